@@ -1,0 +1,18 @@
+//! Kairos: a desktop calendar whose core is a correct, fast RFC 5545
+//! recurrence engine.
+//!
+//! The crate is split by what each part knows about:
+//!
+//! * [`model`] — plain data: events, their times, occurrences and the ids that
+//!   name them. No parsing, no I/O.
+//! * [`recur`] — RRULE parsing, validation and lazy expansion over a range,
+//!   with the DST policy explicit in the types.
+//! * [`cli`] — the `kairos` command line (glue; uses `anyhow`).
+//!
+//! Dependencies run one way: `cli` → `recur` → `model`.
+
+#![forbid(unsafe_code)]
+
+pub mod cli;
+pub mod model;
+pub mod recur;

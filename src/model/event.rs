@@ -1,0 +1,99 @@
+//! An event as stored and edited: plain data, no behaviour beyond small
+//! accessors. Its recurrence rule is kept as text here; `recur` parses and
+//! validates it before anything is expanded.
+
+use chrono::Duration;
+
+use super::{EventTime, RecurrenceId};
+
+/// How long each occurrence lasts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum EventDuration {
+    /// Exact elapsed time, for timed events (a 1-hour meeting lasts 3600 s even
+    /// on the night the clocks change).
+    Exact(Duration),
+    /// Whole calendar days, for all-day events (nominal: a day is a date, not
+    /// 86 400 s).
+    Days(u32),
+}
+
+impl EventDuration {
+    /// The exact length; whole days count as 24 h each.
+    pub fn exact(self) -> Duration {
+        match self {
+            EventDuration::Exact(d) => d,
+            EventDuration::Days(n) => Duration::days(i64::from(n)),
+        }
+    }
+
+    /// The length in whole days, rounding a timed duration up (a 25-hour event
+    /// touches two dates).
+    pub fn whole_days(self) -> u32 {
+        match self {
+            EventDuration::Days(n) => n,
+            EventDuration::Exact(d) => {
+                let secs = d.num_seconds().max(0);
+                u32::try_from((secs + 86_399) / 86_400).unwrap_or(u32::MAX)
+            }
+        }
+    }
+}
+
+/// An extra occurrence given by RDATE: a start, and for `PERIOD` values an
+/// end of its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct RecurrenceDate {
+    /// When the extra occurrence starts, in the same kind of time as DTSTART.
+    pub start: EventTime,
+    /// For an RDATE PERIOD: how long this one lasts instead of the event's
+    /// duration.
+    pub duration: Option<EventDuration>,
+}
+
+/// What an override does to the occurrence it names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OverrideChange {
+    /// The occurrence does not happen (`STATUS:CANCELLED`, or deleted "only
+    /// this event").
+    Cancelled,
+    /// The occurrence happens at another time (possibly the same one, with
+    /// other fields changed elsewhere).
+    Moved {
+        start: EventTime,
+        duration: EventDuration,
+    },
+}
+
+/// One occurrence of a series changed on its own (RECURRENCE-ID).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Override {
+    /// Which occurrence: its original start.
+    pub recurrence_id: RecurrenceId,
+    /// Cancelled, or where it went.
+    pub change: OverrideChange,
+}
+
+/// A calendar event: one-off, or the master of a recurring series.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Event {
+    /// Globally unique id (iCalendar UID).
+    pub uid: String,
+    /// The title.
+    pub summary: String,
+    /// Free-form notes.
+    pub description: Option<String>,
+    /// Where it happens.
+    pub location: Option<String>,
+    /// When the first occurrence starts.
+    pub start: EventTime,
+    /// How long each occurrence lasts.
+    pub duration: EventDuration,
+    /// The RRULE value, unparsed (`FREQ=WEEKLY;BYDAY=TU`).
+    pub rrule: Option<String>,
+    /// Extra occurrences (RDATE).
+    pub rdates: Vec<RecurrenceDate>,
+    /// Removed occurrences (EXDATE), as original starts.
+    pub exdates: Vec<EventTime>,
+    /// Occurrences changed or cancelled on their own.
+    pub overrides: Vec<Override>,
+}

@@ -1,0 +1,88 @@
+//! One concrete happening of an event, and the id that names it.
+
+use chrono::{DateTime, NaiveDate, NaiveDateTime, Utc};
+use chrono_tz::Tz;
+use std::fmt;
+
+use super::{EventTime, OccurrenceTime};
+
+/// Names one occurrence of a series: its ORIGINAL start, before any override
+/// moved it. Exdates, overrides and reminder deliveries key on it.
+///
+/// Zoned and UTC starts are kept as instants, so `TZID=Europe/Berlin:…T100000`
+/// and `…T090000Z` name the same occurrence: ids match as instants, never as
+/// strings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum RecurrenceId {
+    /// The original start instant of a zoned or UTC occurrence.
+    Instant(DateTime<Utc>),
+    /// The original wall-clock start of a floating occurrence.
+    Floating(NaiveDateTime),
+    /// The original date of an all-day occurrence.
+    Date(NaiveDate),
+}
+
+impl RecurrenceId {
+    /// The id of the occurrence that starts at `start` (as originally
+    /// scheduled).
+    pub fn of(start: &OccurrenceTime) -> RecurrenceId {
+        match *start {
+            OccurrenceTime::Zoned(t) => RecurrenceId::Instant(t.with_timezone(&Utc)),
+            OccurrenceTime::Floating(t) => RecurrenceId::Floating(t),
+            OccurrenceTime::Date(d) => RecurrenceId::Date(d),
+        }
+    }
+
+    /// The id for an event time written in a file or by a user (zoned times
+    /// resolved by the DST policy).
+    pub fn from_event_time(time: &EventTime) -> RecurrenceId {
+        RecurrenceId::of(&time.resolve())
+    }
+
+    /// Where this id falls on the timeline for a viewer in `viewer`.
+    pub fn instant_in(&self, viewer: Tz) -> DateTime<Utc> {
+        match *self {
+            RecurrenceId::Instant(t) => t,
+            RecurrenceId::Floating(t) => OccurrenceTime::Floating(t).instant_in(viewer),
+            RecurrenceId::Date(d) => OccurrenceTime::Date(d).instant_in(viewer),
+        }
+    }
+}
+
+impl fmt::Display for RecurrenceId {
+    /// `2026-11-23T08:00:00Z`, `2026-11-23T09:00:00` (floating) or `2026-11-23`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecurrenceId::Instant(t) => write!(f, "{}", t.format("%Y-%m-%dT%H:%M:%SZ")),
+            RecurrenceId::Floating(t) => write!(f, "{}", t.format("%Y-%m-%dT%H:%M:%S")),
+            RecurrenceId::Date(d) => write!(f, "{}", d.format("%Y-%m-%d")),
+        }
+    }
+}
+
+/// One occurrence of an event, with its own start and end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Occurrence {
+    /// Which occurrence of the series this is (its original start).
+    pub recurrence_id: RecurrenceId,
+    /// When it starts (after any override).
+    pub start: OccurrenceTime,
+    /// When it ends: this occurrence's own start plus the duration.
+    pub end: OccurrenceTime,
+    /// Whether an override changed it.
+    pub overridden: bool,
+}
+
+impl Occurrence {
+    /// Whether it overlaps the half-open range `[from, to)` for a viewer in
+    /// `viewer`; a zero-length occurrence is in the range when `from <= start < to`.
+    pub fn overlaps(&self, from: DateTime<Utc>, to: DateTime<Utc>, viewer: Tz) -> bool {
+        let start = self.start.instant_in(viewer);
+        let end = self.end.instant_in(viewer);
+        if start == end {
+            from <= start && start < to
+        } else {
+            start < to && end > from
+        }
+    }
+}

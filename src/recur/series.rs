@@ -1,0 +1,373 @@
+//! A whole recurrence set: DTSTART, the rule, RDATEs, EXDATEs and overrides,
+//! expanded lazily over a range.
+
+use chrono::{DateTime, Duration, NaiveDate, NaiveDateTime, Utc};
+use chrono_tz::Tz;
+use std::collections::BTreeSet;
+
+use super::expand::{Exhaustion, WallClock};
+use super::instants::Instances;
+use super::{RRule, Recurrence, RuleError};
+use crate::model::{
+    Event, EventDuration, EventTime, Occurrence, OccurrenceTime, OverrideChange, RecurrenceId,
+};
+
+/// Margin subtracted when seeking, so that candidates whose local time and
+/// instant differ by a UTC offset (at most ±26 h) are not skipped.
+const SEEK_MARGIN_HOURS: i64 = 27;
+
+/// An event's occurrences, ready to expand over any range.
+///
+/// ```
+/// use chrono::{Duration, NaiveDate, TimeZone};
+/// use chrono_tz::{America::New_York, UTC};
+/// use kairos::model::{EventDuration, EventTime};
+/// use kairos::recur::Series;
+///
+/// let start = EventTime::Zoned {
+///     local: NaiveDate::from_ymd_opt(2024, 3, 1).unwrap().and_hms_opt(9, 0, 0).unwrap(),
+///     tz: New_York,
+/// };
+/// let series = Series::with_rule(start, EventDuration::Exact(Duration::hours(1)), "FREQ=WEEKLY;BYDAY=FR").unwrap();
+/// let from = UTC.with_ymd_and_hms(2024, 3, 10, 0, 0, 0).unwrap().to_utc();
+/// let to = UTC.with_ymd_and_hms(2024, 3, 24, 0, 0, 0).unwrap().to_utc();
+/// let starts: Vec<String> = series.occurrences(from, to, UTC).map(|o| o.start.to_string()).collect();
+/// // 09:00 stays 09:00 across the DST change on March 10.
+/// assert_eq!(starts, ["2024-03-15T09:00:00-04:00", "2024-03-22T09:00:00-04:00"]);
+/// ```
+#[derive(Debug, Clone)]
+pub struct Series {
+    start: EventTime,
+    duration: EventDuration,
+    recurrence: Option<Recurrence>,
+    /// Extra occurrences, sorted by start.
+    rdates: Vec<(OccurrenceTime, EventDuration)>,
+    max_rdate_len: Duration,
+    exdates: BTreeSet<RecurrenceId>,
+    /// `EXDATE;VALUE=DATE` on a timed series removes that whole local day.
+    exdate_days: BTreeSet<NaiveDate>,
+    /// Overrides that moved (or kept) an occurrence, sorted by new start.
+    moved: Vec<Occurrence>,
+    /// Ids of every overridden or cancelled occurrence.
+    overridden: BTreeSet<RecurrenceId>,
+}
+
+/// Sort key that orders occurrence times consistently for one series.
+fn order_key(t: &OccurrenceTime) -> DateTime<Utc> {
+    t.instant_in(chrono_tz::UTC)
+}
+
+impl Series {
+    /// A series of a rule on a start, with no exceptions.
+    pub fn with_rule(
+        start: EventTime,
+        duration: EventDuration,
+        rrule: &str,
+    ) -> Result<Series, RuleError> {
+        let rule: RRule = rrule.parse()?;
+        Ok(Series::from_parts(
+            start,
+            duration,
+            Some(Recurrence::new(rule, &start)?),
+        ))
+    }
+
+    /// A series from validated parts.
+    pub fn from_parts(
+        start: EventTime,
+        duration: EventDuration,
+        recurrence: Option<Recurrence>,
+    ) -> Series {
+        Series {
+            start,
+            duration,
+            recurrence,
+            rdates: Vec::new(),
+            max_rdate_len: Duration::zero(),
+            exdates: BTreeSet::new(),
+            exdate_days: BTreeSet::new(),
+            moved: Vec::new(),
+            overridden: BTreeSet::new(),
+        }
+    }
+
+    /// The series of an event: its rule parsed and validated, its RDATEs,
+    /// EXDATEs and overrides applied.
+    pub fn new(event: &Event) -> Result<Series, RuleError> {
+        let recurrence = match &event.rrule {
+            Some(text) => Some(Recurrence::new(text.parse()?, &event.start)?),
+            None => None,
+        };
+        let mut series = Series::from_parts(event.start, event.duration, recurrence);
+        for rdate in &event.rdates {
+            series.add_rdate(rdate.start, rdate.duration.unwrap_or(event.duration));
+        }
+        for exdate in &event.exdates {
+            series.add_exdate(*exdate);
+        }
+        for o in &event.overrides {
+            match o.change {
+                OverrideChange::Cancelled => series.cancel(o.recurrence_id),
+                OverrideChange::Moved { start, duration } => {
+                    series.add_override(o.recurrence_id, start, duration)
+                }
+            }
+        }
+        Ok(series)
+    }
+
+    /// Reads a time written without this series' zone (a floating EXDATE on a
+    /// zoned event) in the series' zone.
+    fn in_series_zone(&self, time: EventTime) -> EventTime {
+        match (time, self.start) {
+            (EventTime::Floating(local), EventTime::Zoned { tz, .. }) => {
+                EventTime::Zoned { local, tz }
+            }
+            _ => time,
+        }
+    }
+
+    /// Adds an RDATE occurrence lasting `duration`.
+    pub fn add_rdate(&mut self, start: EventTime, duration: EventDuration) {
+        let start = self.in_series_zone(start).resolve();
+        let pos = self
+            .rdates
+            .partition_point(|(s, _)| order_key(s) <= order_key(&start));
+        self.rdates.insert(pos, (start, duration));
+        self.max_rdate_len = self.max_rdate_len.max(duration.exact());
+    }
+
+    /// Removes the occurrence originally at `time` (EXDATE). A date on a timed
+    /// series removes every occurrence on that local day.
+    pub fn add_exdate(&mut self, time: EventTime) {
+        match (time, self.start.is_all_day()) {
+            (EventTime::AllDay(day), false) => {
+                self.exdate_days.insert(day);
+            }
+            _ => {
+                let id = RecurrenceId::from_event_time(&self.in_series_zone(time));
+                self.exdates.insert(id);
+            }
+        }
+    }
+
+    /// Cancels one occurrence.
+    pub fn cancel(&mut self, id: RecurrenceId) {
+        self.overridden.insert(id);
+    }
+
+    /// Moves one occurrence to a new start and duration.
+    pub fn add_override(&mut self, id: RecurrenceId, start: EventTime, duration: EventDuration) {
+        self.overridden.insert(id);
+        let start = start.resolve();
+        let occurrence = Occurrence {
+            recurrence_id: id,
+            start,
+            end: start.plus(duration),
+            overridden: true,
+        };
+        let pos = self
+            .moved
+            .partition_point(|o| order_key(&o.start) <= order_key(&start));
+        self.moved.insert(pos, occurrence);
+    }
+
+    /// The start as written.
+    pub fn start(&self) -> &EventTime {
+        &self.start
+    }
+
+    /// The validated rule, if the event repeats.
+    pub fn recurrence(&self) -> Option<&Recurrence> {
+        self.recurrence.as_ref()
+    }
+
+    fn excluded(&self, start: &OccurrenceTime, id: &RecurrenceId) -> bool {
+        self.exdates.contains(id)
+            || self.overridden.contains(id)
+            || (!self.exdate_days.is_empty()
+                && self.exdate_days.contains(&start.wall_clock().date()))
+    }
+
+    fn wall_target(&self, from: DateTime<Utc>, viewer: Tz) -> NaiveDateTime {
+        let local = match self.start {
+            EventTime::Zoned { tz, .. } => from.with_timezone(&tz).naive_local(),
+            EventTime::Utc(_) => from.naive_utc(),
+            EventTime::Floating(_) | EventTime::AllDay(_) => {
+                from.with_timezone(&viewer).naive_local()
+            }
+        };
+        local - self.duration.exact() - Duration::hours(SEEK_MARGIN_HOURS)
+    }
+
+    /// Occurrences overlapping `[from, to)`, in start order, for a viewer in
+    /// `viewer` (which places floating and all-day occurrences). Expansion
+    /// starts at the period containing `from`: its cost does not depend on
+    /// how long ago the series began (rules with COUNT excepted).
+    pub fn occurrences(
+        &self,
+        from: DateTime<Utc>,
+        to: DateTime<Utc>,
+        viewer: Tz,
+    ) -> Occurrences<'_> {
+        Occurrences::new(self, Some(from), Some(to), viewer)
+    }
+
+    /// Every occurrence from the first, in start order (unbounded rules never
+    /// end: take what you need).
+    pub fn iter(&self, viewer: Tz) -> Occurrences<'_> {
+        Occurrences::new(self, None, None, viewer)
+    }
+
+    /// The first occurrence starting strictly after `instant`, for the
+    /// reminder scheduler: about one period of work.
+    pub fn next_after(&self, instant: DateTime<Utc>, viewer: Tz) -> Option<Occurrence> {
+        Occurrences::new(self, Some(instant), None, viewer)
+            .find(|o| o.start.instant_in(viewer) > instant)
+    }
+}
+
+/// Lazy iterator over a series' occurrences in a range, in start order.
+#[derive(Debug, Clone)]
+pub struct Occurrences<'a> {
+    series: &'a Series,
+    viewer: Tz,
+    from: Option<DateTime<Utc>>,
+    to: Option<DateTime<Utc>>,
+    rule: Option<Instances<'a>>,
+    single: Option<OccurrenceTime>,
+    rule_peek: Option<OccurrenceTime>,
+    rdate_pos: usize,
+    moved_pos: usize,
+    last_base: Option<RecurrenceId>,
+}
+
+impl<'a> Occurrences<'a> {
+    fn new(
+        series: &'a Series,
+        from: Option<DateTime<Utc>>,
+        to: Option<DateTime<Utc>>,
+        viewer: Tz,
+    ) -> Occurrences<'a> {
+        let (rule, single) = match &series.recurrence {
+            Some(rec) => {
+                let wall = match from {
+                    Some(f) => WallClock::seek(rec, series.wall_target(f, viewer)),
+                    None => WallClock::new(rec),
+                };
+                (
+                    Some(Instances::new(wall, series.start, rec.until, rec.count())),
+                    None,
+                )
+            }
+            None => (None, Some(series.start.resolve())),
+        };
+        let rdate_pos = match from {
+            Some(f) => {
+                let bound = f - series.max_rdate_len - Duration::hours(SEEK_MARGIN_HOURS);
+                series.rdates.partition_point(|(s, _)| order_key(s) < bound)
+            }
+            None => 0,
+        };
+        Occurrences {
+            series,
+            viewer,
+            from,
+            to,
+            rule,
+            single,
+            rule_peek: None,
+            rdate_pos,
+            moved_pos: 0,
+            last_base: None,
+        }
+    }
+
+    /// Why the rule stopped producing, once it has: COUNT, UNTIL, or
+    /// [`Exhaustion::NeverAgain`] for a rule that can never match again.
+    pub fn rule_exhaustion(&self) -> Option<Exhaustion> {
+        self.rule.as_ref().and_then(|r| r.exhaustion())
+    }
+
+    fn peek_rule(&mut self) -> Option<OccurrenceTime> {
+        if self.rule_peek.is_none() {
+            self.rule_peek = match &mut self.rule {
+                Some(rule) => rule.next(),
+                None => self.single.take(),
+            };
+        }
+        self.rule_peek
+    }
+
+    fn instant(&self, t: &OccurrenceTime) -> DateTime<Utc> {
+        t.instant_in(self.viewer)
+    }
+
+    /// The next occurrence in start order from any source, unfiltered by range.
+    fn next_merged(&mut self) -> Option<Occurrence> {
+        loop {
+            let rule = self.peek_rule();
+            let rdate = self.series.rdates.get(self.rdate_pos).copied();
+            let moved = self.series.moved.get(self.moved_pos).copied();
+            let rule_key = rule.map(|t| self.instant(&t));
+            let rdate_key = rdate.map(|(t, _)| self.instant(&t));
+            let moved_key = moved.map(|o| self.instant(&o.start));
+            let best = [rule_key, rdate_key, moved_key]
+                .into_iter()
+                .flatten()
+                .min()?;
+            if moved_key == Some(best) {
+                self.moved_pos += 1;
+                return moved;
+            }
+            let (start, duration) = if rule_key == Some(best) {
+                self.rule_peek = None;
+                (rule?, self.series.duration)
+            } else {
+                self.rdate_pos += 1;
+                rdate?
+            };
+            let id = RecurrenceId::of(&start);
+            if self.last_base == Some(id) || self.series.excluded(&start, &id) {
+                continue;
+            }
+            self.last_base = Some(id);
+            return Some(Occurrence {
+                recurrence_id: id,
+                start,
+                end: start.plus(duration),
+                overridden: false,
+            });
+        }
+    }
+}
+
+impl Iterator for Occurrences<'_> {
+    type Item = Occurrence;
+
+    fn next(&mut self) -> Option<Occurrence> {
+        loop {
+            let o = self.next_merged()?;
+            if let Some(to) = self.to {
+                let start = self.instant(&o.start);
+                // Overrides can end later than the base duration: only the
+                // merged start order lets us stop here.
+                if start >= to {
+                    return None;
+                }
+            }
+            match self.from {
+                Some(from)
+                    if !o.overlaps(
+                        from,
+                        self.to.unwrap_or(DateTime::<Utc>::MAX_UTC),
+                        self.viewer,
+                    ) =>
+                {
+                    continue
+                }
+                _ => return Some(o),
+            }
+        }
+    }
+}
