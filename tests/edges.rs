@@ -496,7 +496,14 @@ fn negative_byweekno_is_the_same_week_as_its_positive_twin() {
     );
     // 1992 has 53 ISO weeks, so its week -52 is week 2 (Mon 6 Jan), while
     // Mon 1991-12-30 (week 1 of 1992) is week -53.
-    assert_eq!(neg, ["1990-01-01T05:00:00", "1990-12-31T05:00:00", "1992-01-06T05:00:00"]);
+    assert_eq!(
+        neg,
+        [
+            "1990-01-01T05:00:00",
+            "1990-12-31T05:00:00",
+            "1992-01-06T05:00:00"
+        ]
+    );
 }
 
 #[test]
@@ -510,4 +517,26 @@ fn last_weeks_reach_into_january() {
     );
     assert_eq!(got[4], "1994-01-01T05:00:00");
     assert_eq!(got[5], "1994-12-31T05:00:00");
+}
+
+#[test]
+fn a_range_before_everything_is_empty_but_rdates_and_overrides_count() {
+    let hour = EventDuration::Exact(Duration::hours(1));
+    let mut s = Series::with_rule(zoned("2024-06-01T09:00:00", UTC), hour, "FREQ=DAILY").unwrap();
+    let (from, to) = (utc("2024-01-01T00:00:00Z"), utc("2024-02-01T00:00:00Z"));
+    assert_eq!(s.occurrences(from, to, UTC).count(), 0);
+    s.add_rdate(zoned("2024-01-15T09:00:00", UTC), hour);
+    s.add_override(
+        RecurrenceId::Instant(utc("2024-06-02T09:00:00Z")),
+        zoned("2024-01-20T09:00:00", UTC),
+        hour,
+    );
+    let got: Vec<String> = s
+        .occurrences(from, to, UTC)
+        .map(|o| o.start.to_string())
+        .collect();
+    assert_eq!(
+        got,
+        ["2024-01-15T09:00:00+00:00", "2024-01-20T09:00:00+00:00"]
+    );
 }

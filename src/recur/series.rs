@@ -50,6 +50,9 @@ pub struct Series {
     moved: Vec<Occurrence>,
     /// Ids of every overridden or cancelled occurrence.
     overridden: BTreeSet<RecurrenceId>,
+    /// DTSTART as an instant, for zoned and UTC starts (floating ones depend
+    /// on the viewer).
+    first_start: Option<DateTime<Utc>>,
 }
 
 /// Sort key that orders occurrence times consistently for one series.
@@ -88,6 +91,9 @@ impl Series {
             exdate_days: BTreeSet::new(),
             moved: Vec::new(),
             overridden: BTreeSet::new(),
+            first_start: start
+                .zone()
+                .map(|_| start.resolve().instant_in(chrono_tz::UTC)),
         }
     }
 
@@ -182,6 +188,20 @@ impl Series {
         self.recurrence.as_ref()
     }
 
+    /// The earliest instant any occurrence can start for a viewer in `viewer`.
+    fn earliest_start(&self, viewer: Tz) -> DateTime<Utc> {
+        let first = self
+            .first_start
+            .unwrap_or_else(|| self.start.resolve().instant_in(viewer));
+        let rdate = self.rdates.first().map(|(s, _)| s.instant_in(viewer));
+        let moved = self.moved.first().map(|o| o.start.instant_in(viewer));
+        [Some(first), rdate, moved]
+            .into_iter()
+            .flatten()
+            .min()
+            .unwrap_or(first)
+    }
+
     fn excluded(&self, start: &OccurrenceTime, id: &RecurrenceId) -> bool {
         self.exdates.contains(id)
             || self.overridden.contains(id)
@@ -249,6 +269,14 @@ impl<'a> Occurrences<'a> {
         to: Option<DateTime<Utc>>,
         viewer: Tz,
     ) -> Occurrences<'a> {
+        // Nothing of the series starts before its first start, an RDATE or a
+        // moved override: a range ending before all three is empty without
+        // expanding anything.
+        if let Some(to) = to {
+            if series.earliest_start(viewer) >= to {
+                return Occurrences::empty(series, viewer);
+            }
+        }
         let (rule, single) = match &series.recurrence {
             Some(rec) => {
                 let wall = match from {
@@ -279,6 +307,21 @@ impl<'a> Occurrences<'a> {
             rule_peek: None,
             rdate_pos,
             moved_pos: 0,
+            last_base: None,
+        }
+    }
+
+    fn empty(series: &'a Series, viewer: Tz) -> Occurrences<'a> {
+        Occurrences {
+            series,
+            viewer,
+            from: None,
+            to: None,
+            rule: None,
+            single: None,
+            rule_peek: None,
+            rdate_pos: series.rdates.len(),
+            moved_pos: series.moved.len(),
             last_base: None,
         }
     }
