@@ -7,8 +7,10 @@ mod event;
 mod occurrence;
 mod time;
 mod zone;
+mod zone_table;
 
 pub use event::{Event, EventDuration, Override, OverrideChange, RecurrenceDate};
 pub use occurrence::{Occurrence, RecurrenceId};
 pub use time::{EventTime, OccurrenceTime};
 pub use zone::{local_to_utc, resolve_local, LocalResolution};
+pub use zone_table::{ZoneCursor, ZoneTable};

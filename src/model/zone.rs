@@ -15,7 +15,7 @@
 //! the policy.
 
 use chrono::{DateTime, Duration, LocalResult, NaiveDateTime, Offset, TimeZone, Utc};
-use chrono_tz::Tz;
+use chrono_tz::{GapInfo, Tz};
 
 /// What a wall-clock time in a zone turned out to be.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,37 +42,10 @@ impl LocalResolution {
             LocalResolution::Fold { earlier, .. } => earlier,
         }
     }
-
-    /// The earliest instant this wall-clock time or any later one can resolve
-    /// to. For a gap that is the transition itself; used to keep expansion in
-    /// instant order when gap times move forward past later candidates.
-    pub(crate) fn floor(self) -> DateTime<Utc> {
-        match self {
-            LocalResolution::Unique(t) => t.with_timezone(&Utc),
-            LocalResolution::Fold { earlier, .. } => earlier.with_timezone(&Utc),
-            LocalResolution::Gap { shifted } => {
-                // The transition is at or before `shifted`; the local time just
-                // after it is the gap's end, which is what `shifted` was moved to
-                // at the earliest. Walk back to the transition conservatively by
-                // the offset change.
-                let after = shifted.offset().fix().local_minus_utc();
-                let before = shifted
-                    .timezone()
-                    .offset_from_utc_datetime(
-                        &(shifted.naive_utc() - Duration::hours(GAP_PROBE_HOURS)),
-                    )
-                    .fix()
-                    .local_minus_utc();
-                let gap = i64::from((after - before).max(0));
-                shifted.with_timezone(&Utc) - Duration::seconds(gap)
-            }
-        }
-    }
 }
 
-/// How far before a gap to look for the offset in force before it. Zone
-/// transitions are months apart in practice; two within two days do not occur
-/// in the tz database.
+/// Where chrono-tz cannot say where a gap began (before its first
+/// transition), how far back to look for the offset in force before it.
 const GAP_PROBE_HOURS: i64 = 48;
 
 /// Resolves `local` in `tz`, reporting gaps and folds.
@@ -101,8 +74,13 @@ pub fn resolve_local(tz: Tz, local: NaiveDateTime) -> LocalResolution {
         }
         LocalResult::None => {
             // Read the wall-clock time with the offset in force before the gap.
-            let probe = local.and_utc() - Duration::hours(GAP_PROBE_HOURS);
-            let before = tz.offset_from_utc_datetime(&probe.naive_utc()).fix();
+            let before = match GapInfo::new(&local, &tz).and_then(|g| g.begin) {
+                Some((_, offset)) => offset.fix(),
+                None => {
+                    let probe = local.and_utc() - Duration::hours(GAP_PROBE_HOURS);
+                    tz.offset_from_utc_datetime(&probe.naive_utc()).fix()
+                }
+            };
             let utc = local - Duration::seconds(i64::from(before.local_minus_utc()));
             LocalResolution::Gap {
                 shifted: tz.from_utc_datetime(&utc),

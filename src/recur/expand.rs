@@ -151,7 +151,7 @@ impl<'a> WallClock<'a> {
         let rec = self.rec;
         let interval = i64::from(rec.interval());
         let start = rec.start_wall;
-        let mut days: Vec<NaiveDate> = Vec::new();
+        let buf = &mut self.buf;
         let first: NaiveDateTime = match rec.freq() {
             Frequency::Yearly => {
                 let Some(year) = i64::from(start.year())
@@ -162,7 +162,7 @@ impl<'a> WallClock<'a> {
                     return PeriodOutcome::OutOfCalendar;
                 };
                 for month in 1..=12 {
-                    push_month_days(rec, year, month, &mut days);
+                    push_month_days(rec, year, month, buf);
                 }
                 NaiveDate::from_ymd_opt(year, 1, 1)
                     .map(|d| d.and_time(NaiveTime::MIN))
@@ -175,7 +175,7 @@ impl<'a> WallClock<'a> {
                 else {
                     return PeriodOutcome::OutOfCalendar;
                 };
-                push_month_days(rec, year, month, &mut days);
+                push_month_days(rec, year, month, buf);
                 NaiveDate::from_ymd_opt(year, month, 1)
                     .map(|d| d.and_time(NaiveTime::MIN))
                     .unwrap_or(start)
@@ -188,11 +188,12 @@ impl<'a> WallClock<'a> {
                 else {
                     return PeriodOutcome::OutOfCalendar;
                 };
-                for offset in 0..7 {
-                    let day = week + Duration::days(offset);
+                let mut day = week;
+                for _ in 0..7 {
                     if rec.day_matches(day) {
-                        days.push(day);
+                        push_day(rec, day, buf);
                     }
+                    day = day.succ_opt().unwrap_or(day);
                 }
                 week.and_time(NaiveTime::MIN)
             }
@@ -205,7 +206,7 @@ impl<'a> WallClock<'a> {
                     return PeriodOutcome::OutOfCalendar;
                 };
                 if rec.day_matches(day) {
-                    days.push(day);
+                    push_day(rec, day, buf);
                 }
                 day.and_time(NaiveTime::MIN)
             }
@@ -213,12 +214,7 @@ impl<'a> WallClock<'a> {
                 return self.sub_daily(k);
             }
         };
-        for day in days {
-            for &time in &rec.times {
-                self.buf.push(day.and_time(time));
-            }
-        }
-        apply_set_pos(&rec.set_pos, &mut self.buf);
+        apply_set_pos(&rec.set_pos, buf);
         PeriodOutcome::Candidates(first)
     }
 
@@ -282,13 +278,23 @@ enum PeriodOutcome {
     OutOfCalendar,
 }
 
-fn push_month_days(rec: &Recurrence, year: i32, month: u32, days: &mut Vec<NaiveDate>) {
-    for day in 1..=month_len(year, month) {
-        if let Some(date) = NaiveDate::from_ymd_opt(year, month, day) {
-            if rec.day_matches(date) {
-                days.push(date);
-            }
+/// Adds a matching day's candidates: the day at each time of day, in order.
+fn push_day(rec: &Recurrence, day: NaiveDate, buf: &mut Vec<NaiveDateTime>) {
+    buf.extend(rec.times.iter().map(|&time| day.and_time(time)));
+}
+
+fn push_month_days(rec: &Recurrence, year: i32, month: u32, buf: &mut Vec<NaiveDateTime>) {
+    if !rec.month_allowed(month) {
+        return;
+    }
+    let Some(mut date) = NaiveDate::from_ymd_opt(year, month, 1) else {
+        return;
+    };
+    for _ in 0..month_len(year, month) {
+        if rec.day_matches(date) {
+            push_day(rec, date, buf);
         }
+        date = date.succ_opt().unwrap_or(date);
     }
 }
 

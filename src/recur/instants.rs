@@ -1,33 +1,34 @@
 //! From wall-clock candidates to occurrence times, in instant order.
 //!
-//! Wall-clock order is almost instant order. The exception is a DST gap: a
-//! candidate inside it moves forward by the gap's length and can pass later
-//! candidates (an every-20-minutes rule across a spring-forward, or a daily
-//! rule across Pacific/Apia's skipped 2011-12-30). Such candidates are held in
-//! a small heap until no later candidate can come before them, and two
-//! candidates that resolve to the same instant are the same occurrence.
+//! Wall-clock order is instant order except around a DST gap: a candidate
+//! inside one moves forward by the gap's length and can pass later candidates
+//! (an every-20-minutes rule across a spring-forward, or a daily rule across
+//! Pacific/Apia's skipped 2011-12-30). Only such shifted candidates can be out
+//! of order, so only they wait, in a small sorted list, until a later
+//! candidate resolves past them; two candidates that resolve to the same
+//! instant are the same occurrence. Every other candidate is resolved through
+//! a [`ZoneCursor`] and passed on at once.
 
-use chrono::{DateTime, NaiveDateTime, Utc};
+use chrono::{DateTime, Utc};
 use chrono_tz::Tz;
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
 
 use super::expand::{Exhaustion, WallClock};
 use super::recurrence::UntilBound;
-use crate::model::{resolve_local, EventTime, OccurrenceTime};
+use crate::model::{EventTime, LocalResolution, OccurrenceTime, ZoneCursor};
 
 /// Rule instances as occurrence start times, in start order, each once.
 #[derive(Debug, Clone)]
 pub(crate) struct Instances<'a> {
     wall: WallClock<'a>,
     kind: EventTime,
+    zone: Option<ZoneCursor>,
     until: Option<DateTime<Utc>>,
-    /// Zoned candidates not yet known to be next.
-    pending: BinaryHeap<Reverse<DateTime<Tz>>>,
-    /// No candidate still to come resolves before this instant.
-    frontier: Option<DateTime<Utc>>,
+    /// Gap-shifted candidates not yet known to be next, sorted.
+    shifted: Vec<DateTime<Tz>>,
+    /// A resolved candidate waiting for smaller shifted ones to go first.
+    held: Option<DateTime<Tz>>,
     wall_done: bool,
-    last: Option<DateTime<Utc>>,
+    last: Option<DateTime<Tz>>,
     /// COUNT, applied to distinct instances (DTSTART included).
     count: Option<u32>,
     produced: u32,
@@ -38,6 +39,7 @@ impl<'a> Instances<'a> {
     pub(crate) fn new(
         wall: WallClock<'a>,
         kind: EventTime,
+        zone: Option<ZoneCursor>,
         until: Option<UntilBound>,
         count: Option<u32>,
     ) -> Self {
@@ -48,9 +50,10 @@ impl<'a> Instances<'a> {
         Instances {
             wall,
             kind,
+            zone,
             until,
-            pending: BinaryHeap::new(),
-            frontier: None,
+            shifted: Vec::new(),
+            held: None,
             wall_done: false,
             last: None,
             count,
@@ -64,44 +67,58 @@ impl<'a> Instances<'a> {
         self.stop.or_else(|| self.wall.exhaustion())
     }
 
-    fn next_zoned(&mut self, tz: Tz) -> Option<OccurrenceTime> {
+    /// The next instant in order, before UNTIL and duplicate checks.
+    fn next_in_order(&mut self) -> Option<DateTime<Tz>> {
         loop {
-            if let Some(&Reverse(top)) = self.pending.peek() {
-                let top_utc = top.with_timezone(&Utc);
-                let settled = self.wall_done || self.frontier.is_some_and(|f| top_utc < f);
-                if settled {
-                    self.pending.pop();
-                    if self.until.is_some_and(|u| top_utc > u) {
-                        self.stop = Some(Exhaustion::Until);
-                        self.pending.clear();
-                        self.wall_done = true;
-                        return None;
+            if let Some(held) = self.held {
+                return Some(match self.shifted.first() {
+                    Some(&s) if s < held => self.shifted.remove(0),
+                    _ => {
+                        self.held = None;
+                        held
                     }
-                    if self.last == Some(top_utc) {
-                        continue;
-                    }
-                    self.last = Some(top_utc);
-                    return Some(OccurrenceTime::Zoned(top));
-                }
+                });
             }
             if self.wall_done {
-                return None;
+                return (!self.shifted.is_empty()).then(|| self.shifted.remove(0));
             }
-            match self.wall.next() {
-                None => self.wall_done = true,
-                Some(local) => self.push(tz, local),
+            let Some(local) = self.wall.next() else {
+                self.wall_done = true;
+                continue;
+            };
+            let zone = self.zone.as_mut()?;
+            match zone.resolve(local) {
+                LocalResolution::Gap { shifted } => {
+                    let pos = self.shifted.partition_point(|s| *s <= shifted);
+                    self.shifted.insert(pos, shifted);
+                }
+                other => {
+                    let instant = other.instant();
+                    if self.until.is_some_and(|u| instant > u) {
+                        // Later candidates resolve later still.
+                        self.wall_done = true;
+                    }
+                    self.held = Some(instant);
+                }
             }
         }
     }
 
-    fn push(&mut self, tz: Tz, local: NaiveDateTime) {
-        let resolution = resolve_local(tz, local);
-        let floor = resolution.floor();
-        self.frontier = Some(floor);
-        self.pending.push(Reverse(resolution.instant()));
-        if self.until.is_some_and(|u| floor > u) {
-            // Everything still to come is after UNTIL.
-            self.wall_done = true;
+    fn next_zoned(&mut self) -> Option<OccurrenceTime> {
+        loop {
+            let t = self.next_in_order()?;
+            if self.until.is_some_and(|u| t > u) {
+                self.stop = Some(Exhaustion::Until);
+                self.wall_done = true;
+                self.held = None;
+                self.shifted.clear();
+                return None;
+            }
+            if self.last == Some(t) {
+                continue;
+            }
+            self.last = Some(t);
+            return Some(OccurrenceTime::Zoned(t));
         }
     }
 }
@@ -115,7 +132,7 @@ impl Iterator for Instances<'_> {
             return None;
         }
         let next = match self.kind {
-            EventTime::Zoned { tz, .. } => self.next_zoned(tz),
+            EventTime::Zoned { .. } => self.next_zoned(),
             kind => self.wall.next().map(|w| kind.with_wall_clock(w)),
         };
         self.produced += u32::from(next.is_some());

@@ -310,6 +310,12 @@ impl Recurrence {
         self.rule.count.is_some() || self.rule.until.is_some()
     }
 
+    /// Whether BYMONTH (given or defaulted) allows `month`, to skip whole
+    /// months without looking at their days.
+    pub(crate) fn month_allowed(&self, month: u32) -> bool {
+        self.months == 0 || self.months & (1 << month) != 0
+    }
+
     /// Whether `date` passes the BYMONTH, BYWEEKNO, BYYEARDAY, BYMONTHDAY and
     /// BYDAY parts (all of them limits or, with the period's set of days,
     /// expansions — the two agree once defaults are filled in).

@@ -10,7 +10,9 @@ use super::instants::Instances;
 use super::{RRule, Recurrence, RuleError};
 use crate::model::{
     Event, EventDuration, EventTime, Occurrence, OccurrenceTime, OverrideChange, RecurrenceId,
+    ZoneCursor, ZoneTable,
 };
+use std::sync::Arc;
 
 /// Margin subtracted when seeking, so that candidates whose local time and
 /// instant differ by a UTC offset (at most ±26 h) are not skipped.
@@ -53,6 +55,8 @@ pub struct Series {
     /// DTSTART as an instant, for zoned and UTC starts (floating ones depend
     /// on the viewer).
     first_start: Option<DateTime<Utc>>,
+    /// The start zone's offset table, fetched once per series.
+    zone: Option<Arc<ZoneTable>>,
 }
 
 /// Sort key that orders occurrence times consistently for one series.
@@ -94,6 +98,10 @@ impl Series {
             first_start: start
                 .zone()
                 .map(|_| start.resolve().instant_in(chrono_tz::UTC)),
+            zone: match start {
+                EventTime::Zoned { tz, .. } => Some(ZoneTable::of(tz)),
+                _ => None,
+            },
         }
     }
 
@@ -203,8 +211,8 @@ impl Series {
     }
 
     fn excluded(&self, start: &OccurrenceTime, id: &RecurrenceId) -> bool {
-        self.exdates.contains(id)
-            || self.overridden.contains(id)
+        (!self.exdates.is_empty() && self.exdates.contains(id))
+            || (!self.overridden.is_empty() && self.overridden.contains(id))
             || (!self.exdate_days.is_empty()
                 && self.exdate_days.contains(&start.wall_clock().date()))
     }
@@ -260,6 +268,8 @@ pub struct Occurrences<'a> {
     rdate_pos: usize,
     moved_pos: usize,
     last_base: Option<RecurrenceId>,
+    /// Resolves each occurrence's end in its zone without a search.
+    end_zone: Option<ZoneCursor>,
 }
 
 impl<'a> Occurrences<'a> {
@@ -283,10 +293,9 @@ impl<'a> Occurrences<'a> {
                     Some(f) => WallClock::seek(rec, series.wall_target(f, viewer)),
                     None => WallClock::new(rec),
                 };
-                (
-                    Some(Instances::new(wall, series.start, rec.until, rec.count())),
-                    None,
-                )
+                let zone = series.zone.clone().map(ZoneCursor::on);
+                let instances = Instances::new(wall, series.start, zone, rec.until, rec.count());
+                (Some(instances), None)
             }
             None => (None, Some(series.start.resolve())),
         };
@@ -308,6 +317,7 @@ impl<'a> Occurrences<'a> {
             rdate_pos,
             moved_pos: 0,
             last_base: None,
+            end_zone: series.zone.clone().map(ZoneCursor::on),
         }
     }
 
@@ -323,6 +333,7 @@ impl<'a> Occurrences<'a> {
             rdate_pos: series.rdates.len(),
             moved_pos: series.moved.len(),
             last_base: None,
+            end_zone: None,
         }
     }
 
@@ -350,6 +361,16 @@ impl<'a> Occurrences<'a> {
     fn next_merged(&mut self) -> Option<Occurrence> {
         loop {
             let rule = self.peek_rule();
+            if self.rdate_pos >= self.series.rdates.len()
+                && self.moved_pos >= self.series.moved.len()
+            {
+                // Only the rule is left: no merging to do.
+                self.rule_peek = None;
+                match self.base_occurrence(rule?, self.series.duration) {
+                    Some(o) => return Some(o),
+                    None => continue,
+                }
+            }
             let rdate = self.series.rdates.get(self.rdate_pos).copied();
             let moved = self.series.moved.get(self.moved_pos).copied();
             let rule_key = rule.map(|t| self.instant(&t));
@@ -370,18 +391,36 @@ impl<'a> Occurrences<'a> {
                 self.rdate_pos += 1;
                 rdate?
             };
-            let id = RecurrenceId::of(&start);
-            if self.last_base == Some(id) || self.series.excluded(&start, &id) {
-                continue;
+            if let Some(o) = self.base_occurrence(start, duration) {
+                return Some(o);
             }
-            self.last_base = Some(id);
-            return Some(Occurrence {
-                recurrence_id: id,
-                start,
-                end: start.plus(duration),
-                overridden: false,
-            });
         }
+    }
+
+    /// The occurrence of the rule or an RDATE at `start`, unless it is
+    /// excluded or was just produced by the other source.
+    fn base_occurrence(
+        &mut self,
+        start: OccurrenceTime,
+        duration: EventDuration,
+    ) -> Option<Occurrence> {
+        let id = RecurrenceId::of(&start);
+        if self.last_base == Some(id) || self.series.excluded(&start, &id) {
+            return None;
+        }
+        self.last_base = Some(id);
+        let end = match (start, &mut self.end_zone) {
+            (OccurrenceTime::Zoned(t), Some(zone)) if t.timezone() == zone.tz() => {
+                OccurrenceTime::Zoned(zone.at_utc(t.naive_utc() + duration.exact()))
+            }
+            _ => start.plus(duration),
+        };
+        Some(Occurrence {
+            recurrence_id: id,
+            start,
+            end,
+            overridden: false,
+        })
     }
 }
 
@@ -391,25 +430,19 @@ impl Iterator for Occurrences<'_> {
     fn next(&mut self) -> Option<Occurrence> {
         loop {
             let o = self.next_merged()?;
-            if let Some(to) = self.to {
-                let start = self.instant(&o.start);
-                // Overrides can end later than the base duration: only the
-                // merged start order lets us stop here.
-                if start >= to {
-                    return None;
-                }
+            let start = self.instant(&o.start);
+            // In start order, so the first start at or after `to` ends it.
+            if self.to.is_some_and(|to| start >= to) {
+                return None;
             }
-            match self.from {
-                Some(from)
-                    if !o.overlaps(
-                        from,
-                        self.to.unwrap_or(DateTime::<Utc>::MAX_UTC),
-                        self.viewer,
-                    ) =>
-                {
-                    continue
-                }
-                _ => return Some(o),
+            let Some(from) = self.from else {
+                return Some(o);
+            };
+            // Overlap with [from, to): start < to holds; a zero-length
+            // occurrence needs from <= start, others end after from.
+            let end = self.instant(&o.end);
+            if (start == end && start >= from) || end > from {
+                return Some(o);
             }
         }
     }

@@ -1,0 +1,245 @@
+//! A zone's UTC offsets as a table of spans, read through a cursor, so that
+//! expanding a series resolves each occurrence without a search.
+//!
+//! chrono-tz answers every question with a binary search over the zone's
+//! history; an expansion asks two per occurrence (its start from wall-clock
+//! time, its end from an instant), which was most of the engine's cost. The
+//! spans here are read off chrono-tz itself, once per zone and process, and a
+//! [`ZoneCursor`] remembers where the last answer was: successive occurrences
+//! almost always fall in the same span or the next.
+//!
+//! The table covers 1900–2100; outside it the cursor asks chrono-tz directly.
+//! The spans are found by probing chrono-tz every [`PROBE_HOURS`] hours and
+//! bisecting each change to the second; `tests/zone_table.rs` checks the result
+//! against chrono-tz for every zone.
+
+use chrono::{DateTime, Duration, NaiveDate, NaiveDateTime, Offset, TimeZone};
+use chrono_tz::{Tz, TzOffset};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use super::zone::{resolve_local, LocalResolution};
+
+/// Probe interval when building a table. No zone in the tz database changes
+/// offset and back within this time.
+const PROBE_HOURS: i64 = 24 * 7;
+const FIRST_YEAR: i32 = 1900;
+const LAST_YEAR: i32 = 2100;
+
+#[derive(Debug, Clone, Copy)]
+struct Span {
+    /// First UTC second of the span (inclusive).
+    start: i64,
+    /// First UTC second after it (exclusive).
+    end: i64,
+    /// Total offset from UTC in seconds.
+    offset: i64,
+    /// The chrono-tz offset, reused so that building a `DateTime<Tz>` needs
+    /// no lookup.
+    tz_offset: TzOffset,
+}
+
+impl Span {
+    fn local_start(&self) -> i64 {
+        self.start + self.offset
+    }
+    fn local_end(&self) -> i64 {
+        self.end + self.offset
+    }
+}
+
+/// A zone's offset history between 1900 and 2100.
+#[derive(Debug)]
+pub struct ZoneTable {
+    tz: Tz,
+    spans: Vec<Span>,
+}
+
+fn ts(year: i32) -> i64 {
+    NaiveDate::from_ymd_opt(year, 1, 1)
+        .map(|d| d.and_time(chrono::NaiveTime::MIN).and_utc().timestamp())
+        .unwrap_or(0)
+}
+
+fn offset_at(tz: Tz, utc: i64) -> TzOffset {
+    let at = DateTime::from_timestamp(utc, 0)
+        .map(|t| t.naive_utc())
+        .unwrap_or_default();
+    tz.offset_from_utc_datetime(&at)
+}
+
+impl ZoneTable {
+    /// The table for `tz`, built on first use and shared afterwards.
+    pub fn of(tz: Tz) -> Arc<ZoneTable> {
+        static TABLES: OnceLock<Mutex<HashMap<Tz, Arc<ZoneTable>>>> = OnceLock::new();
+        let tables = TABLES.get_or_init(|| Mutex::new(HashMap::new()));
+        // A poisoned lock only means another thread panicked while building a
+        // table; the map itself is still consistent.
+        let mut map = tables.lock().unwrap_or_else(|e| e.into_inner());
+        map.entry(tz)
+            .or_insert_with(|| Arc::new(ZoneTable::build(tz)))
+            .clone()
+    }
+
+    fn build(tz: Tz) -> ZoneTable {
+        let (lo, hi) = (ts(FIRST_YEAR), ts(LAST_YEAR));
+        let step = PROBE_HOURS * 3600;
+        let mut spans = Vec::new();
+        let mut start = lo;
+        let mut current = offset_at(tz, lo);
+        let mut t = lo;
+        while t < hi {
+            let next = (t + step).min(hi);
+            let probe = offset_at(tz, next);
+            if probe != current {
+                // Bisect (t, next] for the first second with the new offset.
+                let (mut a, mut b) = (t, next);
+                while b - a > 1 {
+                    let mid = a + (b - a) / 2;
+                    if offset_at(tz, mid) == current {
+                        a = mid;
+                    } else {
+                        b = mid;
+                    }
+                }
+                spans.push(Span {
+                    start,
+                    end: b,
+                    offset: i64::from(current.fix().local_minus_utc()),
+                    tz_offset: current,
+                });
+                start = b;
+                current = offset_at(tz, b);
+            }
+            t = next;
+        }
+        spans.push(Span {
+            start,
+            end: hi,
+            offset: i64::from(current.fix().local_minus_utc()),
+            tz_offset: current,
+        });
+        ZoneTable { tz, spans }
+    }
+
+    /// The zone.
+    pub fn tz(&self) -> Tz {
+        self.tz
+    }
+
+    /// Index of the span containing UTC second `utc`, starting from `hint`.
+    fn span_at_utc(&self, utc: i64, hint: usize) -> Option<usize> {
+        let first = self.spans.first()?;
+        let last = self.spans.last()?;
+        if utc < first.start || utc >= last.end {
+            return None;
+        }
+        for i in [hint, hint + 1] {
+            if let Some(s) = self.spans.get(i) {
+                if s.start <= utc && utc < s.end {
+                    return Some(i);
+                }
+            }
+        }
+        Some(self.spans.partition_point(|s| s.end <= utc))
+    }
+
+    /// Index of the last span whose local start is at or before `local`.
+    fn span_at_local(&self, local: i64, hint: usize) -> Option<usize> {
+        let first = self.spans.first()?;
+        let last = self.spans.last()?;
+        if local < first.local_start() || local >= last.local_end() {
+            return None;
+        }
+        let fits = |i: usize| {
+            self.spans[i].local_start() <= local
+                && self
+                    .spans
+                    .get(i + 1)
+                    .is_none_or(|n| n.local_start() > local)
+        };
+        for i in [hint, hint + 1] {
+            if i < self.spans.len() && fits(i) {
+                return Some(i);
+            }
+        }
+        Some(
+            self.spans
+                .partition_point(|s| s.local_start() <= local)
+                .saturating_sub(1),
+        )
+    }
+
+    fn at(&self, span: usize, utc: NaiveDateTime) -> DateTime<Tz> {
+        DateTime::from_naive_utc_and_offset(utc, self.spans[span].tz_offset)
+    }
+}
+
+/// Reads a [`ZoneTable`] with a memory of where the last answer was.
+#[derive(Debug, Clone)]
+pub struct ZoneCursor {
+    table: Arc<ZoneTable>,
+    hint: usize,
+}
+
+impl ZoneCursor {
+    /// A cursor on the shared table of `tz`.
+    pub fn new(tz: Tz) -> ZoneCursor {
+        ZoneCursor {
+            table: ZoneTable::of(tz),
+            hint: 0,
+        }
+    }
+
+    /// A cursor on an already fetched table.
+    pub fn on(table: Arc<ZoneTable>) -> ZoneCursor {
+        ZoneCursor { table, hint: 0 }
+    }
+
+    /// The zone.
+    pub fn tz(&self) -> Tz {
+        self.table.tz
+    }
+
+    /// Same answer as [`resolve_local`], without searching when the time is
+    /// near the previous one.
+    pub fn resolve(&mut self, local: NaiveDateTime) -> LocalResolution {
+        let secs = local.and_utc().timestamp();
+        let Some(j) = self.table.span_at_local(secs, self.hint) else {
+            return resolve_local(self.table.tz, local);
+        };
+        self.hint = j;
+        let spans = &self.table.spans;
+        let span = spans[j];
+        let utc_with = |offset: i64| local - Duration::seconds(offset);
+        if secs < span.local_end() {
+            let here = self.table.at(j, utc_with(span.offset));
+            match j.checked_sub(1).map(|i| spans[i]) {
+                Some(prev) if secs < prev.local_end() => LocalResolution::Fold {
+                    earlier: self.table.at(j - 1, utc_with(prev.offset)),
+                    later: here,
+                },
+                _ => LocalResolution::Unique(here),
+            }
+        } else if j + 1 < spans.len() {
+            // In the gap after span j: read with the offset from before it,
+            // which lands in the next span.
+            LocalResolution::Gap {
+                shifted: self.table.at(j + 1, utc_with(span.offset)),
+            }
+        } else {
+            resolve_local(self.table.tz, local)
+        }
+    }
+
+    /// The instant `utc` in the zone; same as `tz.from_utc_datetime(&utc)`.
+    pub fn at_utc(&mut self, utc: NaiveDateTime) -> DateTime<Tz> {
+        match self.table.span_at_utc(utc.and_utc().timestamp(), self.hint) {
+            Some(i) => {
+                self.hint = i;
+                self.table.at(i, utc)
+            }
+            None => self.table.tz.from_utc_datetime(&utc),
+        }
+    }
+}
