@@ -4,7 +4,7 @@
 
 use chrono::{DateTime, Duration, NaiveDateTime, TimeZone, Utc};
 use chrono_tz::{Tz, TZ_VARIANTS};
-use kairos::model::{resolve_local, LocalResolution, ZoneCursor};
+use kairos::model::{resolve_local, LocalResolution, ZoneCursor, ZoneTable};
 
 fn at(secs: i64) -> NaiveDateTime {
     DateTime::<Utc>::from_timestamp(secs, 0)
@@ -39,7 +39,8 @@ fn check_local(cursor: &mut ZoneCursor, tz: Tz, local: NaiveDateTime) {
 }
 
 fn check_zone(tz: Tz) {
-    let mut cursor = ZoneCursor::new(tz);
+    let table = ZoneTable::of(tz);
+    let mut cursor = ZoneCursor::new(&table);
     let lo = Utc
         .with_ymd_and_hms(1900, 1, 2, 0, 0, 0)
         .unwrap()

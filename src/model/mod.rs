@@ -13,4 +13,4 @@ pub use event::{Event, EventDuration, Override, OverrideChange, RecurrenceDate};
 pub use occurrence::{Occurrence, RecurrenceId};
 pub use time::{EventTime, OccurrenceTime};
 pub use zone::{local_to_utc, resolve_local, LocalResolution};
-pub use zone_table::{ZoneCursor, ZoneTable};
+pub use zone_table::{SecsResolution, ZoneCursor, ZoneTable};

@@ -13,7 +13,7 @@
 //! bisecting each change to the second; `tests/zone_table.rs` checks the result
 //! against chrono-tz for every zone.
 
-use chrono::{DateTime, Duration, NaiveDate, NaiveDateTime, Offset, TimeZone};
+use chrono::{DateTime, NaiveDate, NaiveDateTime, Offset, TimeZone};
 use chrono_tz::{Tz, TzOffset};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -175,24 +175,41 @@ impl ZoneTable {
     }
 }
 
+/// A wall-clock time resolved in seconds: UTC seconds and the index of the
+/// span they fall in (to build a `DateTime<Tz>` without a lookup).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SecsResolution {
+    /// One instant.
+    Unique(i64, usize),
+    /// In a gap: shifted forward by the gap's length.
+    Gap(i64, usize),
+    /// In a fold: both instants, earlier first.
+    Fold {
+        earlier: (i64, usize),
+        later: (i64, usize),
+    },
+}
+
+impl SecsResolution {
+    /// The instant chosen by the DST policy (gap: shifted; fold: earlier).
+    pub fn policy(self) -> (i64, usize) {
+        match self {
+            SecsResolution::Unique(u, s) | SecsResolution::Gap(u, s) => (u, s),
+            SecsResolution::Fold { earlier, .. } => earlier,
+        }
+    }
+}
+
 /// Reads a [`ZoneTable`] with a memory of where the last answer was.
 #[derive(Debug, Clone)]
-pub struct ZoneCursor {
-    table: Arc<ZoneTable>,
+pub struct ZoneCursor<'a> {
+    table: &'a ZoneTable,
     hint: usize,
 }
 
-impl ZoneCursor {
-    /// A cursor on the shared table of `tz`.
-    pub fn new(tz: Tz) -> ZoneCursor {
-        ZoneCursor {
-            table: ZoneTable::of(tz),
-            hint: 0,
-        }
-    }
-
-    /// A cursor on an already fetched table.
-    pub fn on(table: Arc<ZoneTable>) -> ZoneCursor {
+impl<'a> ZoneCursor<'a> {
+    /// A cursor at the start of `table` (see [`ZoneTable::of`]).
+    pub fn new(table: &'a ZoneTable) -> ZoneCursor<'a> {
         ZoneCursor { table, hint: 0 }
     }
 
@@ -201,35 +218,69 @@ impl ZoneCursor {
         self.table.tz
     }
 
-    /// Same answer as [`resolve_local`], without searching when the time is
-    /// near the previous one.
-    pub fn resolve(&mut self, local: NaiveDateTime) -> LocalResolution {
-        let secs = local.and_utc().timestamp();
-        let Some(j) = self.table.span_at_local(secs, self.hint) else {
-            return resolve_local(self.table.tz, local);
-        };
+    /// Resolves a wall-clock time given as seconds since 1970-01-01T00:00
+    /// local (`NaiveDateTime::and_utc().timestamp()`), or `None` outside the
+    /// table. Same policy and answers as [`resolve_local`].
+    pub fn resolve_secs(&mut self, local: i64) -> Option<SecsResolution> {
+        let j = self.table.span_at_local(local, self.hint)?;
         self.hint = j;
         let spans = &self.table.spans;
         let span = spans[j];
-        let utc_with = |offset: i64| local - Duration::seconds(offset);
-        if secs < span.local_end() {
-            let here = self.table.at(j, utc_with(span.offset));
+        Some(if local < span.local_end() {
             match j.checked_sub(1).map(|i| spans[i]) {
-                Some(prev) if secs < prev.local_end() => LocalResolution::Fold {
-                    earlier: self.table.at(j - 1, utc_with(prev.offset)),
-                    later: here,
+                Some(prev) if local < prev.local_end() => SecsResolution::Fold {
+                    earlier: (local - prev.offset, j - 1),
+                    later: (local - span.offset, j),
                 },
-                _ => LocalResolution::Unique(here),
+                _ => SecsResolution::Unique(local - span.offset, j),
             }
         } else if j + 1 < spans.len() {
             // In the gap after span j: read with the offset from before it,
             // which lands in the next span.
-            LocalResolution::Gap {
-                shifted: self.table.at(j + 1, utc_with(span.offset)),
-            }
+            SecsResolution::Gap(local - span.offset, j + 1)
         } else {
-            resolve_local(self.table.tz, local)
-        }
+            return None;
+        })
+    }
+
+    /// The instant `utc` seconds (plus `nanos`) in span `span`, as found by
+    /// [`ZoneCursor::resolve_secs`] or [`ZoneCursor::span_of_utc`].
+    pub fn zoned(&self, utc: i64, nanos: u32, span: usize) -> Option<DateTime<Tz>> {
+        let at = DateTime::from_timestamp(utc, nanos)?.naive_utc();
+        Some(self.table.at(span, at))
+    }
+
+    /// The instant `utc` in span `span` (as found by
+    /// [`ZoneCursor::span_of_utc`]).
+    pub fn at_span(&self, span: usize, utc: NaiveDateTime) -> DateTime<Tz> {
+        self.table.at(span, utc)
+    }
+
+    /// The span containing UTC second `utc`, or `None` outside the table.
+    pub fn span_of_utc(&mut self, utc: i64) -> Option<usize> {
+        let i = self.table.span_at_utc(utc, self.hint)?;
+        self.hint = i;
+        Some(i)
+    }
+
+    /// Same answer as [`resolve_local`], without searching when the time is
+    /// near the previous one.
+    pub fn resolve(&mut self, local: NaiveDateTime) -> LocalResolution {
+        let nanos = local.and_utc().timestamp_subsec_nanos();
+        let at = |c: &Self, (utc, span): (i64, usize)| c.zoned(utc, nanos, span);
+        let resolved = match self.resolve_secs(local.and_utc().timestamp()) {
+            Some(SecsResolution::Unique(utc, span)) => {
+                at(self, (utc, span)).map(LocalResolution::Unique)
+            }
+            Some(SecsResolution::Gap(utc, span)) => {
+                at(self, (utc, span)).map(|shifted| LocalResolution::Gap { shifted })
+            }
+            Some(SecsResolution::Fold { earlier, later }) => at(self, earlier)
+                .zip(at(self, later))
+                .map(|(earlier, later)| LocalResolution::Fold { earlier, later }),
+            None => None,
+        };
+        resolved.unwrap_or_else(|| resolve_local(self.table.tz, local))
     }
 
     /// The instant `utc` in the zone; same as `tz.from_utc_datetime(&utc)`.

@@ -99,7 +99,7 @@ impl<'a> WallClock<'a> {
         self.stop
     }
 
-    fn finish(&mut self, why: Exhaustion) -> Option<NaiveDateTime> {
+    fn finish(&mut self, why: Exhaustion) -> Option<i64> {
         self.stop = Some(why);
         None
     }
@@ -287,10 +287,34 @@ fn push_month_days(rec: &Recurrence, year: i32, month: u32, buf: &mut Vec<NaiveD
     if !rec.month_allowed(month) {
         return;
     }
+    let len = month_len(year, month);
+    if let Some(month_days) = rec.month_days_only() {
+        // Only BYMONTHDAY decides: compute the days instead of testing each.
+        let len = len as i32;
+        let mut mask: u64 = 0;
+        for &n in month_days {
+            let day = if n > 0 {
+                i32::from(n)
+            } else {
+                len + 1 + i32::from(n)
+            };
+            if (1..=len).contains(&day) {
+                mask |= 1 << day;
+            }
+        }
+        while mask != 0 {
+            let day = mask.trailing_zeros();
+            mask &= mask - 1;
+            if let Some(date) = NaiveDate::from_ymd_opt(year, month, day) {
+                push_day(rec, date, buf);
+            }
+        }
+        return;
+    }
     let Some(mut date) = NaiveDate::from_ymd_opt(year, month, 1) else {
         return;
     };
-    for _ in 0..month_len(year, month) {
+    for _ in 0..len {
         if rec.day_matches(date) {
             push_day(rec, date, buf);
         }
@@ -387,16 +411,50 @@ fn period_containing(rec: &Recurrence, target: NaiveDateTime) -> i64 {
     units.div_euclid(interval).max(0)
 }
 
-impl Iterator for WallClock<'_> {
-    type Item = NaiveDateTime;
+/// Seconds of 9999-12-31T23:59:59 as `NaiveDateTime::and_utc().timestamp()`.
+const MAX_WALL_SECS: i64 = 253_402_300_799;
 
-    fn next(&mut self) -> Option<NaiveDateTime> {
+impl WallClock<'_> {
+    /// The next candidate of a rule that steps by a fixed number of seconds.
+    fn next_stepped(&mut self, step: i64) -> Option<i64> {
+        // Period 0's candidate is DTSTART itself, already produced.
+        let k = self.period.max(1);
+        self.period = k + 1;
+        let Some(secs) = k
+            .checked_mul(step)
+            .and_then(|d| d.checked_add(self.rec.start_secs))
+            .filter(|s| *s <= MAX_WALL_SECS)
+        else {
+            self.stop = Some(Exhaustion::EndOfCalendar);
+            return None;
+        };
+        if let Some(UntilBound::Wall(until)) = self.rec.until {
+            if secs > until.and_utc().timestamp() {
+                self.stop = Some(Exhaustion::Until);
+                return None;
+            }
+        }
+        Some(secs)
+    }
+}
+
+impl Iterator for WallClock<'_> {
+    /// A wall-clock time as seconds (`NaiveDateTime::and_utc().timestamp()`):
+    /// the stages after this one do integer arithmetic, not calendar
+    /// arithmetic. Candidates are whole seconds; DTSTART's fraction, if any,
+    /// is dropped.
+    type Item = i64;
+
+    fn next(&mut self) -> Option<i64> {
         if self.stop.is_some() {
             return None;
         }
         if self.dtstart_pending {
             self.dtstart_pending = false;
-            return Some(self.rec.start_wall);
+            return Some(self.rec.start_secs);
+        }
+        if let Some(step) = self.rec.step_secs {
+            return self.next_stepped(step);
         }
         loop {
             if let Some(&c) = self.buf.get(self.pos) {
@@ -409,7 +467,7 @@ impl Iterator for WallClock<'_> {
                         return self.finish(Exhaustion::Until);
                     }
                 }
-                return Some(c);
+                return Some(c.and_utc().timestamp());
             }
             if let Err(why) = self.refill() {
                 return self.finish(why);

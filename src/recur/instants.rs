@@ -9,26 +9,44 @@
 //! instant are the same occurrence. Every other candidate is resolved through
 //! a [`ZoneCursor`] and passed on at once.
 
-use chrono::{DateTime, Utc};
-use chrono_tz::Tz;
+use chrono::{DateTime, TimeZone};
 
 use super::expand::{Exhaustion, WallClock};
 use super::recurrence::UntilBound;
-use crate::model::{EventTime, LocalResolution, OccurrenceTime, ZoneCursor};
+use crate::model::{
+    resolve_local, EventTime, LocalResolution, OccurrenceTime, SecsResolution, ZoneCursor,
+};
 
-/// Rule instances as occurrence start times, in start order, each once.
+/// Wall-clock seconds back to a `NaiveDateTime`.
+pub(crate) fn wall_clock(secs: i64) -> Option<chrono::NaiveDateTime> {
+    DateTime::from_timestamp(secs, 0).map(|t| t.naive_utc())
+}
+
+/// A rule instance before it becomes an [`OccurrenceTime`]: seconds, and for
+/// zoned starts the offset-table span they fall in.
+///
+/// `secs` is the UTC instant for zoned and UTC starts, and the wall-clock
+/// time for floating and all-day ones (which the viewer's zone places).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Instance {
+    pub(crate) secs: i64,
+    pub(crate) span: Option<usize>,
+}
+
+/// Rule instances in start order, each once.
 #[derive(Debug, Clone)]
 pub(crate) struct Instances<'a> {
     wall: WallClock<'a>,
     kind: EventTime,
-    zone: Option<ZoneCursor>,
-    until: Option<DateTime<Utc>>,
+    zone: Option<ZoneCursor<'a>>,
+    /// UNTIL as UTC seconds, for zoned starts.
+    until: Option<i64>,
     /// Gap-shifted candidates not yet known to be next, sorted.
-    shifted: Vec<DateTime<Tz>>,
+    shifted: Vec<Instance>,
     /// A resolved candidate waiting for smaller shifted ones to go first.
-    held: Option<DateTime<Tz>>,
+    held: Option<Instance>,
     wall_done: bool,
-    last: Option<DateTime<Tz>>,
+    last: Option<i64>,
     /// COUNT, applied to distinct instances (DTSTART included).
     count: Option<u32>,
     produced: u32,
@@ -39,12 +57,13 @@ impl<'a> Instances<'a> {
     pub(crate) fn new(
         wall: WallClock<'a>,
         kind: EventTime,
-        zone: Option<ZoneCursor>,
+        zone: Option<ZoneCursor<'a>>,
         until: Option<UntilBound>,
         count: Option<u32>,
     ) -> Self {
         let until = match until {
-            Some(UntilBound::Instant(t)) => Some(t),
+            // A fraction of a second cannot matter: instances are whole seconds.
+            Some(UntilBound::Instant(t)) => Some(t.timestamp()),
             _ => None,
         };
         Instances {
@@ -67,12 +86,48 @@ impl<'a> Instances<'a> {
         self.stop.or_else(|| self.wall.exhaustion())
     }
 
+    /// The occurrence time of an instance of this rule.
+    pub(crate) fn time_of(&self, instance: Instance) -> Option<OccurrenceTime> {
+        match self.kind {
+            EventTime::Zoned { tz, .. } => {
+                let at = match (instance.span, &self.zone) {
+                    (Some(span), Some(zone)) => zone.zoned(instance.secs, 0, span),
+                    _ => None,
+                };
+                let at =
+                    at.or_else(|| wall_clock(instance.secs).map(|u| tz.from_utc_datetime(&u)))?;
+                Some(OccurrenceTime::Zoned(at))
+            }
+            kind => wall_clock(instance.secs).map(|w| kind.with_wall_clock(w)),
+        }
+    }
+
+    /// The end of an instance starting at `instance` and lasting `secs`
+    /// seconds, for zoned starts: integer arithmetic and the cursor's span.
+    pub(crate) fn zoned_end(
+        &mut self,
+        instance: Instance,
+        start: &OccurrenceTime,
+        secs: i64,
+    ) -> Option<OccurrenceTime> {
+        let OccurrenceTime::Zoned(start) = start else {
+            return None;
+        };
+        let zone = self.zone.as_mut()?;
+        let span = zone.span_of_utc(instance.secs.checked_add(secs)?)?;
+        // Adding to the start's date is cheaper than rebuilding one from seconds.
+        let utc = start
+            .naive_utc()
+            .checked_add_signed(chrono::Duration::seconds(secs))?;
+        Some(OccurrenceTime::Zoned(zone.at_span(span, utc)))
+    }
+
     /// The next instant in order, before UNTIL and duplicate checks.
-    fn next_in_order(&mut self) -> Option<DateTime<Tz>> {
+    fn next_in_order(&mut self) -> Option<Instance> {
         loop {
             if let Some(held) = self.held {
                 return Some(match self.shifted.first() {
-                    Some(&s) if s < held => self.shifted.remove(0),
+                    Some(s) if s.secs < held.secs => self.shifted.remove(0),
                     _ => {
                         self.held = None;
                         held
@@ -86,54 +141,73 @@ impl<'a> Instances<'a> {
                 self.wall_done = true;
                 continue;
             };
-            let zone = self.zone.as_mut()?;
-            match zone.resolve(local) {
-                LocalResolution::Gap { shifted } => {
-                    let pos = self.shifted.partition_point(|s| *s <= shifted);
-                    self.shifted.insert(pos, shifted);
+            let (instance, in_gap) = self.resolve(local)?;
+            if in_gap {
+                let pos = self.shifted.partition_point(|s| s.secs <= instance.secs);
+                self.shifted.insert(pos, instance);
+            } else {
+                if self.until.is_some_and(|u| instance.secs > u) {
+                    // Later candidates resolve later still.
+                    self.wall_done = true;
                 }
-                other => {
-                    let instant = other.instant();
-                    if self.until.is_some_and(|u| instant > u) {
-                        // Later candidates resolve later still.
-                        self.wall_done = true;
-                    }
-                    self.held = Some(instant);
-                }
+                self.held = Some(instance);
             }
         }
     }
 
-    fn next_zoned(&mut self) -> Option<OccurrenceTime> {
+    /// Resolves a wall-clock candidate (seconds) by the DST policy, saying
+    /// whether it was in a gap.
+    fn resolve(&mut self, local: i64) -> Option<(Instance, bool)> {
+        let zone = self.zone.as_mut()?;
+        if let Some(r) = zone.resolve_secs(local) {
+            let (secs, span) = r.policy();
+            let in_gap = matches!(r, SecsResolution::Gap(..));
+            return Some((
+                Instance {
+                    secs,
+                    span: Some(span),
+                },
+                in_gap,
+            ));
+        }
+        let r = resolve_local(zone.tz(), wall_clock(local)?);
+        let secs = r.instant().timestamp();
+        Some((
+            Instance { secs, span: None },
+            matches!(r, LocalResolution::Gap { .. }),
+        ))
+    }
+
+    fn next_zoned(&mut self) -> Option<Instance> {
         loop {
             let t = self.next_in_order()?;
-            if self.until.is_some_and(|u| t > u) {
+            if self.until.is_some_and(|u| t.secs > u) {
                 self.stop = Some(Exhaustion::Until);
                 self.wall_done = true;
                 self.held = None;
                 self.shifted.clear();
                 return None;
             }
-            if self.last == Some(t) {
+            if self.last == Some(t.secs) {
                 continue;
             }
-            self.last = Some(t);
-            return Some(OccurrenceTime::Zoned(t));
+            self.last = Some(t.secs);
+            return Some(t);
         }
     }
 }
 
 impl Iterator for Instances<'_> {
-    type Item = OccurrenceTime;
+    type Item = Instance;
 
-    fn next(&mut self) -> Option<OccurrenceTime> {
+    fn next(&mut self) -> Option<Instance> {
         if self.count.is_some_and(|n| self.produced >= n) {
             self.stop = Some(Exhaustion::Count);
             return None;
         }
         let next = match self.kind {
             EventTime::Zoned { .. } => self.next_zoned(),
-            kind => self.wall.next().map(|w| kind.with_wall_clock(w)),
+            _ => self.wall.next().map(|secs| Instance { secs, span: None }),
         };
         self.produced += u32::from(next.is_some());
         next

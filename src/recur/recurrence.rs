@@ -67,6 +67,12 @@ pub struct Recurrence {
     /// Times of day for date-level frequencies, in order.
     pub(crate) times: Vec<NaiveTime>,
     pub(crate) set_pos: Vec<i16>,
+    /// DTSTART's wall clock in seconds (`and_utc().timestamp()`).
+    pub(crate) start_secs: i64,
+    /// For rules whose candidates are DTSTART plus multiples of a fixed
+    /// wall-clock step (DAILY at DTSTART's time, WEEKLY on its weekday, and
+    /// sub-daily rules without BYxxx): that step in seconds.
+    pub(crate) step_secs: Option<i64>,
 }
 
 fn not_allowed(part: &'static str, reason: impl Into<String>) -> RuleError {
@@ -262,7 +268,39 @@ impl Recurrence {
             || !month_days.is_empty()
             || weekdays != 0
             || !nth_weekdays.is_empty();
+        // Rules with exactly DTSTART's time once per period, on no other
+        // condition, step by a fixed number of wall-clock seconds.
+        let start_time = start_wall.time().with_nanosecond(0);
+        let one_time_as_start = times.len() == 1 && Some(times[0]) == start_time;
+        let no_by_parts = rule.by_second.is_empty()
+            && rule.by_minute.is_empty()
+            && rule.by_hour.is_empty()
+            && rule.by_day.is_empty()
+            && rule.by_month_day.is_empty()
+            && rule.by_year_day.is_empty()
+            && rule.by_week_no.is_empty()
+            && rule.by_month.is_empty()
+            && rule.by_set_pos.is_empty();
+        let only_start_weekday = months == 0
+            && rule.by_week_no.is_empty()
+            && rule.by_year_day.is_empty()
+            && month_days.is_empty()
+            && nth_weekdays.is_empty()
+            && weekdays == 1 << start_wall.weekday().num_days_from_monday();
+        let unit = match freq {
+            Daily if !has_day_filter && one_time_as_start => Some(86_400),
+            Weekly if only_start_weekday && one_time_as_start => Some(7 * 86_400),
+            Hourly if no_by_parts => Some(3_600),
+            Minutely if no_by_parts => Some(60),
+            Secondly if no_by_parts => Some(1),
+            _ => None,
+        };
+        let step_secs = unit
+            .filter(|_| rule.by_set_pos.is_empty())
+            .map(|u| u * i64::from(rule.interval));
         Ok(Recurrence {
+            start_secs: start_wall.and_utc().timestamp(),
+            step_secs,
             start_wall,
             until,
             months,
@@ -314,6 +352,17 @@ impl Recurrence {
     /// months without looking at their days.
     pub(crate) fn month_allowed(&self, month: u32) -> bool {
         self.months == 0 || self.months & (1 << month) != 0
+    }
+
+    /// The BYMONTHDAY list (given or defaulted) when it and BYMONTH are the
+    /// only day parts, so that a month's days can be computed directly.
+    pub(crate) fn month_days_only(&self) -> Option<&[i8]> {
+        let only = !self.month_days.is_empty()
+            && self.week_nos.is_empty()
+            && self.year_days.is_empty()
+            && self.weekdays == 0
+            && self.nth_weekdays.is_empty();
+        only.then_some(self.month_days.as_slice())
     }
 
     /// Whether `date` passes the BYMONTH, BYWEEKNO, BYYEARDAY, BYMONTHDAY and

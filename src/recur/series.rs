@@ -6,7 +6,7 @@ use chrono_tz::Tz;
 use std::collections::BTreeSet;
 
 use super::expand::{Exhaustion, WallClock};
-use super::instants::Instances;
+use super::instants::{Instance, Instances};
 use super::{RRule, Recurrence, RuleError};
 use crate::model::{
     Event, EventDuration, EventTime, Occurrence, OccurrenceTime, OverrideChange, RecurrenceId,
@@ -219,7 +219,12 @@ impl Series {
 
     fn wall_target(&self, from: DateTime<Utc>, viewer: Tz) -> NaiveDateTime {
         let local = match self.start {
-            EventTime::Zoned { tz, .. } => from.with_timezone(&tz).naive_local(),
+            EventTime::Zoned { tz, .. } => match &self.zone {
+                Some(table) => ZoneCursor::new(table)
+                    .at_utc(from.naive_utc())
+                    .naive_local(),
+                None => from.with_timezone(&tz).naive_local(),
+            },
             EventTime::Utc(_) => from.naive_utc(),
             EventTime::Floating(_) | EventTime::AllDay(_) => {
                 from.with_timezone(&viewer).naive_local()
@@ -255,6 +260,27 @@ impl Series {
     }
 }
 
+/// A range in whole seconds, so that rule instances (whole seconds) are
+/// tested against it before any time is built: an instance starts before `to`
+/// when its seconds are below `to_ceil`, ends after `from` when above
+/// `from_floor`, and starts at or after `from` when at or above `from_ceil`.
+#[derive(Debug, Clone, Copy)]
+struct SecsWindow {
+    from_floor: i64,
+    from_ceil: i64,
+    to_ceil: i64,
+}
+
+fn ceil_secs(t: DateTime<Utc>) -> i64 {
+    t.timestamp() + i64::from(t.timestamp_subsec_nanos() > 0)
+}
+
+/// A duration as whole seconds, if it is one.
+fn whole_secs(duration: EventDuration) -> Option<i64> {
+    let exact = duration.exact();
+    (exact.subsec_nanos() == 0).then(|| exact.num_seconds())
+}
+
 /// Lazy iterator over a series' occurrences in a range, in start order.
 #[derive(Debug, Clone)]
 pub struct Occurrences<'a> {
@@ -263,13 +289,15 @@ pub struct Occurrences<'a> {
     from: Option<DateTime<Utc>>,
     to: Option<DateTime<Utc>>,
     rule: Option<Instances<'a>>,
+    /// DTSTART of a series without a rule, until produced.
     single: Option<OccurrenceTime>,
-    rule_peek: Option<OccurrenceTime>,
+    rule_peek: Option<Instance>,
     rdate_pos: usize,
     moved_pos: usize,
     last_base: Option<RecurrenceId>,
-    /// Resolves each occurrence's end in its zone without a search.
-    end_zone: Option<ZoneCursor>,
+    /// For zoned and UTC starts (whose instances are UTC seconds) lasting
+    /// whole seconds: the window and the duration in seconds.
+    fast: Option<(SecsWindow, i64)>,
 }
 
 impl<'a> Occurrences<'a> {
@@ -293,7 +321,7 @@ impl<'a> Occurrences<'a> {
                     Some(f) => WallClock::seek(rec, series.wall_target(f, viewer)),
                     None => WallClock::new(rec),
                 };
-                let zone = series.zone.clone().map(ZoneCursor::on);
+                let zone = series.zone.as_deref().map(ZoneCursor::new);
                 let instances = Instances::new(wall, series.start, zone, rec.until, rec.count());
                 (Some(instances), None)
             }
@@ -306,6 +334,17 @@ impl<'a> Occurrences<'a> {
             }
             None => 0,
         };
+        let utc_instances = matches!(series.start, EventTime::Zoned { .. } | EventTime::Utc(_));
+        let fast = whole_secs(series.duration)
+            .filter(|_| utc_instances && rule.is_some())
+            .map(|dur| {
+                let window = SecsWindow {
+                    from_floor: from.map_or(i64::MIN, |f| f.timestamp()),
+                    from_ceil: from.map_or(i64::MIN, ceil_secs),
+                    to_ceil: to.map_or(i64::MAX, ceil_secs),
+                };
+                (window, dur)
+            });
         Occurrences {
             series,
             viewer,
@@ -317,7 +356,7 @@ impl<'a> Occurrences<'a> {
             rdate_pos,
             moved_pos: 0,
             last_base: None,
-            end_zone: series.zone.clone().map(ZoneCursor::on),
+            fast,
         }
     }
 
@@ -333,7 +372,7 @@ impl<'a> Occurrences<'a> {
             rdate_pos: series.rdates.len(),
             moved_pos: series.moved.len(),
             last_base: None,
-            end_zone: None,
+            fast: None,
         }
     }
 
@@ -343,14 +382,27 @@ impl<'a> Occurrences<'a> {
         self.rule.as_ref().and_then(|r| r.exhaustion())
     }
 
-    fn peek_rule(&mut self) -> Option<OccurrenceTime> {
-        if self.rule_peek.is_none() {
-            self.rule_peek = match &mut self.rule {
-                Some(rule) => rule.next(),
-                None => self.single.take(),
-            };
-        }
+    fn take_instance(&mut self) -> Option<Instance> {
         self.rule_peek
+            .take()
+            .or_else(|| self.rule.as_mut().and_then(Iterator::next))
+    }
+
+    /// The next start from the rule (or the lone DTSTART), without taking it.
+    fn peek_base(&mut self) -> Option<(OccurrenceTime, Option<Instance>)> {
+        let Some(rule) = &mut self.rule else {
+            return self.single.map(|t| (t, None));
+        };
+        if self.rule_peek.is_none() {
+            self.rule_peek = rule.next();
+        }
+        let instance = self.rule_peek?;
+        rule.time_of(instance).map(|t| (t, Some(instance)))
+    }
+
+    fn take_base(&mut self) {
+        self.rule_peek = None;
+        self.single = None;
     }
 
     fn instant(&self, t: &OccurrenceTime) -> DateTime<Utc> {
@@ -360,23 +412,13 @@ impl<'a> Occurrences<'a> {
     /// The next occurrence in start order from any source, unfiltered by range.
     fn next_merged(&mut self) -> Option<Occurrence> {
         loop {
-            let rule = self.peek_rule();
-            if self.rdate_pos >= self.series.rdates.len()
-                && self.moved_pos >= self.series.moved.len()
-            {
-                // Only the rule is left: no merging to do.
-                self.rule_peek = None;
-                match self.base_occurrence(rule?, self.series.duration) {
-                    Some(o) => return Some(o),
-                    None => continue,
-                }
-            }
+            let base = self.peek_base();
             let rdate = self.series.rdates.get(self.rdate_pos).copied();
             let moved = self.series.moved.get(self.moved_pos).copied();
-            let rule_key = rule.map(|t| self.instant(&t));
+            let base_key = base.map(|(t, _)| self.instant(&t));
             let rdate_key = rdate.map(|(t, _)| self.instant(&t));
             let moved_key = moved.map(|o| self.instant(&o.start));
-            let best = [rule_key, rdate_key, moved_key]
+            let best = [base_key, rdate_key, moved_key]
                 .into_iter()
                 .flatten()
                 .min()?;
@@ -384,15 +426,19 @@ impl<'a> Occurrences<'a> {
                 self.moved_pos += 1;
                 return moved;
             }
-            let (start, duration) = if rule_key == Some(best) {
-                self.rule_peek = None;
-                (rule?, self.series.duration)
-            } else {
-                self.rdate_pos += 1;
-                rdate?
+            let occurrence = match base {
+                Some((start, instance)) if base_key == Some(best) => {
+                    self.take_base();
+                    self.base_occurrence(start, self.series.duration, instance)
+                }
+                _ => {
+                    self.rdate_pos += 1;
+                    let (start, duration) = rdate?;
+                    self.base_occurrence(start, duration, None)
+                }
             };
-            if let Some(o) = self.base_occurrence(start, duration) {
-                return Some(o);
+            if occurrence.is_some() {
+                return occurrence;
             }
         }
     }
@@ -403,24 +449,49 @@ impl<'a> Occurrences<'a> {
         &mut self,
         start: OccurrenceTime,
         duration: EventDuration,
+        instance: Option<Instance>,
     ) -> Option<Occurrence> {
         let id = RecurrenceId::of(&start);
         if self.last_base == Some(id) || self.series.excluded(&start, &id) {
             return None;
         }
         self.last_base = Some(id);
-        let end = match (start, &mut self.end_zone) {
-            (OccurrenceTime::Zoned(t), Some(zone)) if t.timezone() == zone.tz() => {
-                OccurrenceTime::Zoned(zone.at_utc(t.naive_utc() + duration.exact()))
+        let end = match (instance, whole_secs(duration), &mut self.rule) {
+            (Some(i), Some(secs), Some(rule)) if i.span.is_some() => {
+                rule.zoned_end(i, &start, secs)
             }
-            _ => start.plus(duration),
+            _ => None,
         };
         Some(Occurrence {
             recurrence_id: id,
             start,
-            end,
+            end: end.unwrap_or_else(|| start.plus(duration)),
             overridden: false,
         })
+    }
+
+    /// The common case, in seconds: only rule instances remain and they are
+    /// UTC seconds, so the range is tested before any time is built.
+    fn next_fast(&mut self, window: SecsWindow, dur: i64) -> Option<Occurrence> {
+        loop {
+            let instance = self.take_instance()?;
+            if instance.secs >= window.to_ceil {
+                return None;
+            }
+            let overlaps = if dur == 0 {
+                instance.secs >= window.from_ceil
+            } else {
+                instance.secs.saturating_add(dur) > window.from_floor
+            };
+            if !overlaps {
+                continue;
+            }
+            let start = self.rule.as_mut()?.time_of(instance)?;
+            let o = self.base_occurrence(start, self.series.duration, Some(instance));
+            if o.is_some() {
+                return o;
+            }
+        }
     }
 }
 
@@ -428,6 +499,13 @@ impl Iterator for Occurrences<'_> {
     type Item = Occurrence;
 
     fn next(&mut self) -> Option<Occurrence> {
+        if let Some((window, dur)) = self.fast {
+            if self.rdate_pos >= self.series.rdates.len()
+                && self.moved_pos >= self.series.moved.len()
+            {
+                return self.next_fast(window, dur);
+            }
+        }
         loop {
             let o = self.next_merged()?;
             let start = self.instant(&o.start);
