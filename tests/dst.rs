@@ -216,3 +216,44 @@ fn range_query_in_the_gap_week_matches_full_expansion() {
         ]
     );
 }
+
+#[test]
+fn ranges_starting_anywhere_around_a_gap_match_full_expansion() {
+    use chrono::Duration;
+    use kairos::model::EventDuration;
+    for (rule, minutes) in [
+        ("FREQ=MINUTELY;INTERVAL=20", 45),
+        ("FREQ=HOURLY", 30),
+        ("FREQ=DAILY", 90),
+    ] {
+        let series = Series::with_rule(
+            zoned("2024-03-09T00:30:00", New_York),
+            EventDuration::Exact(Duration::minutes(minutes)),
+            rule,
+        )
+        .unwrap();
+        let mut seen = 0;
+        let mut from = chrono_tz::UTC
+            .with_ymd_and_hms(2024, 3, 10, 4, 0, 0)
+            .unwrap()
+            .to_utc();
+        while from
+            < chrono_tz::UTC
+                .with_ymd_and_hms(2024, 3, 10, 10, 0, 0)
+                .unwrap()
+                .to_utc()
+        {
+            let to = from + Duration::hours(3);
+            let walked: Vec<_> = series
+                .iter(chrono_tz::UTC)
+                .take_while(|o| o.start.instant_in(chrono_tz::UTC) < to)
+                .filter(|o| o.overlaps(from, to, chrono_tz::UTC))
+                .collect();
+            let ranged: Vec<_> = series.occurrences(from, to, chrono_tz::UTC).collect();
+            assert_eq!(ranged, walked, "{rule} from {from}");
+            seen += ranged.len();
+            from += Duration::minutes(7);
+        }
+        assert!(seen > 0, "{rule}: no occurrence in any window");
+    }
+}

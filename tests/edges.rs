@@ -540,3 +540,38 @@ fn a_range_before_everything_is_empty_but_rdates_and_overrides_count() {
         ["2024-01-15T09:00:00+00:00", "2024-01-20T09:00:00+00:00"]
     );
 }
+
+#[test]
+fn a_range_after_everything_ended_is_empty() {
+    let hour = EventDuration::Exact(Duration::hours(1));
+    let once = Series::from_parts(zoned("2024-01-01T09:00:00", UTC), hour, None);
+    assert_eq!(
+        once.occurrences(
+            utc("2024-01-01T09:59:59Z"),
+            utc("2024-02-01T00:00:00Z"),
+            UTC
+        )
+        .count(),
+        1
+    );
+    assert_eq!(
+        once.occurrences(
+            utc("2024-01-01T10:00:00Z"),
+            utc("2024-02-01T00:00:00Z"),
+            UTC
+        )
+        .count(),
+        0
+    );
+    let mut until = Series::with_rule(
+        zoned("2024-01-01T09:00:00", New_York),
+        hour,
+        "FREQ=DAILY;UNTIL=20240105T140000Z",
+    )
+    .unwrap();
+    let after = (utc("2024-01-05T15:00:00Z"), utc("2024-03-01T00:00:00Z"));
+    assert_eq!(until.occurrences(after.0, after.1, UTC).count(), 0);
+    // An RDATE after UNTIL extends the series.
+    until.add_rdate(zoned("2024-02-01T09:00:00", New_York), hour);
+    assert_eq!(until.occurrences(after.0, after.1, UTC).count(), 1);
+}

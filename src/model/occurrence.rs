@@ -27,7 +27,7 @@ impl RecurrenceId {
     /// scheduled).
     pub fn of(start: &OccurrenceTime) -> RecurrenceId {
         match *start {
-            OccurrenceTime::Zoned(t) => RecurrenceId::Instant(t.with_timezone(&Utc)),
+            OccurrenceTime::Zoned(t) => RecurrenceId::Instant(t.instant()),
             OccurrenceTime::Floating(t) => RecurrenceId::Floating(t),
             OccurrenceTime::Date(d) => RecurrenceId::Date(d),
         }

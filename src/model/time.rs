@@ -12,6 +12,7 @@ use chrono_tz::Tz;
 use std::fmt;
 
 use super::zone::{local_to_utc, resolve_local, LocalResolution};
+use super::ZonedTime;
 
 /// When an event starts, as the user (or the .ics file) wrote it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -56,8 +57,12 @@ impl EventTime {
     /// date part). Used to turn recurrence candidates back into times.
     pub fn with_wall_clock(&self, wall: NaiveDateTime) -> OccurrenceTime {
         match *self {
-            EventTime::Zoned { tz, .. } => OccurrenceTime::Zoned(resolve_local(tz, wall).instant()),
-            EventTime::Utc(_) => OccurrenceTime::Zoned(Tz::UTC.from_utc_datetime(&wall)),
+            EventTime::Zoned { tz, .. } => {
+                OccurrenceTime::Zoned(ZonedTime::new(resolve_local(tz, wall).instant()))
+            }
+            EventTime::Utc(_) => {
+                OccurrenceTime::Zoned(ZonedTime::new(Tz::UTC.from_utc_datetime(&wall)))
+            }
             EventTime::Floating(_) => OccurrenceTime::Floating(wall),
             EventTime::AllDay(_) => OccurrenceTime::Date(wall.date()),
         }
@@ -74,7 +79,7 @@ impl EventTime {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum OccurrenceTime {
     /// An instant, shown in the zone it was written in (UTC for UTC times).
-    Zoned(DateTime<Tz>),
+    Zoned(ZonedTime),
     /// A floating wall-clock time.
     Floating(NaiveDateTime),
     /// A date (all-day events).
@@ -87,7 +92,7 @@ impl OccurrenceTime {
     /// the DST policy of [`resolve_local`]; a date means its midnight.
     pub fn instant_in(&self, viewer: Tz) -> DateTime<Utc> {
         match *self {
-            OccurrenceTime::Zoned(t) => t.with_timezone(&Utc),
+            OccurrenceTime::Zoned(t) => t.instant(),
             OccurrenceTime::Floating(local) => local_to_utc(viewer, local),
             OccurrenceTime::Date(d) => local_to_utc(viewer, d.and_time(NaiveTime::MIN)),
         }
@@ -96,7 +101,7 @@ impl OccurrenceTime {
     /// The wall-clock time in the time's own zone (or floating/midnight).
     pub fn wall_clock(&self) -> NaiveDateTime {
         match *self {
-            OccurrenceTime::Zoned(t) => t.naive_local(),
+            OccurrenceTime::Zoned(t) => t.local(),
             OccurrenceTime::Floating(local) => local,
             OccurrenceTime::Date(d) => d.and_time(NaiveTime::MIN),
         }
@@ -109,7 +114,9 @@ impl OccurrenceTime {
             (OccurrenceTime::Date(d), dur) => {
                 OccurrenceTime::Date(d + Duration::days(i64::from(dur.whole_days())))
             }
-            (OccurrenceTime::Zoned(t), dur) => OccurrenceTime::Zoned(t + dur.exact()),
+            (OccurrenceTime::Zoned(t), dur) => {
+                OccurrenceTime::Zoned(ZonedTime::new(t.to_datetime() + dur.exact()))
+            }
             (OccurrenceTime::Floating(t), dur) => OccurrenceTime::Floating(t + dur.exact()),
         }
     }
@@ -118,7 +125,7 @@ impl OccurrenceTime {
     /// always [`None`]: they have no zone to be ambiguous in.
     pub fn zone_resolution(&self) -> Option<LocalResolution> {
         match *self {
-            OccurrenceTime::Zoned(t) => Some(resolve_local(t.timezone(), t.naive_local())),
+            OccurrenceTime::Zoned(t) => Some(resolve_local(t.timezone(), t.local())),
             _ => None,
         }
     }
@@ -129,7 +136,7 @@ impl fmt::Display for OccurrenceTime {
     /// times, `YYYY-MM-DD` for dates.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            OccurrenceTime::Zoned(t) => write!(f, "{}", t.format("%Y-%m-%dT%H:%M:%S%:z")),
+            OccurrenceTime::Zoned(t) => write!(f, "{t}"),
             OccurrenceTime::Floating(t) => write!(f, "{}", t.format("%Y-%m-%dT%H:%M:%S")),
             OccurrenceTime::Date(d) => write!(f, "{}", d.format("%Y-%m-%d")),
         }

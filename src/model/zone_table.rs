@@ -19,6 +19,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use super::zone::{resolve_local, LocalResolution};
+use super::ZonedTime;
 
 /// Probe interval when building a table. No zone in the tz database changes
 /// offset and back within this time.
@@ -53,6 +54,8 @@ impl Span {
 pub struct ZoneTable {
     tz: Tz,
     spans: Vec<Span>,
+    /// The longest gap (spring-forward) in the table, in seconds.
+    max_gap: i64,
 }
 
 fn ts(year: i32) -> i64 {
@@ -119,12 +122,24 @@ impl ZoneTable {
             offset: i64::from(current.fix().local_minus_utc()),
             tz_offset: current,
         });
-        ZoneTable { tz, spans }
+        let max_gap = spans
+            .windows(2)
+            .map(|w| w[1].offset - w[0].offset)
+            .max()
+            .unwrap_or(0)
+            .max(0);
+        ZoneTable { tz, spans, max_gap }
     }
 
     /// The zone.
     pub fn tz(&self) -> Tz {
         self.tz
+    }
+
+    /// The longest gap in the zone's history (1900–2100): how far the DST
+    /// policy can move a wall-clock time forward.
+    pub fn max_gap(&self) -> chrono::Duration {
+        chrono::Duration::seconds(self.max_gap)
     }
 
     /// Index of the span containing UTC second `utc`, starting from `hint`.
@@ -213,6 +228,11 @@ impl<'a> ZoneCursor<'a> {
         ZoneCursor { table, hint: 0 }
     }
 
+    /// The table it reads.
+    pub fn table(&self) -> &'a ZoneTable {
+        self.table
+    }
+
     /// The zone.
     pub fn tz(&self) -> Tz {
         self.table.tz
@@ -244,16 +264,11 @@ impl<'a> ZoneCursor<'a> {
     }
 
     /// The instant `utc` seconds (plus `nanos`) in span `span`, as found by
-    /// [`ZoneCursor::resolve_secs`] or [`ZoneCursor::span_of_utc`].
-    pub fn zoned(&self, utc: i64, nanos: u32, span: usize) -> Option<DateTime<Tz>> {
-        let at = DateTime::from_timestamp(utc, nanos)?.naive_utc();
-        Some(self.table.at(span, at))
-    }
-
-    /// The instant `utc` in span `span` (as found by
-    /// [`ZoneCursor::span_of_utc`]).
-    pub fn at_span(&self, span: usize, utc: NaiveDateTime) -> DateTime<Tz> {
-        self.table.at(span, utc)
+    /// [`ZoneCursor::resolve_secs`] or [`ZoneCursor::span_of_utc`]: no
+    /// calendar arithmetic.
+    pub fn zoned(&self, utc: i64, nanos: u32, span: usize) -> Option<ZonedTime> {
+        let offset = i32::try_from(self.table.spans.get(span)?.offset).ok()?;
+        ZonedTime::from_parts(utc, nanos, offset, self.table.tz)
     }
 
     /// The span containing UTC second `utc`, or `None` outside the table.
@@ -267,7 +282,10 @@ impl<'a> ZoneCursor<'a> {
     /// near the previous one.
     pub fn resolve(&mut self, local: NaiveDateTime) -> LocalResolution {
         let nanos = local.and_utc().timestamp_subsec_nanos();
-        let at = |c: &Self, (utc, span): (i64, usize)| c.zoned(utc, nanos, span);
+        let at = |c: &Self, (utc, span): (i64, usize)| {
+            let utc = DateTime::from_timestamp(utc, nanos)?.naive_utc();
+            Some(c.table.at(span, utc))
+        };
         let resolved = match self.resolve_secs(local.and_utc().timestamp()) {
             Some(SecsResolution::Unique(utc, span)) => {
                 at(self, (utc, span)).map(LocalResolution::Unique)

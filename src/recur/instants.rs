@@ -15,6 +15,7 @@ use super::expand::{Exhaustion, WallClock};
 use super::recurrence::UntilBound;
 use crate::model::{
     resolve_local, EventTime, LocalResolution, OccurrenceTime, SecsResolution, ZoneCursor,
+    ZonedTime,
 };
 
 /// Wall-clock seconds back to a `NaiveDateTime`.
@@ -94,8 +95,9 @@ impl<'a> Instances<'a> {
                     (Some(span), Some(zone)) => zone.zoned(instance.secs, 0, span),
                     _ => None,
                 };
-                let at =
-                    at.or_else(|| wall_clock(instance.secs).map(|u| tz.from_utc_datetime(&u)))?;
+                let at = at.or_else(|| {
+                    wall_clock(instance.secs).map(|u| ZonedTime::new(tz.from_utc_datetime(&u)))
+                })?;
                 Some(OccurrenceTime::Zoned(at))
             }
             kind => wall_clock(instance.secs).map(|w| kind.with_wall_clock(w)),
@@ -104,22 +106,11 @@ impl<'a> Instances<'a> {
 
     /// The end of an instance starting at `instance` and lasting `secs`
     /// seconds, for zoned starts: integer arithmetic and the cursor's span.
-    pub(crate) fn zoned_end(
-        &mut self,
-        instance: Instance,
-        start: &OccurrenceTime,
-        secs: i64,
-    ) -> Option<OccurrenceTime> {
-        let OccurrenceTime::Zoned(start) = start else {
-            return None;
-        };
+    pub(crate) fn zoned_end(&mut self, instance: Instance, secs: i64) -> Option<OccurrenceTime> {
         let zone = self.zone.as_mut()?;
-        let span = zone.span_of_utc(instance.secs.checked_add(secs)?)?;
-        // Adding to the start's date is cheaper than rebuilding one from seconds.
-        let utc = start
-            .naive_utc()
-            .checked_add_signed(chrono::Duration::seconds(secs))?;
-        Some(OccurrenceTime::Zoned(zone.at_span(span, utc)))
+        let utc = instance.secs.checked_add(secs)?;
+        let span = zone.span_of_utc(utc)?;
+        zone.zoned(utc, 0, span).map(OccurrenceTime::Zoned)
     }
 
     /// The next instant in order, before UNTIL and duplicate checks.

@@ -343,6 +343,14 @@ impl Recurrence {
         self.rule.count
     }
 
+    /// UNTIL, when it is an instant (a UTC UNTIL on a zoned start).
+    pub(crate) fn until_instant(&self) -> Option<DateTime<Utc>> {
+        match self.until {
+            Some(UntilBound::Instant(t)) => Some(t),
+            _ => None,
+        }
+    }
+
     /// Whether the series ends (COUNT or UNTIL).
     pub fn is_bounded(&self) -> bool {
         self.rule.count.is_some() || self.rule.until.is_some()

@@ -14,8 +14,9 @@ use crate::model::{
 };
 use std::sync::Arc;
 
-/// Margin subtracted when seeking, so that candidates whose local time and
-/// instant differ by a UTC offset (at most ±26 h) are not skipped.
+/// Margin subtracted when seeking where the zone's longest gap is not known
+/// (floating times placed in the viewer's zone, times outside the zone
+/// table): the largest offset change there has been (a skipped day).
 const SEEK_MARGIN_HOURS: i64 = 27;
 
 /// An event's occurrences, ready to expand over any range.
@@ -41,7 +42,9 @@ const SEEK_MARGIN_HOURS: i64 = 27;
 pub struct Series {
     start: EventTime,
     duration: EventDuration,
-    recurrence: Option<Recurrence>,
+    /// Boxed: a compiled rule is large, and range queries over thousands of
+    /// series mostly read only the few fields that reject them.
+    recurrence: Option<Box<Recurrence>>,
     /// Extra occurrences, sorted by start.
     rdates: Vec<(OccurrenceTime, EventDuration)>,
     max_rdate_len: Duration,
@@ -52,9 +55,13 @@ pub struct Series {
     moved: Vec<Occurrence>,
     /// Ids of every overridden or cancelled occurrence.
     overridden: BTreeSet<RecurrenceId>,
-    /// DTSTART as an instant, for zoned and UTC starts (floating ones depend
-    /// on the viewer).
-    first_start: Option<DateTime<Utc>>,
+    /// The earliest start of any occurrence (DTSTART, RDATEs, moved
+    /// overrides), when it does not depend on the viewer: kept up to date so
+    /// that a range before it is rejected by reading one field.
+    earliest: Option<DateTime<Utc>>,
+    /// The latest end of any occurrence, when the series is bounded and that
+    /// does not depend on the viewer (one-off events, UNTIL in UTC).
+    latest: Option<DateTime<Utc>>,
     /// The start zone's offset table, fetched once per series.
     zone: Option<Arc<ZoneTable>>,
 }
@@ -85,19 +92,25 @@ impl Series {
         duration: EventDuration,
         recurrence: Option<Recurrence>,
     ) -> Series {
+        let latest = match (&recurrence, start.zone()) {
+            (None, Some(_)) => Some(start.resolve().plus(duration).instant_in(chrono_tz::UTC)),
+            (Some(rec), Some(_)) => rec.until_instant().map(|u| u + duration.exact()),
+            (_, None) => None,
+        };
         Series {
             start,
             duration,
-            recurrence,
+            recurrence: recurrence.map(Box::new),
             rdates: Vec::new(),
             max_rdate_len: Duration::zero(),
             exdates: BTreeSet::new(),
             exdate_days: BTreeSet::new(),
             moved: Vec::new(),
             overridden: BTreeSet::new(),
-            first_start: start
+            earliest: start
                 .zone()
                 .map(|_| start.resolve().instant_in(chrono_tz::UTC)),
+            latest,
             zone: match start {
                 EventTime::Zoned { tz, .. } => Some(ZoneTable::of(tz)),
                 _ => None,
@@ -148,6 +161,7 @@ impl Series {
             .rdates
             .partition_point(|(s, _)| order_key(s) <= order_key(&start));
         self.rdates.insert(pos, (start, duration));
+        self.note_span(&start, &start.plus(duration));
         self.max_rdate_len = self.max_rdate_len.max(duration.exact());
     }
 
@@ -184,6 +198,7 @@ impl Series {
             .moved
             .partition_point(|o| order_key(&o.start) <= order_key(&start));
         self.moved.insert(pos, occurrence);
+        self.note_span(&occurrence.start, &occurrence.end);
     }
 
     /// The start as written.
@@ -193,21 +208,35 @@ impl Series {
 
     /// The validated rule, if the event repeats.
     pub fn recurrence(&self) -> Option<&Recurrence> {
-        self.recurrence.as_ref()
+        self.recurrence.as_deref()
     }
 
     /// The earliest instant any occurrence can start for a viewer in `viewer`.
     fn earliest_start(&self, viewer: Tz) -> DateTime<Utc> {
-        let first = self
-            .first_start
-            .unwrap_or_else(|| self.start.resolve().instant_in(viewer));
+        if let Some(t) = self.earliest {
+            return t;
+        }
+        let first = self.start.resolve().instant_in(viewer);
         let rdate = self.rdates.first().map(|(s, _)| s.instant_in(viewer));
         let moved = self.moved.first().map(|o| o.start.instant_in(viewer));
-        [Some(first), rdate, moved]
+        [rdate, moved]
             .into_iter()
             .flatten()
-            .min()
-            .unwrap_or(first)
+            .fold(first, DateTime::min)
+    }
+
+    /// Keeps `earliest` and `latest` right after an RDATE or override was
+    /// added from `start` to `end`.
+    fn note_span(&mut self, start: &OccurrenceTime, end: &OccurrenceTime) {
+        self.earliest = match (self.earliest, start) {
+            (Some(e), OccurrenceTime::Zoned(z)) => Some(e.min(z.instant())),
+            // A floating or all-day time depends on the viewer.
+            _ => None,
+        };
+        self.latest = match (self.latest, end) {
+            (Some(l), OccurrenceTime::Zoned(z)) => Some(l.max(z.instant())),
+            _ => None,
+        };
     }
 
     fn excluded(&self, start: &OccurrenceTime, id: &RecurrenceId) -> bool {
@@ -217,20 +246,31 @@ impl Series {
                 && self.exdate_days.contains(&start.wall_clock().date()))
     }
 
-    fn wall_target(&self, from: DateTime<Utc>, viewer: Tz) -> NaiveDateTime {
-        let local = match self.start {
-            EventTime::Zoned { tz, .. } => match &self.zone {
-                Some(table) => ZoneCursor::new(table)
-                    .at_utc(from.naive_utc())
-                    .naive_local(),
-                None => from.with_timezone(&tz).naive_local(),
-            },
-            EventTime::Utc(_) => from.naive_utc(),
-            EventTime::Floating(_) | EventTime::AllDay(_) => {
-                from.with_timezone(&viewer).naive_local()
-            }
+    /// The wall-clock time to start expanding at for a range from `from`:
+    /// `from` in the series' wall clock, less the duration, less the longest
+    /// DST gap (a candidate in a gap moves forward by up to that much).
+    fn wall_target(
+        &self,
+        from: DateTime<Utc>,
+        viewer: Tz,
+        cursor: Option<&mut ZoneCursor<'_>>,
+    ) -> NaiveDateTime {
+        let (local, margin) = match (self.start, cursor) {
+            (EventTime::Zoned { .. }, Some(c)) => (
+                c.at_utc(from.naive_utc()).naive_local(),
+                c.table().max_gap(),
+            ),
+            (EventTime::Zoned { tz, .. }, None) => (
+                from.with_timezone(&tz).naive_local(),
+                Duration::hours(SEEK_MARGIN_HOURS),
+            ),
+            (EventTime::Utc(_), _) => (from.naive_utc(), Duration::zero()),
+            (EventTime::Floating(_) | EventTime::AllDay(_), _) => (
+                from.with_timezone(&viewer).naive_local(),
+                Duration::hours(SEEK_MARGIN_HOURS),
+            ),
         };
-        local - self.duration.exact() - Duration::hours(SEEK_MARGIN_HOURS)
+        local - (self.duration.exact() + margin + Duration::seconds(1))
     }
 
     /// Occurrences overlapping `[from, to)`, in start order, for a viewer in
@@ -315,13 +355,19 @@ impl<'a> Occurrences<'a> {
                 return Occurrences::empty(series, viewer);
             }
         }
+        // Likewise a range starting after everything has ended.
+        if let (Some(from), Some(latest)) = (from, series.latest) {
+            if latest < from {
+                return Occurrences::empty(series, viewer);
+            }
+        }
         let (rule, single) = match &series.recurrence {
             Some(rec) => {
+                let mut zone = series.zone.as_deref().map(ZoneCursor::new);
                 let wall = match from {
-                    Some(f) => WallClock::seek(rec, series.wall_target(f, viewer)),
+                    Some(f) => WallClock::seek(rec, series.wall_target(f, viewer, zone.as_mut())),
                     None => WallClock::new(rec),
                 };
-                let zone = series.zone.as_deref().map(ZoneCursor::new);
                 let instances = Instances::new(wall, series.start, zone, rec.until, rec.count());
                 (Some(instances), None)
             }
@@ -457,9 +503,7 @@ impl<'a> Occurrences<'a> {
         }
         self.last_base = Some(id);
         let end = match (instance, whole_secs(duration), &mut self.rule) {
-            (Some(i), Some(secs), Some(rule)) if i.span.is_some() => {
-                rule.zoned_end(i, &start, secs)
-            }
+            (Some(i), Some(secs), Some(rule)) if i.span.is_some() => rule.zoned_end(i, secs),
             _ => None,
         };
         Some(Occurrence {
