@@ -115,11 +115,7 @@ fn count_kairos(series: &[Series], from: DateTime<Utc>, to: DateTime<Utc>) -> us
     let end = to + Duration::nanoseconds(1);
     series
         .iter()
-        .map(|s| {
-            s.occurrences(from, end, Los_Angeles)
-                .filter(|o| o.start.instant_in(Los_Angeles) >= from)
-                .count()
-        })
+        .map(|s| s.starting_in(from, end, Los_Angeles).count())
         .sum()
 }
 

@@ -92,7 +92,11 @@ fn case() -> impl Strategy<Value = Case> {
         prop::collection::vec(1i32..=51, 0..=1),
         prop::collection::vec(6u8..=22, 0..=2),
         prop::collection::vec(signed(3), 0..=1),
-        (0usize..7, prop_oneof![Just(0u32), 1u32..=25]),
+        (
+            0usize..7,
+            prop_oneof![Just(0u32), 1u32..=25],
+            prop_oneof![Just(0i64), 1i64..=800],
+        ),
     )
         .prop_map(
             |(
@@ -107,7 +111,7 @@ fn case() -> impl Strategy<Value = Case> {
                 wnos,
                 hours,
                 setpos,
-                (wkst, count),
+                (wkst, count, until_days),
             )| {
                 let mut zone = ZONES[z];
                 let sub_daily = matches!(freq, "HOURLY" | "MINUTELY");
@@ -124,6 +128,17 @@ fn case() -> impl Strategy<Value = Case> {
                 }
                 if count > 0 {
                     rule += &format!(";COUNT={count}");
+                } else if until_days > 0 {
+                    // UNTIL in UTC, as RFC 5545 requires with a zoned DTSTART;
+                    // sub-daily rules get hours instead of days.
+                    let unit = if sub_daily { 3_600 } else { 86_400 };
+                    let until = zone
+                        .from_local_datetime(&start)
+                        .single()
+                        .unwrap()
+                        .with_timezone(&Utc)
+                        + chrono::Duration::seconds(until_days * unit);
+                    rule += &format!(";UNTIL={}", until.format("%Y%m%dT%H%M%SZ"));
                 }
                 if !months.is_empty() {
                     rule += &format!(";BYMONTH={}", list(&months));
@@ -244,8 +259,8 @@ fn compare(case: &Case) -> Result<(), TestCaseError> {
         theirs
     );
     prop_assert_eq!(&ours[..n], &expected[..], "case {:?}", case);
-    if theirs.len() < TAKE && case.rule.contains("COUNT=") {
-        prop_assert_eq!(ours.len(), n, "ours went on past COUNT: {:?}", case);
+    if theirs.len() < TAKE && (case.rule.contains("COUNT=") || case.rule.contains("UNTIL=")) {
+        prop_assert_eq!(ours.len(), n, "ours went on past COUNT/UNTIL: {:?}", case);
     }
     Ok(())
 }

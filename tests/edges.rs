@@ -575,3 +575,36 @@ fn a_range_after_everything_ended_is_empty() {
     until.add_rdate(zoned("2024-02-01T09:00:00", New_York), hour);
     assert_eq!(until.occurrences(after.0, after.1, UTC).count(), 1);
 }
+
+#[test]
+fn starting_in_selects_by_start_and_matches_walking() {
+    let two_hours = EventDuration::Exact(Duration::hours(2));
+    for rule in [
+        "FREQ=DAILY",
+        "FREQ=HOURLY;INTERVAL=5",
+        "FREQ=MONTHLY;BYDAY=-1FR",
+        "FREQ=WEEKLY;BYDAY=MO,TH",
+    ] {
+        let s = Series::with_rule(zoned("2020-01-01T23:00:00", New_York), two_hours, rule).unwrap();
+        let (from, to) = (utc("2024-03-05T04:30:00Z"), utc("2024-04-20T00:00:00Z"));
+        let walked: Vec<_> = s
+            .iter(UTC)
+            .map_while(|o| (o.start.instant_in(UTC) < to).then_some(o))
+            .filter(|o| o.start.instant_in(UTC) >= from)
+            .collect();
+        let starting: Vec<_> = s.starting_in(from, to, UTC).collect();
+        assert!(!starting.is_empty(), "{rule}");
+        assert_eq!(starting, walked, "{rule}");
+    }
+    // 23:00 EST lasting two hours is still running at 04:30Z the next day:
+    // it overlaps the range but does not start in it.
+    let s = Series::with_rule(
+        zoned("2020-01-01T23:00:00", New_York),
+        two_hours,
+        "FREQ=DAILY",
+    )
+    .unwrap();
+    let (from, to) = (utc("2024-03-05T04:30:00Z"), utc("2024-03-05T05:00:00Z"));
+    assert_eq!(s.occurrences(from, to, UTC).count(), 1);
+    assert_eq!(s.starting_in(from, to, UTC).count(), 0);
+}

@@ -271,6 +271,12 @@ impl<'a> ZoneCursor<'a> {
         ZonedTime::from_parts(utc, nanos, offset, self.table.tz)
     }
 
+    /// Seconds east of UTC at UTC second `utc`, or `None` outside the table.
+    pub fn offset_at_utc(&mut self, utc: i64) -> Option<i64> {
+        let span = self.span_of_utc(utc)?;
+        Some(self.table.spans[span].offset)
+    }
+
     /// The span containing UTC second `utc`, or `None` outside the table.
     pub fn span_of_utc(&mut self, utc: i64) -> Option<usize> {
         let i = self.table.span_at_utc(utc, self.hint)?;

@@ -8,7 +8,7 @@
 //! containing any moment without walking from DTSTART — unless COUNT makes
 //! the number of earlier instances matter.
 
-use chrono::{Datelike, Duration, NaiveDate, NaiveDateTime, NaiveTime, Timelike};
+use chrono::{DateTime, Datelike, Duration, NaiveDate, NaiveDateTime, NaiveTime, Timelike};
 
 use super::calendar::{month_from_index, month_index, month_len, week_start_of};
 use super::recurrence::{Recurrence, UntilBound};
@@ -80,16 +80,28 @@ impl<'a> WallClock<'a> {
 
     /// Expansion that skips every period ending before `target` (wall-clock).
     /// Rules with COUNT walk from DTSTART, since earlier instances count.
-    pub(crate) fn seek(rec: &'a Recurrence, target: NaiveDateTime) -> WallClock<'a> {
+    /// `target` is wall-clock seconds (`NaiveDateTime::and_utc().timestamp()`).
+    pub(crate) fn seek(rec: &'a Recurrence, target: i64) -> WallClock<'a> {
         let mut it = WallClock::new(rec);
-        if rec.count().is_some() || target <= rec.start_wall {
+        if rec.count().is_some() || target <= rec.start_secs {
             return it;
         }
-        let k = period_containing(rec, target);
+        let k = match rec.step_secs {
+            // Candidate k is DTSTART + k steps: a division finds it.
+            Some(step) => (target - rec.start_secs).div_euclid(step),
+            None => {
+                let Some(at) = DateTime::from_timestamp(target, 0).map(|t| t.naive_utc()) else {
+                    return it;
+                };
+                it.last_hit = at;
+                period_containing(rec, at)
+            }
+        };
         if k > 0 {
             it.period = k;
             it.dtstart_pending = false;
-            it.last_hit = target;
+        } else {
+            it.last_hit = rec.start_wall;
         }
         it
     }

@@ -1,7 +1,7 @@
 //! A whole recurrence set: DTSTART, the rule, RDATEs, EXDATEs and overrides,
 //! expanded lazily over a range.
 
-use chrono::{DateTime, Duration, NaiveDate, NaiveDateTime, Utc};
+use chrono::{DateTime, Duration, NaiveDate, Utc};
 use chrono_tz::Tz;
 use std::collections::BTreeSet;
 
@@ -246,31 +246,33 @@ impl Series {
                 && self.exdate_days.contains(&start.wall_clock().date()))
     }
 
-    /// The wall-clock time to start expanding at for a range from `from`:
-    /// `from` in the series' wall clock, less the duration, less the longest
-    /// DST gap (a candidate in a gap moves forward by up to that much).
+    /// The wall-clock time (seconds, as `NaiveDateTime::and_utc().timestamp()`)
+    /// to start expanding at for a range from `from`:
+    /// `from` in the series' wall clock, less `lead` (the duration, when
+    /// occurrences still running at `from` count), less the longest DST gap
+    /// (a candidate in a gap moves forward by up to that much).
     fn wall_target(
         &self,
         from: DateTime<Utc>,
         viewer: Tz,
         cursor: Option<&mut ZoneCursor<'_>>,
-    ) -> NaiveDateTime {
-        let (local, margin) = match (self.start, cursor) {
-            (EventTime::Zoned { .. }, Some(c)) => (
-                c.at_utc(from.naive_utc()).naive_local(),
-                c.table().max_gap(),
-            ),
-            (EventTime::Zoned { tz, .. }, None) => (
-                from.with_timezone(&tz).naive_local(),
-                Duration::hours(SEEK_MARGIN_HOURS),
-            ),
-            (EventTime::Utc(_), _) => (from.naive_utc(), Duration::zero()),
-            (EventTime::Floating(_) | EventTime::AllDay(_), _) => (
-                from.with_timezone(&viewer).naive_local(),
-                Duration::hours(SEEK_MARGIN_HOURS),
-            ),
+        lead: Duration,
+    ) -> i64 {
+        let utc = from.timestamp();
+        let (offset, margin) = match (self.start, cursor) {
+            (EventTime::Zoned { tz, .. }, Some(c)) => match c.offset_at_utc(utc) {
+                Some(offset) => (offset, c.table().max_gap()),
+                None => (offset_of(from, tz), Duration::hours(SEEK_MARGIN_HOURS)),
+            },
+            (EventTime::Zoned { tz, .. }, None) => {
+                (offset_of(from, tz), Duration::hours(SEEK_MARGIN_HOURS))
+            }
+            (EventTime::Utc(_), _) => (0, Duration::zero()),
+            (EventTime::Floating(_) | EventTime::AllDay(_), _) => {
+                (offset_of(from, viewer), Duration::hours(SEEK_MARGIN_HOURS))
+            }
         };
-        local - (self.duration.exact() + margin + Duration::seconds(1))
+        utc + offset - (lead + margin).num_seconds() - 1
     }
 
     /// Occurrences overlapping `[from, to)`, in start order, for a viewer in
@@ -283,21 +285,48 @@ impl Series {
         to: DateTime<Utc>,
         viewer: Tz,
     ) -> Occurrences<'_> {
-        Occurrences::new(self, Some(from), Some(to), viewer)
+        Occurrences::new(self, Some(from), Some(to), viewer, Window::Overlap)
+    }
+
+    /// Occurrences that START in `[from, to)`, in start order: what an
+    /// agenda of new items or a reminder scheduler wants, where
+    /// [`Series::occurrences`] also returns those still running at `from`.
+    pub fn starting_in(
+        &self,
+        from: DateTime<Utc>,
+        to: DateTime<Utc>,
+        viewer: Tz,
+    ) -> Occurrences<'_> {
+        Occurrences::new(self, Some(from), Some(to), viewer, Window::Starts)
     }
 
     /// Every occurrence from the first, in start order (unbounded rules never
     /// end: take what you need).
     pub fn iter(&self, viewer: Tz) -> Occurrences<'_> {
-        Occurrences::new(self, None, None, viewer)
+        Occurrences::new(self, None, None, viewer, Window::Overlap)
     }
 
     /// The first occurrence starting strictly after `instant`, for the
     /// reminder scheduler: about one period of work.
     pub fn next_after(&self, instant: DateTime<Utc>, viewer: Tz) -> Option<Occurrence> {
-        Occurrences::new(self, Some(instant), None, viewer)
+        Occurrences::new(self, Some(instant), None, viewer, Window::Starts)
             .find(|o| o.start.instant_in(viewer) > instant)
     }
+}
+
+/// Seconds east of UTC in `tz` at `at`.
+fn offset_of(at: DateTime<Utc>, tz: Tz) -> i64 {
+    use chrono::Offset;
+    i64::from(at.with_timezone(&tz).offset().fix().local_minus_utc())
+}
+
+/// Which occurrences a range selects.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Window {
+    /// Those overlapping `[from, to)` (a zero-length one when it starts there).
+    Overlap,
+    /// Those starting in `[from, to)`.
+    Starts,
 }
 
 /// A range in whole seconds, so that rule instances (whole seconds) are
@@ -338,6 +367,7 @@ pub struct Occurrences<'a> {
     /// For zoned and UTC starts (whose instances are UTC seconds) lasting
     /// whole seconds: the window and the duration in seconds.
     fast: Option<(SecsWindow, i64)>,
+    window: Window,
 }
 
 impl<'a> Occurrences<'a> {
@@ -346,26 +376,35 @@ impl<'a> Occurrences<'a> {
         from: Option<DateTime<Utc>>,
         to: Option<DateTime<Utc>>,
         viewer: Tz,
+        window: Window,
     ) -> Occurrences<'a> {
         // Nothing of the series starts before its first start, an RDATE or a
         // moved override: a range ending before all three is empty without
         // expanding anything.
         if let Some(to) = to {
             if series.earliest_start(viewer) >= to {
-                return Occurrences::empty(series, viewer);
+                return Occurrences::empty(series, viewer, window);
             }
         }
         // Likewise a range starting after everything has ended.
         if let (Some(from), Some(latest)) = (from, series.latest) {
             if latest < from {
-                return Occurrences::empty(series, viewer);
+                return Occurrences::empty(series, viewer, window);
             }
         }
         let (rule, single) = match &series.recurrence {
             Some(rec) => {
                 let mut zone = series.zone.as_deref().map(ZoneCursor::new);
                 let wall = match from {
-                    Some(f) => WallClock::seek(rec, series.wall_target(f, viewer, zone.as_mut())),
+                    Some(f) => {
+                        // Starting earlier than `from` matters only for overlap.
+                        let lead = match window {
+                            Window::Overlap => series.duration.exact(),
+                            Window::Starts => Duration::zero(),
+                        };
+                        let target = series.wall_target(f, viewer, zone.as_mut(), lead);
+                        WallClock::seek(rec, target)
+                    }
                     None => WallClock::new(rec),
                 };
                 let instances = Instances::new(wall, series.start, zone, rec.until, rec.count());
@@ -403,10 +442,11 @@ impl<'a> Occurrences<'a> {
             moved_pos: 0,
             last_base: None,
             fast,
+            window,
         }
     }
 
-    fn empty(series: &'a Series, viewer: Tz) -> Occurrences<'a> {
+    fn empty(series: &'a Series, viewer: Tz, window: Window) -> Occurrences<'a> {
         Occurrences {
             series,
             viewer,
@@ -419,6 +459,7 @@ impl<'a> Occurrences<'a> {
             moved_pos: series.moved.len(),
             last_base: None,
             fast: None,
+            window,
         }
     }
 
@@ -522,7 +563,7 @@ impl<'a> Occurrences<'a> {
             if instance.secs >= window.to_ceil {
                 return None;
             }
-            let overlaps = if dur == 0 {
+            let overlaps = if dur == 0 || self.window == Window::Starts {
                 instance.secs >= window.from_ceil
             } else {
                 instance.secs.saturating_add(dur) > window.from_floor
@@ -560,10 +601,14 @@ impl Iterator for Occurrences<'_> {
             let Some(from) = self.from else {
                 return Some(o);
             };
-            // Overlap with [from, to): start < to holds; a zero-length
-            // occurrence needs from <= start, others end after from.
+            // start < to holds. Overlap: a zero-length occurrence needs
+            // from <= start, others end after from.
             let end = self.instant(&o.end);
-            if (start == end && start >= from) || end > from {
+            let selected = match self.window {
+                Window::Starts => start >= from,
+                Window::Overlap => (start == end && start >= from) || end > from,
+            };
+            if selected {
                 return Some(o);
             }
         }
