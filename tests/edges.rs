@@ -236,7 +236,7 @@ fn override_moves_an_occurrence_into_and_out_of_a_range() {
             utc("2024-01-05T00:00:00Z"),
             UTC,
         )
-        .map(|o| (o.start.to_string(), o.overridden))
+        .map(|o| (o.start.to_string(), o.is_overridden()))
         .collect();
     assert_eq!(
         got,
@@ -251,10 +251,10 @@ fn override_moves_an_occurrence_into_and_out_of_a_range() {
             utc("2024-01-11T00:00:00Z"),
             UTC,
         )
-        .find(|o| o.overridden)
+        .find(|o| o.is_overridden())
         .unwrap();
     assert_eq!(
-        moved.recurrence_id,
+        moved.recurrence_id(),
         RecurrenceId::Instant(utc("2024-01-03T09:00:00Z"))
     );
 }

@@ -61,19 +61,31 @@ impl fmt::Display for RecurrenceId {
 }
 
 /// One occurrence of an event, with its own start and end.
+///
+/// Its [`RecurrenceId`] is its start unless an override replaced it, so the
+/// id is kept only for overrides and derived otherwise.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Occurrence {
-    /// Which occurrence of the series this is (its original start).
-    pub recurrence_id: RecurrenceId,
     /// When it starts (after any override).
     pub start: OccurrenceTime,
     /// When it ends: this occurrence's own start plus the duration.
     pub end: OccurrenceTime,
-    /// Whether an override changed it.
-    pub overridden: bool,
+    /// For an occurrence an override replaced: the original occurrence's id.
+    pub override_of: Option<RecurrenceId>,
 }
 
 impl Occurrence {
+    /// Which occurrence of the series this is: its original start.
+    pub fn recurrence_id(&self) -> RecurrenceId {
+        self.override_of
+            .unwrap_or_else(|| RecurrenceId::of(&self.start))
+    }
+
+    /// Whether an override changed it.
+    pub fn is_overridden(&self) -> bool {
+        self.override_of.is_some()
+    }
+
     /// Whether it overlaps the half-open range `[from, to)` for a viewer in
     /// `viewer`; a zero-length occurrence is in the range when `from <= start < to`.
     pub fn overlaps(&self, from: DateTime<Utc>, to: DateTime<Utc>, viewer: Tz) -> bool {

@@ -121,6 +121,15 @@ impl OccurrenceTime {
         }
     }
 
+    /// Whether both name the same moment: the same instant for zoned
+    /// times, the same wall-clock time or date otherwise.
+    pub fn same_moment(&self, other: &OccurrenceTime) -> bool {
+        match (self, other) {
+            (OccurrenceTime::Zoned(a), OccurrenceTime::Zoned(b)) => a.same_instant(b),
+            (a, b) => a == b,
+        }
+    }
+
     /// How the resolution went, for zoned times. Dates and floating times are
     /// always [`None`]: they have no zone to be ambiguous in.
     pub fn zone_resolution(&self) -> Option<LocalResolution> {

@@ -166,16 +166,17 @@ impl ZoneTable {
         if local < first.local_start() || local >= last.local_end() {
             return None;
         }
-        let fits = |i: usize| {
-            self.spans[i].local_start() <= local
-                && self
-                    .spans
-                    .get(i + 1)
-                    .is_none_or(|n| n.local_start() > local)
-        };
-        for i in [hint, hint + 1] {
-            if i < self.spans.len() && fits(i) {
-                return Some(i);
+        // Almost always the hint's span, or the next one.
+        let next_start = |i: usize| self.spans.get(i + 1).map_or(i64::MAX, |n| n.local_start());
+        if let Some(s) = self.spans.get(hint) {
+            if s.local_start() <= local {
+                let after = next_start(hint);
+                if local < after {
+                    return Some(hint);
+                }
+                if local < next_start(hint + 1) {
+                    return Some(hint + 1);
+                }
             }
         }
         Some(

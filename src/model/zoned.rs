@@ -67,6 +67,11 @@ impl ZonedTime {
         DateTime::from_timestamp(self.utc, self.nanos).unwrap_or(DateTime::<Utc>::MIN_UTC)
     }
 
+    /// Whether both are the same instant (whatever their zones).
+    pub fn same_instant(&self, other: &ZonedTime) -> bool {
+        self.utc == other.utc && self.nanos == other.nanos
+    }
+
     /// Seconds since 1970-01-01T00:00:00Z.
     pub fn timestamp(&self) -> i64 {
         self.utc

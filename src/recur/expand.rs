@@ -440,11 +440,9 @@ impl WallClock<'_> {
             self.stop = Some(Exhaustion::EndOfCalendar);
             return None;
         };
-        if let Some(UntilBound::Wall(until)) = self.rec.until {
-            if secs > until.and_utc().timestamp() {
-                self.stop = Some(Exhaustion::Until);
-                return None;
-            }
+        if self.rec.until_wall_secs.is_some_and(|until| secs > until) {
+            self.stop = Some(Exhaustion::Until);
+            return None;
         }
         Some(secs)
     }

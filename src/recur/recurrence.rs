@@ -69,6 +69,9 @@ pub struct Recurrence {
     pub(crate) set_pos: Vec<i16>,
     /// DTSTART's wall clock in seconds (`and_utc().timestamp()`).
     pub(crate) start_secs: i64,
+    /// A wall-clock UNTIL in the same seconds (whole seconds, so a fraction
+    /// of a second in UNTIL cannot matter).
+    pub(crate) until_wall_secs: Option<i64>,
     /// For rules whose candidates are DTSTART plus multiples of a fixed
     /// wall-clock step (DAILY at DTSTART's time, WEEKLY on its weekday, and
     /// sub-daily rules without BYxxx): that step in seconds.
@@ -300,6 +303,10 @@ impl Recurrence {
             .map(|u| u * i64::from(rule.interval));
         Ok(Recurrence {
             start_secs: start_wall.and_utc().timestamp(),
+            until_wall_secs: match until {
+                Some(UntilBound::Wall(u)) => Some(u.and_utc().timestamp()),
+                _ => None,
+            },
             step_secs,
             start_wall,
             until,

@@ -189,10 +189,9 @@ impl Series {
         self.overridden.insert(id);
         let start = start.resolve();
         let occurrence = Occurrence {
-            recurrence_id: id,
+            override_of: Some(id),
             start,
             end: start.plus(duration),
-            overridden: true,
         };
         let pos = self
             .moved
@@ -239,9 +238,16 @@ impl Series {
         };
     }
 
-    fn excluded(&self, start: &OccurrenceTime, id: &RecurrenceId) -> bool {
-        (!self.exdates.is_empty() && self.exdates.contains(id))
-            || (!self.overridden.is_empty() && self.overridden.contains(id))
+    /// Whether the rule or RDATE occurrence at `start` is removed (EXDATE) or
+    /// replaced (override). Its id is worked out only when there is
+    /// something to look it up in.
+    fn excluded(&self, start: &OccurrenceTime) -> bool {
+        if self.exdates.is_empty() && self.overridden.is_empty() && self.exdate_days.is_empty() {
+            return false;
+        }
+        let id = RecurrenceId::of(start);
+        self.exdates.contains(&id)
+            || self.overridden.contains(&id)
             || (!self.exdate_days.is_empty()
                 && self.exdate_days.contains(&start.wall_clock().date()))
     }
@@ -363,7 +369,9 @@ pub struct Occurrences<'a> {
     rule_peek: Option<Instance>,
     rdate_pos: usize,
     moved_pos: usize,
-    last_base: Option<RecurrenceId>,
+    /// The last rule or RDATE start produced: the other source may have
+    /// the same one.
+    last_base: Option<OccurrenceTime>,
     /// For zoned and UTC starts (whose instances are UTC seconds) lasting
     /// whole seconds: the window and the duration in seconds.
     fast: Option<(SecsWindow, i64)>,
@@ -538,20 +546,24 @@ impl<'a> Occurrences<'a> {
         duration: EventDuration,
         instance: Option<Instance>,
     ) -> Option<Occurrence> {
-        let id = RecurrenceId::of(&start);
-        if self.last_base == Some(id) || self.series.excluded(&start, &id) {
+        if self.last_base.is_some_and(|last| last.same_moment(&start))
+            || self.series.excluded(&start)
+        {
             return None;
         }
-        self.last_base = Some(id);
-        let end = match (instance, whole_secs(duration), &mut self.rule) {
+        self.last_base = Some(start);
+        let secs = match self.fast {
+            Some((_, dur)) if duration == self.series.duration => Some(dur),
+            _ => whole_secs(duration),
+        };
+        let end = match (instance, secs, &mut self.rule) {
             (Some(i), Some(secs), Some(rule)) if i.span.is_some() => rule.zoned_end(i, secs),
             _ => None,
         };
         Some(Occurrence {
-            recurrence_id: id,
             start,
             end: end.unwrap_or_else(|| start.plus(duration)),
-            overridden: false,
+            override_of: None,
         })
     }
 
