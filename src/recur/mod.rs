@@ -30,12 +30,14 @@ mod calendar;
 mod error;
 mod expand;
 mod instants;
+mod occurrences;
 mod recurrence;
 mod rule;
 mod series;
 
 pub use error::RuleError;
 pub use expand::Exhaustion;
+pub use occurrences::Occurrences;
 pub use recurrence::Recurrence;
 pub use rule::{Frequency, NthWeekday, RRule, Until};
-pub use series::{Occurrences, Series};
+pub use series::Series;

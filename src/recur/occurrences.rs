@@ -1,0 +1,311 @@
+//! Lazy expansion of a [`Series`] over a range: the rule's instances merged
+//! with RDATEs and moved overrides, exclusions applied, in start order.
+
+use chrono::{DateTime, Duration, Utc};
+use chrono_tz::Tz;
+
+use super::expand::{Exhaustion, WallClock};
+use super::instants::{Instance, Instances};
+use super::series::{order_key, Series, SEEK_MARGIN_HOURS};
+use crate::model::{EventDuration, EventTime, Occurrence, OccurrenceTime, ZoneCursor};
+
+/// Which occurrences a range selects.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Window {
+    /// Those overlapping `[from, to)` (a zero-length one when it starts there).
+    Overlap,
+    /// Those starting in `[from, to)`.
+    Starts,
+}
+
+/// A range in whole seconds, so that rule instances (whole seconds) are
+/// tested against it before any time is built: an instance starts before `to`
+/// when its seconds are below `to_ceil`, ends after `from` when above
+/// `from_floor`, and starts at or after `from` when at or above `from_ceil`.
+#[derive(Debug, Clone, Copy)]
+struct SecsWindow {
+    from_floor: i64,
+    from_ceil: i64,
+    to_ceil: i64,
+}
+
+fn ceil_secs(t: DateTime<Utc>) -> i64 {
+    t.timestamp() + i64::from(t.timestamp_subsec_nanos() > 0)
+}
+
+/// A duration as whole seconds, if it is one.
+fn whole_secs(duration: EventDuration) -> Option<i64> {
+    let exact = duration.exact();
+    (exact.subsec_nanos() == 0).then(|| exact.num_seconds())
+}
+
+/// Lazy iterator over a series' occurrences in a range, in start order.
+#[derive(Debug, Clone)]
+pub struct Occurrences<'a> {
+    series: &'a Series,
+    viewer: Tz,
+    from: Option<DateTime<Utc>>,
+    to: Option<DateTime<Utc>>,
+    rule: Option<Instances<'a>>,
+    /// DTSTART of a series without a rule, until produced.
+    single: Option<OccurrenceTime>,
+    rule_peek: Option<Instance>,
+    rdate_pos: usize,
+    moved_pos: usize,
+    /// The last rule or RDATE start produced: the other source may have
+    /// the same one.
+    last_base: Option<OccurrenceTime>,
+    /// For zoned and UTC starts (whose instances are UTC seconds) lasting
+    /// whole seconds: the window and the duration in seconds.
+    fast: Option<(SecsWindow, i64)>,
+    window: Window,
+}
+
+impl<'a> Occurrences<'a> {
+    pub(super) fn new(
+        series: &'a Series,
+        from: Option<DateTime<Utc>>,
+        to: Option<DateTime<Utc>>,
+        viewer: Tz,
+        window: Window,
+    ) -> Occurrences<'a> {
+        // Nothing of the series starts before its first start, an RDATE or a
+        // moved override: a range ending before all three is empty without
+        // expanding anything.
+        if let Some(to) = to {
+            if series.earliest_start(viewer) >= to {
+                return Occurrences::empty(series, viewer, window);
+            }
+        }
+        // Likewise a range starting after everything has ended.
+        if let (Some(from), Some(latest)) = (from, series.latest) {
+            if latest < from {
+                return Occurrences::empty(series, viewer, window);
+            }
+        }
+        let (rule, single) = match &series.recurrence {
+            Some(rec) => {
+                let mut zone = series.zone.as_deref().map(ZoneCursor::new);
+                let wall = match from {
+                    Some(f) => {
+                        // Starting earlier than `from` matters only for overlap.
+                        let lead = match window {
+                            Window::Overlap => series.duration.exact(),
+                            Window::Starts => Duration::zero(),
+                        };
+                        let target = series.wall_target(f, viewer, zone.as_mut(), lead);
+                        WallClock::seek(rec, target)
+                    }
+                    None => WallClock::new(rec),
+                };
+                let instances = Instances::new(wall, series.start, zone, rec.until, rec.count());
+                (Some(instances), None)
+            }
+            None => (None, Some(series.start.resolve())),
+        };
+        let rdate_pos = match from {
+            Some(f) => {
+                let bound = f - series.max_rdate_len - Duration::hours(SEEK_MARGIN_HOURS);
+                series.rdates.partition_point(|(s, _)| order_key(s) < bound)
+            }
+            None => 0,
+        };
+        let utc_instances = matches!(series.start, EventTime::Zoned { .. } | EventTime::Utc(_));
+        let fast = whole_secs(series.duration)
+            .filter(|_| utc_instances && rule.is_some())
+            .map(|dur| {
+                let window = SecsWindow {
+                    from_floor: from.map_or(i64::MIN, |f| f.timestamp()),
+                    from_ceil: from.map_or(i64::MIN, ceil_secs),
+                    to_ceil: to.map_or(i64::MAX, ceil_secs),
+                };
+                (window, dur)
+            });
+        Occurrences {
+            series,
+            viewer,
+            from,
+            to,
+            rule,
+            single,
+            rule_peek: None,
+            rdate_pos,
+            moved_pos: 0,
+            last_base: None,
+            fast,
+            window,
+        }
+    }
+
+    pub(super) fn empty(series: &'a Series, viewer: Tz, window: Window) -> Occurrences<'a> {
+        Occurrences {
+            series,
+            viewer,
+            from: None,
+            to: None,
+            rule: None,
+            single: None,
+            rule_peek: None,
+            rdate_pos: series.rdates.len(),
+            moved_pos: series.moved.len(),
+            last_base: None,
+            fast: None,
+            window,
+        }
+    }
+
+    /// Why the rule stopped producing, once it has: COUNT, UNTIL, or
+    /// [`Exhaustion::NeverAgain`] for a rule that can never match again.
+    pub fn rule_exhaustion(&self) -> Option<Exhaustion> {
+        self.rule.as_ref().and_then(|r| r.exhaustion())
+    }
+
+    fn take_instance(&mut self) -> Option<Instance> {
+        self.rule_peek
+            .take()
+            .or_else(|| self.rule.as_mut().and_then(Iterator::next))
+    }
+
+    /// The next start from the rule (or the lone DTSTART), without taking it.
+    fn peek_base(&mut self) -> Option<(OccurrenceTime, Option<Instance>)> {
+        let Some(rule) = &mut self.rule else {
+            return self.single.map(|t| (t, None));
+        };
+        if self.rule_peek.is_none() {
+            self.rule_peek = rule.next();
+        }
+        let instance = self.rule_peek?;
+        rule.time_of(instance).map(|t| (t, Some(instance)))
+    }
+
+    fn take_base(&mut self) {
+        self.rule_peek = None;
+        self.single = None;
+    }
+
+    fn instant(&self, t: &OccurrenceTime) -> DateTime<Utc> {
+        t.instant_in(self.viewer)
+    }
+
+    /// The next occurrence in start order from any source, unfiltered by range.
+    fn next_merged(&mut self) -> Option<Occurrence> {
+        loop {
+            let base = self.peek_base();
+            let rdate = self.series.rdates.get(self.rdate_pos).copied();
+            let moved = self.series.moved.get(self.moved_pos).copied();
+            let base_key = base.map(|(t, _)| self.instant(&t));
+            let rdate_key = rdate.map(|(t, _)| self.instant(&t));
+            let moved_key = moved.map(|o| self.instant(&o.start));
+            let best = [base_key, rdate_key, moved_key]
+                .into_iter()
+                .flatten()
+                .min()?;
+            if moved_key == Some(best) {
+                self.moved_pos += 1;
+                return moved;
+            }
+            let occurrence = match base {
+                Some((start, instance)) if base_key == Some(best) => {
+                    self.take_base();
+                    self.base_occurrence(start, self.series.duration, instance)
+                }
+                _ => {
+                    self.rdate_pos += 1;
+                    let (start, duration) = rdate?;
+                    self.base_occurrence(start, duration, None)
+                }
+            };
+            if occurrence.is_some() {
+                return occurrence;
+            }
+        }
+    }
+
+    /// The occurrence of the rule or an RDATE at `start`, unless it is
+    /// excluded or was just produced by the other source.
+    fn base_occurrence(
+        &mut self,
+        start: OccurrenceTime,
+        duration: EventDuration,
+        instance: Option<Instance>,
+    ) -> Option<Occurrence> {
+        if self.last_base.is_some_and(|last| last.same_moment(&start))
+            || self.series.excluded(&start)
+        {
+            return None;
+        }
+        self.last_base = Some(start);
+        let secs = match self.fast {
+            Some((_, dur)) if duration == self.series.duration => Some(dur),
+            _ => whole_secs(duration),
+        };
+        let end = match (instance, secs, &mut self.rule) {
+            (Some(i), Some(secs), Some(rule)) if i.span.is_some() => rule.zoned_end(i, secs),
+            _ => None,
+        };
+        Some(Occurrence {
+            start,
+            end: end.unwrap_or_else(|| start.plus(duration)),
+            override_of: None,
+        })
+    }
+
+    /// The common case, in seconds: only rule instances remain and they are
+    /// UTC seconds, so the range is tested before any time is built.
+    fn next_fast(&mut self, window: SecsWindow, dur: i64) -> Option<Occurrence> {
+        loop {
+            let instance = self.take_instance()?;
+            if instance.secs >= window.to_ceil {
+                return None;
+            }
+            let overlaps = if dur == 0 || self.window == Window::Starts {
+                instance.secs >= window.from_ceil
+            } else {
+                instance.secs.saturating_add(dur) > window.from_floor
+            };
+            if !overlaps {
+                continue;
+            }
+            let start = self.rule.as_mut()?.time_of(instance)?;
+            let o = self.base_occurrence(start, self.series.duration, Some(instance));
+            if o.is_some() {
+                return o;
+            }
+        }
+    }
+}
+
+impl Iterator for Occurrences<'_> {
+    type Item = Occurrence;
+
+    fn next(&mut self) -> Option<Occurrence> {
+        if let Some((window, dur)) = self.fast {
+            if self.rdate_pos >= self.series.rdates.len()
+                && self.moved_pos >= self.series.moved.len()
+            {
+                return self.next_fast(window, dur);
+            }
+        }
+        loop {
+            let o = self.next_merged()?;
+            let start = self.instant(&o.start);
+            // In start order, so the first start at or after `to` ends it.
+            if self.to.is_some_and(|to| start >= to) {
+                return None;
+            }
+            let Some(from) = self.from else {
+                return Some(o);
+            };
+            // start < to holds. Overlap: a zero-length occurrence needs
+            // from <= start, others end after from.
+            let end = self.instant(&o.end);
+            let selected = match self.window {
+                Window::Starts => start >= from,
+                Window::Overlap => (start == end && start >= from) || end > from,
+            };
+            if selected {
+                return Some(o);
+            }
+        }
+    }
+}
