@@ -38,7 +38,7 @@ mod common;
 
 use chrono::{DateTime, NaiveDate, TimeZone, Utc};
 use chrono_tz::Tz;
-use kairos::model::EventTime;
+use kairos::model::{EventDuration, EventTime};
 use kairos::recur::{RRule, Recurrence, Series};
 use proptest::prelude::*;
 
@@ -184,7 +184,7 @@ fn case() -> impl Strategy<Value = Case> {
         )
 }
 
-fn ours(case: &Case, n: usize) -> Option<Vec<DateTime<Utc>>> {
+fn series_of(case: &Case, duration: EventDuration) -> Option<Series> {
     let start = if case.zone == chrono_tz::UTC {
         EventTime::Utc(case.start.and_utc())
     } else {
@@ -195,7 +195,11 @@ fn ours(case: &Case, n: usize) -> Option<Vec<DateTime<Utc>>> {
     };
     let rule: RRule = case.rule.parse().ok()?;
     let rec = Recurrence::new(rule, &start).ok()?;
-    let series = Series::from_parts(start, common::zero(), Some(rec));
+    Some(Series::from_parts(start, duration, Some(rec)))
+}
+
+fn ours(case: &Case, n: usize) -> Option<Vec<DateTime<Utc>>> {
+    let series = series_of(case, common::zero())?;
     Some(
         series
             .iter(chrono_tz::UTC)
@@ -203,6 +207,56 @@ fn ours(case: &Case, n: usize) -> Option<Vec<DateTime<Utc>>> {
             .map(|o| o.start.instant_in(chrono_tz::UTC))
             .collect(),
     )
+}
+
+/// Range queries (by start and by overlap, for a 90-minute event) agree
+/// with filtering the full expansion, wherever the range falls.
+fn ranges_agree(case: &Case, from_index: usize, len: usize) -> Result<(), TestCaseError> {
+    let duration = EventDuration::Exact(chrono::Duration::minutes(90));
+    let Some(series) = series_of(case, duration) else {
+        return Ok(());
+    };
+    let utc = chrono_tz::UTC;
+    let all: Vec<_> = series.iter(utc).take(TAKE).collect();
+    let Some(first) = all.get(from_index.min(all.len().saturating_sub(1))) else {
+        return Ok(());
+    };
+    let from = first.start.instant_in(utc) - chrono::Duration::minutes(45);
+    let to = all
+        .get(from_index + len)
+        .map_or(from + chrono::Duration::days(3), |o| {
+            o.start.instant_in(utc)
+        });
+    // Only compare what the first TAKE instances fully cover.
+    if all.len() == TAKE && all.last().is_some_and(|o| o.start.instant_in(utc) < to) {
+        return Ok(());
+    }
+    let covered = |o: &&kairos::model::Occurrence| o.start.instant_in(utc) < to;
+    let by_start: Vec<_> = all
+        .iter()
+        .take_while(covered)
+        .filter(|o| o.start.instant_in(utc) >= from)
+        .copied()
+        .collect();
+    let by_overlap: Vec<_> = all
+        .iter()
+        .take_while(covered)
+        .filter(|o| o.overlaps(from, to, utc))
+        .copied()
+        .collect();
+    prop_assert_eq!(
+        series.starting_in(from, to, utc).collect::<Vec<_>>(),
+        by_start,
+        "starting_in {:?}",
+        case
+    );
+    prop_assert_eq!(
+        series.occurrences(from, to, utc).collect::<Vec<_>>(),
+        by_overlap,
+        "occurrences {:?}",
+        case
+    );
+    Ok(())
 }
 
 fn theirs(case: &Case, n: usize) -> Option<Vec<DateTime<Utc>>> {
@@ -271,5 +325,10 @@ proptest! {
     #[test]
     fn agrees_with_rrule_crate(case in case()) {
         compare(&case)?;
+    }
+
+    #[test]
+    fn range_queries_agree_with_full_expansion(case in case(), from_index in 0usize..30, len in 1usize..10) {
+        ranges_agree(&case, from_index, len)?;
     }
 }

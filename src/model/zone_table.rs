@@ -272,6 +272,11 @@ impl<'a> ZoneCursor<'a> {
         ZonedTime::from_parts(utc, nanos, offset, self.table.tz)
     }
 
+    /// Seconds east of UTC in span `span`.
+    pub fn span_offset(&self, span: usize) -> Option<i32> {
+        i32::try_from(self.table.spans.get(span)?.offset).ok()
+    }
+
     /// Seconds east of UTC at UTC second `utc`, or `None` outside the table.
     pub fn offset_at_utc(&mut self, utc: i64) -> Option<i64> {
         let span = self.span_of_utc(utc)?;

@@ -424,7 +424,7 @@ fn period_containing(rec: &Recurrence, target: NaiveDateTime) -> i64 {
 }
 
 /// Seconds of 9999-12-31T23:59:59 as `NaiveDateTime::and_utc().timestamp()`.
-const MAX_WALL_SECS: i64 = 253_402_300_799;
+pub(super) const MAX_WALL_SECS: i64 = 253_402_300_799;
 
 impl WallClock<'_> {
     /// The next candidate of a rule that steps by a fixed number of seconds.

@@ -31,6 +31,7 @@ mod error;
 mod expand;
 mod instants;
 mod occurrences;
+mod plain;
 mod recurrence;
 mod rule;
 mod series;

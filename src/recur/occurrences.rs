@@ -6,6 +6,7 @@ use chrono_tz::Tz;
 
 use super::expand::{Exhaustion, WallClock};
 use super::instants::{Instance, Instances};
+use super::plain::{Plain, SecsWindow};
 use super::series::{order_key, Series, SEEK_MARGIN_HOURS};
 use crate::model::{EventDuration, EventTime, Occurrence, OccurrenceTime, ZoneCursor};
 
@@ -16,21 +17,6 @@ pub(super) enum Window {
     Overlap,
     /// Those starting in `[from, to)`.
     Starts,
-}
-
-/// A range in whole seconds, so that rule instances (whole seconds) are
-/// tested against it before any time is built: an instance starts before `to`
-/// when its seconds are below `to_ceil`, ends after `from` when above
-/// `from_floor`, and starts at or after `from` when at or above `from_ceil`.
-#[derive(Debug, Clone, Copy)]
-struct SecsWindow {
-    from_floor: i64,
-    from_ceil: i64,
-    to_ceil: i64,
-}
-
-fn ceil_secs(t: DateTime<Utc>) -> i64 {
-    t.timestamp() + i64::from(t.timestamp_subsec_nanos() > 0)
 }
 
 /// A duration as whole seconds, if it is one.
@@ -59,6 +45,8 @@ pub struct Occurrences<'a> {
     /// whole seconds: the window and the duration in seconds.
     fast: Option<(SecsWindow, i64)>,
     window: Window,
+    /// The integer-only lane, for plain series (see `plain`).
+    plain: Option<Plain<'a>>,
 }
 
 impl<'a> Occurrences<'a> {
@@ -82,6 +70,12 @@ impl<'a> Occurrences<'a> {
             if latest < from {
                 return Occurrences::empty(series, viewer, window);
             }
+        }
+        let secs = SecsWindow::new(from, to);
+        if let Some(plain) = Occurrences::plain_lane(series, from, viewer, window, secs) {
+            let mut plain_only = Occurrences::empty(series, viewer, window);
+            plain_only.plain = Some(plain);
+            return plain_only;
         }
         let (rule, single) = match &series.recurrence {
             Some(rec) => {
@@ -113,14 +107,7 @@ impl<'a> Occurrences<'a> {
         let utc_instances = matches!(series.start, EventTime::Zoned { .. } | EventTime::Utc(_));
         let fast = whole_secs(series.duration)
             .filter(|_| utc_instances && rule.is_some())
-            .map(|dur| {
-                let window = SecsWindow {
-                    from_floor: from.map_or(i64::MIN, |f| f.timestamp()),
-                    from_ceil: from.map_or(i64::MIN, ceil_secs),
-                    to_ceil: to.map_or(i64::MAX, ceil_secs),
-                };
-                (window, dur)
-            });
+            .map(|dur| (secs, dur));
         Occurrences {
             series,
             viewer,
@@ -134,6 +121,7 @@ impl<'a> Occurrences<'a> {
             last_base: None,
             fast,
             window,
+            plain: None,
         }
     }
 
@@ -151,13 +139,47 @@ impl<'a> Occurrences<'a> {
             last_base: None,
             fast: None,
             window,
+            plain: None,
         }
+    }
+
+    /// The integer-only lane, if the series is plain (see `plain`): a
+    /// stepped rule on a zoned start, stepping further than the zone's
+    /// longest gap, without RDATE, EXDATE or overrides.
+    fn plain_lane(
+        series: &'a Series,
+        from: Option<DateTime<Utc>>,
+        viewer: Tz,
+        window: Window,
+        secs: SecsWindow,
+    ) -> Option<Plain<'a>> {
+        let rec = series.recurrence.as_deref()?;
+        let table = series.zone.as_deref()?;
+        let exceptions = !series.rdates.is_empty()
+            || !series.moved.is_empty()
+            || !series.exdates.is_empty()
+            || !series.exdate_days.is_empty()
+            || !series.overridden.is_empty();
+        if exceptions || !matches!(series.start, EventTime::Zoned { .. }) {
+            return None;
+        }
+        let dur = whole_secs(series.duration)?;
+        let mut zone = ZoneCursor::new(table);
+        let lead = match window {
+            Window::Overlap => series.duration.exact(),
+            Window::Starts => Duration::zero(),
+        };
+        let target = from.map(|f| series.wall_target(f, viewer, Some(&mut zone), lead));
+        Plain::new(rec, zone, target, secs, window == Window::Starts, dur)
     }
 
     /// Why the rule stopped producing, once it has: COUNT, UNTIL, or
     /// [`Exhaustion::NeverAgain`] for a rule that can never match again.
     pub fn rule_exhaustion(&self) -> Option<Exhaustion> {
-        self.rule.as_ref().and_then(|r| r.exhaustion())
+        match &self.plain {
+            Some(plain) => plain.exhaustion(),
+            None => self.rule.as_ref().and_then(|r| r.exhaustion()),
+        }
     }
 
     fn take_instance(&mut self) -> Option<Instance> {
@@ -258,12 +280,7 @@ impl<'a> Occurrences<'a> {
             if instance.secs >= window.to_ceil {
                 return None;
             }
-            let overlaps = if dur == 0 || self.window == Window::Starts {
-                instance.secs >= window.from_ceil
-            } else {
-                instance.secs.saturating_add(dur) > window.from_floor
-            };
-            if !overlaps {
+            if !window.selects(instance.secs, dur, self.window == Window::Starts) {
                 continue;
             }
             let start = self.rule.as_mut()?.time_of(instance)?;
@@ -279,6 +296,9 @@ impl Iterator for Occurrences<'_> {
     type Item = Occurrence;
 
     fn next(&mut self) -> Option<Occurrence> {
+        if let Some(plain) = &mut self.plain {
+            return plain.next();
+        }
         if let Some((window, dur)) = self.fast {
             if self.rdate_pos >= self.series.rdates.len()
                 && self.moved_pos >= self.series.moved.len()
