@@ -244,7 +244,7 @@ fn bench_expand(c: &mut Criterion) {
         let ours = median_ms(budget, || count_kairos(&d.kairos, from, to));
         let theirs = median_ms(budget, || count_rrule(&d.peer, from, to));
         lines.push(format!(
-            "BENCH {} occurrences={n} kairos_ms={ours:.4} rrule_ms={theirs:.3} ratio={:.0}",
+            "BENCH {} occurrences={n} kairos_ms={ours:.6} rrule_ms={theirs:.3} ratio={:.0}",
             w.name,
             theirs / ours
         ));

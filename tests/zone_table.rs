@@ -109,3 +109,35 @@ fn table_matches_chrono_tz_for_every_zone() {
         check_zone(tz);
     }
 }
+
+#[test]
+fn policy_resolution_and_instants_outside_the_table_fall_back_to_chrono_tz() {
+    use chrono::Offset;
+    let tz = chrono_tz::America::New_York;
+    let table = ZoneTable::of(tz);
+    let mut cursor = ZoneCursor::new(&table);
+    for local in [
+        "1850-06-01T12:00:00",
+        "2024-03-10T02:30:00", // in a gap, inside the table
+        "2024-11-03T01:30:00", // in a fold
+        "2150-03-09T02:30:00", // in a gap, after the table
+        "2150-07-01T12:00:00",
+    ] {
+        let naive = NaiveDateTime::parse_from_str(local, "%Y-%m-%dT%H:%M:%S").unwrap();
+        let expected = resolve_local(tz, naive);
+        let got = cursor.resolve_policy(naive.and_utc().timestamp()).unwrap();
+        assert_eq!(got.utc, expected.instant().timestamp(), "{local}");
+        assert_eq!(
+            got.offset,
+            expected.instant().offset().fix().local_minus_utc(),
+            "{local}"
+        );
+        assert_eq!(
+            got.in_gap,
+            matches!(expected, LocalResolution::Gap { .. }),
+            "{local}"
+        );
+        let at = cursor.zoned_at(got.utc).unwrap();
+        assert_eq!(at.to_datetime(), expected.instant(), "{local}");
+    }
+}

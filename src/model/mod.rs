@@ -1,7 +1,10 @@
 //! Plain data: events, their times, and their occurrences.
 //!
 //! Nothing here parses rules, talks to a database or draws anything; the
-//! other modules agree on these types.
+//! other modules agree on these types. Time-zone resolution lives here too
+//! (`resolve_local` with the DST policy, and `ZoneTable`/`ZoneCursor`, the
+//! same answers without a search per question), because every time type
+//! needs it.
 
 mod event;
 mod occurrence;
@@ -14,5 +17,5 @@ pub use event::{Event, EventDuration, Override, OverrideChange, RecurrenceDate};
 pub use occurrence::{Occurrence, RecurrenceId};
 pub use time::{EventTime, OccurrenceTime};
 pub use zone::{local_to_utc, resolve_local, LocalResolution};
-pub use zone_table::{SecsResolution, ZoneCursor, ZoneTable};
+pub use zone_table::{PolicyInstant, SecsResolution, ZoneCursor, ZoneTable};
 pub use zoned::ZonedTime;

@@ -11,7 +11,7 @@ use chrono::{DateTime, Duration, NaiveDate, NaiveDateTime, NaiveTime, TimeZone, 
 use chrono_tz::Tz;
 use std::fmt;
 
-use super::zone::{local_to_utc, resolve_local, LocalResolution};
+use super::zone::{local_to_utc, resolve_local};
 use super::ZonedTime;
 
 /// When an event starts, as the user (or the .ics file) wrote it.
@@ -127,15 +127,6 @@ impl OccurrenceTime {
         match (self, other) {
             (OccurrenceTime::Zoned(a), OccurrenceTime::Zoned(b)) => a.same_instant(b),
             (a, b) => a == b,
-        }
-    }
-
-    /// How the resolution went, for zoned times. Dates and floating times are
-    /// always [`None`]: they have no zone to be ambiguous in.
-    pub fn zone_resolution(&self) -> Option<LocalResolution> {
-        match *self {
-            OccurrenceTime::Zoned(t) => Some(resolve_local(t.timezone(), t.local())),
-            _ => None,
         }
     }
 }

@@ -216,6 +216,19 @@ impl SecsResolution {
     }
 }
 
+/// A wall-clock time resolved by the DST policy, in seconds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PolicyInstant {
+    /// The instant, UTC seconds.
+    pub utc: i64,
+    /// Seconds east of UTC then.
+    pub offset: i32,
+    /// The table span it falls in, when the table covers it.
+    pub span: Option<usize>,
+    /// Whether the wall-clock time was in a gap (and moved forward).
+    pub in_gap: bool,
+}
+
 /// Reads a [`ZoneTable`] with a memory of where the last answer was.
 #[derive(Debug, Clone)]
 pub struct ZoneCursor<'a> {
@@ -270,6 +283,43 @@ impl<'a> ZoneCursor<'a> {
     pub fn zoned(&self, utc: i64, nanos: u32, span: usize) -> Option<ZonedTime> {
         let offset = i32::try_from(self.table.spans.get(span)?.offset).ok()?;
         ZonedTime::from_parts(utc, nanos, offset, self.table.tz)
+    }
+
+    /// `local` (wall-clock seconds) resolved by the DST policy: through the
+    /// table where it covers `local`, else by chrono-tz.
+    pub fn resolve_policy(&mut self, local: i64) -> Option<PolicyInstant> {
+        if let Some(r) = self.resolve_secs(local) {
+            let (utc, span) = r.policy();
+            return Some(PolicyInstant {
+                utc,
+                offset: self.span_offset(span)?,
+                span: Some(span),
+                in_gap: matches!(r, SecsResolution::Gap(..)),
+            });
+        }
+        let r = resolve_local(
+            self.table.tz,
+            DateTime::from_timestamp(local, 0)?.naive_utc(),
+        );
+        let t = r.instant();
+        Some(PolicyInstant {
+            utc: t.timestamp(),
+            offset: t.offset().fix().local_minus_utc(),
+            span: None,
+            in_gap: matches!(r, LocalResolution::Gap { .. }),
+        })
+    }
+
+    /// The instant at UTC second `utc` in the zone: through the table where
+    /// it covers `utc`, else by chrono-tz.
+    pub fn zoned_at(&mut self, utc: i64) -> Option<ZonedTime> {
+        match self.span_of_utc(utc) {
+            Some(span) => self.zoned(utc, 0, span),
+            None => {
+                let at = DateTime::from_timestamp(utc, 0)?.naive_utc();
+                Some(ZonedTime::new(self.table.tz.from_utc_datetime(&at)))
+            }
+        }
     }
 
     /// Seconds east of UTC in span `span`.

@@ -13,10 +13,7 @@ use chrono::{DateTime, TimeZone};
 
 use super::expand::{Exhaustion, WallClock};
 use super::recurrence::UntilBound;
-use crate::model::{
-    resolve_local, EventTime, LocalResolution, OccurrenceTime, SecsResolution, ZoneCursor,
-    ZonedTime,
-};
+use crate::model::{EventTime, OccurrenceTime, ZoneCursor, ZonedTime};
 
 /// Wall-clock seconds back to a `NaiveDateTime`.
 pub(crate) fn wall_clock(secs: i64) -> Option<chrono::NaiveDateTime> {
@@ -108,9 +105,8 @@ impl<'a> Instances<'a> {
     /// seconds, for zoned starts: integer arithmetic and the cursor's span.
     pub(crate) fn zoned_end(&mut self, instance: Instance, secs: i64) -> Option<OccurrenceTime> {
         let zone = self.zone.as_mut()?;
-        let utc = instance.secs.checked_add(secs)?;
-        let span = zone.span_of_utc(utc)?;
-        zone.zoned(utc, 0, span).map(OccurrenceTime::Zoned)
+        zone.zoned_at(instance.secs.checked_add(secs)?)
+            .map(OccurrenceTime::Zoned)
     }
 
     /// The next instant in order, before UNTIL and duplicate checks.
@@ -149,23 +145,13 @@ impl<'a> Instances<'a> {
     /// Resolves a wall-clock candidate (seconds) by the DST policy, saying
     /// whether it was in a gap.
     fn resolve(&mut self, local: i64) -> Option<(Instance, bool)> {
-        let zone = self.zone.as_mut()?;
-        if let Some(r) = zone.resolve_secs(local) {
-            let (secs, span) = r.policy();
-            let in_gap = matches!(r, SecsResolution::Gap(..));
-            return Some((
-                Instance {
-                    secs,
-                    span: Some(span),
-                },
-                in_gap,
-            ));
-        }
-        let r = resolve_local(zone.tz(), wall_clock(local)?);
-        let secs = r.instant().timestamp();
+        let p = self.zone.as_mut()?.resolve_policy(local)?;
         Some((
-            Instance { secs, span: None },
-            matches!(r, LocalResolution::Gap { .. }),
+            Instance {
+                secs: p.utc,
+                span: p.span,
+            },
+            p.in_gap,
         ))
     }
 

@@ -11,13 +11,13 @@
 //! What the general path does with iterators, buffers and merges is here a
 //! loop over `k`.
 
-use chrono::{DateTime, TimeZone, Utc};
+use chrono::{DateTime, Utc};
 use chrono_tz::Tz;
 
 use super::expand::{Exhaustion, MAX_WALL_SECS};
 use super::recurrence::UntilBound;
 use super::Recurrence;
-use crate::model::{resolve_local, Occurrence, OccurrenceTime, ZoneCursor, ZonedTime};
+use crate::model::{Occurrence, OccurrenceTime, ZoneCursor, ZonedTime};
 
 /// A range in whole seconds, so that instances (whole seconds) are tested
 /// against it before any time is built: an instance starts before `to` when
@@ -121,29 +121,6 @@ impl<'a> Plain<'a> {
         None
     }
 
-    /// Resolves wall-clock seconds by the DST policy to UTC seconds and the
-    /// offset then.
-    fn resolve(&mut self, local: i64) -> Option<(i64, i32)> {
-        if let Some(r) = self.zone.resolve_secs(local) {
-            let (utc, span) = r.policy();
-            return Some((utc, self.zone.span_offset(span)?));
-        }
-        let wall = DateTime::from_timestamp(local, 0)?.naive_utc();
-        let t = ZonedTime::new(resolve_local(self.tz, wall).instant());
-        Some((t.timestamp(), t.offset_seconds()))
-    }
-
-    /// The zoned time at UTC second `utc`.
-    fn at(&mut self, utc: i64) -> Option<ZonedTime> {
-        match self.zone.span_of_utc(utc) {
-            Some(span) => self.zone.zoned(utc, 0, span),
-            None => {
-                let at = DateTime::from_timestamp(utc, 0)?.naive_utc();
-                Some(ZonedTime::new(self.tz.from_utc_datetime(&at)))
-            }
-        }
-    }
-
     /// The next selected occurrence, or `None` when the range or the rule
     /// has ended.
     pub(super) fn next(&mut self) -> Option<Occurrence> {
@@ -166,7 +143,8 @@ impl<'a> Plain<'a> {
                 return self.finish(Some(Exhaustion::Until));
             }
             self.k += 1;
-            let (utc, offset) = self.resolve(local)?;
+            let resolved = self.zone.resolve_policy(local)?;
+            let (utc, offset) = (resolved.utc, resolved.offset);
             if self.until_utc.is_some_and(|u| utc > u) {
                 return self.finish(Some(Exhaustion::Until));
             }
@@ -178,7 +156,7 @@ impl<'a> Plain<'a> {
                 continue;
             }
             let start = ZonedTime::from_parts(utc, 0, offset, self.tz)?;
-            let end = self.at(utc.checked_add(self.dur)?)?;
+            let end = self.zone.zoned_at(utc.checked_add(self.dur)?)?;
             return Some(Occurrence {
                 start: OccurrenceTime::Zoned(start),
                 end: OccurrenceTime::Zoned(end),
