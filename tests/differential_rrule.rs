@@ -320,7 +320,7 @@ fn compare(case: &Case) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 1500, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 2500, ..ProptestConfig::default() })]
 
     #[test]
     fn agrees_with_rrule_crate(case in case()) {

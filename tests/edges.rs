@@ -608,3 +608,42 @@ fn starting_in_selects_by_start_and_matches_walking() {
     assert_eq!(s.occurrences(from, to, UTC).count(), 1);
     assert_eq!(s.starting_in(from, to, UTC).count(), 0);
 }
+
+#[test]
+fn until_in_date_local_and_utc_forms() {
+    let start = "2024-01-01T09:00:00";
+    // DATE: through the whole of that day.
+    let date_form = expand(start, New_York, "FREQ=DAILY;UNTIL=20240103", 9);
+    assert_eq!(date_form.last().unwrap(), "2024-01-03T09:00:00");
+    assert_eq!(date_form.len(), 3);
+    // Local date-time: wall clock in the start's zone, inclusive.
+    assert_eq!(
+        expand(start, New_York, "FREQ=DAILY;UNTIL=20240103T090000", 9).len(),
+        3
+    );
+    assert_eq!(
+        expand(start, New_York, "FREQ=DAILY;UNTIL=20240103T085959", 9).len(),
+        2
+    );
+    // UTC: an instant (09:00 EST = 14:00Z), inclusive.
+    assert_eq!(
+        expand(start, New_York, "FREQ=DAILY;UNTIL=20240103T140000Z", 9).len(),
+        3
+    );
+    assert_eq!(
+        expand(start, New_York, "FREQ=DAILY;UNTIL=20240103T135959Z", 9).len(),
+        2
+    );
+    // All-day series: UNTIL's date, whatever its form.
+    let all_day = |rule: &str| {
+        let s = Series::with_rule(
+            EventTime::AllDay(date("2024-01-01")),
+            EventDuration::Days(1),
+            rule,
+        )
+        .unwrap();
+        common::first_local(&s, 9).len()
+    };
+    assert_eq!(all_day("FREQ=DAILY;UNTIL=20240103"), 3);
+    assert_eq!(all_day("FREQ=DAILY;UNTIL=20240103T000000Z"), 3);
+}
