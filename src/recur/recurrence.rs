@@ -135,15 +135,7 @@ fn check_combinations(rule: &RRule, start: &EventTime) -> Result<(), RuleError> 
             ));
         }
     }
-    let has_other_by = !(rule.by_second.is_empty()
-        && rule.by_minute.is_empty()
-        && rule.by_hour.is_empty()
-        && rule.by_day.is_empty()
-        && rule.by_month_day.is_empty()
-        && rule.by_year_day.is_empty()
-        && rule.by_week_no.is_empty()
-        && rule.by_month.is_empty());
-    if !rule.by_set_pos.is_empty() && !has_other_by {
+    if !rule.by_set_pos.is_empty() && !rule.has_by_parts() {
         return Err(not_allowed(
             "BYSETPOS",
             "needs another BYxxx part to select from",
@@ -275,15 +267,7 @@ impl Recurrence {
         // condition, step by a fixed number of wall-clock seconds.
         let start_time = start_wall.time().with_nanosecond(0);
         let one_time_as_start = times.len() == 1 && Some(times[0]) == start_time;
-        let no_by_parts = rule.by_second.is_empty()
-            && rule.by_minute.is_empty()
-            && rule.by_hour.is_empty()
-            && rule.by_day.is_empty()
-            && rule.by_month_day.is_empty()
-            && rule.by_year_day.is_empty()
-            && rule.by_week_no.is_empty()
-            && rule.by_month.is_empty()
-            && rule.by_set_pos.is_empty();
+        let no_by_parts = !rule.has_by_parts() && rule.by_set_pos.is_empty();
         let only_start_weekday = months == 0
             && rule.by_week_no.is_empty()
             && rule.by_year_day.is_empty()

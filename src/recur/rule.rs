@@ -115,6 +115,20 @@ impl RRule {
     }
 }
 
+impl RRule {
+    /// Whether any BYxxx part other than BYSETPOS is given.
+    pub fn has_by_parts(&self) -> bool {
+        !(self.by_second.is_empty()
+            && self.by_minute.is_empty()
+            && self.by_hour.is_empty()
+            && self.by_day.is_empty()
+            && self.by_month_day.is_empty()
+            && self.by_year_day.is_empty()
+            && self.by_week_no.is_empty()
+            && self.by_month.is_empty())
+    }
+}
+
 fn weekday_code(w: Weekday) -> &'static str {
     match w {
         Weekday::Mon => "MO",
