@@ -16,3 +16,4 @@
 pub mod cli;
 pub mod model;
 pub mod recur;
+pub mod store;

@@ -3,13 +3,21 @@
 //! Exit codes: 0 on success, 2 on bad input (one line on stderr, nothing on
 //! stdout, nothing changed), 1 on any other failure.
 
+mod add;
+mod agenda;
+mod calendars;
+mod edit;
 mod occurrences;
 mod parse;
+mod show;
 
 use clap::{Parser, Subcommand};
 use std::io::Write;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use thiserror::Error;
+
+use crate::store::{Store, StoreError};
 
 /// Input the user can fix: reported as one line, exit status 2.
 #[derive(Debug, Error)]
@@ -21,12 +29,32 @@ pub struct BadInput(pub String);
 #[derive(Debug, Parser)]
 #[command(name = "kairos", version, about, long_about = None)]
 pub struct Cli {
+    /// The calendar database (default: kairos.db in the platform data
+    /// directory, e.g. ~/.local/share/kairos).
+    #[arg(long, global = true, env = "KAIROS_DB", value_name = "PATH")]
+    db: Option<PathBuf>,
     #[command(subcommand)]
     command: Option<Command>,
 }
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Add an event; prints its uid.
+    Add(add::Args),
+    /// List the occurrences of a range of days.
+    Agenda(agenda::Args),
+    /// Show everything stored about one event.
+    Show(show::Args),
+    /// Change an event, one occurrence, or an occurrence and those after it.
+    Edit(edit::EditArgs),
+    /// Delete an event, one occurrence, or an occurrence and those after it.
+    Delete(edit::DeleteArgs),
+    /// Undo the last edit (from any window or command).
+    Undo,
+    /// Redo the last undone edit.
+    Redo,
+    /// List, add, rename, recolor, hide or show calendars.
+    Calendars(calendars::Args),
     /// Expand a recurrence rule and print one occurrence start per line.
     Occurrences(occurrences::Args),
 }
@@ -63,6 +91,14 @@ where
             Ok(())
         }
         Some(Command::Occurrences(args)) => occurrences::run(&args, out, err),
+        Some(Command::Add(args)) => add::run(&args, cli.db, out),
+        Some(Command::Agenda(args)) => agenda::run(&args, cli.db, out),
+        Some(Command::Show(args)) => show::run(&args, cli.db, out),
+        Some(Command::Edit(args)) => edit::run_edit(&args, cli.db, out),
+        Some(Command::Delete(args)) => edit::run_delete(&args, cli.db, out),
+        Some(Command::Undo) => edit::run_undo(cli.db, out, true),
+        Some(Command::Redo) => edit::run_undo(cli.db, out, false),
+        Some(Command::Calendars(args)) => calendars::run(&args, cli.db, out),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -74,5 +110,23 @@ where
                 ExitCode::FAILURE
             }
         }
+    }
+}
+
+/// Opens the database named by `--db`/`KAIROS_DB`, or the default one.
+fn open_store(db: Option<PathBuf>) -> anyhow::Result<Store> {
+    let path = match db {
+        Some(path) => path,
+        None => Store::default_path().map_err(user_error)?,
+    };
+    Store::open(&path).map_err(user_error)
+}
+
+/// A store error as the CLI reports it: input the user can fix exits 2.
+fn user_error(e: StoreError) -> anyhow::Error {
+    if e.is_bad_input() {
+        BadInput(e.to_string()).into()
+    } else {
+        e.into()
     }
 }

@@ -53,3 +53,122 @@ pub(crate) fn zone(text: &str) -> Result<Tz, BadInput> {
         ))
     })
 }
+
+/// The zone the user lives in: `TZ` when set (as for every program), else
+/// the system's zone. A `TZ` that names no IANA zone is an error, not UTC.
+pub(crate) fn system_zone() -> Result<Tz, BadInput> {
+    if let Ok(value) = std::env::var("TZ") {
+        let name = value.strip_prefix(':').unwrap_or(&value);
+        let name = name.strip_prefix("/usr/share/zoneinfo/").unwrap_or(name);
+        if !name.is_empty() {
+            return name.parse::<Tz>().map_err(|_| {
+                BadInput(format!(
+                    "TZ={value:?} is not an IANA time zone name: pass --tz, e.g. --tz Europe/Paris"
+                ))
+            });
+        }
+    }
+    let name = iana_time_zone::get_timezone().map_err(|e| {
+        BadInput(format!(
+            "cannot tell the system time zone ({e}): pass --tz or set TZ"
+        ))
+    })?;
+    name.parse::<Tz>().map_err(|_| {
+        BadInput(format!(
+            "the system time zone {name:?} is unknown: pass --tz or set TZ"
+        ))
+    })
+}
+
+/// `--tz` if given, else the system zone.
+pub(crate) fn zone_or_system(tz: Option<&str>) -> Result<Tz, BadInput> {
+    match tz {
+        Some(text) => zone(text),
+        None => system_zone(),
+    }
+}
+
+/// A length like `45m`, `1h30m`, `90s`, `2d`, `1w` or ISO 8601 `PT1H30M`.
+pub(crate) fn duration(flag: &str, text: &str) -> Result<chrono::Duration, BadInput> {
+    let bad = || {
+        BadInput(format!(
+            "{flag} {text:?}: expected a length like 45m, 1h30m, 2d or PT1H30M"
+        ))
+    };
+    let upper = text.trim().to_ascii_uppercase();
+    let body = upper
+        .strip_prefix('P')
+        .map(|s| s.replace('T', ""))
+        .unwrap_or(upper.clone());
+    if body.is_empty() {
+        return Err(bad());
+    }
+    if body == "0" {
+        return Ok(chrono::Duration::zero());
+    }
+    let mut total = chrono::Duration::zero();
+    let mut digits = String::new();
+    for c in body.chars() {
+        if c.is_ascii_digit() {
+            digits.push(c);
+            continue;
+        }
+        let n: i64 = digits.parse().map_err(|_| bad())?;
+        digits.clear();
+        let unit = match c {
+            'W' => chrono::Duration::try_weeks(n),
+            'D' => chrono::Duration::try_days(n),
+            'H' => chrono::Duration::try_hours(n),
+            'M' => chrono::Duration::try_minutes(n),
+            'S' => chrono::Duration::try_seconds(n),
+            _ => None,
+        }
+        .ok_or_else(bad)?;
+        total = total.checked_add(&unit).ok_or_else(bad)?;
+    }
+    if digits.is_empty() {
+        Ok(total)
+    } else {
+        Err(bad())
+    }
+}
+
+/// A start written like `--start`, as an event time: a date for all-day
+/// events, a wall-clock time in `tz` otherwise (UTC instants for `UTC`).
+pub(crate) fn start_time(
+    flag: &str,
+    text: &str,
+    tz: Tz,
+    all_day: bool,
+) -> Result<crate::model::EventTime, BadInput> {
+    use crate::model::EventTime;
+    match (local_value(flag, text)?, all_day) {
+        (LocalValue::Date(d), true) => Ok(EventTime::AllDay(d)),
+        (LocalValue::DateTime(_), true) => Err(BadInput(format!(
+            "{flag} {text:?}: an all-day event takes a date like 2026-11-23"
+        ))),
+        (LocalValue::Date(_), false) => Err(BadInput(format!(
+            "{flag} {text:?} is a date: add --all-day, or give a time like {text}T09:00"
+        ))),
+        (LocalValue::DateTime(t), false) if tz == chrono_tz::UTC => Ok(EventTime::Utc(t.and_utc())),
+        (LocalValue::DateTime(local), false) => Ok(EventTime::Zoned { local, tz }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lengths_in_every_spelling() {
+        let m = chrono::Duration::minutes;
+        assert_eq!(duration("--duration", "45m").unwrap(), m(45));
+        assert_eq!(duration("--duration", "1h30m").unwrap(), m(90));
+        assert_eq!(duration("--duration", "PT1H30M").unwrap(), m(90));
+        assert_eq!(duration("--duration", "2d").unwrap(), m(2 * 24 * 60));
+        assert_eq!(duration("--duration", "0").unwrap(), m(0));
+        for bad in ["", "45", "m", "1x", "-5m", "P", "1h30"] {
+            assert!(duration("--duration", bad).is_err(), "{bad:?}");
+        }
+    }
+}

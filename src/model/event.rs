@@ -4,7 +4,7 @@
 
 use chrono::Duration;
 
-use super::{EventTime, RecurrenceId};
+use super::{EventTime, RecurrenceId, Reminders};
 
 /// How long each occurrence lasts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -71,6 +71,26 @@ pub struct Override {
     pub recurrence_id: RecurrenceId,
     /// Cancelled, or where it went.
     pub change: OverrideChange,
+    /// Fields that differ from the series for this occurrence only.
+    pub details: OverrideDetails,
+}
+
+/// The text fields an override may change; `None` keeps the series' value.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct OverrideDetails {
+    /// Another title for this occurrence.
+    pub summary: Option<String>,
+    /// Other notes for this occurrence.
+    pub description: Option<String>,
+    /// Another place for this occurrence.
+    pub location: Option<String>,
+}
+
+impl OverrideDetails {
+    /// Whether nothing is changed.
+    pub fn is_empty(&self) -> bool {
+        self.summary.is_none() && self.description.is_none() && self.location.is_none()
+    }
 }
 
 /// A calendar event: one-off, or the master of a recurring series.
@@ -96,4 +116,54 @@ pub struct Event {
     pub exdates: Vec<EventTime>,
     /// Occurrences changed or cancelled on their own.
     pub overrides: Vec<Override>,
+    /// When the user is reminded.
+    pub reminders: Reminders,
+    /// iCalendar properties Kairos does not interpret, as unfolded content
+    /// lines (`X-FOO;PARAM=1:value`), kept so that export gives them back.
+    pub extra_properties: Vec<String>,
+}
+
+impl Event {
+    /// A one-off event with nothing but a title and a time.
+    pub fn new(
+        uid: impl Into<String>,
+        summary: impl Into<String>,
+        start: EventTime,
+        duration: EventDuration,
+    ) -> Event {
+        Event {
+            uid: uid.into(),
+            summary: summary.into(),
+            description: None,
+            location: None,
+            start,
+            duration,
+            rrule: None,
+            rdates: Vec::new(),
+            exdates: Vec::new(),
+            overrides: Vec::new(),
+            reminders: Reminders::CalendarDefault,
+            extra_properties: Vec::new(),
+        }
+    }
+
+    /// Where occurrence `id` is now and how long it lasts: its override's
+    /// time if one moved it, else its original start and the event's
+    /// duration.
+    pub fn occurrence_time(&self, id: RecurrenceId) -> (EventTime, EventDuration) {
+        self.overrides
+            .iter()
+            .find_map(|o| match o.change {
+                OverrideChange::Moved { start, duration } if o.recurrence_id == id => {
+                    Some((start, duration))
+                }
+                _ => None,
+            })
+            .unwrap_or((id.to_event_time(&self.start), self.duration))
+    }
+
+    /// Whether it has more than one occurrence (a rule or extra dates).
+    pub fn is_recurring(&self) -> bool {
+        self.rrule.is_some() || !self.rdates.is_empty()
+    }
 }

@@ -1,4 +1,4 @@
-//! Plain data: events, their times, and their occurrences.
+//! Plain data: calendars, events, their times, reminders and occurrences.
 //!
 //! Nothing here parses rules, talks to a database or draws anything; the
 //! other modules agree on these types. Time-zone resolution lives here too
@@ -6,15 +6,19 @@
 //! same answers without a search per question), because every time type
 //! needs it.
 
+mod calendar;
 mod event;
 mod occurrence;
+mod reminder;
 mod time;
 mod zone;
 mod zone_table;
 mod zoned;
 
-pub use event::{Event, EventDuration, Override, OverrideChange, RecurrenceDate};
+pub use calendar::{Calendar, CalendarId};
+pub use event::{Event, EventDuration, Override, OverrideChange, OverrideDetails, RecurrenceDate};
 pub use occurrence::{Occurrence, RecurrenceId};
+pub use reminder::{Reminder, Reminders};
 pub use time::{EventTime, OccurrenceTime};
 pub use zone::{local_to_utc, resolve_local, LocalResolution};
 pub use zone_table::{PolicyInstant, SecsResolution, ZoneCursor, ZoneTable};

@@ -39,6 +39,24 @@ impl RecurrenceId {
         RecurrenceId::of(&time.resolve())
     }
 
+    /// This id written like `series_start` (the same zone or kind): the
+    /// original start of the occurrence it names.
+    pub fn to_event_time(self, series_start: &EventTime) -> EventTime {
+        match (self, *series_start) {
+            (RecurrenceId::Instant(t), EventTime::Zoned { tz, .. }) => EventTime::Zoned {
+                local: t.with_timezone(&tz).naive_local(),
+                tz,
+            },
+            (RecurrenceId::Instant(t), EventTime::Utc(_)) => EventTime::Utc(t),
+            (RecurrenceId::Instant(t), _) => EventTime::Floating(t.naive_utc()),
+            (RecurrenceId::Floating(w), EventTime::Zoned { tz, .. }) => {
+                EventTime::Zoned { local: w, tz }
+            }
+            (RecurrenceId::Floating(w), _) => EventTime::Floating(w),
+            (RecurrenceId::Date(d), _) => EventTime::AllDay(d),
+        }
+    }
+
     /// Where this id falls on the timeline for a viewer in `viewer`.
     pub fn instant_in(&self, viewer: Tz) -> DateTime<Utc> {
         match *self {
@@ -57,6 +75,33 @@ impl fmt::Display for RecurrenceId {
             RecurrenceId::Floating(t) => write!(f, "{}", t.format("%Y-%m-%dT%H:%M:%S")),
             RecurrenceId::Date(d) => write!(f, "{}", d.format("%Y-%m-%d")),
         }
+    }
+}
+
+impl std::str::FromStr for RecurrenceId {
+    type Err = String;
+
+    /// Reads what [`fmt::Display`] writes: `2026-11-23T08:00:00Z` (an
+    /// instant), `2026-11-23T09:00:00` (floating) or `2026-11-23` (a date).
+    fn from_str(text: &str) -> Result<RecurrenceId, String> {
+        let expected = || {
+            format!(
+                "{text:?}: expected a recurrence id like 2026-11-23T08:00:00Z, 2026-11-23T09:00:00 or 2026-11-23"
+            )
+        };
+        if let Some(utc) = text.strip_suffix('Z') {
+            return NaiveDateTime::parse_from_str(utc, "%Y-%m-%dT%H:%M:%S")
+                .map(|t| RecurrenceId::Instant(t.and_utc()))
+                .map_err(|_| expected());
+        }
+        if text.contains('T') {
+            return NaiveDateTime::parse_from_str(text, "%Y-%m-%dT%H:%M:%S")
+                .map(RecurrenceId::Floating)
+                .map_err(|_| expected());
+        }
+        NaiveDate::parse_from_str(text, "%Y-%m-%d")
+            .map(RecurrenceId::Date)
+            .map_err(|_| expected())
     }
 }
 

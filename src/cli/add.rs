@@ -1,0 +1,153 @@
+//! `kairos add`: a new event from the command line.
+
+use anyhow::Result;
+use chrono::Duration;
+use std::io::Write;
+use std::path::PathBuf;
+
+use super::parse::{duration, local_value, start_time, zone_or_system, LocalValue};
+use super::{open_store, user_error, BadInput};
+use crate::model::{Event, EventDuration, EventTime, Reminder, Reminders};
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The title.
+    title: String,
+    /// When it starts: 2026-11-23T09:00 (in --tz), or 2026-11-23 with --all-day.
+    #[arg(long)]
+    start: String,
+    /// When it ends, written like --start (for all-day events: the last day).
+    #[arg(long, conflicts_with = "duration")]
+    end: Option<String>,
+    /// How long it lasts: 45m, 1h30m, 2d (default 1h, or 1 day when all-day).
+    #[arg(long)]
+    duration: Option<String>,
+    /// A whole-day event: --start is a date.
+    #[arg(long)]
+    all_day: bool,
+    /// IANA time zone of --start (default: TZ, else the system zone).
+    #[arg(long)]
+    tz: Option<String>,
+    /// Repeat by this RRULE, e.g. 'FREQ=WEEKLY;BYDAY=MO,WE'.
+    #[arg(long)]
+    rrule: Option<String>,
+    /// A reminder this long before the start (0 = at the start); repeatable.
+    /// Without any, the calendar's default reminders apply.
+    #[arg(long, value_name = "BEFORE")]
+    remind: Vec<String>,
+    /// No reminders at all, whatever the calendar's defaults.
+    #[arg(long, conflicts_with = "remind")]
+    no_remind: bool,
+    /// The calendar (default: the first one).
+    #[arg(long)]
+    calendar: Option<String>,
+    /// Where it happens.
+    #[arg(long)]
+    location: Option<String>,
+    /// Notes.
+    #[arg(long)]
+    notes: Option<String>,
+}
+
+pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Result<()> {
+    let tz = zone_or_system(args.tz.as_deref())?;
+    let start = start_time("--start", &args.start, tz, args.all_day)?;
+    let length = match (&args.end, &args.duration) {
+        (Some(end), _) => length_to_end(&start, end, tz)?,
+        (None, Some(text)) => length_of(&start, "--duration", text)?,
+        (None, None) if args.all_day => EventDuration::Days(1),
+        (None, None) => EventDuration::Exact(Duration::hours(1)),
+    };
+    let reminders = reminders(&args.remind, args.no_remind)?;
+    let mut event = Event::new("", args.title.clone(), start, length);
+    event.rrule = args.rrule.clone();
+    event.location = args.location.clone();
+    event.description = args.notes.clone();
+    if let Some(r) = reminders {
+        event.reminders = r;
+    }
+    let mut store = open_store(db)?;
+    let calendar = match &args.calendar {
+        Some(name) => store.calendar_by_name(name),
+        None => store.default_calendar(),
+    }
+    .map_err(user_error)?;
+    let uid = store.create(calendar.id, event).map_err(user_error)?;
+    writeln!(out, "{uid}")?;
+    Ok(())
+}
+
+/// `--remind` values, or `None` to follow the calendar.
+pub(super) fn reminders(remind: &[String], none: bool) -> Result<Option<Reminders>, BadInput> {
+    if none {
+        return Ok(Some(Reminders::Own(Vec::new())));
+    }
+    if remind.is_empty() {
+        return Ok(None);
+    }
+    let list = remind
+        .iter()
+        .map(|text| duration("--remind", text).map(Reminder::Before))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Some(Reminders::Own(list)))
+}
+
+/// The length from `start` to `--end` (inclusive last day for all-day).
+pub(super) fn length_to_end(
+    start: &EventTime,
+    text: &str,
+    tz: chrono_tz::Tz,
+) -> Result<EventDuration, BadInput> {
+    let end = local_value("--end", text)?;
+    match (start, end) {
+        (EventTime::AllDay(first), LocalValue::Date(last)) => {
+            let days = (last - *first).num_days() + 1;
+            u32::try_from(days)
+                .ok()
+                .filter(|&d| d > 0)
+                .map(EventDuration::Days)
+                .ok_or_else(|| BadInput("--end: the end is before the start".into()))
+        }
+        (EventTime::AllDay(_), LocalValue::DateTime(_)) => Err(BadInput(format!(
+            "--end {text:?}: an all-day event ends on a date like 2026-11-24"
+        ))),
+        (_, LocalValue::Date(_)) => Err(BadInput(format!(
+            "--end {text:?} is a date: give a time like {text}T10:00"
+        ))),
+        (timed, LocalValue::DateTime(_)) => {
+            let end_time = start_time("--end", text, zone_of(timed, tz), false)?;
+            let from = timed.resolve().instant_in(chrono_tz::UTC);
+            let to = end_time.resolve().instant_in(chrono_tz::UTC);
+            Ok(EventDuration::Exact(to - from))
+        }
+    }
+}
+
+/// The zone times written next to `start` are read in.
+pub(super) fn zone_of(start: &EventTime, fallback: chrono_tz::Tz) -> chrono_tz::Tz {
+    match start {
+        EventTime::Zoned { tz, .. } => *tz,
+        EventTime::Utc(_) => chrono_tz::UTC,
+        _ => fallback,
+    }
+}
+
+/// A `--duration` for an event starting at `start`.
+pub(super) fn length_of(
+    start: &EventTime,
+    flag: &str,
+    text: &str,
+) -> Result<EventDuration, BadInput> {
+    let d = duration(flag, text)?;
+    if start.is_all_day() {
+        let days = d.num_days();
+        if days < 1 || d != Duration::days(days) {
+            return Err(BadInput(format!(
+                "{flag} {text:?}: an all-day event lasts whole days, like 1d or 3d"
+            )));
+        }
+        Ok(EventDuration::Days(days as u32))
+    } else {
+        Ok(EventDuration::Exact(d))
+    }
+}

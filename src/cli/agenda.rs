@@ -1,0 +1,186 @@
+//! `kairos agenda`: the occurrences of a range of days, for people (grouped
+//! by day) or for programs (`--json`).
+
+use anyhow::Result;
+use chrono::{DateTime, Days, NaiveDate, Utc};
+use chrono_tz::Tz;
+use std::collections::HashMap;
+use std::io::Write;
+use std::path::PathBuf;
+
+use super::parse::{local_value, zone_or_system, LocalValue};
+use super::{open_store, user_error, BadInput};
+use crate::model::{local_to_utc, CalendarId, OccurrenceTime};
+use crate::store::EventOccurrence;
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// First day (default: today in the viewer's zone).
+    #[arg(long)]
+    from: Option<String>,
+    /// Last day, inclusive.
+    #[arg(long, conflicts_with = "days")]
+    to: Option<String>,
+    /// How many days from --from (default 7).
+    #[arg(long)]
+    days: Option<u32>,
+    /// Only these calendars (repeatable); default: every visible calendar.
+    #[arg(long)]
+    calendar: Vec<String>,
+    /// The viewer's IANA time zone (default: TZ, else the system zone).
+    #[arg(long)]
+    tz: Option<String>,
+    /// One JSON array of occurrences instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Result<()> {
+    let viewer = zone_or_system(args.tz.as_deref())?;
+    let first = match &args.from {
+        Some(text) => date("--from", text)?,
+        None => Utc::now().with_timezone(&viewer).date_naive(),
+    };
+    let last = match (&args.to, args.days) {
+        (Some(text), _) => date("--to", text)?,
+        (None, Some(0)) => return Err(BadInput("--days must be at least 1".into()).into()),
+        (None, days) => first + Days::new(u64::from(days.unwrap_or(7)) - 1),
+    };
+    if last < first {
+        return Err(BadInput("--to is before --from".into()).into());
+    }
+    let store = open_store(db)?;
+    let calendars = store.calendars().map_err(user_error)?;
+    let filter: Option<Vec<CalendarId>> = if args.calendar.is_empty() {
+        None
+    } else {
+        Some(
+            args.calendar
+                .iter()
+                .map(|name| store.calendar_by_name(name).map(|c| c.id))
+                .collect::<Result<_, _>>()
+                .map_err(user_error)?,
+        )
+    };
+    let from = midnight(first, viewer);
+    let to = midnight(last + Days::new(1), viewer);
+    let found = store
+        .occurrences_in(from, to, filter.as_deref(), viewer)
+        .map_err(user_error)?;
+    let names: HashMap<CalendarId, &str> =
+        calendars.iter().map(|c| (c.id, c.name.as_str())).collect();
+    if args.json {
+        let items: Vec<serde_json::Value> = found
+            .iter()
+            .map(|o| json(o, viewer, names.get(&o.calendar).copied().unwrap_or("")))
+            .collect();
+        writeln!(out, "{}", serde_json::to_string_pretty(&items)?)?;
+    } else {
+        text(&found, first, last, viewer, &names, out)?;
+    }
+    Ok(())
+}
+
+fn date(flag: &str, text: &str) -> Result<NaiveDate, BadInput> {
+    match local_value(flag, text)? {
+        LocalValue::Date(d) => Ok(d),
+        LocalValue::DateTime(_) => Err(BadInput(format!(
+            "{flag} {text:?}: expected a date like 2026-11-23"
+        ))),
+    }
+}
+
+fn midnight(day: NaiveDate, tz: Tz) -> DateTime<Utc> {
+    local_to_utc(tz, day.and_time(chrono::NaiveTime::MIN))
+}
+
+/// A time as the agenda prints it: RFC 3339 in the viewer's zone, or a date.
+fn stamp(t: &OccurrenceTime, viewer: Tz) -> String {
+    match t {
+        OccurrenceTime::Date(d) => d.format("%Y-%m-%d").to_string(),
+        other => other
+            .instant_in(viewer)
+            .with_timezone(&viewer)
+            .format("%Y-%m-%dT%H:%M:%S%:z")
+            .to_string(),
+    }
+}
+
+fn json(o: &EventOccurrence, viewer: Tz, calendar: &str) -> serde_json::Value {
+    serde_json::json!({
+        "uid": o.uid,
+        "recurrence_id": o.occurrence.recurrence_id().to_string(),
+        "title": o.summary,
+        "start": stamp(&o.occurrence.start, viewer),
+        "end": stamp(&o.occurrence.end, viewer),
+        "all_day": matches!(o.occurrence.start, OccurrenceTime::Date(_)),
+        "calendar": calendar,
+        "location": o.location,
+    })
+}
+
+/// Day headings, then each occurrence touching that day.
+fn text(
+    found: &[EventOccurrence],
+    first: NaiveDate,
+    last: NaiveDate,
+    viewer: Tz,
+    names: &HashMap<CalendarId, &str>,
+    out: &mut dyn Write,
+) -> Result<()> {
+    if found.is_empty() {
+        writeln!(
+            out,
+            "Nothing from {} to {}.",
+            first.format("%a %-d %b %Y"),
+            last.format("%a %-d %b %Y")
+        )?;
+        return Ok(());
+    }
+    let mut day = first;
+    let mut printed_any = false;
+    while day <= last {
+        let (from, to) = (midnight(day, viewer), midnight(day + Days::new(1), viewer));
+        let today: Vec<&EventOccurrence> = found
+            .iter()
+            .filter(|o| o.occurrence.overlaps(from, to, viewer))
+            .collect();
+        if !today.is_empty() {
+            if printed_any {
+                writeln!(out)?;
+            }
+            printed_any = true;
+            writeln!(out, "{}", day.format("%A %-d %B %Y"))?;
+            for o in today {
+                let when = match (o.occurrence.start, o.occurrence.end) {
+                    (OccurrenceTime::Date(_), _) => "all day".to_string(),
+                    (start, end) => {
+                        let s = start.instant_in(viewer);
+                        let e = end.instant_in(viewer);
+                        let starts = if s < from {
+                            "…".to_string()
+                        } else {
+                            s.with_timezone(&viewer).format("%H:%M").to_string()
+                        };
+                        let ends = if e > to {
+                            "…".to_string()
+                        } else {
+                            e.with_timezone(&viewer).format("%H:%M").to_string()
+                        };
+                        format!("{starts}–{ends}")
+                    }
+                };
+                let place = o
+                    .location
+                    .as_deref()
+                    .filter(|l| !l.is_empty())
+                    .map(|l| format!(" · {l}"))
+                    .unwrap_or_default();
+                let calendar = names.get(&o.calendar).copied().unwrap_or("");
+                writeln!(out, "  {when:<12} {}{place}  [{calendar}]", o.summary)?;
+            }
+        }
+        day = day + Days::new(1);
+    }
+    Ok(())
+}

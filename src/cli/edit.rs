@@ -1,0 +1,234 @@
+//! `kairos edit`, `delete`, `undo` and `redo`.
+
+use anyhow::Result;
+use std::io::Write;
+use std::path::PathBuf;
+
+use super::add::{length_of, length_to_end, reminders};
+use super::parse::{local_value, start_time, zone, LocalValue};
+use super::{open_store, user_error, BadInput};
+use crate::model::{EventTime, RecurrenceId};
+use crate::store::{EventChanges, Scope};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum ScopeArg {
+    /// Only the occurrence named by --occurrence.
+    This,
+    /// That occurrence and every later one (the series is split).
+    Following,
+    /// The whole series.
+    All,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct ScopeArgs {
+    /// Which occurrences of a repeating event (default: all).
+    #[arg(long, value_enum)]
+    scope: Option<ScopeArg>,
+    /// The occurrence, as `agenda --json` prints its recurrence_id.
+    #[arg(long, value_name = "RID")]
+    occurrence: Option<String>,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct EditArgs {
+    /// The event's uid.
+    uid: String,
+    #[command(flatten)]
+    scope: ScopeArgs,
+    /// A new title.
+    #[arg(long)]
+    title: Option<String>,
+    /// A new start for the first occurrence in scope, written like `add --start`.
+    #[arg(long)]
+    start: Option<String>,
+    /// A new end, written like --start (the last day for all-day events).
+    #[arg(long, conflicts_with = "duration")]
+    end: Option<String>,
+    /// A new length: 45m, 1h30m, 2d.
+    #[arg(long)]
+    duration: Option<String>,
+    /// The zone --start and --end are in; alone, moves the event to this
+    /// zone keeping its wall-clock time.
+    #[arg(long)]
+    tz: Option<String>,
+    /// A new RRULE.
+    #[arg(long, conflicts_with = "no_repeat")]
+    rrule: Option<String>,
+    /// Stop repeating.
+    #[arg(long)]
+    no_repeat: bool,
+    /// A new place ('' clears it).
+    #[arg(long)]
+    location: Option<String>,
+    /// New notes ('' clears them).
+    #[arg(long)]
+    notes: Option<String>,
+    /// Replace the reminders (repeatable).
+    #[arg(long, value_name = "BEFORE")]
+    remind: Vec<String>,
+    /// No reminders at all.
+    #[arg(long, conflicts_with = "remind")]
+    no_remind: bool,
+    /// Move the event to this calendar.
+    #[arg(long)]
+    calendar: Option<String>,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct DeleteArgs {
+    /// The event's uid.
+    uid: String,
+    #[command(flatten)]
+    scope: ScopeArgs,
+}
+
+fn scope(args: &ScopeArgs) -> Result<Scope, BadInput> {
+    let id = args
+        .occurrence
+        .as_deref()
+        .map(|text| {
+            text.parse::<RecurrenceId>()
+                .map_err(|e| BadInput(format!("--occurrence {e}")))
+        })
+        .transpose()?;
+    match (args.scope.unwrap_or(ScopeArg::All), id) {
+        (ScopeArg::All, None) => Ok(Scope::All),
+        (ScopeArg::All, Some(_)) => Err(BadInput(
+            "--occurrence goes with --scope this or --scope following".into(),
+        )),
+        (ScopeArg::This, Some(id)) => Ok(Scope::This(id)),
+        (ScopeArg::Following, Some(id)) => Ok(Scope::Following(id)),
+        (_, None) => Err(BadInput(
+            "--scope this and following need --occurrence RID (see agenda --json)".into(),
+        )),
+    }
+}
+
+/// Empty text clears an optional field.
+fn optional(text: &Option<String>) -> Option<Option<String>> {
+    text.as_ref().map(|t| (!t.is_empty()).then(|| t.clone()))
+}
+
+pub(super) fn run_edit(args: &EditArgs, db: Option<PathBuf>, out: &mut dyn Write) -> Result<()> {
+    let scope = scope(&args.scope)?;
+    let new_zone = args.tz.as_deref().map(zone).transpose()?;
+    let reminders = reminders(&args.remind, args.no_remind)?;
+    let mut store = open_store(db)?;
+    let calendar = match &args.calendar {
+        Some(name) => Some(store.calendar_by_name(name).map_err(user_error)?.id),
+        None => None,
+    };
+    let event = store.event(&args.uid).map_err(user_error)?.event;
+    let (base, _) = match scope {
+        Scope::All => (event.start, event.duration),
+        Scope::This(id) | Scope::Following(id) => event.occurrence_time(id),
+    };
+    let start = match (&args.start, new_zone) {
+        (Some(text), _) => Some(parse_like(&base, text, new_zone)?),
+        (None, Some(tz)) => Some(match base {
+            EventTime::AllDay(_) => {
+                return Err(BadInput("--tz: an all-day event has no time zone".into()).into())
+            }
+            _ if tz == chrono_tz::UTC => EventTime::Utc(base.wall_clock().and_utc()),
+            other => EventTime::Zoned {
+                local: other.wall_clock(),
+                tz,
+            },
+        }),
+        (None, None) => None,
+    };
+    let first = start.unwrap_or(base);
+    let duration = match (&args.end, &args.duration) {
+        (Some(end), _) => {
+            let tz = new_zone.unwrap_or(super::add::zone_of(&first, chrono_tz::UTC));
+            if let EventTime::Floating(_) = first {
+                Some(floating_length(&first, end)?)
+            } else {
+                Some(length_to_end(&first, end, tz)?)
+            }
+        }
+        (None, Some(text)) => Some(length_of(&first, "--duration", text)?),
+        (None, None) => None,
+    };
+    let changes = EventChanges {
+        summary: args.title.clone(),
+        description: optional(&args.notes),
+        location: optional(&args.location),
+        start,
+        duration,
+        rrule: match (&args.rrule, args.no_repeat) {
+            (Some(rule), _) => Some(Some(rule.clone())),
+            (None, true) => Some(None),
+            (None, false) => None,
+        },
+        reminders,
+        calendar,
+    };
+    if changes == EventChanges::default() {
+        return Err(BadInput(
+            "nothing to change: give --title, --start, --end, --duration, --tz, --rrule, --no-repeat, --location, --notes, --remind or --calendar".into(),
+        )
+        .into());
+    }
+    let uid = store
+        .update(&args.uid, scope, changes)
+        .map_err(user_error)?;
+    writeln!(out, "{uid}")?;
+    Ok(())
+}
+
+/// A new start written like the current one `base` (a date for all-day
+/// events, floating for floating ones unless a zone is given).
+fn parse_like(
+    base: &EventTime,
+    text: &str,
+    tz: Option<chrono_tz::Tz>,
+) -> Result<EventTime, BadInput> {
+    match (base, tz) {
+        (EventTime::AllDay(_), _) => start_time("--start", text, chrono_tz::UTC, true),
+        (_, Some(tz)) => start_time("--start", text, tz, false),
+        (EventTime::Zoned { tz, .. }, None) => start_time("--start", text, *tz, false),
+        (EventTime::Utc(_), None) => start_time("--start", text, chrono_tz::UTC, false),
+        (EventTime::Floating(_), None) => match local_value("--start", text)? {
+            LocalValue::DateTime(t) => Ok(EventTime::Floating(t)),
+            LocalValue::Date(_) => Err(BadInput(format!(
+                "--start {text:?} is a date: give a time like {text}T09:00"
+            ))),
+        },
+    }
+}
+
+fn floating_length(start: &EventTime, text: &str) -> Result<crate::model::EventDuration, BadInput> {
+    match local_value("--end", text)? {
+        LocalValue::DateTime(end) => {
+            Ok(crate::model::EventDuration::Exact(end - start.wall_clock()))
+        }
+        LocalValue::Date(_) => Err(BadInput(format!(
+            "--end {text:?} is a date: give a time like {text}T10:00"
+        ))),
+    }
+}
+
+pub(super) fn run_delete(
+    args: &DeleteArgs,
+    db: Option<PathBuf>,
+    _out: &mut dyn Write,
+) -> Result<()> {
+    let scope = scope(&args.scope)?;
+    let mut store = open_store(db)?;
+    store.delete(&args.uid, scope).map_err(user_error)?;
+    Ok(())
+}
+
+pub(super) fn run_undo(db: Option<PathBuf>, out: &mut dyn Write, undo: bool) -> Result<()> {
+    let mut store = open_store(db)?;
+    let done = if undo { store.undo() } else { store.redo() }.map_err(user_error)?;
+    match (done, undo) {
+        (Some(entry), true) => writeln!(out, "Undone: {}", entry.label)?,
+        (Some(entry), false) => writeln!(out, "Redone: {}", entry.label)?,
+        (None, true) => writeln!(out, "Nothing to undo.")?,
+        (None, false) => writeln!(out, "Nothing to redo.")?,
+    }
+    Ok(())
+}

@@ -1,0 +1,30 @@
+//! Calendars: named, coloured groups of events that can be shown or hidden.
+
+use std::fmt;
+
+use super::Reminder;
+
+/// A calendar's id in the store.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CalendarId(pub i64);
+
+impl fmt::Display for CalendarId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// A calendar as the user sees it in the sidebar.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Calendar {
+    /// Its id in the store.
+    pub id: CalendarId,
+    /// Its name, unique among calendars.
+    pub name: String,
+    /// `#rrggbb`.
+    pub color: String,
+    /// Whether its events are shown.
+    pub visible: bool,
+    /// Reminders for events that have none of their own.
+    pub default_reminders: Vec<Reminder>,
+}

@@ -1,0 +1,27 @@
+//! Reminders: when, relative to an occurrence, the user wants to be told.
+
+use chrono::{DateTime, Duration, Utc};
+
+/// One reminder of an event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Reminder {
+    /// This long before each occurrence starts (zero: at the start). For
+    /// all-day occurrences the start is 00:00 local time of that day.
+    Before(Duration),
+    /// At one fixed instant, whatever the occurrence (`TRIGGER;VALUE=DATE-TIME`).
+    At(DateTime<Utc>),
+}
+
+/// Which reminders an event has.
+///
+/// "No reminders of its own" and "explicitly none" differ: the first follows
+/// the calendar's defaults (and changes when they change), the second stays
+/// silent.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum Reminders {
+    /// The calendar's default reminders apply.
+    #[default]
+    CalendarDefault,
+    /// Exactly these (possibly none).
+    Own(Vec<Reminder>),
+}

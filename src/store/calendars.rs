@@ -1,0 +1,174 @@
+//! Calendars: list, add, rename, recolor, show and hide.
+//!
+//! Calendar changes are not journaled: undo is for events, where a slip of
+//! the mouse costs data.
+
+use rusqlite::{params, OptionalExtension, TransactionBehavior};
+
+use super::codec::{parse_reminder, reminder_columns};
+use super::{Store, StoreError, ValidationError};
+use crate::model::{Calendar, CalendarId, Reminder};
+
+impl Store {
+    /// Every calendar, in sidebar order.
+    pub fn calendars(&self) -> Result<Vec<Calendar>, StoreError> {
+        let mut q = self.conn.prepare_cached(
+            "SELECT id, name, color, visible FROM calendars ORDER BY position, id",
+        )?;
+        let rows = q
+            .query_map([], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, String>(2)?,
+                    r.get::<_, bool>(3)?,
+                ))
+            })?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        rows.into_iter()
+            .map(|(id, name, color, visible)| {
+                Ok(Calendar {
+                    id: CalendarId(id),
+                    name,
+                    color,
+                    visible,
+                    default_reminders: self.calendar_reminders(id)?,
+                })
+            })
+            .collect()
+    }
+
+    fn calendar_reminders(&self, id: i64) -> Result<Vec<Reminder>, StoreError> {
+        let mut q = self.conn.prepare_cached(
+            "SELECT before_secs, at_utc FROM calendar_reminders WHERE calendar_id = ? ORDER BY position",
+        )?;
+        let rows = q
+            .query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        rows.into_iter()
+            .map(|(before, at)| parse_reminder(before, at))
+            .collect()
+    }
+
+    /// The calendar new events go to when none is named: the first one.
+    pub fn default_calendar(&self) -> Result<Calendar, StoreError> {
+        self.calendars()?
+            .into_iter()
+            .next()
+            .ok_or_else(|| StoreError::Corrupt("there is no calendar".into()))
+    }
+
+    /// The calendar called `name` (exactly; names are unique).
+    pub fn calendar_by_name(&self, name: &str) -> Result<Calendar, StoreError> {
+        self.calendars()?
+            .into_iter()
+            .find(|c| c.name == name)
+            .ok_or_else(|| StoreError::UnknownCalendar(name.to_owned()))
+    }
+
+    /// Adds a calendar at the end of the list, with no default reminders.
+    pub fn add_calendar(&mut self, name: &str, color: &str) -> Result<CalendarId, StoreError> {
+        let name = calendar_name(name)?;
+        check_color(color)?;
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        if tx
+            .query_row("SELECT 1 FROM calendars WHERE name = ?", [name], |_| Ok(()))
+            .optional()?
+            .is_some()
+        {
+            return Err(StoreError::DuplicateCalendar(name.to_owned()));
+        }
+        tx.execute(
+            "INSERT INTO calendars (name, color, visible, position) \
+             VALUES (?1, ?2, 1, (SELECT coalesce(max(position), -1) + 1 FROM calendars))",
+            params![name, color.to_ascii_lowercase()],
+        )?;
+        let id = tx.last_insert_rowid();
+        tx.commit()?;
+        self.local_writes += 1;
+        Ok(CalendarId(id))
+    }
+
+    /// Renames the calendar `name` to `new_name`.
+    pub fn rename_calendar(&mut self, name: &str, new_name: &str) -> Result<(), StoreError> {
+        let new_name = calendar_name(new_name)?;
+        if new_name != name && self.calendar_by_name(new_name).is_ok() {
+            return Err(StoreError::DuplicateCalendar(new_name.to_owned()));
+        }
+        self.update_calendar(name, "name", new_name.to_owned())
+    }
+
+    /// Sets the calendar's color (`#rrggbb`).
+    pub fn set_calendar_color(&mut self, name: &str, color: &str) -> Result<(), StoreError> {
+        check_color(color)?;
+        self.update_calendar(name, "color", color.to_ascii_lowercase())
+    }
+
+    /// Shows or hides the calendar's events.
+    pub fn set_calendar_visible(&mut self, name: &str, visible: bool) -> Result<(), StoreError> {
+        self.update_calendar(name, "visible", visible)
+    }
+
+    /// Replaces the calendar's default reminders.
+    pub fn set_default_reminders(
+        &mut self,
+        name: &str,
+        reminders: &[Reminder],
+    ) -> Result<(), StoreError> {
+        let id = self.calendar_by_name(name)?.id;
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        tx.execute(
+            "DELETE FROM calendar_reminders WHERE calendar_id = ?",
+            [id.0],
+        )?;
+        for (i, r) in reminders.iter().enumerate() {
+            let (before, at) = reminder_columns(r);
+            tx.execute(
+                "INSERT INTO calendar_reminders (calendar_id, position, before_secs, at_utc) VALUES (?, ?, ?, ?)",
+                params![id.0, i as i64, before, at],
+            )?;
+        }
+        tx.commit()?;
+        self.local_writes += 1;
+        Ok(())
+    }
+
+    fn update_calendar(
+        &mut self,
+        name: &str,
+        column: &'static str,
+        value: impl rusqlite::ToSql,
+    ) -> Result<(), StoreError> {
+        let changed = self.conn.execute(
+            &format!("UPDATE calendars SET {column} = ?1 WHERE name = ?2"),
+            params![value, name],
+        )?;
+        if changed == 0 {
+            return Err(StoreError::UnknownCalendar(name.to_owned()));
+        }
+        self.local_writes += 1;
+        Ok(())
+    }
+}
+
+fn calendar_name(name: &str) -> Result<&str, ValidationError> {
+    let name = name.trim();
+    if name.is_empty() {
+        Err(ValidationError::EmptyCalendarName)
+    } else {
+        Ok(name)
+    }
+}
+
+fn check_color(color: &str) -> Result<(), ValidationError> {
+    let hex = color.strip_prefix('#').unwrap_or("");
+    if hex.len() == 6 && hex.chars().all(|c| c.is_ascii_hexdigit()) {
+        Ok(())
+    } else {
+        Err(ValidationError::BadColor(color.to_owned()))
+    }
+}

@@ -1,0 +1,140 @@
+//! How times and durations are written into columns.
+//!
+//! A time is one text value, readable in `sqlite3` and sortable within one
+//! kind: `2026-11-23T09:00:00[Europe/Paris]` (zoned, the RFC 9557 form),
+//! `2026-11-23T08:00:00Z` (UTC), `2026-11-23T09:00:00` (floating),
+//! `2026-11-23` (a date). The events table also keeps the zone in a column
+//! of its own.
+
+use chrono::{DateTime, Duration, NaiveDate, NaiveDateTime, Utc};
+use chrono_tz::Tz;
+
+use super::StoreError;
+use crate::model::{EventDuration, EventTime, RecurrenceId, Reminder};
+
+const WALL: &str = "%Y-%m-%dT%H:%M:%S";
+
+/// `EventTime` → its text form.
+pub(crate) fn time_text(time: &EventTime) -> String {
+    match time {
+        EventTime::Zoned { local, tz } => format!("{}[{}]", local.format(WALL), tz.name()),
+        EventTime::Utc(t) => format!("{}Z", t.format(WALL)),
+        EventTime::Floating(t) => t.format(WALL).to_string(),
+        EventTime::AllDay(d) => d.format("%Y-%m-%d").to_string(),
+    }
+}
+
+/// The text form → `EventTime`.
+pub(crate) fn parse_time(text: &str) -> Result<EventTime, StoreError> {
+    let bad = || StoreError::Corrupt(format!("time {text:?}"));
+    let wall = |s: &str| NaiveDateTime::parse_from_str(s, WALL).map_err(|_| bad());
+    if let Some((local, rest)) = text.split_once('[') {
+        let name = rest.strip_suffix(']').ok_or_else(bad)?;
+        let tz: Tz = name.parse().map_err(|_| bad())?;
+        return Ok(EventTime::Zoned {
+            local: wall(local)?,
+            tz,
+        });
+    }
+    if let Some(utc) = text.strip_suffix('Z') {
+        return Ok(EventTime::Utc(wall(utc)?.and_utc()));
+    }
+    if text.contains('T') {
+        return Ok(EventTime::Floating(wall(text)?));
+    }
+    NaiveDate::parse_from_str(text, "%Y-%m-%d")
+        .map(EventTime::AllDay)
+        .map_err(|_| bad())
+}
+
+/// A recurrence id's key: ids that match as instants have the same text.
+pub(crate) fn rid_text(id: &RecurrenceId) -> String {
+    id.to_string()
+}
+
+pub(crate) fn parse_rid(text: &str) -> Result<RecurrenceId, StoreError> {
+    text.parse()
+        .map_err(|_| StoreError::Corrupt(format!("recurrence id {text:?}")))
+}
+
+/// `(duration_secs, duration_days)`: exactly one is set.
+pub(crate) fn duration_columns(d: EventDuration) -> (Option<i64>, Option<i64>) {
+    match d {
+        EventDuration::Exact(d) => (Some(d.num_seconds()), None),
+        EventDuration::Days(n) => (None, Some(i64::from(n))),
+    }
+}
+
+pub(crate) fn parse_duration(
+    secs: Option<i64>,
+    days: Option<i64>,
+) -> Result<EventDuration, StoreError> {
+    match (secs, days) {
+        (Some(s), None) => Ok(EventDuration::Exact(Duration::seconds(s))),
+        (None, Some(d)) => u32::try_from(d)
+            .map(EventDuration::Days)
+            .map_err(|_| StoreError::Corrupt(format!("duration of {d} days"))),
+        _ => Err(StoreError::Corrupt(format!(
+            "duration columns {secs:?}/{days:?}"
+        ))),
+    }
+}
+
+/// `(before_secs, at_utc)`: exactly one is set.
+pub(crate) fn reminder_columns(r: &Reminder) -> (Option<i64>, Option<i64>) {
+    match r {
+        Reminder::Before(d) => (Some(d.num_seconds()), None),
+        Reminder::At(t) => (None, Some(t.timestamp())),
+    }
+}
+
+pub(crate) fn parse_reminder(before: Option<i64>, at: Option<i64>) -> Result<Reminder, StoreError> {
+    match (before, at) {
+        (Some(s), None) => Ok(Reminder::Before(Duration::seconds(s))),
+        (None, Some(t)) => DateTime::<Utc>::from_timestamp(t, 0)
+            .map(Reminder::At)
+            .ok_or_else(|| StoreError::Corrupt(format!("reminder time {t}"))),
+        _ => Err(StoreError::Corrupt(format!(
+            "reminder columns {before:?}/{at:?}"
+        ))),
+    }
+}
+
+pub(crate) fn instant(secs: i64) -> Result<DateTime<Utc>, StoreError> {
+    DateTime::<Utc>::from_timestamp(secs, 0)
+        .ok_or_else(|| StoreError::Corrupt(format!("timestamp {secs}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_round_trip_through_text() {
+        let wall = NaiveDate::from_ymd_opt(2026, 11, 23)
+            .unwrap()
+            .and_hms_opt(9, 0, 0)
+            .unwrap();
+        for time in [
+            EventTime::Zoned {
+                local: wall,
+                tz: chrono_tz::Europe::Paris,
+            },
+            EventTime::Utc(wall.and_utc()),
+            EventTime::Floating(wall),
+            EventTime::AllDay(wall.date()),
+        ] {
+            let text = time_text(&time);
+            assert_eq!(parse_time(&text).unwrap(), time, "{text}");
+        }
+        assert_eq!(
+            time_text(&EventTime::Zoned {
+                local: wall,
+                tz: chrono_tz::Europe::Paris
+            }),
+            "2026-11-23T09:00:00[Europe/Paris]"
+        );
+        assert!(parse_time("2026-11-23T09:00:00[Mars/Olympus]").is_err());
+        assert!(parse_time("yesterday").is_err());
+    }
+}

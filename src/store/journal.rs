@@ -1,0 +1,224 @@
+//! The undo journal: every edit's affected events, before and after.
+//!
+//! An entry stores whole event records, not operations, so undo and redo
+//! are exact whatever the edit was (a split touches two events, a delete
+//! removes one with all its exceptions). Before putting records back, undo
+//! checks that the events are still as the edit left them: if another
+//! process (or the user in another window) changed them since, it refuses
+//! rather than overwrite that change.
+
+use chrono::{DateTime, Utc};
+use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
+
+use super::edit::validate;
+use super::record::EventRecord;
+use super::rows::{delete_record, read_record, write_record};
+use super::{Store, StoreError, StoredEvent};
+
+/// How many edits can be undone.
+const JOURNAL_DEPTH: i64 = 1000;
+
+/// One event's state after an edit: `None` when the edit removed it.
+pub(crate) struct Change {
+    uid: String,
+    after: Option<StoredEvent>,
+}
+
+impl Change {
+    pub(crate) fn put(stored: StoredEvent) -> Change {
+        Change {
+            uid: stored.event.uid.clone(),
+            after: Some(stored),
+        }
+    }
+
+    pub(crate) fn remove(uid: &str) -> Change {
+        Change {
+            uid: uid.to_owned(),
+            after: None,
+        }
+    }
+}
+
+/// An edit as the journal knows it, for "Undo …" menu entries and messages.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JournalEntry {
+    /// What was done, e.g. `Edit “Standup” (only 2026-11-23T08:00:00Z)`.
+    pub label: String,
+    /// When.
+    pub at: DateTime<Utc>,
+}
+
+type Snapshot = Vec<(String, Option<EventRecord>)>;
+
+impl Store {
+    /// Runs one edit: `f` reads what it needs through the connection and
+    /// says what each affected event becomes. Everything happens in one
+    /// transaction, validated, with its journal entry.
+    pub(crate) fn edit(
+        &mut self,
+        f: impl FnOnce(&Connection) -> Result<(String, Vec<Change>), StoreError>,
+    ) -> Result<(), StoreError> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let (label, changes) = f(&tx)?;
+        let mut before: Snapshot = Vec::new();
+        let mut after: Snapshot = Vec::new();
+        for change in &changes {
+            if let Some(stored) = &change.after {
+                validate(stored)?;
+                check_calendar(&tx, stored.calendar.0)?;
+            }
+            before.push((change.uid.clone(), read_record(&tx, &change.uid)?));
+            after.push((
+                change.uid.clone(),
+                change.after.as_ref().map(EventRecord::from_stored),
+            ));
+        }
+        put_back(&tx, &after)?;
+        // A new edit ends the redo chain, as in every editor.
+        tx.execute("DELETE FROM journal WHERE undone = 1", [])?;
+        tx.execute(
+            "INSERT INTO journal (at_utc, label, before, after) VALUES (?, ?, ?, ?)",
+            params![
+                Utc::now().timestamp(),
+                label,
+                to_json(&before)?,
+                to_json(&after)?
+            ],
+        )?;
+        tx.execute(
+            "DELETE FROM journal WHERE id <= (SELECT max(id) FROM journal) - ?",
+            [JOURNAL_DEPTH],
+        )?;
+        tx.commit()?;
+        self.local_writes += 1;
+        Ok(())
+    }
+
+    /// Undoes the latest edit not yet undone; `None` when there is none.
+    pub fn undo(&mut self) -> Result<Option<JournalEntry>, StoreError> {
+        self.step(Direction::Undo)
+    }
+
+    /// Redoes the earliest undone edit; `None` when there is none.
+    pub fn redo(&mut self) -> Result<Option<JournalEntry>, StoreError> {
+        self.step(Direction::Redo)
+    }
+
+    /// What [`Store::undo`] would undo.
+    pub fn next_undo(&self) -> Result<Option<JournalEntry>, StoreError> {
+        Ok(next_entry(&self.conn, Direction::Undo)?.map(|e| e.entry))
+    }
+
+    /// What [`Store::redo`] would redo.
+    pub fn next_redo(&self) -> Result<Option<JournalEntry>, StoreError> {
+        Ok(next_entry(&self.conn, Direction::Redo)?.map(|e| e.entry))
+    }
+
+    fn step(&mut self, direction: Direction) -> Result<Option<JournalEntry>, StoreError> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let Some(stored) = next_entry(&tx, direction)? else {
+            return Ok(None);
+        };
+        let (expected, target, action, undone) = match direction {
+            Direction::Undo => (&stored.after, &stored.before, "undo", true),
+            Direction::Redo => (&stored.before, &stored.after, "redo", false),
+        };
+        let expected: Snapshot = from_json(expected)?;
+        let target: Snapshot = from_json(target)?;
+        for (uid, record) in &expected {
+            if read_record(&tx, uid)?.as_ref() != record.as_ref() {
+                return Err(StoreError::JournalConflict {
+                    action,
+                    label: stored.entry.label,
+                });
+            }
+        }
+        put_back(&tx, &target)?;
+        tx.execute(
+            "UPDATE journal SET undone = ? WHERE id = ?",
+            params![undone, stored.id],
+        )?;
+        tx.commit()?;
+        self.local_writes += 1;
+        Ok(Some(stored.entry))
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Direction {
+    Undo,
+    Redo,
+}
+
+struct StoredEntry {
+    id: i64,
+    entry: JournalEntry,
+    before: String,
+    after: String,
+}
+
+fn next_entry(conn: &Connection, direction: Direction) -> Result<Option<StoredEntry>, StoreError> {
+    let sql = match direction {
+        Direction::Undo => {
+            "SELECT id, label, at_utc, before, after FROM journal WHERE undone = 0 ORDER BY id DESC LIMIT 1"
+        }
+        Direction::Redo => {
+            "SELECT id, label, at_utc, before, after FROM journal WHERE undone = 1 ORDER BY id LIMIT 1"
+        }
+    };
+    let row = conn
+        .query_row(sql, [], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, i64>(2)?,
+                r.get::<_, String>(3)?,
+                r.get::<_, String>(4)?,
+            ))
+        })
+        .optional()?;
+    row.map(|(id, label, at, before, after)| {
+        Ok(StoredEntry {
+            id,
+            entry: JournalEntry {
+                label,
+                at: super::codec::instant(at)?,
+            },
+            before,
+            after,
+        })
+    })
+    .transpose()
+}
+
+/// Makes each event in `snapshot` exactly as recorded (or absent).
+fn put_back(conn: &Connection, snapshot: &Snapshot) -> Result<(), StoreError> {
+    for (uid, record) in snapshot {
+        match record {
+            Some(record) => write_record(conn, record)?,
+            None => {
+                delete_record(conn, uid)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn check_calendar(conn: &Connection, id: i64) -> Result<(), StoreError> {
+    conn.query_row("SELECT 1 FROM calendars WHERE id = ?", [id], |_| Ok(()))
+        .optional()?
+        .ok_or_else(|| StoreError::UnknownCalendar(format!("#{id}")))
+}
+
+fn to_json(snapshot: &Snapshot) -> Result<String, StoreError> {
+    serde_json::to_string(snapshot).map_err(|e| StoreError::Corrupt(format!("journal: {e}")))
+}
+
+fn from_json(text: &str) -> Result<Snapshot, StoreError> {
+    serde_json::from_str(text).map_err(|e| StoreError::Corrupt(format!("journal entry: {e}")))
+}

@@ -1,0 +1,156 @@
+//! The local SQLite store: calendars, events with their rules and
+//! exceptions, reminders, the delivery log and the undo journal.
+//!
+//! # Why it is built this way
+//!
+//! Recurring events are stored as rules and exceptions, never materialised:
+//! a series that repeats forever is one row. Each event row carries derived
+//! bounds (first start, last end, and how long that span is) in an index, so
+//! [`Store::occurrences_in`] reads only the events that can touch the range
+//! and expands only those, lazily: a month view costs what is in the month,
+//! not what is in the file.
+//!
+//! Every edit is one `IMMEDIATE` transaction that also writes the affected
+//! events' rows before and after into a journal, so undo and redo restore
+//! them exactly, across restarts, and refuse when something else changed
+//! them since. The file is in WAL mode with a busy timeout, so the window,
+//! the daemon and the CLI can write to it at once.
+//!
+//! Only this module speaks SQL.
+//!
+//! ```
+//! use chrono::{Duration, NaiveDate, TimeZone};
+//! use chrono_tz::Europe::Paris;
+//! use kairos::model::{Event, EventDuration, EventTime};
+//! use kairos::store::Store;
+//!
+//! let dir = std::env::temp_dir().join(format!("kairos-doc-{}", std::process::id()));
+//! let mut store = Store::open(dir.join("kairos.db")).unwrap();
+//! let start = EventTime::Zoned {
+//!     local: NaiveDate::from_ymd_opt(2026, 11, 23).unwrap().and_hms_opt(9, 0, 0).unwrap(),
+//!     tz: Paris,
+//! };
+//! let mut standup = Event::new("", "Standup", start, EventDuration::Exact(Duration::minutes(15)));
+//! standup.rrule = Some("FREQ=WEEKLY;BYDAY=MO,WE,FR".into());
+//! let personal = store.default_calendar().unwrap().id;
+//! store.create(personal, standup).unwrap();
+//!
+//! let from = Paris.with_ymd_and_hms(2026, 11, 23, 0, 0, 0).unwrap().to_utc();
+//! let week = store.occurrences_in(from, from + Duration::days(7), None, Paris).unwrap();
+//! assert_eq!(week.len(), 3);
+//! assert_eq!(week[0].occurrence.start.to_string(), "2026-11-23T09:00:00+01:00");
+//! # std::fs::remove_dir_all(dir).unwrap();
+//! ```
+
+mod bounds;
+mod calendars;
+mod codec;
+mod edit;
+mod error;
+mod journal;
+mod query;
+mod record;
+mod rows;
+mod schema;
+mod split;
+
+pub use edit::{EventChanges, Scope};
+pub use error::{StoreError, ValidationError};
+pub use journal::JournalEntry;
+pub use query::EventOccurrence;
+pub use record::StoredEvent;
+pub use schema::SCHEMA_VERSION;
+
+use rusqlite::Connection;
+use std::path::{Path, PathBuf};
+
+/// An open calendar database.
+pub struct Store {
+    conn: Connection,
+    path: PathBuf,
+    /// Writes made through this connection, which `PRAGMA data_version`
+    /// does not count.
+    local_writes: u64,
+}
+
+/// A cheap fingerprint of the database's contents: it changes whenever any
+/// process commits a write. Compare two stamps to know whether to reload.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChangeStamp {
+    data_version: i64,
+    local_writes: u64,
+}
+
+impl Store {
+    /// Where the database lives when neither `--db` nor `KAIROS_DB` says:
+    /// the platform data directory (`~/.local/share/kairos/kairos.db`).
+    pub fn default_path() -> Result<PathBuf, StoreError> {
+        directories::ProjectDirs::from("", "", "kairos")
+            .map(|dirs| dirs.data_dir().join("kairos.db"))
+            .ok_or(StoreError::NoDataDir)
+    }
+
+    /// Opens (creating if needed) the database at `path` and brings its
+    /// schema up to date. A file from a newer Kairos, or one that is not a
+    /// Kairos database, is refused and left untouched.
+    pub fn open(path: impl AsRef<Path>) -> Result<Store, StoreError> {
+        let path = path.as_ref().to_owned();
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(|source| StoreError::CreateDir {
+                path: dir.to_owned(),
+                source,
+            })?;
+        }
+        let mut conn = Connection::open(&path)?;
+        // Other processes (the window, the daemon, the CLI) write too: wait
+        // for them rather than fail.
+        conn.busy_timeout(std::time::Duration::from_secs(10))?;
+        schema::check(&conn, &path)?;
+        conn.pragma_update(None, "journal_mode", "WAL")?;
+        // FULL: a committed edit survives a power cut, not only a crash.
+        conn.pragma_update(None, "synchronous", "FULL")?;
+        conn.pragma_update(None, "foreign_keys", true)?;
+        schema::migrate(&mut conn, &path)?;
+        Ok(Store {
+            conn,
+            path,
+            local_writes: 0,
+        })
+    }
+
+    /// The file this store reads and writes.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The current [`ChangeStamp`]: one `PRAGMA`, no table read.
+    pub fn change_stamp(&self) -> Result<ChangeStamp, StoreError> {
+        Ok(ChangeStamp {
+            data_version: self
+                .conn
+                .query_row("PRAGMA data_version", [], |r| r.get(0))?,
+            local_writes: self.local_writes,
+        })
+    }
+
+    /// `PRAGMA integrity_check`'s verdict: `"ok"` for a sound file.
+    pub fn integrity_check(&self) -> Result<String, StoreError> {
+        Ok(self
+            .conn
+            .query_row("PRAGMA integrity_check", [], |r| r.get(0))?)
+    }
+
+    /// The event `uid` with everything stored about it.
+    pub fn event(&self, uid: &str) -> Result<StoredEvent, StoreError> {
+        rows::read_record(&self.conn, uid)?
+            .ok_or_else(|| StoreError::UnknownEvent(uid.to_owned()))?
+            .to_stored()
+    }
+
+    /// How many events (one-off or series) the file holds.
+    pub fn event_count(&self) -> Result<i64, StoreError> {
+        Ok(self
+            .conn
+            .query_row("SELECT count(*) FROM events", [], |r| r.get(0))?)
+    }
+}

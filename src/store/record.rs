@@ -1,0 +1,235 @@
+//! An event exactly as its rows hold it.
+//!
+//! The undo journal saves these (as JSON) before and after each edit, so that
+//! undo and redo put back the same rows, and can tell when something else
+//! changed them in between.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use super::codec::{
+    duration_columns, instant, parse_duration, parse_reminder, parse_rid, parse_time,
+    reminder_columns, rid_text, time_text,
+};
+use super::StoreError;
+use crate::model::{
+    CalendarId, Event, Override, OverrideChange, OverrideDetails, RecurrenceDate, Reminders,
+};
+
+/// An event with what the store keeps beside it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredEvent {
+    /// The event itself.
+    pub event: Event,
+    /// The calendar it belongs to.
+    pub calendar: CalendarId,
+    /// iCalendar SEQUENCE: how many times it was significantly changed.
+    pub sequence: u32,
+    /// When it was created.
+    pub created: DateTime<Utc>,
+    /// When it was last changed.
+    pub modified: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct EventRecord {
+    pub uid: String,
+    pub calendar_id: i64,
+    pub summary: String,
+    pub description: Option<String>,
+    pub location: Option<String>,
+    pub start: String,
+    pub duration_secs: Option<i64>,
+    pub duration_days: Option<i64>,
+    pub rrule: Option<String>,
+    pub sequence: i64,
+    pub created_utc: i64,
+    pub modified_utc: i64,
+    pub own_reminders: bool,
+    pub reminders: Vec<ReminderRecord>,
+    pub exdates: Vec<String>,
+    pub rdates: Vec<RdateRecord>,
+    pub overrides: Vec<OverrideRecord>,
+    pub properties: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct ReminderRecord {
+    pub before_secs: Option<i64>,
+    pub at_utc: Option<i64>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct RdateRecord {
+    pub start: String,
+    pub duration_secs: Option<i64>,
+    pub duration_days: Option<i64>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct OverrideRecord {
+    pub recurrence_id: String,
+    pub cancelled: bool,
+    pub start: Option<String>,
+    pub duration_secs: Option<i64>,
+    pub duration_days: Option<i64>,
+    pub summary: Option<String>,
+    pub description: Option<String>,
+    pub location: Option<String>,
+}
+
+impl EventRecord {
+    pub(crate) fn from_stored(stored: &StoredEvent) -> EventRecord {
+        let e = &stored.event;
+        let (duration_secs, duration_days) = duration_columns(e.duration);
+        let (own_reminders, reminders) = match &e.reminders {
+            Reminders::CalendarDefault => (false, Vec::new()),
+            Reminders::Own(list) => (
+                true,
+                list.iter()
+                    .map(|r| {
+                        let (before_secs, at_utc) = reminder_columns(r);
+                        ReminderRecord {
+                            before_secs,
+                            at_utc,
+                        }
+                    })
+                    .collect(),
+            ),
+        };
+        EventRecord {
+            uid: e.uid.clone(),
+            calendar_id: stored.calendar.0,
+            summary: e.summary.clone(),
+            description: e.description.clone(),
+            location: e.location.clone(),
+            start: time_text(&e.start),
+            duration_secs,
+            duration_days,
+            rrule: e.rrule.clone(),
+            sequence: i64::from(stored.sequence),
+            created_utc: stored.created.timestamp(),
+            modified_utc: stored.modified.timestamp(),
+            own_reminders,
+            reminders,
+            exdates: e.exdates.iter().map(time_text).collect(),
+            rdates: e
+                .rdates
+                .iter()
+                .map(|r| {
+                    let (duration_secs, duration_days) = match r.duration {
+                        Some(d) => duration_columns(d),
+                        None => (None, None),
+                    };
+                    RdateRecord {
+                        start: time_text(&r.start),
+                        duration_secs,
+                        duration_days,
+                    }
+                })
+                .collect(),
+            overrides: e.overrides.iter().map(override_record).collect(),
+            properties: e.extra_properties.clone(),
+        }
+    }
+
+    pub(crate) fn to_stored(&self) -> Result<StoredEvent, StoreError> {
+        let reminders = if self.own_reminders {
+            Reminders::Own(
+                self.reminders
+                    .iter()
+                    .map(|r| parse_reminder(r.before_secs, r.at_utc))
+                    .collect::<Result<_, _>>()?,
+            )
+        } else {
+            Reminders::CalendarDefault
+        };
+        let rdates = self
+            .rdates
+            .iter()
+            .map(|r| {
+                Ok(RecurrenceDate {
+                    start: parse_time(&r.start)?,
+                    duration: match (r.duration_secs, r.duration_days) {
+                        (None, None) => None,
+                        (s, d) => Some(parse_duration(s, d)?),
+                    },
+                })
+            })
+            .collect::<Result<_, StoreError>>()?;
+        let event = Event {
+            uid: self.uid.clone(),
+            summary: self.summary.clone(),
+            description: self.description.clone(),
+            location: self.location.clone(),
+            start: parse_time(&self.start)?,
+            duration: parse_duration(self.duration_secs, self.duration_days)?,
+            rrule: self.rrule.clone(),
+            rdates,
+            exdates: self
+                .exdates
+                .iter()
+                .map(|t| parse_time(t))
+                .collect::<Result<_, _>>()?,
+            overrides: self
+                .overrides
+                .iter()
+                .map(parse_override)
+                .collect::<Result<_, _>>()?,
+            reminders,
+            extra_properties: self.properties.clone(),
+        };
+        Ok(StoredEvent {
+            event,
+            calendar: CalendarId(self.calendar_id),
+            sequence: u32::try_from(self.sequence)
+                .map_err(|_| StoreError::Corrupt(format!("sequence {}", self.sequence)))?,
+            created: instant(self.created_utc)?,
+            modified: instant(self.modified_utc)?,
+        })
+    }
+}
+
+fn override_record(o: &Override) -> OverrideRecord {
+    let (cancelled, start, (duration_secs, duration_days)) = match &o.change {
+        OverrideChange::Cancelled => (true, None, (None, None)),
+        OverrideChange::Moved { start, duration } => {
+            (false, Some(time_text(start)), duration_columns(*duration))
+        }
+    };
+    OverrideRecord {
+        recurrence_id: rid_text(&o.recurrence_id),
+        cancelled,
+        start,
+        duration_secs,
+        duration_days,
+        summary: o.details.summary.clone(),
+        description: o.details.description.clone(),
+        location: o.details.location.clone(),
+    }
+}
+
+fn parse_override(r: &OverrideRecord) -> Result<Override, StoreError> {
+    let change = match (&r.start, r.cancelled) {
+        (_, true) => OverrideChange::Cancelled,
+        (Some(start), false) => OverrideChange::Moved {
+            start: parse_time(start)?,
+            duration: parse_duration(r.duration_secs, r.duration_days)?,
+        },
+        (None, false) => {
+            return Err(StoreError::Corrupt(format!(
+                "override {} has no start",
+                r.recurrence_id
+            )))
+        }
+    };
+    Ok(Override {
+        recurrence_id: parse_rid(&r.recurrence_id)?,
+        change,
+        details: OverrideDetails {
+            summary: r.summary.clone(),
+            description: r.description.clone(),
+            location: r.location.clone(),
+        },
+    })
+}

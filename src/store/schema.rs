@@ -1,0 +1,219 @@
+//! The schema and its migrations, versioned by `PRAGMA user_version`.
+//!
+//! Each migration is one SQL batch run in the same transaction that bumps the
+//! version, so a crash leaves the file at the old version or the new one. A
+//! file at a version this binary does not know is refused untouched: an older
+//! Kairos must not half-understand a newer file.
+
+use rusqlite::{Connection, TransactionBehavior};
+use std::path::Path;
+
+use super::StoreError;
+
+/// Migrations in order: `MIGRATIONS[i]` takes the file from version `i` to
+/// `i + 1`.
+const MIGRATIONS: &[&str] = &[r#"
+CREATE TABLE calendars (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,
+    color TEXT NOT NULL,
+    visible INTEGER NOT NULL DEFAULT 1,
+    position INTEGER NOT NULL
+);
+CREATE TABLE calendar_reminders (
+    calendar_id INTEGER NOT NULL REFERENCES calendars(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    before_secs INTEGER,
+    at_utc INTEGER,
+    CHECK ((before_secs IS NULL) <> (at_utc IS NULL))
+);
+CREATE INDEX calendar_reminders_by_calendar ON calendar_reminders(calendar_id);
+
+CREATE TABLE events (
+    id INTEGER PRIMARY KEY,
+    uid TEXT NOT NULL UNIQUE,
+    calendar_id INTEGER NOT NULL REFERENCES calendars(id),
+    summary TEXT NOT NULL,
+    description TEXT,
+    location TEXT,
+    -- 'zoned' | 'utc' | 'floating' | 'date'; start holds the time's text
+    -- form (see store/codec.rs), start_tz the IANA zone of a zoned start.
+    start_kind TEXT NOT NULL CHECK (start_kind IN ('zoned', 'utc', 'floating', 'date')),
+    start TEXT NOT NULL,
+    start_tz TEXT,
+    duration_secs INTEGER,
+    duration_days INTEGER,
+    rrule TEXT,
+    sequence INTEGER NOT NULL DEFAULT 0,
+    created_utc INTEGER NOT NULL,
+    modified_utc INTEGER NOT NULL,
+    own_reminders INTEGER NOT NULL DEFAULT 0,
+    -- Rows in exdates + rdates + overrides: range queries read those tables
+    -- only for events that have any.
+    exceptions INTEGER NOT NULL DEFAULT 0,
+    -- Derived bounds of all occurrences (unix seconds, widened by a day for
+    -- floating and all-day times, which depend on the viewer's zone); NULL
+    -- when unbounded.
+    first_start_utc INTEGER,
+    last_end_utc INTEGER,
+    -- Which power of four days the span from first start to last end fits
+    -- in (0: a day, 1: 4 days, ... 6: 4096 days; 7: longer or unbounded).
+    span_level INTEGER NOT NULL,
+    CHECK ((duration_secs IS NULL) <> (duration_days IS NULL))
+);
+CREATE INDEX events_by_span ON events(span_level, first_start_utc);
+CREATE INDEX events_by_calendar ON events(calendar_id);
+
+CREATE TABLE exdates (
+    event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    time TEXT NOT NULL,
+    PRIMARY KEY (event_id, position)
+) WITHOUT ROWID;
+CREATE TABLE rdates (
+    event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    start TEXT NOT NULL,
+    duration_secs INTEGER,
+    duration_days INTEGER,
+    PRIMARY KEY (event_id, position)
+) WITHOUT ROWID;
+CREATE TABLE overrides (
+    event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    -- The original start, normalised (instants in UTC): ids match as
+    -- instants because equal instants have equal text.
+    recurrence_id TEXT NOT NULL,
+    cancelled INTEGER NOT NULL,
+    start TEXT,
+    duration_secs INTEGER,
+    duration_days INTEGER,
+    summary TEXT,
+    description TEXT,
+    location TEXT,
+    PRIMARY KEY (event_id, position),
+    UNIQUE (event_id, recurrence_id)
+) WITHOUT ROWID;
+CREATE TABLE reminders (
+    event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    before_secs INTEGER,
+    at_utc INTEGER,
+    PRIMARY KEY (event_id, position),
+    CHECK ((before_secs IS NULL) <> (at_utc IS NULL))
+) WITHOUT ROWID;
+-- iCalendar properties Kairos does not interpret, as unfolded content lines.
+CREATE TABLE event_properties (
+    event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    line TEXT NOT NULL,
+    PRIMARY KEY (event_id, position)
+) WITHOUT ROWID;
+
+-- One row per (event, occurrence, reminder) the scheduler has dealt with.
+-- Keyed by uid, not by row id: an event deleted and restored by undo keeps
+-- its delivery history, so a reminder already shown is not shown again.
+CREATE TABLE deliveries (
+    id INTEGER PRIMARY KEY,
+    uid TEXT NOT NULL,
+    recurrence_id TEXT NOT NULL,
+    reminder TEXT NOT NULL,
+    due_utc INTEGER NOT NULL,
+    state TEXT NOT NULL
+        CHECK (state IN ('pending', 'shown', 'dismissed', 'snoozed', 'failed', 'missed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT,
+    shown_utc INTEGER,
+    updated_utc INTEGER NOT NULL,
+    UNIQUE (uid, recurrence_id, reminder)
+);
+CREATE INDEX deliveries_by_due ON deliveries(state, due_utc);
+
+-- Undo/redo: each edit's affected events before and after, as JSON arrays of
+-- [uid, record-or-null]. Undone entries are redone from the oldest.
+CREATE TABLE journal (
+    id INTEGER PRIMARY KEY,
+    at_utc INTEGER NOT NULL,
+    label TEXT NOT NULL,
+    before TEXT NOT NULL,
+    after TEXT NOT NULL,
+    undone INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE settings (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+
+-- The first calendar reminds at the start of every event, so a new user's
+-- events notify unless they say otherwise.
+INSERT INTO calendars (id, name, color, visible, position) VALUES (1, 'Personal', '#3584e4', 1, 0);
+INSERT INTO calendar_reminders (calendar_id, position, before_secs) VALUES (1, 0, 0);
+"#];
+
+/// The schema version this binary writes.
+pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
+
+/// Refuses, before anything is written, a file this binary must not touch:
+/// a newer schema, or another program's database.
+pub(super) fn check(conn: &Connection, path: &Path) -> Result<(), StoreError> {
+    let found = user_version(conn, path)?;
+    if found > SCHEMA_VERSION {
+        return Err(StoreError::NewerSchema {
+            path: path.to_owned(),
+            found,
+            known: SCHEMA_VERSION,
+        });
+    }
+    if found == 0 {
+        let tables: i64 = conn.query_row(
+            "SELECT count(*) FROM sqlite_master WHERE type = 'table'",
+            [],
+            |r| r.get(0),
+        )?;
+        if tables > 0 {
+            return Err(StoreError::NotADatabase {
+                path: path.to_owned(),
+                reason: "it holds tables Kairos did not create".into(),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Brings the file up to [`SCHEMA_VERSION`] (after [`check`]).
+pub(super) fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreError> {
+    if user_version(conn, path)? == SCHEMA_VERSION {
+        return Ok(());
+    }
+    let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    // Another process may have migrated between the read and the lock.
+    let current: i64 = tx.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    if current > SCHEMA_VERSION {
+        return Err(StoreError::NewerSchema {
+            path: path.to_owned(),
+            found: current,
+            known: SCHEMA_VERSION,
+        });
+    }
+    for (index, sql) in MIGRATIONS.iter().enumerate().skip(current as usize) {
+        tx.execute_batch(sql)?;
+        tx.pragma_update(None, "user_version", index as i64 + 1)?;
+    }
+    tx.commit()?;
+    Ok(())
+}
+
+/// The file's schema version, telling "not a database" apart.
+fn user_version(conn: &Connection, path: &Path) -> Result<i64, StoreError> {
+    conn.query_row("PRAGMA user_version", [], |r| r.get(0))
+        .map_err(|e| match e {
+            rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::NotADatabase => {
+                StoreError::NotADatabase {
+                    path: path.to_owned(),
+                    reason: "the file is not an SQLite database".into(),
+                }
+            }
+            other => StoreError::Sqlite(other),
+        })
+}
