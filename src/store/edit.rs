@@ -70,6 +70,50 @@ impl Store {
         Ok(uid)
     }
 
+    /// Adds many events to `calendar` in one transaction and one journal
+    /// entry (an import, say): all are written or none. Returns their uids
+    /// in order.
+    pub fn create_many(
+        &mut self,
+        calendar: CalendarId,
+        events: Vec<Event>,
+        label: &str,
+    ) -> Result<Vec<String>, StoreError> {
+        let now = now();
+        let stored: Vec<StoredEvent> = events
+            .into_iter()
+            .map(|mut event| {
+                if event.uid.is_empty() {
+                    event.uid = new_uid();
+                }
+                StoredEvent {
+                    event,
+                    calendar,
+                    sequence: 0,
+                    created: now,
+                    modified: now,
+                }
+            })
+            .collect();
+        let uids: Vec<String> = stored.iter().map(|s| s.event.uid.clone()).collect();
+        let mut seen = std::collections::HashSet::new();
+        if let Some(dup) = uids.iter().find(|u| !seen.insert(u.as_str())) {
+            return Err(ValidationError::DuplicateUid(dup.clone()).into());
+        }
+        self.edit(|conn| {
+            for s in &stored {
+                if super::rows::read_record(conn, &s.event.uid)?.is_some() {
+                    return Err(ValidationError::DuplicateUid(s.event.uid.clone()).into());
+                }
+            }
+            Ok((
+                label.to_owned(),
+                stored.into_iter().map(Change::put).collect(),
+            ))
+        })?;
+        Ok(uids)
+    }
+
     /// Applies `changes` to the occurrences of `uid` in `scope`. Returns the
     /// uid of the event that now holds them: a new one when "this and
     /// following" split the series.
@@ -361,13 +405,15 @@ fn split_at(
     now: chrono::DateTime<Utc>,
 ) -> Result<(Option<StoredEvent>, StoredEvent), StoreError> {
     check_occurrence(&stored.event, id)?;
+    if RecurrenceId::from_event_time(&stored.event.start) == id {
+        return Ok((None, stored));
+    }
     let (before, after) = split(&stored.event, id).map_err(ValidationError::from)?;
+    // Nothing left before `id` (every earlier occurrence removed, or an
+    // UNTIL before DTSTART because `id` is an RDATE before it).
     let before_is_empty = Series::new(&before)
-        .map_err(ValidationError::from)?
-        .iter(chrono_tz::UTC)
-        .next()
-        .is_none()
-        || RecurrenceId::from_event_time(&stored.event.start) == id;
+        .map(|s| s.iter(chrono_tz::UTC).next().is_none())
+        .unwrap_or(true);
     if before_is_empty {
         return Ok((None, stored));
     }

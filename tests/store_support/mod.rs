@@ -1,0 +1,135 @@
+//! Helpers for the store tests: temp database files, raw dumps, events.
+#![allow(dead_code)]
+
+use chrono::{DateTime, Duration, NaiveDateTime, TimeZone, Utc};
+use chrono_tz::Tz;
+use kairos::model::{CalendarId, Event, EventDuration, EventTime, RecurrenceId};
+use kairos::store::Store;
+use std::path::{Path, PathBuf};
+
+/// A database file in a fresh temp directory, removed when dropped.
+pub struct TempDb {
+    pub dir: tempfile::TempDir,
+    pub path: PathBuf,
+}
+
+impl TempDb {
+    pub fn new() -> TempDb {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("kairos.db");
+        TempDb { dir, path }
+    }
+
+    pub fn open(&self) -> Store {
+        Store::open(&self.path).unwrap()
+    }
+}
+
+/// Every row of every table, as text: equal dumps mean equal databases
+/// (event row ids aside, which no one refers to).
+pub fn dump(path: &Path) -> Vec<String> {
+    let conn = rusqlite::Connection::open(path).unwrap();
+    let mut lines = Vec::new();
+    for (table, order) in [
+        ("calendars", "id"),
+        ("calendar_reminders", "calendar_id, position"),
+        ("events", "uid"),
+        ("exdates", "event_id, position"),
+        ("rdates", "event_id, position"),
+        ("overrides", "event_id, position"),
+        ("reminders", "event_id, position"),
+        ("event_properties", "event_id, position"),
+    ] {
+        let mut q = conn
+            .prepare(&format!("SELECT * FROM {table} ORDER BY {order}"))
+            .unwrap();
+        let columns: Vec<String> = q.column_names().iter().map(|c| c.to_string()).collect();
+        let rows = q
+            .query_map([], |row| {
+                let mut cells = Vec::new();
+                for (i, name) in columns.iter().enumerate() {
+                    // Row ids change when an event is rewritten; what they
+                    // link is checked through the uid-ordered events.
+                    if name == "id" && table == "events" || name == "event_id" {
+                        continue;
+                    }
+                    let v: rusqlite::types::Value = row.get(i)?;
+                    cells.push(format!("{name}={v:?}"));
+                }
+                Ok(format!("{table}: {}", cells.join(" ")))
+            })
+            .unwrap();
+        for r in rows {
+            lines.push(r.unwrap());
+        }
+    }
+    lines
+}
+
+/// How many journal entries there are, and how many are undone.
+pub fn journal_counts(path: &Path) -> (i64, i64) {
+    let conn = rusqlite::Connection::open(path).unwrap();
+    conn.query_row(
+        "SELECT count(*), coalesce(sum(undone), 0) FROM journal",
+        [],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )
+    .unwrap()
+}
+
+pub fn wall(text: &str) -> NaiveDateTime {
+    NaiveDateTime::parse_from_str(text, "%Y-%m-%dT%H:%M").unwrap()
+}
+
+pub fn zoned(text: &str, tz: Tz) -> EventTime {
+    EventTime::Zoned {
+        local: wall(text),
+        tz,
+    }
+}
+
+/// The id of the occurrence originally at local `text` in `tz`.
+pub fn rid(text: &str, tz: Tz) -> RecurrenceId {
+    RecurrenceId::from_event_time(&zoned(text, tz))
+}
+
+pub fn minutes(n: i64) -> EventDuration {
+    EventDuration::Exact(Duration::minutes(n))
+}
+
+pub fn event(
+    summary: &str,
+    start: EventTime,
+    duration: EventDuration,
+    rule: Option<&str>,
+) -> Event {
+    let mut e = Event::new("", summary, start, duration);
+    e.rrule = rule.map(str::to_owned);
+    e
+}
+
+pub fn personal(store: &Store) -> CalendarId {
+    store.default_calendar().unwrap().id
+}
+
+pub fn instant(tz: Tz, text: &str) -> DateTime<Utc> {
+    tz.from_local_datetime(&wall(text)).unwrap().to_utc()
+}
+
+/// `start title` of every occurrence in `[from, to)` (local times in `tz`).
+pub fn agenda(store: &Store, tz: Tz, from: &str, to: &str) -> Vec<String> {
+    store
+        .occurrences_in(instant(tz, from), instant(tz, to), None, tz)
+        .unwrap()
+        .into_iter()
+        .map(|o| {
+            let start = o
+                .occurrence
+                .start
+                .instant_in(tz)
+                .with_timezone(&tz)
+                .format("%Y-%m-%dT%H:%M");
+            format!("{start} {}", o.summary)
+        })
+        .collect()
+}
