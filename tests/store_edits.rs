@@ -190,8 +190,8 @@ fn this_occurrence_changes_only_it() {
             Paris,
         )
         .unwrap();
-    assert_eq!(o[0].summary, "Weekly (late)");
-    assert_eq!(o[0].location.as_deref(), Some("Room 4"));
+    assert_eq!(o[0].summary(), "Weekly (late)");
+    assert_eq!(o[0].location(), Some("Room 4"));
 }
 
 #[test]

@@ -269,4 +269,27 @@ fn the_change_stamp_moves_for_writes_here_and_elsewhere() {
     assert_ne!(store.change_stamp().unwrap(), after_own, "another process");
     assert_ne!(other.change_stamp().unwrap(), seen_by_other);
     assert_eq!(store.event_count().unwrap(), 2);
+
+    // A query after another process's edit sees the edit (nothing stale is
+    // served from the compiled-series cache).
+    let day = |s: &Store| agenda(s, Paris, "2026-11-02T00:00", "2026-11-03T00:00");
+    assert_eq!(day(&store), ["2026-11-02T09:00 Here"]);
+    let uid = store
+        .occurrences_in(
+            instant(Paris, "2026-11-02T00:00"),
+            instant(Paris, "2026-11-03T00:00"),
+            None,
+            Paris,
+        )
+        .unwrap()[0]
+        .uid()
+        .to_string();
+    let status = std::process::Command::new(env!("CARGO_BIN_EXE_kairos"))
+        .args(["edit", &uid, "--title", "Renamed elsewhere"])
+        .env("KAIROS_DB", &db.path)
+        .env("TZ", "Europe/Paris")
+        .output()
+        .unwrap();
+    assert!(status.status.success(), "{status:?}");
+    assert_eq!(day(&store), ["2026-11-02T09:00 Renamed elsewhere"]);
 }

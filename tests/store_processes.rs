@@ -101,7 +101,7 @@ fn two_processes_write_one_file_at_once_and_lose_nothing() {
     for tag in ["A", "B"] {
         for i in 0..EDITS_PER_WRITER / 2 {
             let title = format!("{tag} {i} edited");
-            assert!(all.iter().any(|o| o.summary == title), "{title} lost");
+            assert!(all.iter().any(|o| o.summary() == title), "{title} lost");
         }
     }
     assert_eq!(journal_counts(&db.path), (EDITS_PER_WRITER as i64 * 2, 0));

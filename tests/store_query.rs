@@ -175,7 +175,7 @@ fn range_queries_equal_expanding_every_event() {
             .flat_map(|(e, s)| s.occurrences(from, to, viewer).map(|o| key(&e.uid, &o)))
             .collect();
         let found = store.occurrences_in(from, to, None, viewer).unwrap();
-        let mut got: Vec<String> = found.iter().map(|o| key(&o.uid, &o.occurrence)).collect();
+        let mut got: Vec<String> = found.iter().map(|o| key(o.uid(), &o.occurrence)).collect();
         // In start order.
         let starts: Vec<_> = found
             .iter()
@@ -244,9 +244,9 @@ fn overrides_show_their_own_title_and_hidden_calendars_are_left_out() {
         .map(|o| {
             format!(
                 "{} @{} recurring={}",
-                o.summary,
-                o.location.unwrap_or_default(),
-                o.recurring
+                o.summary(),
+                o.location().unwrap_or_default(),
+                o.recurring()
             )
         })
         .collect::<Vec<_>>()

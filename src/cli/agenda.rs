@@ -108,14 +108,14 @@ fn stamp(t: &OccurrenceTime, viewer: Tz) -> String {
 
 fn json(o: &EventOccurrence, viewer: Tz, calendar: &str) -> serde_json::Value {
     serde_json::json!({
-        "uid": o.uid,
+        "uid": o.uid(),
         "recurrence_id": o.occurrence.recurrence_id().to_string(),
-        "title": o.summary,
+        "title": o.summary(),
         "start": stamp(&o.occurrence.start, viewer),
         "end": stamp(&o.occurrence.end, viewer),
         "all_day": matches!(o.occurrence.start, OccurrenceTime::Date(_)),
         "calendar": calendar,
-        "location": o.location,
+        "location": o.location(),
     })
 }
 
@@ -171,13 +171,12 @@ fn text(
                     }
                 };
                 let place = o
-                    .location
-                    .as_deref()
+                    .location()
                     .filter(|l| !l.is_empty())
                     .map(|l| format!(" · {l}"))
                     .unwrap_or_default();
                 let calendar = names.get(&o.calendar).copied().unwrap_or("");
-                writeln!(out, "  {when:<12} {}{place}  [{calendar}]", o.summary)?;
+                writeln!(out, "  {when:<12} {}{place}  [{calendar}]", o.summary())?;
             }
         }
         day = day + Days::new(1);

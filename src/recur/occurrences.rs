@@ -95,7 +95,7 @@ impl<'a> Occurrences<'a> {
                 let instances = Instances::new(wall, series.start, zone, rec.until, rec.count());
                 (Some(instances), None)
             }
-            None => (None, Some(series.start.resolve())),
+            None => (None, Some(series.first)),
         };
         let rdate_pos = match from {
             Some(f) => {
@@ -265,6 +265,10 @@ impl<'a> Occurrences<'a> {
             (Some(i), Some(secs), Some(rule)) if i.span.is_some() => rule.zoned_end(i, secs),
             _ => None,
         };
+        let end = end.or_else(|| {
+            (instance.is_none() && duration == self.series.duration && start == self.series.first)
+                .then_some(self.series.first_end)
+        });
         Some(Occurrence {
             start,
             end: end.unwrap_or_else(|| start.plus(duration)),

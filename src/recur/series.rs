@@ -63,6 +63,10 @@ pub struct Series {
     pub(super) latest: Option<DateTime<Utc>>,
     /// The start zone's offset table, fetched once per series.
     pub(super) zone: Option<Arc<ZoneTable>>,
+    /// DTSTART resolved, and the end of that occurrence: worked out once,
+    /// since a one-off event's only occurrence is asked for on every query.
+    pub(super) first: OccurrenceTime,
+    pub(super) first_end: OccurrenceTime,
 }
 
 /// Sort key that orders occurrence times consistently for one series.
@@ -96,7 +100,10 @@ impl Series {
             (Some(rec), Some(_)) => rec.until_instant().map(|u| u + duration.exact()),
             (_, None) => None,
         };
+        let first = start.resolve();
         Series {
+            first,
+            first_end: first.plus(duration),
             start,
             duration,
             recurrence: recurrence.map(Box::new),

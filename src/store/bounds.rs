@@ -2,7 +2,7 @@
 //! in indexed columns so a range query reads only the events that can
 //! appear in it.
 //!
-//! Events are filed by how long that span is, in powers of four days. For a
+//! Events are filed by how long that span is, in powers of two days. For a
 //! level whose spans are at most `S`, an event overlapping `[from, to)` must
 //! start in `[from - S, to)`: one index range per level, whatever the size of
 //! the file. The last level holds long and unbounded series; there are few
@@ -13,8 +13,9 @@ use chrono::{DateTime, Duration, Utc};
 use crate::model::{Event, OccurrenceTime};
 use crate::recur::Series;
 
-/// Span levels `0..LONG_LEVEL` hold spans of at most `4^level` days.
-pub(crate) const LONG_LEVEL: i64 = 7;
+/// Span levels `0..LONG_LEVEL` hold spans of at most `2^level` days: a
+/// query scans at most twice the span it needs at each level.
+pub(crate) const LONG_LEVEL: i64 = 14;
 
 /// Floating and all-day times land on the timeline in the viewer's zone:
 /// anywhere within a day of their UTC reading.
@@ -34,7 +35,7 @@ pub(crate) struct Bounds {
 
 /// The longest span, in seconds, an event at `level` can have.
 pub(crate) fn level_span_secs(level: i64) -> i64 {
-    4_i64.pow(level as u32) * 86_400
+    (1_i64 << level) * 86_400
 }
 
 /// The bounds of an event whose series is `series`.

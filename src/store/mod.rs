@@ -57,7 +57,7 @@ mod split;
 pub use edit::{EventChanges, Scope};
 pub use error::{StoreError, ValidationError};
 pub use journal::JournalEntry;
-pub use query::EventOccurrence;
+pub use query::{EventOccurrence, Headline};
 pub use record::StoredEvent;
 pub use schema::SCHEMA_VERSION;
 
@@ -71,6 +71,8 @@ pub struct Store {
     /// Writes made through this connection, which `PRAGMA data_version`
     /// does not count.
     local_writes: u64,
+    /// Compiled series of events range queries have read.
+    cache: std::sync::Mutex<query::QueryCache>,
 }
 
 /// A cheap fingerprint of the database's contents: it changes whenever any
@@ -110,11 +112,17 @@ impl Store {
         // FULL: a committed edit survives a power cut, not only a crash.
         conn.pragma_update(None, "synchronous", "FULL")?;
         conn.pragma_update(None, "foreign_keys", true)?;
+        // Range queries reread the same index and event pages: keep them in
+        // memory (64 MiB of cache, reads through a memory map) instead of a
+        // read system call per page.
+        conn.pragma_update(None, "cache_size", -65_536)?;
+        conn.pragma_update(None, "mmap_size", 268_435_456)?;
         schema::migrate(&mut conn, &path)?;
         Ok(Store {
             conn,
             path,
             local_writes: 0,
+            cache: Default::default(),
         })
     }
 

@@ -129,7 +129,7 @@ pub fn agenda(store: &Store, tz: Tz, from: &str, to: &str) -> Vec<String> {
                 .instant_in(tz)
                 .with_timezone(&tz)
                 .format("%Y-%m-%dT%H:%M");
-            format!("{start} {}", o.summary)
+            format!("{start} {}", o.summary())
         })
         .collect()
 }
