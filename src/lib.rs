@@ -7,9 +7,12 @@
 //!   name them. No parsing, no I/O.
 //! * [`recur`] — RRULE parsing, validation and lazy expansion over a range,
 //!   with the DST policy explicit in the types.
+//! * [`store`] — the SQLite file: calendars, events with their rules and
+//!   exceptions, range queries, edits with scopes, the undo journal. The only
+//!   module that speaks SQL.
 //! * [`cli`] — the `kairos` command line (glue; uses `anyhow`).
 //!
-//! Dependencies run one way: `cli` → `recur` → `model`.
+//! Dependencies run one way: `cli` → `store` → `recur` → `model`.
 
 #![forbid(unsafe_code)]
 

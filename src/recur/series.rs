@@ -95,15 +95,18 @@ impl Series {
         duration: EventDuration,
         recurrence: Option<Recurrence>,
     ) -> Series {
+        // Resolving a zoned time costs a zone lookup: once for the start,
+        // once for its end.
+        let first = start.resolve();
+        let first_end = first.plus(duration);
         let latest = match (&recurrence, start.zone()) {
-            (None, Some(_)) => Some(start.resolve().plus(duration).instant_in(chrono_tz::UTC)),
+            (None, Some(_)) => Some(first_end.instant_in(chrono_tz::UTC)),
             (Some(rec), Some(_)) => rec.until_instant().map(|u| u + duration.exact()),
             (_, None) => None,
         };
-        let first = start.resolve();
         Series {
             first,
-            first_end: first.plus(duration),
+            first_end,
             start,
             duration,
             recurrence: recurrence.map(Box::new),
@@ -113,9 +116,7 @@ impl Series {
             exdate_days: BTreeSet::new(),
             moved: Vec::new(),
             overridden: BTreeSet::new(),
-            earliest: start
-                .zone()
-                .map(|_| start.resolve().instant_in(chrono_tz::UTC)),
+            earliest: start.zone().map(|_| first.instant_in(chrono_tz::UTC)),
             latest,
             zone: match start {
                 EventTime::Zoned { tz, .. } => Some(ZoneTable::of(tz)),

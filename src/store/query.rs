@@ -269,28 +269,33 @@ fn compile(conn: &Connection, id: i64) -> Result<Compiled, StoreError> {
     if row.exceptions > 0 {
         read_exceptions(conn, &mut row)?;
     }
-    let event = row.record.to_stored()?.event;
+    let event = row.record.into_stored()?.event;
     let series = Series::new(&event)
         .map_err(|e| StoreError::Corrupt(format!("rule of {}: {e}", event.uid)))?;
-    let headline = Headline {
-        uid: event.uid.clone(),
-        summary: event.summary.clone(),
-        location: event.location.clone(),
-        recurring: event.is_recurring(),
-    };
-    let own = event
+    let recurring = event.is_recurring();
+    let own_texts: Vec<_> = event
         .overrides
         .iter()
         .filter(|o| !matches!(o.change, OverrideChange::Cancelled) && !o.details.is_empty())
-        .map(|o| {
+        .map(|o| (o.recurrence_id, o.details.clone()))
+        .collect();
+    let headline = Headline {
+        uid: event.uid,
+        summary: event.summary,
+        location: event.location,
+        recurring,
+    };
+    let own = own_texts
+        .into_iter()
+        .map(|(id, details)| {
             let mut own = headline.clone();
-            if let Some(summary) = &o.details.summary {
-                own.summary = summary.clone();
+            if let Some(summary) = details.summary {
+                own.summary = summary;
             }
-            if let Some(location) = &o.details.location {
-                own.location = Some(location.clone());
+            if let Some(location) = details.location {
+                own.location = Some(location);
             }
-            (o.recurrence_id, Arc::new(own))
+            (id, Arc::new(own))
         })
         .collect();
     Ok(Compiled {

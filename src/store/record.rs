@@ -134,6 +134,11 @@ impl EventRecord {
     }
 
     pub(crate) fn to_stored(&self) -> Result<StoredEvent, StoreError> {
+        self.clone().into_stored()
+    }
+
+    /// Like [`EventRecord::to_stored`], moving the texts instead of copying.
+    pub(crate) fn into_stored(self) -> Result<StoredEvent, StoreError> {
         let reminders = if self.own_reminders {
             Reminders::Own(
                 self.reminders
@@ -158,13 +163,13 @@ impl EventRecord {
             })
             .collect::<Result<_, StoreError>>()?;
         let event = Event {
-            uid: self.uid.clone(),
-            summary: self.summary.clone(),
-            description: self.description.clone(),
-            location: self.location.clone(),
+            uid: self.uid,
+            summary: self.summary,
+            description: self.description,
+            location: self.location,
             start: parse_time(&self.start)?,
             duration: parse_duration(self.duration_secs, self.duration_days)?,
-            rrule: self.rrule.clone(),
+            rrule: self.rrule,
             rdates,
             exdates: self
                 .exdates
@@ -177,7 +182,7 @@ impl EventRecord {
                 .map(parse_override)
                 .collect::<Result<_, _>>()?,
             reminders,
-            extra_properties: self.properties.clone(),
+            extra_properties: self.properties,
         };
         Ok(StoredEvent {
             event,
