@@ -10,14 +10,14 @@
 //! the .ics importer exists, a minimal reader here takes what the file holds:
 //! DTSTART;TZID, DTEND;TZID and RRULE.
 
+mod support;
+
 use chrono::{DateTime, Duration, NaiveDateTime, TimeZone, Utc};
 use chrono_tz::America::Los_Angeles;
 use criterion::{criterion_group, Criterion};
 use kairos::model::{EventDuration, EventTime};
 use kairos::recur::Series;
 use rrule::RRuleSet;
-use std::hint::black_box;
-use std::time::Instant;
 
 struct SeedEvent {
     start: NaiveDateTime,
@@ -180,18 +180,6 @@ const WORKLOADS: [Workload; 6] = [
 
 /// Median wall time of `f` in milliseconds, over enough runs to fill about
 /// `budget` (at least 5, at most 2001).
-fn median_ms(budget: std::time::Duration, mut f: impl FnMut() -> usize) -> f64 {
-    let mut samples = Vec::new();
-    let begun = Instant::now();
-    while samples.len() < 5 || (begun.elapsed() < budget && samples.len() < 2001) {
-        let t = Instant::now();
-        black_box(f());
-        samples.push(t.elapsed().as_secs_f64() * 1e3);
-    }
-    samples.sort_by(f64::total_cmp);
-    samples[samples.len() / 2]
-}
-
 struct Data {
     kairos: Vec<Series>,
     peer: Vec<Peer>,
@@ -241,8 +229,8 @@ fn bench_expand(c: &mut Criterion) {
         group.bench_function("rrule", |b| b.iter(|| count_rrule(&d.peer, from, to)));
         group.finish();
         let budget = std::time::Duration::from_secs(2);
-        let ours = median_ms(budget, || count_kairos(&d.kairos, from, to));
-        let theirs = median_ms(budget, || count_rrule(&d.peer, from, to));
+        let ours = support::median_ms(budget, || count_kairos(&d.kairos, from, to));
+        let theirs = support::median_ms(budget, || count_rrule(&d.peer, from, to));
         lines.push(format!(
             "BENCH {} occurrences={n} kairos_ms={ours:.6} rrule_ms={theirs:.3} ratio={:.0}",
             w.name,

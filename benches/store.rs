@@ -19,12 +19,13 @@
 //! * `insert_10k`: 10,000 events written in one transaction (one journal
 //!   entry) into a fresh file.
 
+mod support;
+
 use chrono::{DateTime, Duration, NaiveDate, TimeZone, Utc};
 use chrono_tz::Tz;
 use criterion::{criterion_group, BatchSize, Criterion};
 use kairos::model::{Event, EventDuration, EventTime};
 use kairos::store::Store;
-use std::hint::black_box;
 use std::time::Instant;
 
 struct Rng(u64);
@@ -186,18 +187,6 @@ fn query(store: &Store, from: DateTime<Utc>, to: DateTime<Utc>) -> usize {
         .len()
 }
 
-fn median_ms(budget: std::time::Duration, mut f: impl FnMut() -> usize) -> f64 {
-    let mut samples = Vec::new();
-    let begun = Instant::now();
-    while samples.len() < 5 || (begun.elapsed() < budget && samples.len() < 2001) {
-        let t = Instant::now();
-        black_box(f());
-        samples.push(t.elapsed().as_secs_f64() * 1e3);
-    }
-    samples.sort_by(f64::total_cmp);
-    samples[samples.len() / 2]
-}
-
 fn bench_store(c: &mut Criterion) {
     let budget = std::time::Duration::from_secs(2);
     let mut lines = Vec::new();
@@ -217,14 +206,14 @@ fn bench_store(c: &mut Criterion) {
             })
             .sum::<usize>()
             / 48;
-        let ms = median_ms(budget, &mut rotating);
+        let ms = support::median_ms(budget, &mut rotating);
         lines.push(format!(
             "BENCH month_view_{n} events={n} occurrences_per_view={visible} median_ms={ms:.3} us_per_occurrence={:.3}",
             ms * 1e3 / visible as f64
         ));
         // The first look at a month: nothing compiled yet.
         let mut month = 0;
-        let cold = median_ms(budget, || {
+        let cold = support::median_ms(budget, || {
             store.clear_query_cache();
             month = (month + 1) % 48;
             let (from, to) = month_grid(month);
@@ -246,7 +235,7 @@ fn bench_store(c: &mut Criterion) {
         c.bench_function(&format!("month_view_fixed_{n}"), |b| {
             b.iter(|| query(&store, from, to))
         });
-        let ms = median_ms(budget, || query(&store, from, to));
+        let ms = support::median_ms(budget, || query(&store, from, to));
         lines.push(format!(
             "BENCH month_view_fixed_{n} events={n} occurrences_per_view={visible} median_ms={ms:.3}"
         ));

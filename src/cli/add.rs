@@ -31,13 +31,8 @@ pub struct Args {
     /// Repeat by this RRULE, e.g. 'FREQ=WEEKLY;BYDAY=MO,WE'.
     #[arg(long)]
     rrule: Option<String>,
-    /// A reminder this long before the start (0 = at the start); repeatable.
-    /// Without any, the calendar's default reminders apply.
-    #[arg(long, value_name = "BEFORE")]
-    remind: Vec<String>,
-    /// No reminders at all, whatever the calendar's defaults.
-    #[arg(long, conflicts_with = "remind")]
-    no_remind: bool,
+    #[command(flatten)]
+    reminders: ReminderArgs,
     /// The calendar (default: the first one).
     #[arg(long)]
     calendar: Option<String>,
@@ -58,7 +53,7 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
         (None, None) if args.all_day => EventDuration::Days(1),
         (None, None) => EventDuration::Exact(Duration::hours(1)),
     };
-    let reminders = reminders(&args.remind, args.no_remind)?;
+    let reminders = args.reminders.parse()?;
     let mut event = Event::new("", args.title.clone(), start, length);
     event.rrule = args.rrule.clone();
     event.location = args.location.clone();
@@ -77,19 +72,35 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
     Ok(())
 }
 
-/// `--remind` values, or `None` to follow the calendar.
-pub(super) fn reminders(remind: &[String], none: bool) -> Result<Option<Reminders>, BadInput> {
-    if none {
-        return Ok(Some(Reminders::Own(Vec::new())));
+/// `--remind` and `--no-remind`, shared by `add` and `edit`.
+#[derive(Debug, clap::Args)]
+pub struct ReminderArgs {
+    /// A reminder this long before the start (0 = at the start); repeatable.
+    /// Without any, `add` follows the calendar's default reminders and
+    /// `edit` leaves them as they are.
+    #[arg(long, value_name = "BEFORE")]
+    remind: Vec<String>,
+    /// No reminders at all, whatever the calendar's defaults.
+    #[arg(long, conflicts_with = "remind")]
+    no_remind: bool,
+}
+
+impl ReminderArgs {
+    /// The reminders asked for, or `None` when neither flag was given.
+    pub(super) fn parse(&self) -> Result<Option<Reminders>, BadInput> {
+        if self.no_remind {
+            return Ok(Some(Reminders::Own(Vec::new())));
+        }
+        if self.remind.is_empty() {
+            return Ok(None);
+        }
+        let list = self
+            .remind
+            .iter()
+            .map(|text| duration("--remind", text).map(Reminder::Before))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Some(Reminders::Own(list)))
     }
-    if remind.is_empty() {
-        return Ok(None);
-    }
-    let list = remind
-        .iter()
-        .map(|text| duration("--remind", text).map(Reminder::Before))
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(Some(Reminders::Own(list)))
 }
 
 /// The length from `start` to `--end` (inclusive last day for all-day).

@@ -4,7 +4,7 @@ use anyhow::Result;
 use std::io::Write;
 use std::path::PathBuf;
 
-use super::add::{length_of, length_to_end, reminders};
+use super::add::{length_of, length_to_end, ReminderArgs};
 use super::parse::{local_value, start_time, zone, LocalValue};
 use super::{open_store, user_error, BadInput};
 use crate::model::{EventTime, RecurrenceId};
@@ -64,12 +64,8 @@ pub struct EditArgs {
     /// New notes ('' clears them).
     #[arg(long)]
     notes: Option<String>,
-    /// Replace the reminders (repeatable).
-    #[arg(long, value_name = "BEFORE")]
-    remind: Vec<String>,
-    /// No reminders at all.
-    #[arg(long, conflicts_with = "remind")]
-    no_remind: bool,
+    #[command(flatten)]
+    reminders: ReminderArgs,
     /// Move the event to this calendar.
     #[arg(long)]
     calendar: Option<String>,
@@ -113,7 +109,7 @@ fn optional(text: &Option<String>) -> Option<Option<String>> {
 pub(super) fn run_edit(args: &EditArgs, db: Option<PathBuf>, out: &mut dyn Write) -> Result<()> {
     let scope = scope(&args.scope)?;
     let new_zone = args.tz.as_deref().map(zone).transpose()?;
-    let reminders = reminders(&args.remind, args.no_remind)?;
+    let reminders = args.reminders.parse()?;
     let mut store = open_store(db)?;
     let calendar = match &args.calendar {
         Some(name) => Some(store.calendar_by_name(name).map_err(user_error)?.id),

@@ -68,11 +68,17 @@ pub(crate) fn system_zone() -> Result<Tz, BadInput> {
             });
         }
     }
-    let name = iana_time_zone::get_timezone().map_err(|e| {
-        BadInput(format!(
-            "cannot tell the system time zone ({e}): pass --tz or set TZ"
-        ))
-    })?;
+    let name = match iana_time_zone::get_timezone() {
+        Ok(name) => name,
+        // With no TZ and no /etc/localtime the C library itself runs in UTC
+        // (minimal containers): that is the system's zone, not a guess.
+        Err(_) if !std::path::Path::new("/etc/localtime").exists() => "UTC".to_owned(),
+        Err(e) => {
+            return Err(BadInput(format!(
+                "cannot tell the system time zone ({e}): pass --tz or set TZ"
+            )))
+        }
+    };
     name.parse::<Tz>().map_err(|_| {
         BadInput(format!(
             "the system time zone {name:?} is unknown: pass --tz or set TZ"
