@@ -135,8 +135,16 @@ fn random_event(rng: &mut Rng, i: usize) -> Event {
     e
 }
 
-fn key(uid: &str, o: &kairos::model::Occurrence) -> String {
-    format!("{uid} {} {} {}", o.recurrence_id(), o.start, o.end)
+fn key(uid: &str, title: &str, o: &kairos::model::Occurrence) -> String {
+    format!("{uid} {} {} {} {title}", o.recurrence_id(), o.start, o.end)
+}
+
+/// The title an occurrence of `e` should show: its override's, if any.
+fn title_of<'a>(e: &'a Event, o: &kairos::model::Occurrence) -> &'a str {
+    o.override_of
+        .and_then(|id| e.overrides.iter().find(|x| x.recurrence_id == id))
+        .and_then(|x| x.details.summary.as_deref())
+        .unwrap_or(&e.summary)
 }
 
 #[test]
@@ -172,10 +180,16 @@ fn range_queries_equal_expanding_every_event() {
         let mut expected: Vec<String> = events
             .iter()
             .zip(&series)
-            .flat_map(|(e, s)| s.occurrences(from, to, viewer).map(|o| key(&e.uid, &o)))
+            .flat_map(|(e, s)| {
+                s.occurrences(from, to, viewer)
+                    .map(|o| key(&e.uid, title_of(e, &o), &o))
+            })
             .collect();
         let found = store.occurrences_in(from, to, None, viewer).unwrap();
-        let mut got: Vec<String> = found.iter().map(|o| key(o.uid(), &o.occurrence)).collect();
+        let mut got: Vec<String> = found
+            .iter()
+            .map(|o| key(o.uid(), o.summary(), &o.occurrence))
+            .collect();
         // In start order.
         let starts: Vec<_> = found
             .iter()

@@ -13,7 +13,8 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use super::bounds::{level_span_secs, range_secs, LONG_LEVEL};
-use super::rows::{read_exceptions, record_from_row, EVENT_COLUMNS};
+use super::record::EventRecord;
+use super::rows::{read_exceptions, EventRow};
 use super::{Store, StoreError};
 use crate::model::{CalendarId, Occurrence, OccurrenceTime, OverrideChange, RecurrenceId};
 use crate::recur::Series;
@@ -115,71 +116,110 @@ impl Store {
                 .map(|c| c.id.0)
                 .collect(),
         };
-        let candidates = candidates(&snapshot, from, to, &wanted)?;
         let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
-        // First the occurrences and small sort keys, then one pass building
-        // the result in order: sorting 32-byte keys and reading each
-        // occurrence once costs far less than sorting the occurrences.
         let expected = cache.last_count + cache.last_count / 8;
-        let mut found: Vec<(Occurrence, u32)> = Vec::with_capacity(expected);
-        // (start and end relative to `base`, title prefix) packed in one
-        // number, and the index into `found`.
-        let base = from.timestamp() - SORT_SPAN_SECS;
-        let mut order: Vec<(u128, u32)> = Vec::with_capacity(expected);
-        let mut sources: Vec<(Arc<Compiled>, i64)> = Vec::with_capacity(candidates.len());
-        for (id, calendar) in candidates {
-            let compiled = match cache.events.get(&id) {
-                Some(c) => Arc::clone(c),
-                None => {
-                    let c = Arc::new(compile(&snapshot, id)?);
-                    if cache.events.len() >= CACHE_LIMIT {
-                        cache.events.clear();
-                    }
-                    cache.events.insert(id, Arc::clone(&c));
-                    c
-                }
+        let mut found: Vec<Found> = Vec::with_capacity(expected);
+        // Every distinct headline the occurrences use: one per event, plus
+        // one per occurrence with its own title or place.
+        let mut headlines: Vec<Arc<Headline>> = Vec::new();
+        let mut calendars_of: Vec<i64> = Vec::new();
+        let (from_secs, to_secs) = range_secs(from, to);
+        let mut q = snapshot.prepare_cached(&format!(
+            "SELECT {VIEW_COLUMNS} FROM events INDEXED BY events_by_span WHERE span_level = ?1 \
+             AND first_start_utc >= ?2 AND first_start_utc < ?3 \
+             AND (last_end_utc IS NULL OR last_end_utc >= ?4)"
+        ))?;
+        for level in 0..=LONG_LEVEL {
+            let lowest = if level == LONG_LEVEL {
+                i64::MIN
+            } else {
+                from_secs - level_span_secs(level)
             };
-            let source = sources.len() as u32;
-            for occurrence in compiled.series.occurrences(from, to, viewer) {
-                let headline = headline_of(&compiled, &occurrence);
-                let key = sort_key(
-                    secs(&occurrence.start, viewer) - base,
-                    secs(&occurrence.end, viewer) - base,
-                    &headline.summary,
-                );
-                order.push((key, found.len() as u32));
-                found.push((occurrence, source));
+            let mut rows = q.query((level, lowest, to_secs, from_secs))?;
+            while let Some(row) = rows.next()? {
+                let (id, calendar): (i64, i64) = (row.get(0)?, row.get(1)?);
+                if !wanted.contains(&calendar) {
+                    continue;
+                }
+                let compiled = match cache.events.get(&id) {
+                    Some(c) => Arc::clone(c),
+                    None => {
+                        let c = Arc::new(compile(&snapshot, id, row)?);
+                        if cache.events.len() >= CACHE_LIMIT {
+                            cache.events.clear();
+                        }
+                        cache.events.insert(id, Arc::clone(&c));
+                        c
+                    }
+                };
+                // The event's own headline, indexed when first used.
+                let mut main: Option<u32> = None;
+                for occurrence in compiled.series.occurrences(from, to, viewer) {
+                    let own = occurrence.override_of.and_then(|id| compiled.own.get(&id));
+                    let headline = match own {
+                        Some(h) => {
+                            headlines.push(Arc::clone(h));
+                            calendars_of.push(calendar);
+                            headlines.len() as u32 - 1
+                        }
+                        None => *main.get_or_insert_with(|| {
+                            headlines.push(Arc::clone(&compiled.headline));
+                            calendars_of.push(calendar);
+                            headlines.len() as u32 - 1
+                        }),
+                    };
+                    found.push(Found {
+                        start: secs(&occurrence.start, viewer),
+                        end: secs(&occurrence.end, viewer),
+                        headline,
+                        occurrence,
+                    });
+                }
             }
-            sources.push((compiled, calendar));
         }
+        drop(q);
         cache.last_count = found.len();
         drop(cache);
         drop(snapshot);
-        let headline = |i: u32| {
-            let (occurrence, source) = &found[i as usize];
-            headline_of(&sources[*source as usize].0, occurrence)
-        };
+        // Rank the headlines by title, then uid, so that the sort below
+        // compares numbers only.
+        let mut by_title: Vec<u32> = (0..headlines.len() as u32).collect();
+        by_title.sort_unstable_by(|&a, &b| {
+            let (x, y) = (&headlines[a as usize], &headlines[b as usize]);
+            x.summary.cmp(&y.summary).then_with(|| x.uid.cmp(&y.uid))
+        });
+        let mut rank = vec![0u32; headlines.len()];
+        for (r, &h) in by_title.iter().enumerate() {
+            rank[h as usize] = r as u32;
+        }
+        let base = from.timestamp() - SORT_SPAN_SECS;
+        let mut order: Vec<(u128, u32)> = found
+            .iter()
+            .enumerate()
+            .map(|(i, f)| {
+                let key = sort_key(f.start - base, f.end - base, rank[f.headline as usize]);
+                (key, i as u32)
+            })
+            .collect();
+        // Equal keys are occurrences of one event at one time (an override
+        // moved onto another occurrence's time): order them by id.
         order.sort_unstable_by(|a, b| {
             a.0.cmp(&b.0).then_with(|| {
-                let (x, y) = (headline(a.1), headline(b.1));
-                x.summary
-                    .cmp(&y.summary)
-                    .then_with(|| x.uid.cmp(&y.uid))
-                    .then_with(|| {
-                        let (p, q) = (&found[a.1 as usize].0, &found[b.1 as usize].0);
-                        p.recurrence_id().cmp(&q.recurrence_id())
-                    })
+                let (p, q) = (
+                    &found[a.1 as usize].occurrence,
+                    &found[b.1 as usize].occurrence,
+                );
+                p.recurrence_id().cmp(&q.recurrence_id())
             })
         });
         Ok(order
             .into_iter()
             .map(|(_, i)| {
-                let (occurrence, source) = &found[i as usize];
-                let (compiled, calendar) = &sources[*source as usize];
+                let f = &found[i as usize];
                 EventOccurrence {
-                    occurrence: *occurrence,
-                    calendar: CalendarId(*calendar),
-                    headline: Arc::clone(headline_of(compiled, occurrence)),
+                    occurrence: f.occurrence,
+                    calendar: CalendarId(calendars_of[f.headline as usize]),
+                    headline: Arc::clone(&headlines[f.headline as usize]),
                 }
             })
             .collect())
@@ -208,64 +248,56 @@ fn secs(t: &OccurrenceTime, viewer: Tz) -> i64 {
 /// start, for the sort key (longer ones sort as if they started then).
 const SORT_SPAN_SECS: i64 = 1 << 39;
 
-/// One number that orders occurrences by start, then end, then the first
-/// five bytes of the title (most ties on time are broken without reading
-/// titles): 44 bits each for start and end seconds after the base, 40 for
-/// the title.
-fn sort_key(start: i64, end: i64, title: &str) -> u128 {
+/// One number that orders occurrences by start, then end, then title (by
+/// its rank among the query's titles): 44 bits each for start and end
+/// seconds after the base, 32 for the rank.
+fn sort_key(start: i64, end: i64, title_rank: u32) -> u128 {
     const SECS: i64 = (1 << 44) - 1;
-    let mut bytes = [0u8; 8];
-    for (b, c) in bytes[..5].iter_mut().zip(title.bytes()) {
-        *b = c;
-    }
-    let title = u64::from_be_bytes(bytes) >> 24;
-    ((start.clamp(0, SECS) as u128) << 84) | ((end.clamp(0, SECS) as u128) << 40) | title as u128
+    ((start.clamp(0, SECS) as u128) << 76)
+        | ((end.clamp(0, SECS) as u128) << 32)
+        | u128::from(title_rank)
 }
 
-/// The headline of `occurrence`: its override's own, or its event's.
-fn headline_of<'a>(compiled: &'a Compiled, occurrence: &Occurrence) -> &'a Arc<Headline> {
-    occurrence
-        .override_of
-        .and_then(|id| compiled.own.get(&id))
-        .unwrap_or(&compiled.headline)
+/// An occurrence found, with its sort times and the index of its headline.
+struct Found {
+    occurrence: Occurrence,
+    start: i64,
+    end: i64,
+    headline: u32,
 }
 
-/// `(row id, calendar id)` of every event whose bounds meet the range, in
-/// the wanted calendars: index-only scans, one per span level.
-fn candidates(
-    conn: &Connection,
-    from: DateTime<Utc>,
-    to: DateTime<Utc>,
-    wanted: &HashSet<i64>,
-) -> Result<Vec<(i64, i64)>, StoreError> {
-    let (from_secs, to_secs) = range_secs(from, to);
-    let mut q = conn.prepare_cached(
-        "SELECT id, calendar_id FROM events WHERE span_level = ?1 \
-         AND first_start_utc >= ?2 AND first_start_utc < ?3 \
-         AND (last_end_utc IS NULL OR last_end_utc >= ?4)",
-    )?;
-    let mut found = Vec::new();
-    for level in 0..=LONG_LEVEL {
-        let lowest = if level == LONG_LEVEL {
-            i64::MIN
-        } else {
-            from_secs - level_span_secs(level)
-        };
-        let mut rows = q.query((level, lowest, to_secs, from_secs))?;
-        while let Some(row) = rows.next()? {
-            let (id, calendar): (i64, i64) = (row.get(0)?, row.get(1)?);
-            if wanted.contains(&calendar) {
-                found.push((id, calendar));
-            }
-        }
-    }
-    Ok(found)
-}
+/// What a view needs of an events row, all of it in the `events_by_span`
+/// index: a query reads candidates without visiting the table.
+const VIEW_COLUMNS: &str = "id, calendar_id, uid, summary, location, start, duration_secs, \
+     duration_days, rrule, exceptions";
 
-/// Reads and compiles the event in row `id`.
-fn compile(conn: &Connection, id: i64) -> Result<Compiled, StoreError> {
-    let mut q = conn.prepare_cached(&format!("SELECT {EVENT_COLUMNS} FROM events WHERE id = ?"))?;
-    let mut row = q.query_row([id], record_from_row)?;
+/// Compiles the event in row `id`, read from `row` (in [`VIEW_COLUMNS`]).
+fn compile(conn: &Connection, id: i64, row: &rusqlite::Row<'_>) -> Result<Compiled, StoreError> {
+    let mut row = EventRow {
+        id,
+        exceptions: row.get(9)?,
+        record: EventRecord {
+            uid: row.get(2)?,
+            calendar_id: row.get(1)?,
+            summary: row.get(3)?,
+            description: None,
+            location: row.get(4)?,
+            start: row.get(5)?,
+            duration_secs: row.get(6)?,
+            duration_days: row.get(7)?,
+            rrule: row.get(8)?,
+            // Not shown in views.
+            sequence: 0,
+            created_utc: 0,
+            modified_utc: 0,
+            own_reminders: false,
+            reminders: Vec::new(),
+            exdates: Vec::new(),
+            rdates: Vec::new(),
+            overrides: Vec::new(),
+            properties: Vec::new(),
+        },
+    };
     if row.exceptions > 0 {
         read_exceptions(conn, &mut row)?;
     }
