@@ -17,6 +17,7 @@
 #![forbid(unsafe_code)]
 
 pub mod cli;
+pub mod ical;
 pub mod model;
 pub mod recur;
 pub mod store;

@@ -7,6 +7,8 @@ mod add;
 mod agenda;
 mod calendars;
 mod edit;
+mod export;
+mod import;
 mod occurrences;
 mod parse;
 mod show;
@@ -55,6 +57,10 @@ enum Command {
     Redo,
     /// List, add, rename, recolor, hide or show calendars.
     Calendars(calendars::Args),
+    /// Import .ics files (all or nothing) and report what happened.
+    Import(import::Args),
+    /// Export events as an .ics file.
+    Export(export::Args),
     /// Expand a recurrence rule and print one occurrence start per line.
     Occurrences(occurrences::Args),
 }
@@ -99,6 +105,8 @@ where
         Some(Command::Undo) => edit::run_undo(cli.db, out, true),
         Some(Command::Redo) => edit::run_undo(cli.db, out, false),
         Some(Command::Calendars(args)) => calendars::run(&args, cli.db, out),
+        Some(Command::Import(args)) => import::run(&args, cli.db, out),
+        Some(Command::Export(args)) => export::run(&args, cli.db, out),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

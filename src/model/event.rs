@@ -93,6 +93,45 @@ impl OverrideDetails {
     }
 }
 
+/// Whether an event is confirmed (iCalendar STATUS).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum EventStatus {
+    Tentative,
+    Confirmed,
+    Cancelled,
+}
+
+impl EventStatus {
+    /// The iCalendar keyword.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            EventStatus::Tentative => "TENTATIVE",
+            EventStatus::Confirmed => "CONFIRMED",
+            EventStatus::Cancelled => "CANCELLED",
+        }
+    }
+
+    /// From the iCalendar keyword (any case).
+    pub fn parse(text: &str) -> Option<EventStatus> {
+        match text.trim().to_ascii_uppercase().as_str() {
+            "TENTATIVE" => Some(EventStatus::Tentative),
+            "CONFIRMED" => Some(EventStatus::Confirmed),
+            "CANCELLED" => Some(EventStatus::Cancelled),
+            _ => None,
+        }
+    }
+}
+
+/// Whether an event's time shows as busy (iCalendar TRANSP).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Transparency {
+    /// Busy (the default).
+    #[default]
+    Opaque,
+    /// Free: the event does not block time.
+    Transparent,
+}
+
 /// A calendar event: one-off, or the master of a recurring series.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Event {
@@ -118,6 +157,14 @@ pub struct Event {
     pub overrides: Vec<Override>,
     /// When the user is reminded.
     pub reminders: Reminders,
+    /// CATEGORIES, in order.
+    pub categories: Vec<String>,
+    /// STATUS: confirmed, tentative or cancelled.
+    pub status: Option<EventStatus>,
+    /// TRANSP: whether the time shows as busy.
+    pub transparency: Transparency,
+    /// URL.
+    pub url: Option<String>,
     /// iCalendar properties Kairos does not interpret, as unfolded content
     /// lines (`X-FOO;PARAM=1:value`), kept so that export gives them back.
     pub extra_properties: Vec<String>,
@@ -143,6 +190,10 @@ impl Event {
             exdates: Vec::new(),
             overrides: Vec::new(),
             reminders: Reminders::CalendarDefault,
+            categories: Vec::new(),
+            status: None,
+            transparency: Transparency::Opaque,
+            url: None,
             extra_properties: Vec::new(),
         }
     }

@@ -16,10 +16,13 @@ mod zone_table;
 mod zoned;
 
 pub use calendar::{Calendar, CalendarId};
-pub use event::{Event, EventDuration, Override, OverrideChange, OverrideDetails, RecurrenceDate};
+pub use event::{
+    Event, EventDuration, EventStatus, Override, OverrideChange, OverrideDetails, RecurrenceDate,
+    Transparency,
+};
 pub use occurrence::{Occurrence, RecurrenceId};
 pub use reminder::{Reminder, Reminders};
 pub use time::{EventTime, OccurrenceTime};
 pub use zone::{local_to_utc, resolve_local, LocalResolution};
-pub use zone_table::{PolicyInstant, SecsResolution, ZoneCursor, ZoneTable};
+pub use zone_table::{PolicyInstant, SecsResolution, Transition, ZoneCursor, ZoneTable};
 pub use zoned::ZonedTime;

@@ -71,7 +71,48 @@ fn offset_at(tz: Tz, utc: i64) -> TzOffset {
     tz.offset_from_utc_datetime(&at)
 }
 
+/// One change of a zone's offset.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Transition {
+    /// When, in UTC seconds.
+    pub utc: i64,
+    /// Seconds east of UTC before and after.
+    pub from: i32,
+    pub to: i32,
+    /// The abbreviation in force after it (`CEST`), when the zone has one.
+    pub name: Option<String>,
+    /// Whether daylight saving time is in force after it.
+    pub dst: bool,
+}
+
 impl ZoneTable {
+    /// The offset changes in `[from, to)` (UTC seconds), in order, within the
+    /// table's years; and the offset in force at `from` (as a transition at
+    /// `from`, from and to the same offset).
+    pub fn transitions(&self, from: i64, to: i64) -> (Transition, Vec<Transition>) {
+        use chrono_tz::{OffsetComponents, OffsetName};
+        let describe = |span: &Span, utc: i64, before: i64| Transition {
+            utc,
+            from: before as i32,
+            to: span.offset as i32,
+            name: span.tz_offset.abbreviation().map(str::to_owned),
+            dst: !span.tz_offset.dst_offset().is_zero(),
+        };
+        let first = self
+            .spans
+            .partition_point(|s| s.end <= from)
+            .min(self.spans.len() - 1);
+        let at_start = describe(&self.spans[first], from, self.spans[first].offset);
+        let changes = self.spans[first + 1..]
+            .iter()
+            .zip(&self.spans[first..])
+            .take_while(|(s, _)| s.start < to)
+            .filter(|(s, prev)| s.offset != prev.offset || s.tz_offset != prev.tz_offset)
+            .map(|(s, prev)| describe(s, s.start, prev.offset))
+            .collect();
+        (at_start, changes)
+    }
+
     /// The table for `tz`, built on first use and shared afterwards.
     pub fn of(tz: Tz) -> Arc<ZoneTable> {
         static TABLES: OnceLock<Mutex<HashMap<Tz, Arc<ZoneTable>>>> = OnceLock::new();

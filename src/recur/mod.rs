@@ -47,6 +47,7 @@ mod plain;
 mod recurrence;
 mod rule;
 mod series;
+pub(crate) mod split;
 
 pub use error::RuleError;
 pub use expand::Exhaustion;

@@ -8,12 +8,12 @@
 use chrono::{Duration, Utc};
 
 use super::journal::Change;
-use super::split::{drop_orphans, move_exceptions, produces, rid_as_time, split, Retimer};
 use super::{Store, StoreError, StoredEvent, ValidationError};
 use crate::model::{
     CalendarId, Event, EventDuration, EventTime, Override, OverrideChange, OverrideDetails,
     RecurrenceId, Reminder, Reminders,
 };
+use crate::recur::split::{drop_orphans, move_exceptions, produces, rid_as_time, split, Retimer};
 use crate::recur::Series;
 
 /// Which occurrences of a recurring event an edit applies to.
@@ -205,9 +205,9 @@ fn new_uid() -> String {
 }
 
 /// Checks that every stored event keeps the calendar's rules.
-pub(crate) fn validate(stored: &StoredEvent) -> Result<(), ValidationError> {
+pub(crate) fn validate(stored: &StoredEvent, needs_title: bool) -> Result<(), ValidationError> {
     let e = &stored.event;
-    if e.summary.trim().is_empty() {
+    if needs_title && e.summary.trim().is_empty() {
         return Err(ValidationError::EmptyTitle);
     }
     match (e.start.is_all_day(), e.duration) {

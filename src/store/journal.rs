@@ -22,6 +22,9 @@ const JOURNAL_DEPTH: i64 = 1000;
 pub(crate) struct Change {
     uid: String,
     after: Option<StoredEvent>,
+    /// Events from other calendars may have no title; events the user
+    /// writes must.
+    imported: bool,
 }
 
 impl Change {
@@ -29,6 +32,14 @@ impl Change {
         Change {
             uid: stored.event.uid.clone(),
             after: Some(stored),
+            imported: false,
+        }
+    }
+
+    pub(crate) fn import(stored: StoredEvent) -> Change {
+        Change {
+            imported: true,
+            ..Change::put(stored)
         }
     }
 
@@ -36,6 +47,7 @@ impl Change {
         Change {
             uid: uid.to_owned(),
             after: None,
+            imported: false,
         }
     }
 }
@@ -63,11 +75,14 @@ impl Store {
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let (label, changes) = f(&tx)?;
+        if changes.is_empty() {
+            return Ok(());
+        }
         let mut before: Snapshot = Vec::new();
         let mut after: Snapshot = Vec::new();
         for change in &changes {
             if let Some(stored) = &change.after {
-                validate(stored)?;
+                validate(stored, !change.imported)?;
                 check_calendar(&tx, stored.calendar.0)?;
             }
             before.push((change.uid.clone(), read_record(&tx, &change.uid)?));

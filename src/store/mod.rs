@@ -43,19 +43,21 @@
 //! ```
 
 mod bounds;
+mod bulk;
 mod calendars;
 mod codec;
 mod edit;
 mod error;
+mod import;
 mod journal;
 mod query;
 mod record;
 mod rows;
 mod schema;
-mod split;
 
 pub use edit::{EventChanges, Scope};
 pub use error::{StoreError, ValidationError};
+pub use import::{ImportInto, ImportOutcome, IncomingEvent};
 pub use journal::JournalEntry;
 pub use query::{EventOccurrence, Headline};
 pub use record::StoredEvent;

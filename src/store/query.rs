@@ -296,6 +296,10 @@ fn compile(conn: &Connection, id: i64, row: &rusqlite::Row<'_>) -> Result<Compil
             rdates: Vec::new(),
             overrides: Vec::new(),
             properties: Vec::new(),
+            categories: Vec::new(),
+            status: None,
+            transparent: false,
+            url: None,
         },
     };
     if row.exceptions > 0 {

@@ -13,7 +13,8 @@ use super::codec::{
 };
 use super::StoreError;
 use crate::model::{
-    CalendarId, Event, Override, OverrideChange, OverrideDetails, RecurrenceDate, Reminders,
+    CalendarId, Event, EventStatus, Override, OverrideChange, OverrideDetails, RecurrenceDate,
+    Reminders, Transparency,
 };
 
 /// An event with what the store keeps beside it.
@@ -51,6 +52,15 @@ pub(crate) struct EventRecord {
     pub rdates: Vec<RdateRecord>,
     pub overrides: Vec<OverrideRecord>,
     pub properties: Vec<String>,
+    // Schema 2; `default` lets journal entries written before it load.
+    #[serde(default)]
+    pub categories: Vec<String>,
+    #[serde(default)]
+    pub status: Option<String>,
+    #[serde(default)]
+    pub transparent: bool,
+    #[serde(default)]
+    pub url: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -130,6 +140,10 @@ impl EventRecord {
                 .collect(),
             overrides: e.overrides.iter().map(override_record).collect(),
             properties: e.extra_properties.clone(),
+            categories: e.categories.clone(),
+            status: e.status.map(|s| s.as_str().to_owned()),
+            transparent: e.transparency == Transparency::Transparent,
+            url: e.url.clone(),
         }
     }
 
@@ -182,6 +196,20 @@ impl EventRecord {
                 .map(parse_override)
                 .collect::<Result<_, _>>()?,
             reminders,
+            categories: self.categories,
+            status: match &self.status {
+                None => None,
+                Some(text) => Some(
+                    EventStatus::parse(text)
+                        .ok_or_else(|| StoreError::Corrupt(format!("status {text:?}")))?,
+                ),
+            },
+            transparency: if self.transparent {
+                Transparency::Transparent
+            } else {
+                Transparency::Opaque
+            },
+            url: self.url,
             extra_properties: self.properties,
         };
         Ok(StoredEvent {

@@ -11,7 +11,7 @@ use crate::recur::Series;
 /// The columns [`record_from_row`] reads, in its order.
 pub(crate) const EVENT_COLUMNS: &str = "id, uid, calendar_id, summary, description, location, \
      start, duration_secs, duration_days, rrule, sequence, created_utc, modified_utc, \
-     own_reminders, exceptions";
+     own_reminders, exceptions, categories, status, transparent, url";
 
 /// An events row without its children, plus the row id and whether it has
 /// exceptions to read.
@@ -44,6 +44,19 @@ pub(crate) fn record_from_row(row: &Row<'_>) -> rusqlite::Result<EventRow> {
             rdates: Vec::new(),
             overrides: Vec::new(),
             properties: Vec::new(),
+            categories: {
+                let text: String = row.get(15)?;
+                serde_json::from_str(&text).map_err(|e| {
+                    rusqlite::Error::FromSqlConversionFailure(
+                        15,
+                        rusqlite::types::Type::Text,
+                        e.into(),
+                    )
+                })?
+            },
+            status: row.get(16)?,
+            transparent: row.get(17)?,
+            url: row.get(18)?,
         },
     })
 }
@@ -144,8 +157,9 @@ pub(crate) fn write_record(conn: &Connection, record: &EventRecord) -> Result<()
     let mut q = conn.prepare_cached(
         "INSERT INTO events (uid, calendar_id, summary, description, location, start_kind, start, start_tz, \
          duration_secs, duration_days, rrule, sequence, created_utc, modified_utc, own_reminders, exceptions, \
-         first_start_utc, last_end_utc, span_level) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)",
+         first_start_utc, last_end_utc, span_level, categories, status, transparent, url) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, \
+         ?20, ?21, ?22, ?23)",
     )?;
     q.execute(params![
         record.uid,
@@ -167,6 +181,11 @@ pub(crate) fn write_record(conn: &Connection, record: &EventRecord) -> Result<()
         first_start_utc,
         last_end_utc,
         span_level,
+        serde_json::to_string(&record.categories)
+            .map_err(|e| StoreError::Corrupt(format!("categories: {e}")))?,
+        record.status,
+        record.transparent,
+        record.url,
     ])?;
     let id = conn.last_insert_rowid();
     for (i, time) in record.exdates.iter().enumerate() {

@@ -12,7 +12,8 @@ use super::StoreError;
 
 /// Migrations in order: `MIGRATIONS[i]` takes the file from version `i` to
 /// `i + 1`.
-const MIGRATIONS: &[&str] = &[r#"
+const MIGRATIONS: &[&str] = &[
+    r#"
 CREATE TABLE calendars (
     id INTEGER PRIMARY KEY,
     name TEXT NOT NULL UNIQUE,
@@ -156,7 +157,15 @@ CREATE TABLE settings (
 -- events notify unless they say otherwise.
 INSERT INTO calendars (id, name, color, visible, position) VALUES (1, 'Personal', '#3584e4', 1, 0);
 INSERT INTO calendar_reminders (calendar_id, position, before_secs) VALUES (1, 0, 0);
-"#];
+"#,
+    // 2: the iCalendar fields .ics import understands.
+    r#"
+ALTER TABLE events ADD COLUMN categories TEXT NOT NULL DEFAULT '[]'; -- JSON array
+ALTER TABLE events ADD COLUMN status TEXT CHECK (status IN ('TENTATIVE', 'CONFIRMED', 'CANCELLED'));
+ALTER TABLE events ADD COLUMN transparent INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE events ADD COLUMN url TEXT;
+"#,
+];
 
 /// The schema version this binary writes.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;

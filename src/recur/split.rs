@@ -7,10 +7,10 @@
 
 use chrono::{Duration, NaiveDateTime, NaiveTime, TimeZone};
 
+use super::{RRule, Recurrence, RuleError, Series, Until};
 use crate::model::{
     Event, EventTime, OccurrenceTime, Override, OverrideChange, RecurrenceId, ZonedTime,
 };
-use crate::recur::{RRule, Recurrence, RuleError, Series, Until};
 
 /// The original start of occurrence `id`, written like the series' start.
 pub(crate) fn rid_as_time(id: RecurrenceId, start: &EventTime) -> EventTime {

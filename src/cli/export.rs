@@ -1,0 +1,95 @@
+//! `kairos export`: the calendar as an .ics file.
+
+use anyhow::{Context, Result};
+use chrono::{Days, Utc};
+use std::io::Write;
+use std::path::PathBuf;
+
+use super::parse::{local_value, system_zone, LocalValue};
+use super::{open_store, user_error, BadInput};
+use crate::ical::{export, ExportEvent};
+use crate::model::local_to_utc;
+use crate::recur::Series;
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Only this calendar.
+    #[arg(long)]
+    calendar: Option<String>,
+    /// Only events with an occurrence on or after this day (with --to).
+    #[arg(long, requires = "to")]
+    from: Option<String>,
+    /// Only events with an occurrence on or before this day (with --from).
+    #[arg(long, requires = "from")]
+    to: Option<String>,
+    /// Only this event.
+    #[arg(long, conflicts_with_all = ["calendar", "from", "to"])]
+    uid: Option<String>,
+    /// Write to this file instead of standard output.
+    #[arg(short = 'o', long = "output")]
+    output: Option<PathBuf>,
+}
+
+fn day(flag: &str, text: &str) -> Result<chrono::NaiveDate, BadInput> {
+    match local_value(flag, text)? {
+        LocalValue::Date(d) => Ok(d),
+        LocalValue::DateTime(_) => Err(BadInput(format!(
+            "{flag} {text:?}: expected a date like 2026-11-23"
+        ))),
+    }
+}
+
+pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Result<()> {
+    let range = match (&args.from, &args.to) {
+        (Some(f), Some(t)) => {
+            let (f, t) = (day("--from", f)?, day("--to", t)?);
+            if t < f {
+                return Err(BadInput("--to is before --from".into()).into());
+            }
+            let tz = system_zone()?;
+            let midnight =
+                |d: chrono::NaiveDate| local_to_utc(tz, d.and_time(chrono::NaiveTime::MIN));
+            Some((midnight(f), midnight(t + Days::new(1)), tz))
+        }
+        _ => None,
+    };
+    let store = open_store(db)?;
+    let mut events = match &args.uid {
+        Some(uid) => vec![store.event(uid).map_err(user_error)?],
+        None => {
+            let calendar = match &args.calendar {
+                Some(name) => Some(store.calendar_by_name(name).map_err(user_error)?.id),
+                None => None,
+            };
+            store.events(calendar).map_err(user_error)?
+        }
+    };
+    if let Some((from, to, tz)) = range {
+        events.retain(|s| {
+            Series::new(&s.event)
+                .is_ok_and(|series| series.occurrences(from, to, tz).next().is_some())
+        });
+    }
+    let list: Vec<ExportEvent<'_>> = events
+        .iter()
+        .map(|s| ExportEvent {
+            event: &s.event,
+            sequence: s.sequence,
+            created: s.created,
+            modified: s.modified,
+        })
+        .collect();
+    let text = export(&list, Utc::now().date_naive());
+    match &args.output {
+        None => out.write_all(text.as_bytes())?,
+        Some(path) => {
+            // Write beside the target, then rename: never a half-written file.
+            let tmp = path.with_extension("ics.part");
+            std::fs::write(&tmp, &text)
+                .with_context(|| format!("cannot write {}", tmp.display()))?;
+            std::fs::rename(&tmp, path)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,395 @@
+//! Events → an iCalendar file that other calendars read back.
+
+use chrono::{DateTime, Datelike, NaiveDate, NaiveDateTime, Utc};
+use chrono_tz::Tz;
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+use super::lines::rfc6868_encode;
+use super::values::escape;
+use crate::model::{
+    Event, EventDuration, EventTime, OverrideChange, RecurrenceId, Reminder, Reminders,
+    Transparency, ZoneTable,
+};
+
+/// An event to write, with the versioning iCalendar carries.
+#[derive(Debug, Clone, Copy)]
+pub struct ExportEvent<'a> {
+    pub event: &'a Event,
+    pub sequence: u32,
+    pub created: DateTime<Utc>,
+    pub modified: DateTime<Utc>,
+}
+
+/// Years after the last bounded date (or today) that a VTIMEZONE covers for
+/// series that never end.
+const OPEN_ENDED_YEARS: i32 = 20;
+
+/// The whole file: VCALENDAR, a VTIMEZONE per zone used, the events and
+/// their overrides. `today` bounds the zone definitions of open-ended series.
+pub fn export(events: &[ExportEvent<'_>], today: NaiveDate) -> String {
+    let mut out = Writer::default();
+    out.line("BEGIN:VCALENDAR");
+    out.line("VERSION:2.0");
+    out.line(&format!(
+        "PRODID:-//Kairos//Kairos {}//EN",
+        env!("CARGO_PKG_VERSION")
+    ));
+    out.line("CALSCALE:GREGORIAN");
+    for (tz, first, last) in zones_used(events, today).into_values() {
+        vtimezone(&mut out, tz, first, last);
+    }
+    for e in events {
+        vevent(&mut out, e);
+    }
+    out.line("END:VCALENDAR");
+    out.text
+}
+
+/// Each zone used (by name, so the file lists them in a stable order), with
+/// the years it must cover.
+fn zones_used(
+    events: &[ExportEvent<'_>],
+    today: NaiveDate,
+) -> BTreeMap<&'static str, (Tz, i32, i32)> {
+    let mut zones: BTreeMap<&'static str, (Tz, i32, i32)> = BTreeMap::new();
+    let mut note = |t: &EventTime, open: bool| {
+        if let EventTime::Zoned { local, tz } = t {
+            let year = local.year();
+            let last = if open {
+                today.year().max(year) + OPEN_ENDED_YEARS
+            } else {
+                year + 1
+            };
+            let span = zones.entry(tz.name()).or_insert((*tz, year, last));
+            span.1 = span.1.min(year);
+            span.2 = span.2.max(last);
+        }
+    };
+    for e in events {
+        let ev = e.event;
+        let open = ev.rrule.as_deref().is_some_and(|r| {
+            let upper = r.to_ascii_uppercase();
+            !upper.contains("UNTIL=") && !upper.contains("COUNT=")
+        });
+        note(&ev.start, open);
+        if let (Some(until), EventTime::Zoned { tz, .. }) = (until_year(ev), ev.start) {
+            let local = NaiveDate::from_ymd_opt(until, 1, 1)
+                .and_then(|d| d.and_hms_opt(0, 0, 0))
+                .unwrap_or_default();
+            note(&EventTime::Zoned { local, tz }, false);
+        }
+        for r in &ev.rdates {
+            note(&r.start, false);
+        }
+        for x in &ev.exdates {
+            note(x, false);
+        }
+        for o in &ev.overrides {
+            if let OverrideChange::Moved { start, .. } = &o.change {
+                note(start, false);
+            }
+        }
+    }
+    zones.remove(chrono_tz::UTC.name());
+    zones
+}
+
+fn until_year(e: &Event) -> Option<i32> {
+    let rule: crate::recur::RRule = e.rrule.as_deref()?.parse().ok()?;
+    Some(match rule.until? {
+        crate::recur::Until::Date(d) => d.year(),
+        crate::recur::Until::Local(t) => t.year(),
+        crate::recur::Until::Utc(t) => t.year(),
+    })
+}
+
+/// A VTIMEZONE from the tz database: one observance per offset change in
+/// the years `first..=last`, each with its exact onset.
+fn vtimezone(out: &mut Writer, tz: Tz, first: i32, last: i32) {
+    let year_start = |y: i32| {
+        NaiveDate::from_ymd_opt(y, 1, 1)
+            .map(|d| {
+                d.and_hms_opt(0, 0, 0)
+                    .unwrap_or_default()
+                    .and_utc()
+                    .timestamp()
+            })
+            .unwrap_or(0)
+    };
+    let table = ZoneTable::of(tz);
+    let (initial, changes) = table.transitions(year_start(first - 1), year_start(last + 1));
+    out.line("BEGIN:VTIMEZONE");
+    out.line(&format!("TZID:{}", tz.name()));
+    for t in std::iter::once(&initial).chain(&changes) {
+        let kind = if t.dst { "DAYLIGHT" } else { "STANDARD" };
+        // DTSTART of an observance is local time in the offset before it.
+        let local = DateTime::from_timestamp(t.utc + i64::from(t.from), 0)
+            .unwrap_or_default()
+            .naive_utc();
+        out.line(&format!("BEGIN:{kind}"));
+        out.line(&format!("DTSTART:{}", local.format("%Y%m%dT%H%M%S")));
+        out.line(&format!("TZOFFSETFROM:{}", offset(t.from)));
+        out.line(&format!("TZOFFSETTO:{}", offset(t.to)));
+        if let Some(name) = &t.name {
+            out.line(&format!("TZNAME:{}", escape(name)));
+        }
+        out.line(&format!("END:{kind}"));
+    }
+    out.line("END:VTIMEZONE");
+}
+
+fn offset(secs: i32) -> String {
+    let sign = if secs < 0 { '-' } else { '+' };
+    let a = secs.abs();
+    if a % 60 == 0 {
+        format!("{sign}{:02}{:02}", a / 3600, a % 3600 / 60)
+    } else {
+        format!("{sign}{:02}{:02}{:02}", a / 3600, a % 3600 / 60, a % 60)
+    }
+}
+
+/// `;TZID=…:20261123T090000`, `:20261123T080000Z`, `;VALUE=DATE:20261123`.
+fn time_value(t: &EventTime) -> String {
+    match t {
+        EventTime::Zoned { local, tz } => {
+            format!(";TZID={}:{}", tz.name(), local.format("%Y%m%dT%H%M%S"))
+        }
+        EventTime::Utc(u) => format!(":{}", u.format("%Y%m%dT%H%M%SZ")),
+        EventTime::Floating(l) => format!(":{}", l.format("%Y%m%dT%H%M%S")),
+        EventTime::AllDay(d) => format!(";VALUE=DATE:{}", d.format("%Y%m%d")),
+    }
+}
+
+fn stamp(t: DateTime<Utc>) -> String {
+    t.format("%Y%m%dT%H%M%SZ").to_string()
+}
+
+/// `PT1H30M`, `P2D`.
+fn duration_value(d: EventDuration) -> String {
+    match d {
+        EventDuration::Days(n) => format!("P{n}D"),
+        EventDuration::Exact(d) => {
+            let secs = d.num_seconds();
+            let (h, m, s) = (secs / 3600, secs % 3600 / 60, secs % 60);
+            let mut text = String::from("PT");
+            if h > 0 {
+                let _ = write!(text, "{h}H");
+            }
+            if m > 0 {
+                let _ = write!(text, "{m}M");
+            }
+            if s > 0 || (h == 0 && m == 0) {
+                let _ = write!(text, "{s}S");
+            }
+            text
+        }
+    }
+}
+
+/// DTEND when it can be written exactly (same zone, whole days), else
+/// DURATION.
+fn end_line(start: &EventTime, duration: EventDuration) -> String {
+    match (start, duration) {
+        (EventTime::AllDay(d), EventDuration::Days(n)) => {
+            format!(
+                "DTEND;VALUE=DATE:{}",
+                (*d + chrono::Days::new(u64::from(n))).format("%Y%m%d")
+            )
+        }
+        (EventTime::Utc(u), EventDuration::Exact(d)) => {
+            format!("DTEND:{}", (*u + d).format("%Y%m%dT%H%M%SZ"))
+        }
+        (_, d) => format!("DURATION:{}", duration_value(d)),
+    }
+}
+
+fn rid_value(id: &RecurrenceId, start: &EventTime) -> String {
+    time_value(&id.to_event_time(start))
+}
+
+fn vevent(out: &mut Writer, e: &ExportEvent<'_>) {
+    let ev = e.event;
+    out.line("BEGIN:VEVENT");
+    out.line(&format!("UID:{}", ev.uid));
+    out.line(&format!("DTSTAMP:{}", stamp(e.modified)));
+    out.line(&format!("CREATED:{}", stamp(e.created)));
+    out.line(&format!("LAST-MODIFIED:{}", stamp(e.modified)));
+    out.line(&format!("SEQUENCE:{}", e.sequence));
+    out.line(&format!("DTSTART{}", time_value(&ev.start)));
+    out.line(&end_line(&ev.start, ev.duration));
+    if let Some(rule) = &ev.rrule {
+        out.line(&format!("RRULE:{rule}"));
+    }
+    for r in &ev.rdates {
+        match r.duration {
+            Some(EventDuration::Exact(d)) if !r.start.is_all_day() => {
+                let written = time_value(&r.start);
+                let (params, value) = split_value(&written);
+                out.line(&format!(
+                    "RDATE;VALUE=PERIOD{params}:{value}/{}",
+                    duration_value(EventDuration::Exact(d))
+                ));
+            }
+            _ => out.line(&format!("RDATE{}", time_value(&r.start))),
+        }
+    }
+    let cancelled = ev
+        .overrides
+        .iter()
+        .filter(|o| matches!(o.change, OverrideChange::Cancelled))
+        .map(|o| o.recurrence_id.to_event_time(&ev.start));
+    for x in ev.exdates.iter().copied().chain(cancelled) {
+        out.line(&format!("EXDATE{}", time_value(&x)));
+    }
+    texts(
+        out,
+        ev,
+        &ev.summary,
+        ev.description.as_deref(),
+        ev.location.as_deref(),
+    );
+    alarms(out, &ev.reminders);
+    for line in &ev.extra_properties {
+        out.line(line);
+    }
+    out.line("END:VEVENT");
+    for o in &ev.overrides {
+        let OverrideChange::Moved { start, duration } = &o.change else {
+            continue;
+        };
+        out.line("BEGIN:VEVENT");
+        out.line(&format!("UID:{}", ev.uid));
+        out.line(&format!("DTSTAMP:{}", stamp(e.modified)));
+        out.line(&format!("SEQUENCE:{}", e.sequence));
+        out.line(&format!(
+            "RECURRENCE-ID{}",
+            rid_value(&o.recurrence_id, &ev.start)
+        ));
+        out.line(&format!("DTSTART{}", time_value(start)));
+        out.line(&end_line(start, *duration));
+        let summary = o.details.summary.as_deref().unwrap_or(&ev.summary);
+        let description = o
+            .details
+            .description
+            .as_deref()
+            .or(ev.description.as_deref());
+        let location = o.details.location.as_deref().or(ev.location.as_deref());
+        texts(out, ev, summary, description, location);
+        alarms(out, &ev.reminders);
+        out.line("END:VEVENT");
+    }
+}
+
+/// `;TZID=X:value` → (`;TZID=X`, `value`).
+fn split_value(text: &str) -> (&str, &str) {
+    match text.rfind(':') {
+        Some(i) => (&text[..i], &text[i + 1..]),
+        None => ("", text),
+    }
+}
+
+fn texts(
+    out: &mut Writer,
+    ev: &Event,
+    summary: &str,
+    description: Option<&str>,
+    location: Option<&str>,
+) {
+    out.line(&format!("SUMMARY:{}", escape(summary)));
+    if let Some(d) = description.filter(|d| !d.is_empty()) {
+        out.line(&format!("DESCRIPTION:{}", escape(d)));
+    }
+    if let Some(l) = location.filter(|l| !l.is_empty()) {
+        out.line(&format!("LOCATION:{}", escape(l)));
+    }
+    if !ev.categories.is_empty() {
+        let list: Vec<String> = ev.categories.iter().map(|c| escape(c)).collect();
+        out.line(&format!("CATEGORIES:{}", list.join(",")));
+    }
+    if let Some(s) = ev.status {
+        out.line(&format!("STATUS:{}", s.as_str()));
+    }
+    if ev.transparency == Transparency::Transparent {
+        out.line("TRANSP:TRANSPARENT");
+    }
+    if let Some(u) = &ev.url {
+        out.line(&format!("URL:{u}"));
+    }
+}
+
+fn alarms(out: &mut Writer, reminders: &Reminders) {
+    let Reminders::Own(list) = reminders else {
+        return;
+    };
+    for r in list {
+        out.line("BEGIN:VALARM");
+        out.line("ACTION:DISPLAY");
+        out.line("DESCRIPTION:Reminder");
+        match r {
+            Reminder::Before(d) if d.is_zero() => out.line("TRIGGER:PT0S"),
+            Reminder::Before(d) => out.line(&format!(
+                "TRIGGER:-{}",
+                duration_value(EventDuration::Exact(*d))
+            )),
+            Reminder::At(t) => out.line(&format!("TRIGGER;VALUE=DATE-TIME:{}", stamp(*t))),
+        }
+        out.line("END:VALARM");
+    }
+}
+
+/// Writes content lines folded at 75 octets, never inside a character.
+#[derive(Default)]
+struct Writer {
+    text: String,
+}
+
+impl Writer {
+    fn line(&mut self, line: &str) {
+        let mut width = 0;
+        for c in line.chars() {
+            let len = c.len_utf8();
+            if width + len > 75 {
+                self.text.push_str("\r\n ");
+                width = 1;
+            }
+            self.text.push(c);
+            width += len;
+        }
+        self.text.push_str("\r\n");
+    }
+}
+
+/// Keeps a parameter value readable by any parser: quoted when it holds
+/// `:`, `;` or `,`, RFC 6868-encoded.
+#[allow(dead_code)]
+fn param_value(text: &str) -> String {
+    let encoded = rfc6868_encode(text);
+    if encoded.contains([':', ';', ',']) {
+        format!("\"{encoded}\"")
+    } else {
+        encoded
+    }
+}
+
+#[allow(dead_code)]
+fn naive(t: NaiveDateTime) -> String {
+    t.format("%Y%m%dT%H%M%S").to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Writer;
+
+    #[test]
+    fn folds_at_75_octets_without_splitting_characters() {
+        let mut w = Writer::default();
+        let long = format!("SUMMARY:{}", "é".repeat(60));
+        w.line(&long);
+        for physical in w.text.split("\r\n").filter(|l| !l.is_empty()) {
+            assert!(physical.len() <= 75, "{} octets", physical.len());
+        }
+        let unfolded = w.text.replace("\r\n ", "");
+        assert_eq!(unfolded, format!("{long}\r\n"));
+    }
+}

@@ -1,0 +1,336 @@
+//! A whole file → events: VEVENTs grouped by UID into series with their
+//! overrides, checked, with every problem listed by line.
+
+use chrono::{DateTime, Utc};
+use std::collections::BTreeMap;
+
+use super::component::{components, Component};
+use super::lines::{content_lines, Problem};
+use super::tz::ZoneResolver;
+use super::vevent::{self, Vevent};
+use crate::model::{
+    Event, EventTime, Override, OverrideChange, OverrideDetails, RecurrenceDate, Reminders,
+};
+use crate::recur::split::{move_exceptions, produces, split, Retimer};
+
+/// An event read from a file, with the versioning iCalendar gives it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParsedEvent {
+    pub event: Event,
+    /// SEQUENCE.
+    pub sequence: u32,
+    /// LAST-MODIFIED, if given.
+    pub last_modified: Option<DateTime<Utc>>,
+    /// CREATED, if given.
+    pub created: Option<DateTime<Utc>>,
+    /// The line of its VEVENT.
+    pub line: usize,
+}
+
+/// What a file holds.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Parsed {
+    /// The events, in file order of their first VEVENT.
+    pub events: Vec<ParsedEvent>,
+    /// What was left out, and why.
+    pub problems: Vec<Problem>,
+    /// Decisions the reader made that the user should know of (a zone
+    /// chosen by the location a VTIMEZONE names, say).
+    pub notes: Vec<Problem>,
+    /// Components counted and left alone (VTODO, VJOURNAL, VFREEBUSY, …).
+    pub other_components: BTreeMap<String, usize>,
+}
+
+/// Why a file cannot be imported at all.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {what}")]
+pub struct FatalError {
+    pub line: usize,
+    pub what: String,
+}
+
+/// Reads a file's bytes. Only a file with no calendar data at all is an
+/// error; everything else that cannot be read is listed in `problems`.
+pub fn parse(bytes: &[u8]) -> Result<Parsed, FatalError> {
+    let (lines, mut problems) = content_lines(bytes);
+    let top = components(lines, &mut problems);
+    let mut vevents: Vec<&Component> = Vec::new();
+    let mut vtimezones: Vec<&Component> = Vec::new();
+    let mut other_components = BTreeMap::new();
+    let mut calendars = 0;
+    for c in &top {
+        match c.name.as_str() {
+            "VCALENDAR" => {
+                calendars += 1;
+                for child in &c.children {
+                    match child.name.as_str() {
+                        "VEVENT" => vevents.push(child),
+                        "VTIMEZONE" => vtimezones.push(child),
+                        other => *other_components.entry(other.to_owned()).or_insert(0) += 1,
+                    }
+                }
+            }
+            // Files that leave out the VCALENDAR wrapper.
+            "VEVENT" => vevents.push(c),
+            "VTIMEZONE" => vtimezones.push(c),
+            other => *other_components.entry(other.to_owned()).or_insert(0) += 1,
+        }
+    }
+    if calendars == 0 && vevents.is_empty() && vtimezones.is_empty() && other_components.is_empty()
+    {
+        return Err(FatalError {
+            line: problems.first().map_or(1, |p| p.line),
+            what: "not an iCalendar file: no BEGIN:VCALENDAR or BEGIN:VEVENT".into(),
+        });
+    }
+    let mut zones = ZoneResolver::new(vtimezones);
+    let mut read = Vec::new();
+    for c in vevents {
+        match vevent::read(c, &mut zones, &mut problems) {
+            Ok(v) => read.push(v),
+            Err(p) => problems.push(p),
+        }
+    }
+    let notes = zones.take_notes();
+    let events = assemble(read, &mut problems);
+    problems.sort_by_key(|p| p.line);
+    Ok(Parsed {
+        events,
+        problems,
+        notes,
+        other_components,
+    })
+}
+
+/// Groups VEVENTs by UID: each master with its overrides; overrides with
+/// no master become a series of just those occurrences.
+fn assemble(read: Vec<Vevent>, problems: &mut Vec<Problem>) -> Vec<ParsedEvent> {
+    let mut by_uid: BTreeMap<String, (usize, Vec<Vevent>)> = BTreeMap::new();
+    for (order, mut v) in read.into_iter().enumerate() {
+        let uid = match &v.uid {
+            Some(uid) => uid.clone(),
+            None => {
+                // RFC 5545 requires a UID; a stable one keeps re-imports
+                // of the same file from duplicating the event.
+                let uid = derived_uid(&v);
+                v.uid = Some(uid.clone());
+                uid
+            }
+        };
+        by_uid.entry(uid).or_insert((order, Vec::new())).1.push(v);
+    }
+    let mut groups: Vec<(usize, String, Vec<Vevent>)> = by_uid
+        .into_iter()
+        .map(|(uid, (o, vs))| (o, uid, vs))
+        .collect();
+    groups.sort_by_key(|(order, _, _)| *order);
+    let mut events = Vec::new();
+    for (_, uid, vevents) in groups {
+        let (mut masters, overrides): (Vec<Vevent>, Vec<Vevent>) =
+            vevents.into_iter().partition(|v| v.recurrence_id.is_none());
+        masters.sort_by_key(|m| std::cmp::Reverse((m.sequence, m.last_modified)));
+        for duplicate in masters.iter().skip(1) {
+            problems.push(Problem {
+                line: duplicate.line,
+                what: format!("a second VEVENT with UID {uid} and no RECURRENCE-ID: left out"),
+            });
+        }
+        let built = match masters.into_iter().next() {
+            Some(master) => with_overrides(master, overrides, problems),
+            None => without_master(uid, overrides),
+        };
+        events.extend(built);
+    }
+    events
+}
+
+fn derived_uid(v: &Vevent) -> String {
+    use std::hash::{Hash, Hasher};
+    // FNV-1a over what identifies the event: stable across runs and builds.
+    let mut h = Fnv(0xcbf2_9ce4_8422_2325);
+    format!("{:?}{}{:?}", v.start, v.summary, v.rrule).hash(&mut h);
+    format!("kairos-import-{:016x}", h.finish())
+}
+
+struct Fnv(u64);
+
+impl std::hash::Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 ^= u64::from(*b);
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}
+
+fn base_event(v: &Vevent) -> Event {
+    let mut e = Event::new(
+        v.uid.clone().unwrap_or_default(),
+        v.summary.clone(),
+        v.start,
+        v.duration,
+    );
+    e.description = v.description.clone();
+    e.location = v.location.clone();
+    e.rrule = v.rrule.clone();
+    e.rdates = v.rdates.clone();
+    e.exdates = v.exdates.clone();
+    e.categories = v.categories.clone();
+    e.status = v.status;
+    e.transparency = v.transparency;
+    e.url = v.url.clone();
+    // A file says exactly which alarms an event has: none means none.
+    e.reminders = Reminders::Own(v.reminders.clone());
+    e.extra_properties = v.extra.clone();
+    e
+}
+
+fn parsed(event: Event, v: &Vevent) -> ParsedEvent {
+    ParsedEvent {
+        event,
+        sequence: v.sequence,
+        last_modified: v.last_modified,
+        created: v.created,
+        line: v.line,
+    }
+}
+
+/// What an override VEVENT changes, relative to its master.
+fn override_of(master: &Event, o: &Vevent) -> Override {
+    let differs =
+        |a: &Option<String>, b: &Option<String>| (a != b).then(|| b.clone().unwrap_or_default());
+    Override {
+        recurrence_id: o.recurrence_id.expect("an override"),
+        change: if o.status == Some(crate::model::EventStatus::Cancelled) {
+            OverrideChange::Cancelled
+        } else {
+            OverrideChange::Moved {
+                start: o.start,
+                duration: o.duration,
+            }
+        },
+        details: OverrideDetails {
+            summary: (o.summary != master.summary).then(|| o.summary.clone()),
+            description: differs(&master.description, &o.description),
+            location: differs(&master.location, &o.location),
+        },
+    }
+}
+
+fn with_overrides(
+    master: Vevent,
+    mut overrides: Vec<Vevent>,
+    problems: &mut Vec<Problem>,
+) -> Vec<ParsedEvent> {
+    let mut event = base_event(&master);
+    let mut out = Vec::new();
+    overrides.sort_by_key(|o| {
+        o.recurrence_time
+            .map(|t| t.resolve().instant_in(chrono_tz::UTC))
+    });
+    for o in overrides {
+        let Some(time) = o.recurrence_time else {
+            continue;
+        };
+        if time.is_all_day() != event.start.is_all_day() {
+            problems.push(Problem {
+                line: o.line,
+                what: "RECURRENCE-ID and the master's DTSTART are not both dates or both date-times: left out".into(),
+            });
+            continue;
+        }
+        let id = o.recurrence_id.expect("an override");
+        if event.overrides.iter().any(|x| x.recurrence_id == id) {
+            problems.push(Problem {
+                line: o.line,
+                what: format!("a second override of {id}: left out"),
+            });
+            continue;
+        }
+        if o.this_and_future && event.rrule.is_some() {
+            match this_and_future(&event, &o) {
+                Ok((before, after)) => {
+                    event = before;
+                    out.push(parsed(after, &o));
+                    continue;
+                }
+                Err(what) => {
+                    problems.push(Problem { line: o.line, what });
+                    continue;
+                }
+            }
+        }
+        // An override of an occurrence the rule does not have adds it.
+        if !produces(&event, id).unwrap_or(false) {
+            event.rdates.push(RecurrenceDate {
+                start: time,
+                duration: None,
+            });
+        }
+        let ov = override_of(&event, &o);
+        event.overrides.push(ov);
+    }
+    let mut all = vec![parsed(event, &master)];
+    all.extend(out);
+    all
+}
+
+/// RANGE=THISANDFUTURE: the series is split there; the later part takes
+/// the override's time and texts, its uid made from the master's.
+fn this_and_future(master: &Event, o: &Vevent) -> Result<(Event, Event), String> {
+    let id = o.recurrence_id.expect("an override");
+    let (before, mut after) = split(master, id).map_err(|e| format!("RANGE=THISANDFUTURE: {e}"))?;
+    after.uid = format!("{}/{}", master.uid, id);
+    let retimer = Retimer::new(after.start, o.start);
+    move_exceptions(&mut after, &retimer, true);
+    if let Some(rule) = &after.rrule {
+        after.rrule = Some(
+            retimer
+                .rule(rule)
+                .map_err(|e| format!("RANGE=THISANDFUTURE: {e}"))?,
+        );
+    }
+    after.start = o.start;
+    after.duration = o.duration;
+    after.summary = o.summary.clone();
+    after.description = o.description.clone();
+    after.location = o.location.clone();
+    Ok((before, after))
+}
+
+/// Overrides whose master is not in the file: a series made of exactly
+/// those occurrences, each keeping its RECURRENCE-ID.
+fn without_master(uid: String, mut overrides: Vec<Vevent>) -> Vec<ParsedEvent> {
+    overrides.sort_by_key(|o| {
+        o.recurrence_time
+            .map(|t| t.resolve().instant_in(chrono_tz::UTC))
+    });
+    let Some(first) = overrides.first() else {
+        return Vec::new();
+    };
+    let first_time: EventTime = first.recurrence_time.expect("an override");
+    let mut event = base_event(first);
+    event.uid = uid;
+    event.start = first_time;
+    event.rrule = None;
+    event.rdates.clear();
+    event.exdates.clear();
+    for o in &overrides {
+        let time = o.recurrence_time.expect("an override");
+        if o.recurrence_id != Some(crate::model::RecurrenceId::from_event_time(&first_time)) {
+            if time.is_all_day() != first_time.is_all_day() {
+                continue;
+            }
+            event.rdates.push(RecurrenceDate {
+                start: time,
+                duration: None,
+            });
+        }
+        let ov = override_of(&event, o);
+        event.overrides.push(ov);
+    }
+    vec![parsed(event, first)]
+}

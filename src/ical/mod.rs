@@ -1,0 +1,26 @@
+//! iCalendar (RFC 5545) import and export.
+//!
+//! Reading is our own, in three steps: content lines (`lines`: unfolding on
+//! bytes before UTF-8 decoding, parameters with RFC 6868 escapes), the
+//! component tree (`component`), then events (`vevent`, `import`) with TZIDs
+//! resolved to IANA zones (`tz`: IANA and Windows names, and VTIMEZONE rules
+//! matched against every zone). The `icalendar` crate was not used: it does
+//! not read VTIMEZONE, and it unfolds after decoding, which breaks files that
+//! fold inside a multi-byte character.
+//!
+//! Writing (`export`) produces what other calendars read back: CRLF, lines
+//! folded at 75 octets without splitting a character, a VTIMEZONE for every
+//! zone used, overrides as VEVENTs with RECURRENCE-ID.
+
+mod component;
+mod export;
+mod import;
+mod lines;
+mod tz;
+mod values;
+mod vevent;
+mod windows_zones;
+
+pub use export::{export, ExportEvent};
+pub use import::{parse, FatalError, Parsed, ParsedEvent};
+pub use lines::Problem;

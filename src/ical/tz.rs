@@ -1,0 +1,347 @@
+//! TZID → IANA zone.
+//!
+//! In order: an IANA name (or one at the end of a path, as Evolution and
+//! libical write `/softwarestudio.org/Tzfile/Europe/Paris`); a Windows name
+//! (Outlook, Exchange) through CLDR's mapping; otherwise the file's own
+//! VTIMEZONE, matched by its rules against every IANA zone around the time
+//! it is used. A TZID none of these resolve is an error for the events that
+//! use it: never silently UTC or floating.
+
+use chrono::{Duration, NaiveDateTime, Offset, TimeZone};
+use chrono_tz::Tz;
+use std::collections::HashMap;
+
+use super::component::Component;
+use super::lines::Problem;
+use super::values::{self, IcalTime};
+use super::windows_zones::WINDOWS_ZONES;
+use crate::model::EventTime;
+use crate::recur::Series;
+
+/// Resolves the TZIDs of one file.
+pub struct ZoneResolver<'a> {
+    /// VTIMEZONEs by TZID (a file may define one TZID more than once).
+    definitions: HashMap<String, Vec<&'a Component>>,
+    resolved: HashMap<String, Result<Tz, String>>,
+    /// Resolutions worth telling the user about.
+    notes: Vec<Problem>,
+}
+
+impl<'a> ZoneResolver<'a> {
+    /// A resolver knowing the file's VTIMEZONE components.
+    pub fn new(vtimezones: impl IntoIterator<Item = &'a Component>) -> ZoneResolver<'a> {
+        let mut definitions: HashMap<String, Vec<&'a Component>> = HashMap::new();
+        for c in vtimezones {
+            if let Some(tzid) = c.property("TZID") {
+                definitions
+                    .entry(tzid.value.trim().to_owned())
+                    .or_default()
+                    .push(c);
+            }
+        }
+        ZoneResolver {
+            definitions,
+            resolved: HashMap::new(),
+            notes: Vec::new(),
+        }
+    }
+
+    /// The zone `tzid` names, for a time around `near` (rules are matched
+    /// around the times they are used).
+    pub fn resolve(&mut self, tzid: &str, near: NaiveDateTime) -> Result<Tz, String> {
+        let tzid = tzid.trim();
+        if let Some(known) = self.resolved.get(tzid) {
+            return known.clone();
+        }
+        let result = by_name(tzid)
+            .map(Ok)
+            .unwrap_or_else(|| match self.definitions.get(tzid) {
+                Some(definitions) => {
+                    let mut result = Err(String::new());
+                    for definition in definitions {
+                        result = by_rules(tzid, definition, near);
+                        if result.is_ok() {
+                            break;
+                        }
+                    }
+                    // Rules that match no zone exactly (a file written with
+                    // an older tz database), but a location that names one:
+                    // that zone, said out loud.
+                    if let (Err(why), Some((line, tz))) = (&result, named_location(definitions)) {
+                        self.notes.push(Problem {
+                            line,
+                            what: format!("{why}; using {}, which the VTIMEZONE names as its location", tz.name()),
+                        });
+                        result = Ok(tz);
+                    }
+                    result
+                }
+                None => Err(format!(
+                    "unknown time zone {tzid:?} (not an IANA or Windows name, and the file does not define it)"
+                )),
+            });
+        self.resolved.insert(tzid.to_owned(), result.clone());
+        result
+    }
+
+    /// What the resolver had to decide that the user should hear about.
+    pub fn take_notes(&mut self) -> Vec<Problem> {
+        std::mem::take(&mut self.notes)
+    }
+
+    /// An event time from a parsed value.
+    pub fn event_time(&mut self, time: IcalTime) -> Result<EventTime, String> {
+        Ok(match time {
+            IcalTime::Date(d) => EventTime::AllDay(d),
+            IcalTime::Utc(t) => EventTime::Utc(t),
+            IcalTime::Floating(t) => EventTime::Floating(t),
+            IcalTime::Zoned(local, tzid) => {
+                let tz = self.resolve(&tzid, local)?;
+                if tz == chrono_tz::UTC {
+                    EventTime::Utc(local.and_utc())
+                } else {
+                    EventTime::Zoned { local, tz }
+                }
+            }
+        })
+    }
+}
+
+/// The IANA zone a VTIMEZONE names as its location (`X-LIC-LOCATION`, or a
+/// `TZURL` ending in a zone name), with the line saying so.
+fn named_location(definitions: &[&Component]) -> Option<(usize, Tz)> {
+    definitions.iter().find_map(|d| {
+        let location = d
+            .property("X-LIC-LOCATION")
+            .and_then(|p| p.value.trim().parse::<Tz>().ok().map(|tz| (p.line, tz)));
+        location.or_else(|| {
+            let url = d.property("TZURL")?;
+            let tail = url.value.trim().trim_end_matches('/');
+            let tz = by_name(tail.rsplit_once("zoneinfo/").map_or(tail, |(_, t)| t))?;
+            Some((url.line, tz))
+        })
+    })
+}
+
+/// An IANA name, a path ending in one, or a Windows name.
+pub fn by_name(tzid: &str) -> Option<Tz> {
+    let name = tzid.trim_matches('"');
+    if let Ok(tz) = name.parse::<Tz>() {
+        return Some(tz);
+    }
+    let segments: Vec<&str> = name.split('/').filter(|s| !s.is_empty()).collect();
+    for take in [3, 2] {
+        if segments.len() > take {
+            let tail = segments[segments.len() - take..].join("/");
+            if let Ok(tz) = tail.parse::<Tz>() {
+                return Some(tz);
+            }
+        }
+    }
+    WINDOWS_ZONES
+        .iter()
+        .find(|(windows, _)| windows.eq_ignore_ascii_case(name))
+        .and_then(|(_, iana)| iana.parse().ok())
+}
+
+/// One onset of an observance: from this instant on, the offset is `to`.
+#[derive(Debug, Clone, Copy)]
+struct Transition {
+    at: i64,
+    to: i32,
+}
+
+/// The offsets a VTIMEZONE gives: its transitions in order, and the offset
+/// before the first.
+struct Rules {
+    before: i32,
+    transitions: Vec<Transition>,
+}
+
+impl Rules {
+    fn offset_at(&self, utc: i64) -> i32 {
+        let i = self.transitions.partition_point(|t| t.at <= utc);
+        if i == 0 {
+            self.before
+        } else {
+            self.transitions[i - 1].to
+        }
+    }
+}
+
+/// `+0100`, `-0530`, `+013045` → seconds east of UTC.
+fn utc_offset(text: &str) -> Option<i32> {
+    let t = text.trim();
+    let (sign, digits) = match t.as_bytes().first()? {
+        b'+' => (1, &t[1..]),
+        b'-' => (-1, &t[1..]),
+        _ => return None,
+    };
+    if !(digits.len() == 4 || digits.len() == 6) || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let n = |r: std::ops::Range<usize>| digits.get(r).and_then(|s| s.parse::<i32>().ok());
+    let secs = n(0..2)? * 3600 + n(2..4)? * 60 + if digits.len() == 6 { n(4..6)? } else { 0 };
+    Some(sign * secs)
+}
+
+/// Reads a VTIMEZONE's observances up to `until` (wall-clock).
+fn rules(definition: &Component, until: NaiveDateTime) -> Result<Rules, String> {
+    let mut transitions = Vec::new();
+    let mut first: Option<(NaiveDateTime, i32)> = None;
+    for observance in &definition.children {
+        if observance.name != "STANDARD" && observance.name != "DAYLIGHT" {
+            continue;
+        }
+        let get = |name: &str| {
+            observance
+                .property(name)
+                .map(|p| p.value.as_str())
+                .ok_or_else(|| format!("{} without {name}", observance.name))
+        };
+        let from = utc_offset(get("TZOFFSETFROM")?).ok_or("bad TZOFFSETFROM")?;
+        let to = utc_offset(get("TZOFFSETTO")?).ok_or("bad TZOFFSETTO")?;
+        // DTSTART is local time in the offset before the onset; some writers
+        // add a Z anyway, which changes nothing about the wall-clock time.
+        let start = match values::time(get("DTSTART")?, None, None)? {
+            IcalTime::Floating(t) => t,
+            IcalTime::Utc(t) => t.naive_utc(),
+            IcalTime::Date(d) => values::midnight(d),
+            IcalTime::Zoned(t, _) => t,
+        };
+        if first.is_none_or(|(t, _)| start < t) {
+            first = Some((start, from));
+        }
+        let mut onsets = vec![start];
+        if let Some(rule) = observance.property("RRULE") {
+            let text = rule.value.replace(['Z', 'z'], "");
+            let series = Series::with_rule(
+                EventTime::Floating(start),
+                crate::model::EventDuration::Exact(Duration::zero()),
+                &text,
+            )
+            .map_err(|e| format!("observance RRULE: {e}"))?;
+            onsets = series
+                .iter(chrono_tz::UTC)
+                .map(|o| o.start.wall_clock())
+                .take_while(|t| *t <= until)
+                .take(2000)
+                .collect();
+        }
+        for rdate in observance.all("RDATE") {
+            for value in values::split_list(&rdate.value) {
+                if let Ok(IcalTime::Floating(t) | IcalTime::Zoned(t, _)) =
+                    values::time(value, None, None)
+                {
+                    onsets.push(t);
+                }
+            }
+        }
+        for onset in onsets {
+            transitions.push(Transition {
+                at: onset.and_utc().timestamp() - i64::from(from),
+                to,
+            });
+        }
+    }
+    let (_, before) = first.ok_or("a VTIMEZONE with no STANDARD or DAYLIGHT")?;
+    transitions.sort_by_key(|t| t.at);
+    Ok(Rules {
+        before,
+        transitions,
+    })
+}
+
+/// The IANA zone whose offsets equal the VTIMEZONE's for the year from
+/// `near` on: at each transition and every fortnight between. (A file's
+/// zone often carries rules only for when it was written, as Lotus Notes'
+/// pre-2007 US rules do: they match New York in 2005, not in 2008.)
+fn by_rules(tzid: &str, definition: &Component, near: NaiveDateTime) -> Result<Tz, String> {
+    let window = (near - Duration::days(30), near + Duration::days(366));
+    let rules = rules(definition, window.1).map_err(|e| format!("time zone {tzid:?}: {e}"))?;
+    let (lo, hi) = (
+        window.0.and_utc().timestamp(),
+        window.1.and_utc().timestamp(),
+    );
+    let mut samples: Vec<i64> = (0..)
+        .map(|k| lo + k * 14 * 86_400)
+        .take_while(|t| *t < hi)
+        .collect();
+    for t in rules.transitions.iter().filter(|t| t.at > lo && t.at < hi) {
+        samples.extend([t.at - 3600, t.at + 3600]);
+    }
+    let expected: Vec<i32> = samples.iter().map(|&t| rules.offset_at(t)).collect();
+    let matches = |tz: &Tz| {
+        samples.iter().zip(&expected).all(|(&t, &offset)| {
+            tz.offset_from_utc_datetime(
+                &chrono::DateTime::from_timestamp(t, 0)
+                    .unwrap_or_default()
+                    .naive_utc(),
+            )
+            .fix()
+            .local_minus_utc()
+                == offset
+        })
+    };
+    let mut candidates: Vec<Tz> = chrono_tz::TZ_VARIANTS
+        .iter()
+        .copied()
+        .filter(matches)
+        .collect();
+    candidates.sort_by_key(|tz| (preference(tz.name()), tz.name()));
+    candidates.into_iter().next().ok_or_else(|| {
+        format!(
+            "time zone {tzid:?}: its rules match no known zone around {}",
+            near.date()
+        )
+    })
+}
+
+/// Lower is better: the zones Windows names map to, then Region/City names,
+/// then the rest (aliases such as `US/Eastern`, `Etc/GMT+5`).
+fn preference(name: &str) -> u8 {
+    const REGIONS: [&str; 9] = [
+        "Africa/",
+        "America/",
+        "Antarctica/",
+        "Asia/",
+        "Atlantic/",
+        "Australia/",
+        "Europe/",
+        "Indian/",
+        "Pacific/",
+    ];
+    if WINDOWS_ZONES.iter().any(|(_, iana)| *iana == name) {
+        0
+    } else if REGIONS.iter().any(|r| name.starts_with(r)) {
+        1
+    } else {
+        2
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_paths_and_windows_names() {
+        assert_eq!(by_name("Europe/Paris"), Some(chrono_tz::Europe::Paris));
+        assert_eq!(
+            by_name("/softwarestudio.org/Tzfile/America/New_York"),
+            Some(chrono_tz::America::New_York)
+        );
+        assert_eq!(
+            by_name("/mozilla.org/20050126_1/Europe/London"),
+            Some(chrono_tz::Europe::London)
+        );
+        assert_eq!(
+            by_name("W. Europe Standard Time"),
+            Some(chrono_tz::Europe::Berlin)
+        );
+        assert_eq!(by_name("Nowhere Standard Time"), None);
+        assert_eq!(utc_offset("+0530"), Some(19_800));
+        assert_eq!(utc_offset("-013045"), Some(-(3600 + 30 * 60 + 45)));
+        assert_eq!(utc_offset("0530"), None);
+    }
+}

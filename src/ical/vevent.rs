@@ -1,0 +1,362 @@
+//! One VEVENT → the parts of an event, each value checked.
+
+use chrono::{DateTime, Duration, Utc};
+
+use super::component::Component;
+use super::lines::{ContentLine, Problem};
+use super::tz::ZoneResolver;
+use super::values::{self, IcalTime};
+use crate::model::{
+    EventDuration, EventStatus, EventTime, RecurrenceDate, RecurrenceId, Reminder, Transparency,
+};
+use crate::recur::{RRule, Recurrence};
+
+/// Properties Kairos reads; every other one is kept verbatim.
+const UNDERSTOOD: [&str; 19] = [
+    "UID",
+    "DTSTART",
+    "DTEND",
+    "DURATION",
+    "RRULE",
+    "RDATE",
+    "EXDATE",
+    "RECURRENCE-ID",
+    "SUMMARY",
+    "DESCRIPTION",
+    "LOCATION",
+    "CATEGORIES",
+    "STATUS",
+    "TRANSP",
+    "URL",
+    "SEQUENCE",
+    "DTSTAMP",
+    "CREATED",
+    "LAST-MODIFIED",
+];
+
+/// A VEVENT read: everything needed to build an event or an override.
+#[derive(Debug, Clone)]
+pub struct Vevent {
+    pub uid: Option<String>,
+    pub line: usize,
+    pub recurrence_id: Option<RecurrenceId>,
+    /// The RECURRENCE-ID as a time, written like it.
+    pub recurrence_time: Option<EventTime>,
+    pub this_and_future: bool,
+    pub start: EventTime,
+    pub duration: EventDuration,
+    pub rrule: Option<String>,
+    pub rdates: Vec<RecurrenceDate>,
+    pub exdates: Vec<EventTime>,
+    pub summary: String,
+    pub description: Option<String>,
+    pub location: Option<String>,
+    pub categories: Vec<String>,
+    pub status: Option<EventStatus>,
+    pub transparency: Transparency,
+    pub url: Option<String>,
+    pub sequence: u32,
+    pub created: Option<DateTime<Utc>>,
+    pub last_modified: Option<DateTime<Utc>>,
+    pub reminders: Vec<Reminder>,
+    pub extra: Vec<String>,
+}
+
+/// Reads `c`. A problem that makes the whole event unusable is an `Err`;
+/// smaller ones (one bad EXDATE, an alarm that cannot be kept) are pushed to
+/// `problems` and the rest is kept.
+pub fn read(
+    c: &Component,
+    zones: &mut ZoneResolver<'_>,
+    problems: &mut Vec<Problem>,
+) -> Result<Vevent, Problem> {
+    let fail = |line: usize, what: String| Problem { line, what };
+    if !c.ended {
+        return Err(fail(c.line, "VEVENT is cut off before its END".into()));
+    }
+    let dtstart = c
+        .property("DTSTART")
+        .ok_or_else(|| fail(c.line, "VEVENT without DTSTART".into()))?;
+    let start = time_of(dtstart, zones).map_err(|e| fail(dtstart.line, format!("DTSTART: {e}")))?;
+    let duration = duration_of(c, &start, zones)?;
+    let rrule = match c.property("RRULE") {
+        None => None,
+        Some(p) => {
+            let rule: RRule = p
+                .value
+                .parse()
+                .map_err(|e| fail(p.line, format!("RRULE: {e}")))?;
+            Recurrence::new(rule.clone(), &start)
+                .map_err(|e| fail(p.line, format!("RRULE: {e}")))?;
+            if c.all("RRULE").count() > 1 {
+                problems.push(fail(
+                    p.line,
+                    "more than one RRULE: only the first is used".into(),
+                ));
+            }
+            Some(rule.to_string())
+        }
+    };
+    let mut rdates = Vec::new();
+    for p in c.all("RDATE") {
+        let is_period = p
+            .param("VALUE")
+            .is_some_and(|v| v.eq_ignore_ascii_case("PERIOD"));
+        for value in values::split_list(&p.value) {
+            let read = if is_period || value.contains('/') {
+                values::period(value, p.param("TZID")).and_then(|(t, length)| {
+                    let start = zones.event_time(t)?;
+                    Ok(RecurrenceDate {
+                        start,
+                        duration: Some(EventDuration::Exact(length)),
+                    })
+                })
+            } else {
+                lenient_time(value, p, zones).map(|start| RecurrenceDate {
+                    start,
+                    duration: None,
+                })
+            };
+            match read.and_then(|r| same_kind(&start, &r.start).map(|_| r)) {
+                Ok(r) => rdates.push(r),
+                Err(e) => problems.push(fail(p.line, format!("RDATE {value:?} left out: {e}"))),
+            }
+        }
+    }
+    let mut exdates = Vec::new();
+    for p in c.all("EXDATE") {
+        for value in values::split_list(&p.value) {
+            match lenient_time(value, p, zones) {
+                Ok(t) => exdates.push(t),
+                Err(e) => problems.push(fail(p.line, format!("EXDATE {value:?} left out: {e}"))),
+            }
+        }
+    }
+    let (recurrence_id, recurrence_time, this_and_future) = match c.property("RECURRENCE-ID") {
+        None => (None, None, false),
+        Some(p) => {
+            let t = time_of(p, zones).map_err(|e| fail(p.line, format!("RECURRENCE-ID: {e}")))?;
+            let future = p
+                .param("RANGE")
+                .is_some_and(|r| r.eq_ignore_ascii_case("THISANDFUTURE"));
+            (Some(RecurrenceId::from_event_time(&t)), Some(t), future)
+        }
+    };
+    let text = |name: &str| c.property(name).map(|p| values::unescape(&p.value));
+    let stamp = |name: &str| {
+        c.property(name)
+            .and_then(|p| match values::time(&p.value, None, None) {
+                Ok(IcalTime::Utc(t)) => Some(t),
+                _ => None,
+            })
+    };
+    let sequence = match c.property("SEQUENCE") {
+        None => 0,
+        Some(p) => p.value.trim().parse().unwrap_or_else(|_| {
+            problems.push(fail(
+                p.line,
+                format!("SEQUENCE {:?} is not a number: taken as 0", p.value),
+            ));
+            0
+        }),
+    };
+    let status = c.property("STATUS").and_then(|p| {
+        let s = EventStatus::parse(&p.value);
+        if s.is_none() {
+            problems.push(fail(
+                p.line,
+                format!("STATUS {:?} is not an event status: left out", p.value),
+            ));
+        }
+        s
+    });
+    let transparency = match c.property("TRANSP") {
+        Some(p) if p.value.trim().eq_ignore_ascii_case("TRANSPARENT") => Transparency::Transparent,
+        _ => Transparency::Opaque,
+    };
+    let categories = c
+        .all("CATEGORIES")
+        .flat_map(|p| {
+            values::split_list(&p.value)
+                .into_iter()
+                .map(values::unescape)
+        })
+        .filter(|s| !s.is_empty())
+        .collect();
+    let reminders = c
+        .children
+        .iter()
+        .filter(|a| a.name == "VALARM")
+        .filter_map(|a| match alarm(a, duration) {
+            Ok(r) => Some(r),
+            Err(what) => {
+                problems.push(fail(a.line, format!("VALARM left out: {what}")));
+                None
+            }
+        })
+        .collect();
+    for other in c.children.iter().filter(|a| a.name != "VALARM") {
+        problems.push(fail(
+            other.line,
+            format!("{} inside a VEVENT left out", other.name),
+        ));
+    }
+    Ok(Vevent {
+        uid: c
+            .property("UID")
+            .map(|p| p.value.trim().to_owned())
+            .filter(|u| !u.is_empty()),
+        line: c.line,
+        recurrence_id,
+        recurrence_time,
+        this_and_future,
+        start,
+        duration,
+        rrule,
+        rdates,
+        exdates,
+        summary: text("SUMMARY").unwrap_or_default(),
+        description: text("DESCRIPTION"),
+        location: text("LOCATION"),
+        categories,
+        status,
+        transparency,
+        url: c.property("URL").map(|p| p.value.trim().to_owned()),
+        sequence,
+        created: stamp("CREATED"),
+        last_modified: stamp("LAST-MODIFIED"),
+        reminders,
+        extra: c
+            .properties
+            .iter()
+            .filter(|p| !UNDERSTOOD.contains(&p.name.as_str()))
+            .map(|p| p.raw.clone())
+            .collect(),
+    })
+}
+
+fn time_of(p: &ContentLine, zones: &mut ZoneResolver<'_>) -> Result<EventTime, String> {
+    let t = values::time(&p.value, p.param("TZID"), p.param("VALUE"))?;
+    zones.event_time(t)
+}
+
+/// EXDATE/RDATE values; a date written with a trailing `Z` (Google writes
+/// `RDATE:20131210Z`) is read as the date it plainly is: eight digits are a
+/// date whatever follows.
+fn lenient_time(
+    value: &str,
+    p: &ContentLine,
+    zones: &mut ZoneResolver<'_>,
+) -> Result<EventTime, String> {
+    let value = match value.trim().strip_suffix('Z') {
+        Some(date) if date.len() == 8 && date.bytes().all(|b| b.is_ascii_digit()) => date,
+        _ => value,
+    };
+    let t = values::time(value, p.param("TZID"), p.param("VALUE"))?;
+    zones.event_time(t)
+}
+
+fn same_kind(start: &EventTime, other: &EventTime) -> Result<(), String> {
+    if start.is_all_day() == other.is_all_day() {
+        Ok(())
+    } else {
+        Err("a date and a date-time mixed".into())
+    }
+}
+
+/// DTEND or DURATION; without either, a date lasts a day and a date-time
+/// no time at all (RFC 5545 §3.6.1).
+fn duration_of(
+    c: &Component,
+    start: &EventTime,
+    zones: &mut ZoneResolver<'_>,
+) -> Result<EventDuration, Problem> {
+    let fail = |line: usize, what: String| Problem { line, what };
+    if let Some(p) = c.property("DTEND") {
+        let end = values::time(&p.value, p.param("TZID"), p.param("VALUE"))
+            .map_err(|e| fail(p.line, format!("DTEND: {e}")))?;
+        return match (start, end) {
+            (EventTime::AllDay(s), IcalTime::Date(e)) => {
+                let days = (e - *s).num_days();
+                u32::try_from(days)
+                    .map(EventDuration::Days)
+                    .map_err(|_| fail(p.line, "DTEND is before DTSTART".into()))
+            }
+            (EventTime::AllDay(_), _) | (_, IcalTime::Date(_)) => Err(fail(
+                p.line,
+                "DTEND and DTSTART are not both dates or both date-times".into(),
+            )),
+            (_, end) => {
+                let end = end_instant(end, start, zones)
+                    .map_err(|e| fail(p.line, format!("DTEND: {e}")))?;
+                let begin = start.resolve().instant_in(chrono_tz::UTC);
+                let length = end - begin;
+                if length < Duration::zero() {
+                    Err(fail(p.line, "DTEND is before DTSTART".into()))
+                } else {
+                    Ok(EventDuration::Exact(length))
+                }
+            }
+        };
+    }
+    if let Some(p) = c.property("DURATION") {
+        let d = values::duration(&p.value).map_err(|e| fail(p.line, format!("DURATION: {e}")))?;
+        if d < Duration::zero() {
+            return Err(fail(p.line, "DURATION is negative".into()));
+        }
+        return Ok(if start.is_all_day() {
+            EventDuration::Days(u32::try_from(d.num_days().max(1)).unwrap_or(1))
+        } else {
+            EventDuration::Exact(d)
+        });
+    }
+    Ok(if start.is_all_day() {
+        EventDuration::Days(1)
+    } else {
+        EventDuration::Exact(Duration::zero())
+    })
+}
+
+/// DTEND as an instant comparable with DTSTART (a floating DTEND with a
+/// zoned DTSTART is read in the start's zone).
+fn end_instant(
+    end: IcalTime,
+    start: &EventTime,
+    zones: &mut ZoneResolver<'_>,
+) -> Result<DateTime<Utc>, String> {
+    let end = match (end, start) {
+        (IcalTime::Floating(local), EventTime::Zoned { tz, .. }) => {
+            EventTime::Zoned { local, tz: *tz }
+        }
+        (end, _) => zones.event_time(end)?,
+    };
+    Ok(end.resolve().instant_in(chrono_tz::UTC))
+}
+
+/// A VALARM as a reminder: a TRIGGER before the start (or the end), or at a
+/// fixed time.
+fn alarm(a: &Component, duration: EventDuration) -> Result<Reminder, String> {
+    let trigger = a.property("TRIGGER").ok_or("no TRIGGER")?;
+    if trigger
+        .param("VALUE")
+        .is_some_and(|v| v.eq_ignore_ascii_case("DATE-TIME"))
+    {
+        return match values::time(&trigger.value, None, None)? {
+            IcalTime::Utc(t) => Ok(Reminder::At(t)),
+            _ => Err("an absolute TRIGGER must be in UTC".into()),
+        };
+    }
+    let offset = values::duration(&trigger.value)?;
+    let from_end = trigger
+        .param("RELATED")
+        .is_some_and(|r| r.eq_ignore_ascii_case("END"));
+    let before_start = if from_end {
+        -(offset + duration.exact())
+    } else {
+        -offset
+    };
+    if before_start < Duration::zero() {
+        return Err(format!("TRIGGER {} is after the start", trigger.value));
+    }
+    Ok(Reminder::Before(before_start))
+}
