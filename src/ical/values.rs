@@ -69,6 +69,8 @@ pub fn duration(text: &str) -> Result<Duration, String> {
     let mut digits = String::new();
     let mut in_time = false;
     let mut any = false;
+    // `P1DT` is not a duration: a T must be followed by a time part.
+    let mut after_t = 0;
     for c in t.chars() {
         match c.to_ascii_uppercase() {
             '0'..='9' => digits.push(c),
@@ -87,10 +89,11 @@ pub fn duration(text: &str) -> Result<Duration, String> {
                 .ok_or_else(bad)?;
                 total = total.checked_add(&part).ok_or_else(bad)?;
                 any = true;
+                after_t += usize::from(in_time);
             }
         }
     }
-    if !digits.is_empty() || !any {
+    if !digits.is_empty() || !any || (in_time && after_t == 0) {
         return Err(bad());
     }
     Ok(if negative { -total } else { total })
