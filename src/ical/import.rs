@@ -54,44 +54,53 @@ pub struct FatalError {
 pub fn parse(bytes: &[u8]) -> Result<Parsed, FatalError> {
     let (lines, mut problems) = content_lines(bytes);
     let top = components(lines, &mut problems);
-    let mut vevents: Vec<&Component> = Vec::new();
-    let mut vtimezones: Vec<&Component> = Vec::new();
+    // TZIDs are defined per VCALENDAR: each is read with its own zones.
+    // Components outside any VCALENDAR (files without the wrapper) form
+    // one more scope.
+    let mut scopes: Vec<(Vec<&Component>, Vec<&Component>)> = Vec::new();
+    let mut bare: (Vec<&Component>, Vec<&Component>) = (Vec::new(), Vec::new());
     let mut other_components = BTreeMap::new();
     let mut calendars = 0;
     for c in &top {
         match c.name.as_str() {
             "VCALENDAR" => {
                 calendars += 1;
+                let mut scope = (Vec::new(), Vec::new());
                 for child in &c.children {
                     match child.name.as_str() {
-                        "VEVENT" => vevents.push(child),
-                        "VTIMEZONE" => vtimezones.push(child),
+                        "VEVENT" => scope.0.push(child),
+                        "VTIMEZONE" => scope.1.push(child),
                         other => *other_components.entry(other.to_owned()).or_insert(0) += 1,
                     }
                 }
+                scopes.push(scope);
             }
-            // Files that leave out the VCALENDAR wrapper.
-            "VEVENT" => vevents.push(c),
-            "VTIMEZONE" => vtimezones.push(c),
+            "VEVENT" => bare.0.push(c),
+            "VTIMEZONE" => bare.1.push(c),
             other => *other_components.entry(other.to_owned()).or_insert(0) += 1,
         }
     }
-    if calendars == 0 && vevents.is_empty() && vtimezones.is_empty() && other_components.is_empty()
-    {
+    let bare_found = !bare.0.is_empty() || !bare.1.is_empty();
+    if calendars == 0 && !bare_found && other_components.is_empty() {
         return Err(FatalError {
             line: problems.first().map_or(1, |p| p.line),
             what: "not an iCalendar file: no BEGIN:VCALENDAR or BEGIN:VEVENT".into(),
         });
     }
-    let mut zones = ZoneResolver::new(vtimezones);
+    scopes.push(bare);
     let mut read = Vec::new();
-    for c in vevents {
-        match vevent::read(c, &mut zones, &mut problems) {
-            Ok(v) => read.push(v),
-            Err(p) => problems.push(p),
+    let mut notes = Vec::new();
+    for (vevents, vtimezones) in scopes {
+        let mut zones = ZoneResolver::new(vtimezones);
+        for c in vevents {
+            match vevent::read(c, &mut zones, &mut problems) {
+                Ok(v) => read.push(v),
+                Err(p) => problems.push(p),
+            }
         }
+        notes.extend(zones.take_notes());
     }
-    let notes = zones.take_notes();
+    read.sort_by_key(|v| v.line);
     let events = assemble(read, &mut problems);
     problems.sort_by_key(|p| p.line);
     Ok(Parsed {

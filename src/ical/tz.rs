@@ -288,7 +288,7 @@ fn by_rules(tzid: &str, definition: &Component, near: NaiveDateTime) -> Result<T
         .copied()
         .filter(matches)
         .collect();
-    candidates.sort_by_key(|tz| (preference(tz.name()), tz.name()));
+    candidates.sort_by_key(|tz| (preference(tzid, tz.name()), tz.name()));
     candidates.into_iter().next().ok_or_else(|| {
         format!(
             "time zone {tzid:?}: its rules match no known zone around {}",
@@ -297,9 +297,13 @@ fn by_rules(tzid: &str, definition: &Component, near: NaiveDateTime) -> Result<T
     })
 }
 
-/// Lower is better: the zones Windows names map to, then Region/City names,
-/// then the rest (aliases such as `US/Eastern`, `Etc/GMT+5`).
-fn preference(name: &str) -> u8 {
+/// Lower is better, among zones whose rules all match: a Windows zone whose
+/// city the TZID names (`Canberra, Melbourne, Sydney`); the zone of a
+/// Windows name the TZID begins (Lotus Notes writes `Eastern` for "Eastern
+/// Standard Time"); other Region/City zones the TZID names; zones Windows
+/// names map to; Region/City names; then the rest (aliases such as
+/// `US/Eastern`, `Etc/GMT+5`).
+fn preference(tzid: &str, name: &str) -> u8 {
     const REGIONS: [&str; 9] = [
         "Africa/",
         "America/",
@@ -311,12 +315,23 @@ fn preference(name: &str) -> u8 {
         "Indian/",
         "Pacific/",
     ];
-    if WINDOWS_ZONES.iter().any(|(_, iana)| *iana == name) {
-        0
-    } else if REGIONS.iter().any(|r| name.starts_with(r)) {
-        1
-    } else {
-        2
+    let plain = |text: &str| text.trim().to_ascii_lowercase().replace(['_', '-'], " ");
+    let tzid = plain(tzid);
+    let region = REGIONS.iter().any(|r| name.starts_with(r));
+    let windows = WINDOWS_ZONES.iter().any(|(_, iana)| *iana == name);
+    let city = plain(name.rsplit('/').next().unwrap_or(name));
+    let named_city = region && tzid.contains(&city);
+    let named_windows = !tzid.is_empty()
+        && WINDOWS_ZONES
+            .iter()
+            .any(|(w, iana)| *iana == name && plain(w).starts_with(&tzid));
+    match (named_city, named_windows, windows, region) {
+        (true, _, true, _) => 0,
+        (_, true, _, _) => 1,
+        (true, _, _, _) => 2,
+        (_, _, true, _) => 3,
+        (_, _, _, true) => 4,
+        _ => 5,
     }
 }
 
@@ -343,5 +358,33 @@ mod tests {
         assert_eq!(utc_offset("+0530"), Some(19_800));
         assert_eq!(utc_offset("-013045"), Some(-(3600 + 30 * 60 + 45)));
         assert_eq!(utc_offset("0530"), None);
+    }
+}
+
+#[cfg(test)]
+mod rule_tests {
+    use super::*;
+    use crate::ical::component::components;
+    use crate::ical::lines::content_lines;
+
+    fn zone_of(text: &str, near: &str) -> Result<Tz, String> {
+        let (lines, _) = content_lines(text.as_bytes());
+        let mut problems = Vec::new();
+        let top = components(lines, &mut problems);
+        let mut r = ZoneResolver::new(top.iter());
+        let near = NaiveDateTime::parse_from_str(near, "%Y-%m-%dT%H:%M").unwrap();
+        let tzid = top[0].property("TZID").unwrap().value.clone();
+        r.resolve(&tzid, near)
+    }
+
+    #[test]
+    fn lotus_notes_eastern_is_new_york() {
+        let vtz = "BEGIN:VTIMEZONE\nTZID:Eastern\nBEGIN:STANDARD\nDTSTART:19501029T020000\nTZOFFSETFROM:-0400\nTZOFFSETTO:-0500\nRRULE:FREQ=YEARLY;BYMINUTE=0;BYHOUR=2;BYDAY=-1SU;BYMONTH=10\nEND:STANDARD\nBEGIN:DAYLIGHT\nDTSTART:19500402T020000\nTZOFFSETFROM:-0500\nTZOFFSETTO:-0400\nRRULE:FREQ=YEARLY;BYMINUTE=0;BYHOUR=2;BYDAY=1SU;BYMONTH=4\nEND:DAYLIGHT\nEND:VTIMEZONE\n";
+        assert_eq!(
+            zone_of(vtz, "2005-04-11T09:00"),
+            Ok(chrono_tz::America::New_York)
+        );
+        // The same rules no longer match anything after 2007.
+        assert!(zone_of(vtz, "2009-04-11T09:00").is_err());
     }
 }

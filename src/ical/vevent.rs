@@ -216,8 +216,9 @@ pub fn read(
         rdates,
         exdates,
         summary: text("SUMMARY").unwrap_or_default(),
-        description: text("DESCRIPTION"),
-        location: text("LOCATION"),
+        // An empty DESCRIPTION or LOCATION is no description or location.
+        description: text("DESCRIPTION").filter(|t| !t.is_empty()),
+        location: text("LOCATION").filter(|t| !t.is_empty()),
         categories,
         status,
         transparency,
