@@ -146,7 +146,7 @@ fn assemble(read: Vec<Vevent>, problems: &mut Vec<Problem>) -> Vec<ParsedEvent> 
         }
         let built = match masters.into_iter().next() {
             Some(master) => with_overrides(master, overrides, problems),
-            None => without_master(uid, overrides),
+            None => without_master(uid, overrides, problems),
         };
         events.extend(built);
     }
@@ -312,10 +312,28 @@ fn this_and_future(master: &Event, o: &Vevent) -> Result<(Event, Event), String>
 
 /// Overrides whose master is not in the file: a series made of exactly
 /// those occurrences, each keeping its RECURRENCE-ID.
-fn without_master(uid: String, mut overrides: Vec<Vevent>) -> Vec<ParsedEvent> {
+fn without_master(
+    uid: String,
+    mut overrides: Vec<Vevent>,
+    problems: &mut Vec<Problem>,
+) -> Vec<ParsedEvent> {
     overrides.sort_by_key(|o| {
         o.recurrence_time
             .map(|t| t.resolve().instant_in(chrono_tz::UTC))
+    });
+    let mut seen = std::collections::HashSet::new();
+    overrides.retain(|o| {
+        let fresh = seen.insert(o.recurrence_id);
+        if !fresh {
+            problems.push(Problem {
+                line: o.line,
+                what: format!(
+                    "a second override of {}: left out",
+                    o.recurrence_id.map(|id| id.to_string()).unwrap_or_default()
+                ),
+            });
+        }
+        fresh
     });
     let Some(first) = overrides.first() else {
         return Vec::new();
