@@ -99,10 +99,8 @@ fn apply(mut bytes: Vec<u8>, m: &Mutation) -> Vec<u8> {
 }
 
 fn damaged() -> impl Strategy<Value = Vec<u8>> {
-    (0..fixtures().len(), prop::collection::vec(mutation(), 1..5)).prop_map(|(f, ms)| {
-        ms.iter()
-            .fold(fixtures()[f].clone(), |bytes, m| apply(bytes, m))
-    })
+    (0..fixtures().len(), prop::collection::vec(mutation(), 1..5))
+        .prop_map(|(f, ms)| ms.iter().fold(fixtures()[f].clone(), apply))
 }
 
 fn check(bytes: &[u8]) -> Result<(), TestCaseError> {
