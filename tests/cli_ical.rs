@@ -1,0 +1,252 @@
+//! `kairos import` and `kairos export` on real files and databases.
+
+mod store_support;
+
+use std::path::Path;
+use std::process::Command;
+use store_support::*;
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn kairos(db: &Path, args: &[&str]) -> Run {
+    let out = Command::new(env!("CARGO_BIN_EXE_kairos"))
+        .args(args)
+        .env("KAIROS_DB", db)
+        .env("TZ", "Europe/Paris")
+        .output()
+        .unwrap();
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+fn ok(db: &Path, args: &[&str]) -> String {
+    let r = kairos(db, args);
+    assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
+    r.stdout
+}
+
+fn fixture(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/ics")
+        .join(name)
+        .to_str()
+        .unwrap()
+        .to_owned()
+}
+
+fn write(dir: &Path, name: &str, text: &str) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, text.replace('\n', "\r\n")).unwrap();
+    path.to_str().unwrap().to_owned()
+}
+
+fn version(sequence: u32, modified: &str, title: &str) -> String {
+    format!(
+        "BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//test//EN\nBEGIN:VEVENT\nUID:versioned@test\n\
+         DTSTAMP:20261101T000000Z\nSEQUENCE:{sequence}\nLAST-MODIFIED:{modified}\n\
+         DTSTART;TZID=Europe/Paris:20261123T090000\nDURATION:PT1H\nSUMMARY:{title}\n\
+         END:VEVENT\nEND:VCALENDAR\n"
+    )
+}
+
+fn titles(db: &Path) -> Vec<String> {
+    let out = ok(
+        db,
+        &["agenda", "--from", "2026-11-23", "--days", "1", "--json"],
+    );
+    let items: Vec<serde_json::Value> = serde_json::from_str(&out).unwrap();
+    items
+        .iter()
+        .map(|i| i["title"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[test]
+fn import_reports_and_reimport_changes_nothing() {
+    let db = TempDb::new();
+    let file = fixture("icaljs__recur_instances.ics");
+    let out = ok(&db.path, &["import", &file]);
+    assert!(
+        out.contains(": 1 added, 0 updated, 0 unchanged, 0 skipped"),
+        "{out}"
+    );
+    assert!(out.contains("added      Crazy Event Thingy!"), "{out}");
+    assert!(out.contains("ignored    1 X-UNKNOWN"), "{out}");
+    let before = dump(&db.path);
+    let again = ok(&db.path, &["import", &file]);
+    assert!(
+        again.contains(": 0 added, 0 updated, 1 unchanged, 0 skipped"),
+        "{again}"
+    );
+    assert_eq!(
+        dump(&db.path),
+        before,
+        "re-importing the same file changes nothing"
+    );
+
+    // One import is one undoable edit.
+    assert!(ok(&db.path, &["undo"]).starts_with("Undone: Import "));
+    assert_eq!(store_support::journal_counts(&db.path), (1, 1));
+    let events: i64 = rusqlite::Connection::open(&db.path)
+        .unwrap()
+        .query_row("SELECT count(*) FROM events", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(events, 0);
+}
+
+#[test]
+fn a_newer_version_updates_an_older_one_does_not() {
+    let db = TempDb::new();
+    let dir = db.dir.path();
+    let v0 = write(dir, "v0.ics", &version(0, "20261101T000000Z", "First"));
+    let v1 = write(dir, "v1.ics", &version(1, "20261101T000000Z", "Second"));
+    let v1_later = write(dir, "v1b.ics", &version(1, "20261102T000000Z", "Third"));
+    ok(&db.path, &["import", &v0]);
+    assert_eq!(titles(&db.path), ["First"]);
+    assert!(ok(&db.path, &["import", &v1]).contains("1 updated"));
+    assert_eq!(titles(&db.path), ["Second"]);
+    assert!(ok(&db.path, &["import", &v1_later]).contains("1 updated"));
+    assert_eq!(titles(&db.path), ["Third"]);
+    // Older versions change nothing.
+    assert!(ok(&db.path, &["import", &v0]).contains("1 unchanged"));
+    assert!(ok(&db.path, &["import", &v1]).contains("1 unchanged"));
+    assert_eq!(titles(&db.path), ["Third"]);
+}
+
+#[test]
+fn fatal_errors_and_strict_problems_import_nothing() {
+    let db = TempDb::new();
+    let dir = db.dir.path();
+    ok(&db.path, &["calendars"]);
+    let before = dump(&db.path);
+    let good = fixture("ical4j__Standup.ics");
+    let junk = write(dir, "notes.ics", "just some notes\nnothing else\n");
+    let r = kairos(&db.path, &["import", &good, &junk]);
+    assert_eq!(r.code, 2);
+    assert_eq!(r.stdout, "");
+    assert_eq!(
+        r.stderr.trim(),
+        format!("error: {junk}:1: not an iCalendar file: no BEGIN:VCALENDAR or BEGIN:VEVENT")
+    );
+    assert_eq!(dump(&db.path), before, "nothing from the good file either");
+
+    let damaged = fixture("libical__restriction.ics");
+    let r = kairos(&db.path, &["import", "--strict", &damaged]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr
+            .contains(&format!("{damaged}:23: VEVENT without DTSTART")),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(r.stderr.lines().count(), 1);
+    assert_eq!(dump(&db.path), before);
+
+    let r = kairos(&db.path, &["import", "/no/such/file.ics"]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("/no/such/file.ics: cannot read"),
+        "{}",
+        r.stderr
+    );
+
+    // Without --strict the same file imports what it can.
+    let out = ok(&db.path, &["import", &damaged]);
+    assert!(
+        out.contains("1 added, 0 updated, 0 unchanged, 2 skipped"),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!("skipped    {damaged}:23: VEVENT without DTSTART")),
+        "{out}"
+    );
+}
+
+#[test]
+fn dry_run_writes_nothing_and_calendar_is_created_on_import() {
+    let db = TempDb::new();
+    ok(&db.path, &["calendars"]);
+    let before = dump(&db.path);
+    let file = fixture("libical__2445.ics");
+    let out = ok(
+        &db.path,
+        &["import", "--dry-run", "--calendar", "RFC", &file],
+    );
+    assert!(
+        out.contains("5 added") && out.contains("dry run: nothing written"),
+        "{out}"
+    );
+    assert_eq!(dump(&db.path), before);
+    ok(&db.path, &["import", "--calendar", "RFC", &file]);
+    assert!(ok(&db.path, &["calendars"]).contains("RFC"));
+    let out = ok(
+        &db.path,
+        &[
+            "agenda",
+            "--from",
+            "1997-07-14",
+            "--days",
+            "1",
+            "--calendar",
+            "RFC",
+            "--json",
+        ],
+    );
+    assert!(out.contains("Bastille Day Party"), "{out}");
+}
+
+#[test]
+fn export_writes_what_other_calendars_read() {
+    let db = TempDb::new();
+    ok(&db.path, &["import", &fixture("ical4j__Standup.ics")]);
+    let uid = ok(
+        &db.path,
+        &["add", "Café ☕ with a very long title that needs folding, certainly more than seventy-five octets", "--start", "2026-11-23T10:00", "--rrule", "FREQ=WEEKLY", "--remind", "15m"],
+    );
+    let uid = uid.trim();
+    let all = ok(&db.path, &["export"]);
+    assert!(
+        all.starts_with("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:"),
+        "{all}"
+    );
+    assert!(all.contains("CALSCALE:GREGORIAN\r\n"));
+    assert!(all.contains("BEGIN:VTIMEZONE\r\nTZID:Europe/Paris\r\n"));
+    assert!(all.contains("BEGIN:VTIMEZONE\r\nTZID:Australia/Sydney\r\n"));
+    assert!(all.contains("TRIGGER:-PT15M\r\n"));
+    for line in all.split("\r\n") {
+        assert!(line.len() <= 75, "{} octets: {line:?}", line.len());
+        assert!(!line.contains('\n'));
+    }
+    assert!(all.ends_with("END:VCALENDAR\r\n"));
+    // One event.
+    let one = ok(&db.path, &["export", "--uid", uid]);
+    assert_eq!(one.matches("BEGIN:VEVENT").count(), 1);
+    assert!(!one.contains("Australia/Sydney"));
+    // A range: only events with an occurrence in it.
+    let range = ok(
+        &db.path,
+        &["export", "--from", "2009-03-09", "--to", "2009-03-11"],
+    );
+    assert_eq!(range.matches("BEGIN:VEVENT").count(), 1);
+    assert!(range.contains("SUMMARY:Standup"));
+    // To a file, which imports back into an empty database.
+    let file = db.dir.path().join("out.ics");
+    ok(&db.path, &["export", "-o", file.to_str().unwrap()]);
+    let other = db.dir.path().join("other.db");
+    let out = ok(&other, &["import", file.to_str().unwrap()]);
+    assert!(
+        out.contains("2 added, 0 updated, 0 unchanged, 0 skipped"),
+        "{out}"
+    );
+    let r = kairos(&db.path, &["export", "--uid", "no-such-uid"]);
+    assert_eq!(r.code, 2);
+    let r = kairos(&db.path, &["export", "--calendar", "Nope"]);
+    assert_eq!(r.code, 2);
+}
