@@ -1,0 +1,236 @@
+//! What the importer makes of the iCalendar features real files use, one
+//! at a time.
+
+use chrono::Duration;
+use kairos::ical;
+use kairos::model::{
+    EventDuration, EventStatus, EventTime, OverrideChange, RecurrenceId, Reminder, Reminders,
+    Transparency,
+};
+use kairos::recur::Series;
+
+fn parse(text: &str) -> ical::Parsed {
+    ical::parse(text.replace('\n', "\r\n").as_bytes()).expect("parses")
+}
+
+fn starts(e: &kairos::model::Event, n: usize) -> Vec<String> {
+    Series::new(e)
+        .unwrap()
+        .iter(chrono_tz::UTC)
+        .take(n)
+        .map(|o| o.start.to_string())
+        .collect()
+}
+
+#[test]
+fn overrides_before_their_master_cancelled_and_this_and_future() {
+    let p = parse(
+        "BEGIN:VCALENDAR
+BEGIN:VEVENT
+UID:s
+RECURRENCE-ID;TZID=Europe/Paris:20261109T090000
+DTSTART;TZID=Europe/Paris:20261109T140000
+DURATION:PT1H
+SUMMARY:Weekly (afternoon)
+END:VEVENT
+BEGIN:VEVENT
+UID:s
+RECURRENCE-ID:20261116T080000Z
+STATUS:CANCELLED
+DTSTART;TZID=Europe/Paris:20261116T090000
+SUMMARY:Weekly
+END:VEVENT
+BEGIN:VEVENT
+UID:s
+RECURRENCE-ID;TZID=Europe/Paris;RANGE=THISANDFUTURE:20261130T090000
+DTSTART;TZID=Europe/Paris:20261130T100000
+DURATION:PT30M
+SUMMARY:Weekly (new time)
+END:VEVENT
+BEGIN:VEVENT
+UID:s
+DTSTART;TZID=Europe/Paris:20261102T090000
+DURATION:PT1H
+RRULE:FREQ=WEEKLY;COUNT=10
+SUMMARY:Weekly
+END:VEVENT
+END:VCALENDAR
+",
+    );
+    assert!(p.problems.is_empty(), "{:?}", p.problems);
+    assert_eq!(p.events.len(), 2, "the master split in two");
+    let master = &p.events[0].event;
+    assert_eq!(master.rrule.as_deref(), Some("FREQ=WEEKLY;COUNT=4"));
+    assert_eq!(master.overrides.len(), 2);
+    // The UTC RECURRENCE-ID names the 09:00 Paris occurrence: ids match as instants.
+    let cancelled = master
+        .overrides
+        .iter()
+        .find(|o| matches!(o.change, OverrideChange::Cancelled))
+        .unwrap();
+    assert_eq!(
+        cancelled.recurrence_id,
+        RecurrenceId::from_event_time(&EventTime::Zoned {
+            local: "2026-11-16T09:00:00".parse().unwrap(),
+            tz: chrono_tz::Europe::Paris
+        })
+    );
+    assert_eq!(
+        starts(master, 10),
+        [
+            "2026-11-02T09:00:00+01:00",
+            "2026-11-09T14:00:00+01:00",
+            "2026-11-23T09:00:00+01:00"
+        ]
+    );
+    let later = &p.events[1].event;
+    assert_eq!(later.uid, "s/2026-11-30T08:00:00Z");
+    assert_eq!(later.summary, "Weekly (new time)");
+    assert_eq!(later.rrule.as_deref(), Some("FREQ=WEEKLY;COUNT=6"));
+    assert_eq!(later.duration, EventDuration::Exact(Duration::minutes(30)));
+    assert_eq!(
+        starts(later, 2),
+        ["2026-11-30T10:00:00+01:00", "2026-12-07T10:00:00+01:00"]
+    );
+}
+
+#[test]
+fn alarms_texts_and_kept_properties() {
+    let p = parse(
+        "BEGIN:VCALENDAR
+BEGIN:VEVENT
+UID:a
+DTSTART:20261123T090000Z
+DTEND:20261123T100000Z
+SUMMARY:Review\\, with notes\\; and more
+DESCRIPTION:Line one\\nLine two
+LOCATION:Room 1
+CATEGORIES:Work,Meeting\\, weekly
+CATEGORIES:Project X
+STATUS:TENTATIVE
+TRANSP:TRANSPARENT
+URL:https://example.com/review
+X-CUSTOM;X-PARAM=\"a;b\":kept as is
+ATTENDEE;CN=\"Doe, Jane\":mailto:jane@example.com
+BEGIN:VALARM
+ACTION:DISPLAY
+TRIGGER:-PT15M
+END:VALARM
+BEGIN:VALARM
+ACTION:AUDIO
+TRIGGER;RELATED=END:-PT90M
+END:VALARM
+BEGIN:VALARM
+ACTION:DISPLAY
+TRIGGER;VALUE=DATE-TIME:20261122T180000Z
+END:VALARM
+BEGIN:VALARM
+ACTION:DISPLAY
+TRIGGER:PT5M
+END:VALARM
+END:VEVENT
+END:VCALENDAR
+",
+    );
+    let e = &p.events[0].event;
+    assert_eq!(e.summary, "Review, with notes; and more");
+    assert_eq!(e.description.as_deref(), Some("Line one\nLine two"));
+    assert_eq!(e.categories, ["Work", "Meeting, weekly", "Project X"]);
+    assert_eq!(e.status, Some(EventStatus::Tentative));
+    assert_eq!(e.transparency, Transparency::Transparent);
+    assert_eq!(e.url.as_deref(), Some("https://example.com/review"));
+    assert_eq!(
+        e.extra_properties,
+        [
+            "X-CUSTOM;X-PARAM=\"a;b\":kept as is",
+            "ATTENDEE;CN=\"Doe, Jane\":mailto:jane@example.com"
+        ]
+    );
+    assert_eq!(
+        e.reminders,
+        Reminders::Own(vec![
+            Reminder::Before(Duration::minutes(15)),
+            // 90 minutes before the end of a one-hour event.
+            Reminder::Before(Duration::minutes(30)),
+            Reminder::At("2026-11-22T18:00:00Z".parse().unwrap()),
+        ])
+    );
+    assert_eq!(p.problems.len(), 1, "the alarm after the start is reported");
+    assert!(
+        p.problems[0].what.contains("after the start"),
+        "{:?}",
+        p.problems
+    );
+}
+
+#[test]
+fn every_form_of_start_and_length() {
+    let p = parse(
+        "BEGIN:VCALENDAR
+BEGIN:VEVENT
+UID:date
+DTSTART;VALUE=DATE:20261123
+DTEND;VALUE=DATE:20261126
+SUMMARY:Three days
+END:VEVENT
+BEGIN:VEVENT
+UID:floating
+DTSTART:20261123T070000
+DURATION:PT45M
+SUMMARY:Run
+END:VEVENT
+BEGIN:VEVENT
+UID:windows
+DTSTART;TZID=\"W. Europe Standard Time\":20261123T090000
+DTEND;TZID=\"W. Europe Standard Time\":20261123T093000
+SUMMARY:Outlook
+END:VEVENT
+BEGIN:VEVENT
+UID:period
+DTSTART:20261123T090000Z
+RRULE:FREQ=DAILY;COUNT=2
+RDATE;VALUE=PERIOD:20261130T120000Z/PT3H,20261201T120000Z/20261201T130000Z
+EXDATE:20261124T090000Z
+SUMMARY:Extra
+END:VEVENT
+BEGIN:VEVENT
+UID:no-tz
+DTSTART;TZID=Mars/Olympus:20261123T090000
+SUMMARY:Nowhere
+END:VEVENT
+END:VCALENDAR
+",
+    );
+    let by_uid = |uid: &str| &p.events.iter().find(|e| e.event.uid == uid).unwrap().event;
+    assert_eq!(by_uid("date").duration, EventDuration::Days(3));
+    assert!(matches!(by_uid("floating").start, EventTime::Floating(_)));
+    assert_eq!(
+        by_uid("windows").start,
+        EventTime::Zoned {
+            local: "2026-11-23T09:00:00".parse().unwrap(),
+            tz: chrono_tz::Europe::Berlin
+        }
+    );
+    let extra = by_uid("period");
+    assert_eq!(extra.rdates.len(), 2);
+    assert_eq!(
+        extra.rdates[1].duration,
+        Some(EventDuration::Exact(Duration::hours(1)))
+    );
+    assert_eq!(
+        starts(extra, 5),
+        [
+            "2026-11-23T09:00:00+00:00",
+            "2026-11-30T12:00:00+00:00",
+            "2026-12-01T12:00:00+00:00"
+        ]
+    );
+    // An unknown zone is never taken as UTC or floating: the event is left
+    // out and the line given.
+    assert!(p.events.iter().all(|e| e.event.uid != "no-tz"));
+    assert!(
+        p.problems.iter().any(|pr| pr.what.contains("Mars/Olympus")),
+        "{:?}",
+        p.problems
+    );
+}
