@@ -10,9 +10,11 @@
 //! * [`store`] — the SQLite file: calendars, events with their rules and
 //!   exceptions, range queries, edits with scopes, the undo journal. The only
 //!   module that speaks SQL.
+//! * [`ical`] — RFC 5545 files: reading them into events (with every zone
+//!   resolved to an IANA one) and writing events back out.
 //! * [`cli`] — the `kairos` command line (glue; uses `anyhow`).
 //!
-//! Dependencies run one way: `cli` → `store` → `recur` → `model`.
+//! Dependencies run one way: `cli` → `store`, `ical` → `recur` → `model`.
 
 #![forbid(unsafe_code)]
 
