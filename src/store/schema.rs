@@ -233,3 +233,42 @@ fn user_version(conn: &Connection, path: &Path) -> Result<i64, StoreError> {
             other => StoreError::Sqlite(other),
         })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A file written by a Kairos that knew only schema 1 (events but no
+    /// categories, status, transparency or URL) opens, migrates to the
+    /// current schema, and keeps its events.
+    #[test]
+    fn a_schema_1_file_migrates_and_keeps_its_events() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("v1.db");
+        {
+            let conn = Connection::open(&path).unwrap();
+            conn.execute_batch(MIGRATIONS[0]).unwrap();
+            conn.pragma_update(None, "user_version", 1).unwrap();
+            conn.execute(
+                "INSERT INTO events (uid, calendar_id, summary, start_kind, start, start_tz, \
+                 duration_secs, created_utc, modified_utc, first_start_utc, last_end_utc, span_level) \
+                 VALUES ('old', 1, 'From version 1', 'zoned', '2026-11-23T09:00:00[Europe/Paris]', \
+                 'Europe/Paris', 3600, 0, 0, 1795420800, 1795424400, 0)",
+                [],
+            )
+            .unwrap();
+        }
+        let store = crate::store::Store::open(&path).unwrap();
+        let old = store.event("old").unwrap();
+        assert_eq!(old.event.summary, "From version 1");
+        assert!(old.event.categories.is_empty());
+        assert_eq!(old.event.status, None);
+        assert_eq!(old.event.url, None);
+        let conn = Connection::open(&path).unwrap();
+        let version: i64 = conn
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(version, SCHEMA_VERSION);
+        assert_eq!(SCHEMA_VERSION, 2);
+    }
+}
