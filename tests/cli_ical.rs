@@ -149,6 +149,11 @@ fn fatal_errors_and_strict_problems_import_nothing() {
     assert_eq!(r.stderr.lines().count(), 1);
     assert_eq!(dump(&db.path), before);
 
+    let r = kairos(&db.path, &["import", "--calendar", " ", &good]);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("calendar name is empty"), "{}", r.stderr);
+    assert_eq!(dump(&db.path), before);
+
     let r = kairos(&db.path, &["import", "/no/such/file.ics"]);
     assert_eq!(r.code, 2);
     assert!(

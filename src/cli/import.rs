@@ -53,6 +53,9 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
         None => ImportInto::Calendar(store.default_calendar().map_err(user_error)?.id),
         Some(name) => match store.calendar_by_name(name) {
             Ok(c) => ImportInto::Calendar(c.id),
+            Err(_) if name.trim().is_empty() => {
+                return Err(BadInput("--calendar: the calendar name is empty".into()).into())
+            }
             Err(_) => ImportInto::NewCalendar {
                 name: name.trim().to_owned(),
                 color: "#33d17a".into(),
