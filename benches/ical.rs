@@ -9,8 +9,9 @@
 mod support;
 
 use criterion::{criterion_group, Criterion};
-use kairos::ical::{self, ExportEvent};
-use kairos::store::{ImportInto, IncomingEvent, Store};
+use kairos::ical;
+use kairos::store::{ImportInto, Store};
+use kairos::transfer;
 use std::path::Path;
 use std::time::Instant;
 
@@ -22,16 +23,7 @@ fn seed() -> Vec<u8> {
 
 fn import(bytes: &[u8], store: &mut Store) -> usize {
     let parsed = ical::parse(bytes).unwrap();
-    let incoming: Vec<IncomingEvent> = parsed
-        .events
-        .into_iter()
-        .map(|e| IncomingEvent {
-            event: e.event,
-            sequence: e.sequence,
-            last_modified: e.last_modified,
-            created: e.created,
-        })
-        .collect();
+    let incoming = transfer::incoming(&parsed.events);
     let calendar = store.default_calendar().unwrap().id;
     store
         .import(ImportInto::Calendar(calendar), incoming, "bench", false)
@@ -40,21 +32,8 @@ fn import(bytes: &[u8], store: &mut Store) -> usize {
 }
 
 fn export(store: &Store) -> usize {
-    let events = store.events(None).unwrap();
-    let list: Vec<ExportEvent<'_>> = events
-        .iter()
-        .map(|s| ExportEvent {
-            event: &s.event,
-            sequence: s.sequence,
-            created: s.created,
-            modified: s.modified,
-        })
-        .collect();
-    ical::export(
-        &list,
-        chrono::NaiveDate::from_ymd_opt(2026, 11, 21).unwrap(),
-    )
-    .len()
+    let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 21).unwrap();
+    transfer::to_ics(&store.events(None).unwrap(), today).len()
 }
 
 fn median(mut samples: Vec<f64>) -> f64 {

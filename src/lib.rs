@@ -12,6 +12,8 @@
 //!   module that speaks SQL.
 //! * [`ical`] — RFC 5545 files: reading them into events (with every zone
 //!   resolved to an IANA one) and writing events back out.
+//! * [`transfer`] — store ⇄ .ics glue shared by the command line and the
+//!   window.
 //! * [`cli`] — the `kairos` command line (glue; uses `anyhow`).
 //!
 //! Dependencies run one way: `cli` → `store`, `ical` → `recur` → `model`.
@@ -23,3 +25,4 @@ pub mod ical;
 pub mod model;
 pub mod recur;
 pub mod store;
+pub mod transfer;

@@ -10,10 +10,11 @@
 mod store_support;
 
 use chrono::{Duration, Utc};
-use kairos::ical::{self, ExportEvent, Parsed};
+use kairos::ical::{self, Parsed};
 use kairos::model::{Event, OverrideChange};
 use kairos::recur::Series;
-use kairos::store::{ImportInto, ImportOutcome, IncomingEvent, Store};
+use kairos::store::{ImportInto, ImportOutcome, Store};
+use kairos::transfer;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use store_support::TempDb;
@@ -139,16 +140,7 @@ fn every_fixture_reads_to_its_snapshot() {
 fn import(db: &TempDb, bytes: &[u8]) -> (Store, usize) {
     let mut store = db.open();
     let parsed = ical::parse(bytes).expect("imports");
-    let incoming: Vec<IncomingEvent> = parsed
-        .events
-        .iter()
-        .map(|e| IncomingEvent {
-            event: e.event.clone(),
-            sequence: e.sequence,
-            last_modified: e.last_modified,
-            created: e.created,
-        })
-        .collect();
+    let incoming = transfer::incoming(&parsed.events);
     let calendar = store.default_calendar().unwrap().id;
     let outcomes = store
         .import(ImportInto::Calendar(calendar), incoming, "test", false)
@@ -180,21 +172,9 @@ fn occurrences(store: &Store, from: chrono::DateTime<Utc>) -> Vec<String> {
         .collect()
 }
 
-pub fn export_all(store: &Store) -> String {
-    let events = store.events(None).unwrap();
-    let list: Vec<ExportEvent<'_>> = events
-        .iter()
-        .map(|s| ExportEvent {
-            event: &s.event,
-            sequence: s.sequence,
-            created: s.created,
-            modified: s.modified,
-        })
-        .collect();
-    ical::export(
-        &list,
-        chrono::NaiveDate::from_ymd_opt(2026, 11, 21).unwrap(),
-    )
+fn export_all(store: &Store) -> String {
+    let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 21).unwrap();
+    transfer::to_ics(&store.events(None).unwrap(), today)
 }
 
 #[test]

@@ -6,25 +6,17 @@
 mod store_support;
 
 use chrono::{DateTime, Duration, NaiveDate, Utc};
-use kairos::ical::{self, ExportEvent};
+use kairos::ical;
 use kairos::model::OccurrenceTime;
-use kairos::store::{ImportInto, IncomingEvent, Store};
+use kairos::store::{ImportInto, Store};
+use kairos::transfer;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use store_support::TempDb;
 
 fn import(store: &mut Store, bytes: &[u8]) -> usize {
     let parsed = ical::parse(bytes).expect("imports");
-    let incoming: Vec<IncomingEvent> = parsed
-        .events
-        .iter()
-        .map(|e| IncomingEvent {
-            event: e.event.clone(),
-            sequence: e.sequence,
-            last_modified: e.last_modified,
-            created: e.created,
-        })
-        .collect();
+    let incoming = transfer::incoming(&parsed.events);
     let calendar = store.default_calendar().unwrap().id;
     let n = incoming.len();
     store
@@ -34,18 +26,8 @@ fn import(store: &mut Store, bytes: &[u8]) -> usize {
 }
 
 fn export(store: &Store, path: &Path) {
-    let events = store.events(None).unwrap();
-    let list: Vec<ExportEvent<'_>> = events
-        .iter()
-        .map(|s| ExportEvent {
-            event: &s.event,
-            sequence: s.sequence,
-            created: s.created,
-            modified: s.modified,
-        })
-        .collect();
-    let text = ical::export(&list, NaiveDate::from_ymd_opt(2026, 11, 21).unwrap());
-    std::fs::write(path, text).unwrap();
+    let today = NaiveDate::from_ymd_opt(2026, 11, 21).unwrap();
+    std::fs::write(path, transfer::to_ics(&store.events(None).unwrap(), today)).unwrap();
 }
 
 /// A start as both sides print it.

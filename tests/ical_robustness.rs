@@ -9,7 +9,8 @@ mod store_support;
 
 use kairos::ical::{self, ExportEvent};
 use kairos::recur::Series;
-use kairos::store::{ImportInto, IncomingEvent};
+use kairos::store::ImportInto;
+use kairos::transfer;
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -165,16 +166,7 @@ proptest! {
             prop_assert_eq!(dump(&db.path), before);
             return Ok(());
         };
-        let incoming: Vec<IncomingEvent> = parsed
-            .events
-            .into_iter()
-            .map(|e| IncomingEvent {
-                event: e.event,
-                sequence: e.sequence,
-                last_modified: e.last_modified,
-                created: e.created,
-            })
-            .collect();
+        let incoming = transfer::incoming(&parsed.events);
         let calendar = store.default_calendar().unwrap().id;
         if store.import(ImportInto::Calendar(calendar), incoming, "fuzz", false).is_err() {
             prop_assert_eq!(dump(&db.path), before);

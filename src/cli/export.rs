@@ -7,9 +7,9 @@ use std::path::PathBuf;
 
 use super::parse::{local_value, system_zone, LocalValue};
 use super::{open_store, user_error, BadInput};
-use crate::ical::{export, ExportEvent};
 use crate::model::local_to_utc;
 use crate::recur::Series;
+use crate::transfer;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -70,16 +70,7 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
                 .is_ok_and(|series| series.occurrences(from, to, tz).next().is_some())
         });
     }
-    let list: Vec<ExportEvent<'_>> = events
-        .iter()
-        .map(|s| ExportEvent {
-            event: &s.event,
-            sequence: s.sequence,
-            created: s.created,
-            modified: s.modified,
-        })
-        .collect();
-    let text = export(&list, Utc::now().date_naive());
+    let text = transfer::to_ics(&events, Utc::now().date_naive());
     match &args.output {
         None => out.write_all(text.as_bytes())?,
         Some(path) => {

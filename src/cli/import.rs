@@ -6,7 +6,8 @@ use std::path::PathBuf;
 
 use super::{open_store, user_error, BadInput};
 use crate::ical::{self, Parsed};
-use crate::store::{ImportInto, ImportOutcome, IncomingEvent};
+use crate::store::{ImportInto, ImportOutcome};
+use crate::transfer;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -62,15 +63,9 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
             },
         },
     };
-    let incoming: Vec<IncomingEvent> = files
+    let incoming: Vec<_> = files
         .iter()
-        .flat_map(|(_, p)| p.events.iter())
-        .map(|e| IncomingEvent {
-            event: e.event.clone(),
-            sequence: e.sequence,
-            last_modified: e.last_modified,
-            created: e.created,
-        })
+        .flat_map(|(_, p)| transfer::incoming(&p.events))
         .collect();
     let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
     let label = format!("Import {}", names.join(", "));
