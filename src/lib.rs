@@ -24,5 +24,6 @@ pub mod cli;
 pub mod ical;
 pub mod model;
 pub mod recur;
+pub mod remind;
 pub mod store;
 pub mod transfer;

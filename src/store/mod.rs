@@ -46,6 +46,7 @@ mod bounds;
 mod bulk;
 mod calendars;
 mod codec;
+mod deliveries;
 mod edit;
 mod error;
 mod import;
@@ -55,6 +56,7 @@ mod record;
 mod rows;
 mod schema;
 
+pub use deliveries::{reminder_key, Delivery, DeliveryState};
 pub use edit::{EventChanges, Scope};
 pub use error::{StoreError, ValidationError};
 pub use import::{ImportInto, ImportOutcome, IncomingEvent};

@@ -1,0 +1,120 @@
+//! When an event's reminders are due: for each reminder, the occurrences
+//! whose start minus the offset falls in a range (all-day occurrences start
+//! at 00:00 in the viewer's zone), or the fixed instant.
+
+use chrono::{DateTime, Duration, Utc};
+use chrono_tz::Tz;
+
+use crate::model::{Event, Occurrence, OverrideChange, RecurrenceId, Reminder};
+use crate::recur::Series;
+use crate::store::reminder_key;
+
+/// One reminder of one occurrence, due at `at`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Due {
+    pub uid: String,
+    pub recurrence_id: RecurrenceId,
+    pub reminder: Reminder,
+    /// The reminder's key in the delivery log.
+    pub key: String,
+    pub at: DateTime<Utc>,
+    pub occurrence: Occurrence,
+    /// The occurrence's title and place (its override's, if changed).
+    pub title: String,
+    pub location: Option<String>,
+}
+
+fn due(event: &Event, reminder: Reminder, at: DateTime<Utc>, occurrence: Occurrence) -> Due {
+    let own = occurrence.override_of.and_then(|id| {
+        event
+            .overrides
+            .iter()
+            .find(|o| o.recurrence_id == id && !matches!(o.change, OverrideChange::Cancelled))
+            .map(|o| &o.details)
+    });
+    Due {
+        uid: event.uid.clone(),
+        recurrence_id: occurrence.recurrence_id(),
+        reminder,
+        key: reminder_key(&reminder),
+        at,
+        occurrence,
+        title: own
+            .and_then(|d| d.summary.clone())
+            .unwrap_or_else(|| event.summary.clone()),
+        location: own
+            .and_then(|d| d.location.clone())
+            .or_else(|| event.location.clone())
+            .filter(|l| !l.is_empty()),
+    }
+}
+
+/// The due of `reminder` for occurrence `o` of `event`.
+pub(crate) fn due_of(event: &Event, reminder: Reminder, o: Occurrence, viewer: Tz) -> Due {
+    let at = match reminder {
+        Reminder::Before(lead) => o.start.instant_in(viewer) - lead,
+        Reminder::At(at) => at,
+    };
+    due(event, reminder, at, o)
+}
+
+/// Every reminder of `event` due in `(after, until]`, in due order.
+pub fn dues_between(
+    event: &Event,
+    series: &Series,
+    reminders: &[Reminder],
+    after: DateTime<Utc>,
+    until: DateTime<Utc>,
+    viewer: Tz,
+) -> Vec<Due> {
+    let mut found = Vec::new();
+    if until <= after {
+        return found;
+    }
+    let second = Duration::seconds(1);
+    for &reminder in reminders {
+        match reminder {
+            Reminder::Before(lead) => {
+                // Due in (after, until] ⇔ starts in (after + lead, until + lead].
+                for o in series.starting_in(after + lead + second, until + lead + second, viewer) {
+                    let at = o.start.instant_in(viewer) - lead;
+                    if at > after && at <= until {
+                        found.push(due(event, reminder, at, o));
+                    }
+                }
+            }
+            Reminder::At(at) if at > after && at <= until => {
+                if let Some(first) = series.iter(viewer).next() {
+                    found.push(due(event, reminder, at, first));
+                }
+            }
+            Reminder::At(_) => {}
+        }
+    }
+    found.sort_by_key(|d| d.at);
+    found
+}
+
+/// The first reminder of `event` due strictly after `after`.
+pub fn next_due(
+    event: &Event,
+    series: &Series,
+    reminders: &[Reminder],
+    after: DateTime<Utc>,
+    viewer: Tz,
+) -> Option<Due> {
+    reminders
+        .iter()
+        .filter_map(|&reminder| match reminder {
+            Reminder::Before(lead) => {
+                let o = series.next_after(after + lead, viewer)?;
+                Some(due(event, reminder, o.start.instant_in(viewer) - lead, o))
+            }
+            Reminder::At(at) if at > after => {
+                let first = series.iter(viewer).next()?;
+                Some(due(event, reminder, at, first))
+            }
+            Reminder::At(_) => None,
+        })
+        .min_by_key(|d| d.at)
+}

@@ -1,0 +1,53 @@
+//! How a reminder reaches the user: the `Notifier` trait (the notify-rust
+//! backend implements it on the session bus).
+
+use std::fmt;
+
+use crate::model::RecurrenceId;
+
+/// One notification to show.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notification {
+    /// The title line (the event's title, or "N missed reminders").
+    pub summary: String,
+    /// The time range in the viewer's zone and the place, as plain text;
+    /// backends that take markup escape it ([`escape_markup`]).
+    pub body: String,
+    /// The occurrence it is about (none for a summary of many).
+    pub occurrence: Option<(String, RecurrenceId)>,
+}
+
+/// Why a notification could not be shown (no session bus, no server, …).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotifyError(pub String);
+
+impl fmt::Display for NotifyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for NotifyError {}
+
+/// Shows notifications.
+pub trait Notifier {
+    /// Shows `n`; an error means it was not shown and will be retried.
+    fn notify(&mut self, n: &Notification) -> Result<(), NotifyError>;
+}
+
+/// Escapes the characters notification servers read as markup
+/// (`<b>`, `&amp;`): titles and places are the user's text, not markup.
+pub fn escape_markup(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}

@@ -1,0 +1,419 @@
+//! The scheduler: deliver what is due, catch up after downtime without a
+//! flood, retry failures with backoff, and say when to wake next.
+
+use chrono::{DateTime, Duration, Utc};
+use chrono_tz::Tz;
+
+use super::due::{due_of, dues_between, next_due, Due};
+use super::{Clock, Notification, Notifier};
+use crate::model::{Event, OccurrenceTime, Reminder};
+use crate::recur::Series;
+use crate::store::{Delivery, DeliveryState, Store, StoreError};
+
+/// How the scheduler behaves.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// How long Snooze puts a reminder off.
+    pub snooze: Duration,
+    /// A reminder delivered later than this after it was due counts as
+    /// missed (the process was not running, or the machine slept).
+    pub on_time_grace: Duration,
+    /// After downtime, up to this many missed reminders are shown one by
+    /// one; more become one summary.
+    pub catch_up_limit: usize,
+    /// Missed reminders of occurrences that ended longer ago than this are
+    /// recorded, not shown.
+    pub stale_after: Duration,
+    /// The longest sleep: the wall clock is looked at again at least this
+    /// often, to notice a suspend or a clock change.
+    pub max_sleep: Duration,
+    /// The first retry after a failed notification; doubled each time.
+    pub retry_first: Duration,
+    /// The longest wait between retries.
+    pub retry_max: Duration,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            snooze: Duration::minutes(5),
+            on_time_grace: Duration::seconds(60),
+            catch_up_limit: 3,
+            stale_after: Duration::hours(24),
+            max_sleep: Duration::seconds(60),
+            retry_first: Duration::seconds(30),
+            retry_max: Duration::hours(1),
+        }
+    }
+}
+
+/// What went wrong: only the store can fail a tick (a notifier failure is
+/// recorded and retried).
+#[derive(Debug, thiserror::Error)]
+pub enum SchedulerError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+/// What one tick did, and when to run the next.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Tick {
+    /// Notifications shown (a summary counts once).
+    pub shown: usize,
+    /// Notifications that failed and will be retried.
+    pub failed: usize,
+    /// Reminders recorded as missed without a notification.
+    pub missed_silently: usize,
+    /// When to tick again (no later than `max_sleep` from now).
+    pub next_wake: DateTime<Utc>,
+}
+
+/// Delivers reminders from a store through a notifier.
+pub struct Scheduler<C: Clock, N: Notifier> {
+    pub clock: C,
+    pub notifier: N,
+    pub config: Config,
+    /// The zone times are shown in, and all-day occurrences start in.
+    pub viewer: Tz,
+}
+
+/// An event that reminds, compiled.
+struct Source {
+    event: Event,
+    series: Series,
+    reminders: Vec<Reminder>,
+}
+
+impl<C: Clock, N: Notifier> Scheduler<C, N> {
+    pub fn new(clock: C, notifier: N, viewer: Tz) -> Scheduler<C, N> {
+        Scheduler {
+            clock,
+            notifier,
+            config: Config::default(),
+            viewer,
+        }
+    }
+
+    /// Delivers everything due up to now; returns what it did and when to
+    /// run again. Safe to call at any time and from several processes on one
+    /// file (the delivery log's unique key keeps each reminder to one
+    /// delivery; only a crash between showing and recording can repeat one).
+    pub fn tick(&mut self, store: &mut Store) -> Result<Tick, SchedulerError> {
+        let now = self.clock.now();
+        let checked = match store.checked_up_to()? {
+            Some(t) => t,
+            // The first run ever: nothing before now is owed.
+            None => {
+                store.set_checked_up_to(now)?;
+                now
+            }
+        };
+        let sources = sources(store)?;
+        let mut tick = Tick::default();
+        let mut hold: Option<DateTime<Utc>> = None;
+        if now > checked {
+            let mut dues = Vec::new();
+            for s in &sources {
+                for d in dues_between(&s.event, &s.series, &s.reminders, checked, now, self.viewer)
+                {
+                    if !delivered(store, &d)? {
+                        dues.push(d);
+                    }
+                }
+            }
+            dues.sort_by_key(|d| d.at);
+            let (on_time, late): (Vec<Due>, Vec<Due>) = dues
+                .into_iter()
+                .partition(|d| now - d.at <= self.config.on_time_grace);
+            hold = self.catch_up(store, late, now, &mut tick)?;
+            for d in on_time {
+                let n = self.notification(&d, false);
+                self.deliver(store, &d, &n, now, 0, false, &mut tick)?;
+            }
+        }
+        self.retry(store, &sources, now, &mut tick)?;
+        store.set_checked_up_to(hold.unwrap_or(now).max(checked.min(now)))?;
+        tick.next_wake = self.next_wake(store, &sources, now, hold.is_some())?;
+        Ok(tick)
+    }
+
+    /// Missed reminders: the long-over ones recorded silently, a few shown
+    /// one by one, many as one summary. If the summary cannot be shown,
+    /// returns the instant to hold "checked up to" at, so they are owed again.
+    fn catch_up(
+        &mut self,
+        store: &mut Store,
+        late: Vec<Due>,
+        now: DateTime<Utc>,
+        tick: &mut Tick,
+    ) -> Result<Option<DateTime<Utc>>, SchedulerError> {
+        let viewer = self.viewer;
+        let stale_before = now - self.config.stale_after;
+        let (stale, recent): (Vec<Due>, Vec<Due>) = late
+            .into_iter()
+            .partition(|d| d.occurrence.end.instant_in(viewer) < stale_before);
+        for d in &stale {
+            record(store, d, DeliveryState::Missed, d.at, 0, None, None)?;
+            tick.missed_silently += 1;
+        }
+        if recent.len() <= self.config.catch_up_limit {
+            for d in &recent {
+                let n = self.notification(d, true);
+                self.deliver(store, d, &n, now, 0, true, tick)?;
+            }
+            return Ok(None);
+        }
+        let n = self.summary(&recent);
+        match self.notifier.notify(&n) {
+            Ok(()) => {
+                for d in &recent {
+                    record(store, d, DeliveryState::Missed, d.at, 1, None, Some(now))?;
+                }
+                tick.shown += 1;
+                Ok(None)
+            }
+            Err(e) => {
+                log::warn!("kairos: could not show the missed-reminders summary: {e}");
+                tick.failed += 1;
+                Ok(recent.iter().map(|d| d.at - Duration::seconds(1)).min())
+            }
+        }
+    }
+
+    /// Shows `n` for `d`: recorded shown (missed, when it is a catch-up),
+    /// or failed with the next attempt scheduled.
+    #[allow(clippy::too_many_arguments)]
+    fn deliver(
+        &mut self,
+        store: &mut Store,
+        d: &Due,
+        n: &Notification,
+        now: DateTime<Utc>,
+        attempts_before: u32,
+        missed: bool,
+        tick: &mut Tick,
+    ) -> Result<(), SchedulerError> {
+        let attempts = attempts_before + 1;
+        match self.notifier.notify(n) {
+            Ok(()) => {
+                let state = if missed {
+                    DeliveryState::Missed
+                } else {
+                    DeliveryState::Shown
+                };
+                record(store, d, state, d.at, attempts, None, Some(now))?;
+                tick.shown += 1;
+            }
+            Err(e) => {
+                log::warn!("kairos: reminder for {:?} not shown: {e}", d.title);
+                let retry_at = now + self.backoff(attempts);
+                record(
+                    store,
+                    d,
+                    DeliveryState::Failed,
+                    retry_at,
+                    attempts,
+                    Some(e.0),
+                    None,
+                )?;
+                tick.failed += 1;
+            }
+        }
+        Ok(())
+    }
+
+    fn backoff(&self, attempts: u32) -> Duration {
+        let factor = 1_i32 << attempts.saturating_sub(1).min(20);
+        (self.config.retry_first * factor).min(self.config.retry_max)
+    }
+
+    /// Snoozed and failed deliveries whose time has come, shown again if
+    /// their occurrence still exists.
+    fn retry(
+        &mut self,
+        store: &mut Store,
+        sources: &[Source],
+        now: DateTime<Utc>,
+        tick: &mut Tick,
+    ) -> Result<(), SchedulerError> {
+        for row in store.deliveries_due_again(now)? {
+            let current = sources
+                .iter()
+                .find(|s| s.event.uid == row.uid)
+                .and_then(|s| occurrence_due(s, &row, self.viewer));
+            match current {
+                Some(d) => {
+                    let n = self.notification(&d, false);
+                    self.deliver(store, &d, &n, now, row.attempts, false, tick)?;
+                }
+                // Deleted since, or its reminder removed: nothing to show.
+                None => store.put_delivery(&Delivery {
+                    state: DeliveryState::Dismissed,
+                    ..row
+                })?,
+            }
+        }
+        Ok(())
+    }
+
+    /// The next moment anything can be due, no later than `max_sleep` away.
+    fn next_wake(
+        &self,
+        store: &Store,
+        sources: &[Source],
+        now: DateTime<Utc>,
+        holding: bool,
+    ) -> Result<DateTime<Utc>, SchedulerError> {
+        let mut wake = now + self.config.max_sleep;
+        if holding {
+            wake = wake.min(now + self.config.retry_first);
+        }
+        for s in sources {
+            if let Some(d) = next_due(&s.event, &s.series, &s.reminders, now, self.viewer) {
+                wake = wake.min(d.at);
+            }
+        }
+        if let Some(t) = store.next_due_again()? {
+            wake = wake.min(t.max(now));
+        }
+        Ok(wake)
+    }
+
+    /// Puts a shown reminder off by [`Config::snooze`].
+    pub fn snooze(&self, store: &mut Store, delivery: &Delivery) -> Result<(), SchedulerError> {
+        store.put_delivery(&Delivery {
+            state: DeliveryState::Snoozed,
+            due: self.clock.now() + self.config.snooze,
+            ..delivery.clone()
+        })?;
+        Ok(())
+    }
+
+    /// Marks a shown reminder dismissed.
+    pub fn dismiss(&self, store: &mut Store, delivery: &Delivery) -> Result<(), SchedulerError> {
+        store.put_delivery(&Delivery {
+            state: DeliveryState::Dismissed,
+            ..delivery.clone()
+        })?;
+        Ok(())
+    }
+
+    /// The notification for one reminder: the title, then the time range in
+    /// the viewer's zone and the place.
+    fn notification(&self, d: &Due, missed: bool) -> Notification {
+        let mut body = when(d, self.viewer);
+        if let Some(place) = &d.location {
+            body.push_str(" · ");
+            body.push_str(place);
+        }
+        if missed {
+            let was = d.at.with_timezone(&self.viewer).format("%a %-d %b %H:%M");
+            body = format!("Missed reminder (was due {was})\n{body}");
+        }
+        Notification {
+            summary: d.title.clone(),
+            body,
+            occurrence: Some((d.uid.clone(), d.recurrence_id)),
+        }
+    }
+
+    /// One notification for many missed reminders, listing the first few.
+    fn summary(&self, dues: &[Due]) -> Notification {
+        const LISTED: usize = 5;
+        let mut lines: Vec<String> = dues
+            .iter()
+            .take(LISTED)
+            .map(|d| format!("{} — {}", d.title, when(d, self.viewer)))
+            .collect();
+        if dues.len() > LISTED {
+            lines.push(format!("and {} more", dues.len() - LISTED));
+        }
+        Notification {
+            summary: format!("{} missed reminders", dues.len()),
+            body: lines.join("\n"),
+            occurrence: None,
+        }
+    }
+}
+
+/// Every event with reminders, compiled (events whose rule no longer
+/// compiles are left out rather than stopping all reminders).
+fn sources(store: &Store) -> Result<Vec<Source>, SchedulerError> {
+    Ok(store
+        .reminding_events()?
+        .into_iter()
+        .filter_map(|(s, reminders)| {
+            let series = Series::new(&s.event).ok()?;
+            Some(Source {
+                event: s.event,
+                series,
+                reminders,
+            })
+        })
+        .collect())
+}
+
+/// Whether `d` was already dealt with. A shown, dismissed or missed
+/// reminder whose occurrence has since moved is due again at the new time;
+/// snoozed and failed ones are the retry path's.
+fn delivered(store: &Store, d: &Due) -> Result<bool, SchedulerError> {
+    Ok(match store.delivery(&d.uid, d.recurrence_id, &d.key)? {
+        None => false,
+        Some(row) => match row.state {
+            DeliveryState::Shown | DeliveryState::Dismissed | DeliveryState::Missed => {
+                row.due == d.at
+            }
+            DeliveryState::Snoozed | DeliveryState::Failed | DeliveryState::Pending => true,
+        },
+    })
+}
+
+/// The due of a logged delivery, as the event now stands (`None` if the
+/// occurrence or the reminder is gone).
+fn occurrence_due(s: &Source, row: &Delivery, viewer: Tz) -> Option<Due> {
+    let reminder = *s
+        .reminders
+        .iter()
+        .find(|r| crate::store::reminder_key(r) == row.reminder)?;
+    // An override may have moved it; a year either side is far enough.
+    let at = row.recurrence_id.instant_in(viewer);
+    let o = s
+        .series
+        .occurrences(at - Duration::days(366), at + Duration::days(366), viewer)
+        .find(|o| o.recurrence_id() == row.recurrence_id)?;
+    Some(due_of(&s.event, reminder, o, viewer))
+}
+
+fn record(
+    store: &mut Store,
+    d: &Due,
+    state: DeliveryState,
+    due: DateTime<Utc>,
+    attempts: u32,
+    last_error: Option<String>,
+    shown: Option<DateTime<Utc>>,
+) -> Result<(), SchedulerError> {
+    store.put_delivery(&Delivery {
+        uid: d.uid.clone(),
+        recurrence_id: d.recurrence_id,
+        reminder: d.key.clone(),
+        due,
+        state,
+        attempts,
+        last_error,
+        shown,
+    })?;
+    Ok(())
+}
+
+/// `Mon 23 Nov, 09:00–09:45` or `Mon 23 Nov, all day`, in the viewer's zone.
+fn when(d: &Due, viewer: Tz) -> String {
+    match (d.occurrence.start, d.occurrence.end) {
+        (OccurrenceTime::Date(day), _) => format!("{}, all day", day.format("%a %-d %b")),
+        (start, end) => {
+            let s = start.instant_in(viewer).with_timezone(&viewer);
+            let e = end.instant_in(viewer).with_timezone(&viewer);
+            format!("{}–{}", s.format("%a %-d %b, %H:%M"), e.format("%H:%M"))
+        }
+    }
+}

@@ -1,0 +1,426 @@
+//! The reminder scheduler with a hand-moved clock and a recording notifier:
+//! no sleeps, days of simulated time in milliseconds.
+
+mod store_support;
+
+use chrono::{DateTime, Duration, Utc};
+use chrono_tz::Europe::Paris;
+use kairos::model::{Reminder, Reminders};
+use kairos::remind::{Clock, ManualClock, Notification, Notifier, NotifyError, Scheduler};
+use kairos::store::{DeliveryState, EventChanges, Scope, Store};
+use std::sync::{Arc, Mutex};
+use store_support::*;
+
+/// What a recorder saw: each notification with the time it was shown.
+type Shown = Arc<Mutex<Vec<(DateTime<Utc>, Notification)>>>;
+
+/// Records what it shows and when; can be told to fail or to "crash".
+#[derive(Clone)]
+struct Recorder {
+    clock: ManualClock,
+    shown: Shown,
+    fail: Arc<Mutex<usize>>,
+    crash_after_showing: Arc<Mutex<bool>>,
+}
+
+impl Recorder {
+    fn new(clock: &ManualClock) -> Recorder {
+        Recorder {
+            clock: clock.clone(),
+            shown: Arc::default(),
+            fail: Arc::default(),
+            crash_after_showing: Arc::default(),
+        }
+    }
+    fn shown(&self) -> Vec<(DateTime<Utc>, Notification)> {
+        self.shown.lock().unwrap().clone()
+    }
+    fn count(&self) -> usize {
+        self.shown.lock().unwrap().len()
+    }
+}
+
+impl Notifier for Recorder {
+    fn notify(&mut self, n: &Notification) -> Result<(), NotifyError> {
+        {
+            let mut fail = self.fail.lock().unwrap();
+            if *fail > 0 {
+                *fail -= 1;
+                return Err(NotifyError("no notification server".into()));
+            }
+        }
+        self.shown
+            .lock()
+            .unwrap()
+            .push((self.clock.now(), n.clone()));
+        if *self.crash_after_showing.lock().unwrap() {
+            panic!("the process dies right after showing");
+        }
+        Ok(())
+    }
+}
+
+fn at(text: &str) -> DateTime<Utc> {
+    instant(Paris, text)
+}
+
+fn setup(
+    start: &str,
+) -> (
+    TempDb,
+    Store,
+    ManualClock,
+    Recorder,
+    Scheduler<ManualClock, Recorder>,
+) {
+    let db = TempDb::new();
+    let store = db.open();
+    let clock = ManualClock::new(at(start));
+    let recorder = Recorder::new(&clock);
+    let scheduler = Scheduler::new(clock.clone(), recorder.clone(), Paris);
+    (db, store, clock, recorder, scheduler)
+}
+
+fn add(
+    store: &mut Store,
+    title: &str,
+    start: &str,
+    rule: Option<&str>,
+    reminders: Vec<Reminder>,
+) -> String {
+    let mut e = event(title, zoned(start, Paris), minutes(60), rule);
+    e.reminders = Reminders::Own(reminders);
+    let calendar = personal(store);
+    store.create(calendar, e).unwrap()
+}
+
+/// Ticks as a daemon would, sleeping until each `next_wake`, up to `until`.
+fn run_until(
+    s: &mut Scheduler<ManualClock, Recorder>,
+    store: &mut Store,
+    clock: &ManualClock,
+    until: DateTime<Utc>,
+) {
+    loop {
+        let tick = s.tick(store).unwrap();
+        assert!(tick.next_wake > clock.now(), "never a busy loop");
+        assert!(
+            tick.next_wake <= clock.now() + Duration::seconds(60),
+            "wakes at least once a minute"
+        );
+        if tick.next_wake > until {
+            clock.set(until);
+            s.tick(store).unwrap();
+            return;
+        }
+        clock.set(tick.next_wake);
+    }
+}
+
+#[test]
+fn due_exactly_on_time_across_a_dst_change() {
+    let (_db, mut store, clock, rec, mut s) = setup("2026-03-21T12:00");
+    add(
+        &mut store,
+        "Weekly",
+        "2026-03-23T09:00",
+        Some("FREQ=WEEKLY"),
+        vec![Reminder::Before(Duration::minutes(10))],
+    );
+    run_until(&mut s, &mut store, &clock, at("2026-04-07T00:00"));
+    let times: Vec<String> = rec.shown().iter().map(|(t, _)| t.to_string()).collect();
+    // 08:50 Paris before and after the change on 29 March: 07:50Z, then 06:50Z.
+    assert_eq!(
+        times,
+        [
+            "2026-03-23 07:50:00 UTC",
+            "2026-03-30 06:50:00 UTC",
+            "2026-04-06 06:50:00 UTC"
+        ]
+    );
+    let (_, n) = &rec.shown()[1];
+    assert_eq!(n.summary, "Weekly");
+    assert_eq!(n.body, "Mon 30 Mar, 09:00–10:00");
+}
+
+#[test]
+fn several_reminders_per_occurrence_each_exactly_once() {
+    let (_db, mut store, clock, rec, mut s) = setup("2026-11-20T12:00");
+    let mut e = event(
+        "Dentist <3 & co",
+        zoned("2026-11-23T09:00", Paris),
+        minutes(30),
+        None,
+    );
+    e.location = Some("Rue <b>".into());
+    e.reminders = Reminders::Own(vec![
+        Reminder::Before(Duration::days(1)),
+        Reminder::Before(Duration::minutes(10)),
+        Reminder::Before(Duration::zero()),
+    ]);
+    let calendar = personal(&store);
+    store.create(calendar, e).unwrap();
+    run_until(&mut s, &mut store, &clock, at("2026-11-24T00:00"));
+    let times: Vec<String> = rec
+        .shown()
+        .iter()
+        .map(|(t, _)| t.format("%d %H:%M").to_string())
+        .collect();
+    assert_eq!(times, ["22 08:00", "23 07:50", "23 08:00"]);
+    // The notification carries the text as written; escaping is the
+    // backend's job (markup servers).
+    assert_eq!(rec.shown()[0].1.body, "Mon 23 Nov, 09:00–09:30 · Rue <b>");
+    assert_eq!(
+        kairos::remind::escape_markup("Rue <b> & co"),
+        "Rue &lt;b&gt; &amp; co"
+    );
+    // Ticking again changes nothing.
+    s.tick(&mut store).unwrap();
+    assert_eq!(rec.count(), 3);
+}
+
+#[test]
+fn calendar_defaults_apply_and_none_means_none() {
+    let (_db, mut store, clock, rec, mut s) = setup("2026-11-23T08:00");
+    // Personal reminds at the start by default.
+    let calendar = personal(&store);
+    store
+        .create(
+            calendar,
+            event(
+                "Default",
+                zoned("2026-11-23T09:00", Paris),
+                minutes(30),
+                None,
+            ),
+        )
+        .unwrap();
+    add(&mut store, "Silent", "2026-11-23T09:00", None, vec![]);
+    run_until(&mut s, &mut store, &clock, at("2026-11-23T10:00"));
+    let titles: Vec<String> = rec.shown().iter().map(|(_, n)| n.summary.clone()).collect();
+    assert_eq!(titles, ["Default"]);
+}
+
+#[test]
+fn snooze_and_dismiss() {
+    let (_db, mut store, clock, rec, mut s) = setup("2026-11-23T08:00");
+    let uid = add(
+        &mut store,
+        "Call",
+        "2026-11-23T09:00",
+        None,
+        vec![Reminder::Before(Duration::zero())],
+    );
+    s.tick(&mut store).unwrap();
+    clock.set(at("2026-11-23T09:00"));
+    s.tick(&mut store).unwrap();
+    assert_eq!(rec.count(), 1);
+    let (_, n) = &rec.shown()[0];
+    let rid = n.occurrence.as_ref().unwrap().1;
+    let row = store.delivery(&uid, rid, "before:0").unwrap().unwrap();
+    assert_eq!(row.state, DeliveryState::Shown);
+    s.snooze(&mut store, &row).unwrap();
+    clock.set(at("2026-11-23T09:04"));
+    s.tick(&mut store).unwrap();
+    assert_eq!(rec.count(), 1, "not before the snooze is over");
+    let tick = s.tick(&mut store).unwrap();
+    assert_eq!(tick.next_wake, at("2026-11-23T09:05"));
+    clock.set(at("2026-11-23T09:05"));
+    s.tick(&mut store).unwrap();
+    assert_eq!(rec.count(), 2);
+    let row = store.delivery(&uid, rid, "before:0").unwrap().unwrap();
+    assert_eq!(row.state, DeliveryState::Shown);
+    s.dismiss(&mut store, &row).unwrap();
+    run_until(&mut s, &mut store, &clock, at("2026-11-24T09:00"));
+    assert_eq!(rec.count(), 2);
+    assert_eq!(
+        store
+            .delivery(&uid, rid, "before:0")
+            .unwrap()
+            .unwrap()
+            .state,
+        DeliveryState::Dismissed
+    );
+}
+
+#[test]
+fn moving_or_deleting_an_occurrence_moves_or_cancels_its_reminder() {
+    let (_db, mut store, clock, rec, mut s) = setup("2026-11-22T12:00");
+    let uid = add(
+        &mut store,
+        "Daily",
+        "2026-11-23T09:00",
+        Some("FREQ=DAILY;COUNT=3"),
+        vec![Reminder::Before(Duration::minutes(5))],
+    );
+    store
+        .update(
+            &uid,
+            Scope::This(rid("2026-11-24T09:00", Paris)),
+            EventChanges {
+                start: Some(zoned("2026-11-24T15:00", Paris)),
+                ..Default::default()
+            },
+        )
+        .unwrap();
+    store
+        .delete(&uid, Scope::This(rid("2026-11-25T09:00", Paris)))
+        .unwrap();
+    run_until(&mut s, &mut store, &clock, at("2026-11-26T00:00"));
+    let times: Vec<String> = rec
+        .shown()
+        .iter()
+        .map(|(t, _)| t.format("%d %H:%M").to_string())
+        .collect();
+    assert_eq!(times, ["23 07:55", "24 13:55"]);
+    // A shown reminder whose occurrence is moved later reminds again at the new time.
+    store
+        .update(
+            &uid,
+            Scope::This(rid("2026-11-24T09:00", Paris)),
+            EventChanges {
+                start: Some(zoned("2026-11-26T11:00", Paris)),
+                ..Default::default()
+            },
+        )
+        .unwrap();
+    run_until(&mut s, &mut store, &clock, at("2026-11-27T00:00"));
+    assert_eq!(rec.count(), 3);
+    assert_eq!(rec.shown()[2].0, at("2026-11-26T10:55"));
+}
+
+#[test]
+fn failures_are_retried_with_backoff_and_kept() {
+    let (_db, mut store, clock, rec, mut s) = setup("2026-11-23T08:00");
+    let uid = add(
+        &mut store,
+        "Standup",
+        "2026-11-23T09:00",
+        None,
+        vec![Reminder::Before(Duration::zero())],
+    );
+    s.tick(&mut store).unwrap();
+    *rec.fail.lock().unwrap() = 2;
+    clock.set(at("2026-11-23T09:00"));
+    let tick = s.tick(&mut store).unwrap();
+    assert_eq!((tick.shown, tick.failed), (0, 1));
+    let r = rid("2026-11-23T09:00", Paris);
+    let row = store.delivery(&uid, r, "before:0").unwrap().unwrap();
+    assert_eq!((row.state, row.attempts), (DeliveryState::Failed, 1));
+    assert_eq!(row.last_error.as_deref(), Some("no notification server"));
+    assert_eq!(row.due, at("2026-11-23T09:00") + Duration::seconds(30));
+    clock.set(row.due);
+    s.tick(&mut store).unwrap();
+    let row = store.delivery(&uid, r, "before:0").unwrap().unwrap();
+    assert_eq!((row.state, row.attempts), (DeliveryState::Failed, 2));
+    assert_eq!(
+        row.due,
+        at("2026-11-23T09:00") + Duration::seconds(30 + 60),
+        "backoff doubles"
+    );
+    clock.set(row.due);
+    s.tick(&mut store).unwrap();
+    let row = store.delivery(&uid, r, "before:0").unwrap().unwrap();
+    assert_eq!((row.state, row.attempts), (DeliveryState::Shown, 3));
+    assert_eq!(rec.count(), 1);
+}
+
+#[test]
+fn catch_up_after_ten_minutes_two_days_and_two_weeks() {
+    // Ten minutes away: the one reminder missed is shown, marked missed.
+    let (_db, mut store, clock, rec, mut s) = setup("2026-11-23T08:00");
+    let uid = add(
+        &mut store,
+        "Call",
+        "2026-11-23T09:00",
+        None,
+        vec![Reminder::Before(Duration::zero())],
+    );
+    s.tick(&mut store).unwrap();
+    clock.set(at("2026-11-23T09:10"));
+    s.tick(&mut store).unwrap();
+    assert_eq!(rec.count(), 1);
+    assert!(rec.shown()[0]
+        .1
+        .body
+        .starts_with("Missed reminder (was due Mon 23 Nov 09:00)"));
+    let row = store
+        .delivery(&uid, rid("2026-11-23T09:00", Paris), "before:0")
+        .unwrap()
+        .unwrap();
+    assert_eq!(row.state, DeliveryState::Missed);
+
+    // Two days away with four reminders a day: yesterday's are recorded
+    // silently, today's four come as one summary — no flood.
+    let (_db, mut store, clock, rec, mut s) = setup("2026-11-23T06:00");
+    for (i, hour) in ["09:00", "12:00", "15:00", "18:00"].iter().enumerate() {
+        add(
+            &mut store,
+            &format!("Task {i}"),
+            &format!("2026-11-23T{hour}"),
+            Some("FREQ=DAILY"),
+            vec![Reminder::Before(Duration::zero())],
+        );
+    }
+    s.tick(&mut store).unwrap();
+    clock.set(at("2026-11-25T08:00"));
+    let tick = s.tick(&mut store).unwrap();
+    assert_eq!(rec.count(), 1, "exactly one summary");
+    let (_, n) = &rec.shown()[0];
+    assert_eq!(n.summary, "4 missed reminders");
+    assert_eq!(n.body.lines().count(), 4, "{}", n.body);
+    assert!(
+        n.body.starts_with("Task 0 — Tue 24 Nov, 09:00–10:00"),
+        "{}",
+        n.body
+    );
+    assert_eq!((tick.shown, tick.missed_silently), (1, 4));
+    s.tick(&mut store).unwrap();
+    assert_eq!(rec.count(), 1);
+
+    // Two weeks away: what ended long ago is recorded silently; what is
+    // recent comes as one summary.
+    let (_db, mut store, clock, rec, mut s) = setup("2026-11-01T06:00");
+    for (i, hour) in ["09:00", "12:00", "15:00", "18:00"].iter().enumerate() {
+        add(
+            &mut store,
+            &format!("Task {i}"),
+            &format!("2026-11-01T{hour}"),
+            Some("FREQ=DAILY"),
+            vec![Reminder::Before(Duration::zero())],
+        );
+    }
+    s.tick(&mut store).unwrap();
+    clock.set(at("2026-11-15T20:00"));
+    let tick = s.tick(&mut store).unwrap();
+    assert_eq!(rec.count(), 1, "one notification after two weeks");
+    assert_eq!(tick.missed_silently, 56);
+    assert_eq!(rec.shown()[0].1.summary, "4 missed reminders");
+}
+
+#[test]
+fn a_crash_between_showing_and_recording_repeats_at_most_once() {
+    let (db, mut store, clock, rec, mut s) = setup("2026-11-23T08:00");
+    add(
+        &mut store,
+        "Call",
+        "2026-11-23T09:00",
+        None,
+        vec![Reminder::Before(Duration::zero())],
+    );
+    s.tick(&mut store).unwrap();
+    clock.set(at("2026-11-23T09:00"));
+    *rec.crash_after_showing.lock().unwrap() = true;
+    let crashed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| s.tick(&mut store)));
+    assert!(crashed.is_err());
+    drop(store);
+    // Restart: a new process, the same file.
+    *rec.crash_after_showing.lock().unwrap() = false;
+    let mut store = db.open();
+    let mut again = Scheduler::new(clock.clone(), rec.clone(), Paris);
+    again.tick(&mut store).unwrap();
+    again.tick(&mut store).unwrap();
+    clock.advance(Duration::minutes(5));
+    again.tick(&mut store).unwrap();
+    assert_eq!(rec.count(), 2, "shown before the crash, and once after it");
+}
