@@ -18,10 +18,12 @@
 
 mod clock;
 mod due;
+mod lock;
 mod notifier;
 mod scheduler;
 
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use due::{dues_between, next_due, Due};
+pub use lock::NotifierLock;
 pub use notifier::{escape_markup, Notification, Notifier, NotifyError};
 pub use scheduler::{Config, Scheduler, SchedulerError, Tick};
