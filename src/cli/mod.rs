@@ -6,11 +6,13 @@
 mod add;
 mod agenda;
 mod calendars;
+mod daemon;
 mod edit;
 mod export;
 mod import;
 mod occurrences;
 mod parse;
+mod reminders;
 mod show;
 
 use clap::{Parser, Subcommand};
@@ -61,6 +63,10 @@ enum Command {
     Import(import::Args),
     /// Export events as an .ics file.
     Export(export::Args),
+    /// Deliver reminders without a window (until SIGTERM or Ctrl+C).
+    Daemon(daemon::Args),
+    /// List upcoming reminders and recent deliveries.
+    Reminders(reminders::Args),
     /// Expand a recurrence rule and print one occurrence start per line.
     Occurrences(occurrences::Args),
 }
@@ -107,6 +113,8 @@ where
         Some(Command::Calendars(args)) => calendars::run(&args, cli.db, out),
         Some(Command::Import(args)) => import::run(&args, cli.db, out),
         Some(Command::Export(args)) => export::run(&args, cli.db, out),
+        Some(Command::Daemon(args)) => daemon::run(&args, cli.db),
+        Some(Command::Reminders(args)) => reminders::run(&args, cli.db, out),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

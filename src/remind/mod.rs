@@ -17,13 +17,15 @@
 //! with nothing to keep in sync.
 
 mod clock;
+mod desktop;
 mod due;
 mod lock;
 mod notifier;
 mod scheduler;
 
 pub use clock::{Clock, ManualClock, SystemClock};
+pub use desktop::{Action, ActionEvent, DesktopNotifier};
 pub use due::{dues_between, next_due, Due};
 pub use lock::NotifierLock;
-pub use notifier::{escape_markup, Notification, Notifier, NotifyError};
+pub use notifier::{escape_markup, Notification, Notifier, NotifyError, Subject};
 pub use scheduler::{Config, Scheduler, SchedulerError, Tick};

@@ -13,8 +13,18 @@ pub struct Notification {
     /// The time range in the viewer's zone and the place, as plain text;
     /// backends that take markup escape it ([`escape_markup`]).
     pub body: String,
-    /// The occurrence it is about (none for a summary of many).
-    pub occurrence: Option<(String, RecurrenceId)>,
+    /// The reminder it is about (none for a summary of many).
+    pub subject: Option<Subject>,
+}
+
+/// Which reminder of which occurrence a notification is about: what its
+/// Snooze and Dismiss act on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Subject {
+    pub uid: String,
+    pub recurrence_id: RecurrenceId,
+    /// The reminder's key in the delivery log.
+    pub reminder: String,
 }
 
 /// Why a notification could not be shown (no session bus, no server, …).

@@ -5,7 +5,7 @@ use chrono::{DateTime, Duration, Utc};
 use chrono_tz::Tz;
 
 use super::due::{due_of, dues_between, next_due, Due};
-use super::{Clock, Notification, Notifier};
+use super::{Clock, Notification, Notifier, Subject};
 use crate::model::{Event, OccurrenceTime, Reminder};
 use crate::recur::Series;
 use crate::store::{Delivery, DeliveryState, Store, StoreError};
@@ -313,7 +313,11 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
         Notification {
             summary: d.title.clone(),
             body,
-            occurrence: Some((d.uid.clone(), d.recurrence_id)),
+            subject: Some(Subject {
+                uid: d.uid.clone(),
+                recurrence_id: d.recurrence_id,
+                reminder: d.key.clone(),
+            }),
         }
     }
 
@@ -331,7 +335,7 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
         Notification {
             summary: format!("{} missed reminders", dues.len()),
             body: lines.join("\n"),
-            occurrence: None,
+            subject: None,
         }
     }
 }
