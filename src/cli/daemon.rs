@@ -70,8 +70,17 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>) -> Result<()> {
     let mut standing_by = false;
     let mut deadline = Utc::now();
     let mut seen = store.change_stamp().map_err(user_error)?;
+    // The file changes before another process's commit is visible: look
+    // at the change stamp a moment after the last change seen.
+    let mut recheck: Option<chrono::DateTime<Utc>> = None;
     loop {
         let now = scheduler.clock.now();
+        if recheck.is_some_and(|t| now >= t) {
+            recheck = None;
+            if store.change_stamp().map_err(user_error)? != seen {
+                deadline = now;
+            }
+        }
         if now >= deadline {
             if lock.is_none() {
                 lock = NotifierLock::try_acquire(&path).with_context(|| {
@@ -106,7 +115,8 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>) -> Result<()> {
             };
             seen = store.change_stamp().map_err(user_error)?;
         }
-        let wait = (deadline - scheduler.clock.now())
+        let next = recheck.map_or(deadline, |t| t.min(deadline));
+        let wait = (next - scheduler.clock.now())
             .clamp(Duration::zero(), scheduler.config.max_sleep)
             .to_std()
             .unwrap_or_default();
@@ -115,10 +125,7 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>) -> Result<()> {
             Ok(Wake::Changed) => {
                 // Our own delivery log writes do not move the stamp: only
                 // other processes' edits wake us early.
-                let stamp = store.change_stamp().map_err(user_error)?;
-                if stamp != seen {
-                    deadline = scheduler.clock.now();
-                }
+                recheck = Some(scheduler.clock.now() + Duration::milliseconds(150));
             }
             Ok(Wake::Action(event)) => {
                 if let Err(e) = apply(&mut scheduler, &mut store, &event) {

@@ -1,0 +1,200 @@
+//! `kairos daemon` against a real session bus and notification server
+//! (dunst under Xvfb, started by `scripts/test`), watched with
+//! `dbus-monitor`: exactly one Notify per reminder, within a second of its
+//! due time, with the title escaped; not repeated after a restart; still
+//! one with two daemons on one database. Real time, generous timeouts.
+
+mod store_support;
+
+use chrono::{DateTime, Duration, Local, Utc};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::Instant;
+use store_support::TempDb;
+
+fn bus() -> String {
+    std::env::var("DBUS_SESSION_BUS_ADDRESS").expect(
+        "no session bus: run the tests through scripts/test, which starts one with dunst under Xvfb",
+    )
+}
+
+fn kairos(db: &Path) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_kairos"));
+    c.env("KAIROS_DB", db)
+        .env("TZ", "UTC")
+        .env("DBUS_SESSION_BUS_ADDRESS", bus());
+    c
+}
+
+/// Adds an event starting (and reminding) `secs` seconds from now; returns
+/// its due instant.
+fn add_due_in(db: &Path, title: &str, secs: i64) -> DateTime<Utc> {
+    let due = (Utc::now() + Duration::seconds(secs)).with_nanosecond0();
+    let out = kairos(db)
+        .args([
+            "add",
+            title,
+            "--tz",
+            "UTC",
+            "--remind",
+            "0",
+            "--location",
+            "Room <1>",
+        ])
+        .args(["--start", &due.format("%Y-%m-%dT%H:%M:%S").to_string()])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    due
+}
+
+trait Whole {
+    fn with_nanosecond0(self) -> Self;
+}
+
+impl Whole for DateTime<Utc> {
+    fn with_nanosecond0(self) -> Self {
+        DateTime::from_timestamp(self.timestamp(), 0).unwrap()
+    }
+}
+
+fn daemon(db: &Path, dir: &Path, name: &str) -> Child {
+    kairos(db)
+        .args(["daemon", "--log"])
+        .arg(dir.join(format!("{name}.log")))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap()
+}
+
+/// Stops a daemon with SIGTERM and checks that it exits cleanly.
+fn stop(mut child: Child) {
+    let status = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let begun = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            assert!(
+                status.success(),
+                "the daemon exits cleanly on SIGTERM: {status}"
+            );
+            return;
+        }
+        assert!(
+            begun.elapsed().as_secs() < 10,
+            "the daemon did not stop on SIGTERM"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}
+
+/// Each Notify call dbus-monitor saw: (time, summary, body).
+fn notify_calls(log: &Path) -> Vec<(DateTime<Utc>, String, String)> {
+    let text = std::fs::read_to_string(log).unwrap_or_default();
+    let mut calls = Vec::new();
+    let mut lines = text.lines().peekable();
+    while let Some(line) = lines.next() {
+        if !line.contains("member=Notify") {
+            continue;
+        }
+        let time: f64 = line
+            .split("time=")
+            .nth(1)
+            .and_then(|t| t.split_whitespace().next())
+            .and_then(|t| t.parse().ok())
+            .unwrap();
+        let strings: Vec<String> = lines
+            .by_ref()
+            .take(6)
+            .filter_map(|l| {
+                l.trim()
+                    .strip_prefix("string \"")
+                    .map(|s| s.trim_end_matches('"').to_owned())
+            })
+            .collect();
+        let at = DateTime::from_timestamp(
+            (time * 1e3) as i64 / 1000,
+            ((time * 1e3) as i64 % 1000 * 1_000_000) as u32,
+        )
+        .unwrap();
+        calls.push((at, strings[2].clone(), strings[3].clone()));
+    }
+    calls
+}
+
+fn monitor(log: &Path) -> Child {
+    let file = std::fs::File::create(log).unwrap();
+    let child = Command::new("dbus-monitor")
+        .args([
+            "--session",
+            "interface='org.freedesktop.Notifications',member='Notify'",
+        ])
+        .env("DBUS_SESSION_BUS_ADDRESS", bus())
+        .stdout(file)
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("dbus-monitor (scripts/test installs it)");
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    child
+}
+
+fn sleep_until(t: DateTime<Utc>) {
+    let wait = t - Utc::now();
+    if wait > Duration::zero() {
+        std::thread::sleep(wait.to_std().unwrap());
+    }
+}
+
+#[test]
+fn one_notification_on_time_never_repeated_and_one_with_two_daemons() {
+    let db = TempDb::new();
+    let dir = db.dir.path();
+    let log = dir.join("monitor.log");
+    let mut watch = monitor(&log);
+
+    // One daemon, one reminder due in a few seconds.
+    let d1 = daemon(&db.path, dir, "first");
+    std::thread::sleep(std::time::Duration::from_millis(800));
+    let due = add_due_in(&db.path, "Tea <break> & chat", 4);
+    sleep_until(due + Duration::seconds(3));
+    let calls = notify_calls(&log);
+    assert_eq!(calls.len(), 1, "exactly one Notify: {calls:?}");
+    let (at, summary, body) = &calls[0];
+    assert_eq!(summary, "Tea &lt;break&gt; &amp; chat");
+    assert!(body.ends_with("· Room &lt;1&gt;"), "{body}");
+    let late = *at - due;
+    assert!(
+        late >= Duration::zero() && late < Duration::seconds(1),
+        "shown {late} after due (local {})",
+        Local::now()
+    );
+    stop(d1);
+
+    // A restart does not show it again.
+    let d2 = daemon(&db.path, dir, "second");
+    std::thread::sleep(std::time::Duration::from_secs(3));
+    stop(d2);
+    assert_eq!(notify_calls(&log).len(), 1, "not repeated after a restart");
+
+    // Two daemons on one database: one notifies, the other stands by.
+    let a = daemon(&db.path, dir, "a");
+    let b = daemon(&db.path, dir, "b");
+    std::thread::sleep(std::time::Duration::from_millis(800));
+    let due = add_due_in(&db.path, "Second", 4);
+    sleep_until(due + Duration::seconds(3));
+    let calls = notify_calls(&log);
+    assert_eq!(calls.len(), 2, "one more Notify, not two: {calls:?}");
+    assert_eq!(calls[1].1, "Second");
+    stop(a);
+    stop(b);
+    let _ = watch.kill();
+    let _ = watch.wait();
+}
