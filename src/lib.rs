@@ -12,11 +12,15 @@
 //!   module that speaks SQL.
 //! * [`ical`] — RFC 5545 files: reading them into events (with every zone
 //!   resolved to an IANA one) and writing events back out.
+//! * [`remind`] — the reminder scheduler (GUI-free, with an injected clock),
+//!   the notifier lock, and the desktop notifier (the only user of
+//!   notify-rust).
 //! * [`transfer`] — store ⇄ .ics glue shared by the command line and the
 //!   window.
 //! * [`cli`] — the `kairos` command line (glue; uses `anyhow`).
 //!
-//! Dependencies run one way: `cli` → `store`, `ical` → `recur` → `model`.
+//! Dependencies run one way: `cli` → `store`, `ical`, `remind` → `recur` →
+//! `model`.
 
 #![forbid(unsafe_code)]
 
