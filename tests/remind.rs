@@ -424,3 +424,29 @@ fn a_crash_between_showing_and_recording_repeats_at_most_once() {
     again.tick(&mut store).unwrap();
     assert_eq!(rec.count(), 2, "shown before the crash, and once after it");
 }
+
+#[test]
+fn a_deleted_event_no_longer_reminds_even_when_another_is_added_meanwhile() {
+    let (_db, mut store, clock, rec, mut s) = setup("2026-11-23T08:00");
+    let gone = add(
+        &mut store,
+        "Cancelled",
+        "2026-11-23T09:00",
+        None,
+        vec![Reminder::Before(Duration::zero())],
+    );
+    s.tick(&mut store).unwrap();
+    // Between two ticks: one event deleted, another added (the count of
+    // events is unchanged).
+    store.delete(&gone, Scope::All).unwrap();
+    add(
+        &mut store,
+        "Kept",
+        "2026-11-23T09:30",
+        None,
+        vec![Reminder::Before(Duration::zero())],
+    );
+    run_until(&mut s, &mut store, &clock, at("2026-11-23T10:00"));
+    let titles: Vec<String> = rec.shown().iter().map(|(_, n)| n.summary.clone()).collect();
+    assert_eq!(titles, ["Kept"]);
+}

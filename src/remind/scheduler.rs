@@ -6,9 +6,11 @@ use chrono_tz::Tz;
 
 use super::due::{due_of, dues_between, next_due, Due};
 use super::{Clock, Notification, Notifier, Subject};
-use crate::model::{Event, OccurrenceTime, Reminder};
+use std::collections::HashMap;
+
+use crate::model::{CalendarId, Event, OccurrenceTime, Reminder, Reminders};
 use crate::recur::Series;
-use crate::store::{Delivery, DeliveryState, Store, StoreError};
+use crate::store::{ChangeStamp, Delivery, DeliveryState, EventVersion, Store, StoreError};
 
 /// How the scheduler behaves.
 #[derive(Debug, Clone)]
@@ -75,13 +77,30 @@ pub struct Scheduler<C: Clock, N: Notifier> {
     pub config: Config,
     /// The zone times are shown in, and all-day occurrences start in.
     pub viewer: Tz,
+    cache: Cache,
 }
 
-/// An event that reminds, compiled.
+/// An event that reminds, compiled, with its next due.
 struct Source {
     event: Event,
     series: Series,
     reminders: Vec<Reminder>,
+    /// The first due after the "checked up to" mark as it was when this was
+    /// worked out; still the first due after now while it is later than now.
+    next: Option<DateTime<Utc>>,
+}
+
+/// The reminding events, compiled once per event version: a tick with
+/// nothing changed reads one PRAGMA and scans the next dues; an edit
+/// recompiles only the events it changed.
+#[derive(Default)]
+struct Cache {
+    stamp: Option<ChangeStamp>,
+    defaults: Vec<(CalendarId, Vec<Reminder>)>,
+    /// By uid: the version compiled, and the source if the event reminds.
+    events: HashMap<String, (EventVersion, Option<Source>)>,
+    /// The newest version read: anything written since has a later one.
+    newest: Option<EventVersion>,
 }
 
 impl<C: Clock, N: Notifier> Scheduler<C, N> {
@@ -91,6 +110,7 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
             notifier,
             config: Config::default(),
             viewer,
+            cache: Cache::default(),
         }
     }
 
@@ -108,18 +128,23 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
                 now
             }
         };
-        let sources = sources(store)?;
+        self.refresh(store, checked)?;
         let mut tick = Tick::default();
         let mut hold: Option<DateTime<Utc>> = None;
         if now > checked {
             let mut dues = Vec::new();
-            for s in &sources {
-                for d in dues_between(&s.event, &s.series, &s.reminders, checked, now, self.viewer)
-                {
+            let viewer = self.viewer;
+            for (_, source) in self.cache.events.values_mut() {
+                let Some(s) = source else { continue };
+                if s.next.is_none_or(|next| next > now) {
+                    continue;
+                }
+                for d in dues_between(&s.event, &s.series, &s.reminders, checked, now, viewer) {
                     if !delivered(store, &d)? {
                         dues.push(d);
                     }
                 }
+                s.next = next_due(&s.event, &s.series, &s.reminders, now, viewer).map(|d| d.at);
             }
             dues.sort_by_key(|d| d.at);
             let (on_time, late): (Vec<Due>, Vec<Due>) = dues
@@ -131,10 +156,90 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
                 self.deliver(store, &d, &n, now, 0, false, &mut tick)?;
             }
         }
-        self.retry(store, &sources, now, &mut tick)?;
+        self.retry(store, now, &mut tick)?;
         store.set_checked_up_to(hold.unwrap_or(now).max(checked.min(now)))?;
-        tick.next_wake = self.next_wake(store, &sources, now, hold.is_some())?;
+        if hold.is_some() {
+            // Owed again from the held mark: work the dues out afresh.
+            self.cache = Cache::default();
+        }
+        tick.next_wake = self.next_wake(store, now, hold.is_some())?;
         Ok(tick)
+    }
+
+    /// Brings the compiled events up to date with the store: nothing to do
+    /// when its change stamp has not moved; else only new versions are read.
+    fn refresh(&mut self, store: &Store, checked: DateTime<Utc>) -> Result<(), SchedulerError> {
+        let stamp = store.change_stamp()?;
+        if self.cache.stamp == Some(stamp) {
+            return Ok(());
+        }
+        let mut defaults: Vec<(CalendarId, Vec<Reminder>)> = store
+            .calendars()?
+            .into_iter()
+            .map(|c| (c.id, c.default_reminders))
+            .collect();
+        defaults.sort_by_key(|(id, _)| *id);
+        if defaults != self.cache.defaults {
+            self.cache.events.clear();
+            self.cache.defaults = defaults;
+        }
+        // Every write makes a new version, newer than any before: read only
+        // those. Deletions show as fewer events than expected; only then is
+        // every version listed.
+        let changed = match self.cache.newest {
+            Some(newest) => store.event_versions_after(newest)?,
+            None => store.event_versions()?,
+        };
+        let mut wanted = Vec::new();
+        let mut replaced = 0;
+        for (uid, version) in &changed {
+            if self.cache.events.contains_key(uid) {
+                replaced += 1;
+            }
+            wanted.push(*version);
+            self.cache.newest = self.cache.newest.max(Some(*version));
+        }
+        let expected = self.cache.events.len() + changed.len() - replaced;
+        if store.event_count()? != expected as i64 {
+            let live: std::collections::HashSet<String> = store
+                .event_versions()?
+                .into_iter()
+                .map(|(uid, _)| uid)
+                .collect();
+            self.cache.events.retain(|uid, _| live.contains(uid));
+        }
+        for (version, stored) in store.events_at(&wanted)? {
+            let reminders = match &stored.event.reminders {
+                Reminders::Own(list) => list.clone(),
+                Reminders::CalendarDefault => self
+                    .cache
+                    .defaults
+                    .iter()
+                    .find(|(id, _)| *id == stored.calendar)
+                    .map(|(_, r)| r.clone())
+                    .unwrap_or_default(),
+            };
+            // An event whose rule no longer compiles is left out rather than
+            // stopping all reminders.
+            let source = match Series::new(&stored.event) {
+                Ok(series) if !reminders.is_empty() => {
+                    let next = next_due(&stored.event, &series, &reminders, checked, self.viewer)
+                        .map(|d| d.at);
+                    Some(Source {
+                        event: stored.event.clone(),
+                        series,
+                        reminders,
+                        next,
+                    })
+                }
+                _ => None,
+            };
+            self.cache
+                .events
+                .insert(stored.event.uid.clone(), (version, source));
+        }
+        self.cache.stamp = Some(stamp);
+        Ok(())
     }
 
     /// Missed reminders: the long-over ones recorded silently, a few shown
@@ -232,14 +337,15 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
     fn retry(
         &mut self,
         store: &mut Store,
-        sources: &[Source],
         now: DateTime<Utc>,
         tick: &mut Tick,
     ) -> Result<(), SchedulerError> {
         for row in store.deliveries_due_again(now)? {
-            let current = sources
-                .iter()
-                .find(|s| s.event.uid == row.uid)
+            let current = self
+                .cache
+                .events
+                .get(&row.uid)
+                .and_then(|(_, s)| s.as_ref())
                 .and_then(|s| occurrence_due(s, &row, self.viewer));
             match current {
                 Some(d) => {
@@ -260,7 +366,6 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
     fn next_wake(
         &self,
         store: &Store,
-        sources: &[Source],
         now: DateTime<Utc>,
         holding: bool,
     ) -> Result<DateTime<Utc>, SchedulerError> {
@@ -268,9 +373,9 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
         if holding {
             wake = wake.min(now + self.config.retry_first);
         }
-        for s in sources {
-            if let Some(d) = next_due(&s.event, &s.series, &s.reminders, now, self.viewer) {
-                wake = wake.min(d.at);
+        for (_, s) in self.cache.events.values() {
+            if let Some(next) = s.as_ref().and_then(|s| s.next) {
+                wake = wake.min(next.max(now));
             }
         }
         if let Some(t) = store.next_due_again()? {
@@ -338,23 +443,6 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
             subject: None,
         }
     }
-}
-
-/// Every event with reminders, compiled (events whose rule no longer
-/// compiles are left out rather than stopping all reminders).
-fn sources(store: &Store) -> Result<Vec<Source>, SchedulerError> {
-    Ok(store
-        .reminding_events()?
-        .into_iter()
-        .filter_map(|(s, reminders)| {
-            let series = Series::new(&s.event).ok()?;
-            Some(Source {
-                event: s.event,
-                series,
-                reminders,
-            })
-        })
-        .collect())
 }
 
 /// Whether `d` was already dealt with. A shown, dismissed or missed

@@ -1,25 +1,109 @@
 //! Reading many events at once (export): one query per table, not one per
 //! event.
 
+use rusqlite::OptionalExtension;
 use std::collections::HashMap;
 
 use super::record::{OverrideRecord, RdateRecord, ReminderRecord};
-use super::rows::{record_from_row, EventRow, EVENT_COLUMNS};
+use super::rows::{read_children, record_from_row, EventRow, EVENT_COLUMNS};
+
+/// Up to this many events are read with per-event child queries; more with
+/// one scan per child table.
+const FEW: usize = 64;
 use super::{Store, StoreError, StoredEvent};
 use crate::model::CalendarId;
 
+/// A version of one event: it changes whenever the event does (every edit
+/// writes a new row), so it keys caches of what is derived from an event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EventVersion(i64);
+
+/// Which events to read.
+enum Which<'a> {
+    Calendar(Option<CalendarId>),
+    Versions(&'a [EventVersion]),
+}
+
 impl Store {
+    /// Every event's uid and current version, cheaply (one index scan).
+    pub fn event_versions(&self) -> Result<Vec<(String, EventVersion)>, StoreError> {
+        let mut q = self.conn.prepare_cached("SELECT uid, id FROM events")?;
+        let rows = q
+            .query_map([], |r| Ok((r.get(0)?, EventVersion(r.get(1)?))))?
+            .collect::<rusqlite::Result<_>>()?;
+        Ok(rows)
+    }
+
+    /// The uid and version of every event written after `after` (new
+    /// events, and every edit, which writes a new version).
+    pub fn event_versions_after(
+        &self,
+        after: EventVersion,
+    ) -> Result<Vec<(String, EventVersion)>, StoreError> {
+        let mut q = self
+            .conn
+            .prepare_cached("SELECT uid, id FROM events WHERE id > ? ORDER BY id")?;
+        let rows = q
+            .query_map([after.0], |r| Ok((r.get(0)?, EventVersion(r.get(1)?))))?
+            .collect::<rusqlite::Result<_>>()?;
+        Ok(rows)
+    }
+
+    /// The events at these versions (those still current), with their
+    /// versions.
+    pub fn events_at(
+        &self,
+        versions: &[EventVersion],
+    ) -> Result<Vec<(EventVersion, StoredEvent)>, StoreError> {
+        self.load(Which::Versions(versions))
+    }
+
     /// Every event in `calendar` (all calendars when `None`), complete with
     /// exceptions, reminders and kept properties, ordered by start.
     pub fn events(&self, calendar: Option<CalendarId>) -> Result<Vec<StoredEvent>, StoreError> {
+        Ok(self
+            .load(Which::Calendar(calendar))?
+            .into_iter()
+            .map(|(_, e)| e)
+            .collect())
+    }
+
+    fn load(&self, which: Which<'_>) -> Result<Vec<(EventVersion, StoredEvent)>, StoreError> {
         let snapshot = self.conn.unchecked_transaction()?;
-        let mut q = snapshot.prepare(&format!(
-            "SELECT {EVENT_COLUMNS} FROM events WHERE ?1 IS NULL OR calendar_id = ?1 \
-             ORDER BY first_start_utc, uid"
-        ))?;
-        let mut rows: Vec<EventRow> = q
-            .query_map([calendar.map(|c| c.0)], record_from_row)?
-            .collect::<rusqlite::Result<_>>()?;
+        let mut rows: Vec<EventRow> = match which {
+            Which::Calendar(calendar) => {
+                let mut q = snapshot.prepare(&format!(
+                    "SELECT {EVENT_COLUMNS} FROM events WHERE ?1 IS NULL OR calendar_id = ?1 \
+                     ORDER BY first_start_utc, uid"
+                ))?;
+                let rows = q
+                    .query_map([calendar.map(|c| c.0)], record_from_row)?
+                    .collect::<rusqlite::Result<_>>()?;
+                rows
+            }
+            Which::Versions(versions) => {
+                let mut q = snapshot
+                    .prepare_cached(&format!("SELECT {EVENT_COLUMNS} FROM events WHERE id = ?"))?;
+                let mut rows = Vec::with_capacity(versions.len());
+                for v in versions {
+                    if let Some(row) = q.query_row([v.0], record_from_row).optional()? {
+                        rows.push(row);
+                    }
+                }
+                // A few events (what an edit changed): their own child rows
+                // by index, rather than whole tables.
+                if rows.len() <= FEW {
+                    for row in &mut rows {
+                        read_children(&snapshot, row)?;
+                    }
+                    return rows
+                        .into_iter()
+                        .map(|r| Ok((EventVersion(r.id), r.record.into_stored()?)))
+                        .collect();
+                }
+                rows
+            }
+        };
         let index: HashMap<i64, usize> = rows.iter().enumerate().map(|(i, r)| (r.id, i)).collect();
         let mut each =
             |sql: &str,
@@ -87,7 +171,8 @@ impl Store {
                 Ok(())
             },
         )?;
-        drop(q);
-        rows.into_iter().map(|r| r.record.into_stored()).collect()
+        rows.into_iter()
+            .map(|r| Ok((EventVersion(r.id), r.record.into_stored()?)))
+            .collect()
     }
 }

@@ -56,6 +56,7 @@ mod record;
 mod rows;
 mod schema;
 
+pub use bulk::EventVersion;
 pub use deliveries::{reminder_key, Delivery, DeliveryState};
 pub use edit::{EventChanges, Scope};
 pub use error::{StoreError, ValidationError};

@@ -109,7 +109,14 @@ pub(crate) fn read_record(conn: &Connection, uid: &str) -> Result<Option<EventRe
     let Some(mut row) = q.query_row([uid], record_from_row).optional()? else {
         return Ok(None);
     };
-    read_exceptions(conn, &mut row)?;
+    read_children(conn, &mut row)?;
+    Ok(Some(row.record))
+}
+
+/// Fills in every child row of `row`: exceptions, reminders, kept
+/// properties.
+pub(crate) fn read_children(conn: &Connection, row: &mut EventRow) -> Result<(), StoreError> {
+    read_exceptions(conn, row)?;
     let mut q = conn.prepare_cached(
         "SELECT before_secs, at_utc FROM reminders WHERE event_id = ? ORDER BY position",
     )?;
@@ -126,7 +133,7 @@ pub(crate) fn read_record(conn: &Connection, uid: &str) -> Result<Option<EventRe
     row.record.properties = q
         .query_map([row.id], |x| x.get(0))?
         .collect::<rusqlite::Result<_>>()?;
-    Ok(Some(row.record))
+    Ok(())
 }
 
 /// Removes the event `uid` and its children; whether it existed.
