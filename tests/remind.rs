@@ -450,3 +450,28 @@ fn a_deleted_event_no_longer_reminds_even_when_another_is_added_meanwhile() {
     let titles: Vec<String> = rec.shown().iter().map(|(_, n)| n.summary.clone()).collect();
     assert_eq!(titles, ["Kept"]);
 }
+
+#[test]
+fn all_day_offsets_count_from_local_midnight() {
+    let (_db, mut store, clock, rec, mut s) = setup("2026-11-22T12:00");
+    let mut e = event(
+        "Holiday",
+        kairos::model::EventTime::AllDay("2026-11-24".parse().unwrap()),
+        kairos::model::EventDuration::Days(1),
+        None,
+    );
+    e.reminders = Reminders::Own(vec![
+        Reminder::Before(Duration::hours(12)),
+        Reminder::Before(Duration::zero()),
+    ]);
+    let calendar = personal(&store);
+    store.create(calendar, e).unwrap();
+    run_until(&mut s, &mut store, &clock, at("2026-11-25T00:00"));
+    let times: Vec<String> = rec.shown().iter().map(|(t, _)| t.to_string()).collect();
+    // 12:00 the day before and 00:00 on the day, Paris time (UTC+1).
+    assert_eq!(
+        times,
+        ["2026-11-23 11:00:00 UTC", "2026-11-23 23:00:00 UTC"]
+    );
+    assert_eq!(rec.shown()[0].1.body, "Tue 24 Nov, all day");
+}
