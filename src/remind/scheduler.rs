@@ -78,7 +78,15 @@ pub struct Scheduler<C: Clock, N: Notifier> {
     /// The zone times are shown in, and all-day occurrences start in.
     pub viewer: Tz,
     cache: Cache,
+    /// When this scheduler last wrote the "checked up to" mark.
+    mark_written: Option<DateTime<Utc>>,
 }
+
+/// How often an idle scheduler writes its "checked up to" mark. Between
+/// writes the stored mark lags; after a restart the lag is checked again,
+/// and everything in it is either in the delivery log or was never due.
+/// Writing on every tick would wake every watcher of the file each time.
+const MARK_EVERY: i64 = 600;
 
 /// An event that reminds, compiled, with its next due.
 struct Source {
@@ -111,6 +119,7 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
             config: Config::default(),
             viewer,
             cache: Cache::default(),
+            mark_written: None,
         }
     }
 
@@ -157,7 +166,14 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
             }
         }
         self.retry(store, now, &mut tick)?;
-        store.set_checked_up_to(hold.unwrap_or(now).max(checked.min(now)))?;
+        let acted = tick.shown + tick.failed + tick.missed_silently > 0 || hold.is_some();
+        let due_to_mark = self
+            .mark_written
+            .is_none_or(|t| now - t >= Duration::seconds(MARK_EVERY) || now < t);
+        if acted || due_to_mark {
+            store.set_checked_up_to(hold.unwrap_or(now).max(checked.min(now)))?;
+            self.mark_written = Some(now);
+        }
         if hold.is_some() {
             // Owed again from the held mark: work the dues out afresh.
             self.cache = Cache::default();
