@@ -1,11 +1,10 @@
 //! Events → an iCalendar file that other calendars read back.
 
-use chrono::{DateTime, Datelike, NaiveDate, NaiveDateTime, Utc};
+use chrono::{DateTime, Datelike, NaiveDate, Utc};
 use chrono_tz::Tz;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use super::lines::rfc6868_encode;
 use super::values::escape;
 use crate::model::{
     Event, EventDuration, EventTime, OverrideChange, RecurrenceId, Reminder, Reminders,
@@ -358,23 +357,6 @@ impl Writer {
         }
         self.text.push_str("\r\n");
     }
-}
-
-/// Keeps a parameter value readable by any parser: quoted when it holds
-/// `:`, `;` or `,`, RFC 6868-encoded.
-#[allow(dead_code)]
-fn param_value(text: &str) -> String {
-    let encoded = rfc6868_encode(text);
-    if encoded.contains([':', ';', ',']) {
-        format!("\"{encoded}\"")
-    } else {
-        encoded
-    }
-}
-
-#[allow(dead_code)]
-fn naive(t: NaiveDateTime) -> String {
-    t.format("%Y%m%dT%H%M%S").to_string()
 }
 
 #[cfg(test)]

@@ -238,20 +238,6 @@ fn rfc6868_decode(text: &str) -> String {
     out
 }
 
-/// RFC 6868 encoding for writing a parameter value.
-pub fn rfc6868_encode(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '^' => out.push_str("^^"),
-            '\n' => out.push_str("^n"),
-            '"' => out.push_str("^'"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
 fn short(text: &str) -> String {
     text.chars().take(40).collect()
 }

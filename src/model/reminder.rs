@@ -25,3 +25,13 @@ pub enum Reminders {
     /// Exactly these (possibly none).
     Own(Vec<Reminder>),
 }
+
+impl Reminders {
+    /// The reminders that apply, given the calendar's `defaults`.
+    pub fn effective(&self, defaults: &[Reminder]) -> Vec<Reminder> {
+        match self {
+            Reminders::CalendarDefault => defaults.to_vec(),
+            Reminders::Own(list) => list.clone(),
+        }
+    }
+}

@@ -8,9 +8,7 @@
 use chrono::{Duration, NaiveDateTime, NaiveTime, TimeZone};
 
 use super::{RRule, Recurrence, RuleError, Series, Until};
-use crate::model::{
-    Event, EventTime, OccurrenceTime, Override, OverrideChange, RecurrenceId, ZonedTime,
-};
+use crate::model::{Event, EventTime, OccurrenceTime, OverrideChange, RecurrenceId, ZonedTime};
 
 /// The original start of occurrence `id`, written like the series' start.
 pub(crate) fn rid_as_time(id: RecurrenceId, start: &EventTime) -> EventTime {
@@ -150,35 +148,33 @@ pub(crate) fn move_exceptions(event: &mut Event, retimer: &Retimer, new_duration
 /// Whether the rule and RDATEs of `event` (exceptions aside) produce an
 /// occurrence `id`.
 pub(crate) fn produces(event: &Event, id: RecurrenceId) -> Result<bool, RuleError> {
+    Ok(has(&plain_series(event)?, id))
+}
+
+/// The series of `event`'s rule and RDATEs alone.
+fn plain_series(event: &Event) -> Result<Series, RuleError> {
     let mut plain = event.clone();
     plain.exdates.clear();
     plain.overrides.clear();
-    let series = Series::new(&plain)?;
+    Series::new(&plain)
+}
+
+fn has(series: &Series, id: RecurrenceId) -> bool {
     let at = id.instant_in(chrono_tz::UTC);
-    Ok(series
+    series
         .starting_in(at, at + Duration::seconds(1), chrono_tz::UTC)
-        .any(|o| RecurrenceId::of(&o.start) == id))
+        .any(|o| RecurrenceId::of(&o.start) == id)
 }
 
 /// Drops EXDATEs and overrides that name no occurrence of `event` any more
 /// (after its rule or start changed).
 pub(crate) fn drop_orphans(event: &mut Event) -> Result<(), RuleError> {
+    let series = plain_series(event)?;
     let timed = !event.start.is_all_day();
-    let mut keep_exdates = Vec::new();
-    for exdate in &event.exdates {
-        let whole_day = timed && exdate.is_all_day();
-        if whole_day || produces(event, RecurrenceId::from_event_time(exdate))? {
-            keep_exdates.push(*exdate);
-        }
-    }
-    let mut keep_overrides: Vec<Override> = Vec::new();
-    for o in &event.overrides {
-        if produces(event, o.recurrence_id)? {
-            keep_overrides.push(o.clone());
-        }
-    }
-    event.exdates = keep_exdates;
-    event.overrides = keep_overrides;
+    event.exdates.retain(|exdate| {
+        (timed && exdate.is_all_day()) || has(&series, RecurrenceId::from_event_time(exdate))
+    });
+    event.overrides.retain(|o| has(&series, o.recurrence_id));
     Ok(())
 }
 

@@ -8,7 +8,7 @@ use super::due::{due_of, dues_between, next_due, Due};
 use super::{Clock, Notification, Notifier, Subject};
 use std::collections::HashMap;
 
-use crate::model::{CalendarId, Event, OccurrenceTime, Reminder, Reminders};
+use crate::model::{CalendarId, Event, OccurrenceTime, Reminder};
 use crate::recur::Series;
 use crate::store::{ChangeStamp, Delivery, DeliveryState, EventVersion, Store, StoreError};
 
@@ -225,16 +225,13 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
             self.cache.events.retain(|uid, _| live.contains(uid));
         }
         for (version, stored) in store.events_at(&wanted)? {
-            let reminders = match &stored.event.reminders {
-                Reminders::Own(list) => list.clone(),
-                Reminders::CalendarDefault => self
-                    .cache
-                    .defaults
-                    .iter()
-                    .find(|(id, _)| *id == stored.calendar)
-                    .map(|(_, r)| r.clone())
-                    .unwrap_or_default(),
-            };
+            let defaults = self
+                .cache
+                .defaults
+                .iter()
+                .find(|(id, _)| *id == stored.calendar)
+                .map_or(&[][..], |(_, r)| r.as_slice());
+            let reminders = stored.event.reminders.effective(defaults);
             // An event whose rule no longer compiles is left out rather than
             // stopping all reminders.
             let source = match Series::new(&stored.event) {

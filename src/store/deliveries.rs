@@ -12,7 +12,7 @@ use rusqlite::{params, OptionalExtension};
 
 use super::codec::{instant, parse_rid, rid_text};
 use super::{Store, StoreError, StoredEvent};
-use crate::model::{RecurrenceId, Reminder, Reminders};
+use crate::model::{RecurrenceId, Reminder};
 
 /// Where one reminder of one occurrence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -242,12 +242,8 @@ impl Store {
             .events(None)?
             .into_iter()
             .filter_map(|s| {
-                let reminders = match &s.event.reminders {
-                    Reminders::Own(list) => list.clone(),
-                    Reminders::CalendarDefault => {
-                        defaults.get(&s.calendar).cloned().unwrap_or_default()
-                    }
-                };
+                let defaults = defaults.get(&s.calendar).map_or(&[][..], Vec::as_slice);
+                let reminders = s.event.reminders.effective(defaults);
                 (!reminders.is_empty()).then_some((s, reminders))
             })
             .collect())
