@@ -55,6 +55,7 @@ mod query;
 mod record;
 mod rows;
 mod schema;
+mod settings;
 
 pub use bulk::EventVersion;
 pub use deliveries::{reminder_key, Delivery, DeliveryState};

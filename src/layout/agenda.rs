@@ -1,0 +1,161 @@
+//! The agenda: upcoming occurrences grouped by day, "Today" and "Tomorrow"
+//! named, filtered by a search.
+
+use chrono::{Days, NaiveDate, NaiveTime};
+
+use super::{Item, Locale, Span};
+
+/// One line of the agenda.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AgendaEntry {
+    /// Index into the items the layout was built from.
+    pub item: usize,
+    /// "All day", "09:00 – 10:00", "Until 02:00", "From 22:00", or
+    /// "All day" for a middle day of a longer event.
+    pub when: String,
+}
+
+/// One day of the agenda.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AgendaDay {
+    pub date: NaiveDate,
+    /// "Today", "Tomorrow", or "Monday, November 23" (with the year when it
+    /// is not this year's).
+    pub label: String,
+    pub entries: Vec<AgendaEntry>,
+}
+
+/// The days `first..end` that have matching occurrences, each with the
+/// items covering it (all-day ones first). Days without any are left out.
+pub fn agenda(
+    items: &[Item],
+    first: NaiveDate,
+    end: NaiveDate,
+    today: NaiveDate,
+    query: &str,
+    locale: &Locale,
+) -> Vec<AgendaDay> {
+    let matching: Vec<usize> = (0..items.len())
+        .filter(|&i| items[i].matches(query))
+        .collect();
+    let mut out = Vec::new();
+    let mut day = first;
+    while day < end {
+        let mut entries: Vec<(bool, AgendaEntry)> = matching
+            .iter()
+            .filter(|&&i| items[i].covers(day))
+            .map(|&i| {
+                let (all_day, when) = when(&items[i], day, locale);
+                (all_day, AgendaEntry { item: i, when })
+            })
+            .collect();
+        if !entries.is_empty() {
+            // Stable: all-day first, then the store's start order.
+            entries.sort_by_key(|(all_day, _)| !*all_day);
+            out.push(AgendaDay {
+                date: day,
+                label: label(day, today),
+                entries: entries.into_iter().map(|(_, e)| e).collect(),
+            });
+        }
+        day = day + Days::new(1);
+    }
+    out
+}
+
+fn label(day: NaiveDate, today: NaiveDate) -> String {
+    if day == today {
+        "Today".into()
+    } else if Some(day) == today.succ_opt() {
+        "Tomorrow".into()
+    } else if Some(day) == today.pred_opt() {
+        "Yesterday".into()
+    } else if day.format("%Y").to_string() == today.format("%Y").to_string() {
+        day.format("%A, %B %-d").to_string()
+    } else {
+        day.format("%A, %B %-d, %Y").to_string()
+    }
+}
+
+fn when(item: &Item, day: NaiveDate, locale: &Locale) -> (bool, String) {
+    match item.span {
+        Span::AllDay { .. } => (true, "All day".into()),
+        Span::Timed { start, end } => {
+            let starts_today = start.date() == day;
+            let next_midnight = (day + Days::new(1)).and_time(NaiveTime::MIN);
+            let ends_today = end <= next_midnight;
+            match (starts_today, ends_today) {
+                (true, true) if start == end => (false, locale.time(start.time())),
+                (true, true) => (
+                    false,
+                    format!(
+                        "{} – {}",
+                        locale.time(start.time()),
+                        locale.time(end.time())
+                    ),
+                ),
+                (true, false) => (false, format!("From {}", locale.time(start.time()))),
+                (false, true) => (false, format!("Until {}", locale.time(end.time()))),
+                (false, false) => (true, "All day".into()),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::item::tests::{all_day, timed};
+    use super::*;
+
+    fn d(day: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 11, day).unwrap()
+    }
+
+    #[test]
+    fn groups_by_day_with_friendly_labels() {
+        let items = vec![
+            timed("Standup", d(21), 9, 0, 15),
+            all_day("Holiday", d(22), d(22)),
+            timed("Night train", d(22), 22, 0, 480),
+            timed("Dentist", d(24), 14, 30, 60),
+        ];
+        let l = Locale::default();
+        let days = agenda(&items, d(21), d(28), d(21), "", &l);
+        let labels: Vec<&str> = days.iter().map(|d| d.label.as_str()).collect();
+        assert_eq!(
+            labels,
+            [
+                "Today",
+                "Tomorrow",
+                "Monday, November 23",
+                "Tuesday, November 24"
+            ]
+        );
+        assert_eq!(days[0].entries[0].when, "09:00 – 09:15");
+        assert_eq!(
+            days[1].entries.iter().map(|e| e.item).collect::<Vec<_>>(),
+            [1, 2]
+        );
+        assert_eq!(days[1].entries[1].when, "From 22:00");
+        assert_eq!(days[2].entries[0].when, "Until 06:00");
+        let found = agenda(&items, d(21), d(28), d(21), "dent", &l);
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].entries[0].item, 3);
+        assert!(agenda(&items, d(21), d(28), d(21), "nothing like it", &l).is_empty());
+    }
+
+    #[test]
+    fn other_years_carry_the_year() {
+        let next = NaiveDate::from_ymd_opt(2027, 1, 4).unwrap();
+        let items = vec![all_day("Back to work", next, next)];
+        let days = agenda(
+            &items,
+            next,
+            next + Days::new(1),
+            d(21),
+            "",
+            &Locale::default(),
+        );
+        assert_eq!(days[0].label, "Monday, January 4, 2027");
+    }
+}

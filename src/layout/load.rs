@@ -1,0 +1,74 @@
+//! One view's data, read from the store: the occurrences of its visible
+//! days and their layout. This is all the window computes per navigation.
+
+use chrono::{NaiveDate, NaiveTime};
+use chrono_tz::Tz;
+
+use super::{
+    agenda, month, week, AgendaDay, Item, Locale, MonthLayout, Period, ViewKind, WeekLayout,
+};
+use crate::model::{local_to_utc, CalendarId};
+use crate::store::{Store, StoreError};
+
+/// What the window asks for.
+#[derive(Debug, Clone)]
+pub struct Request<'a> {
+    pub period: Period,
+    pub locale: Locale,
+    pub viewer: Tz,
+    pub today: NaiveDate,
+    /// How many days the agenda shows from its anchor.
+    pub agenda_days: u32,
+    /// The agenda's search filter.
+    pub query: &'a str,
+    /// Lines per month cell.
+    pub rows_per_cell: usize,
+    /// The calendars shown.
+    pub calendars: &'a [CalendarId],
+}
+
+/// A laid-out view.
+#[derive(Debug, Clone)]
+pub enum Shape {
+    Month(MonthLayout),
+    Week(WeekLayout),
+    Agenda(Vec<AgendaDay>),
+}
+
+/// The occurrences of the visible days and how they are drawn.
+#[derive(Debug, Clone)]
+pub struct Loaded {
+    /// The days read, `first..end`.
+    pub days: (NaiveDate, NaiveDate),
+    pub items: Vec<Item>,
+    pub shape: Shape,
+}
+
+/// Minimum height, in minutes, given to an event in the week grid.
+pub const WEEK_MIN_MINUTES: u32 = 20;
+
+/// Reads exactly the visible days from the store (nothing before or after
+/// is expanded) and lays them out.
+pub fn load(store: &Store, r: &Request<'_>) -> Result<Loaded, StoreError> {
+    let (first, end) = r.period.days(&r.locale, r.agenda_days);
+    let midnight = |d: NaiveDate| local_to_utc(r.viewer, d.and_time(NaiveTime::MIN));
+    let found =
+        store.occurrences_in(midnight(first), midnight(end), Some(r.calendars), r.viewer)?;
+    let items: Vec<Item> = found.iter().map(|o| Item::new(o, r.viewer)).collect();
+    let shape = match r.period.kind {
+        ViewKind::Month => Shape::Month(month(
+            &items,
+            first,
+            r.period.anchor,
+            r.today,
+            r.rows_per_cell,
+        )),
+        ViewKind::Week => Shape::Week(week(&items, first, 7, WEEK_MIN_MINUTES)),
+        ViewKind::Agenda => Shape::Agenda(agenda(&items, first, end, r.today, r.query, &r.locale)),
+    };
+    Ok(Loaded {
+        days: (first, end),
+        items,
+        shape,
+    })
+}

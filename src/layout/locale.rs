@@ -1,0 +1,165 @@
+//! The two locale facts a calendar grid needs: which day a week starts on
+//! and whether the clock runs to 12 or 24 hours.
+//!
+//! Read from the POSIX locale (`LC_ALL`, `LC_TIME`, `LANG`) by region, with
+//! CLDR's week and time data for the regions that differ from the default
+//! (Monday, 24-hour). The user's settings override both.
+
+use chrono::{NaiveTime, Timelike, Weekday};
+
+/// 12-hour ("9:00 AM") or 24-hour ("09:00") clock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HourCycle {
+    H12,
+    H24,
+}
+
+/// How dates and times are shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Locale {
+    /// The first column of month and week grids.
+    pub first_weekday: Weekday,
+    /// How times are written.
+    pub hour_cycle: HourCycle,
+}
+
+impl Default for Locale {
+    /// Monday and a 24-hour clock: ISO 8601, and most of the world.
+    fn default() -> Locale {
+        Locale {
+            first_weekday: Weekday::Mon,
+            hour_cycle: HourCycle::H24,
+        }
+    }
+}
+
+/// CLDR `firstDay` = sun.
+const SUNDAY_FIRST: &[&str] = &[
+    "AG", "AS", "BD", "BR", "BS", "BT", "BW", "BZ", "CA", "CN", "CO", "DM", "DO", "ET", "GT", "GU",
+    "HK", "HN", "ID", "IL", "IN", "JM", "JP", "KE", "KH", "KR", "LA", "MH", "MM", "MO", "MT", "MX",
+    "MZ", "NI", "NP", "PA", "PE", "PH", "PK", "PR", "PT", "PY", "SA", "SG", "SV", "TH", "TT", "TW",
+    "UM", "US", "VE", "VI", "WS", "YE", "ZA", "ZW",
+];
+/// CLDR `firstDay` = sat.
+const SATURDAY_FIRST: &[&str] = &[
+    "AE", "AF", "BH", "DJ", "DZ", "EG", "IQ", "IR", "JO", "KW", "LY", "OM", "QA", "SD", "SY",
+];
+/// Regions whose preferred hour format (CLDR `timeData`) is 12-hour.
+const TWELVE_HOUR: &[&str] = &[
+    "AU", "BD", "CA", "CO", "EG", "IN", "JO", "KR", "MY", "NZ", "PH", "PK", "SA", "TW", "US",
+];
+
+impl Locale {
+    /// The locale of this process's environment.
+    pub fn from_env() -> Locale {
+        let tag = ["LC_ALL", "LC_TIME", "LANG"]
+            .iter()
+            .filter_map(|k| std::env::var(k).ok())
+            .find(|v| !v.is_empty());
+        tag.map_or_else(Locale::default, |t| Locale::from_tag(&t))
+    }
+
+    /// The locale a POSIX locale name describes: `en_US.UTF-8` → Sunday,
+    /// 12-hour; `de_DE.UTF-8` → Monday, 24-hour; `C` → the default.
+    pub fn from_tag(tag: &str) -> Locale {
+        let name = tag.split(['.', '@']).next().unwrap_or("");
+        let Some((language, region)) = name.split_once(['_', '-']) else {
+            return Locale::default();
+        };
+        let region = region.to_ascii_uppercase();
+        let first_weekday = if SUNDAY_FIRST.contains(&region.as_str()) {
+            Weekday::Sun
+        } else if SATURDAY_FIRST.contains(&region.as_str()) {
+            Weekday::Sat
+        } else {
+            Weekday::Mon
+        };
+        // French Canada writes 24-hour times.
+        let twelve =
+            TWELVE_HOUR.contains(&region.as_str()) && !(language == "fr" && region == "CA");
+        Locale {
+            first_weekday,
+            hour_cycle: if twelve {
+                HourCycle::H12
+            } else {
+                HourCycle::H24
+            },
+        }
+    }
+
+    /// A time of day: "09:00" or "9:00 AM".
+    pub fn time(&self, t: NaiveTime) -> String {
+        match self.hour_cycle {
+            HourCycle::H24 => format!("{:02}:{:02}", t.hour(), t.minute()),
+            HourCycle::H12 => {
+                let (pm, hour) = t.hour12();
+                format!("{hour}:{:02} {}", t.minute(), if pm { "PM" } else { "AM" })
+            }
+        }
+    }
+
+    /// An hour label for the week grid's gutter: "09:00" or "9 AM".
+    pub fn hour(&self, hour: u32) -> String {
+        match self.hour_cycle {
+            HourCycle::H24 => format!("{hour:02}:00"),
+            HourCycle::H12 => {
+                let h = match hour % 12 {
+                    0 => 12,
+                    h => h,
+                };
+                format!("{h} {}", if hour < 12 { "AM" } else { "PM" })
+            }
+        }
+    }
+
+    /// The seven weekdays in grid order.
+    pub fn weekdays(&self) -> [Weekday; 7] {
+        let mut days = [self.first_weekday; 7];
+        for i in 1..7 {
+            days[i] = days[i - 1].succ();
+        }
+        days
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn regions_pick_week_start_and_clock() {
+        let us = Locale::from_tag("en_US.UTF-8");
+        assert_eq!(
+            (us.first_weekday, us.hour_cycle),
+            (Weekday::Sun, HourCycle::H12)
+        );
+        let de = Locale::from_tag("de_DE.UTF-8");
+        assert_eq!(
+            (de.first_weekday, de.hour_cycle),
+            (Weekday::Mon, HourCycle::H24)
+        );
+        let eg = Locale::from_tag("ar_EG");
+        assert_eq!(eg.first_weekday, Weekday::Sat);
+        assert_eq!(Locale::from_tag("fr_CA.UTF-8").hour_cycle, HourCycle::H24);
+        assert_eq!(Locale::from_tag("en_CA.UTF-8").hour_cycle, HourCycle::H12);
+        assert_eq!(Locale::from_tag("C.UTF-8"), Locale::default());
+        assert_eq!(Locale::from_tag("POSIX"), Locale::default());
+    }
+
+    #[test]
+    fn times_in_both_cycles() {
+        let t = NaiveTime::from_hms_opt(0, 5, 0).unwrap();
+        let us = Locale::from_tag("en_US");
+        assert_eq!(us.time(t), "12:05 AM");
+        assert_eq!(
+            us.time(NaiveTime::from_hms_opt(13, 30, 0).unwrap()),
+            "1:30 PM"
+        );
+        assert_eq!(Locale::default().time(t), "00:05");
+        assert_eq!(us.hour(0), "12 AM");
+        assert_eq!(us.hour(12), "12 PM");
+        assert_eq!(Locale::default().hour(9), "09:00");
+        assert_eq!(us.weekdays()[0], Weekday::Sun);
+        assert_eq!(us.weekdays()[6], Weekday::Sat);
+    }
+}

@@ -1,0 +1,40 @@
+//! What each calendar view shows, computed from the store's occurrences:
+//! plain data, no iced.
+//!
+//! The window draws these models and nothing else, so everything a user
+//! could get wrong about a calendar view — which days a bar spans, which
+//! events share a column in the week grid, what "+3 more" counts, what the
+//! agenda calls "Tomorrow" — is decided here, where it is unit-tested and
+//! benchmarked without a window.
+//!
+//! All positions are in the *viewer's* wall-clock time: an occurrence is
+//! placed on the days and hours the person looking at the screen lives in.
+//!
+//! ```
+//! use chrono::NaiveDate;
+//! use kairos::layout::{Locale, Period, ViewKind};
+//!
+//! let day = NaiveDate::from_ymd_opt(2026, 11, 25).unwrap();
+//! let week = Period::new(ViewKind::Week, day);
+//! let locale = Locale::default(); // weeks start on Monday, 24-hour clock
+//! assert_eq!(week.title(&locale), "Nov 23 – 29, 2026");
+//! assert_eq!(week.next().title(&locale), "Nov 30 – Dec 6, 2026");
+//! ```
+
+mod agenda;
+mod describe;
+mod item;
+mod load;
+mod locale;
+mod month;
+mod period;
+mod week;
+
+pub use agenda::{agenda, AgendaDay, AgendaEntry};
+pub use describe::{describe_reminder, describe_rule, describe_time};
+pub use item::{Item, Span};
+pub use load::{load, Loaded, Request, Shape, WEEK_MIN_MINUTES};
+pub use locale::{HourCycle, Locale};
+pub use month::{month, Bar, DayCell, MonthLayout, WeekRow};
+pub use period::{Period, ViewKind};
+pub use week::{week, Block, WeekLayout, DAY_MINUTES};

@@ -1,0 +1,279 @@
+//! The month grid: six weeks of seven days, multi-day events as bars in
+//! lanes across each week, timed events as chips in their day, and "+N more"
+//! where a day has more than fits.
+
+use chrono::{Datelike, Days, NaiveDate};
+
+use super::Item;
+
+/// A multi-day or all-day event's bar within one week row (also the week
+/// view's all-day lane).
+#[derive(Debug, Clone)]
+pub struct Bar {
+    /// Index into the items the layout was built from.
+    pub item: usize,
+    /// Which lane (row) of the week it is drawn in, from 0.
+    pub lane: usize,
+    /// The first column (0..7) it covers in this week.
+    pub first_col: usize,
+    /// How many columns it covers.
+    pub span: usize,
+    /// It began before this week (draw the left end open).
+    pub continues_before: bool,
+    /// It goes on after this week.
+    pub continues_after: bool,
+}
+
+/// One day of the grid.
+#[derive(Debug, Clone)]
+pub struct DayCell {
+    pub date: NaiveDate,
+    /// In the month the grid is for (others are dimmed).
+    pub in_month: bool,
+    pub is_today: bool,
+    /// Timed single-day events shown as chips, in start order (indexes into
+    /// the items).
+    pub chips: Vec<usize>,
+    /// Events on this day that did not fit: bars in hidden lanes and chips
+    /// cut off. Shown as "+N more".
+    pub more: usize,
+}
+
+/// One week of the grid.
+#[derive(Debug, Clone)]
+pub struct WeekRow {
+    pub days: Vec<DayCell>,
+    /// Bars shown in this week (lanes below `lanes`).
+    pub bars: Vec<Bar>,
+    /// How many bar lanes are drawn.
+    pub lanes: usize,
+}
+
+/// The whole grid.
+#[derive(Debug, Clone)]
+pub struct MonthLayout {
+    pub weeks: Vec<WeekRow>,
+}
+
+/// Lays out `items` (in start order) on the six-week grid starting at
+/// `grid_start` for the month containing `month_day`. Each cell has room for
+/// `rows_per_cell` lines (bars and chips together; a "+N more" line takes one
+/// when needed).
+pub fn month(
+    items: &[Item],
+    grid_start: NaiveDate,
+    month_day: NaiveDate,
+    today: NaiveDate,
+    rows_per_cell: usize,
+) -> MonthLayout {
+    let rows = rows_per_cell.max(1);
+    let weeks = (0..6)
+        .map(|w| {
+            let first = grid_start + Days::new(7 * w);
+            week_row(items, first, month_day, today, rows)
+        })
+        .collect();
+    MonthLayout { weeks }
+}
+
+fn week_row(
+    items: &[Item],
+    first: NaiveDate,
+    month_day: NaiveDate,
+    today: NaiveDate,
+    rows: usize,
+) -> WeekRow {
+    let last = first + Days::new(6);
+    let (bars, lane_count) = bars_in(items, first, last);
+    let mut days: Vec<DayCell> = (0..7)
+        .map(|i| {
+            let date = first + Days::new(i);
+            DayCell {
+                date,
+                in_month: date.year() == month_day.year() && date.month() == month_day.month(),
+                is_today: date == today,
+                chips: Vec::new(),
+                more: 0,
+            }
+        })
+        .collect();
+    for (i, item) in items.iter().enumerate() {
+        if item.is_bar() {
+            continue;
+        }
+        let day = item.first_day();
+        if first <= day && day <= last {
+            days[(day - first).num_days() as usize].chips.push(i);
+        }
+    }
+    // If some day has more lanes than rows, keep the last row for "+N more".
+    let lanes = if lane_count > rows {
+        rows - 1
+    } else {
+        lane_count
+    };
+    let (shown, hidden): (Vec<Bar>, Vec<Bar>) = bars.into_iter().partition(|b| b.lane < lanes);
+    for (col, cell) in days.iter_mut().enumerate() {
+        let hidden_here = hidden
+            .iter()
+            .filter(|b| b.first_col <= col && col < b.first_col + b.span)
+            .count();
+        let slots = rows - lanes;
+        if cell.chips.len() + hidden_here > slots {
+            let keep = slots.saturating_sub(1).min(cell.chips.len());
+            cell.more = cell.chips.len() - keep + hidden_here;
+            cell.chips.truncate(keep);
+        }
+    }
+    WeekRow {
+        days,
+        bars: shown,
+        lanes,
+    }
+}
+
+/// Bars for the items that span days (or are all-day) within `first..=last`,
+/// with lanes assigned: earliest first, longer first, each in the lowest
+/// lane free on all its days. Returns the bars and the number of lanes.
+pub(super) fn bars_in(items: &[Item], first: NaiveDate, last: NaiveDate) -> (Vec<Bar>, usize) {
+    bars_where(items, first, last, Item::is_bar)
+}
+
+pub(super) fn bars_where(
+    items: &[Item],
+    first: NaiveDate,
+    last: NaiveDate,
+    wanted: impl Fn(&Item) -> bool,
+) -> (Vec<Bar>, usize) {
+    let width = (last - first).num_days() as usize + 1;
+    let mut bars: Vec<Bar> = items
+        .iter()
+        .enumerate()
+        .filter(|(_, it)| wanted(it) && it.first_day() <= last && it.last_day() >= first)
+        .map(|(i, it)| {
+            let start = it.first_day().max(first);
+            let end = it.last_day().min(last);
+            Bar {
+                item: i,
+                lane: 0,
+                first_col: (start - first).num_days() as usize,
+                span: (end - start).num_days() as usize + 1,
+                continues_before: it.first_day() < first,
+                continues_after: it.last_day() > last,
+            }
+        })
+        .collect();
+    bars.sort_by(|a, b| a.first_col.cmp(&b.first_col).then(b.span.cmp(&a.span)));
+    let mut occupied: Vec<Vec<bool>> = Vec::new();
+    for bar in &mut bars {
+        let cols = bar.first_col..bar.first_col + bar.span;
+        let lane = occupied
+            .iter()
+            .position(|lane| cols.clone().all(|c| !lane[c]))
+            .unwrap_or_else(|| {
+                occupied.push(vec![false; width]);
+                occupied.len() - 1
+            });
+        for c in cols {
+            occupied[lane][c] = true;
+        }
+        bar.lane = lane;
+    }
+    let lanes = occupied.len();
+    (bars, lanes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::item::tests::{all_day, timed};
+    use super::*;
+
+    fn d(day: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 11, day).unwrap()
+    }
+
+    #[test]
+    fn bars_span_their_days_and_stack_in_lanes() {
+        // Grid week Mon Nov 23 .. Sun Nov 29.
+        let items = vec![
+            all_day("Trip", d(24), d(27)),
+            all_day("Holiday", d(26), d(26)),
+            timed("Lunch", d(25), 12, 0, 60),
+            timed("Overnight", d(28), 22, 0, 240),
+        ];
+        let layout = month(&items, d(23) - Days::new(28), d(21), d(21), 5);
+        let week = &layout.weeks[4];
+        assert_eq!(week.days[0].date, d(23));
+        let trip = week.bars.iter().find(|b| b.item == 0).unwrap();
+        assert_eq!((trip.first_col, trip.span, trip.lane), (1, 4, 0));
+        let holiday = week.bars.iter().find(|b| b.item == 1).unwrap();
+        assert_eq!((holiday.first_col, holiday.span, holiday.lane), (3, 1, 1));
+        // Crossing midnight makes a timed event a two-day bar.
+        let night = week.bars.iter().find(|b| b.item == 3).unwrap();
+        assert_eq!((night.first_col, night.span, night.lane), (5, 2, 0));
+        assert_eq!(week.days[2].chips, vec![2]);
+        assert_eq!(week.lanes, 2);
+        assert!(week.days.iter().all(|c| c.more == 0));
+    }
+
+    #[test]
+    fn bars_cut_at_week_edges_say_so() {
+        let items = vec![all_day("Conference", d(27), d(30))];
+        let layout = month(&items, d(26) - Days::new(31), d(21), d(21), 4);
+        let (a, b) = (&layout.weeks[4], &layout.weeks[5]);
+        let first = &a.bars[0];
+        assert_eq!((first.first_col, first.span), (4, 3));
+        assert!(!first.continues_before && first.continues_after);
+        let second = &b.bars[0];
+        assert_eq!((second.first_col, second.span), (0, 1));
+        assert!(second.continues_before && !second.continues_after);
+    }
+
+    #[test]
+    fn overflow_becomes_n_more() {
+        let items: Vec<Item> = (0..6)
+            .map(|h| timed(&format!("Meeting {h}"), d(25), 9 + h, 0, 30))
+            .collect();
+        let layout = month(&items, d(26) - Days::new(31), d(21), d(21), 4);
+        let cell = &layout.weeks[4].days[2];
+        assert_eq!(cell.date, d(25));
+        assert_eq!(cell.chips, vec![0, 1, 2]);
+        assert_eq!(cell.more, 3);
+        // Exactly as many as fit: no "+N more".
+        let layout = month(&items[..4], d(26) - Days::new(31), d(21), d(21), 4);
+        assert_eq!(layout.weeks[4].days[2].chips.len(), 4);
+        assert_eq!(layout.weeks[4].days[2].more, 0);
+    }
+
+    #[test]
+    fn hidden_bar_lanes_are_counted_as_more() {
+        let items: Vec<Item> = (0..5)
+            .map(|i| all_day(&format!("Day {i}"), d(25), d(25)))
+            .collect();
+        let layout = month(&items, d(26) - Days::new(31), d(21), d(21), 3);
+        let week = &layout.weeks[4];
+        assert_eq!(week.lanes, 2);
+        assert_eq!(week.bars.len(), 2);
+        assert_eq!(week.days[2].more, 3);
+        assert_eq!(week.days[1].more, 0);
+    }
+
+    #[test]
+    fn dims_other_months_and_marks_today() {
+        let layout = month(&[], d(26) - Days::new(31), d(21), d(21), 4);
+        assert_eq!(
+            layout.weeks[0].days[0].date,
+            NaiveDate::from_ymd_opt(2026, 10, 26).unwrap()
+        );
+        assert!(!layout.weeks[0].days[0].in_month);
+        assert!(layout.weeks[0].days[6].in_month);
+        let today: Vec<_> = layout
+            .weeks
+            .iter()
+            .flat_map(|w| &w.days)
+            .filter(|c| c.is_today)
+            .collect();
+        assert_eq!(today.len(), 1);
+        assert_eq!(today[0].date, d(21));
+    }
+}

@@ -1,0 +1,216 @@
+//! Which days a view shows, how it steps, and what its title says.
+
+use chrono::{Datelike, Days, Months, NaiveDate};
+
+use super::Locale;
+
+/// The three views.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ViewKind {
+    Month,
+    Week,
+    Agenda,
+}
+
+impl ViewKind {
+    /// The name saved in settings and shown on the switcher.
+    pub fn name(self) -> &'static str {
+        match self {
+            ViewKind::Month => "Month",
+            ViewKind::Week => "Week",
+            ViewKind::Agenda => "Agenda",
+        }
+    }
+
+    /// The inverse of [`ViewKind::name`].
+    pub fn from_name(name: &str) -> Option<ViewKind> {
+        [ViewKind::Month, ViewKind::Week, ViewKind::Agenda]
+            .into_iter()
+            .find(|k| k.name() == name)
+    }
+}
+
+/// A view and the day it is anchored on (the day the user went to).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Period {
+    pub kind: ViewKind,
+    pub anchor: NaiveDate,
+}
+
+impl Period {
+    pub fn new(kind: ViewKind, anchor: NaiveDate) -> Period {
+        Period { kind, anchor }
+    }
+
+    /// The same day in another view.
+    pub fn with_kind(self, kind: ViewKind) -> Period {
+        Period { kind, ..self }
+    }
+
+    /// One step forward: a month, or a week (agenda steps by a week too).
+    pub fn next(self) -> Period {
+        self.step(true)
+    }
+
+    /// One step back.
+    pub fn previous(self) -> Period {
+        self.step(false)
+    }
+
+    fn step(self, forward: bool) -> Period {
+        let anchor = match self.kind {
+            ViewKind::Month => {
+                // Go to the 1st, so stepping from Jan 31 does not skip
+                // February.
+                let first = self.anchor.with_day(1).unwrap_or(self.anchor);
+                if forward {
+                    first.checked_add_months(Months::new(1))
+                } else {
+                    first.checked_sub_months(Months::new(1))
+                }
+            }
+            ViewKind::Week | ViewKind::Agenda => {
+                if forward {
+                    self.anchor.checked_add_days(Days::new(7))
+                } else {
+                    self.anchor.checked_sub_days(Days::new(7))
+                }
+            }
+        };
+        Period {
+            anchor: anchor.unwrap_or(self.anchor),
+            ..self
+        }
+    }
+
+    /// The first day of the week containing the anchor.
+    pub fn week_start(&self, locale: &Locale) -> NaiveDate {
+        week_start(self.anchor, locale)
+    }
+
+    /// The first day of the month grid: the week start on or before the 1st.
+    pub fn month_grid_start(&self, locale: &Locale) -> NaiveDate {
+        week_start(self.anchor.with_day(1).unwrap_or(self.anchor), locale)
+    }
+
+    /// The days the view shows, `first..end` (end exclusive); the agenda
+    /// shows `agenda_days` from its anchor.
+    pub fn days(&self, locale: &Locale, agenda_days: u32) -> (NaiveDate, NaiveDate) {
+        let (first, count) = match self.kind {
+            ViewKind::Month => (self.month_grid_start(locale), 42),
+            ViewKind::Week => (self.week_start(locale), 7),
+            ViewKind::Agenda => (self.anchor, u64::from(agenda_days.max(1))),
+        };
+        (first, first + Days::new(count))
+    }
+
+    /// Whether `day` lies in the period the title names (the month, the
+    /// week, or the agenda's days): the mini-month highlights these.
+    pub fn contains(&self, day: NaiveDate, locale: &Locale, agenda_days: u32) -> bool {
+        match self.kind {
+            ViewKind::Month => {
+                day.year() == self.anchor.year() && day.month() == self.anchor.month()
+            }
+            _ => {
+                let (first, end) = self.days(locale, agenda_days);
+                first <= day && day < end
+            }
+        }
+    }
+
+    /// "November 2026", "Nov 23 – 29, 2026", "Nov 30 – Dec 6, 2026",
+    /// "Dec 28, 2026 – Jan 3, 2027", or "From Sat, Nov 21, 2026".
+    pub fn title(&self, locale: &Locale) -> String {
+        match self.kind {
+            ViewKind::Month => self.anchor.format("%B %Y").to_string(),
+            ViewKind::Week => {
+                let first = self.week_start(locale);
+                let last = first + Days::new(6);
+                if first.year() != last.year() {
+                    format!(
+                        "{} – {}",
+                        first.format("%b %-d, %Y"),
+                        last.format("%b %-d, %Y")
+                    )
+                } else if first.month() != last.month() {
+                    format!("{} – {}", first.format("%b %-d"), last.format("%b %-d, %Y"))
+                } else {
+                    format!("{} – {}", first.format("%b %-d"), last.format("%-d, %Y"))
+                }
+            }
+            ViewKind::Agenda => format!("From {}", self.anchor.format("%a, %b %-d, %Y")),
+        }
+    }
+}
+
+fn week_start(day: NaiveDate, locale: &Locale) -> NaiveDate {
+    let back = (7 + day.weekday().num_days_from_monday()
+        - locale.first_weekday.num_days_from_monday())
+        % 7;
+    day - Days::new(u64::from(back))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::Weekday;
+
+    fn d(y: i32, m: u32, day: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(y, m, day).unwrap()
+    }
+
+    #[test]
+    fn titles() {
+        let l = Locale::default();
+        assert_eq!(
+            Period::new(ViewKind::Month, d(2026, 11, 21)).title(&l),
+            "November 2026"
+        );
+        assert_eq!(
+            Period::new(ViewKind::Week, d(2026, 11, 29)).title(&l),
+            "Nov 23 – 29, 2026"
+        );
+        assert_eq!(
+            Period::new(ViewKind::Week, d(2026, 12, 30)).title(&l),
+            "Dec 28, 2026 – Jan 3, 2027"
+        );
+        let sunday = Locale {
+            first_weekday: Weekday::Sun,
+            ..l
+        };
+        assert_eq!(
+            Period::new(ViewKind::Week, d(2026, 11, 29)).title(&sunday),
+            "Nov 29 – Dec 5, 2026"
+        );
+        assert_eq!(
+            Period::new(ViewKind::Agenda, d(2026, 11, 21)).title(&l),
+            "From Sat, Nov 21, 2026"
+        );
+    }
+
+    #[test]
+    fn stepping_months_never_skips_one() {
+        let p = Period::new(ViewKind::Month, d(2027, 1, 31)).next();
+        assert_eq!(p.anchor, d(2027, 2, 1));
+        assert_eq!(p.previous().previous().anchor, d(2026, 12, 1));
+        let w = Period::new(ViewKind::Week, d(2026, 11, 21));
+        assert_eq!(w.next().anchor, d(2026, 11, 28));
+    }
+
+    #[test]
+    fn month_grid_starts_on_the_configured_weekday() {
+        let l = Locale::default();
+        let p = Period::new(ViewKind::Month, d(2026, 11, 21));
+        // November 1st 2026 is a Sunday: a Monday grid starts Oct 26.
+        assert_eq!(p.days(&l, 0), (d(2026, 10, 26), d(2026, 12, 7)));
+        let sunday = Locale {
+            first_weekday: Weekday::Sun,
+            ..l
+        };
+        assert_eq!(p.days(&sunday, 0).0, d(2026, 11, 1));
+        assert!(p.contains(d(2026, 11, 30), &l, 0));
+        assert!(!p.contains(d(2026, 12, 1), &l, 0));
+        let a = Period::new(ViewKind::Agenda, d(2026, 11, 21));
+        assert_eq!(a.days(&l, 30), (d(2026, 11, 21), d(2026, 12, 21)));
+    }
+}
