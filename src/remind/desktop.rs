@@ -1,5 +1,6 @@
 //! The desktop notifier: freedesktop notifications on the session bus
-//! (notify-rust, pure-Rust D-Bus), with Snooze and Dismiss.
+//! (notify-rust, pure-Rust D-Bus), with Snooze and Dismiss, and Open where
+//! a window can show the event.
 //!
 //! Each notification's actions are awaited on a thread of their own (the
 //! wait blocks until the user acts or the notification closes) and come
@@ -16,6 +17,9 @@ pub enum Action {
     Snooze,
     /// Done with it (also when the notification is closed).
     Dismiss,
+    /// Show the occurrence in the window (the Open button, or a click on
+    /// the notification itself).
+    Open,
 }
 
 /// An action on the reminder `subject`.
@@ -28,12 +32,22 @@ pub struct ActionEvent {
 /// Shows reminders through the session's notification server.
 pub struct DesktopNotifier {
     actions: Sender<ActionEvent>,
+    offer_open: bool,
 }
 
 impl DesktopNotifier {
     /// A notifier whose users' actions arrive on `actions`.
     pub fn new(actions: Sender<ActionEvent>) -> DesktopNotifier {
-        DesktopNotifier { actions }
+        DesktopNotifier {
+            actions,
+            offer_open: false,
+        }
+    }
+
+    /// Also offers Open: only where a window will act on it.
+    pub fn offering_open(mut self) -> DesktopNotifier {
+        self.offer_open = true;
+        self
     }
 }
 
@@ -47,6 +61,10 @@ impl Notifier for DesktopNotifier {
             // A reminder stays until the user acts on it.
             .timeout(notify_rust::Timeout::Never);
         if n.subject.is_some() {
+            if self.offer_open {
+                // "default" is a click on the notification body.
+                note.action("default", "Open").action("open", "Open");
+            }
             note.action("snooze", "Snooze").action("dismiss", "Dismiss");
         }
         let handle = note.show().map_err(|e| NotifyError(e.to_string()))?;
@@ -59,6 +77,7 @@ impl Notifier for DesktopNotifier {
                         let action = match action {
                             "snooze" => Action::Snooze,
                             "dismiss" | "__closed" => Action::Dismiss,
+                            "open" | "default" => Action::Open,
                             _ => return,
                         };
                         // The loop may have stopped; then nobody needs it.

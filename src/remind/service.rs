@@ -1,0 +1,209 @@
+//! The delivery loop shared by `kairos daemon` and the window.
+//!
+//! Sleeps until the next reminder is due (never longer than a minute, to
+//! notice a suspend or a clock change), wakes at once when another process
+//! changes the database (a file watcher on it), and delivers only while it
+//! holds the [`NotifierLock`] — so a window and a daemon on the same file
+//! never both notify; whichever starts second stands by and takes over when
+//! the other exits.
+
+use chrono::{Duration, Utc};
+use chrono_tz::Tz;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
+use std::sync::Mutex;
+use thiserror::Error;
+
+use super::{
+    Action, ActionEvent, Clock, DesktopNotifier, NotifierLock, Scheduler, SchedulerError, Subject,
+    SystemClock,
+};
+use crate::store::{Store, StoreError};
+
+/// Why the loop wakes.
+#[derive(Debug)]
+pub enum Wake {
+    /// The user acted on a notification.
+    Action(ActionEvent),
+    /// The database file changed.
+    Changed,
+    /// Stop and return.
+    Stop,
+}
+
+/// Why the loop could not run.
+#[derive(Debug, Error)]
+pub enum ServiceError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("cannot lock {path}: {source}")]
+    Lock {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("cannot watch {path} for changes: {reason}")]
+    Watch { path: PathBuf, reason: String },
+}
+
+/// What the loop needs from its host.
+pub struct Host<'a> {
+    /// Where wake-ups arrive; the loop returns on [`Wake::Stop`] or when
+    /// every sender is gone.
+    pub wake: Receiver<Wake>,
+    /// A sender for the same channel (for the file watcher and the
+    /// notification action threads).
+    pub waker: Sender<Wake>,
+    /// Called when the user asks to open a reminder's occurrence; `None`
+    /// means no window can, and Open is not offered.
+    pub open: Option<&'a (dyn Fn(Subject) + Sync)>,
+}
+
+/// Runs the delivery loop on the database at `path` for a viewer in
+/// `viewer` until told to stop.
+pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError> {
+    let mut store = Store::open(path)?;
+    let _watcher = watch(path, host.waker.clone())?;
+    let (actions, action_rx) = std::sync::mpsc::channel::<ActionEvent>();
+    let forward = host.waker.clone();
+    std::thread::spawn(move || {
+        for a in action_rx {
+            if forward.send(Wake::Action(a)).is_err() {
+                break;
+            }
+        }
+    });
+    let mut notifier = DesktopNotifier::new(actions);
+    if host.open.is_some() {
+        notifier = notifier.offering_open();
+    }
+    let mut scheduler = Scheduler::new(SystemClock, notifier, viewer);
+    log::info!("delivering reminders for {}", path.display());
+    let mut lock: Option<NotifierLock> = None;
+    let mut standing_by = false;
+    let mut deadline = Utc::now();
+    let mut seen = store.change_stamp()?;
+    // The file changes before another process's commit is visible: look
+    // at the change stamp a moment after the last change seen.
+    let mut recheck: Option<chrono::DateTime<Utc>> = None;
+    loop {
+        let now = scheduler.clock.now();
+        if recheck.is_some_and(|t| now >= t) {
+            recheck = None;
+            if store.change_stamp()? != seen {
+                deadline = now;
+            }
+        }
+        if now >= deadline {
+            if lock.is_none() {
+                lock = NotifierLock::try_acquire(path).map_err(|source| ServiceError::Lock {
+                    path: NotifierLock::path_for(path),
+                    source,
+                })?;
+                match (&lock, standing_by) {
+                    (None, false) => {
+                        log::info!("another Kairos process delivers reminders; standing by")
+                    }
+                    (Some(_), true) => log::info!("taking over reminder delivery"),
+                    _ => {}
+                }
+                standing_by = lock.is_none();
+            }
+            deadline = match (&lock, scheduler.tick(&mut store)) {
+                (None, _) => now + scheduler.config.max_sleep,
+                (Some(_), Ok(tick)) => {
+                    if tick.shown + tick.failed + tick.missed_silently > 0 {
+                        log::info!(
+                            "{} shown, {} failed (will retry), {} missed silently",
+                            tick.shown,
+                            tick.failed,
+                            tick.missed_silently
+                        );
+                    }
+                    tick.next_wake
+                }
+                (Some(_), Err(e)) => {
+                    log::error!("{e}");
+                    now + scheduler.config.max_sleep
+                }
+            };
+            seen = store.change_stamp()?;
+        }
+        let next = recheck.map_or(deadline, |t| t.min(deadline));
+        let wait = (next - scheduler.clock.now())
+            .clamp(Duration::zero(), scheduler.config.max_sleep)
+            .to_std()
+            .unwrap_or_default();
+        match host.wake.recv_timeout(wait) {
+            Ok(Wake::Stop) | Err(RecvTimeoutError::Disconnected) => break,
+            Ok(Wake::Changed) => {
+                // Our own delivery log writes do not move the stamp: only
+                // other processes' edits wake us early.
+                recheck = Some(scheduler.clock.now() + Duration::milliseconds(150));
+            }
+            Ok(Wake::Action(event)) => {
+                if let Err(e) = apply(&mut scheduler, &mut store, &event) {
+                    log::error!("{e}");
+                }
+                if event.action == Action::Open {
+                    if let Some(open) = host.open {
+                        open(event.subject.clone());
+                    }
+                }
+                deadline = scheduler.clock.now();
+            }
+            Err(RecvTimeoutError::Timeout) => {}
+        }
+    }
+    log::info!("stopped delivering reminders");
+    Ok(())
+}
+
+fn apply(
+    scheduler: &mut Scheduler<SystemClock, DesktopNotifier>,
+    store: &mut Store,
+    event: &ActionEvent,
+) -> Result<(), StoreError> {
+    let s = &event.subject;
+    let Some(row) = store.delivery(&s.uid, s.recurrence_id, &s.reminder)? else {
+        return Ok(());
+    };
+    let result = match event.action {
+        Action::Snooze => scheduler.snooze(store, &row),
+        // Opening the event acknowledges the reminder.
+        Action::Dismiss | Action::Open => scheduler.dismiss(store, &row),
+    };
+    result.map_err(|SchedulerError::Store(e)| e)
+}
+
+/// Wakes the loop when the database file or its WAL changes.
+fn watch(db: &Path, tx: Sender<Wake>) -> Result<notify::RecommendedWatcher, ServiceError> {
+    use notify::Watcher;
+    let dir = db
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."))
+        .to_owned();
+    let name = db.file_name().map(|n| n.to_owned()).unwrap_or_default();
+    let tx = Mutex::new(tx);
+    let failed = |e: notify::Error| ServiceError::Watch {
+        path: dir.clone(),
+        reason: e.to_string(),
+    };
+    let mut watcher = notify::recommended_watcher(move |res: notify::Result<notify::Event>| {
+        let Ok(event) = res else { return };
+        let ours = event.paths.iter().any(|p| {
+            p.file_name()
+                .is_some_and(|f| f.to_string_lossy().starts_with(&*name.to_string_lossy()))
+        });
+        if ours && event.kind.is_modify() {
+            if let Ok(tx) = tx.lock() {
+                let _ = tx.send(Wake::Changed);
+            }
+        }
+    })
+    .map_err(failed)?;
+    watcher
+        .watch(&dir, notify::RecursiveMode::NonRecursive)
+        .map_err(failed)?;
+    Ok(watcher)
+}
