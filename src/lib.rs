@@ -17,17 +17,24 @@
 //!   notify-rust).
 //! * [`transfer`] — store ⇄ .ics glue shared by the command line and the
 //!   window.
+//! * [`layout`] — what the month, week and agenda views show, computed from
+//!   occurrences: plain data the window draws, tested without a window.
+//! * `ui` (feature `gui`, on by default) — the iced window; the only module
+//!   that imports iced.
 //! * [`cli`] — the `kairos` command line (glue; uses `anyhow`).
 //!
-//! Dependencies run one way: `cli` → `store`, `ical`, `remind` → `recur` →
-//! `model`.
+//! Dependencies run one way: `ui`, `cli` → `layout`, `store`, `ical`,
+//! `remind` → `recur` → `model`.
 
 #![forbid(unsafe_code)]
 
 pub mod cli;
 pub mod ical;
+pub mod layout;
 pub mod model;
 pub mod recur;
 pub mod remind;
 pub mod store;
 pub mod transfer;
+#[cfg(feature = "gui")]
+pub mod ui;

@@ -96,12 +96,7 @@ where
         }
     };
     let result = match cli.command {
-        None => {
-            // The window does not exist yet: show what the CLI can do.
-            use clap::CommandFactory;
-            let _ = write!(out, "{}", Cli::command().render_help());
-            Ok(())
-        }
+        None => open_window(cli.db, out),
         Some(Command::Occurrences(args)) => occurrences::run(&args, out, err),
         Some(Command::Add(args)) => add::run(&args, cli.db, out),
         Some(Command::Agenda(args)) => agenda::run(&args, cli.db, out),
@@ -127,6 +122,32 @@ where
             }
         }
     }
+}
+
+/// `kairos` with no subcommand: the window.
+#[cfg(feature = "gui")]
+fn open_window(db: Option<PathBuf>, _out: &mut dyn Write) -> anyhow::Result<()> {
+    let path = match db {
+        Some(path) => path,
+        None => Store::default_path().map_err(user_error)?,
+    };
+    let viewer = parse::system_zone()?;
+    crate::ui::run(crate::ui::Launch { db: path, viewer }).map_err(|e| match e {
+        crate::ui::UiError::Store(e) => user_error(e),
+        other => other.into(),
+    })
+}
+
+/// Built without the window: say so, and show what the CLI can do.
+#[cfg(not(feature = "gui"))]
+fn open_window(_db: Option<PathBuf>, out: &mut dyn Write) -> anyhow::Result<()> {
+    use clap::CommandFactory;
+    writeln!(
+        out,
+        "This kairos was built without the window (feature `gui`).\n"
+    )?;
+    write!(out, "{}", Cli::command().render_help())?;
+    Ok(())
 }
 
 /// Opens the database named by `--db`/`KAIROS_DB`, or the default one.

@@ -1,0 +1,588 @@
+//! The window's state, its messages and how it reacts to them.
+//!
+//! `update` never blocks on more than one store query: every navigation
+//! reloads exactly the visible days ([`crate::layout::load`]) and keeps the
+//! laid-out result, which `view` only draws.
+
+use chrono::{DateTime, Datelike, NaiveDate, Timelike, Utc, Weekday};
+use chrono_tz::Tz;
+use iced::keyboard::{self, key::Named, Key, Modifiers};
+use iced::widget::{column, container, operation, row, text, Id};
+use iced::{window, Fill, Size, Subscription, Task, Theme};
+use std::time::Duration;
+
+use super::widget::Element;
+use super::{agenda, details, header, month, sidebar, theme, week};
+use crate::layout::{self, HourCycle, Loaded, Locale, Period, Shape, ViewKind};
+use crate::model::{Calendar, CalendarId, RecurrenceId};
+use crate::remind::Subject;
+use crate::store::{ChangeStamp, Store, StoreError};
+
+/// One occurrence of one event: what a click selects.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OccurrenceKey {
+    pub uid: String,
+    pub recurrence_id: RecurrenceId,
+}
+
+/// Preferences kept in the database's settings.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// The view the window opens in (the last one used).
+    pub view: ViewKind,
+    /// The window's last size, in logical pixels.
+    pub window_size: (f32, f32),
+    /// Week start and clock: the locale's, unless set.
+    pub locale: Locale,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            view: ViewKind::Month,
+            window_size: (1200.0, 800.0),
+            locale: Locale::default(),
+        }
+    }
+}
+
+impl Settings {
+    /// Reads the saved preferences over the locale's defaults. A value that
+    /// cannot be read is ignored (it is a preference, and the next close
+    /// writes a good one), never guessed at.
+    pub fn load(store: &Store) -> Result<Settings, StoreError> {
+        let mut locale = Locale::from_env();
+        match store.setting("clock")?.as_deref() {
+            Some("12") => locale.hour_cycle = HourCycle::H12,
+            Some("24") => locale.hour_cycle = HourCycle::H24,
+            _ => {}
+        }
+        if let Some(day) = store.setting("first_weekday")? {
+            if let Ok(day) = day.parse::<Weekday>() {
+                locale.first_weekday = day;
+            }
+        }
+        let view = store
+            .setting("view")?
+            .and_then(|v| ViewKind::from_name(&v))
+            .unwrap_or(ViewKind::Month);
+        let window_size = store
+            .setting("window_size")?
+            .and_then(|v| {
+                let (w, h) = v.split_once('x')?;
+                Some((w.parse::<f32>().ok()?, h.parse::<f32>().ok()?))
+            })
+            .filter(|(w, h)| w.is_finite() && h.is_finite())
+            .map(|(w, h)| (w.clamp(640.0, 10_000.0), h.clamp(480.0, 10_000.0)))
+            .unwrap_or(Settings::default().window_size);
+        Ok(Settings {
+            view,
+            window_size,
+            locale,
+        })
+    }
+}
+
+/// What the right-hand panel shows.
+#[derive(Debug, Clone)]
+enum Panel {
+    /// One occurrence's details.
+    Event(Box<details::Details>),
+    /// Every event of a day ("+N more").
+    Day(NaiveDate),
+}
+
+/// A keyboard shortcut, decided from a key press nothing else took.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shortcut {
+    Today,
+    Previous,
+    Next,
+    Show(ViewKind),
+    Search,
+    Escape,
+}
+
+/// `t` today; ←/→ and PageUp/PageDown step; `m`/`w`/`a` switch views;
+/// Ctrl+F search; Esc closes what is open.
+pub fn shortcut(key: &Key, modifiers: Modifiers) -> Option<Shortcut> {
+    match key.as_ref() {
+        Key::Named(Named::ArrowLeft | Named::PageUp) => Some(Shortcut::Previous),
+        Key::Named(Named::ArrowRight | Named::PageDown) => Some(Shortcut::Next),
+        Key::Named(Named::Escape) => Some(Shortcut::Escape),
+        Key::Character("f") if modifiers.command() => Some(Shortcut::Search),
+        _ if modifiers.command() || modifiers.alt() => None,
+        Key::Character("t") => Some(Shortcut::Today),
+        Key::Character("m") => Some(Shortcut::Show(ViewKind::Month)),
+        Key::Character("w") => Some(Shortcut::Show(ViewKind::Week)),
+        Key::Character("a") => Some(Shortcut::Show(ViewKind::Agenda)),
+        _ => None,
+    }
+}
+
+/// Everything the window reacts to.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// The header: navigation, view switch, search.
+    Header(header::Message),
+    /// The sidebar: mini-month and calendars.
+    Sidebar(sidebar::Message),
+    /// The month grid.
+    Month(month::Message),
+    /// The week grid.
+    Week(week::Message),
+    /// The agenda list.
+    Agenda(agenda::Message),
+    /// The details or day panel.
+    Details(details::Message),
+    /// A keyboard shortcut.
+    Shortcut(Shortcut),
+    /// The clock moved: today, the current-time line, and edits made by
+    /// other processes are picked up.
+    Tick(DateTime<Utc>),
+    /// The window was resized.
+    Resized(Size),
+    /// The user closed the window: the view and size are saved first.
+    CloseRequested,
+    /// A reminder notification's Open: show that occurrence.
+    OpenReminder(Subject),
+}
+
+/// The id of the search field (Ctrl+F focuses it).
+pub const SEARCH_ID: &str = "search";
+/// The week grid's scroll area.
+pub const WEEK_SCROLL_ID: &str = "week-hours";
+
+/// Days the agenda first shows, and how many more each scroll to its end
+/// adds (up to ten years).
+const AGENDA_PAGE: u32 = 30;
+const AGENDA_LIMIT: u32 = 3650;
+/// How far ahead a search looks.
+const SEARCH_DAYS: u32 = 366;
+
+/// The window.
+pub struct App {
+    store: Store,
+    pub(super) viewer: Tz,
+    pub(super) settings: Settings,
+    pub(super) now: DateTime<Utc>,
+    pub(super) today: NaiveDate,
+    pub(super) period: Period,
+    pub(super) calendars: Vec<Calendar>,
+    pub(super) query: String,
+    agenda_days: u32,
+    window: Size,
+    pub(super) loaded: Option<Loaded>,
+    stamp: Option<ChangeStamp>,
+    pub(super) sidebar: sidebar::State,
+    panel: Option<Panel>,
+    pub(super) error: Option<String>,
+}
+
+impl App {
+    /// The window's state on `store`, for a viewer in `viewer`, at `now`.
+    pub fn new(store: Store, viewer: Tz, settings: Settings, now: DateTime<Utc>) -> App {
+        let today = now.with_timezone(&viewer).date_naive();
+        let window = Size::new(settings.window_size.0, settings.window_size.1);
+        let mut app = App {
+            store,
+            viewer,
+            period: Period::new(settings.view, today),
+            settings,
+            now,
+            today,
+            calendars: Vec::new(),
+            query: String::new(),
+            agenda_days: AGENDA_PAGE,
+            window,
+            loaded: None,
+            stamp: None,
+            sidebar: sidebar::State::new(today),
+            panel: None,
+            error: None,
+        };
+        app.reload();
+        app
+    }
+
+    /// The task run when the window opens: in the week view, scroll the
+    /// grid to the current time or the working day.
+    pub fn startup_task(&self) -> Task<Message> {
+        if self.period.kind == ViewKind::Week {
+            self.scroll_week()
+        } else {
+            Task::none()
+        }
+    }
+
+    /// The occurrence whose details are open, if any.
+    pub fn selected(&self) -> Option<&OccurrenceKey> {
+        match &self.panel {
+            Some(Panel::Event(d)) => Some(&d.key),
+            _ => None,
+        }
+    }
+
+    /// The store (tests and the details panel read it).
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// The period shown.
+    pub fn period(&self) -> Period {
+        self.period
+    }
+
+    /// The laid-out visible days.
+    pub fn loaded(&self) -> Option<&Loaded> {
+        self.loaded.as_ref()
+    }
+
+    /// The search text.
+    pub fn query(&self) -> &str {
+        &self.query
+    }
+
+    /// The error shown in the banner, if any.
+    pub fn error(&self) -> Option<&str> {
+        self.error.as_deref()
+    }
+
+    /// The title of the open details panel, if one is open.
+    pub fn details_title(&self) -> Option<&str> {
+        match &self.panel {
+            Some(Panel::Event(d)) => Some(&d.title),
+            _ => None,
+        }
+    }
+
+    /// The day whose list is open ("+N more"), if one is.
+    pub fn open_day(&self) -> Option<NaiveDate> {
+        match &self.panel {
+            Some(Panel::Day(d)) => Some(*d),
+            _ => None,
+        }
+    }
+
+    pub(super) fn locale(&self) -> &Locale {
+        &self.settings.locale
+    }
+
+    /// The calendar's color, as `#rrggbb`.
+    pub(super) fn color_of(&self, id: CalendarId) -> &str {
+        self.calendars
+            .iter()
+            .find(|c| c.id == id)
+            .map_or("#777777", |c| c.color.as_str())
+    }
+
+    /// Lines of events that fit in one month cell at the window's height.
+    fn rows_per_cell(&self) -> usize {
+        let grid = (self.window.height - header::HEIGHT - month::WEEKDAY_ROW).max(0.0);
+        let cell = grid / 6.0;
+        (((cell - month::DAY_NUMBER) / month::LINE).floor() as usize).max(1)
+    }
+
+    /// Re-reads the calendars and the visible days.
+    fn reload(&mut self) {
+        let result = (|| -> Result<(), StoreError> {
+            self.calendars = self.store.calendars()?;
+            let shown: Vec<CalendarId> = self
+                .calendars
+                .iter()
+                .filter(|c| c.visible)
+                .map(|c| c.id)
+                .collect();
+            let searching = !self.query.trim().is_empty();
+            let request = layout::Request {
+                period: self.period,
+                locale: self.settings.locale,
+                viewer: self.viewer,
+                today: self.today,
+                agenda_days: if searching {
+                    self.agenda_days.max(SEARCH_DAYS)
+                } else {
+                    self.agenda_days
+                },
+                query: &self.query,
+                rows_per_cell: self.rows_per_cell(),
+                calendars: &shown,
+            };
+            self.stamp = Some(self.store.change_stamp()?);
+            self.loaded = Some(layout::load(&self.store, &request)?);
+            Ok(())
+        })();
+        self.error = result
+            .err()
+            .map(|e| format!("Cannot read the calendar: {e}"));
+    }
+
+    fn go(&mut self, period: Period) -> Task<Message> {
+        let entering_week = period.kind == ViewKind::Week && self.period.kind != ViewKind::Week;
+        if period.kind != self.period.kind {
+            // The last view is remembered for the next start.
+            if let Err(e) = self.store.set_setting("view", period.kind.name()) {
+                self.error = Some(format!("Cannot save the view: {e}"));
+            }
+        }
+        if period.kind == ViewKind::Agenda && self.period.kind != ViewKind::Agenda {
+            self.agenda_days = AGENDA_PAGE;
+        }
+        self.period = period;
+        self.sidebar.follow(period.anchor);
+        self.reload();
+        if entering_week {
+            self.scroll_week()
+        } else {
+            Task::none()
+        }
+    }
+
+    /// Scrolls the week grid to the current time in this week, else to the
+    /// start of the working day.
+    fn scroll_week(&self) -> Task<Message> {
+        let local = self.now.with_timezone(&self.viewer).naive_local();
+        let (first, end) = self.period.days(self.locale(), 0);
+        let hour = if first <= local.date() && local.date() < end {
+            // Two hours of context above the current time.
+            (local.hour() as f32 - 2.0).max(0.0)
+        } else {
+            week::WORKDAY_START
+        };
+        operation::scroll_to(
+            Id::new(WEEK_SCROLL_ID),
+            operation::AbsoluteOffset {
+                x: 0.0,
+                y: hour * week::HOUR_HEIGHT,
+            },
+        )
+    }
+
+    fn select(&mut self, key: OccurrenceKey) {
+        let item = self.loaded.as_ref().and_then(|l| {
+            l.items
+                .iter()
+                .find(|i| i.uid() == key.uid && i.recurrence_id == key.recurrence_id)
+                .cloned()
+        });
+        match details::Details::load(&self.store, &key, item.as_ref(), self.viewer, self.locale()) {
+            Ok(d) => self.panel = Some(Panel::Event(Box::new(d))),
+            Err(e) => self.error = Some(format!("Cannot show the event: {e}")),
+        }
+    }
+
+    /// Reacts to a message.
+    pub fn update(&mut self, message: Message) -> Task<Message> {
+        match message {
+            Message::Header(m) => match m {
+                header::Message::Today => self.go(Period::new(self.period.kind, self.today)),
+                header::Message::Previous => self.go(self.period.previous()),
+                header::Message::Next => self.go(self.period.next()),
+                header::Message::Show(kind) => self.go(self.period.with_kind(kind)),
+                header::Message::Search(q) => {
+                    self.query = q;
+                    if self.period.kind != ViewKind::Agenda && !self.query.trim().is_empty() {
+                        let anchor = self.today.max(self.period.anchor);
+                        return self.go(Period::new(ViewKind::Agenda, anchor));
+                    }
+                    self.reload();
+                    Task::none()
+                }
+            },
+            Message::Sidebar(m) => {
+                match self.sidebar.update(m) {
+                    Some(sidebar::Event::GoTo(day)) => {
+                        return self.go(Period::new(self.period.kind, day));
+                    }
+                    Some(sidebar::Event::Visible(id, visible)) => {
+                        let name = self
+                            .calendars
+                            .iter()
+                            .find(|c| c.id == id)
+                            .map(|c| c.name.clone());
+                        if let Some(name) = name {
+                            if let Err(e) = self.store.set_calendar_visible(&name, visible) {
+                                self.error = Some(format!("Cannot change {name}: {e}"));
+                            }
+                        }
+                        self.reload();
+                    }
+                    None => {}
+                }
+                Task::none()
+            }
+            Message::Month(m) => match m {
+                month::Message::Select(key) => {
+                    self.select(key);
+                    Task::none()
+                }
+                month::Message::ShowDay(day) => {
+                    self.panel = Some(Panel::Day(day));
+                    Task::none()
+                }
+                month::Message::GoToDay(day) => self.go(Period::new(ViewKind::Week, day)),
+            },
+            Message::Week(m) => match m {
+                week::Message::Select(key) => {
+                    self.select(key);
+                    Task::none()
+                }
+                week::Message::ShowDay(day) => {
+                    self.panel = Some(Panel::Day(day));
+                    Task::none()
+                }
+            },
+            Message::Agenda(m) => match m {
+                agenda::Message::Select(key) => {
+                    self.select(key);
+                    Task::none()
+                }
+                agenda::Message::Scrolled(y) => {
+                    let near_end = y > 0.9;
+                    if near_end && self.agenda_days < AGENDA_LIMIT && self.query.trim().is_empty() {
+                        self.agenda_days = (self.agenda_days + AGENDA_PAGE).min(AGENDA_LIMIT);
+                        self.reload();
+                    }
+                    Task::none()
+                }
+            },
+            Message::Details(m) => match m {
+                details::Message::Close => {
+                    self.panel = None;
+                    Task::none()
+                }
+                details::Message::Select(key) => {
+                    self.select(key);
+                    Task::none()
+                }
+            },
+            Message::Shortcut(s) => match s {
+                Shortcut::Today => self.update(Message::Header(header::Message::Today)),
+                Shortcut::Previous => self.update(Message::Header(header::Message::Previous)),
+                Shortcut::Next => self.update(Message::Header(header::Message::Next)),
+                Shortcut::Show(kind) => self.update(Message::Header(header::Message::Show(kind))),
+                Shortcut::Search => operation::focus(Id::new(SEARCH_ID)),
+                Shortcut::Escape => {
+                    if self.panel.is_some() {
+                        self.panel = None;
+                    } else if !self.query.is_empty() {
+                        self.query.clear();
+                        self.reload();
+                    }
+                    Task::none()
+                }
+            },
+            Message::Tick(now) => {
+                self.now = now;
+                let today = now.with_timezone(&self.viewer).date_naive();
+                let changed = self.store.change_stamp().ok() != self.stamp;
+                if today != self.today {
+                    self.today = today;
+                    self.reload();
+                } else if changed {
+                    self.reload();
+                }
+                Task::none()
+            }
+            Message::Resized(size) => {
+                let rows = self.rows_per_cell();
+                self.window = size;
+                if self.rows_per_cell() != rows {
+                    self.reload();
+                }
+                Task::none()
+            }
+            Message::CloseRequested => {
+                let size = format!(
+                    "{}x{}",
+                    self.window.width.round(),
+                    self.window.height.round()
+                );
+                // Closing must not fail on a settings write: report and go.
+                if let Err(e) = self.store.set_setting("window_size", &size) {
+                    eprintln!("kairos: cannot save the window size: {e}");
+                }
+                iced::exit()
+            }
+            Message::OpenReminder(subject) => {
+                let key = OccurrenceKey {
+                    uid: subject.uid,
+                    recurrence_id: subject.recurrence_id,
+                };
+                let day = key
+                    .recurrence_id
+                    .instant_in(self.viewer)
+                    .with_timezone(&self.viewer)
+                    .date_naive();
+                let task = self.go(Period::new(self.period.kind, day));
+                self.select(key);
+                let raise = window::latest().and_then(|id| {
+                    Task::batch([
+                        window::gain_focus(id),
+                        window::request_user_attention(
+                            id,
+                            Some(window::UserAttention::Informational),
+                        ),
+                    ])
+                });
+                Task::batch([task, raise])
+            }
+        }
+    }
+
+    /// The theme: `None` follows the system's light or dark preference.
+    pub fn theme(&self) -> Option<Theme> {
+        None
+    }
+
+    /// Keys, the clock, window size and close.
+    pub fn subscription(&self) -> Subscription<Message> {
+        Subscription::batch([
+            keyboard::listen().filter_map(|event| match event {
+                keyboard::Event::KeyPressed { key, modifiers, .. } => {
+                    shortcut(&key, modifiers).map(Message::Shortcut)
+                }
+                _ => None,
+            }),
+            iced::time::every(Duration::from_secs(30)).map(|_| Message::Tick(Utc::now())),
+            window::resize_events().map(|(_, size)| Message::Resized(size)),
+            window::close_requests().map(|_| Message::CloseRequested),
+        ])
+    }
+
+    /// Draws the window.
+    pub fn view(&self) -> Element<'_, Message> {
+        let body: Element<'_, Message> = match self.loaded.as_ref().map(|l| &l.shape) {
+            Some(Shape::Month(m)) => month::view(self, m).map(Message::Month),
+            Some(Shape::Week(w)) => week::view(self, w).map(Message::Week),
+            Some(Shape::Agenda(days)) => agenda::view(self, days).map(Message::Agenda),
+            None => container(text("Nothing to show")).center(Fill).into(),
+        };
+        let mut main = row![
+            sidebar::view(self).map(Message::Sidebar),
+            container(body).width(Fill).height(Fill)
+        ];
+        if let Some(panel) = &self.panel {
+            let panel = match panel {
+                Panel::Event(d) => details::view(d, self),
+                Panel::Day(day) => details::day_view(*day, self),
+            };
+            main = main.push(panel.map(Message::Details));
+        }
+        let mut page = column![header::view(self).map(Message::Header)];
+        if let Some(e) = &self.error {
+            page = page.push(
+                container(text(e.clone()))
+                    .padding(8)
+                    .width(Fill)
+                    .style(theme::banner),
+            );
+        }
+        page.push(main).into()
+    }
+}
+
+/// Whether `day` is a weekend day (drawn a shade darker in grids).
+pub(super) fn is_weekend(day: NaiveDate) -> bool {
+    matches!(day.weekday(), Weekday::Sat | Weekday::Sun)
+}

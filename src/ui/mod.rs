@@ -1,0 +1,110 @@
+//! The calendar window (iced 0.14). The only module that imports iced.
+//!
+//! The window is a thin drawing of [`crate::layout`]: every navigation asks
+//! the store for exactly the visible days, lays them out without iced, and
+//! the screens here turn that model into widgets. Each screen is a module
+//! with its own `Message` and `view`; [`app`] owns the state and maps them.
+
+pub mod agenda;
+pub mod app;
+pub mod details;
+pub mod header;
+pub mod month;
+mod preflight;
+mod reminders;
+pub mod sidebar;
+mod theme;
+pub mod week;
+mod widget;
+
+use std::path::PathBuf;
+use thiserror::Error;
+
+pub use app::{App, Message, OccurrenceKey, Settings};
+pub use preflight::{check_display, DisplayProblem};
+
+use crate::store::{Store, StoreError};
+
+/// Why the window could not be shown.
+#[derive(Debug, Error)]
+pub enum UiError {
+    #[error(transparent)]
+    Display(#[from] DisplayProblem),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("the window failed: {0}")]
+    Window(String),
+}
+
+/// What the window opens on.
+#[derive(Debug, Clone)]
+pub struct Launch {
+    /// The database file.
+    pub db: PathBuf,
+    /// The viewer's zone.
+    pub viewer: chrono_tz::Tz,
+}
+
+/// iced's settings for this app: the bundled fonts, and Inter as the
+/// default (the simulator in tests uses the same).
+pub fn settings() -> iced::Settings {
+    iced::Settings {
+        fonts: theme::font_files().into_iter().map(Into::into).collect(),
+        default_font: theme::FONT,
+        ..iced::Settings::default()
+    }
+}
+
+/// Opens the window and runs until it is closed.
+pub fn run(launch: Launch) -> Result<(), UiError> {
+    check_display()?;
+    let store = Store::open(&launch.db)?;
+    let settings = Settings::load(&store)?;
+    let size = settings.window_size;
+    let reminders = reminders::Service::new(launch.db.clone(), launch.viewer);
+    let boot = std::sync::Mutex::new(Some(store));
+    let viewer = launch.viewer;
+    let application = iced::application(
+        move || {
+            let store = boot
+                .lock()
+                .ok()
+                .and_then(|mut s| s.take())
+                .expect("the window boots once");
+            let app = App::new(store, viewer, settings.clone(), chrono::Utc::now());
+            let task = app.startup_task();
+            (app, task)
+        },
+        App::update,
+        App::view,
+    )
+    .title("Kairos")
+    .theme(App::theme)
+    .subscription(move |app: &App| {
+        iced::Subscription::batch([
+            app.subscription(),
+            reminders::subscription(&reminders).map(Message::OpenReminder),
+        ])
+    })
+    .exit_on_close_request(false)
+    .window_size(iced::Size::new(size.0, size.1))
+    .settings(self::settings());
+    run_catching(move || application.run())
+}
+
+/// Runs iced, turning a panic inside it (a display that vanished, a
+/// library missing after all) into an error with its message.
+fn run_catching(f: impl FnOnce() -> iced::Result) -> Result<(), UiError> {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(e)) => Err(UiError::Window(e.to_string())),
+        Err(panic) => {
+            let text = panic
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_else(|| "unknown failure".into());
+            Err(UiError::Window(text))
+        }
+    }
+}

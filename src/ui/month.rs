@@ -1,0 +1,183 @@
+//! The month view: six weeks from the configured first weekday, bars for
+//! all-day and multi-day events, "09:00 Title" chips for the rest, and
+//! "+N more" opening the day.
+
+use chrono::{Datelike, NaiveDate};
+use iced::widget::text::Wrapping;
+use iced::widget::{button, column, container, row, space, stack, text};
+use iced::{Center, Fill, FillPortion};
+
+use super::app::{is_weekend, App, OccurrenceKey};
+use super::theme;
+use super::widget::Element;
+use crate::layout::{Item, MonthLayout, Span, WeekRow};
+
+/// Height of the weekday names row.
+pub const WEEKDAY_ROW: f32 = 28.0;
+/// Height of a cell's day number line.
+pub const DAY_NUMBER: f32 = 28.0;
+/// Height of one event line.
+pub const LINE: f32 = 22.0;
+
+/// What the month grid asks for.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// An event was clicked: show its details.
+    Select(OccurrenceKey),
+    /// "+N more" was clicked: list the whole day.
+    ShowDay(NaiveDate),
+    /// A day number was clicked: open that day's week.
+    GoToDay(NaiveDate),
+}
+
+pub(super) fn key(item: &Item) -> OccurrenceKey {
+    OccurrenceKey {
+        uid: item.uid().to_owned(),
+        recurrence_id: item.recurrence_id,
+    }
+}
+
+pub fn view<'a>(app: &'a App, layout: &'a MonthLayout) -> Element<'a, Message> {
+    let names = row(app.locale().weekdays().iter().map(|d| {
+        container(text(d.to_string()).size(12).style(|t| text::Style {
+            color: Some(theme::secondary_text(t)),
+        }))
+        .width(Fill)
+        .center_x(Fill)
+        .into()
+    }))
+    .height(WEEKDAY_ROW)
+    .align_y(Center);
+    let mut grid = column![names];
+    for week in &layout.weeks {
+        grid = grid.push(week_row(app, week));
+    }
+    grid.width(Fill).height(Fill).into()
+}
+
+fn week_row<'a>(app: &'a App, week: &'a WeekRow) -> Element<'a, Message> {
+    let backgrounds = row(week.days.iter().map(|cell| {
+        container(space())
+            .width(Fill)
+            .height(Fill)
+            .style(theme::day_cell(
+                cell.in_month,
+                is_weekend(cell.date),
+                cell.is_today,
+            ))
+            .into()
+    }));
+    let numbers = row(week.days.iter().map(|cell| {
+        let label = text(cell.date.day()).size(13);
+        let label: Element<'a, Message> = if cell.is_today {
+            container(label.font(theme::BOLD))
+                .center(22)
+                .style(theme::today_badge)
+                .into()
+        } else if cell.in_month {
+            label.into()
+        } else {
+            label
+                .style(|t| text::Style {
+                    color: Some(theme::dimmed_text(t)),
+                })
+                .into()
+        };
+        container(
+            button(label)
+                .style(button::text)
+                .padding([2, 6])
+                .on_press(Message::GoToDay(cell.date)),
+        )
+        .width(Fill)
+        .height(DAY_NUMBER)
+        .into()
+    }));
+    let mut content = column![numbers].spacing(0);
+    let loaded = app.loaded().map(|l| l.items.as_slice()).unwrap_or(&[]);
+    for lane in 0..week.lanes {
+        let mut bars: Vec<_> = week.bars.iter().filter(|b| b.lane == lane).collect();
+        bars.sort_by_key(|b| b.first_col);
+        let mut line = row![].height(LINE).padding([1, 2]).spacing(0);
+        let mut col = 0;
+        for bar in bars {
+            if bar.first_col > col {
+                line = line.push(space().width(FillPortion((bar.first_col - col) as u16)));
+            }
+            let item = &loaded[bar.item];
+            let color = theme::calendar_color(app.color_of(item.calendar));
+            let mut title = String::new();
+            if bar.continues_before {
+                title.push_str("◂ ");
+            }
+            if let Span::Timed { start, .. } = item.span {
+                if !bar.continues_before {
+                    title.push_str(&app.locale().time(start.time()));
+                    title.push(' ');
+                }
+            }
+            title.push_str(item.title());
+            line = line.push(
+                button(text(title).size(12).wrapping(Wrapping::None))
+                    .width(FillPortion(bar.span as u16))
+                    .height(Fill)
+                    .padding([1, 6])
+                    .clip(true)
+                    .style(theme::event_fill(color))
+                    .on_press(Message::Select(key(item))),
+            );
+            col = bar.first_col + bar.span;
+        }
+        if col < 7 {
+            line = line.push(space().width(FillPortion((7 - col) as u16)));
+        }
+        content = content.push(line);
+    }
+    let chips = row(week.days.iter().map(|cell| {
+        let mut list = column![].spacing(0).padding([0, 2]);
+        for &i in &cell.chips {
+            let item = &loaded[i];
+            let color = theme::calendar_color(app.color_of(item.calendar));
+            let time = match item.span {
+                Span::Timed { start, .. } => app.locale().time(start.time()),
+                Span::AllDay { .. } => String::new(),
+            };
+            list = list.push(
+                button(
+                    row![
+                        container(space())
+                            .width(8)
+                            .height(8)
+                            .style(theme::swatch(color)),
+                        text(format!("{time} {}", item.title()))
+                            .size(12)
+                            .wrapping(Wrapping::None),
+                    ]
+                    .spacing(5)
+                    .align_y(Center),
+                )
+                .width(Fill)
+                .height(LINE)
+                .padding([1, 4])
+                .clip(true)
+                .style(theme::event_chip)
+                .on_press(Message::Select(key(item))),
+            );
+        }
+        if cell.more > 0 {
+            list = list.push(
+                button(text(format!("+{} more", cell.more)).size(12))
+                    .height(LINE)
+                    .padding([1, 6])
+                    .style(button::text)
+                    .on_press(Message::ShowDay(cell.date)),
+            );
+        }
+        list.width(Fill).into()
+    }));
+    content = content.push(chips);
+    stack![backgrounds, content.width(Fill).height(Fill)]
+        .width(Fill)
+        .height(Fill)
+        .into()
+}

@@ -1,0 +1,156 @@
+//! The sidebar: a mini-month to jump to any day (the shown period
+//! highlighted) and the calendars with their color and visibility.
+
+use chrono::{Datelike, Days, Months, NaiveDate};
+use iced::widget::{button, checkbox, column, container, row, space, text};
+use iced::{Center, Fill};
+
+use super::app::App;
+use super::theme;
+use super::widget::Element;
+use crate::layout::{Period, ViewKind};
+use crate::model::CalendarId;
+
+/// The sidebar's width.
+pub const WIDTH: f32 = 232.0;
+
+/// What the sidebar asks for.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// A day in the mini-month was clicked.
+    Day(NaiveDate),
+    /// The mini-month's ‹ or › (months to move).
+    Step(i32),
+    /// A calendar's checkbox.
+    Toggle(CalendarId, bool),
+}
+
+/// What the parent must do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// Show this day in the current view.
+    GoTo(NaiveDate),
+    /// Show or hide a calendar.
+    Visible(CalendarId, bool),
+}
+
+/// The mini-month's own month (it can be paged without moving the view).
+#[derive(Debug, Clone)]
+pub struct State {
+    month: NaiveDate,
+}
+
+impl State {
+    pub fn new(day: NaiveDate) -> State {
+        State {
+            month: first_of(day),
+        }
+    }
+
+    /// The month the mini-month shows.
+    pub fn month(&self) -> NaiveDate {
+        self.month
+    }
+
+    /// Keeps the mini-month on the view's month after navigation.
+    pub fn follow(&mut self, day: NaiveDate) {
+        self.month = first_of(day);
+    }
+
+    pub fn update(&mut self, message: Message) -> Option<Event> {
+        match message {
+            Message::Day(day) => Some(Event::GoTo(day)),
+            Message::Step(months) => {
+                let m = Months::new(months.unsigned_abs());
+                let moved = if months >= 0 {
+                    self.month.checked_add_months(m)
+                } else {
+                    self.month.checked_sub_months(m)
+                };
+                self.month = moved.unwrap_or(self.month);
+                None
+            }
+            Message::Toggle(id, visible) => Some(Event::Visible(id, visible)),
+        }
+    }
+}
+
+fn first_of(day: NaiveDate) -> NaiveDate {
+    day.with_day(1).unwrap_or(day)
+}
+
+pub fn view(app: &App) -> Element<'_, Message> {
+    let month = app.sidebar.month();
+    let locale = app.locale();
+    let grid_start = Period::new(ViewKind::Month, month).month_grid_start(locale);
+    let period = app.period();
+    let mut weeks = column![row(locale.weekdays().iter().map(|d| {
+        container(text(d.to_string().chars().next().unwrap_or(' ')).size(11))
+            .width(28)
+            .center_x(28)
+            .into()
+    }))]
+    .spacing(2);
+    for w in 0..6u64 {
+        let days = (0..7u64).map(|i| {
+            let day = grid_start + Days::new(w * 7 + i);
+            let in_period = period.contains(day, locale, 7);
+            let label = text(day.day()).size(12).center().width(Fill);
+            let label = if day.month() == month.month() {
+                label
+            } else {
+                label.style(|t| text::Style {
+                    color: Some(theme::dimmed_text(t)),
+                })
+            };
+            button(label)
+                .width(28)
+                .height(24)
+                .padding(0)
+                .style(theme::mini_day(in_period, day == app.today))
+                .on_press(Message::Day(day))
+                .into()
+        });
+        weeks = weeks.push(row(days));
+    }
+    let nav = row![
+        text(month.format("%B %Y").to_string())
+            .size(14)
+            .font(theme::BOLD),
+        space::horizontal(),
+        button(text("‹").size(16))
+            .style(button::text)
+            .padding([0, 8])
+            .on_press(Message::Step(-1)),
+        button(text("›").size(16))
+            .style(button::text)
+            .padding([0, 8])
+            .on_press(Message::Step(1)),
+    ]
+    .align_y(Center);
+    let mut calendars = column![text("Calendars").size(14).font(theme::BOLD)].spacing(6);
+    for c in &app.calendars {
+        let color = theme::calendar_color(&c.color);
+        let id = c.id;
+        calendars = calendars.push(
+            row![
+                container(space())
+                    .width(12)
+                    .height(12)
+                    .style(theme::swatch(color)),
+                checkbox(c.visible)
+                    .label(c.name.clone())
+                    .on_toggle(move |v| Message::Toggle(id, v))
+                    .size(16)
+                    .text_size(14),
+            ]
+            .spacing(8)
+            .align_y(Center),
+        );
+    }
+    container(column![nav, weeks, calendars].spacing(16).padding(12))
+        .width(WIDTH)
+        .height(Fill)
+        .style(theme::panel)
+        .into()
+}

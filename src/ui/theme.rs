@@ -1,0 +1,251 @@
+//! Fonts, colors and the style functions the views share.
+//!
+//! Every color is derived from the active iced palette (which follows the
+//! system's light or dark preference) or from a calendar's own color, so
+//! both themes stay legible.
+
+use iced::font::Weight;
+use iced::widget::{button, container};
+use iced::{border, Background, Border, Color, Font, Theme};
+
+/// The bundled font. iced ships none, and where no system fonts exist all
+/// text would be invisible: it is loaded at start and made the default.
+pub const FONT: Font = Font::with_name("Inter");
+/// The same family, bold, for titles and today's date.
+pub const BOLD: Font = Font {
+    weight: Weight::Bold,
+    ..FONT
+};
+
+/// The font files in `assets/fonts` (SIL Open Font License).
+pub fn font_files() -> [&'static [u8]; 2] {
+    [
+        include_bytes!("../../assets/fonts/Inter-Regular.ttf"),
+        include_bytes!("../../assets/fonts/Inter-Bold.ttf"),
+    ]
+}
+
+/// A calendar's `#rrggbb` color. The store only accepts valid colors; a
+/// value it cannot read is shown gray rather than hiding the calendar.
+pub fn calendar_color(hex: &str) -> Color {
+    let channel = |i: usize| {
+        hex.get(i..i + 2)
+            .and_then(|h| u8::from_str_radix(h, 16).ok())
+    };
+    match (
+        hex.len(),
+        hex.starts_with('#'),
+        channel(1),
+        channel(3),
+        channel(5),
+    ) {
+        (7, true, Some(r), Some(g), Some(b)) => Color::from_rgb8(r, g, b),
+        _ => Color::from_rgb8(0x77, 0x76, 0x7b),
+    }
+}
+
+fn dim(c: Color, alpha: f32) -> Color {
+    Color { a: alpha, ..c }
+}
+
+fn mix(a: Color, b: Color, t: f32) -> Color {
+    Color {
+        r: a.r + (b.r - a.r) * t,
+        g: a.g + (b.g - a.g) * t,
+        b: a.b + (b.b - a.b) * t,
+        a: a.a,
+    }
+}
+
+fn text_on(c: Color) -> Color {
+    // Perceived luminance: dark text on light calendar colors.
+    let l = 0.299 * c.r + 0.587 * c.g + 0.114 * c.b;
+    if l > 0.62 {
+        Color::from_rgb8(0x24, 0x24, 0x24)
+    } else {
+        Color::WHITE
+    }
+}
+
+/// A filled event (all-day bars, week blocks): the calendar's color.
+pub fn event_fill(color: Color) -> impl Fn(&Theme, button::Status) -> button::Style {
+    move |_theme, status| {
+        let bg = match status {
+            button::Status::Hovered | button::Status::Pressed => dim(color, 0.85),
+            _ => color,
+        };
+        button::Style {
+            background: Some(Background::Color(bg)),
+            text_color: text_on(color),
+            border: border::rounded(4),
+            ..button::Style::default()
+        }
+    }
+}
+
+/// A timed event's chip in the month grid: plain text with a hover tint.
+pub fn event_chip(theme: &Theme, status: button::Status) -> button::Style {
+    let palette = theme.extended_palette();
+    let bg = match status {
+        button::Status::Hovered | button::Status::Pressed => {
+            Some(Background::Color(palette.background.strong.color))
+        }
+        _ => None,
+    };
+    button::Style {
+        background: bg,
+        text_color: palette.background.base.text,
+        border: border::rounded(4),
+        ..button::Style::default()
+    }
+}
+
+/// A day cell of the month grid: today tinted, weekends shaded, other
+/// months dimmed.
+pub fn day_cell(in_month: bool, weekend: bool, today: bool) -> impl Fn(&Theme) -> container::Style {
+    move |theme| {
+        let palette = theme.extended_palette();
+        let base = palette.background.base.color;
+        // Other months recede: darker in both themes (in a dark theme the
+        // palette's "weak" shades are lighter, which would make them stand
+        // out).
+        let shade = |amount: f32| {
+            if palette.is_dark {
+                mix(base, Color::BLACK, amount)
+            } else {
+                mix(base, palette.background.strong.color, amount * 2.0)
+            }
+        };
+        let background = if today {
+            dim(palette.primary.base.color, 0.12)
+        } else if !in_month {
+            shade(0.22)
+        } else if weekend {
+            shade(0.08)
+        } else {
+            base
+        };
+        container::Style {
+            background: Some(Background::Color(background)),
+            border: Border {
+                color: palette.background.strong.color,
+                width: 0.5,
+                radius: 0.0.into(),
+            },
+            ..container::Style::default()
+        }
+    }
+}
+
+/// The colored disc beside a day number for today.
+pub fn today_badge(theme: &Theme) -> container::Style {
+    let palette = theme.extended_palette();
+    container::Style {
+        background: Some(Background::Color(palette.primary.base.color)),
+        text_color: Some(palette.primary.base.text),
+        border: border::rounded(11),
+        ..container::Style::default()
+    }
+}
+
+/// Text color for days outside the shown month.
+pub fn dimmed_text(theme: &Theme) -> Color {
+    theme
+        .extended_palette()
+        .background
+        .base
+        .text
+        .scale_alpha(0.45)
+}
+
+/// Secondary text (times, places).
+pub fn secondary_text(theme: &Theme) -> Color {
+    theme
+        .extended_palette()
+        .background
+        .base
+        .text
+        .scale_alpha(0.7)
+}
+
+/// A small square of a calendar's color.
+pub fn swatch(color: Color) -> impl Fn(&Theme) -> container::Style {
+    move |_| container::Style {
+        background: Some(Background::Color(color)),
+        border: border::rounded(3),
+        ..container::Style::default()
+    }
+}
+
+/// Hour lines of the week grid.
+pub fn hour_line(theme: &Theme) -> container::Style {
+    container::Style {
+        border: Border {
+            color: theme.extended_palette().background.strong.color,
+            width: 0.5,
+            radius: 0.0.into(),
+        },
+        ..container::Style::default()
+    }
+}
+
+/// The current-time line in the week grid.
+pub fn now_line(theme: &Theme) -> container::Style {
+    container::Style {
+        background: Some(Background::Color(
+            theme.extended_palette().danger.base.color,
+        )),
+        ..container::Style::default()
+    }
+}
+
+/// Side panels and the header: one step off the page background.
+pub fn panel(theme: &Theme) -> container::Style {
+    let palette = theme.extended_palette();
+    container::Style {
+        background: Some(Background::Color(palette.background.weak.color)),
+        border: Border {
+            color: palette.background.strong.color,
+            width: 0.5,
+            radius: 0.0.into(),
+        },
+        ..container::Style::default()
+    }
+}
+
+/// The mini-month's days: the shown period highlighted, today in the accent.
+pub fn mini_day(in_period: bool, today: bool) -> impl Fn(&Theme, button::Status) -> button::Style {
+    move |theme, status| {
+        let palette = theme.extended_palette();
+        let (bg, fg) = if today {
+            (Some(palette.primary.base.color), palette.primary.base.text)
+        } else if in_period {
+            (
+                Some(dim(palette.primary.base.color, 0.18)),
+                palette.background.base.text,
+            )
+        } else {
+            (None, palette.background.base.text)
+        };
+        let bg = match status {
+            button::Status::Hovered if !today => Some(palette.background.strong.color),
+            _ => bg,
+        };
+        button::Style {
+            background: bg.map(Background::Color),
+            text_color: fg,
+            border: border::rounded(12),
+            ..button::Style::default()
+        }
+    }
+}
+
+/// An error banner.
+pub fn banner(theme: &Theme) -> container::Style {
+    let palette = theme.extended_palette();
+    container::Style {
+        background: Some(Background::Color(palette.danger.weak.color)),
+        text_color: Some(palette.danger.weak.text),
+        ..container::Style::default()
+    }
+}

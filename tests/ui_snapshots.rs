@@ -1,0 +1,63 @@
+//! Pictures of each view, compared pixel for pixel with committed
+//! baselines in `tests/snapshots/`.
+//!
+//! A missing baseline fails the test: iced's `matches_image` would create
+//! it and pass, so a check without a committed picture would prove
+//! nothing. Run with `UPDATE_SNAPSHOTS=1` to write new baselines after an
+//! intended change, look at them, and commit them.
+
+mod ui_support;
+
+use iced::Theme;
+use kairos::layout::ViewKind;
+use std::path::{Path, PathBuf};
+use ui_support::*;
+
+fn check(name: &str, view: ViewKind, theme: Theme) {
+    let db = TempDb::new();
+    let mut store = db.open();
+    seed(&mut store);
+    let app = app(store, view);
+    let mut sim = simulator(&app);
+    let snapshot = sim.snapshot(&theme).expect("renders");
+    let base = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/snapshots")
+        .join(name);
+    let file = PathBuf::from(format!("{}-tiny-skia.png", base.display()));
+    let updating = std::env::var_os("UPDATE_SNAPSHOTS").is_some_and(|v| v == "1");
+    if updating {
+        let _ = std::fs::remove_file(&file);
+    } else {
+        assert!(
+            file.exists(),
+            "no baseline {}: run with UPDATE_SNAPSHOTS=1, look at it, commit it",
+            file.display()
+        );
+    }
+    assert!(
+        snapshot.matches_image(&base).expect("compares"),
+        "{name} differs from {}",
+        file.display()
+    );
+    assert!(file.exists());
+}
+
+#[test]
+fn month_view_light() {
+    check("month-light", ViewKind::Month, Theme::Light);
+}
+
+#[test]
+fn month_view_dark() {
+    check("month-dark", ViewKind::Month, Theme::Dark);
+}
+
+#[test]
+fn week_view_light() {
+    check("week-light", ViewKind::Week, Theme::Light);
+}
+
+#[test]
+fn agenda_view_light() {
+    check("agenda-light", ViewKind::Agenda, Theme::Light);
+}

@@ -1,0 +1,200 @@
+//! Helpers for the window tests: a seeded calendar, an app on it, and where
+//! each text is drawn.
+#![allow(dead_code)]
+
+use chrono::{DateTime, Duration, NaiveDate, TimeZone, Utc};
+use chrono_tz::Tz;
+use iced::{Rectangle, Size};
+use iced_test::selector::Candidate;
+use iced_test::Simulator;
+use kairos::layout::{Locale, ViewKind};
+use kairos::model::{EventDuration, EventTime};
+use kairos::store::{EventChanges, Scope, Store};
+use kairos::ui::{App, Message, Settings};
+
+#[path = "../store_support/mod.rs"]
+mod store_support;
+pub use store_support::*;
+
+pub const BERLIN: Tz = chrono_tz::Europe::Berlin;
+/// The window size every test draws at.
+pub const SIZE: (f32, f32) = (1200.0, 800.0);
+
+/// Wednesday 21 October 2026, 10:00 in Berlin; DST ends there on Sunday
+/// the 25th.
+pub fn now() -> DateTime<Utc> {
+    BERLIN
+        .with_ymd_and_hms(2026, 10, 21, 10, 0, 0)
+        .unwrap()
+        .to_utc()
+}
+
+pub fn day(m: u32, d: u32) -> NaiveDate {
+    NaiveDate::from_ymd_opt(2026, m, d).unwrap()
+}
+
+/// The seeded calendar: a weekly event across the DST change, an all-day
+/// multi-day event, two overlapping events, a monthly event with one
+/// occurrence moved to another day, and a Work calendar.
+pub fn seed(store: &mut Store) {
+    let personal = personal(store);
+    let work = store.add_calendar("Work", "#e66100").unwrap();
+    store
+        .create(
+            personal,
+            event(
+                "Weekly sync",
+                zoned("2026-10-04T09:00", BERLIN),
+                minutes(30),
+                Some("FREQ=WEEKLY;BYDAY=TU,SU"),
+            ),
+        )
+        .unwrap();
+    store
+        .create(
+            personal,
+            event(
+                "Autumn break",
+                EventTime::AllDay(day(10, 28)),
+                EventDuration::Days(3),
+                None,
+            ),
+        )
+        .unwrap();
+    store
+        .create(
+            work,
+            event(
+                "Design review",
+                zoned("2026-10-21T10:00", BERLIN),
+                minutes(90),
+                None,
+            ),
+        )
+        .unwrap();
+    store
+        .create(
+            work,
+            event(
+                "Customer call",
+                zoned("2026-10-21T10:30", BERLIN),
+                minutes(60),
+                None,
+            ),
+        )
+        .unwrap();
+    let mut club = event(
+        "Book club",
+        zoned("2026-09-17T19:00", BERLIN),
+        minutes(120),
+        Some("FREQ=MONTHLY;BYDAY=3TH"),
+    );
+    club.location = Some("Library".into());
+    let uid = store.create(personal, club).unwrap();
+    // October's meeting moves from Thursday the 15th to Friday the 16th.
+    store
+        .update(
+            &uid,
+            Scope::This(rid("2026-10-15T19:00", BERLIN)),
+            EventChanges {
+                start: Some(zoned("2026-10-16T18:00", BERLIN)),
+                ..EventChanges::default()
+            },
+        )
+        .unwrap();
+}
+
+/// An app on `store` in `view`, at [`now`], drawn at [`SIZE`].
+pub fn app(store: Store, view: ViewKind) -> App {
+    let settings = Settings {
+        view,
+        window_size: SIZE,
+        locale: Locale::default(),
+    };
+    App::new(store, BERLIN, settings, now())
+}
+
+/// A simulator of the app's current view.
+pub fn simulator(app: &App) -> Simulator<'_, Message> {
+    Simulator::with_size(
+        kairos::ui::settings(),
+        Size::new(SIZE.0, SIZE.1),
+        app.view(),
+    )
+}
+
+/// Every text drawn, with where it is.
+pub fn texts(sim: &mut Simulator<'_, Message>) -> Vec<(String, Rectangle)> {
+    let mut found = Vec::new();
+    let _ = sim.find(|c: Candidate<'_>| {
+        if let Candidate::Text {
+            content,
+            visible_bounds: Some(b),
+            ..
+        } = c
+        {
+            found.push((content.to_owned(), b));
+        }
+        None::<()>
+    });
+    found
+}
+
+/// Where each text equal to `content` is drawn.
+pub fn places(all: &[(String, Rectangle)], content: &str) -> Vec<Rectangle> {
+    all.iter()
+        .filter(|(t, _)| t == content)
+        .map(|(_, b)| *b)
+        .collect()
+}
+
+/// Runs every message the simulator collected through `update`.
+pub fn apply(app: &mut App, messages: Vec<Message>) {
+    for m in messages {
+        let _ = app.update(m);
+    }
+}
+
+/// The month grid's geometry in the window: columns from the weekday
+/// names, rows as the grid divides the height below them.
+pub struct MonthGrid {
+    columns: Vec<(f32, f32)>,
+    top: f32,
+    row_height: f32,
+    first: NaiveDate,
+}
+
+impl MonthGrid {
+    pub fn read(all: &[(String, Rectangle)], first: NaiveDate) -> MonthGrid {
+        let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+        let centers: Vec<f32> = names
+            .iter()
+            .map(|n| places(all, n).first().map(|b| b.center_x()).expect(n))
+            .collect();
+        let width = centers[1] - centers[0];
+        let columns = centers
+            .iter()
+            .map(|c| (c - width / 2.0, c + width / 2.0))
+            .collect();
+        let header = places(all, "Mon")[0];
+        let top = header.y + header.height + 6.0;
+        let top = top.max(56.0 + 28.0);
+        MonthGrid {
+            columns,
+            top,
+            row_height: (SIZE.1 - top) / 6.0,
+            first,
+        }
+    }
+
+    /// The day whose cell contains the left end of `b`.
+    pub fn day_of(&self, b: Rectangle) -> NaiveDate {
+        let col = self
+            .columns
+            .iter()
+            .position(|(l, r)| b.x + 2.0 >= *l && b.x + 2.0 < *r)
+            .expect("inside the grid");
+        let row = ((b.y - self.top) / self.row_height).floor() as i64;
+        self.first + Duration::days(row * 7 + col as i64)
+    }
+}

@@ -1,0 +1,327 @@
+//! The window's views, driven through `iced_test::Simulator` on seeded temp
+//! databases: what is drawn where, and what clicks and typing do.
+//!
+//! Keyboard shortcuts come from a subscription (keys nothing else took),
+//! which the simulator does not run; they are tested through the same
+//! `shortcut` function the subscription calls, then `update`.
+
+mod ui_support;
+
+use iced::keyboard::{key::Named, Key, Modifiers};
+use iced_test::selector;
+use kairos::layout::{Shape, ViewKind};
+use kairos::ui::app::{shortcut, Shortcut};
+use kairos::ui::Message;
+use std::collections::BTreeSet;
+use ui_support::*;
+
+fn seeded() -> (TempDb, kairos::store::Store) {
+    let db = TempDb::new();
+    let mut store = db.open();
+    seed(&mut store);
+    (db, store)
+}
+
+#[test]
+fn month_view_puts_each_event_on_its_day() {
+    let (_db, store) = seeded();
+    let app = app(store, ViewKind::Month);
+    let mut sim = simulator(&app);
+    let all = texts(&mut sim);
+    assert!(all.iter().any(|(t, _)| t == "October 2026"), "title");
+    let grid = MonthGrid::read(&all, day(9, 28));
+    // The weekly event stays at 09:00 on both sides of the DST change
+    // (Sunday the 25th), on every Tuesday and Sunday of the grid.
+    let sync: BTreeSet<_> = places(&all, "09:00 Weekly sync")
+        .into_iter()
+        .map(|b| grid.day_of(b))
+        .collect();
+    let expected: BTreeSet<_> = [
+        day(10, 4),
+        day(10, 6),
+        day(10, 11),
+        day(10, 13),
+        day(10, 18),
+        day(10, 20),
+        day(10, 25),
+        day(10, 27),
+        day(11, 1),
+        day(11, 3),
+        day(11, 8),
+    ]
+    .into_iter()
+    .collect();
+    assert_eq!(sync, expected);
+    // The overridden occurrence is drawn on the Friday it moved to, at
+    // its new time, and not on the Thursday it left.
+    let club: Vec<_> = places(&all, "18:00 Book club")
+        .into_iter()
+        .map(|b| grid.day_of(b))
+        .collect();
+    assert_eq!(club, vec![day(10, 16)]);
+    assert!(
+        places(&all, "19:00 Book club").is_empty(),
+        "not on Thursday the 15th"
+    );
+    // Overlapping events both show on their day.
+    for title in ["10:00 Design review", "10:30 Customer call"] {
+        let at: Vec<_> = places(&all, title)
+            .into_iter()
+            .map(|b| grid.day_of(b))
+            .collect();
+        assert_eq!(at, vec![day(10, 21)], "{title}");
+    }
+    // The three-day all-day event is one bar starting on the 28th,
+    // three columns wide.
+    let bar: Vec<_> = places(&all, "Autumn break")
+        .into_iter()
+        .map(|b| grid.day_of(b))
+        .collect();
+    assert_eq!(bar, vec![day(10, 28)]);
+    let Some(Shape::Month(layout)) = app.loaded().map(|l| &l.shape) else {
+        panic!("month layout")
+    };
+    let bars: Vec<_> = layout.weeks.iter().flat_map(|w| &w.bars).collect();
+    assert_eq!(bars.len(), 1);
+    assert_eq!((bars[0].first_col, bars[0].span), (2, 3));
+}
+
+#[test]
+fn week_view_keeps_wall_time_across_dst_and_puts_overlaps_side_by_side() {
+    let (_db, store) = seeded();
+    // Today's week is the week of the DST change: Oct 19 – 25.
+    let app = app(store, ViewKind::Week);
+    let mut sim = simulator(&app);
+    let all = texts(&mut sim);
+    assert!(
+        all.iter().any(|(t, _)| t == "Oct 19 – 25, 2026"),
+        "title: {all:?}"
+    );
+    let heading = |name: &str| places(&all, name)[0];
+    let tue = heading("Tue 20");
+    let sun = heading("Sun 25");
+    let sync = places(&all, "Weekly sync");
+    assert_eq!(sync.len(), 2, "{sync:?}");
+    let (a, b) = (sync[0], sync[1]);
+    // One on Tuesday, one on the DST Sunday, both at the same height:
+    // 09:00 wall time on both days.
+    let column = |r: iced::Rectangle| {
+        [
+            "Mon 19", "Tue 20", "Wed 21", "Thu 22", "Fri 23", "Sat 24", "Sun 25",
+        ]
+        .iter()
+        .min_by_key(|n| (heading(n).center_x() - r.center_x()).abs() as i64)
+        .copied()
+        .unwrap()
+    };
+    assert_eq!(column(a), "Tue 20");
+    assert_eq!(column(b), "Sun 25");
+    assert!((a.y - b.y).abs() < 1.0, "{a:?} {b:?}");
+    assert!(tue.x < sun.x);
+    // Overlapping events on Wednesday share the column side by side.
+    let review = places(&all, "Design review")[0];
+    let call = places(&all, "Customer call")[0];
+    assert_eq!(column(review), "Wed 21");
+    assert!(
+        review.x + review.width <= call.x + 1.0,
+        "{review:?} {call:?}"
+    );
+    assert!(call.y > review.y, "the call starts half an hour later");
+}
+
+#[test]
+fn navigation_by_buttons_and_keys() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let mut sim = simulator(&app);
+    sim.click("›").unwrap();
+    let messages: Vec<Message> = sim.into_messages().collect();
+    apply(&mut app, messages);
+    assert_eq!(app.period().anchor, day(11, 1));
+    let mut sim = simulator(&app);
+    assert!(sim.find("November 2026").is_ok());
+    sim.click("Week").unwrap();
+    sim.click("Today").unwrap();
+    let messages: Vec<Message> = sim.into_messages().collect();
+    apply(&mut app, messages);
+    let mut sim = simulator(&app);
+    assert!(sim.find("Oct 19 – 25, 2026").is_ok());
+    // The mini-month: a click on a day goes there.
+    sim.click("9").unwrap();
+    let messages: Vec<Message> = sim.into_messages().collect();
+    apply(&mut app, messages);
+    assert_eq!(app.period().anchor.to_string(), "2026-10-09");
+
+    // Keys, as the keyboard subscription maps them.
+    let key = |c: &str| shortcut(&Key::Character(c.into()), Modifiers::empty());
+    assert_eq!(key("m"), Some(Shortcut::Show(ViewKind::Month)));
+    assert_eq!(key("a"), Some(Shortcut::Show(ViewKind::Agenda)));
+    assert_eq!(key("x"), None);
+    assert_eq!(
+        shortcut(&Key::Character("f".into()), Modifiers::CTRL),
+        Some(Shortcut::Search)
+    );
+    assert_eq!(shortcut(&Key::Character("t".into()), Modifiers::CTRL), None);
+    assert_eq!(
+        shortcut(&Key::Named(Named::PageDown), Modifiers::empty()),
+        Some(Shortcut::Next)
+    );
+    assert_eq!(
+        shortcut(&Key::Named(Named::ArrowLeft), Modifiers::empty()),
+        Some(Shortcut::Previous)
+    );
+    let _ = app.update(Message::Shortcut(key("m").unwrap()));
+    let _ = app.update(Message::Shortcut(Shortcut::Next));
+    assert_eq!(
+        (app.period().kind, app.period().anchor),
+        (ViewKind::Month, day(11, 1))
+    );
+    let _ = app.update(Message::Shortcut(Shortcut::Previous));
+    let _ = app.update(Message::Shortcut(Shortcut::Previous));
+    assert_eq!(app.period().anchor, day(9, 1));
+    let _ = app.update(Message::Shortcut(key("t").unwrap()));
+    assert_eq!(app.period().anchor, day(10, 21));
+    let _ = app.update(Message::Shortcut(key("w").unwrap()));
+    assert_eq!(app.period().kind, ViewKind::Week);
+    // The view switch is remembered for the next start.
+    assert_eq!(
+        app.store().setting("view").unwrap().as_deref(),
+        Some("Week")
+    );
+}
+
+#[test]
+fn clicking_an_event_shows_its_details_and_esc_closes_them() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let mut sim = simulator(&app);
+    sim.click("18:00 Book club").unwrap();
+    let messages: Vec<Message> = sim.into_messages().collect();
+    apply(&mut app, messages);
+    assert_eq!(app.details_title(), Some("Book club"));
+    let mut sim = simulator(&app);
+    let all = texts(&mut sim);
+    let shown: Vec<&str> = all.iter().map(|(t, _)| t.as_str()).collect();
+    assert!(
+        shown.contains(&"Friday, Oct 16, 2026, 18:00 – 20:00"),
+        "{shown:?}"
+    );
+    assert!(
+        shown.contains(&"Every month on the third Thursday"),
+        "{shown:?}"
+    );
+    assert!(
+        shown.contains(&"At the start"),
+        "the calendar's default reminder: {shown:?}"
+    );
+    assert!(shown.contains(&"Library"));
+    drop(sim);
+    let _ = app.update(Message::Shortcut(Shortcut::Escape));
+    assert_eq!(app.details_title(), None);
+}
+
+#[test]
+fn a_full_day_offers_more_and_opens_the_day() {
+    let (_db, mut store) = seeded();
+    let personal = personal(&store);
+    for h in 8..14 {
+        store
+            .create(
+                personal,
+                event(
+                    &format!("Slot {h}"),
+                    zoned(&format!("2026-10-22T{h:02}:00"), BERLIN),
+                    minutes(30),
+                    None,
+                ),
+            )
+            .unwrap();
+    }
+    let mut app = app(store, ViewKind::Month);
+    let mut sim = simulator(&app);
+    let all = texts(&mut sim);
+    let more: Vec<&String> = all
+        .iter()
+        .map(|(t, _)| t)
+        .filter(|t| t.ends_with(" more"))
+        .collect();
+    assert_eq!(more.len(), 1, "{more:?}");
+    let label = more[0].clone();
+    sim.click(label.as_str()).unwrap();
+    let messages: Vec<Message> = sim.into_messages().collect();
+    apply(&mut app, messages);
+    assert_eq!(app.open_day(), Some(day(10, 22)));
+    let mut sim = simulator(&app);
+    // The day's list names every event, including those cut from the cell.
+    for h in 8..14 {
+        assert!(sim.find(format!("Slot {h}")).is_ok(), "Slot {h}");
+    }
+}
+
+#[test]
+fn hiding_a_calendar_hides_its_events_and_is_saved() {
+    let (db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let mut sim = simulator(&app);
+    assert!(sim.find("10:00 Design review").is_ok());
+    sim.click("Work").unwrap();
+    let messages: Vec<Message> = sim.into_messages().collect();
+    apply(&mut app, messages);
+    let mut sim = simulator(&app);
+    assert!(sim.find("10:00 Design review").is_err());
+    assert!(sim.find("10:30 Customer call").is_err());
+    assert!(sim.find("09:00 Weekly sync").is_ok());
+    let again = db.open();
+    assert!(!again.calendar_by_name("Work").unwrap().visible);
+}
+
+#[test]
+fn agenda_groups_days_and_search_filters_it() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Agenda);
+    let mut sim = simulator(&app);
+    let all = texts(&mut sim);
+    let shown: Vec<&str> = all.iter().map(|(t, _)| t.as_str()).collect();
+    assert!(shown.contains(&"Today"));
+    assert!(shown.contains(&"Sunday, October 25"), "{shown:?}");
+    assert!(shown.contains(&"10:00 – 11:30"));
+    let today = places(&all, "Today")[0];
+    let review = places(&all, "Design review")[0];
+    let sunday = places(&all, "Sunday, October 25")[0];
+    assert!(today.y < review.y && review.y < sunday.y);
+    sim.click(selector::id("search")).unwrap();
+    sim.typewrite("book");
+    let messages: Vec<Message> = sim.into_messages().collect();
+    apply(&mut app, messages);
+    assert_eq!(app.query(), "book");
+    let mut sim = simulator(&app);
+    let all = texts(&mut sim);
+    let titles: BTreeSet<&str> = all
+        .iter()
+        .map(|(t, _)| t.as_str())
+        .filter(|t| ["Book club", "Weekly sync", "Design review"].contains(t))
+        .collect();
+    assert_eq!(titles, ["Book club"].into_iter().collect());
+    drop(sim);
+    // Searching from another view switches to the agenda.
+    let _ = app.update(Message::Shortcut(Shortcut::Escape));
+    assert_eq!(app.query(), "");
+    let _ = app.update(Message::Shortcut(Shortcut::Show(ViewKind::Month)));
+    let _ = app.update(Message::Header(kairos::ui::header::Message::Search(
+        "sync".into(),
+    )));
+    assert_eq!(app.period().kind, ViewKind::Agenda);
+    let mut sim = simulator(&app);
+    assert!(sim.find("Weekly sync").is_ok());
+    assert!(sim.find("Book club").is_err());
+}
+
+#[test]
+fn first_run_creates_personal_and_shows_an_empty_state() {
+    let db = TempDb::new();
+    let app = app(db.open(), ViewKind::Agenda);
+    let mut sim = simulator(&app);
+    assert!(sim.find("Personal").is_ok());
+    assert!(sim.find("Nothing planned in these days.").is_ok());
+    assert!(app.error().is_none());
+}
