@@ -153,8 +153,17 @@ fn sleep_until(t: DateTime<Utc>) {
     }
 }
 
+/// The tests share one bus and one notification server, and count what
+/// they see on it: one at a time.
+static BUS: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn exclusive_bus() -> std::sync::MutexGuard<'static, ()> {
+    BUS.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 #[test]
 fn one_notification_on_time_never_repeated_and_one_with_two_daemons() {
+    let _bus = exclusive_bus();
     let db = TempDb::new();
     let dir = db.dir.path();
     let log = dir.join("monitor.log");
@@ -195,6 +204,101 @@ fn one_notification_on_time_never_repeated_and_one_with_two_daemons() {
     assert_eq!(calls[1].1, "Second");
     stop(a);
     stop(b);
+    let _ = watch.kill();
+    let _ = watch.wait();
+}
+
+/// The window (the real binary on the Xvfb display) with its in-process
+/// scheduler, killed when the test ends.
+struct Window(Child);
+
+impl Drop for Window {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn window(db: &Path) -> Window {
+    let display = std::env::var("DISPLAY").expect("scripts/test starts Xvfb and sets DISPLAY");
+    Window(
+        kairos(db)
+            .env("DISPLAY", display)
+            .env_remove("WAYLAND_DISPLAY")
+            .env("ICED_BACKEND", "tiny-skia")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap(),
+    )
+}
+
+#[test]
+fn the_window_delivers_in_process_offers_open_and_a_daemon_stands_by() {
+    use kairos::store::{DeliveryState, Store};
+    let _bus = exclusive_bus();
+    // Reminders stay on screen until acted on: clear other tests' ones so
+    // that the notification acted on below is this test's.
+    let cleared = Command::new("dunstctl")
+        .arg("close-all")
+        .env("DBUS_SESSION_BUS_ADDRESS", bus())
+        .status()
+        .unwrap();
+    assert!(cleared.success());
+    let db = TempDb::new();
+    let dir = db.dir.path();
+    let log = dir.join("monitor.log");
+    let mut watch = monitor(&log);
+
+    let _window = window(&db.path);
+    std::thread::sleep(std::time::Duration::from_secs(2));
+    let due = add_due_in(&db.path, "Window reminder", 4);
+    sleep_until(due + Duration::seconds(3));
+    let calls = notify_calls(&log);
+    assert_eq!(
+        calls.len(),
+        1,
+        "the window's scheduler notified once: {calls:?}"
+    );
+    assert_eq!(calls[0].1, "Window reminder");
+    let raw = std::fs::read_to_string(&log).unwrap();
+    assert!(raw.contains("string \"open\""), "Open is offered: {raw}");
+
+    // A daemon started while the window runs stands by.
+    let d = daemon(&db.path, dir, "beside-window");
+    std::thread::sleep(std::time::Duration::from_millis(800));
+    let due = add_due_in(&db.path, "Only once", 4);
+    sleep_until(due + Duration::seconds(3));
+    let calls = notify_calls(&log);
+    assert_eq!(calls.len(), 2, "one more Notify, not two: {calls:?}");
+    stop(d);
+
+    // Clicking the notification (its default action, Open) reaches the
+    // window's scheduler, which acknowledges the reminder.
+    let store = Store::open(&db.path).unwrap();
+    let shown = store.recent_deliveries(2).unwrap();
+    assert!(
+        shown.iter().all(|d| d.state == DeliveryState::Shown),
+        "{shown:?}"
+    );
+    let invoked = Command::new("dunstctl")
+        .args(["action", "0"])
+        .env("DBUS_SESSION_BUS_ADDRESS", bus())
+        .status()
+        .unwrap();
+    assert!(invoked.success());
+    let begun = Instant::now();
+    loop {
+        let now = store.recent_deliveries(2).unwrap();
+        if now.iter().any(|d| d.state == DeliveryState::Dismissed) {
+            break;
+        }
+        assert!(
+            begun.elapsed().as_secs() < 15,
+            "Open did not reach the window: {now:?}"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
     let _ = watch.kill();
     let _ = watch.wait();
 }

@@ -499,8 +499,12 @@ impl App {
                     self.window.height.round()
                 );
                 // Closing must not fail on a settings write: report and go.
-                if let Err(e) = self.store.set_setting("window_size", &size) {
-                    eprintln!("kairos: cannot save the window size: {e}");
+                let saved = self
+                    .store
+                    .set_setting("window_size", &size)
+                    .and_then(|()| self.store.set_setting("view", self.period.kind.name()));
+                if let Err(e) = saved {
+                    eprintln!("kairos: cannot save the window size and view: {e}");
                 }
                 iced::exit()
             }

@@ -45,6 +45,9 @@ pub struct Launch {
     pub viewer: chrono_tz::Tz,
 }
 
+/// The application id: the .desktop file's and AppStream's name.
+pub const APP_ID: &str = "io.github.kairos.Kairos";
+
 /// iced's settings for this app: the bundled fonts, and Inter as the
 /// default (the simulator in tests uses the same).
 pub fn settings() -> iced::Settings {
@@ -87,7 +90,17 @@ pub fn run(launch: Launch) -> Result<(), UiError> {
         ])
     })
     .exit_on_close_request(false)
-    .window_size(iced::Size::new(size.0, size.1))
+    .window(iced::window::Settings {
+        size: iced::Size::new(size.0, size.1),
+        min_size: Some(iced::Size::new(640.0, 480.0)),
+        // Matches the .desktop file's name, so launchers and docks group the
+        // window with its entry and icon.
+        platform_specific: iced::window::settings::PlatformSpecific {
+            application_id: APP_ID.to_owned(),
+            ..Default::default()
+        },
+        ..iced::window::Settings::default()
+    })
     .settings(self::settings());
     run_catching(move || application.run())
 }

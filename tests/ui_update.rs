@@ -1,0 +1,156 @@
+//! The window's `update`, without a window: what each message does to the
+//! state, checked through the laid-out model and the store.
+
+mod ui_support;
+
+use chrono::Duration;
+use iced::Size;
+use kairos::layout::{HourCycle, Shape, ViewKind};
+use kairos::model::Reminder;
+use kairos::remind::Subject;
+use kairos::store::reminder_key;
+use kairos::ui::{agenda, Message, Settings};
+use ui_support::*;
+
+fn seeded() -> (TempDb, kairos::store::Store) {
+    let db = TempDb::new();
+    let mut store = db.open();
+    seed(&mut store);
+    (db, store)
+}
+
+#[test]
+fn open_from_a_notification_goes_to_the_occurrence_and_shows_it() {
+    let (_db, store) = seeded();
+    let uid = store
+        .occurrences_in(now(), now() + Duration::days(60), None, BERLIN)
+        .unwrap()
+        .into_iter()
+        .find(|o| o.summary() == "Book club")
+        .unwrap()
+        .uid()
+        .to_owned();
+    let mut app = app(store, ViewKind::Month);
+    let november = rid("2026-11-19T19:00", BERLIN);
+    let _ = app.update(Message::OpenReminder(Subject {
+        uid: uid.clone(),
+        recurrence_id: november,
+        reminder: reminder_key(&Reminder::Before(Duration::zero())),
+    }));
+    assert_eq!(app.period().anchor, day(11, 19));
+    assert_eq!(app.period().kind, ViewKind::Month);
+    let selected = app.selected().expect("details open");
+    assert_eq!(
+        (selected.uid.as_str(), selected.recurrence_id),
+        (uid.as_str(), november)
+    );
+    assert_eq!(app.details_title(), Some("Book club"));
+}
+
+#[test]
+fn the_clock_moves_today_and_picks_up_other_processes_edits() {
+    let (db, store) = seeded();
+    let mut app = app(store, ViewKind::Agenda);
+    let first_label = |app: &kairos::ui::App| match app.loaded().map(|l| &l.shape) {
+        Some(Shape::Agenda(days)) => days[0].label.clone(),
+        _ => panic!("agenda"),
+    };
+    assert_eq!(first_label(&app), "Today");
+    // Past midnight: the 21st is no longer today.
+    let _ = app.update(Message::Tick(now() + Duration::hours(15)));
+    assert_eq!(first_label(&app), "Yesterday");
+    // Another process adds an event: the next tick shows it.
+    let mut other = db.open();
+    let personal = personal(&other);
+    other
+        .create(
+            personal,
+            event(
+                "Added elsewhere",
+                zoned("2026-10-23T08:00", BERLIN),
+                minutes(30),
+                None,
+            ),
+        )
+        .unwrap();
+    let titles = |app: &kairos::ui::App| -> Vec<String> {
+        app.loaded()
+            .unwrap()
+            .items
+            .iter()
+            .map(|i| i.title().to_owned())
+            .collect()
+    };
+    assert!(!titles(&app).contains(&"Added elsewhere".to_owned()));
+    let _ = app.update(Message::Tick(
+        now() + Duration::hours(15) + Duration::seconds(30),
+    ));
+    assert!(titles(&app).contains(&"Added elsewhere".to_owned()));
+}
+
+#[test]
+fn a_smaller_window_fits_fewer_lines_per_day() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let more = |app: &kairos::ui::App| match app.loaded().map(|l| &l.shape) {
+        Some(Shape::Month(m)) => m
+            .weeks
+            .iter()
+            .flat_map(|w| &w.days)
+            .map(|c| c.more)
+            .sum::<usize>(),
+        _ => panic!("month"),
+    };
+    assert_eq!(more(&app), 0);
+    let _ = app.update(Message::Resized(Size::new(800.0, 500.0)));
+    assert!(
+        more(&app) > 0,
+        "one line per day: the 21st's two events need +1 more"
+    );
+}
+
+#[test]
+fn closing_saves_the_size_and_the_next_start_reads_it() {
+    let (db, store) = seeded();
+    let mut app = app(store, ViewKind::Week);
+    let _ = app.update(Message::Resized(Size::new(1333.0, 777.0)));
+    let _ = app.update(Message::CloseRequested);
+    drop(app);
+    let mut store = db.open();
+    let settings = Settings::load(&store).unwrap();
+    assert_eq!(settings.window_size, (1333.0, 777.0));
+    assert_eq!(settings.view, ViewKind::Week);
+    // Unreadable preferences are ignored, not guessed at.
+    store.set_setting("window_size", "huge").unwrap();
+    store.set_setting("view", "Year").unwrap();
+    store.set_setting("clock", "12").unwrap();
+    let settings = Settings::load(&store).unwrap();
+    assert_eq!(settings.window_size, Settings::default().window_size);
+    assert_eq!(settings.view, ViewKind::Month);
+    assert_eq!(settings.locale.hour_cycle, HourCycle::H12);
+}
+
+#[test]
+fn scrolling_to_the_agenda_end_loads_more_days() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Agenda);
+    let days = |app: &kairos::ui::App| app.loaded().unwrap().days;
+    assert_eq!(days(&app), (day(10, 21), day(11, 20)));
+    let _ = app.update(Message::Agenda(agenda::Message::Scrolled(0.5)));
+    assert_eq!(days(&app).1, day(11, 20));
+    let _ = app.update(Message::Agenda(agenda::Message::Scrolled(0.95)));
+    assert_eq!(days(&app).1, day(12, 20));
+}
+
+#[test]
+fn a_twelve_hour_clock_writes_times_that_way() {
+    let (_db, mut store) = seeded();
+    store.set_setting("clock", "12").unwrap();
+    let settings = Settings {
+        window_size: SIZE,
+        ..Settings::load(&store).unwrap()
+    };
+    let app = kairos::ui::App::new(store, BERLIN, settings, now());
+    let mut sim = simulator(&app);
+    assert!(sim.find("10:00 AM Design review").is_ok());
+}

@@ -1,0 +1,110 @@
+//! The real `kairos` binary opening its window on the Xvfb display that
+//! `scripts/test` starts: a window titled "Kairos" appears, belongs to the
+//! process, answers a key, and a first run creates the database. Without a
+//! display it says so and changes nothing. Real time, generous timeouts.
+
+mod store_support;
+
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+use store_support::TempDb;
+
+fn display() -> String {
+    std::env::var("DISPLAY")
+        .expect("no X display: run the tests through scripts/test, which starts Xvfb")
+}
+
+fn xdotool(args: &[&str]) -> Output {
+    Command::new("xdotool")
+        .args(args)
+        .env("DISPLAY", display())
+        .output()
+        .expect("xdotool is installed by scripts/test")
+}
+
+/// Kills the window when the test ends, however it ends.
+struct Window(Child);
+
+impl Drop for Window {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// Polls `f` until it returns `Some` or `limit` passes.
+fn wait_for<T>(limit: Duration, mut f: impl FnMut() -> Option<T>) -> Option<T> {
+    let start = Instant::now();
+    while start.elapsed() < limit {
+        if let Some(v) = f() {
+            return Some(v);
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    None
+}
+
+#[test]
+fn the_window_opens_titled_kairos_and_answers_keys() {
+    let db = TempDb::new();
+    let child = Command::new(env!("CARGO_BIN_EXE_kairos"))
+        .env("DISPLAY", display())
+        .env_remove("WAYLAND_DISPLAY")
+        .env("ICED_BACKEND", "tiny-skia")
+        .env("KAIROS_DB", &db.path)
+        .env("TZ", "UTC")
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let pid = child.id().to_string();
+    let mut window = Window(child);
+    let id = wait_for(Duration::from_secs(60), || {
+        if let Ok(Some(status)) = window.0.try_wait() {
+            let mut err = String::new();
+            use std::io::Read;
+            let _ = window.0.stderr.take().unwrap().read_to_string(&mut err);
+            panic!("kairos exited with {status}: {err}");
+        }
+        let out = xdotool(&["search", "--name", "^Kairos$"]);
+        let ids = String::from_utf8_lossy(&out.stdout).to_string();
+        // Only this process's window (other tests may open theirs).
+        ids.lines().map(str::to_owned).find(|id| {
+            String::from_utf8_lossy(&xdotool(&["getwindowpid", id]).stdout).trim() == pid
+        })
+    })
+    .expect("a window titled Kairos within a minute");
+    let name = String::from_utf8_lossy(&xdotool(&["getwindowname", &id]).stdout)
+        .trim()
+        .to_owned();
+    assert_eq!(name, "Kairos");
+    // The first run created the database with its Personal calendar.
+    let store = kairos::store::Store::open(&db.path).unwrap();
+    assert_eq!(store.calendars().unwrap()[0].name, "Personal");
+    // A key reaches the window: `a` switches to the agenda, which is saved
+    // as the view to open next time.
+    assert!(xdotool(&["windowfocus", "--sync", &id]).status.success());
+    let switched = wait_for(Duration::from_secs(30), || {
+        xdotool(&["key", "--clearmodifiers", "a"]);
+        std::thread::sleep(Duration::from_millis(300));
+        (store.setting("view").unwrap().as_deref() == Some("Agenda")).then_some(())
+    });
+    assert!(switched.is_some(), "the key a did not switch to the agenda");
+}
+
+#[test]
+fn without_a_display_it_says_what_is_missing_and_creates_nothing() {
+    let db = TempDb::new();
+    let out = Command::new(env!("CARGO_BIN_EXE_kairos"))
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env("KAIROS_DB", &db.path)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("no display"), "{err}");
+    assert!(err.contains("kairos --help"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(!db.path.exists(), "nothing is created");
+}
