@@ -154,3 +154,34 @@ fn a_twelve_hour_clock_writes_times_that_way() {
     let mut sim = simulator(&app);
     assert!(sim.find("10:00 AM Design review").is_ok());
 }
+
+#[test]
+fn a_dense_agenda_lays_out_a_page_of_lines_and_more_on_scroll() {
+    let (_db, mut store) = seeded();
+    let personal = personal(&store);
+    for h in 0..12 {
+        store
+            .create(
+                personal,
+                event(
+                    &format!("Shift {h}"),
+                    zoned(&format!("2026-10-01T{:02}:00", 8 + h), BERLIN),
+                    minutes(30),
+                    Some("FREQ=DAILY"),
+                ),
+            )
+            .unwrap();
+    }
+    let mut app = app(store, ViewKind::Agenda);
+    let lines = |app: &kairos::ui::App| match app.loaded().map(|l| &l.shape) {
+        Some(Shape::Agenda(days)) => (days.len(), days.iter().map(|d| d.entries.len()).sum::<usize>()),
+        _ => panic!("agenda"),
+    };
+    let (days, first) = lines(&app);
+    // Whole days up to 300 lines, not all 30 days' 360-odd.
+    assert!((300..320).contains(&first), "{first} lines in {days} days");
+    assert!(days < 30);
+    let _ = app.update(Message::Agenda(agenda::Message::Scrolled(0.95)));
+    let (more_days, more) = lines(&app);
+    assert!(more > first && more_days > days, "{more} lines in {more_days} days");
+}

@@ -1,6 +1,9 @@
 //! What the benchmarks share: a median over repeated runs, for the `BENCH`
 //! lines that BENCHMARKS.md records.
 
+#[allow(dead_code)]
+pub mod data;
+
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 

@@ -27,20 +27,24 @@ pub struct AgendaDay {
 
 /// The days `first..end` that have matching occurrences, each with the
 /// items covering it (all-day ones first). Days without any are left out.
+/// Whole days are added until they hold `max_entries` lines: a list is
+/// drawn as widgets, and a dense file could otherwise put thousands on
+/// screen at once (scrolling to the end asks for more).
 pub fn agenda(
     items: &[Item],
-    first: NaiveDate,
-    end: NaiveDate,
+    (first, end): (NaiveDate, NaiveDate),
     today: NaiveDate,
     query: &str,
     locale: &Locale,
+    max_entries: usize,
 ) -> Vec<AgendaDay> {
     let matching: Vec<usize> = (0..items.len())
         .filter(|&i| items[i].matches(query))
         .collect();
     let mut out = Vec::new();
+    let mut lines = 0;
     let mut day = first;
-    while day < end {
+    while day < end && lines < max_entries {
         let mut entries: Vec<(bool, AgendaEntry)> = matching
             .iter()
             .filter(|&&i| items[i].covers(day))
@@ -52,6 +56,7 @@ pub fn agenda(
         if !entries.is_empty() {
             // Stable: all-day first, then the store's start order.
             entries.sort_by_key(|(all_day, _)| !*all_day);
+            lines += entries.len();
             out.push(AgendaDay {
                 date: day,
                 label: label(day, today),
@@ -120,7 +125,7 @@ mod tests {
             timed("Dentist", d(24), 14, 30, 60),
         ];
         let l = Locale::default();
-        let days = agenda(&items, d(21), d(28), d(21), "", &l);
+        let days = agenda(&items, (d(21), d(28)), d(21), "", &l, 100);
         let labels: Vec<&str> = days.iter().map(|d| d.label.as_str()).collect();
         assert_eq!(
             labels,
@@ -138,10 +143,14 @@ mod tests {
         );
         assert_eq!(days[1].entries[1].when, "From 22:00");
         assert_eq!(days[2].entries[0].when, "Until 06:00");
-        let found = agenda(&items, d(21), d(28), d(21), "dent", &l);
+        let found = agenda(&items, (d(21), d(28)), d(21), "dent", &l, 100);
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].entries[0].item, 3);
-        assert!(agenda(&items, d(21), d(28), d(21), "nothing like it", &l).is_empty());
+        assert!(agenda(&items, (d(21), d(28)), d(21), "nothing like it", &l, 100).is_empty());
+        // Whole days until the limit is reached.
+        let first_two = agenda(&items, (d(21), d(28)), d(21), "", &l, 2);
+        assert_eq!(first_two.len(), 2);
+        assert_eq!(first_two[1].entries.len(), 2);
     }
 
     #[test]
@@ -150,11 +159,11 @@ mod tests {
         let items = vec![all_day("Back to work", next, next)];
         let days = agenda(
             &items,
-            next,
-            next + Days::new(1),
+            (next, next + Days::new(1)),
             d(21),
             "",
             &Locale::default(),
+            9,
         );
         assert_eq!(days[0].label, "Monday, January 4, 2027");
     }

@@ -4,7 +4,7 @@ use chrono::{Duration, NaiveDate, NaiveDateTime};
 use chrono_tz::Tz;
 use std::sync::Arc;
 
-use crate::model::{CalendarId, OccurrenceTime, RecurrenceId};
+use crate::model::{CalendarId, OccurrenceTime, RecurrenceId, ZoneCursor, ZoneTable};
 use crate::store::{EventOccurrence, Headline};
 
 /// Where an occurrence lies, in the viewer's wall-clock time.
@@ -35,12 +35,19 @@ pub struct Item {
 impl Item {
     /// Places a store occurrence on the clock of a viewer in `viewer`.
     pub fn new(found: &EventOccurrence, viewer: Tz) -> Item {
+        let table = ZoneTable::of(viewer);
+        Item::placed(found, viewer, &mut ZoneCursor::new(&table))
+    }
+
+    /// [`Item::new`] with a zone cursor kept across calls: occurrences come
+    /// in start order, so each offset lookup starts where the last ended.
+    pub fn placed(found: &EventOccurrence, viewer: Tz, cursor: &mut ZoneCursor<'_>) -> Item {
         let o = &found.occurrence;
         let span = match (o.start, o.end) {
             (OccurrenceTime::Date(first), end) => {
                 let end = match end {
                     OccurrenceTime::Date(d) => d,
-                    other => local(&other, viewer).date(),
+                    other => local(&other, viewer, cursor).date(),
                 };
                 // DTEND is exclusive; a zero-length all-day event still
                 // shows on its day.
@@ -48,10 +55,10 @@ impl Item {
                 Span::AllDay { first, last }
             }
             (start, end) => {
-                let start = local(&start, viewer);
+                let start = local(&start, viewer, cursor);
                 Span::Timed {
                     start,
-                    end: local(&end, viewer).max(start),
+                    end: local(&end, viewer, cursor).max(start),
                 }
             }
         };
@@ -140,13 +147,18 @@ impl Item {
     }
 }
 
-fn local(t: &OccurrenceTime, viewer: Tz) -> NaiveDateTime {
+fn local(t: &OccurrenceTime, viewer: Tz, cursor: &mut ZoneCursor<'_>) -> NaiveDateTime {
     match t {
         OccurrenceTime::Floating(local) => *local,
-        other => other
-            .instant_in(viewer)
-            .with_timezone(&viewer)
-            .naive_local(),
+        OccurrenceTime::Zoned(z) => {
+            let utc = z.instant();
+            match cursor.offset_at_utc(utc.timestamp()) {
+                Some(offset) => utc.naive_utc() + Duration::seconds(offset),
+                // Beyond the table's years: ask the zone itself.
+                None => utc.with_timezone(&viewer).naive_local(),
+            }
+        }
+        OccurrenceTime::Date(_) => t.instant_in(viewer).with_timezone(&viewer).naive_local(),
     }
 }
 
@@ -186,6 +198,31 @@ pub(super) mod tests {
                 start,
                 end: start + Duration::minutes(minutes),
             },
+        }
+    }
+
+    #[test]
+    fn the_cursor_agrees_with_the_zone_across_dst_and_out_of_order() {
+        use crate::model::ZonedTime;
+        use chrono::{TimeZone, Utc};
+        let viewer = chrono_tz::America::New_York;
+        let table = ZoneTable::of(viewer);
+        let mut cursor = ZoneCursor::new(&table);
+        let start = Utc.with_ymd_and_hms(2026, 3, 7, 0, 0, 0).unwrap();
+        // Every 20 minutes over both 2026 changes, forward then backward.
+        let mut instants: Vec<_> = (0..3 * 72)
+            .map(|i| start + Duration::minutes(20 * i))
+            .chain((0..3 * 72).map(|i| start + Duration::days(238) + Duration::minutes(20 * i)))
+            .collect();
+        let backward: Vec<_> = instants.iter().rev().copied().collect();
+        instants.extend(backward);
+        for utc in instants {
+            let t = OccurrenceTime::Zoned(ZonedTime::new(utc.with_timezone(&chrono_tz::UTC)));
+            assert_eq!(
+                local(&t, viewer, &mut cursor),
+                utc.with_timezone(&viewer).naive_local(),
+                "{utc}"
+            );
         }
     }
 

@@ -7,7 +7,7 @@ use chrono_tz::Tz;
 use super::{
     agenda, month, week, AgendaDay, Item, Locale, MonthLayout, Period, ViewKind, WeekLayout,
 };
-use crate::model::{local_to_utc, CalendarId};
+use crate::model::{local_to_utc, CalendarId, ZoneCursor, ZoneTable};
 use crate::store::{Store, StoreError};
 
 /// What the window asks for.
@@ -21,6 +21,8 @@ pub struct Request<'a> {
     pub agenda_days: u32,
     /// The agenda's search filter.
     pub query: &'a str,
+    /// The most lines the agenda lays out (whole days).
+    pub agenda_entries: usize,
     /// Lines per month cell.
     pub rows_per_cell: usize,
     /// The calendars shown.
@@ -54,7 +56,12 @@ pub fn load(store: &Store, r: &Request<'_>) -> Result<Loaded, StoreError> {
     let midnight = |d: NaiveDate| local_to_utc(r.viewer, d.and_time(NaiveTime::MIN));
     let found =
         store.occurrences_in(midnight(first), midnight(end), Some(r.calendars), r.viewer)?;
-    let items: Vec<Item> = found.iter().map(|o| Item::new(o, r.viewer)).collect();
+    let table = ZoneTable::of(r.viewer);
+    let mut cursor = ZoneCursor::new(&table);
+    let items: Vec<Item> = found
+        .iter()
+        .map(|o| Item::placed(o, r.viewer, &mut cursor))
+        .collect();
     let shape = match r.period.kind {
         ViewKind::Month => Shape::Month(month(
             &items,
@@ -64,7 +71,14 @@ pub fn load(store: &Store, r: &Request<'_>) -> Result<Loaded, StoreError> {
             r.rows_per_cell,
         )),
         ViewKind::Week => Shape::Week(week(&items, first, 7, WEEK_MIN_MINUTES)),
-        ViewKind::Agenda => Shape::Agenda(agenda(&items, first, end, r.today, r.query, &r.locale)),
+        ViewKind::Agenda => Shape::Agenda(agenda(
+            &items,
+            (first, end),
+            r.today,
+            r.query,
+            &r.locale,
+            r.agenda_entries,
+        )),
     };
     Ok(Loaded {
         days: (first, end),

@@ -67,10 +67,25 @@ pub fn month(
     rows_per_cell: usize,
 ) -> MonthLayout {
     let rows = rows_per_cell.max(1);
-    let weeks = (0..6)
-        .map(|w| {
-            let first = grid_start + Days::new(7 * w);
-            week_row(items, first, month_day, today, rows)
+    // Each item is placed once into the weeks it touches, so a dense month
+    // costs one pass over its items, not one per week.
+    let mut per_week: Vec<Vec<usize>> = vec![Vec::new(); 6];
+    for (i, item) in items.iter().enumerate() {
+        let first = (item.first_day() - grid_start).num_days();
+        let last = (item.last_day() - grid_start).num_days();
+        if last < 0 || first > 41 {
+            continue;
+        }
+        for week in (first.max(0) / 7)..=(last.min(41) / 7) {
+            per_week[week as usize].push(i);
+        }
+    }
+    let weeks = per_week
+        .iter()
+        .enumerate()
+        .map(|(w, candidates)| {
+            let first = grid_start + Days::new(7 * w as u64);
+            week_row(items, candidates, first, month_day, today, rows)
         })
         .collect();
     MonthLayout { weeks }
@@ -78,13 +93,15 @@ pub fn month(
 
 fn week_row(
     items: &[Item],
+    candidates: &[usize],
     first: NaiveDate,
     month_day: NaiveDate,
     today: NaiveDate,
     rows: usize,
 ) -> WeekRow {
     let last = first + Days::new(6);
-    let (bars, lane_count) = bars_in(items, first, last);
+    let (bars, lane_count) =
+        bars_where(items, candidates.iter().copied(), first, last, Item::is_bar);
     let mut days: Vec<DayCell> = (0..7)
         .map(|i| {
             let date = first + Days::new(i);
@@ -97,7 +114,8 @@ fn week_row(
             }
         })
         .collect();
-    for (i, item) in items.iter().enumerate() {
+    for &i in candidates {
+        let item = &items[i];
         if item.is_bar() {
             continue;
         }
@@ -132,23 +150,20 @@ fn week_row(
     }
 }
 
-/// Bars for the items that span days (or are all-day) within `first..=last`,
-/// with lanes assigned: earliest first, longer first, each in the lowest
-/// lane free on all its days. Returns the bars and the number of lanes.
-pub(super) fn bars_in(items: &[Item], first: NaiveDate, last: NaiveDate) -> (Vec<Bar>, usize) {
-    bars_where(items, first, last, Item::is_bar)
-}
-
+/// Bars for the `candidates` (indexes into `items`) that `wanted` picks
+/// and that meet `first..=last`, with lanes assigned: earliest first, longer
+/// first, each in the lowest lane free on all its days. Returns the bars and
+/// the number of lanes.
 pub(super) fn bars_where(
     items: &[Item],
+    candidates: impl Iterator<Item = usize>,
     first: NaiveDate,
     last: NaiveDate,
     wanted: impl Fn(&Item) -> bool,
 ) -> (Vec<Bar>, usize) {
     let width = (last - first).num_days() as usize + 1;
-    let mut bars: Vec<Bar> = items
-        .iter()
-        .enumerate()
+    let mut bars: Vec<Bar> = candidates
+        .map(|i| (i, &items[i]))
         .filter(|(_, it)| wanted(it) && it.first_day() <= last && it.last_day() >= first)
         .map(|(i, it)| {
             let start = it.first_day().max(first);

@@ -48,7 +48,8 @@ pub struct WeekLayout {
 pub fn week(items: &[Item], first: NaiveDate, days: usize, min_minutes: u32) -> WeekLayout {
     let dates: Vec<NaiveDate> = (0..days as u64).map(|i| first + Days::new(i)).collect();
     let last = first + Days::new(days.saturating_sub(1) as u64);
-    let (all_day, all_day_lanes) = bars_where(items, first, last, Item::in_all_day_lane);
+    let (all_day, all_day_lanes) =
+        bars_where(items, 0..items.len(), first, last, Item::in_all_day_lane);
     let columns = dates
         .iter()
         .map(|&day| column(items, day, min_minutes))

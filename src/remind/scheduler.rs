@@ -88,14 +88,41 @@ pub struct Scheduler<C: Clock, N: Notifier> {
 /// Writing on every tick would wake every watcher of the file each time.
 const MARK_EVERY: i64 = 600;
 
-/// An event that reminds, compiled, with its next due.
+/// An event that reminds, with its next due, and its compiled form while
+/// that due is near.
+///
+/// A file can hold a hundred thousand reminding events; keeping each one
+/// compiled would cost a hundred megabytes for reminders months away. So
+/// only those due within [`KEEP_COMPILED`] stay compiled; the rest are
+/// compiled again from the store (by version, one read) when their time
+/// comes or a retry needs them.
 struct Source {
-    event: Event,
-    series: Series,
     reminders: Vec<Reminder>,
     /// The first due after the "checked up to" mark as it was when this was
     /// worked out; still the first due after now while it is later than now.
     next: Option<DateTime<Utc>>,
+    compiled: Option<Box<Compiled>>,
+}
+
+/// An event and its series.
+struct Compiled {
+    event: Event,
+    series: Series,
+}
+
+/// How far ahead a source's next due must be for it to stay compiled.
+const KEEP_COMPILED: i64 = 6 * 3600;
+
+impl Source {
+    /// Drops the compiled form unless the next due is near `now`.
+    fn trim(&mut self, now: DateTime<Utc>) {
+        if self
+            .next
+            .is_none_or(|next| next > now + Duration::seconds(KEEP_COMPILED))
+        {
+            self.compiled = None;
+        }
+    }
 }
 
 /// The reminding events, compiled once per event version: a tick with
@@ -143,17 +170,31 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
         if now > checked {
             let mut dues = Vec::new();
             let viewer = self.viewer;
-            for (_, source) in self.cache.events.values_mut() {
-                let Some(s) = source else { continue };
-                if s.next.is_none_or(|next| next > now) {
+            let due_now: Vec<String> = self
+                .cache
+                .events
+                .iter()
+                .filter(|(_, (_, s))| s.as_ref().is_some_and(|s| s.next.is_some_and(|n| n <= now)))
+                .map(|(uid, _)| uid.clone())
+                .collect();
+            self.compile(store, &due_now)?;
+            for uid in &due_now {
+                let Some((_, Some(s))) = self.cache.events.get_mut(uid) else {
                     continue;
-                }
-                for d in dues_between(&s.event, &s.series, &s.reminders, checked, now, viewer) {
+                };
+                let Some(c) = s.compiled.as_deref() else {
+                    // Rewritten by another process since it was read: the
+                    // next refresh reads the new version.
+                    s.next = None;
+                    continue;
+                };
+                for d in dues_between(&c.event, &c.series, &s.reminders, checked, now, viewer) {
                     if !delivered(store, &d)? {
                         dues.push(d);
                     }
                 }
-                s.next = next_due(&s.event, &s.series, &s.reminders, now, viewer).map(|d| d.at);
+                s.next = next_due(&c.event, &c.series, &s.reminders, now, viewer).map(|d| d.at);
+                s.trim(now);
             }
             dues.sort_by_key(|d| d.at);
             let (on_time, late): (Vec<Due>, Vec<Due>) = dues
@@ -180,6 +221,37 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
         }
         tick.next_wake = self.next_wake(store, now, hold.is_some())?;
         Ok(tick)
+    }
+
+    /// Makes sure the sources of `uids` are compiled, reading those that are
+    /// not from the store in one go (by the version already known).
+    fn compile(&mut self, store: &Store, uids: &[String]) -> Result<(), SchedulerError> {
+        let wanted: Vec<EventVersion> = uids
+            .iter()
+            .filter_map(|uid| match self.cache.events.get(uid) {
+                Some((version, Some(s))) if s.compiled.is_none() => Some(*version),
+                _ => None,
+            })
+            .collect();
+        if wanted.is_empty() {
+            return Ok(());
+        }
+        for (version, stored) in store.events_at(&wanted)? {
+            let Some((known, Some(s))) = self.cache.events.get_mut(&stored.event.uid) else {
+                continue;
+            };
+            if *known != version {
+                continue;
+            }
+            // It compiled when first read; the same version compiles again.
+            if let Ok(series) = Series::new(&stored.event) {
+                s.compiled = Some(Box::new(Compiled {
+                    event: stored.event,
+                    series,
+                }));
+            }
+        }
+        Ok(())
     }
 
     /// Brings the compiled events up to date with the store: nothing to do
@@ -238,12 +310,16 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
                 Ok(series) if !reminders.is_empty() => {
                     let next = next_due(&stored.event, &series, &reminders, checked, self.viewer)
                         .map(|d| d.at);
-                    Some(Source {
-                        event: stored.event.clone(),
-                        series,
+                    let mut source = Source {
                         reminders,
                         next,
-                    })
+                        compiled: Some(Box::new(Compiled {
+                            event: stored.event.clone(),
+                            series,
+                        })),
+                    };
+                    source.trim(checked.max(self.clock.now()));
+                    Some(source)
                 }
                 _ => None,
             };
@@ -354,12 +430,16 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
         tick: &mut Tick,
     ) -> Result<(), SchedulerError> {
         for row in store.deliveries_due_again(now)? {
+            self.compile(store, std::slice::from_ref(&row.uid))?;
             let current = self
                 .cache
                 .events
                 .get(&row.uid)
                 .and_then(|(_, s)| s.as_ref())
                 .and_then(|s| occurrence_due(s, &row, self.viewer));
+            if let Some((_, Some(s))) = self.cache.events.get_mut(&row.uid) {
+                s.trim(now);
+            }
             match current {
                 Some(d) => {
                     let n = self.notification(&d, false);
@@ -476,17 +556,18 @@ fn delivered(store: &Store, d: &Due) -> Result<bool, SchedulerError> {
 /// The due of a logged delivery, as the event now stands (`None` if the
 /// occurrence or the reminder is gone).
 fn occurrence_due(s: &Source, row: &Delivery, viewer: Tz) -> Option<Due> {
+    let c = s.compiled.as_deref()?;
     let reminder = *s
         .reminders
         .iter()
         .find(|r| crate::store::reminder_key(r) == row.reminder)?;
     // An override may have moved it; a year either side is far enough.
     let at = row.recurrence_id.instant_in(viewer);
-    let o = s
+    let o = c
         .series
         .occurrences(at - Duration::days(366), at + Duration::days(366), viewer)
         .find(|o| o.recurrence_id() == row.recurrence_id)?;
-    Some(due_of(&s.event, reminder, o, viewer))
+    Some(due_of(&c.event, reminder, o, viewer))
 }
 
 fn record(

@@ -146,6 +146,9 @@ pub enum Message {
     CloseRequested,
     /// A reminder notification's Open: show that occurrence.
     OpenReminder(Subject),
+    /// A frame is about to be drawn (watched only to report the first one,
+    /// with `KAIROS_STARTUP_TIMING=1`).
+    Frame,
 }
 
 /// The id of the search field (Ctrl+F focuses it).
@@ -156,6 +159,9 @@ pub const WEEK_SCROLL_ID: &str = "week-hours";
 /// Days the agenda first shows, and how many more each scroll to its end
 /// adds (up to ten years).
 const AGENDA_PAGE: u32 = 30;
+/// Lines the agenda first lays out, and how many more each scroll to its
+/// end adds.
+const AGENDA_LINES: usize = 300;
 const AGENDA_LIMIT: u32 = 3650;
 /// How far ahead a search looks.
 const SEARCH_DAYS: u32 = 366;
@@ -171,12 +177,15 @@ pub struct App {
     pub(super) calendars: Vec<Calendar>,
     pub(super) query: String,
     agenda_days: u32,
+    agenda_lines: usize,
     window: Size,
     pub(super) loaded: Option<Loaded>,
     stamp: Option<ChangeStamp>,
     pub(super) sidebar: sidebar::State,
     panel: Option<Panel>,
     pub(super) error: Option<String>,
+    /// Print when the first frame is drawn (for the startup benchmark).
+    report_first_frame: bool,
 }
 
 impl App {
@@ -194,12 +203,14 @@ impl App {
             calendars: Vec::new(),
             query: String::new(),
             agenda_days: AGENDA_PAGE,
+            agenda_lines: AGENDA_LINES,
             window,
             loaded: None,
             stamp: None,
             sidebar: sidebar::State::new(today),
             panel: None,
             error: None,
+            report_first_frame: false,
         };
         app.reload();
         app
@@ -213,6 +224,13 @@ impl App {
         } else {
             Task::none()
         }
+    }
+
+    /// Prints the wall-clock time of the first frame to stderr, so a script
+    /// can measure start to first frame from outside.
+    pub fn reporting_first_frame(mut self) -> App {
+        self.report_first_frame = true;
+        self
     }
 
     /// The occurrence whose details are open, if any.
@@ -305,6 +323,7 @@ impl App {
                     self.agenda_days
                 },
                 query: &self.query,
+                agenda_entries: self.agenda_lines,
                 rows_per_cell: self.rows_per_cell(),
                 calendars: &shown,
             };
@@ -327,6 +346,7 @@ impl App {
         }
         if period.kind == ViewKind::Agenda && self.period.kind != ViewKind::Agenda {
             self.agenda_days = AGENDA_PAGE;
+            self.agenda_lines = AGENDA_LINES;
         }
         self.period = period;
         self.sidebar.follow(period.anchor);
@@ -438,9 +458,21 @@ impl App {
                     Task::none()
                 }
                 agenda::Message::Scrolled(y) => {
-                    let near_end = y > 0.9;
-                    if near_end && self.agenda_days < AGENDA_LIMIT && self.query.trim().is_empty() {
-                        self.agenda_days = (self.agenda_days + AGENDA_PAGE).min(AGENDA_LIMIT);
+                    // More lines where the list was cut at its line limit,
+                    // more days where it was not (and is not a search,
+                    // which already spans a year).
+                    let lines: usize = match self.loaded.as_ref().map(|l| &l.shape) {
+                        Some(Shape::Agenda(days)) => days.iter().map(|d| d.entries.len()).sum(),
+                        _ => 0,
+                    };
+                    let cut = lines >= self.agenda_lines;
+                    let more_days = self.query.trim().is_empty() && self.agenda_days < AGENDA_LIMIT;
+                    if y > 0.9 && (cut || more_days) {
+                        if cut {
+                            self.agenda_lines += AGENDA_LINES;
+                        } else {
+                            self.agenda_days = (self.agenda_days + AGENDA_PAGE).min(AGENDA_LIMIT);
+                        }
                         self.reload();
                     }
                     Task::none()
@@ -508,6 +540,17 @@ impl App {
                 }
                 iced::exit()
             }
+            Message::Frame => {
+                if std::mem::take(&mut self.report_first_frame) {
+                    let at = Utc::now();
+                    eprintln!(
+                        "kairos: first frame at {}.{:09}",
+                        at.timestamp(),
+                        at.timestamp_subsec_nanos()
+                    );
+                }
+                Task::none()
+            }
             Message::OpenReminder(subject) => {
                 let key = OccurrenceKey {
                     uid: subject.uid,
@@ -541,7 +584,13 @@ impl App {
 
     /// Keys, the clock, window size and close.
     pub fn subscription(&self) -> Subscription<Message> {
+        let first_frame = if self.report_first_frame {
+            window::frames().map(|_| Message::Frame)
+        } else {
+            Subscription::none()
+        };
         Subscription::batch([
+            first_frame,
             keyboard::listen().filter_map(|event| match event {
                 keyboard::Event::KeyPressed { key, modifiers, .. } => {
                     shortcut(&key, modifiers).map(Message::Shortcut)

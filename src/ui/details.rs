@@ -204,7 +204,14 @@ pub fn view<'a>(d: &'a Details, _app: &'a App) -> Element<'a, Message> {
 /// Every event of `day` (opened by "+N more" or a day heading).
 pub fn day_view(day: NaiveDate, app: &App) -> Element<'_, Message> {
     let items = app.loaded().map(|l| l.items.as_slice()).unwrap_or(&[]);
-    let days = agenda(items, day, day + Days::new(1), app.today, "", app.locale());
+    let days = agenda(
+        items,
+        (day, day + Days::new(1)),
+        app.today,
+        "",
+        app.locale(),
+        usize::MAX,
+    );
     let mut list = column![].spacing(4);
     match days.first() {
         None => list = list.push(text("Nothing on this day.").size(14)),

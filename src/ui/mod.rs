@@ -67,6 +67,7 @@ pub fn run(launch: Launch) -> Result<(), UiError> {
     let reminders = reminders::Service::new(launch.db.clone(), launch.viewer);
     let boot = std::sync::Mutex::new(Some(store));
     let viewer = launch.viewer;
+    let timing = std::env::var_os("KAIROS_STARTUP_TIMING").is_some_and(|v| v == "1");
     let application = iced::application(
         move || {
             let store = boot
@@ -74,7 +75,10 @@ pub fn run(launch: Launch) -> Result<(), UiError> {
                 .ok()
                 .and_then(|mut s| s.take())
                 .expect("the window boots once");
-            let app = App::new(store, viewer, settings.clone(), chrono::Utc::now());
+            let mut app = App::new(store, viewer, settings.clone(), chrono::Utc::now());
+            if timing {
+                app = app.reporting_first_frame();
+            }
             let task = app.startup_task();
             (app, task)
         },
