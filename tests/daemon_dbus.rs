@@ -302,3 +302,81 @@ fn the_window_delivers_in_process_offers_open_and_a_daemon_stands_by() {
     let _ = watch.kill();
     let _ = watch.wait();
 }
+
+#[test]
+fn open_on_a_daemon_notification_starts_the_window_on_it() {
+    use kairos::store::{DeliveryState, Store};
+    let _bus = exclusive_bus();
+    let cleared = Command::new("dunstctl")
+        .arg("close-all")
+        .env("DBUS_SESSION_BUS_ADDRESS", bus())
+        .status()
+        .unwrap();
+    assert!(cleared.success());
+    let db = TempDb::new();
+    let dir = db.dir.path();
+    let display = std::env::var("DISPLAY").expect("scripts/test starts Xvfb and sets DISPLAY");
+    let d = kairos(&db.path)
+        .env("DISPLAY", &display)
+        .env("ICED_BACKEND", "tiny-skia")
+        .args(["daemon", "--log"])
+        .arg(dir.join("open.log"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(800));
+    let due = add_due_in(&db.path, "Open me", 3);
+    sleep_until(due + Duration::seconds(2));
+    let store = Store::open(&db.path).unwrap();
+    let shown = store.recent_deliveries(1).unwrap().remove(0);
+    assert_eq!(shown.state, DeliveryState::Shown);
+    let xdotool = |args: &[&str]| {
+        Command::new("xdotool")
+            .args(args)
+            .env("DISPLAY", &display)
+            .output()
+            .unwrap()
+    };
+    let before =
+        String::from_utf8_lossy(&xdotool(&["search", "--name", "^Kairos$"]).stdout).to_string();
+    let invoked = Command::new("dunstctl")
+        .args(["action", "0"])
+        .env("DBUS_SESSION_BUS_ADDRESS", bus())
+        .status()
+        .unwrap();
+    assert!(invoked.success());
+    // A new window titled Kairos appears, started by the daemon.
+    let begun = Instant::now();
+    let window = loop {
+        let now =
+            String::from_utf8_lossy(&xdotool(&["search", "--name", "^Kairos$"]).stdout).to_string();
+        if let Some(id) = now.lines().find(|id| !before.lines().any(|b| b == *id)) {
+            break id.to_owned();
+        }
+        assert!(begun.elapsed().as_secs() < 30, "no window opened");
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    };
+    let pid = String::from_utf8_lossy(&xdotool(&["getwindowpid", &window]).stdout)
+        .trim()
+        .to_owned();
+    let cmdline = std::fs::read_to_string(format!("/proc/{pid}/cmdline"))
+        .unwrap()
+        .replace('\0', " ");
+    assert!(
+        cmdline.contains(&format!("--open {}", shown.uid)),
+        "{cmdline}"
+    );
+    assert!(
+        cmdline.contains(&format!("--occurrence {}", shown.recurrence_id)),
+        "{cmdline}"
+    );
+    // Opening acknowledged the reminder.
+    let now = store
+        .delivery(&shown.uid, shown.recurrence_id, &shown.reminder)
+        .unwrap()
+        .unwrap();
+    assert_eq!(now.state, DeliveryState::Dismissed);
+    let _ = Command::new("kill").arg(&pid).status();
+    stop(d);
+}

@@ -32,11 +32,12 @@ fn open_from_a_notification_goes_to_the_occurrence_and_shows_it() {
         .to_owned();
     let mut app = app(store, ViewKind::Month);
     let november = rid("2026-11-19T19:00", BERLIN);
-    let _ = app.update(Message::OpenReminder(Subject {
+    let subject = Subject {
         uid: uid.clone(),
         recurrence_id: november,
         reminder: reminder_key(&Reminder::Before(Duration::zero())),
-    }));
+    };
+    let _ = app.update(Message::Open(subject.into()));
     assert_eq!(app.period().anchor, day(11, 19));
     assert_eq!(app.period().kind, ViewKind::Month);
     let selected = app.selected().expect("details open");
@@ -174,7 +175,10 @@ fn a_dense_agenda_lays_out_a_page_of_lines_and_more_on_scroll() {
     }
     let mut app = app(store, ViewKind::Agenda);
     let lines = |app: &kairos::ui::App| match app.loaded().map(|l| &l.shape) {
-        Some(Shape::Agenda(days)) => (days.len(), days.iter().map(|d| d.entries.len()).sum::<usize>()),
+        Some(Shape::Agenda(days)) => (
+            days.len(),
+            days.iter().map(|d| d.entries.len()).sum::<usize>(),
+        ),
         _ => panic!("agenda"),
     };
     let (days, first) = lines(&app);
@@ -183,5 +187,8 @@ fn a_dense_agenda_lays_out_a_page_of_lines_and_more_on_scroll() {
     assert!(days < 30);
     let _ = app.update(Message::Agenda(agenda::Message::Scrolled(0.95)));
     let (more_days, more) = lines(&app);
-    assert!(more > first && more_days > days, "{more} lines in {more_days} days");
+    assert!(
+        more > first && more_days > days,
+        "{more} lines in {more_days} days"
+    );
 }

@@ -108,3 +108,27 @@ fn without_a_display_it_says_what_is_missing_and_creates_nothing() {
     assert!(!err.contains("panicked"), "{err}");
     assert!(!db.path.exists(), "nothing is created");
 }
+
+#[test]
+fn a_bad_occurrence_to_open_is_refused_before_anything_opens() {
+    let db = TempDb::new();
+    for args in [
+        &["--open", "x@example", "--occurrence", "next tuesday"][..],
+        &["--occurrence", "2026-11-23"][..],
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_kairos"))
+            .args(args)
+            .env("KAIROS_DB", &db.path)
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.contains("--occurrence") || err.contains("--open"),
+            "{err}"
+        );
+        assert!(!db.path.exists());
+    }
+}

@@ -12,7 +12,7 @@ use std::sync::Mutex;
 
 use super::parse::system_zone;
 use super::{user_error, BadInput};
-use crate::remind::{serve, Host, ServiceError, Wake};
+use crate::remind::{serve, Host, ServiceError, Subject, Wake};
 use crate::store::Store;
 
 #[derive(Debug, clap::Args)]
@@ -46,14 +46,16 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>) -> Result<()> {
     })
     .context("cannot handle SIGTERM/SIGINT")?;
     log::info!("kairos daemon started on {}", path.display());
-    // No window here to show an event: Open is not offered.
+    let db = path.clone();
+    // Open starts the window on that occurrence.
+    let open = move |subject: Subject| open_window(&db, &subject);
     serve(
         &path,
         viewer,
         Host {
             wake,
             waker,
-            open: None,
+            open: Some(&open),
         },
     )
     .map_err(|e| match e {
@@ -62,6 +64,35 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>) -> Result<()> {
     })?;
     log::info!("kairos daemon stopped");
     Ok(())
+}
+
+/// Starts `kairos --open UID --occurrence ID` on the same database, as a
+/// process of its own (it outlives the daemon's notification thread).
+fn open_window(db: &Path, subject: &Subject) {
+    let exe = match std::env::current_exe() {
+        Ok(exe) => exe,
+        Err(e) => {
+            log::error!("cannot find the kairos executable to open the window: {e}");
+            return;
+        }
+    };
+    let started = std::process::Command::new(exe)
+        .arg("--db")
+        .arg(db)
+        .args(["--open", &subject.uid, "--occurrence"])
+        .arg(subject.recurrence_id.to_string())
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn();
+    match started {
+        Ok(mut child) => {
+            log::info!("opened the window (pid {}) on {}", child.id(), subject.uid);
+            // Reap it when it closes, so no zombie is left behind.
+            std::thread::spawn(move || child.wait());
+        }
+        Err(e) => log::error!("cannot open the window: {e}"),
+    }
 }
 
 /// Log lines with a UTC timestamp, to stderr and to a file.

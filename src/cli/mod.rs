@@ -37,6 +37,14 @@ pub struct Cli {
     /// directory, e.g. ~/.local/share/kairos).
     #[arg(long, global = true, env = "KAIROS_DB", value_name = "PATH")]
     db: Option<PathBuf>,
+    /// Open the window on this event (with --occurrence: on that
+    /// occurrence). Used by the daemon's Open action.
+    #[arg(long, value_name = "UID", hide = true)]
+    open: Option<String>,
+    /// Which occurrence of the --open event, as its recurrence id
+    /// (`2026-11-23T08:00:00Z`, `2026-11-23T09:00:00`, or `2026-11-23`).
+    #[arg(long, value_name = "ID", requires = "open", hide = true)]
+    occurrence: Option<crate::model::RecurrenceId>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -87,16 +95,29 @@ where
                     ExitCode::SUCCESS
                 }
                 _ => {
+                    // One line: clap's message up to its usage hint (a
+                    // "required arguments" error names them on the next
+                    // lines).
                     let text = e.to_string();
-                    let first = text.lines().next().unwrap_or("invalid arguments");
-                    let _ = writeln!(err, "{first}");
+                    let message: Vec<&str> = text
+                        .lines()
+                        .map(str::trim)
+                        .take_while(|l| !l.starts_with("Usage:") && !l.starts_with("For more"))
+                        .filter(|l| !l.is_empty())
+                        .collect();
+                    let line = if message.is_empty() {
+                        "invalid arguments".to_owned()
+                    } else {
+                        message.join(" ")
+                    };
+                    let _ = writeln!(err, "{line}");
                     ExitCode::from(2)
                 }
             };
         }
     };
     let result = match cli.command {
-        None => open_window(cli.db, out),
+        None => open_window(cli.db, cli.open.zip(cli.occurrence), out),
         Some(Command::Occurrences(args)) => occurrences::run(&args, out, err),
         Some(Command::Add(args)) => add::run(&args, cli.db, out),
         Some(Command::Agenda(args)) => agenda::run(&args, cli.db, out),
@@ -126,13 +147,23 @@ where
 
 /// `kairos` with no subcommand: the window.
 #[cfg(feature = "gui")]
-fn open_window(db: Option<PathBuf>, _out: &mut dyn Write) -> anyhow::Result<()> {
+fn open_window(
+    db: Option<PathBuf>,
+    open: Option<(String, crate::model::RecurrenceId)>,
+    _out: &mut dyn Write,
+) -> anyhow::Result<()> {
     let path = match db {
         Some(path) => path,
         None => Store::default_path().map_err(user_error)?,
     };
     let viewer = parse::system_zone()?;
-    crate::ui::run(crate::ui::Launch { db: path, viewer }).map_err(|e| match e {
+    let open = open.map(|(uid, recurrence_id)| crate::ui::OccurrenceKey { uid, recurrence_id });
+    crate::ui::run(crate::ui::Launch {
+        db: path,
+        viewer,
+        open,
+    })
+    .map_err(|e| match e {
         crate::ui::UiError::Store(e) => user_error(e),
         other => other.into(),
     })
@@ -140,7 +171,11 @@ fn open_window(db: Option<PathBuf>, _out: &mut dyn Write) -> anyhow::Result<()> 
 
 /// Built without the window: say so, and show what the CLI can do.
 #[cfg(not(feature = "gui"))]
-fn open_window(_db: Option<PathBuf>, out: &mut dyn Write) -> anyhow::Result<()> {
+fn open_window(
+    _db: Option<PathBuf>,
+    _open: Option<(String, crate::model::RecurrenceId)>,
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
     use clap::CommandFactory;
     writeln!(
         out,

@@ -53,8 +53,9 @@ pub struct Host<'a> {
     /// A sender for the same channel (for the file watcher and the
     /// notification action threads).
     pub waker: Sender<Wake>,
-    /// Called when the user asks to open a reminder's occurrence; `None`
-    /// means no window can, and Open is not offered.
+    /// Called when the user asks to open a reminder's occurrence (the
+    /// window shows it; the daemon starts a window on it); `None` means
+    /// nothing can, and Open is not offered.
     pub open: Option<&'a (dyn Fn(Subject) + Sync)>,
 }
 

@@ -144,11 +144,21 @@ pub enum Message {
     Resized(Size),
     /// The user closed the window: the view and size are saved first.
     CloseRequested,
-    /// A reminder notification's Open: show that occurrence.
-    OpenReminder(Subject),
+    /// Show one occurrence: a reminder notification's Open, or
+    /// `kairos --open UID --occurrence ID`.
+    Open(OccurrenceKey),
     /// A frame is about to be drawn (watched only to report the first one,
     /// with `KAIROS_STARTUP_TIMING=1`).
     Frame,
+}
+
+impl From<Subject> for OccurrenceKey {
+    fn from(s: Subject) -> OccurrenceKey {
+        OccurrenceKey {
+            uid: s.uid,
+            recurrence_id: s.recurrence_id,
+        }
+    }
 }
 
 /// The id of the search field (Ctrl+F focuses it).
@@ -551,11 +561,7 @@ impl App {
                 }
                 Task::none()
             }
-            Message::OpenReminder(subject) => {
-                let key = OccurrenceKey {
-                    uid: subject.uid,
-                    recurrence_id: subject.recurrence_id,
-                };
+            Message::Open(key) => {
                 let day = key
                     .recurrence_id
                     .instant_in(self.viewer)

@@ -17,6 +17,7 @@ mod theme;
 pub mod week;
 mod widget;
 
+use iced::Task;
 use std::path::PathBuf;
 use thiserror::Error;
 
@@ -43,6 +44,8 @@ pub struct Launch {
     pub db: PathBuf,
     /// The viewer's zone.
     pub viewer: chrono_tz::Tz,
+    /// An occurrence to show at once (from a daemon's notification).
+    pub open: Option<OccurrenceKey>,
 }
 
 /// The application id: the .desktop file's and AppStream's name.
@@ -67,6 +70,7 @@ pub fn run(launch: Launch) -> Result<(), UiError> {
     let reminders = reminders::Service::new(launch.db.clone(), launch.viewer);
     let boot = std::sync::Mutex::new(Some(store));
     let viewer = launch.viewer;
+    let open = launch.open.clone();
     let timing = std::env::var_os("KAIROS_STARTUP_TIMING").is_some_and(|v| v == "1");
     let application = iced::application(
         move || {
@@ -79,7 +83,10 @@ pub fn run(launch: Launch) -> Result<(), UiError> {
             if timing {
                 app = app.reporting_first_frame();
             }
-            let task = app.startup_task();
+            let task = match open.clone() {
+                Some(key) => Task::batch([app.startup_task(), Task::done(Message::Open(key))]),
+                None => app.startup_task(),
+            };
             (app, task)
         },
         App::update,
@@ -90,7 +97,7 @@ pub fn run(launch: Launch) -> Result<(), UiError> {
     .subscription(move |app: &App| {
         iced::Subscription::batch([
             app.subscription(),
-            reminders::subscription(&reminders).map(Message::OpenReminder),
+            reminders::subscription(&reminders).map(|s| Message::Open(s.into())),
         ])
     })
     .exit_on_close_request(false)
