@@ -255,3 +255,73 @@ fn export_writes_what_other_calendars_read() {
     let r = kairos(&db.path, &["export", "--calendar", "Nope"]);
     assert_eq!(r.code, 2);
 }
+
+#[test]
+fn undoing_an_import_into_a_new_calendar_removes_the_calendar_too() {
+    let db = TempDb::new();
+    let file = fixture("icaljs__recur_instances.ics");
+    ok(&db.path, &["calendars"]);
+    let before = dump(&db.path);
+    let out = ok(&db.path, &["import", &file, "--calendar", "Imported"]);
+    assert!(out.contains("1 added"), "{out}");
+    let after = dump(&db.path);
+    assert!(ok(&db.path, &["calendars"]).contains("Imported"));
+    assert!(ok(&db.path, &["undo"]).starts_with("Undone: Import "));
+    assert_eq!(dump(&db.path), before);
+    assert!(!ok(&db.path, &["calendars"]).contains("Imported"));
+    assert!(ok(&db.path, &["redo"]).starts_with("Redone: Import "));
+    assert_eq!(dump(&db.path), after);
+    // A calendar changed since the import: undo refuses rather than lose
+    // the change, and nothing moves.
+    ok(&db.path, &["calendars", "rename", "Imported", "Trips"]);
+    let renamed = dump(&db.path);
+    let out = Command::new(env!("CARGO_BIN_EXE_kairos"))
+        .args(["undo"])
+        .env("KAIROS_DB", &db.path)
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert_eq!(dump(&db.path), renamed);
+}
+
+#[test]
+fn journal_entries_from_before_calendars_were_journaled_still_undo() {
+    let db = TempDb::new();
+    ok(
+        &db.path,
+        &[
+            "add",
+            "Old entry",
+            "--start",
+            "2026-11-23T09:00",
+            "--tz",
+            "UTC",
+        ],
+    );
+    // Rewrite the entry in the earlier form: the event list alone.
+    let conn = rusqlite::Connection::open(&db.path).unwrap();
+    conn.execute(
+        "UPDATE journal SET before = json_extract(before, '$.events'), after = json_extract(after, '$.events')",
+        [],
+    )
+    .unwrap();
+    let before: String = conn
+        .query_row("SELECT before FROM journal", [], |r| r.get(0))
+        .unwrap();
+    assert!(before.starts_with('['), "{before}");
+    drop(conn);
+    assert!(ok(&db.path, &["undo"]).starts_with("Undone: "));
+    assert!(ok(
+        &db.path,
+        &[
+            "agenda",
+            "--from",
+            "2026-11-23",
+            "--days",
+            "1",
+            "--tz",
+            "UTC"
+        ]
+    )
+    .starts_with("Nothing"));
+}

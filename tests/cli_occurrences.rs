@@ -164,8 +164,13 @@ fn bad_input_exits_2_with_one_line_and_no_output() {
 }
 
 #[test]
-fn no_subcommand_prints_help() {
-    let out = kairos(&[]);
+fn help_lists_the_subcommands() {
+    // With no subcommand `kairos` opens the window (tests/window_xvfb.rs).
+    let out = kairos(&["--help"]);
     assert!(out.status.success());
-    assert!(String::from_utf8_lossy(&out.stdout).contains("occurrences"));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("occurrences") && text.contains("daemon"),
+        "{text}"
+    );
 }

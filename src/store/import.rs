@@ -5,7 +5,7 @@
 use chrono::{DateTime, Utc};
 
 use super::edit::validate;
-use super::journal::Change;
+use super::journal::{CalendarRecord, Change};
 use super::rows::read_record;
 use super::{Store, StoreError, StoredEvent};
 use crate::model::{CalendarId, Event};
@@ -62,12 +62,21 @@ impl Store {
             let calendar = match &into {
                 ImportInto::Calendar(id) => *id,
                 ImportInto::NewCalendar { name, color } => {
-                    conn.execute(
-                        "INSERT INTO calendars (name, color, visible, position) \
-                         VALUES (?1, ?2, 1, (SELECT coalesce(max(position), -1) + 1 FROM calendars))",
-                        (name, color),
+                    // Written by the journaled edit with the events, so
+                    // undoing the import removes the calendar too.
+                    let (id, position): (i64, i64) = conn.query_row(
+                        "SELECT coalesce(max(id), 0) + 1, coalesce(max(position), -1) + 1 FROM calendars",
+                        [],
+                        |r| Ok((r.get(0)?, r.get(1)?)),
                     )?;
-                    CalendarId(conn.last_insert_rowid())
+                    changes.push(Change::NewCalendar(CalendarRecord {
+                        id,
+                        name: name.clone(),
+                        color: color.clone(),
+                        visible: true,
+                        position,
+                    }));
+                    CalendarId(id)
                 }
             };
             for inc in incoming {
@@ -113,6 +122,10 @@ impl Store {
                     }
                     Err(e) => outcomes.push(ImportOutcome::Skipped(e.to_string())),
                 }
+            }
+            // Nothing to import: no calendar either.
+            if !changes.iter().any(|c| matches!(c, Change::Event { .. })) {
+                changes.clear();
             }
             Ok((label.to_owned(), changes))
         };

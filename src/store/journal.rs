@@ -2,7 +2,8 @@
 //!
 //! An entry stores whole event records, not operations, so undo and redo
 //! are exact whatever the edit was (a split touches two events, a delete
-//! removes one with all its exceptions). Before putting records back, undo
+//! removes one with all its exceptions). An import into a new calendar also
+//! records the calendar, so undoing it removes both. Before putting records back, undo
 //! checks that the events are still as the edit left them: if another
 //! process (or the user in another window) changed them since, it refuses
 //! rather than overwrite that change.
@@ -18,18 +19,25 @@ use super::{Store, StoreError, StoredEvent};
 /// How many edits can be undone.
 const JOURNAL_DEPTH: i64 = 1000;
 
-/// One event's state after an edit: `None` when the edit removed it.
-pub(crate) struct Change {
-    uid: String,
-    after: Option<StoredEvent>,
-    /// Events from other calendars may have no title; events the user
-    /// writes must.
-    imported: bool,
+/// One event's state after an edit (`None` when the edit removed it), or a
+/// calendar the edit created.
+// Nearly every change is an event: boxing it to shrink the rare calendar
+// variant's size would cost an allocation per event.
+#[allow(clippy::large_enum_variant)]
+pub(crate) enum Change {
+    Event {
+        uid: String,
+        after: Option<StoredEvent>,
+        /// Events from other calendars may have no title; events the user
+        /// writes must.
+        imported: bool,
+    },
+    NewCalendar(CalendarRecord),
 }
 
 impl Change {
     pub(crate) fn put(stored: StoredEvent) -> Change {
-        Change {
+        Change::Event {
             uid: stored.event.uid.clone(),
             after: Some(stored),
             imported: false,
@@ -37,19 +45,30 @@ impl Change {
     }
 
     pub(crate) fn import(stored: StoredEvent) -> Change {
-        Change {
+        Change::Event {
+            uid: stored.event.uid.clone(),
+            after: Some(stored),
             imported: true,
-            ..Change::put(stored)
         }
     }
 
     pub(crate) fn remove(uid: &str) -> Change {
-        Change {
+        Change::Event {
             uid: uid.to_owned(),
             after: None,
             imported: false,
         }
     }
+}
+
+/// A calendar's row, as the journal keeps it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub(crate) struct CalendarRecord {
+    pub id: i64,
+    pub name: String,
+    pub color: String,
+    pub visible: bool,
+    pub position: i64,
 }
 
 /// An edit as the journal knows it, for "Undo …" menu entries and messages.
@@ -61,7 +80,23 @@ pub struct JournalEntry {
     pub at: DateTime<Utc>,
 }
 
-type Snapshot = Vec<(String, Option<EventRecord>)>;
+/// The state of what an edit touched: events by uid, and calendars by id
+/// (`None`: absent).
+#[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
+struct Snapshot {
+    events: Vec<(String, Option<EventRecord>)>,
+    #[serde(default)]
+    calendars: Vec<(i64, Option<CalendarRecord>)>,
+}
+
+/// Entries written before calendars were journaled hold the event list
+/// alone.
+#[derive(serde::Deserialize)]
+#[serde(untagged)]
+enum StoredSnapshot {
+    Current(Snapshot),
+    EventsOnly(Vec<(String, Option<EventRecord>)>),
+}
 
 impl Store {
     /// Runs one edit: `f` reads what it needs through the connection and
@@ -78,18 +113,35 @@ impl Store {
         if changes.is_empty() {
             return Ok(());
         }
-        let mut before: Snapshot = Vec::new();
-        let mut after: Snapshot = Vec::new();
+        let mut before = Snapshot::default();
+        let mut after = Snapshot::default();
         for change in &changes {
-            if let Some(stored) = &change.after {
-                validate(stored, !change.imported)?;
+            if let Change::NewCalendar(record) = change {
+                before
+                    .calendars
+                    .push((record.id, read_calendar(&tx, record.id)?));
+                after.calendars.push((record.id, Some(record.clone())));
+            }
+        }
+        // Calendars first: the events' check below needs them.
+        put_back_calendars(&tx, &after, true)?;
+        for change in &changes {
+            let Change::Event {
+                uid,
+                after: now,
+                imported,
+            } = change
+            else {
+                continue;
+            };
+            if let Some(stored) = now {
+                validate(stored, !imported)?;
                 check_calendar(&tx, stored.calendar.0)?;
             }
-            before.push((change.uid.clone(), read_record(&tx, &change.uid)?));
-            after.push((
-                change.uid.clone(),
-                change.after.as_ref().map(EventRecord::from_stored),
-            ));
+            before.events.push((uid.clone(), read_record(&tx, uid)?));
+            after
+                .events
+                .push((uid.clone(), now.as_ref().map(EventRecord::from_stored)));
         }
         put_back(&tx, &after)?;
         // A new edit ends the redo chain, as in every editor.
@@ -145,15 +197,27 @@ impl Store {
         };
         let expected: Snapshot = from_json(expected)?;
         let target: Snapshot = from_json(target)?;
-        for (uid, record) in &expected {
-            if read_record(&tx, uid)?.as_ref() != record.as_ref() {
-                return Err(StoreError::JournalConflict {
-                    action,
-                    label: stored.entry.label,
-                });
-            }
+        let events_as_left = expected
+            .events
+            .iter()
+            .map(|(uid, record)| Ok(read_record(&tx, uid)?.as_ref() == record.as_ref()))
+            .collect::<Result<Vec<bool>, StoreError>>()?;
+        let calendars_as_left = expected
+            .calendars
+            .iter()
+            .map(|(id, record)| Ok(read_calendar(&tx, *id)?.as_ref() == record.as_ref()))
+            .collect::<Result<Vec<bool>, StoreError>>()?;
+        if events_as_left.contains(&false) || calendars_as_left.contains(&false) {
+            return Err(StoreError::JournalConflict {
+                action,
+                label: stored.entry.label,
+            });
         }
+        // Calendars that come back before their events; those that go,
+        // after (an emptied calendar only).
+        put_back_calendars(&tx, &target, true)?;
         put_back(&tx, &target)?;
+        put_back_calendars(&tx, &target, false)?;
         tx.execute(
             "UPDATE journal SET undone = ? WHERE id = ?",
             params![undone, stored.id],
@@ -213,7 +277,7 @@ fn next_entry(conn: &Connection, direction: Direction) -> Result<Option<StoredEn
 
 /// Makes each event in `snapshot` exactly as recorded (or absent).
 fn put_back(conn: &Connection, snapshot: &Snapshot) -> Result<(), StoreError> {
-    for (uid, record) in snapshot {
+    for (uid, record) in &snapshot.events {
         match record {
             Some(record) => write_record(conn, record)?,
             None => {
@@ -222,6 +286,50 @@ fn put_back(conn: &Connection, snapshot: &Snapshot) -> Result<(), StoreError> {
         }
     }
     Ok(())
+}
+
+/// Makes the calendars of `snapshot` as recorded: those present when
+/// `present` (inserted or replaced), else those absent (deleted; events
+/// still in one make the delete fail rather than lose them).
+fn put_back_calendars(
+    conn: &Connection,
+    snapshot: &Snapshot,
+    present: bool,
+) -> Result<(), StoreError> {
+    for (id, record) in &snapshot.calendars {
+        match (record, present) {
+            (Some(c), true) => {
+                conn.execute(
+                    "INSERT OR REPLACE INTO calendars (id, name, color, visible, position) \
+                     VALUES (?1, ?2, ?3, ?4, ?5)",
+                    params![c.id, c.name, c.color, c.visible, c.position],
+                )?;
+            }
+            (None, false) => {
+                conn.execute("DELETE FROM calendars WHERE id = ?", [id])?;
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+fn read_calendar(conn: &Connection, id: i64) -> Result<Option<CalendarRecord>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT id, name, color, visible, position FROM calendars WHERE id = ?",
+            [id],
+            |r| {
+                Ok(CalendarRecord {
+                    id: r.get(0)?,
+                    name: r.get(1)?,
+                    color: r.get(2)?,
+                    visible: r.get(3)?,
+                    position: r.get(4)?,
+                })
+            },
+        )
+        .optional()?)
 }
 
 fn check_calendar(conn: &Connection, id: i64) -> Result<(), StoreError> {
@@ -235,5 +343,12 @@ fn to_json(snapshot: &Snapshot) -> Result<String, StoreError> {
 }
 
 fn from_json(text: &str) -> Result<Snapshot, StoreError> {
-    serde_json::from_str(text).map_err(|e| StoreError::Corrupt(format!("journal entry: {e}")))
+    match serde_json::from_str(text) {
+        Ok(StoredSnapshot::Current(s)) => Ok(s),
+        Ok(StoredSnapshot::EventsOnly(events)) => Ok(Snapshot {
+            events,
+            calendars: Vec::new(),
+        }),
+        Err(e) => Err(StoreError::Corrupt(format!("journal entry: {e}"))),
+    }
 }
