@@ -153,6 +153,17 @@ fn sleep_until(t: DateTime<Utc>) {
     }
 }
 
+/// Closes every notification on screen (reminders stay until acted on),
+/// so that the one a test acts on is its own.
+fn close_all_notifications() {
+    let cleared = Command::new("dunstctl")
+        .arg("close-all")
+        .env("DBUS_SESSION_BUS_ADDRESS", bus())
+        .status()
+        .unwrap();
+    assert!(cleared.success());
+}
+
 /// The tests share one bus and one notification server, and count what
 /// they see on it: one at a time.
 static BUS: std::sync::Mutex<()> = std::sync::Mutex::new(());
@@ -239,12 +250,7 @@ fn the_window_delivers_in_process_offers_open_and_a_daemon_stands_by() {
     let _bus = exclusive_bus();
     // Reminders stay on screen until acted on: clear other tests' ones so
     // that the notification acted on below is this test's.
-    let cleared = Command::new("dunstctl")
-        .arg("close-all")
-        .env("DBUS_SESSION_BUS_ADDRESS", bus())
-        .status()
-        .unwrap();
-    assert!(cleared.success());
+    close_all_notifications();
     let db = TempDb::new();
     let dir = db.dir.path();
     let log = dir.join("monitor.log");
@@ -307,12 +313,7 @@ fn the_window_delivers_in_process_offers_open_and_a_daemon_stands_by() {
 fn open_on_a_daemon_notification_starts_the_window_on_it() {
     use kairos::store::{DeliveryState, Store};
     let _bus = exclusive_bus();
-    let cleared = Command::new("dunstctl")
-        .arg("close-all")
-        .env("DBUS_SESSION_BUS_ADDRESS", bus())
-        .status()
-        .unwrap();
-    assert!(cleared.success());
+    close_all_notifications();
     let db = TempDb::new();
     let dir = db.dir.path();
     let display = std::env::var("DISPLAY").expect("scripts/test starts Xvfb and sets DISPLAY");

@@ -12,13 +12,6 @@ use kairos::store::reminder_key;
 use kairos::ui::{agenda, Message, Settings};
 use ui_support::*;
 
-fn seeded() -> (TempDb, kairos::store::Store) {
-    let db = TempDb::new();
-    let mut store = db.open();
-    seed(&mut store);
-    (db, store)
-}
-
 #[test]
 fn open_from_a_notification_goes_to_the_occurrence_and_shows_it() {
     let (_db, store) = seeded();

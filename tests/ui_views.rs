@@ -15,13 +15,6 @@ use kairos::ui::Message;
 use std::collections::BTreeSet;
 use ui_support::*;
 
-fn seeded() -> (TempDb, kairos::store::Store) {
-    let db = TempDb::new();
-    let mut store = db.open();
-    seed(&mut store);
-    (db, store)
-}
-
 #[test]
 fn month_view_puts_each_event_on_its_day() {
     let (_db, store) = seeded();

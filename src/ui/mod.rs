@@ -7,6 +7,7 @@
 
 pub mod agenda;
 pub mod app;
+mod bars;
 pub mod details;
 pub mod header;
 pub mod month;

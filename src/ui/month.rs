@@ -5,11 +5,11 @@
 use chrono::{Datelike, NaiveDate};
 use iced::widget::text::Wrapping;
 use iced::widget::{button, column, container, row, space, stack, text};
-use iced::{Center, Fill, FillPortion};
+use iced::{Center, Fill};
 
 use super::app::{is_weekend, App, OccurrenceKey};
-use super::theme;
 use super::widget::Element;
+use super::{bars, theme};
 use crate::layout::{Item, MonthLayout, Span, WeekRow};
 
 /// Height of the weekday names row.
@@ -96,41 +96,9 @@ fn week_row<'a>(app: &'a App, week: &'a WeekRow) -> Element<'a, Message> {
     let mut content = column![numbers].spacing(0);
     let loaded = app.loaded().map(|l| l.items.as_slice()).unwrap_or(&[]);
     for lane in 0..week.lanes {
-        let mut bars: Vec<_> = week.bars.iter().filter(|b| b.lane == lane).collect();
-        bars.sort_by_key(|b| b.first_col);
-        let mut line = row![].height(LINE).padding([1, 2]).spacing(0);
-        let mut col = 0;
-        for bar in bars {
-            if bar.first_col > col {
-                line = line.push(space().width(FillPortion((bar.first_col - col) as u16)));
-            }
-            let item = &loaded[bar.item];
-            let color = theme::calendar_color(app.color_of(item.calendar));
-            let mut title = String::new();
-            if bar.continues_before {
-                title.push_str("◂ ");
-            }
-            if let Span::Timed { start, .. } = item.span {
-                if !bar.continues_before {
-                    title.push_str(&app.locale().time(start.time()));
-                    title.push(' ');
-                }
-            }
-            title.push_str(item.title());
-            line = line.push(
-                button(text(title).size(12).wrapping(Wrapping::None))
-                    .width(FillPortion(bar.span as u16))
-                    .height(Fill)
-                    .padding([1, 6])
-                    .clip(true)
-                    .style(theme::event_fill(color))
-                    .on_press(Message::Select(key(item))),
-            );
-            col = bar.first_col + bar.span;
-        }
-        if col < 7 {
-            line = line.push(space().width(FillPortion((7 - col) as u16)));
-        }
+        let bars: Vec<_> = week.bars.iter().filter(|b| b.lane == lane).collect();
+        let line = row![].height(LINE).padding([1, 2]).spacing(0);
+        let line = bars::lane(app, loaded, bars, 7, line, Message::Select);
         content = content.push(line);
     }
     let chips = row(week.days.iter().map(|cell| {

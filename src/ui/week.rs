@@ -2,14 +2,13 @@
 //! overlapping events sit side by side, with a line at the current time.
 
 use chrono::{Datelike, NaiveDate, Timelike};
-use iced::widget::text::Wrapping;
 use iced::widget::{button, column, container, pin, row, scrollable, space, stack, text, Id};
 use iced::{Center, Fill, FillPortion};
 
 use super::app::{App, OccurrenceKey, WEEK_SCROLL_ID};
 use super::month::key;
-use super::theme;
 use super::widget::Element;
+use super::{bars, theme};
 use crate::layout::{Block, Span, WeekLayout, DAY_MINUTES};
 
 /// One hour's height in the grid.
@@ -49,30 +48,9 @@ pub fn view<'a>(app: &'a App, layout: &'a WeekLayout) -> Element<'a, Message> {
     }));
     let mut lanes = column![].spacing(2);
     for lane in 0..layout.all_day_lanes {
-        let mut bars: Vec<_> = layout.all_day.iter().filter(|b| b.lane == lane).collect();
-        bars.sort_by_key(|b| b.first_col);
-        let mut line = row![space().width(GUTTER)].height(LANE);
-        let mut col = 0;
-        for bar in bars {
-            if bar.first_col > col {
-                line = line.push(space().width(FillPortion((bar.first_col - col) as u16)));
-            }
-            let item = &items[bar.item];
-            let color = theme::calendar_color(app.color_of(item.calendar));
-            line = line.push(
-                button(text(item.title()).size(12).wrapping(Wrapping::None))
-                    .width(FillPortion(bar.span as u16))
-                    .height(Fill)
-                    .padding([1, 6])
-                    .clip(true)
-                    .style(theme::event_fill(color))
-                    .on_press(Message::Select(key(item))),
-            );
-            col = bar.first_col + bar.span;
-        }
-        if col < layout.days.len() {
-            line = line.push(space().width(FillPortion((layout.days.len() - col) as u16)));
-        }
+        let bars: Vec<_> = layout.all_day.iter().filter(|b| b.lane == lane).collect();
+        let line = row![space().width(GUTTER)].height(LANE);
+        let line = bars::lane(app, items, bars, layout.days.len(), line, Message::Select);
         lanes = lanes.push(line);
     }
     let grid_height = 24.0 * HOUR_HEIGHT;

@@ -104,6 +104,14 @@ pub fn seed(store: &mut Store) {
         .unwrap();
 }
 
+/// A temp database with [`seed`]'s events.
+pub fn seeded() -> (TempDb, Store) {
+    let db = TempDb::new();
+    let mut store = db.open();
+    seed(&mut store);
+    (db, store)
+}
+
 /// An app on `store` in `view`, at [`now`], drawn at [`SIZE`].
 pub fn app(store: Store, view: ViewKind) -> App {
     let settings = Settings {

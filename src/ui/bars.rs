@@ -1,0 +1,64 @@
+//! A lane of event bars across day columns: the month grid's multi-day
+//! events and the week's all-day lane draw theirs the same way.
+
+use iced::widget::text::Wrapping;
+use iced::widget::{button, space, text, Row};
+use iced::{Fill, FillPortion};
+
+use super::app::{App, OccurrenceKey};
+use super::month::key;
+use super::theme;
+use crate::layout::{Bar, Item, Span};
+
+/// Appends to `line` the bars of one lane (any order) over `columns` day
+/// columns, with spaces between them, each as wide as the days it covers.
+pub fn lane<'a, M: Clone + 'a>(
+    app: &'a App,
+    items: &'a [Item],
+    mut bars: Vec<&'a Bar>,
+    columns: usize,
+    mut line: Row<'a, M>,
+    select: fn(OccurrenceKey) -> M,
+) -> Row<'a, M> {
+    bars.sort_by_key(|b| b.first_col);
+    let mut col = 0;
+    for bar in bars {
+        if bar.first_col > col {
+            line = line.push(space().width(FillPortion((bar.first_col - col) as u16)));
+        }
+        let item = &items[bar.item];
+        let color = theme::calendar_color(app.color_of(item.calendar));
+        line = line.push(
+            button(
+                text(label(app, item, bar))
+                    .size(12)
+                    .wrapping(Wrapping::None),
+            )
+            .width(FillPortion(bar.span as u16))
+            .height(Fill)
+            .padding([1, 6])
+            .clip(true)
+            .style(theme::event_fill(color))
+            .on_press(select(key(item))),
+        );
+        col = bar.first_col + bar.span;
+    }
+    if col < columns {
+        line = line.push(space().width(FillPortion((columns - col) as u16)));
+    }
+    line
+}
+
+/// "◂ " where it began earlier, the start time of a timed event on its
+/// first day, then the title.
+fn label(app: &App, item: &Item, bar: &Bar) -> String {
+    let mut title = String::new();
+    if bar.continues_before {
+        title.push_str("◂ ");
+    } else if let Span::Timed { start, .. } = item.span {
+        title.push_str(&app.locale().time(start.time()));
+        title.push(' ');
+    }
+    title.push_str(item.title());
+    title
+}
