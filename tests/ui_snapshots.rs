@@ -14,10 +14,21 @@ use std::path::{Path, PathBuf};
 use ui_support::*;
 
 fn check(name: &str, view: ViewKind, theme: Theme) {
+    check_after(name, view, theme, &[]);
+}
+
+/// The picture after clicking each of `clicks` in turn.
+fn check_after(name: &str, view: ViewKind, theme: Theme, clicks: &[&str]) {
     let db = TempDb::new();
     let mut store = db.open();
     seed(&mut store);
-    let app = app(store, view);
+    let mut app = app(store, view);
+    for target in clicks {
+        let mut sim = simulator(&app);
+        sim.click(*target).unwrap();
+        let messages: Vec<kairos::ui::Message> = sim.into_messages().collect();
+        apply(&mut app, messages);
+    }
     let mut sim = simulator(&app);
     let snapshot = sim.snapshot(&theme).expect("renders");
     let base = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -60,4 +71,14 @@ fn week_view_light() {
 #[test]
 fn agenda_view_light() {
     check("agenda-light", ViewKind::Agenda, Theme::Light);
+}
+
+#[test]
+fn details_and_the_delete_dialog_light() {
+    check_after(
+        "delete-dialog-light",
+        ViewKind::Month,
+        Theme::Light,
+        &["18:00 Book club", "Delete"],
+    );
 }

@@ -10,7 +10,7 @@ mod ui_support;
 use iced::keyboard::{key::Named, Key, Modifiers};
 use iced_test::selector;
 use kairos::layout::{Shape, ViewKind};
-use kairos::ui::app::{shortcut, Shortcut};
+use kairos::ui::keys::{shortcut, Shortcut};
 use kairos::ui::Message;
 use std::collections::BTreeSet;
 use ui_support::*;

@@ -6,81 +6,26 @@
 
 use chrono::{DateTime, Datelike, NaiveDate, Timelike, Utc, Weekday};
 use chrono_tz::Tz;
-use iced::keyboard::{self, key::Named, Key, Modifiers};
-use iced::widget::{column, container, operation, row, text, Id};
+use iced::keyboard;
+use iced::widget::{button, column, container, operation, row, stack, text, Id};
 use iced::{window, Fill, Size, Subscription, Task, Theme};
 use std::time::Duration;
 
+use super::keys::{shortcut, Shortcut};
+use super::prompt::{self, ScopePrompt};
+use super::settings::Settings;
 use super::widget::Element;
 use super::{agenda, details, header, month, sidebar, theme, week};
-use crate::layout::{self, HourCycle, Loaded, Locale, Period, Shape, ViewKind};
+use crate::layout::{self, Loaded, Locale, Period, Shape, ViewKind};
 use crate::model::{Calendar, CalendarId, RecurrenceId};
 use crate::remind::Subject;
-use crate::store::{ChangeStamp, Store, StoreError};
+use crate::store::{ChangeStamp, Scope, Store, StoreError};
 
 /// One occurrence of one event: what a click selects.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OccurrenceKey {
     pub uid: String,
     pub recurrence_id: RecurrenceId,
-}
-
-/// Preferences kept in the database's settings.
-#[derive(Debug, Clone)]
-pub struct Settings {
-    /// The view the window opens in (the last one used).
-    pub view: ViewKind,
-    /// The window's last size, in logical pixels.
-    pub window_size: (f32, f32),
-    /// Week start and clock: the locale's, unless set.
-    pub locale: Locale,
-}
-
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings {
-            view: ViewKind::Month,
-            window_size: (1200.0, 800.0),
-            locale: Locale::default(),
-        }
-    }
-}
-
-impl Settings {
-    /// Reads the saved preferences over the locale's defaults. A value that
-    /// cannot be read is ignored (it is a preference, and the next close
-    /// writes a good one), never guessed at.
-    pub fn load(store: &Store) -> Result<Settings, StoreError> {
-        let mut locale = Locale::from_env();
-        match store.setting("clock")?.as_deref() {
-            Some("12") => locale.hour_cycle = HourCycle::H12,
-            Some("24") => locale.hour_cycle = HourCycle::H24,
-            _ => {}
-        }
-        if let Some(day) = store.setting("first_weekday")? {
-            if let Ok(day) = day.parse::<Weekday>() {
-                locale.first_weekday = day;
-            }
-        }
-        let view = store
-            .setting("view")?
-            .and_then(|v| ViewKind::from_name(&v))
-            .unwrap_or(ViewKind::Month);
-        let window_size = store
-            .setting("window_size")?
-            .and_then(|v| {
-                let (w, h) = v.split_once('x')?;
-                Some((w.parse::<f32>().ok()?, h.parse::<f32>().ok()?))
-            })
-            .filter(|(w, h)| w.is_finite() && h.is_finite())
-            .map(|(w, h)| (w.clamp(640.0, 10_000.0), h.clamp(480.0, 10_000.0)))
-            .unwrap_or(Settings::default().window_size);
-        Ok(Settings {
-            view,
-            window_size,
-            locale,
-        })
-    }
 }
 
 /// What the right-hand panel shows.
@@ -90,34 +35,6 @@ enum Panel {
     Event(Box<details::Details>),
     /// Every event of a day ("+N more").
     Day(NaiveDate),
-}
-
-/// A keyboard shortcut, decided from a key press nothing else took.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Shortcut {
-    Today,
-    Previous,
-    Next,
-    Show(ViewKind),
-    Search,
-    Escape,
-}
-
-/// `t` today; ←/→ and PageUp/PageDown step; `m`/`w`/`a` switch views;
-/// Ctrl+F search; Esc closes what is open.
-pub fn shortcut(key: &Key, modifiers: Modifiers) -> Option<Shortcut> {
-    match key.as_ref() {
-        Key::Named(Named::ArrowLeft | Named::PageUp) => Some(Shortcut::Previous),
-        Key::Named(Named::ArrowRight | Named::PageDown) => Some(Shortcut::Next),
-        Key::Named(Named::Escape) => Some(Shortcut::Escape),
-        Key::Character("f") if modifiers.command() => Some(Shortcut::Search),
-        _ if modifiers.command() || modifiers.alt() => None,
-        Key::Character("t") => Some(Shortcut::Today),
-        Key::Character("m") => Some(Shortcut::Show(ViewKind::Month)),
-        Key::Character("w") => Some(Shortcut::Show(ViewKind::Week)),
-        Key::Character("a") => Some(Shortcut::Show(ViewKind::Agenda)),
-        _ => None,
-    }
 }
 
 /// Everything the window reacts to.
@@ -135,6 +52,10 @@ pub enum Message {
     Agenda(agenda::Message),
     /// The details or day panel.
     Details(details::Message),
+    /// The "which occurrences?" dialog.
+    Prompt(prompt::Message),
+    /// The toast's Undo button.
+    UndoFromToast,
     /// A keyboard shortcut.
     Shortcut(Shortcut),
     /// The clock moved: today, the current-time line, and edits made by
@@ -160,6 +81,18 @@ impl From<Subject> for OccurrenceKey {
         }
     }
 }
+
+/// A message shown for a while at the bottom of the window.
+#[derive(Debug, Clone)]
+struct Toast {
+    text: String,
+    /// Offer Undo (after an edit made here).
+    undo: bool,
+    until: DateTime<Utc>,
+}
+
+/// How long a toast stays.
+const TOAST_SECONDS: i64 = 10;
 
 /// The id of the search field (Ctrl+F focuses it).
 pub const SEARCH_ID: &str = "search";
@@ -194,6 +127,13 @@ pub struct App {
     pub(super) sidebar: sidebar::State,
     panel: Option<Panel>,
     pub(super) error: Option<String>,
+    /// The open "which occurrences?" dialog.
+    prompt: Option<ScopePrompt>,
+    /// A short message at the bottom ("“Standup” deleted — Undo").
+    toast: Option<Toast>,
+    /// What undo and redo would do now (labels from the journal).
+    next_undo: Option<String>,
+    next_redo: Option<String>,
     /// Print when the first frame is drawn (for the startup benchmark).
     report_first_frame: bool,
 }
@@ -220,6 +160,10 @@ impl App {
             sidebar: sidebar::State::new(today),
             panel: None,
             error: None,
+            prompt: None,
+            toast: None,
+            next_undo: None,
+            next_redo: None,
             report_first_frame: false,
         };
         app.reload();
@@ -241,6 +185,87 @@ impl App {
     pub fn reporting_first_frame(mut self) -> App {
         self.report_first_frame = true;
         self
+    }
+
+    /// Whether there is an edit to undo.
+    pub fn can_undo(&self) -> bool {
+        self.next_undo.is_some()
+    }
+
+    /// Whether there is an undone edit to redo.
+    pub fn can_redo(&self) -> bool {
+        self.next_redo.is_some()
+    }
+
+    /// The toast's text, if one is showing.
+    pub fn toast(&self) -> Option<&str> {
+        self.toast.as_ref().map(|t| t.text.as_str())
+    }
+
+    /// Whether the "which occurrences?" dialog is open.
+    pub fn prompting(&self) -> bool {
+        self.prompt.is_some()
+    }
+
+    fn show_toast(&mut self, text: String, undo: bool) {
+        self.toast = Some(Toast {
+            text,
+            undo,
+            until: self.now + chrono::Duration::seconds(TOAST_SECONDS),
+        });
+    }
+
+    /// Delete pressed on the open event: at once for a one-off event, after
+    /// asking which occurrences for a repeating one.
+    fn start_delete(&mut self) {
+        let Some(Panel::Event(d)) = &self.panel else {
+            return;
+        };
+        if d.recurring {
+            self.prompt = Some(ScopePrompt {
+                key: d.key.clone(),
+                title: d.title.clone(),
+            });
+        } else {
+            let (key, title) = (d.key.clone(), d.title.clone());
+            self.delete(&key, &title, Scope::All);
+        }
+    }
+
+    fn delete(&mut self, key: &OccurrenceKey, title: &str, scope: Scope) {
+        match self.store.delete(&key.uid, scope) {
+            Ok(()) => {
+                self.panel = None;
+                self.reload();
+                self.show_toast(format!("“{title}” deleted"), true);
+            }
+            Err(e) => self.error = Some(format!("Cannot delete “{title}”: {e}")),
+        }
+    }
+
+    fn undo_or_redo(&mut self, undo: bool) {
+        let result = if undo {
+            self.store.undo()
+        } else {
+            self.store.redo()
+        };
+        match result {
+            Ok(Some(entry)) => {
+                self.panel = None;
+                self.reload();
+                let verb = if undo { "Undone" } else { "Redone" };
+                self.show_toast(format!("{verb}: {}", entry.label), false);
+            }
+            Ok(None) => {
+                let what = if undo {
+                    "Nothing to undo"
+                } else {
+                    "Nothing to redo"
+                };
+                self.show_toast(what.to_owned(), false);
+            }
+            Err(e) => self.error = Some(e.to_string()),
+        }
     }
 
     /// The occurrence whose details are open, if any.
@@ -338,6 +363,8 @@ impl App {
                 calendars: &shown,
             };
             self.stamp = Some(self.store.change_stamp()?);
+            self.next_undo = self.store.next_undo()?.map(|e| e.label);
+            self.next_redo = self.store.next_redo()?.map(|e| e.label);
             self.loaded = Some(layout::load(&self.store, &request)?);
             Ok(())
         })();
@@ -409,6 +436,14 @@ impl App {
                 header::Message::Previous => self.go(self.period.previous()),
                 header::Message::Next => self.go(self.period.next()),
                 header::Message::Show(kind) => self.go(self.period.with_kind(kind)),
+                header::Message::Undo => {
+                    self.undo_or_redo(true);
+                    Task::none()
+                }
+                header::Message::Redo => {
+                    self.undo_or_redo(false);
+                    Task::none()
+                }
                 header::Message::Search(q) => {
                     self.query = q;
                     if self.period.kind != ViewKind::Agenda && !self.query.trim().is_empty() {
@@ -497,15 +532,40 @@ impl App {
                     self.select(key);
                     Task::none()
                 }
+                details::Message::Delete => {
+                    self.start_delete();
+                    Task::none()
+                }
             },
+            Message::Prompt(m) => {
+                if let Some(p) = self.prompt.take() {
+                    if let prompt::Message::Chosen(scope) = m {
+                        self.delete(&p.key, &p.title, scope);
+                    }
+                }
+                Task::none()
+            }
+            Message::UndoFromToast => {
+                self.toast = None;
+                self.undo_or_redo(true);
+                Task::none()
+            }
             Message::Shortcut(s) => match s {
                 Shortcut::Today => self.update(Message::Header(header::Message::Today)),
                 Shortcut::Previous => self.update(Message::Header(header::Message::Previous)),
                 Shortcut::Next => self.update(Message::Header(header::Message::Next)),
                 Shortcut::Show(kind) => self.update(Message::Header(header::Message::Show(kind))),
                 Shortcut::Search => operation::focus(Id::new(SEARCH_ID)),
+                Shortcut::Undo => self.update(Message::Header(header::Message::Undo)),
+                Shortcut::Redo => self.update(Message::Header(header::Message::Redo)),
+                Shortcut::Delete => {
+                    self.start_delete();
+                    Task::none()
+                }
                 Shortcut::Escape => {
-                    if self.panel.is_some() {
+                    if self.prompt.is_some() {
+                        self.prompt = None;
+                    } else if self.panel.is_some() {
                         self.panel = None;
                     } else if !self.query.is_empty() {
                         self.query.clear();
@@ -516,6 +576,9 @@ impl App {
             },
             Message::Tick(now) => {
                 self.now = now;
+                if self.toast.as_ref().is_some_and(|t| now >= t.until) {
+                    self.toast = None;
+                }
                 let today = now.with_timezone(&self.viewer).date_naive();
                 let changed = self.store.change_stamp().ok() != self.stamp;
                 if today != self.today {
@@ -637,7 +700,29 @@ impl App {
                     .style(theme::banner),
             );
         }
-        page.push(main).into()
+        page = page.push(main);
+        if let Some(t) = &self.toast {
+            let mut bar = row![text(t.text.clone()).size(14).width(Fill)]
+                .spacing(12)
+                .align_y(iced::Center);
+            if t.undo {
+                bar = bar.push(
+                    button(text("Undo").size(14))
+                        .style(button::text)
+                        .on_press(Message::UndoFromToast),
+                );
+            }
+            page = page.push(
+                container(bar)
+                    .padding([6, 16])
+                    .width(Fill)
+                    .style(theme::panel),
+            );
+        }
+        match &self.prompt {
+            Some(p) => stack![page, prompt::view(p).map(Message::Prompt)].into(),
+            None => page.into(),
+        }
     }
 }
 

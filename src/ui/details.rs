@@ -25,6 +25,8 @@ pub enum Message {
     Close,
     /// An event in a day's list was clicked.
     Select(OccurrenceKey),
+    /// The Delete button (asks which occurrences, for a repeating event).
+    Delete,
 }
 
 /// One occurrence, in words.
@@ -40,6 +42,8 @@ pub struct Details {
     pub notes: Option<String>,
     pub calendar: String,
     pub color: String,
+    /// Whether the event repeats (a delete then asks which occurrences).
+    pub recurring: bool,
 }
 
 impl Details {
@@ -133,6 +137,7 @@ impl Details {
                 .map(|c| c.name.clone())
                 .unwrap_or_default(),
             color: calendar.map(|c| c.color).unwrap_or_default(),
+            recurring: event.is_recurring(),
         })
     }
 }
@@ -197,6 +202,12 @@ pub fn view<'a>(d: &'a Details, _app: &'a App) -> Element<'a, Message> {
         ]
         .spacing(8)
         .align_y(Center),
+    );
+    body = body.push(
+        button(text("Delete").size(14))
+            .padding([6, 14])
+            .style(button::danger)
+            .on_press(Message::Delete),
     );
     panel(d.title.clone(), body.into())
 }

@@ -25,6 +25,10 @@ pub enum Message {
     Show(ViewKind),
     /// The search text changed.
     Search(String),
+    /// Undo the last edit.
+    Undo,
+    /// Redo the last undone edit.
+    Redo,
 }
 
 pub fn view(app: &App) -> Element<'_, Message> {
@@ -53,6 +57,14 @@ pub fn view(app: &App) -> Element<'_, Message> {
             .on_press(Message::Next),
         text(period.title(app.locale())).size(20).font(theme::BOLD),
         space::horizontal(),
+        button(text("Undo").size(14))
+            .padding([6, 10])
+            .style(button::text)
+            .on_press_maybe(app.can_undo().then_some(Message::Undo)),
+        button(text("Redo").size(14))
+            .padding([6, 10])
+            .style(button::text)
+            .on_press_maybe(app.can_redo().then_some(Message::Redo)),
         row![
             switch(ViewKind::Month),
             switch(ViewKind::Week),

@@ -10,9 +10,12 @@ pub mod app;
 mod bars;
 pub mod details;
 pub mod header;
+pub mod keys;
 pub mod month;
 mod preflight;
+mod prompt;
 mod reminders;
+mod settings;
 pub mod sidebar;
 mod theme;
 pub mod week;
@@ -22,8 +25,9 @@ use iced::Task;
 use std::path::PathBuf;
 use thiserror::Error;
 
-pub use app::{App, Message, OccurrenceKey, Settings};
+pub use app::{App, Message, OccurrenceKey};
 pub use preflight::{check_display, DisplayProblem};
+pub use settings::Settings;
 
 use crate::store::{Store, StoreError};
 

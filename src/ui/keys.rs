@@ -1,0 +1,51 @@
+//! Keyboard shortcuts: key presses that no widget took become these.
+
+use iced::keyboard::{key::Named, Key, Modifiers};
+
+use crate::layout::ViewKind;
+
+/// A keyboard shortcut, decided from a key press nothing else took.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shortcut {
+    Today,
+    Previous,
+    Next,
+    Show(ViewKind),
+    Search,
+    Escape,
+    Undo,
+    Redo,
+    /// Delete the selected event.
+    Delete,
+}
+
+/// `t` today; ←/→ and PageUp/PageDown step; `m`/`w`/`a` switch views;
+/// Ctrl+F search; Esc closes what is open; Ctrl+Z undo, Ctrl+Shift+Z (or
+/// Ctrl+Y) redo; Delete removes the selected event.
+pub fn shortcut(key: &Key, modifiers: Modifiers) -> Option<Shortcut> {
+    let letter = match key.as_ref() {
+        Key::Character(c) => Some(c.to_lowercase()),
+        _ => None,
+    };
+    if modifiers.command() && !modifiers.alt() {
+        match letter.as_deref() {
+            Some("z") if modifiers.shift() => return Some(Shortcut::Redo),
+            Some("z") => return Some(Shortcut::Undo),
+            Some("y") => return Some(Shortcut::Redo),
+            _ => {}
+        }
+    }
+    match key.as_ref() {
+        Key::Named(Named::ArrowLeft | Named::PageUp) => Some(Shortcut::Previous),
+        Key::Named(Named::ArrowRight | Named::PageDown) => Some(Shortcut::Next),
+        Key::Named(Named::Escape) => Some(Shortcut::Escape),
+        Key::Named(Named::Delete) => Some(Shortcut::Delete),
+        Key::Character("f") if modifiers.command() => Some(Shortcut::Search),
+        _ if modifiers.command() || modifiers.alt() => None,
+        Key::Character("t") => Some(Shortcut::Today),
+        Key::Character("m") => Some(Shortcut::Show(ViewKind::Month)),
+        Key::Character("w") => Some(Shortcut::Show(ViewKind::Week)),
+        Key::Character("a") => Some(Shortcut::Show(ViewKind::Agenda)),
+        _ => None,
+    }
+}
