@@ -7,19 +7,19 @@
 use chrono::{DateTime, Datelike, NaiveDate, Timelike, Utc, Weekday};
 use chrono_tz::Tz;
 use iced::keyboard;
-use iced::widget::{button, column, container, operation, row, stack, text, Id};
-use iced::{window, Fill, Size, Subscription, Task, Theme};
+use iced::widget::{operation, Id};
+use iced::{window, Size, Subscription, Task, Theme};
 use std::time::Duration;
 
+use super::edits::Toast;
 use super::keys::{shortcut, Shortcut};
 use super::prompt::{self, ScopePrompt};
 use super::settings::Settings;
-use super::widget::Element;
-use super::{agenda, details, header, month, sidebar, theme, week};
+use super::{agenda, details, header, month, sidebar, week};
 use crate::layout::{self, Loaded, Locale, Period, Shape, ViewKind};
 use crate::model::{Calendar, CalendarId, RecurrenceId};
 use crate::remind::Subject;
-use crate::store::{ChangeStamp, Scope, Store, StoreError};
+use crate::store::{ChangeStamp, Store, StoreError};
 
 /// One occurrence of one event: what a click selects.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -30,7 +30,7 @@ pub struct OccurrenceKey {
 
 /// What the right-hand panel shows.
 #[derive(Debug, Clone)]
-enum Panel {
+pub(super) enum Panel {
     /// One occurrence's details.
     Event(Box<details::Details>),
     /// Every event of a day ("+N more").
@@ -82,18 +82,6 @@ impl From<Subject> for OccurrenceKey {
     }
 }
 
-/// A message shown for a while at the bottom of the window.
-#[derive(Debug, Clone)]
-struct Toast {
-    text: String,
-    /// Offer Undo (after an edit made here).
-    undo: bool,
-    until: DateTime<Utc>,
-}
-
-/// How long a toast stays.
-const TOAST_SECONDS: i64 = 10;
-
 /// The id of the search field (Ctrl+F focuses it).
 pub const SEARCH_ID: &str = "search";
 /// The week grid's scroll area.
@@ -111,7 +99,7 @@ const SEARCH_DAYS: u32 = 366;
 
 /// The window.
 pub struct App {
-    store: Store,
+    pub(super) store: Store,
     pub(super) viewer: Tz,
     pub(super) settings: Settings,
     pub(super) now: DateTime<Utc>,
@@ -125,12 +113,12 @@ pub struct App {
     pub(super) loaded: Option<Loaded>,
     stamp: Option<ChangeStamp>,
     pub(super) sidebar: sidebar::State,
-    panel: Option<Panel>,
+    pub(super) panel: Option<Panel>,
     pub(super) error: Option<String>,
     /// The open "which occurrences?" dialog.
-    prompt: Option<ScopePrompt>,
+    pub(super) prompt: Option<ScopePrompt>,
     /// A short message at the bottom ("“Standup” deleted — Undo").
-    toast: Option<Toast>,
+    pub(super) toast: Option<Toast>,
     /// What undo and redo would do now (labels from the journal).
     next_undo: Option<String>,
     next_redo: Option<String>,
@@ -207,67 +195,6 @@ impl App {
         self.prompt.is_some()
     }
 
-    fn show_toast(&mut self, text: String, undo: bool) {
-        self.toast = Some(Toast {
-            text,
-            undo,
-            until: self.now + chrono::Duration::seconds(TOAST_SECONDS),
-        });
-    }
-
-    /// Delete pressed on the open event: at once for a one-off event, after
-    /// asking which occurrences for a repeating one.
-    fn start_delete(&mut self) {
-        let Some(Panel::Event(d)) = &self.panel else {
-            return;
-        };
-        if d.recurring {
-            self.prompt = Some(ScopePrompt {
-                key: d.key.clone(),
-                title: d.title.clone(),
-            });
-        } else {
-            let (key, title) = (d.key.clone(), d.title.clone());
-            self.delete(&key, &title, Scope::All);
-        }
-    }
-
-    fn delete(&mut self, key: &OccurrenceKey, title: &str, scope: Scope) {
-        match self.store.delete(&key.uid, scope) {
-            Ok(()) => {
-                self.panel = None;
-                self.reload();
-                self.show_toast(format!("“{title}” deleted"), true);
-            }
-            Err(e) => self.error = Some(format!("Cannot delete “{title}”: {e}")),
-        }
-    }
-
-    fn undo_or_redo(&mut self, undo: bool) {
-        let result = if undo {
-            self.store.undo()
-        } else {
-            self.store.redo()
-        };
-        match result {
-            Ok(Some(entry)) => {
-                self.panel = None;
-                self.reload();
-                let verb = if undo { "Undone" } else { "Redone" };
-                self.show_toast(format!("{verb}: {}", entry.label), false);
-            }
-            Ok(None) => {
-                let what = if undo {
-                    "Nothing to undo"
-                } else {
-                    "Nothing to redo"
-                };
-                self.show_toast(what.to_owned(), false);
-            }
-            Err(e) => self.error = Some(e.to_string()),
-        }
-    }
-
     /// The occurrence whose details are open, if any.
     pub fn selected(&self) -> Option<&OccurrenceKey> {
         match &self.panel {
@@ -337,7 +264,7 @@ impl App {
     }
 
     /// Re-reads the calendars and the visible days.
-    fn reload(&mut self) {
+    pub(super) fn reload(&mut self) {
         let result = (|| -> Result<(), StoreError> {
             self.calendars = self.store.calendars()?;
             let shown: Vec<CalendarId> = self
@@ -670,59 +597,6 @@ impl App {
             window::resize_events().map(|(_, size)| Message::Resized(size)),
             window::close_requests().map(|_| Message::CloseRequested),
         ])
-    }
-
-    /// Draws the window.
-    pub fn view(&self) -> Element<'_, Message> {
-        let body: Element<'_, Message> = match self.loaded.as_ref().map(|l| &l.shape) {
-            Some(Shape::Month(m)) => month::view(self, m).map(Message::Month),
-            Some(Shape::Week(w)) => week::view(self, w).map(Message::Week),
-            Some(Shape::Agenda(days)) => agenda::view(self, days).map(Message::Agenda),
-            None => container(text("Nothing to show")).center(Fill).into(),
-        };
-        let mut main = row![
-            sidebar::view(self).map(Message::Sidebar),
-            container(body).width(Fill).height(Fill)
-        ];
-        if let Some(panel) = &self.panel {
-            let panel = match panel {
-                Panel::Event(d) => details::view(d, self),
-                Panel::Day(day) => details::day_view(*day, self),
-            };
-            main = main.push(panel.map(Message::Details));
-        }
-        let mut page = column![header::view(self).map(Message::Header)];
-        if let Some(e) = &self.error {
-            page = page.push(
-                container(text(e.clone()))
-                    .padding(8)
-                    .width(Fill)
-                    .style(theme::banner),
-            );
-        }
-        page = page.push(main);
-        if let Some(t) = &self.toast {
-            let mut bar = row![text(t.text.clone()).size(14).width(Fill)]
-                .spacing(12)
-                .align_y(iced::Center);
-            if t.undo {
-                bar = bar.push(
-                    button(text("Undo").size(14))
-                        .style(button::text)
-                        .on_press(Message::UndoFromToast),
-                );
-            }
-            page = page.push(
-                container(bar)
-                    .padding([6, 16])
-                    .width(Fill)
-                    .style(theme::panel),
-            );
-        }
-        match &self.prompt {
-            Some(p) => stack![page, prompt::view(p).map(Message::Prompt)].into(),
-            None => page.into(),
-        }
     }
 }
 
