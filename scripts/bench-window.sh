@@ -6,17 +6,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-5}
 work=$(mktemp -d)
-display=""
-for n in $(seq 140 180); do
-  if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then display=":$n"; break; fi
-done
-[ -n "$display" ] || { echo "no free X display" >&2; exit 1; }
-Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
+. scripts/lib/xvfb.sh
+start_xvfb 140 180 1280x800
+xvfb=$XVFB_PID
 trap 'kill $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
 cargo build --release --quiet
 KAIROS_BENCH_WRITE_DB="$work/bench.db" cargo bench --quiet --bench view >/dev/null
-export DISPLAY=$display ICED_BACKEND=tiny-skia TZ=Europe/Paris KAIROS_STARTUP_TIMING=1
+export ICED_BACKEND=tiny-skia TZ=Europe/Paris KAIROS_STARTUP_TIMING=1
 for view in Month Week Agenda; do
   for run in $(seq "$runs"); do
     db="$work/run.db"

@@ -9,16 +9,12 @@ mkdir -p "$out"
 cargo build --quiet
 bin=$PWD/target/debug/kairos
 work=$(mktemp -d)
-display=""
-for n in $(seq 140 180); do
-  if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then display=":$n"; break; fi
-done
-[ -n "$display" ] || { echo "no free X display" >&2; exit 1; }
-Xvfb "$display" -screen 0 1200x800x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
+. scripts/lib/xvfb.sh
+start_xvfb 140 180 1200x800
+xvfb=$XVFB_PID
 pid=""
 trap 'kill $pid $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
-export DISPLAY=$display ICED_BACKEND=tiny-skia TZ=Europe/Berlin LANG=C.UTF-8
+export ICED_BACKEND=tiny-skia TZ=Europe/Berlin LANG=C.UTF-8
 sleep 1
 KAIROS_BIN=$bin scripts/demo-db.sh "$work/demo.db" "${SCREENSHOT_DAY:-$(date +%F)}" >/dev/null
 # ImageMagick's `import` (Debian's /usr/bin/import; another `import` may be
