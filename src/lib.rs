@@ -17,6 +17,8 @@
 //!   notify-rust).
 //! * [`transfer`] — store ⇄ .ics glue shared by the command line and the
 //!   window.
+//! * [`draft`] — the event editor's form as data: typed fields checked
+//!   into a new event, or into changes for the scope the user picks.
 //! * [`layout`] — what the month, week and agenda views show, computed from
 //!   occurrences: plain data the window draws, tested without a window.
 //! * `ui` (feature `gui`, on by default) — the iced window; the only module
@@ -29,6 +31,7 @@
 #![forbid(unsafe_code)]
 
 pub mod cli;
+pub mod draft;
 pub mod ical;
 pub mod layout;
 pub mod model;

@@ -160,6 +160,7 @@ pub(super) fn run_edit(args: &EditArgs, db: Option<PathBuf>, out: &mut dyn Write
         },
         reminders,
         calendar,
+        restored: Vec::new(),
     };
     if changes == EventChanges::default() {
         return Err(BadInput(

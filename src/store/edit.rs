@@ -42,6 +42,9 @@ pub struct EventChanges {
     pub rrule: Option<Option<String>>,
     pub reminders: Option<Reminders>,
     pub calendar: Option<CalendarId>,
+    /// Removed occurrences (EXDATEs, cancelled overrides) to bring back;
+    /// whole-series scopes only.
+    pub restored: Vec<RecurrenceId>,
 }
 
 impl Store {
@@ -264,6 +267,8 @@ fn change_all(
 ) -> Result<StoredEvent, StoreError> {
     let event = &mut stored.event;
     apply_text(event, changes);
+    // Before any move: the ids name the occurrences as they are now.
+    restore(event, &changes.restored);
     if let Some(reminders) = &changes.reminders {
         event.reminders = reminders.clone();
     }
@@ -311,7 +316,7 @@ fn change_all(
         }
         None => {}
     }
-    if moved || changes.rrule.is_some() {
+    if moved || changes.rrule.is_some() || !changes.restored.is_empty() {
         // Validate first: a bad rule is the user's error, not an orphan.
         Series::new(event).map_err(ValidationError::from)?;
         drop_orphans(event).map_err(ValidationError::from)?;
@@ -319,6 +324,20 @@ fn change_all(
     stored.sequence += 1;
     stored.modified = now;
     Ok(stored)
+}
+
+/// Brings back the removed occurrences `ids` (EXDATEs and cancelled
+/// overrides).
+fn restore(event: &mut Event, ids: &[RecurrenceId]) {
+    if ids.is_empty() {
+        return;
+    }
+    event
+        .exdates
+        .retain(|t| !ids.contains(&RecurrenceId::from_event_time(t)));
+    event.overrides.retain(|o| {
+        !(matches!(o.change, OverrideChange::Cancelled) && ids.contains(&o.recurrence_id))
+    });
 }
 
 fn apply_text(event: &mut Event, changes: &EventChanges) {
@@ -341,7 +360,11 @@ fn change_one(
     now: chrono::DateTime<Utc>,
 ) -> Result<StoredEvent, StoreError> {
     check_occurrence(&stored.event, id)?;
-    if changes.rrule.is_some() || changes.reminders.is_some() || changes.calendar.is_some() {
+    if changes.rrule.is_some()
+        || changes.reminders.is_some()
+        || changes.calendar.is_some()
+        || !changes.restored.is_empty()
+    {
         return Err(ValidationError::RuleForOneOccurrence.into());
     }
     let event = &mut stored.event;

@@ -15,7 +15,7 @@ use super::edits::Toast;
 use super::keys::{shortcut, Shortcut};
 use super::prompt::{self, ScopePrompt};
 use super::settings::Settings;
-use super::{agenda, details, header, month, sidebar, week};
+use super::{agenda, details, drag, editor, header, month, quick, sidebar, week};
 use crate::layout::{self, Loaded, Locale, Period, Shape, ViewKind};
 use crate::model::{Calendar, CalendarId, RecurrenceId};
 use crate::remind::Subject;
@@ -54,10 +54,16 @@ pub enum Message {
     Details(details::Message),
     /// The "which occurrences?" dialog.
     Prompt(prompt::Message),
+    /// The full event editor.
+    Editor(editor::Message),
+    /// The quick-create popover.
+    Quick(quick::Message),
     /// The toast's Undo button.
     UndoFromToast,
     /// A keyboard shortcut.
     Shortcut(Shortcut),
+    /// Shift, Ctrl, Alt or Logo went down or up.
+    Modifiers(keyboard::Modifiers),
     /// The clock moved: today, the current-time line, and edits made by
     /// other processes are picked up.
     Tick(DateTime<Utc>),
@@ -117,6 +123,18 @@ pub struct App {
     pub(super) error: Option<String>,
     /// The open "which occurrences?" dialog.
     pub(super) prompt: Option<ScopePrompt>,
+    /// A drag or press on a grid, under way.
+    pub(super) gesture: Option<drag::Gesture>,
+    /// Where the pointer is in the week grid (day, minutes into it).
+    pub(super) pointer: Option<(NaiveDate, f32)>,
+    /// The month cell under the pointer.
+    pub(super) hovered: Option<NaiveDate>,
+    /// Shift held: drags snap to 1 minute instead of 15.
+    pub(super) modifiers: keyboard::Modifiers,
+    /// The open event editor.
+    pub(super) editor: Option<Box<editor::Editor>>,
+    /// The open quick-create popover.
+    pub(super) quick: Option<quick::Quick>,
     /// A short message at the bottom ("“Standup” deleted — Undo").
     pub(super) toast: Option<Toast>,
     /// What undo and redo would do now (labels from the journal).
@@ -149,6 +167,12 @@ impl App {
             panel: None,
             error: None,
             prompt: None,
+            gesture: None,
+            pointer: None,
+            hovered: None,
+            modifiers: keyboard::Modifiers::default(),
+            editor: None,
+            quick: None,
             toast: None,
             next_undo: None,
             next_redo: None,
@@ -342,7 +366,7 @@ impl App {
         )
     }
 
-    fn select(&mut self, key: OccurrenceKey) {
+    pub(super) fn select(&mut self, key: OccurrenceKey) {
         let item = self.loaded.as_ref().and_then(|l| {
             l.items
                 .iter()
@@ -404,10 +428,36 @@ impl App {
                 Task::none()
             }
             Message::Month(m) => match m {
-                month::Message::Select(key) => {
-                    self.select(key);
+                month::Message::Grab(key, day) => {
+                    self.gesture = Some(drag::Gesture::Month {
+                        key,
+                        from: Some(day),
+                        over: day,
+                    });
+                    self.hovered = Some(day);
                     Task::none()
                 }
+                month::Message::GrabBar(key) => {
+                    // The day under the pointer, if it is known yet; else
+                    // the first cell the pointer is seen over.
+                    let from = self.hovered;
+                    self.gesture = Some(drag::Gesture::Month {
+                        key,
+                        from,
+                        over: from.unwrap_or(self.today),
+                    });
+                    Task::none()
+                }
+                month::Message::Press(day) => {
+                    self.gesture = Some(drag::Gesture::Cell(day));
+                    self.hovered = Some(day);
+                    Task::none()
+                }
+                month::Message::Hover(day) => {
+                    self.hover_day(day);
+                    Task::none()
+                }
+                month::Message::Release => self.release(),
                 month::Message::ShowDay(day) => {
                     self.panel = Some(Panel::Day(day));
                     Task::none()
@@ -419,6 +469,20 @@ impl App {
                     self.select(key);
                     Task::none()
                 }
+                week::Message::Grab(key, grip) => {
+                    self.grab(key, grip);
+                    Task::none()
+                }
+                week::Message::Pointer(day, y) => {
+                    self.pointer_at(day, y);
+                    Task::none()
+                }
+                week::Message::Press(day) => {
+                    self.press_hours(day);
+                    Task::none()
+                }
+                week::Message::DoubleClick(day) => self.double_click_hours(day),
+                week::Message::Release => self.release(),
                 week::Message::ShowDay(day) => {
                     self.panel = Some(Panel::Day(day));
                     Task::none()
@@ -463,13 +527,20 @@ impl App {
                     self.start_delete();
                     Task::none()
                 }
+                details::Message::Edit => self.open_editor_on_selected(),
             },
             Message::Prompt(m) => {
                 if let Some(p) = self.prompt.take() {
                     if let prompt::Message::Chosen(scope) = m {
-                        self.delete(&p.key, &p.title, scope);
+                        self.answer(p, scope);
                     }
                 }
+                Task::none()
+            }
+            Message::Editor(m) => self.on_editor(m),
+            Message::Quick(m) => self.on_quick(m),
+            Message::Modifiers(m) => {
+                self.modifiers = m;
                 Task::none()
             }
             Message::UndoFromToast => {
@@ -485,13 +556,26 @@ impl App {
                 Shortcut::Search => operation::focus(Id::new(SEARCH_ID)),
                 Shortcut::Undo => self.update(Message::Header(header::Message::Undo)),
                 Shortcut::Redo => self.update(Message::Header(header::Message::Redo)),
-                Shortcut::Delete => {
+                Shortcut::Delete if self.editor.is_none() && self.quick.is_none() => {
                     self.start_delete();
                     Task::none()
                 }
+                Shortcut::Delete => Task::none(),
+                Shortcut::New => self.open_new_editor(),
                 Shortcut::Escape => {
-                    if self.prompt.is_some() {
+                    if self.gesture.is_some() {
+                        // A drag let go of with Esc changes nothing.
+                        self.gesture = None;
+                    } else if self.prompt.is_some() {
                         self.prompt = None;
+                    } else if let Some(e) = &mut self.editor {
+                        if e.picker.is_some() {
+                            e.picker = None;
+                        } else {
+                            self.editor = None;
+                        }
+                    } else if self.quick.is_some() {
+                        self.quick = None;
                     } else if self.panel.is_some() {
                         self.panel = None;
                     } else if !self.query.is_empty() {
@@ -591,6 +675,7 @@ impl App {
                 keyboard::Event::KeyPressed { key, modifiers, .. } => {
                     shortcut(&key, modifiers).map(Message::Shortcut)
                 }
+                keyboard::Event::ModifiersChanged(m) => Some(Message::Modifiers(m)),
                 _ => None,
             }),
             iced::time::every(Duration::from_secs(30)).map(|_| Message::Tick(Utc::now())),

@@ -2,7 +2,7 @@
 //! events and the week's all-day lane draw theirs the same way.
 
 use iced::widget::text::Wrapping;
-use iced::widget::{button, space, text, Row};
+use iced::widget::{container, mouse_area, space, text, Row};
 use iced::{Fill, FillPortion};
 
 use super::app::{App, OccurrenceKey};
@@ -18,7 +18,7 @@ pub fn lane<'a, M: Clone + 'a>(
     mut bars: Vec<&'a Bar>,
     columns: usize,
     mut line: Row<'a, M>,
-    select: fn(OccurrenceKey) -> M,
+    press: fn(OccurrenceKey) -> M,
 ) -> Row<'a, M> {
     bars.sort_by_key(|b| b.first_col);
     let mut col = 0;
@@ -28,18 +28,22 @@ pub fn lane<'a, M: Clone + 'a>(
         }
         let item = &items[bar.item];
         let color = theme::calendar_color(app.color_of(item.calendar));
+        // A mouse area rather than a button: a press starts a drag in the
+        // month grid, and the day cells under it keep seeing the pointer.
         line = line.push(
-            button(
-                text(label(app, item, bar))
-                    .size(12)
-                    .wrapping(Wrapping::None),
+            mouse_area(
+                container(
+                    text(label(app, item, bar))
+                        .size(12)
+                        .wrapping(Wrapping::None),
+                )
+                .width(FillPortion(bar.span as u16))
+                .height(Fill)
+                .padding([1, 6])
+                .clip(true)
+                .style(theme::event_box(color)),
             )
-            .width(FillPortion(bar.span as u16))
-            .height(Fill)
-            .padding([1, 6])
-            .clip(true)
-            .style(theme::event_fill(color))
-            .on_press(select(key(item))),
+            .on_press(press(key(item))),
         );
         col = bar.first_col + bar.span;
     }

@@ -27,6 +27,8 @@ pub enum Message {
     Select(OccurrenceKey),
     /// The Delete button (asks which occurrences, for a repeating event).
     Delete,
+    /// The Edit button: the occurrence in the full editor.
+    Edit,
 }
 
 /// One occurrence, in words.
@@ -204,10 +206,17 @@ pub fn view<'a>(d: &'a Details, _app: &'a App) -> Element<'a, Message> {
         .align_y(Center),
     );
     body = body.push(
-        button(text("Delete").size(14))
-            .padding([6, 14])
-            .style(button::danger)
-            .on_press(Message::Delete),
+        row![
+            button(text("Edit").size(14))
+                .padding([6, 14])
+                .style(button::primary)
+                .on_press(Message::Edit),
+            button(text("Delete").size(14))
+                .padding([6, 14])
+                .style(button::danger)
+                .on_press(Message::Delete),
+        ]
+        .spacing(8),
     );
     panel(d.title.clone(), body.into())
 }

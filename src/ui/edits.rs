@@ -7,10 +7,11 @@ use iced::widget::{button, container, row, text};
 use iced::Fill;
 
 use super::app::{App, Message, OccurrenceKey, Panel};
-use super::prompt::ScopePrompt;
+use super::prompt::{Pending, ScopePrompt};
 use super::theme;
 use super::widget::Element;
-use crate::store::Scope;
+use crate::draft::Edit;
+use crate::store::{EventChanges, Scope};
 
 /// A message shown for a while at the bottom of the window.
 #[derive(Debug, Clone)]
@@ -43,6 +44,7 @@ impl App {
             self.prompt = Some(ScopePrompt {
                 key: d.key.clone(),
                 title: d.title.clone(),
+                pending: Pending::Delete,
             });
         } else {
             let (key, title) = (d.key.clone(), d.title.clone());
@@ -58,6 +60,45 @@ impl App {
                 self.show_toast(format!("“{title}” deleted"), true);
             }
             Err(e) => self.error = Some(format!("Cannot delete “{title}”: {e}")),
+        }
+    }
+
+    /// The user answered the "which occurrences?" dialog.
+    pub(super) fn answer(&mut self, prompt: ScopePrompt, scope: Scope) {
+        match prompt.pending {
+            Pending::Delete => self.delete(&prompt.key, &prompt.title, scope),
+            Pending::Save(edit) | Pending::Move(edit) => self.save_edit(&edit, scope),
+        }
+    }
+
+    /// Writes `edit` for `scope`; the editor closes when it is written.
+    pub(super) fn save_edit(&mut self, edit: &Edit, scope: Scope) {
+        let changes = edit.changes(scope);
+        if changes == EventChanges::default() {
+            self.editor = None;
+            return;
+        }
+        match self.store.update(edit.uid(), scope, changes) {
+            Ok(uid) => {
+                self.editor = None;
+                self.reload();
+                let key = self.panel_key();
+                if key
+                    .as_ref()
+                    .is_some_and(|k| k.uid == edit.uid() || k.uid == uid)
+                {
+                    self.panel = None;
+                }
+                self.show_toast(format!("“{}” saved", edit.title()), true);
+            }
+            Err(e) => self.error = Some(format!("Cannot save “{}”: {e}", edit.title())),
+        }
+    }
+
+    fn panel_key(&self) -> Option<OccurrenceKey> {
+        match &self.panel {
+            Some(Panel::Event(d)) => Some(d.key.clone()),
+            _ => None,
         }
     }
 

@@ -17,11 +17,13 @@ pub enum Shortcut {
     Redo,
     /// Delete the selected event.
     Delete,
+    /// A new event in the full editor.
+    New,
 }
 
 /// `t` today; ←/→ and PageUp/PageDown step; `m`/`w`/`a` switch views;
 /// Ctrl+F search; Esc closes what is open; Ctrl+Z undo, Ctrl+Shift+Z (or
-/// Ctrl+Y) redo; Delete removes the selected event.
+/// Ctrl+Y) redo; Delete removes the selected event; Ctrl+N a new event.
 pub fn shortcut(key: &Key, modifiers: Modifiers) -> Option<Shortcut> {
     let letter = match key.as_ref() {
         Key::Character(c) => Some(c.to_lowercase()),
@@ -32,6 +34,7 @@ pub fn shortcut(key: &Key, modifiers: Modifiers) -> Option<Shortcut> {
             Some("z") if modifiers.shift() => return Some(Shortcut::Redo),
             Some("z") => return Some(Shortcut::Undo),
             Some("y") => return Some(Shortcut::Redo),
+            Some("n") => return Some(Shortcut::New),
             _ => {}
         }
     }

@@ -8,7 +8,10 @@
 pub mod agenda;
 pub mod app;
 mod bars;
+mod compose;
 pub mod details;
+mod drag;
+pub mod editor;
 mod edits;
 pub mod header;
 pub mod keys;
@@ -16,6 +19,7 @@ pub mod month;
 mod page;
 mod preflight;
 mod prompt;
+pub mod quick;
 mod reminders;
 mod settings;
 pub mod sidebar;

@@ -1,10 +1,12 @@
 //! The month view: six weeks from the configured first weekday, bars for
 //! all-day and multi-day events, "09:00 Title" chips for the rest, and
-//! "+N more" opening the day.
+//! "+N more" opening the day. A click on an empty part of a day creates an
+//! event there; an event dragged to another day moves there, keeping its
+//! time.
 
 use chrono::{Datelike, NaiveDate};
 use iced::widget::text::Wrapping;
-use iced::widget::{button, column, container, row, space, stack, text};
+use iced::widget::{button, column, container, mouse_area, row, space, stack, text};
 use iced::{Center, Fill};
 
 use super::app::{is_weekend, App, OccurrenceKey};
@@ -22,12 +24,20 @@ pub const LINE: f32 = 22.0;
 /// What the month grid asks for.
 #[derive(Debug, Clone)]
 pub enum Message {
-    /// An event was clicked: show its details.
-    Select(OccurrenceKey),
     /// "+N more" was clicked: list the whole day.
     ShowDay(NaiveDate),
     /// A day number was clicked: open that day's week.
     GoToDay(NaiveDate),
+    /// An event's chip was pressed on its day: a click or a drag begins.
+    Grab(OccurrenceKey, NaiveDate),
+    /// An event's bar was pressed (on the day under the pointer).
+    GrabBar(OccurrenceKey),
+    /// An empty part of a day cell was pressed (a click creates there).
+    Press(NaiveDate),
+    /// The pointer is over a day cell.
+    Hover(NaiveDate),
+    /// The mouse button was released anywhere over the grid.
+    Release,
 }
 
 pub(super) fn key(item: &Item) -> OccurrenceKey {
@@ -52,20 +62,29 @@ pub fn view<'a>(app: &'a App, layout: &'a MonthLayout) -> Element<'a, Message> {
     for week in &layout.weeks {
         grid = grid.push(week_row(app, week));
     }
-    grid.width(Fill).height(Fill).into()
+    mouse_area(grid.width(Fill).height(Fill))
+        .on_release(Message::Release)
+        .into()
 }
 
 fn week_row<'a>(app: &'a App, week: &'a WeekRow) -> Element<'a, Message> {
+    // The cells underneath see the pointer everywhere (events above them
+    // are mouse areas, which let it through), so a drag knows the day.
     let backgrounds = row(week.days.iter().map(|cell| {
-        container(space())
-            .width(Fill)
-            .height(Fill)
-            .style(theme::day_cell(
-                cell.in_month,
-                is_weekend(cell.date),
-                cell.is_today,
-            ))
-            .into()
+        let date = cell.date;
+        mouse_area(
+            container(space())
+                .width(Fill)
+                .height(Fill)
+                .style(theme::day_cell(
+                    cell.in_month,
+                    is_weekend(cell.date),
+                    cell.is_today,
+                )),
+        )
+        .on_move(move |_| Message::Hover(date))
+        .on_press(Message::Press(date))
+        .into()
     }));
     let numbers = row(week.days.iter().map(|cell| {
         let label = text(cell.date.day()).size(13);
@@ -98,7 +117,7 @@ fn week_row<'a>(app: &'a App, week: &'a WeekRow) -> Element<'a, Message> {
     for lane in 0..week.lanes {
         let bars: Vec<_> = week.bars.iter().filter(|b| b.lane == lane).collect();
         let line = row![].height(LINE).padding([1, 2]).spacing(0);
-        let line = bars::lane(app, loaded, bars, 7, line, Message::Select);
+        let line = bars::lane(app, loaded, bars, 7, line, Message::GrabBar);
         content = content.push(line);
     }
     let chips = row(week.days.iter().map(|cell| {
@@ -111,25 +130,26 @@ fn week_row<'a>(app: &'a App, week: &'a WeekRow) -> Element<'a, Message> {
                 Span::AllDay { .. } => String::new(),
             };
             list = list.push(
-                button(
-                    row![
-                        container(space())
-                            .width(8)
-                            .height(8)
-                            .style(theme::swatch(color)),
-                        text(format!("{time} {}", item.title()))
-                            .size(12)
-                            .wrapping(Wrapping::None),
-                    ]
-                    .spacing(5)
-                    .align_y(Center),
+                mouse_area(
+                    container(
+                        row![
+                            container(space())
+                                .width(8)
+                                .height(8)
+                                .style(theme::swatch(color)),
+                            text(format!("{time} {}", item.title()))
+                                .size(12)
+                                .wrapping(Wrapping::None),
+                        ]
+                        .spacing(5)
+                        .align_y(Center),
+                    )
+                    .width(Fill)
+                    .height(LINE)
+                    .padding([1, 4])
+                    .clip(true),
                 )
-                .width(Fill)
-                .height(LINE)
-                .padding([1, 4])
-                .clip(true)
-                .style(theme::event_chip)
-                .on_press(Message::Select(key(item))),
+                .on_press(Message::Grab(key(item), cell.date)),
             );
         }
         if cell.more > 0 {

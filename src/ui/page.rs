@@ -1,12 +1,12 @@
 //! The whole window: header, banner, sidebar, the view, the side panel,
-//! the toast, and the dialog over everything.
+//! the toast, and the dialogs over everything (editor, quick create, scope).
 
 use iced::widget::{column, container, row, stack, text};
 use iced::Fill;
 
 use super::app::{App, Message, Panel};
 use super::widget::Element;
-use super::{agenda, details, header, month, prompt, sidebar, theme, week};
+use super::{agenda, details, editor, header, month, prompt, quick, sidebar, theme, week};
 use crate::layout::Shape;
 
 impl App {
@@ -42,9 +42,16 @@ impl App {
         if let Some(bar) = self.toast_bar() {
             page = page.push(bar);
         }
-        match &self.prompt {
-            Some(p) => stack![page, prompt::view(p).map(Message::Prompt)].into(),
-            None => page.into(),
+        let mut layers = stack![page];
+        if let Some(e) = &self.editor {
+            layers = layers.push(editor::view(e).map(Message::Editor));
         }
+        if let Some(q) = &self.quick {
+            layers = layers.push(quick::view(q).map(Message::Quick));
+        }
+        if let Some(p) = &self.prompt {
+            layers = layers.push(prompt::view(p).map(Message::Prompt));
+        }
+        layers.into()
     }
 }

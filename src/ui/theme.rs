@@ -67,22 +67,6 @@ fn text_on(c: Color) -> Color {
     }
 }
 
-/// A filled event (all-day bars, week blocks): the calendar's color.
-pub fn event_fill(color: Color) -> impl Fn(&Theme, button::Status) -> button::Style {
-    move |_theme, status| {
-        let bg = match status {
-            button::Status::Hovered | button::Status::Pressed => dim(color, 0.85),
-            _ => color,
-        };
-        button::Style {
-            background: Some(Background::Color(bg)),
-            text_color: text_on(color),
-            border: border::rounded(4),
-            ..button::Style::default()
-        }
-    }
-}
-
 /// A timed event's chip in the month grid: plain text with a hover tint.
 pub fn event_chip(theme: &Theme, status: button::Status) -> button::Style {
     let palette = theme.extended_palette();
@@ -246,6 +230,71 @@ pub fn banner(theme: &Theme) -> container::Style {
     container::Style {
         background: Some(Background::Color(palette.danger.weak.color)),
         text_color: Some(palette.danger.weak.text),
+        ..container::Style::default()
+    }
+}
+
+/// Text that says what is wrong with a field.
+pub fn error_text(theme: &Theme) -> Color {
+    theme.extended_palette().danger.base.color
+}
+
+/// The dimmed page behind a dialog.
+pub fn backdrop(_: &Theme) -> container::Style {
+    container::Style {
+        background: Some(Background::Color(Color::from_rgba(0.0, 0.0, 0.0, 0.35))),
+        ..container::Style::default()
+    }
+}
+
+/// A weekday toggle in the repeat editor: filled when on.
+pub fn toggle(on: bool) -> impl Fn(&Theme, button::Status) -> button::Style {
+    move |theme, status| {
+        let palette = theme.extended_palette();
+        let (bg, fg) = if on {
+            (palette.primary.base.color, palette.primary.base.text)
+        } else if status == button::Status::Hovered {
+            (
+                palette.background.strong.color,
+                palette.background.base.text,
+            )
+        } else {
+            (palette.background.weak.color, palette.background.base.text)
+        };
+        button::Style {
+            background: Some(Background::Color(bg)),
+            text_color: fg,
+            border: Border {
+                color: palette.background.strong.color,
+                width: 1.0,
+                radius: 14.0.into(),
+            },
+            ..button::Style::default()
+        }
+    }
+}
+
+/// A filled event drawn as a box (drag handles wrap it, not a button).
+pub fn event_box(color: Color) -> impl Fn(&Theme) -> container::Style {
+    move |_| container::Style {
+        background: Some(Background::Color(color)),
+        text_color: Some(text_on(color)),
+        border: border::rounded(4),
+        ..container::Style::default()
+    }
+}
+
+/// A dragged event's outline where it would land, or hours being swept.
+pub fn ghost(theme: &Theme) -> container::Style {
+    let palette = theme.extended_palette();
+    container::Style {
+        background: Some(Background::Color(dim(palette.primary.base.color, 0.30))),
+        text_color: Some(palette.background.base.text),
+        border: Border {
+            color: palette.primary.base.color,
+            width: 1.5,
+            radius: 4.0.into(),
+        },
         ..container::Style::default()
     }
 }

@@ -2,10 +2,14 @@
 //! overlapping events sit side by side, with a line at the current time.
 
 use chrono::{Datelike, NaiveDate, Timelike};
-use iced::widget::{button, column, container, pin, row, scrollable, space, stack, text, Id};
+use iced::mouse::Interaction;
+use iced::widget::{
+    button, column, container, mouse_area, pin, row, scrollable, space, stack, text, Id,
+};
 use iced::{Center, Fill, FillPortion};
 
 use super::app::{App, OccurrenceKey, WEEK_SCROLL_ID};
+pub use super::drag::Grip;
 use super::month::key;
 use super::widget::Element;
 use super::{bars, theme};
@@ -17,6 +21,8 @@ pub const HOUR_HEIGHT: f32 = 48.0;
 pub const WORKDAY_START: f32 = 8.0;
 const GUTTER: f32 = 56.0;
 const LANE: f32 = 22.0;
+/// The grip at an event's bottom edge (drag to resize).
+const EDGE: f32 = 5.0;
 
 /// What the week grid asks for.
 #[derive(Debug, Clone)]
@@ -25,6 +31,17 @@ pub enum Message {
     Select(OccurrenceKey),
     /// A day's heading was clicked: list the whole day.
     ShowDay(NaiveDate),
+    /// An event was pressed: its body (to move) or bottom edge (to
+    /// resize). A release without movement is a click.
+    Grab(OccurrenceKey, Grip),
+    /// The pointer is over a day's hours, this many pixels down.
+    Pointer(NaiveDate, f32),
+    /// Empty hours were pressed (a drag across them creates an event).
+    Press(NaiveDate),
+    /// Empty hours were double-clicked (quick create there).
+    DoubleClick(NaiveDate),
+    /// The mouse button was released anywhere over the grid.
+    Release,
 }
 
 pub fn view<'a>(app: &'a App, layout: &'a WeekLayout) -> Element<'a, Message> {
@@ -71,7 +88,7 @@ pub fn view<'a>(app: &'a App, layout: &'a WeekLayout) -> Element<'a, Message> {
             .zip(&layout.columns)
             .map(|(&day, blocks)| day_column(app, day, blocks, items, now)),
     );
-    column![
+    let page = column![
         headings,
         lanes.padding([2, 0]),
         scrollable(columns.height(grid_height))
@@ -79,8 +96,8 @@ pub fn view<'a>(app: &'a App, layout: &'a WeekLayout) -> Element<'a, Message> {
             .height(Fill)
     ]
     .width(Fill)
-    .height(Fill)
-    .into()
+    .height(Fill);
+    mouse_area(page).on_release(Message::Release).into()
 }
 
 fn day_column<'a>(
@@ -117,13 +134,22 @@ fn day_column<'a>(
         if let Some(place) = item.location().filter(|_| height >= 50.0) {
             label = label.push(text(place.to_owned()).size(11));
         }
-        let event = button(label)
+        let body = mouse_area(
+            container(label)
+                .width(Fill)
+                .height(Fill)
+                .padding([2, 4])
+                .clip(true),
+        )
+        .on_press(Message::Grab(key(item), Grip::Body))
+        .interaction(Interaction::Grab);
+        let edge = mouse_area(container(space()).width(Fill).height(EDGE))
+            .on_press(Message::Grab(key(item), Grip::Bottom))
+            .interaction(Interaction::ResizingVertically);
+        let event = container(column![body, edge])
             .width(FillPortion(1))
             .height(Fill)
-            .padding([2, 4])
-            .clip(true)
-            .style(theme::event_fill(color))
-            .on_press(Message::Select(key(item)));
+            .style(theme::event_box(color));
         let mut placed = row![].width(Fill).height(height).padding([0, 1]);
         if block.column > 0 {
             placed = placed.push(space().width(FillPortion(block.column as u16)));
@@ -146,8 +172,26 @@ fn day_column<'a>(
             .into(),
         );
     }
-    container(stack(layers).width(Fill).height(24.0 * HOUR_HEIGHT))
-        .width(Fill)
-        .align_y(Center)
-        .into()
+    if let Some((from, to, label)) = app.preview_on(day) {
+        let top = from / 60.0 * HOUR_HEIGHT;
+        let height = ((to - from) / 60.0 * HOUR_HEIGHT).max(14.0);
+        layers.push(
+            pin(container(text(label).size(11))
+                .width(Fill)
+                .height(height)
+                .padding([2, 4])
+                .style(theme::ghost))
+            .y(top)
+            .into(),
+        );
+    }
+    mouse_area(
+        container(stack(layers).width(Fill).height(24.0 * HOUR_HEIGHT))
+            .width(Fill)
+            .align_y(Center),
+    )
+    .on_move(move |p| Message::Pointer(day, p.y))
+    .on_press(Message::Press(day))
+    .on_double_click(Message::DoubleClick(day))
+    .into()
 }

@@ -1,0 +1,338 @@
+//! Pointer gestures on the grids: dragging an event to move it, dragging
+//! its bottom edge to resize it, dragging across empty hours to create an
+//! event there, and clicking an empty month cell.
+//!
+//! The grids only report what the pointer does (pressed on this event, now
+//! over this day at this height, released); what that means is decided
+//! here, with the times worked out in [`crate::draft`]. A press and release
+//! without movement is a click: it selects the event.
+
+use chrono::{Duration, NaiveDate, NaiveDateTime, NaiveTime};
+use iced::Task;
+
+use super::app::{App, Message, OccurrenceKey};
+use super::prompt::{Pending, ScopePrompt};
+use super::week::HOUR_HEIGHT;
+use crate::draft::{place, shift_days, snap, Draft, Edit};
+use crate::layout::Span;
+use crate::model::{local_to_utc, EventDuration};
+use crate::store::Scope;
+
+/// Which part of an event was grabbed in the week grid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Grip {
+    /// The body: drag to move.
+    Body,
+    /// The bottom edge: drag to resize.
+    Bottom,
+}
+
+/// A gesture in progress.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Gesture {
+    /// An event grabbed in the week grid; `from` is where the pointer was
+    /// when it was grabbed (day, minutes into the day), `to` where it is.
+    Week {
+        key: OccurrenceKey,
+        grip: Grip,
+        from: Option<(NaiveDate, f32)>,
+        to: Option<(NaiveDate, f32)>,
+    },
+    /// Empty hours swept in the week grid, to create an event.
+    Sweep { day: NaiveDate, from: f32, to: f32 },
+    /// An event grabbed in the month grid on day `from` (`None` until the
+    /// pointer is first seen over a day), now over `over`.
+    Month {
+        key: OccurrenceKey,
+        from: Option<NaiveDate>,
+        over: NaiveDate,
+    },
+    /// An empty month cell pressed.
+    Cell(NaiveDate),
+}
+
+/// Minutes into the day at `y` pixels down the week grid.
+pub fn minutes_at(y: f32) -> f32 {
+    (y / HOUR_HEIGHT * 60.0).clamp(0.0, 24.0 * 60.0)
+}
+
+impl App {
+    fn snap_step(&self) -> i64 {
+        if self.modifiers.shift() {
+            1
+        } else {
+            15
+        }
+    }
+
+    /// The pointer is over `day` at `y` pixels in the week grid.
+    pub(super) fn pointer_at(&mut self, day: NaiveDate, y: f32) {
+        let at = (day, minutes_at(y));
+        self.pointer = Some(at);
+        match &mut self.gesture {
+            Some(Gesture::Week { from, to, .. }) => {
+                from.get_or_insert(at);
+                *to = Some(at);
+            }
+            Some(Gesture::Sweep { day: d, to, .. }) if *d == day => *to = at.1,
+            _ => {}
+        }
+    }
+
+    /// An event was pressed in the week grid.
+    pub(super) fn grab(&mut self, key: OccurrenceKey, grip: Grip) {
+        self.gesture = Some(Gesture::Week {
+            key,
+            grip,
+            from: self.pointer,
+            to: self.pointer,
+        });
+    }
+
+    /// Empty hours were pressed in the week grid.
+    pub(super) fn press_hours(&mut self, day: NaiveDate) {
+        if let Some((d, m)) = self.pointer.filter(|(d, _)| *d == day) {
+            self.gesture = Some(Gesture::Sweep {
+                day: d,
+                from: m,
+                to: m,
+            });
+        }
+    }
+
+    /// A double click on empty hours: quick create an hour there, from the
+    /// half hour the pointer is in.
+    pub(super) fn double_click_hours(&mut self, day: NaiveDate) -> Task<Message> {
+        self.gesture = None;
+        let minutes = self
+            .pointer
+            .filter(|(d, _)| *d == day)
+            .map_or(9.0 * 60.0, |(_, m)| m);
+        let start = (minutes as i64 / 30) * 30;
+        self.quick_timed(day, start, start + 60)
+    }
+
+    fn quick_timed(&mut self, day: NaiveDate, from: i64, to: i64) -> Task<Message> {
+        let Some(calendar) = self.default_calendar() else {
+            return Task::none();
+        };
+        let start = day.and_time(NaiveTime::MIN) + Duration::minutes(from);
+        let draft = Draft::timed(
+            start,
+            to - from,
+            Some(self.viewer),
+            calendar,
+            *self.locale(),
+        );
+        self.open_quick(draft)
+    }
+
+    /// The pointer is over month cell `day`.
+    pub(super) fn hover_day(&mut self, day: NaiveDate) {
+        if let Some(Gesture::Month { from, over, .. }) = &mut self.gesture {
+            from.get_or_insert(day);
+            *over = day;
+        }
+        self.hovered = Some(day);
+    }
+
+    /// The button was released: finish whatever gesture was under way.
+    pub(super) fn release(&mut self) -> Task<Message> {
+        let step = self.snap_step();
+        // Seen again on the next move; a stale day must not start a drag.
+        let hovered = self.hovered.take();
+        match self.gesture.take() {
+            None => Task::none(),
+            Some(Gesture::Cell(day)) => {
+                if hovered.is_some_and(|h| h != day) {
+                    return Task::none();
+                }
+                let Some(calendar) = self.default_calendar() else {
+                    return Task::none();
+                };
+                let draft = Draft::all_day(day, day, Some(self.viewer), calendar, *self.locale());
+                self.open_quick(draft)
+            }
+            Some(Gesture::Sweep { day, from, to }) => {
+                let (a, b) = if from <= to { (from, to) } else { (to, from) };
+                let (a, b) = ((a as i64 / 15) * 15, snap(b as i64 + 7, 15));
+                if b - a < 15 || (to - from).abs() < 5.0 {
+                    return Task::none();
+                }
+                self.quick_timed(day, a, b)
+            }
+            Some(Gesture::Month { key, from, over }) => {
+                match from {
+                    Some(from) if from != over => self.drop_on_day(key, (over - from).num_days()),
+                    _ => self.select(key),
+                }
+                Task::none()
+            }
+            Some(Gesture::Week {
+                key,
+                grip,
+                from,
+                to,
+            }) => {
+                let (Some(from), Some(to)) = (from, to) else {
+                    self.select(key);
+                    return Task::none();
+                };
+                let days = (to.0 - from.0).num_days();
+                let minutes = snap((to.1 - from.1).round() as i64, step);
+                if days == 0 && minutes == 0 {
+                    self.select(key);
+                    return Task::none();
+                }
+                self.drop_in_week(key, grip, days * 24 * 60 + minutes, step);
+                Task::none()
+            }
+        }
+    }
+
+    /// The occurrence `key` as laid out now (its span in the viewer's
+    /// time).
+    fn span_of(&self, key: &OccurrenceKey) -> Option<Span> {
+        self.loaded.as_ref().and_then(|l| {
+            l.items
+                .iter()
+                .find(|i| i.uid() == key.uid && i.recurrence_id == key.recurrence_id)
+                .map(|i| i.span)
+        })
+    }
+
+    fn drop_in_week(&mut self, key: OccurrenceKey, grip: Grip, minutes: i64, step: i64) {
+        let Some(Span::Timed { start, end }) = self.span_of(&key) else {
+            return;
+        };
+        let by = Duration::minutes(minutes);
+        let viewer = self.viewer;
+        let length = |from: NaiveDateTime, to: NaiveDateTime| {
+            local_to_utc(viewer, to) - local_to_utc(viewer, from)
+        };
+        let (new_start, duration) = match grip {
+            Grip::Body => (start + by, length(start, end)),
+            Grip::Bottom => {
+                let shortest = Duration::minutes(step);
+                (start, length(start, (end + by).max(start + shortest)))
+            }
+        };
+        self.propose(key, |shown| {
+            (
+                place(&shown, viewer, new_start),
+                EventDuration::Exact(duration),
+            )
+        });
+    }
+
+    fn drop_on_day(&mut self, key: OccurrenceKey, days: i64) {
+        self.propose(key, |shown| {
+            (shift_days(&shown, days), EventDuration::Days(0))
+        });
+    }
+
+    /// Moves occurrence `key` where `to` says (given its shown start); a
+    /// duration of `Days(0)` keeps its length. Asks the scope for a
+    /// repeating event.
+    fn propose(
+        &mut self,
+        key: OccurrenceKey,
+        to: impl FnOnce(crate::model::EventTime) -> (crate::model::EventTime, EventDuration),
+    ) {
+        let stored = match self.store.event(&key.uid) {
+            Ok(s) => s,
+            Err(e) => {
+                self.error = Some(format!("Cannot move the event: {e}"));
+                return;
+            }
+        };
+        let (shown, length) = if stored.event.is_recurring() {
+            stored.event.occurrence_time(key.recurrence_id)
+        } else {
+            (stored.event.start, stored.event.duration)
+        };
+        let (start, duration) = to(shown);
+        let duration = if duration == EventDuration::Days(0) {
+            length
+        } else {
+            duration
+        };
+        let edit = Edit::moved(&stored, key.recurrence_id, start, duration, *self.locale());
+        if edit.is_noop() {
+            return;
+        }
+        if stored.event.is_recurring() {
+            self.prompt = Some(ScopePrompt {
+                title: stored.event.summary.clone(),
+                key,
+                pending: Pending::Move(Box::new(edit)),
+            });
+        } else {
+            self.save_edit(&edit, Scope::All);
+        }
+    }
+}
+
+impl App {
+    /// What to outline on `day` of the week grid while a gesture is under
+    /// way: where the dragged event would land, or the hours swept
+    /// (minutes into the day, and a label).
+    pub(super) fn preview_on(&self, day: NaiveDate) -> Option<(f32, f32, String)> {
+        match self.gesture.as_ref()? {
+            Gesture::Sweep { day: d, from, to } if *d == day && (to - from).abs() >= 5.0 => {
+                let (a, b) = if from <= to {
+                    (*from, *to)
+                } else {
+                    (*to, *from)
+                };
+                let a = (a as i64 / 15) * 15;
+                let b = snap(b as i64 + 7, 15).max(a + 15);
+                let label = format!(
+                    "{} – {}",
+                    self.locale().time(clock(a)),
+                    self.locale().time(clock(b))
+                );
+                Some((a as f32, b as f32, label))
+            }
+            Gesture::Week {
+                key,
+                grip,
+                from: Some(from),
+                to: Some(to),
+            } => {
+                let Some(Span::Timed { start, end }) = self.span_of(key) else {
+                    return None;
+                };
+                let moved = snap((to.1 - from.1).round() as i64, self.snap_step());
+                let by = Duration::days((to.0 - from.0).num_days()) + Duration::minutes(moved);
+                if by.is_zero() {
+                    return None;
+                }
+                let (s, e) = match grip {
+                    Grip::Body => (start + by, end + by),
+                    Grip::Bottom => (
+                        start,
+                        (end + by).max(start + Duration::minutes(self.snap_step())),
+                    ),
+                };
+                if s.date() != day {
+                    return None;
+                }
+                let minutes =
+                    |t: NaiveDateTime| (t - day.and_time(NaiveTime::MIN)).num_minutes() as f32;
+                let label = format!(
+                    "{} – {}",
+                    self.locale().time(s.time()),
+                    self.locale().time(e.time())
+                );
+                Some((minutes(s), minutes(e).min(24.0 * 60.0), label))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The time `minutes` into a day (24:00 shows as 00:00).
+fn clock(minutes: i64) -> NaiveTime {
+    NaiveTime::MIN + Duration::minutes(minutes)
+}

@@ -1,0 +1,329 @@
+//! The full event editor: a dialog over the window with every field of an
+//! event, its repeat and reminder sections, and Save (disabled, with the
+//! reason next to the field, while anything is wrong).
+//!
+//! The form itself is [`crate::draft::Draft`], GUI-free and tested on its
+//! own; this screen sends keystrokes into it and tells the app when the
+//! user saves or cancels.
+
+mod picker;
+mod view;
+
+pub use view::view;
+
+use chrono::{Datelike, Months, NaiveDate};
+use chrono_tz::Tz;
+use iced::widget::text_editor;
+
+use crate::draft::{
+    format_date, parse_date, Draft, EndsKind, MonthlyBy, Origin, RepeatKind, REMINDER_PRESETS,
+};
+use crate::model::{CalendarId, Reminders};
+
+/// The id of the title field (focused when the editor opens).
+pub const TITLE_ID: &str = "editor-title";
+/// The ids of the start and end fields.
+pub const START_DATE_ID: &str = "editor-start-date";
+pub const START_TIME_ID: &str = "editor-start-time";
+pub const END_DATE_ID: &str = "editor-end-date";
+pub const END_TIME_ID: &str = "editor-end-time";
+
+/// Which date field the picker fills.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DateField {
+    Start,
+    End,
+    Until,
+}
+
+/// The unit of a custom reminder.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unit {
+    Minutes,
+    Hours,
+    Days,
+}
+
+impl Unit {
+    pub const ALL: [Unit; 3] = [Unit::Minutes, Unit::Hours, Unit::Days];
+
+    fn minutes(self) -> i64 {
+        match self {
+            Unit::Minutes => 1,
+            Unit::Hours => 60,
+            Unit::Days => 1440,
+        }
+    }
+}
+
+impl std::fmt::Display for Unit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Unit::Minutes => "minutes before",
+            Unit::Hours => "hours before",
+            Unit::Days => "days before",
+        })
+    }
+}
+
+/// Everything the editor reacts to.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// The title was typed into.
+    Title(String),
+    /// The place was typed into.
+    Location(String),
+    /// The notes were edited.
+    Notes(text_editor::Action),
+    /// Another calendar was picked.
+    Calendar(CalendarId),
+    /// The all-day box was toggled.
+    AllDay(bool),
+    /// The start date was typed into.
+    StartDate(String),
+    /// The start time was typed into.
+    StartTime(String),
+    /// The end date was typed into.
+    EndDate(String),
+    /// The end time was typed into.
+    EndTime(String),
+    /// The time-zone search was typed into.
+    ZoneQuery(String),
+    /// A zone was picked from the search results (`None`: floating).
+    Zone(Option<Tz>),
+    /// A repeat choice was picked.
+    Repeat(RepeatKind),
+    /// "Every N" was typed into.
+    Interval(String),
+    /// A weekday toggle (Monday = 0) was switched.
+    Weekday(usize, bool),
+    /// A monthly choice was picked.
+    Monthly(MonthlyBy),
+    /// How the repetition ends was picked.
+    Ends(EndsKind),
+    /// The end date of the repetition was typed into.
+    Until(String),
+    /// The number of times was typed into.
+    Count(String),
+    /// The raw rule was typed into.
+    Custom(String),
+    /// A removed date was marked to restore (or not).
+    Restore(usize, bool),
+    /// A reminder preset was added (minutes before).
+    AddPreset(i64),
+    /// The custom reminder's amount was typed into.
+    CustomAmount(String),
+    /// The custom reminder's unit was picked.
+    CustomUnit(Unit),
+    /// The custom reminder was added.
+    AddCustom,
+    /// One of the event's reminders was removed.
+    RemoveReminder(usize),
+    /// Back to the calendar's default reminders.
+    UseDefaults,
+    /// The date picker was opened for a field (or closed, when open).
+    Picker(DateField),
+    /// The date picker moved by some months.
+    PickerStep(i32),
+    /// A day was picked in the date picker.
+    PickDay(NaiveDate),
+    /// Save (or Enter in the title).
+    Save,
+    /// Cancel (or Esc): nothing changes.
+    Cancel,
+}
+
+/// What the app must do after an editor message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// Save the draft (it passed its checks).
+    Save,
+    /// Close the editor without saving.
+    Cancel,
+}
+
+/// The editor's state.
+#[derive(Debug)]
+pub struct Editor {
+    pub draft: Draft,
+    /// Where the event came from; `None` for a new one.
+    pub origin: Option<Origin>,
+    /// The calendars to choose from.
+    pub calendars: Vec<(CalendarId, String)>,
+    pub(super) notes: text_editor::Content,
+    pub(super) zone_query: String,
+    /// The open date picker: which field, and which month it shows.
+    pub(super) picker: Option<(DateField, NaiveDate)>,
+    pub(super) custom_amount: String,
+    pub(super) custom_unit: Unit,
+}
+
+impl Editor {
+    /// An editor on `draft`.
+    pub fn new(
+        draft: Draft,
+        origin: Option<Origin>,
+        calendars: Vec<(CalendarId, String)>,
+    ) -> Editor {
+        Editor {
+            notes: text_editor::Content::with_text(&draft.notes),
+            draft,
+            origin,
+            calendars,
+            zone_query: String::new(),
+            picker: None,
+            custom_amount: "2".to_owned(),
+            custom_unit: Unit::Hours,
+        }
+    }
+
+    /// Whether the draft can be saved now.
+    pub fn can_save(&self) -> bool {
+        self.draft.check().is_ok()
+    }
+
+    /// The zones matching the search, best first (at most `limit`).
+    pub fn zone_matches(&self, limit: usize) -> Vec<Tz> {
+        let q = self
+            .zone_query
+            .trim()
+            .to_ascii_lowercase()
+            .replace(' ', "_");
+        if q.is_empty() {
+            return Vec::new();
+        }
+        let mut found: Vec<(bool, Tz)> = chrono_tz::TZ_VARIANTS
+            .iter()
+            .filter(|tz| tz.name().to_ascii_lowercase().contains(&q))
+            .map(|tz| {
+                let city = tz.name().rsplit('/').next().unwrap_or("");
+                (!city.to_ascii_lowercase().starts_with(&q), *tz)
+            })
+            .collect();
+        found.sort_by_key(|(later, tz)| (*later, tz.name()));
+        found.into_iter().take(limit).map(|(_, tz)| tz).collect()
+    }
+
+    /// Reacts to a message; the app acts on the returned event.
+    pub fn update(&mut self, message: Message) -> Option<Event> {
+        let d = &mut self.draft;
+        match message {
+            Message::Title(t) => d.title = t,
+            Message::Location(t) => d.location = t,
+            Message::Notes(action) => {
+                self.notes.perform(action);
+                d.notes = self.notes.text().trim_end_matches('\n').to_owned();
+            }
+            Message::Calendar(c) => d.calendar = c,
+            Message::AllDay(on) => d.set_all_day(on),
+            Message::StartDate(t) => d.set_start_date(t),
+            Message::StartTime(t) => d.set_start_time(t),
+            Message::EndDate(t) => d.set_end_date(t),
+            Message::EndTime(t) => d.set_end_time(t),
+            Message::ZoneQuery(q) => self.zone_query = q,
+            Message::Zone(z) => {
+                d.zone = z;
+                self.zone_query.clear();
+            }
+            Message::Repeat(kind) => {
+                if kind == RepeatKind::Custom && d.repeat.custom.trim().is_empty() {
+                    // Start from what the other choices say.
+                    if let Some(Ok(Some(rule))) = d.start().map(|s| d.repeat.rule(&s)) {
+                        d.repeat.custom = rule.to_string();
+                    }
+                }
+                d.repeat.kind = kind;
+            }
+            Message::Interval(t) => d.repeat.interval = t,
+            Message::Weekday(i, on) => {
+                if let Some(w) = d.repeat.weekdays.get_mut(i) {
+                    *w = on;
+                }
+            }
+            Message::Monthly(by) => d.repeat.monthly = by,
+            Message::Ends(e) => {
+                if e == EndsKind::OnDate && d.repeat.until.trim().is_empty() {
+                    if let Some(start) = parse_date(&d.start_date) {
+                        d.repeat.until =
+                            format_date(start.checked_add_months(Months::new(3)).unwrap_or(start));
+                    }
+                }
+                d.repeat.ends = e;
+            }
+            Message::Until(t) => d.repeat.until = t,
+            Message::Count(t) => d.repeat.count = t,
+            Message::Custom(t) => d.repeat.custom = t,
+            Message::Restore(i, on) => {
+                if let Some(r) = d.removed.get_mut(i) {
+                    r.restore = on;
+                }
+            }
+            Message::AddPreset(minutes) => d.add_reminder(minutes),
+            Message::CustomAmount(t) => self.custom_amount = t,
+            Message::CustomUnit(u) => self.custom_unit = u,
+            Message::AddCustom => {
+                if let Some(n) = custom_minutes(&self.custom_amount, self.custom_unit) {
+                    d.add_reminder(n);
+                }
+            }
+            Message::RemoveReminder(i) => d.remove_reminder(i),
+            Message::UseDefaults => d.reminders = Reminders::CalendarDefault,
+            Message::Picker(field) => {
+                self.picker = match self.picker {
+                    Some((open, _)) if open == field => None,
+                    _ => {
+                        let text = match field {
+                            DateField::Start => &d.start_date,
+                            DateField::End => &d.end_date,
+                            DateField::Until => &d.repeat.until,
+                        };
+                        let shown = parse_date(text)
+                            .or_else(|| parse_date(&d.start_date))
+                            .unwrap_or_default();
+                        Some((field, shown.with_day(1).unwrap_or(shown)))
+                    }
+                }
+            }
+            Message::PickerStep(n) => {
+                if let Some((_, month)) = &mut self.picker {
+                    let moved = if n >= 0 {
+                        month.checked_add_months(Months::new(n.unsigned_abs()))
+                    } else {
+                        month.checked_sub_months(Months::new(n.unsigned_abs()))
+                    };
+                    *month = moved.unwrap_or(*month);
+                }
+            }
+            Message::PickDay(day) => {
+                if let Some((field, _)) = self.picker.take() {
+                    let text = format_date(day);
+                    match field {
+                        DateField::Start => d.set_start_date(text),
+                        DateField::End => d.set_end_date(text),
+                        DateField::Until => d.repeat.until = text,
+                    }
+                }
+            }
+            Message::Save => return self.can_save().then_some(Event::Save),
+            Message::Cancel => return Some(Event::Cancel),
+        }
+        None
+    }
+
+    /// The custom reminder in minutes, when its amount is a whole number
+    /// from 0 to four weeks.
+    pub(super) fn custom_minutes(&self) -> Option<i64> {
+        custom_minutes(&self.custom_amount, self.custom_unit)
+    }
+}
+
+fn custom_minutes(amount: &str, unit: Unit) -> Option<i64> {
+    let n: i64 = amount.trim().parse().ok()?;
+    let minutes = n.checked_mul(unit.minutes())?;
+    (0..=28 * 1440).contains(&minutes).then_some(minutes)
+}
+
+/// The presets, for the view.
+pub(super) fn presets() -> &'static [i64] {
+    &REMINDER_PRESETS
+}

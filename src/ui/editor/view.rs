@@ -1,0 +1,456 @@
+//! Drawing the editor: one column of labelled fields, each with its
+//! problem (if any) under it, and Save disabled while there is one.
+
+use iced::widget::{
+    button, checkbox, column, container, pick_list, row, scrollable, space, text, text_editor,
+    text_input, Column, Id,
+};
+use iced::{Center, Fill};
+
+use super::{
+    picker, presets, DateField, Editor, Message, Unit, END_DATE_ID, END_TIME_ID, START_DATE_ID,
+    START_TIME_ID, TITLE_ID,
+};
+use crate::draft::{parse_date, EndsKind, Field, MonthlyBy, Problems, RepeatKind};
+use crate::layout::describe_reminder;
+use crate::model::{Reminder, Reminders};
+use crate::ui::prompt::dialog;
+use crate::ui::theme;
+use crate::ui::widget::Element;
+
+/// The card's width.
+const WIDTH: f32 = 560.0;
+const LABEL: f32 = 90.0;
+
+pub fn view(editor: &Editor) -> Element<'_, Message> {
+    let d = &editor.draft;
+    let problems = d.check().err().unwrap_or_default();
+    let heading = if editor.origin.is_some() {
+        "Edit event"
+    } else {
+        "New event"
+    };
+    let mut form = column![
+        text(heading).size(18).font(theme::BOLD),
+        text_input("Title", &d.title)
+            .id(Id::new(TITLE_ID))
+            .on_input(Message::Title)
+            .on_submit(Message::Save)
+            .size(16)
+            .padding(8),
+    ]
+    .spacing(10);
+    form = with_problem(form, &problems, Field::Title);
+    form = form.push(labelled(
+        "Location",
+        text_input("Add a place", &d.location)
+            .on_input(Message::Location)
+            .size(14)
+            .into(),
+    ));
+    let calendars: Vec<CalendarChoice> = editor
+        .calendars
+        .iter()
+        .map(|(id, name)| CalendarChoice(*id, name.clone()))
+        .collect();
+    let chosen = calendars.iter().find(|c| c.0 == d.calendar).cloned();
+    form = form.push(labelled(
+        "Calendar",
+        row![
+            pick_list(calendars, chosen, |c| Message::Calendar(c.0)).text_size(14),
+            space::horizontal(),
+            checkbox(d.all_day)
+                .label("All day")
+                .on_toggle(Message::AllDay)
+                .text_size(14),
+        ]
+        .align_y(Center)
+        .into(),
+    ));
+    form = form.push(when_row(editor, "Starts", DateField::Start));
+    form = with_problem(form, &problems, Field::Start);
+    form = form.push(when_row(editor, "Ends", DateField::End));
+    form = with_problem(form, &problems, Field::End);
+    if let Some((field, month)) = editor.picker {
+        if field != DateField::Until {
+            form = form.push(picker::month(month, field, editor));
+        }
+    }
+    if !d.all_day {
+        form = form.push(zone_section(editor));
+    }
+    form = form.push(repeat_section(editor));
+    form = with_problem(form, &problems, Field::Repeat);
+    if !d.removed.is_empty() {
+        form = form.push(removed_section(editor));
+    }
+    form = form.push(reminder_section(editor));
+    form = form.push(labelled(
+        "Notes",
+        text_editor(&editor.notes)
+            .on_action(Message::Notes)
+            .height(90)
+            .size(14)
+            .into(),
+    ));
+    let save = button(text("Save").size(14)).padding([6, 18]);
+    let save = if problems.0.is_empty() {
+        save.on_press(Message::Save).style(button::primary)
+    } else {
+        save.style(button::secondary)
+    };
+    let buttons = row![
+        space::horizontal(),
+        button(text("Cancel").size(14))
+            .padding([6, 14])
+            .style(button::text)
+            .on_press(Message::Cancel),
+        save,
+    ]
+    .spacing(8);
+    let card = container(
+        column![
+            scrollable(form.padding([0, 12])).height(iced::Shrink),
+            buttons
+        ]
+        .spacing(12),
+    )
+    .width(WIDTH)
+    .padding(16)
+    .max_height(760)
+    .style(theme::panel);
+    dialog(card.into())
+}
+
+/// A calendar in the picker.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct CalendarChoice(crate::model::CalendarId, String);
+
+impl std::fmt::Display for CalendarChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.1)
+    }
+}
+
+/// A monthly choice, with its words for the start date.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct MonthlyChoice(MonthlyBy, String);
+
+impl std::fmt::Display for MonthlyChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.1)
+    }
+}
+
+/// How the repetition ends, in words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct EndsChoice(EndsKind);
+
+impl std::fmt::Display for EndsChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self.0 {
+            EndsKind::Never => "Never ends",
+            EndsKind::OnDate => "Ends on",
+            EndsKind::After => "Ends after",
+        })
+    }
+}
+
+fn secondary<'a>(label: impl text::IntoFragment<'a>) -> text::Text<'a> {
+    text(label).size(13).style(|t| text::Style {
+        color: Some(theme::secondary_text(t)),
+    })
+}
+
+fn labelled<'a>(label: &'a str, field: Element<'a, Message>) -> Element<'a, Message> {
+    row![secondary(label).width(LABEL), field]
+        .spacing(8)
+        .align_y(Center)
+        .into()
+}
+
+fn with_problem<'a>(
+    form: Column<'a, Message>,
+    problems: &Problems,
+    field: Field,
+) -> Column<'a, Message> {
+    match problems.field(field) {
+        Some(message) => form.push(row![
+            space().width(LABEL + 8.0),
+            text(message.to_owned()).size(13).style(|t| text::Style {
+                color: Some(theme::error_text(t)),
+            })
+        ]),
+        None => form,
+    }
+}
+
+/// What a text field sends as it is typed into.
+type OnInput = fn(String) -> Message;
+
+fn when_row<'a>(editor: &'a Editor, label: &'a str, field: DateField) -> Element<'a, Message> {
+    let d = &editor.draft;
+    let (date, time, on_date, on_time): (_, _, OnInput, OnInput) = match field {
+        DateField::End => (&d.end_date, &d.end_time, Message::EndDate, Message::EndTime),
+        _ => (
+            &d.start_date,
+            &d.start_time,
+            Message::StartDate,
+            Message::StartTime,
+        ),
+    };
+    let (date_id, time_id) = match field {
+        DateField::End => (END_DATE_ID, END_TIME_ID),
+        _ => (START_DATE_ID, START_TIME_ID),
+    };
+    let mut line = row![
+        text_input("YYYY-MM-DD", date)
+            .id(Id::new(date_id))
+            .on_input(on_date)
+            .size(14)
+            .width(120),
+        picker::opener(field),
+    ]
+    .spacing(4)
+    .align_y(Center);
+    if !d.all_day {
+        line = line.push(space().width(8));
+        line = line.push(
+            text_input("09:00", time)
+                .id(Id::new(time_id))
+                .on_input(on_time)
+                .on_submit(Message::Save)
+                .size(14)
+                .width(100),
+        );
+    }
+    labelled(label, line.into())
+}
+
+fn zone_section(editor: &Editor) -> Element<'_, Message> {
+    let current = match editor.draft.zone {
+        Some(tz) => tz.name().to_owned(),
+        None => "Floating (same clock time in every zone)".to_owned(),
+    };
+    let mut section = column![row![
+        text(current).size(14).width(Fill),
+        text_input("Search time zones", &editor.zone_query)
+            .on_input(Message::ZoneQuery)
+            .size(13)
+            .width(200),
+    ]
+    .spacing(8)
+    .align_y(Center)]
+    .spacing(2);
+    let matches = editor.zone_matches(6);
+    for tz in matches {
+        section = section.push(
+            button(text(tz.name()).size(13))
+                .style(button::text)
+                .padding([2, 6])
+                .on_press(Message::Zone(Some(tz))),
+        );
+    }
+    if "floating".contains(editor.zone_query.trim().to_ascii_lowercase().as_str())
+        && !editor.zone_query.trim().is_empty()
+    {
+        section = section.push(
+            button(text("Floating (no time zone)").size(13))
+                .style(button::text)
+                .padding([2, 6])
+                .on_press(Message::Zone(None)),
+        );
+    }
+    labelled("Time zone", section.into())
+}
+
+fn repeat_section(editor: &Editor) -> Element<'_, Message> {
+    let d = &editor.draft;
+    let r = &d.repeat;
+    let date = parse_date(&d.start_date).unwrap_or_default();
+    let mut section =
+        column![pick_list(RepeatKind::ALL, Some(r.kind), Message::Repeat).text_size(14)].spacing(8);
+    let unit = match r.kind {
+        RepeatKind::Daily => Some("days"),
+        RepeatKind::Weekly | RepeatKind::Weekdays => Some("weeks"),
+        RepeatKind::Monthly => Some("months"),
+        RepeatKind::Yearly => Some("years"),
+        RepeatKind::Never | RepeatKind::Custom => None,
+    };
+    if let (Some(unit), false) = (unit, r.kind == RepeatKind::Weekdays) {
+        section = section.push(
+            row![
+                text("Every").size(14),
+                text_input("1", &r.interval)
+                    .id(Id::new("editor-interval"))
+                    .on_input(Message::Interval)
+                    .size(14)
+                    .width(60),
+                text(unit).size(14),
+            ]
+            .spacing(8)
+            .align_y(Center),
+        );
+    }
+    if r.kind == RepeatKind::Weekly {
+        let days = d.locale.weekdays();
+        section = section.push(
+            row(days.iter().map(|day| {
+                let i = day.num_days_from_monday() as usize;
+                let on = r.weekdays[i];
+                button(text(day.to_string().chars().take(2).collect::<String>()).size(12))
+                    .width(36)
+                    .padding([4, 0])
+                    .style(theme::toggle(on))
+                    .on_press(Message::Weekday(i, !on))
+                    .into()
+            }))
+            .spacing(4),
+        );
+    }
+    if r.kind == RepeatKind::Monthly {
+        let choices: Vec<MonthlyChoice> = MonthlyBy::ALL
+            .iter()
+            .map(|by| MonthlyChoice(*by, by.label(date)))
+            .collect();
+        let chosen = choices.iter().find(|c| c.0 == r.monthly).cloned();
+        section = section.push(pick_list(choices, chosen, |c| Message::Monthly(c.0)).text_size(14));
+    }
+    if r.kind == RepeatKind::Custom {
+        section = section.push(
+            text_input("FREQ=MONTHLY;BYDAY=2MO", &r.custom)
+                .id(Id::new("editor-custom-rule"))
+                .on_input(Message::Custom)
+                .size(14),
+        );
+    } else if r.kind != RepeatKind::Never {
+        let ends = [EndsKind::Never, EndsKind::OnDate, EndsKind::After].map(EndsChoice);
+        let mut line =
+            row![pick_list(ends, Some(EndsChoice(r.ends)), |e| Message::Ends(e.0)).text_size(14)]
+                .spacing(8)
+                .align_y(Center);
+        match r.ends {
+            EndsKind::Never => {}
+            EndsKind::OnDate => {
+                line = line.push(
+                    text_input("YYYY-MM-DD", &r.until)
+                        .on_input(Message::Until)
+                        .size(14)
+                        .width(120),
+                );
+                line = line.push(picker::opener(DateField::Until));
+            }
+            EndsKind::After => {
+                line = line.push(
+                    text_input("10", &r.count)
+                        .on_input(Message::Count)
+                        .size(14)
+                        .width(70),
+                );
+                line = line.push(text("times").size(14));
+            }
+        }
+        section = section.push(line);
+        if let Some((DateField::Until, month)) = editor.picker {
+            section = section.push(picker::month(month, DateField::Until, editor));
+        }
+    }
+    if let Some(Ok(words)) = d.summary() {
+        section = section.push(secondary(words));
+    }
+    labelled("Repeat", section.into())
+}
+
+fn removed_section(editor: &Editor) -> Element<'_, Message> {
+    let d = &editor.draft;
+    let mut list = column![secondary("Removed dates — tick to bring back")].spacing(4);
+    for (i, r) in d.removed.iter().enumerate() {
+        let day = r
+            .start
+            .wall_clock()
+            .date()
+            .format("%a, %b %-d, %Y")
+            .to_string();
+        list = list.push(
+            checkbox(r.restore)
+                .label(day)
+                .on_toggle(move |on| Message::Restore(i, on))
+                .text_size(14),
+        );
+    }
+    labelled("Exceptions", list.into())
+}
+
+fn reminder_section(editor: &Editor) -> Element<'_, Message> {
+    let d = &editor.draft;
+    let mut list = column![].spacing(4);
+    match &d.reminders {
+        Reminders::CalendarDefault => {
+            list = list.push(secondary("The calendar's default reminders"));
+        }
+        Reminders::Own(own) if own.is_empty() => {
+            list = list.push(row![
+                text("No reminders").size(14).width(Fill),
+                button(text("Use calendar defaults").size(13))
+                    .style(button::text)
+                    .on_press(Message::UseDefaults),
+            ]);
+        }
+        Reminders::Own(own) => {
+            for (i, r) in own.iter().enumerate() {
+                list = list.push(
+                    row![
+                        text(reminder_words(r, d)).size(14).width(Fill),
+                        button(text("×").size(14))
+                            .style(button::text)
+                            .padding([0, 8])
+                            .on_press(Message::RemoveReminder(i)),
+                    ]
+                    .align_y(Center),
+                );
+            }
+        }
+    }
+    let presets = row(presets().iter().map(|&m| {
+        button(text(preset_label(m)).size(12))
+            .padding([3, 8])
+            .style(button::secondary)
+            .on_press(Message::AddPreset(m))
+            .into()
+    }))
+    .spacing(4)
+    .wrap();
+    let add = button(text("Add").size(13))
+        .padding([3, 10])
+        .style(button::secondary);
+    let add = if editor.custom_minutes().is_some() {
+        add.on_press(Message::AddCustom)
+    } else {
+        add
+    };
+    let custom = row![
+        text_input("2", &editor.custom_amount)
+            .on_input(Message::CustomAmount)
+            .size(13)
+            .width(60),
+        pick_list(Unit::ALL, Some(editor.custom_unit), Message::CustomUnit).text_size(13),
+        add,
+    ]
+    .spacing(6)
+    .align_y(Center);
+    list = list.push(presets).push(custom);
+    labelled("Reminders", list.into())
+}
+
+fn preset_label(minutes: i64) -> String {
+    match minutes {
+        0 => "At start".to_owned(),
+        1440 => "1 day".to_owned(),
+        60 => "1 h".to_owned(),
+        m => format!("{m} min"),
+    }
+}
+
+fn reminder_words(r: &Reminder, d: &crate::draft::Draft) -> String {
+    describe_reminder(r, d.zone.unwrap_or(chrono_tz::UTC), &d.locale)
+}
