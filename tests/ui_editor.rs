@@ -216,3 +216,133 @@ fn invalid_input_blocks_saving_and_writes_nothing() {
     assert!(app.editing().is_none());
     assert_eq!(dump(&db.path), before);
 }
+
+fn sync_times(app: &App) -> Vec<String> {
+    agenda(app.store(), BERLIN, "2026-10-11T00:00", "2026-11-02T00:00")
+        .into_iter()
+        .filter(|t| t.contains("ync"))
+        .collect()
+}
+
+/// Opens Tuesday 20's "Weekly sync" in the editor from the week view.
+fn edit_weekly_sync() -> (TempDb, App) {
+    let (db, store) = seeded();
+    let mut app = app(store, ViewKind::Week);
+    click(&mut app, "Weekly sync");
+    click(&mut app, "Edit");
+    let d = app.editing().expect("the editor opens");
+    assert_eq!(
+        (d.start_date.as_str(), d.start_time.as_str()),
+        ("2026-10-20", "09:00")
+    );
+    assert_eq!(d.repeat.kind, RepeatKind::Weekly);
+    (db, app)
+}
+
+#[test]
+fn editing_only_this_occurrence() {
+    let (_db, mut app) = edit_weekly_sync();
+    let before = sync_times(&app);
+    fill(&mut app, TITLE_ID, "Sync in room 4");
+    click(&mut app, "Save");
+    assert!(app.prompting(), "a repeating event asks which occurrences");
+    assert!(visible(&app, "Save changes to “Sync in room 4”?"));
+    click(&mut app, "Only this event");
+    let after = sync_times(&app);
+    assert_eq!(
+        after,
+        [
+            "2026-10-11T09:00 Weekly sync",
+            "2026-10-13T09:00 Weekly sync",
+            "2026-10-18T09:00 Weekly sync",
+            "2026-10-20T09:00 Sync in room 4",
+            "2026-10-25T09:00 Weekly sync",
+            "2026-10-27T09:00 Weekly sync",
+            "2026-11-01T09:00 Weekly sync",
+        ]
+    );
+    let _ = app.update(Message::Shortcut(Shortcut::Undo));
+    assert_eq!(sync_times(&app), before);
+    let _ = app.update(Message::Shortcut(Shortcut::Redo));
+    assert_eq!(sync_times(&app), after);
+}
+
+#[test]
+fn editing_this_and_following_splits_the_series() {
+    let (_db, mut app) = edit_weekly_sync();
+    let before = sync_times(&app);
+    fill(&mut app, START_TIME_ID, "9:30");
+    assert_eq!(app.editing().unwrap().end_time, "10:00");
+    click(&mut app, "Save");
+    click(&mut app, "This and following events");
+    let after = sync_times(&app);
+    assert_eq!(
+        after,
+        [
+            "2026-10-11T09:00 Weekly sync",
+            "2026-10-13T09:00 Weekly sync",
+            "2026-10-18T09:00 Weekly sync",
+            "2026-10-20T09:30 Weekly sync",
+            "2026-10-25T09:30 Weekly sync",
+            "2026-10-27T09:30 Weekly sync",
+            "2026-11-01T09:30 Weekly sync",
+        ]
+    );
+    assert_eq!(
+        app.store().event_count().unwrap(),
+        6,
+        "split into two events"
+    );
+    let _ = app.update(Message::Shortcut(Shortcut::Undo));
+    assert_eq!(sync_times(&app), before);
+    assert_eq!(app.store().event_count().unwrap(), 5);
+}
+
+#[test]
+fn a_new_rule_is_for_the_series_not_one_occurrence() {
+    let (_db, mut app) = edit_weekly_sync();
+    fill(&mut app, "editor-interval", "2");
+    click(&mut app, "Save");
+    assert!(app.prompting());
+    // "Only this event" is shown but does nothing.
+    click(&mut app, "Only this event");
+    assert!(app.prompting());
+    click(&mut app, "All events");
+    assert!(!app.prompting() && app.editing().is_none());
+    assert_eq!(
+        sync_times(&app),
+        [
+            "2026-10-13T09:00 Weekly sync",
+            "2026-10-18T09:00 Weekly sync",
+            "2026-10-27T09:00 Weekly sync",
+            "2026-11-01T09:00 Weekly sync",
+        ]
+    );
+}
+
+#[test]
+fn deleting_all_and_restoring_a_removed_date() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Week);
+    // Remove Tuesday 20's occurrence, then bring it back from the editor
+    // of Sunday 25's.
+    click(&mut app, "Weekly sync");
+    click(&mut app, "Delete");
+    click(&mut app, "Only this event");
+    assert!(!sync_times(&app).contains(&"2026-10-20T09:00 Weekly sync".to_owned()));
+    // Sunday 25's is the one left this week.
+    click(&mut app, "Weekly sync");
+    click(&mut app, "Edit");
+    assert!(visible(&app, "Tue, Oct 20, 2026"));
+    click(&mut app, "Tue, Oct 20, 2026");
+    click(&mut app, "Save");
+    click(&mut app, "All events");
+    assert!(sync_times(&app).contains(&"2026-10-20T09:00 Weekly sync".to_owned()));
+    // Delete, all events: none left anywhere.
+    click(&mut app, "Weekly sync");
+    click(&mut app, "Delete");
+    click(&mut app, "All events");
+    assert!(sync_times(&app).is_empty());
+    let _ = app.update(Message::Shortcut(Shortcut::Undo));
+    assert_eq!(sync_times(&app).len(), 7);
+}

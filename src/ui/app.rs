@@ -438,13 +438,12 @@ impl App {
                     Task::none()
                 }
                 month::Message::GrabBar(key) => {
-                    // The day under the pointer, if it is known yet; else
-                    // the first cell the pointer is seen over.
-                    let from = self.hovered;
+                    // A bar spans days: the drag starts from the first
+                    // cell the pointer is seen over after the press.
                     self.gesture = Some(drag::Gesture::Month {
                         key,
-                        from,
-                        over: from.unwrap_or(self.today),
+                        from: None,
+                        over: self.today,
                     });
                     Task::none()
                 }

@@ -79,13 +79,16 @@ impl App {
         }
     }
 
-    /// An event was pressed in the week grid.
+    /// An event was pressed in the week grid. The drag is measured from
+    /// where the pointer is first seen after the press: a touch or a
+    /// jump of the pointer brings no motion before it, so the last known
+    /// position may be somewhere else entirely.
     pub(super) fn grab(&mut self, key: OccurrenceKey, grip: Grip) {
         self.gesture = Some(Gesture::Week {
             key,
             grip,
-            from: self.pointer,
-            to: self.pointer,
+            from: None,
+            to: None,
         });
     }
 
@@ -155,7 +158,7 @@ impl App {
             }
             Some(Gesture::Sweep { day, from, to }) => {
                 let (a, b) = if from <= to { (from, to) } else { (to, from) };
-                let (a, b) = ((a as i64 / 15) * 15, snap(b as i64 + 7, 15));
+                let (a, b) = ((a as i64 / 15) * 15, snap(b as i64, 15));
                 if b - a < 15 || (to - from).abs() < 5.0 {
                     return Task::none();
                 }
@@ -286,7 +289,7 @@ impl App {
                     (*to, *from)
                 };
                 let a = (a as i64 / 15) * 15;
-                let b = snap(b as i64 + 7, 15).max(a + 15);
+                let b = snap(b as i64, 15).max(a + 15);
                 let label = format!(
                     "{} – {}",
                     self.locale().time(clock(a)),
