@@ -52,6 +52,8 @@ fn desktop_entry_opens_calendars_and_names_the_bundled_icon() {
     let entry =
         std::fs::read_to_string(root().join("packaging/io.github.kairos.Kairos.desktop")).unwrap();
     assert!(entry.lines().any(|l| l == "MimeType=text/calendar;"));
+    // A file opened with Kairos is passed on, and offered for import.
+    assert!(entry.lines().any(|l| l == "Exec=kairos %f"));
     assert!(entry.lines().any(|l| l == "Icon=io.github.kairos.Kairos"));
     assert!(entry
         .lines()

@@ -82,3 +82,15 @@ fn details_and_the_delete_dialog_light() {
         &["18:00 Book club", "Delete"],
     );
 }
+
+#[test]
+fn the_editor_on_a_monthly_event_light() {
+    // The weekly sync (Tuesday and Sunday) in the full editor: repeat
+    // section with its weekday toggles and the rule in words.
+    check_after(
+        "editor-light",
+        ViewKind::Month,
+        Theme::Light,
+        &["09:00 Weekly sync", "Edit"],
+    );
+}

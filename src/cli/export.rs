@@ -1,6 +1,6 @@
 //! `kairos export`: the calendar as an .ics file.
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use chrono::{Days, Utc};
 use std::io::Write;
 use std::path::PathBuf;
@@ -8,7 +8,6 @@ use std::path::PathBuf;
 use super::parse::{local_value, system_zone, LocalValue};
 use super::{open_store, user_error, BadInput};
 use crate::model::local_to_utc;
-use crate::recur::Series;
 use crate::transfer;
 
 #[derive(Debug, clap::Args)]
@@ -54,33 +53,20 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
         _ => None,
     };
     let store = open_store(db)?;
-    let mut events = match &args.uid {
+    let events = match &args.uid {
         Some(uid) => vec![store.event(uid).map_err(user_error)?],
         None => {
             let calendar = match &args.calendar {
                 Some(name) => Some(store.calendar_by_name(name).map_err(user_error)?.id),
                 None => None,
             };
-            store.events(calendar).map_err(user_error)?
+            transfer::events_to_export(&store, calendar, range).map_err(user_error)?
         }
     };
-    if let Some((from, to, tz)) = range {
-        events.retain(|s| {
-            Series::new(&s.event)
-                .is_ok_and(|series| series.occurrences(from, to, tz).next().is_some())
-        });
-    }
     let text = transfer::to_ics(&events, Utc::now().date_naive());
     match &args.output {
         None => out.write_all(text.as_bytes())?,
-        Some(path) => {
-            // Write beside the target, then rename: never a half-written file.
-            let tmp = path.with_extension("ics.part");
-            std::fs::write(&tmp, &text)
-                .with_context(|| format!("cannot write {}", tmp.display()))?;
-            std::fs::rename(&tmp, path)
-                .with_context(|| format!("cannot write {}", path.display()))?;
-        }
+        Some(path) => transfer::write_file(path, &text)?,
     }
     Ok(())
 }

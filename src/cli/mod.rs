@@ -45,6 +45,10 @@ pub struct Cli {
     /// (`2026-11-23T08:00:00Z`, `2026-11-23T09:00:00`, or `2026-11-23`).
     #[arg(long, value_name = "ID", requires = "open", hide = true)]
     occurrence: Option<crate::model::RecurrenceId>,
+    /// An .ics file: opens the window offering to import it (what "Open
+    /// with Kairos" in a file manager runs).
+    #[arg(value_name = "FILE.ics", conflicts_with = "open")]
+    file: Option<PathBuf>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -117,7 +121,7 @@ where
         }
     };
     let result = match cli.command {
-        None => open_window(cli.db, cli.open.zip(cli.occurrence), out),
+        None => open_window(cli.db, cli.open.zip(cli.occurrence), cli.file, out),
         Some(Command::Occurrences(args)) => occurrences::run(&args, out, err),
         Some(Command::Add(args)) => add::run(&args, cli.db, out),
         Some(Command::Agenda(args)) => agenda::run(&args, cli.db, out),
@@ -150,8 +154,12 @@ where
 fn open_window(
     db: Option<PathBuf>,
     open: Option<(String, crate::model::RecurrenceId)>,
+    file: Option<PathBuf>,
     _out: &mut dyn Write,
 ) -> anyhow::Result<()> {
+    if let Some(f) = &file {
+        check_offered_file(f)?;
+    }
     let path = match db {
         Some(path) => path,
         None => Store::default_path().map_err(user_error)?,
@@ -162,6 +170,7 @@ fn open_window(
         db: path,
         viewer,
         open,
+        import: file,
     })
     .map_err(|e| match e {
         crate::ui::UiError::Store(e) => user_error(e),
@@ -174,8 +183,13 @@ fn open_window(
 fn open_window(
     _db: Option<PathBuf>,
     _open: Option<(String, crate::model::RecurrenceId)>,
+    file: Option<PathBuf>,
     out: &mut dyn Write,
 ) -> anyhow::Result<()> {
+    if let Some(f) = &file {
+        check_offered_file(f)?;
+        writeln!(out, "To import it here: kairos import {}\n", f.display())?;
+    }
     use clap::CommandFactory;
     writeln!(
         out,
@@ -183,6 +197,20 @@ fn open_window(
     )?;
     write!(out, "{}", Cli::command().render_help())?;
     Ok(())
+}
+
+/// `kairos FILE.ics` on something that is not a readable file (a mistyped
+/// command, most likely) is refused before any window opens.
+fn check_offered_file(file: &std::path::Path) -> anyhow::Result<()> {
+    if file.is_file() {
+        Ok(())
+    } else {
+        Err(BadInput(format!(
+            "{}: no such file, and not a kairos command (see kairos --help)",
+            file.display()
+        ))
+        .into())
+    }
 }
 
 /// Opens the database named by `--db`/`KAIROS_DB`, or the default one.

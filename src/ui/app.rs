@@ -15,8 +15,8 @@ use super::edits::Toast;
 use super::keys::{shortcut, Shortcut};
 use super::prompt::{self, ScopePrompt};
 use super::settings::Settings;
-use super::{agenda, details, drag, editor, header, month, quick, sidebar, week};
-use crate::layout::{self, Loaded, Locale, Period, Shape, ViewKind};
+use super::{agenda, details, drag, editor, header, month, quick, sidebar, transfer, week};
+use crate::layout::{self, Loaded, Locale, Period, ViewKind};
 use crate::model::{Calendar, CalendarId, RecurrenceId};
 use crate::remind::Subject;
 use crate::store::{ChangeStamp, Store, StoreError};
@@ -58,6 +58,8 @@ pub enum Message {
     Editor(editor::Message),
     /// The quick-create popover.
     Quick(quick::Message),
+    /// The import or export dialog.
+    Transfer(transfer::Message),
     /// The toast's Undo button.
     UndoFromToast,
     /// A keyboard shortcut.
@@ -95,11 +97,11 @@ pub const WEEK_SCROLL_ID: &str = "week-hours";
 
 /// Days the agenda first shows, and how many more each scroll to its end
 /// adds (up to ten years).
-const AGENDA_PAGE: u32 = 30;
+pub(super) const AGENDA_PAGE: u32 = 30;
 /// Lines the agenda first lays out, and how many more each scroll to its
 /// end adds.
-const AGENDA_LINES: usize = 300;
-const AGENDA_LIMIT: u32 = 3650;
+pub(super) const AGENDA_LINES: usize = 300;
+pub(super) const AGENDA_LIMIT: u32 = 3650;
 /// How far ahead a search looks.
 const SEARCH_DAYS: u32 = 366;
 
@@ -113,8 +115,8 @@ pub struct App {
     pub(super) period: Period,
     pub(super) calendars: Vec<Calendar>,
     pub(super) query: String,
-    agenda_days: u32,
-    agenda_lines: usize,
+    pub(super) agenda_days: u32,
+    pub(super) agenda_lines: usize,
     window: Size,
     pub(super) loaded: Option<Loaded>,
     stamp: Option<ChangeStamp>,
@@ -135,11 +137,13 @@ pub struct App {
     pub(super) editor: Option<Box<editor::Editor>>,
     /// The open quick-create popover.
     pub(super) quick: Option<quick::Quick>,
+    /// The open import or export dialog.
+    pub(super) transfer: Option<transfer::Transfer>,
     /// A short message at the bottom ("“Standup” deleted — Undo").
     pub(super) toast: Option<Toast>,
     /// What undo and redo would do now (labels from the journal).
-    next_undo: Option<String>,
-    next_redo: Option<String>,
+    pub(super) next_undo: Option<String>,
+    pub(super) next_redo: Option<String>,
     /// Print when the first frame is drawn (for the startup benchmark).
     report_first_frame: bool,
 }
@@ -173,6 +177,7 @@ impl App {
             modifiers: keyboard::Modifiers::default(),
             editor: None,
             quick: None,
+            transfer: None,
             toast: None,
             next_undo: None,
             next_redo: None,
@@ -197,75 +202,6 @@ impl App {
     pub fn reporting_first_frame(mut self) -> App {
         self.report_first_frame = true;
         self
-    }
-
-    /// Whether there is an edit to undo.
-    pub fn can_undo(&self) -> bool {
-        self.next_undo.is_some()
-    }
-
-    /// Whether there is an undone edit to redo.
-    pub fn can_redo(&self) -> bool {
-        self.next_redo.is_some()
-    }
-
-    /// The toast's text, if one is showing.
-    pub fn toast(&self) -> Option<&str> {
-        self.toast.as_ref().map(|t| t.text.as_str())
-    }
-
-    /// Whether the "which occurrences?" dialog is open.
-    pub fn prompting(&self) -> bool {
-        self.prompt.is_some()
-    }
-
-    /// The occurrence whose details are open, if any.
-    pub fn selected(&self) -> Option<&OccurrenceKey> {
-        match &self.panel {
-            Some(Panel::Event(d)) => Some(&d.key),
-            _ => None,
-        }
-    }
-
-    /// The store (tests and the details panel read it).
-    pub fn store(&self) -> &Store {
-        &self.store
-    }
-
-    /// The period shown.
-    pub fn period(&self) -> Period {
-        self.period
-    }
-
-    /// The laid-out visible days.
-    pub fn loaded(&self) -> Option<&Loaded> {
-        self.loaded.as_ref()
-    }
-
-    /// The search text.
-    pub fn query(&self) -> &str {
-        &self.query
-    }
-
-    /// The error shown in the banner, if any.
-    pub fn error(&self) -> Option<&str> {
-        self.error.as_deref()
-    }
-
-    /// The title of the open details panel, if one is open.
-    pub fn details_title(&self) -> Option<&str> {
-        match &self.panel {
-            Some(Panel::Event(d)) => Some(&d.title),
-            _ => None,
-        }
-    }
-
-    /// The day whose list is open ("+N more"), if one is.
-    pub fn open_day(&self) -> Option<NaiveDate> {
-        match &self.panel {
-            Some(Panel::Day(d)) => Some(*d),
-            _ => None,
-        }
     }
 
     pub(super) fn locale(&self) -> &Locale {
@@ -324,7 +260,7 @@ impl App {
             .map(|e| format!("Cannot read the calendar: {e}"));
     }
 
-    fn go(&mut self, period: Period) -> Task<Message> {
+    pub(super) fn go(&mut self, period: Period) -> Task<Message> {
         let entering_week = period.kind == ViewKind::Week && self.period.kind != ViewKind::Week;
         if period.kind != self.period.kind {
             // The last view is remembered for the next start.
@@ -410,6 +346,13 @@ impl App {
                     Some(sidebar::Event::GoTo(day)) => {
                         return self.go(Period::new(self.period.kind, day));
                     }
+                    Some(sidebar::Event::New) => return self.open_new_editor(),
+                    Some(sidebar::Event::Import) => {
+                        return self.open_transfer(transfer::Kind::Import, None)
+                    }
+                    Some(sidebar::Event::Export) => {
+                        return self.open_transfer(transfer::Kind::Export, None)
+                    }
                     Some(sidebar::Event::Visible(id, visible)) => {
                         let name = self
                             .calendars
@@ -427,92 +370,9 @@ impl App {
                 }
                 Task::none()
             }
-            Message::Month(m) => match m {
-                month::Message::Grab(key, day) => {
-                    self.gesture = Some(drag::Gesture::Month {
-                        key,
-                        from: Some(day),
-                        over: day,
-                    });
-                    self.hovered = Some(day);
-                    Task::none()
-                }
-                month::Message::GrabBar(key) => {
-                    // A bar spans days: the drag starts from the first
-                    // cell the pointer is seen over after the press.
-                    self.gesture = Some(drag::Gesture::Month {
-                        key,
-                        from: None,
-                        over: self.today,
-                    });
-                    Task::none()
-                }
-                month::Message::Press(day) => {
-                    self.gesture = Some(drag::Gesture::Cell(day));
-                    self.hovered = Some(day);
-                    Task::none()
-                }
-                month::Message::Hover(day) => {
-                    self.hover_day(day);
-                    Task::none()
-                }
-                month::Message::Release => self.release(),
-                month::Message::ShowDay(day) => {
-                    self.panel = Some(Panel::Day(day));
-                    Task::none()
-                }
-                month::Message::GoToDay(day) => self.go(Period::new(ViewKind::Week, day)),
-            },
-            Message::Week(m) => match m {
-                week::Message::Select(key) => {
-                    self.select(key);
-                    Task::none()
-                }
-                week::Message::Grab(key, grip) => {
-                    self.grab(key, grip);
-                    Task::none()
-                }
-                week::Message::Pointer(day, y) => {
-                    self.pointer_at(day, y);
-                    Task::none()
-                }
-                week::Message::Press(day) => {
-                    self.press_hours(day);
-                    Task::none()
-                }
-                week::Message::DoubleClick(day) => self.double_click_hours(day),
-                week::Message::Release => self.release(),
-                week::Message::ShowDay(day) => {
-                    self.panel = Some(Panel::Day(day));
-                    Task::none()
-                }
-            },
-            Message::Agenda(m) => match m {
-                agenda::Message::Select(key) => {
-                    self.select(key);
-                    Task::none()
-                }
-                agenda::Message::Scrolled(y) => {
-                    // More lines where the list was cut at its line limit,
-                    // more days where it was not (and is not a search,
-                    // which already spans a year).
-                    let lines: usize = match self.loaded.as_ref().map(|l| &l.shape) {
-                        Some(Shape::Agenda(days)) => days.iter().map(|d| d.entries.len()).sum(),
-                        _ => 0,
-                    };
-                    let cut = lines >= self.agenda_lines;
-                    let more_days = self.query.trim().is_empty() && self.agenda_days < AGENDA_LIMIT;
-                    if y > 0.9 && (cut || more_days) {
-                        if cut {
-                            self.agenda_lines += AGENDA_LINES;
-                        } else {
-                            self.agenda_days = (self.agenda_days + AGENDA_PAGE).min(AGENDA_LIMIT);
-                        }
-                        self.reload();
-                    }
-                    Task::none()
-                }
-            },
+            Message::Month(m) => self.on_month(m),
+            Message::Week(m) => self.on_week(m),
+            Message::Agenda(m) => self.on_agenda(m),
             Message::Details(m) => match m {
                 details::Message::Close => {
                     self.panel = None;
@@ -538,6 +398,7 @@ impl App {
             }
             Message::Editor(m) => self.on_editor(m),
             Message::Quick(m) => self.on_quick(m),
+            Message::Transfer(m) => self.on_transfer(m),
             Message::Modifiers(m) => {
                 self.modifiers = m;
                 Task::none()
@@ -575,6 +436,8 @@ impl App {
                         }
                     } else if self.quick.is_some() {
                         self.quick = None;
+                    } else if self.transfer.is_some() {
+                        self.transfer = None;
                     } else if self.panel.is_some() {
                         self.panel = None;
                     } else if !self.query.is_empty() {

@@ -13,6 +13,7 @@ pub mod details;
 mod drag;
 pub mod editor;
 mod edits;
+mod grids;
 pub mod header;
 pub mod keys;
 pub mod month;
@@ -20,10 +21,12 @@ mod page;
 mod preflight;
 mod prompt;
 pub mod quick;
+mod reading;
 mod reminders;
 mod settings;
 pub mod sidebar;
 mod theme;
+pub mod transfer;
 pub mod week;
 mod widget;
 
@@ -57,6 +60,8 @@ pub struct Launch {
     pub viewer: chrono_tz::Tz,
     /// An occurrence to show at once (from a daemon's notification).
     pub open: Option<OccurrenceKey>,
+    /// An .ics file to offer to import (`kairos FILE.ics`).
+    pub import: Option<PathBuf>,
 }
 
 /// The application id: the .desktop file's and AppStream's name.
@@ -82,6 +87,7 @@ pub fn run(launch: Launch) -> Result<(), UiError> {
     let boot = std::sync::Mutex::new(Some(store));
     let viewer = launch.viewer;
     let open = launch.open.clone();
+    let import = launch.import.clone();
     let timing = std::env::var_os("KAIROS_STARTUP_TIMING").is_some_and(|v| v == "1");
     let application = iced::application(
         move || {
@@ -94,10 +100,13 @@ pub fn run(launch: Launch) -> Result<(), UiError> {
             if timing {
                 app = app.reporting_first_frame();
             }
-            let task = match open.clone() {
+            let mut task = match open.clone() {
                 Some(key) => Task::batch([app.startup_task(), Task::done(Message::Open(key))]),
                 None => app.startup_task(),
             };
+            if let Some(path) = import.clone() {
+                task = Task::batch([task, app.offer_import(path)]);
+            }
             (app, task)
         },
         App::update,

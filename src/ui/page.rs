@@ -6,7 +6,9 @@ use iced::Fill;
 
 use super::app::{App, Message, Panel};
 use super::widget::Element;
-use super::{agenda, details, editor, header, month, prompt, quick, sidebar, theme, week};
+use super::{
+    agenda, details, editor, header, month, prompt, quick, sidebar, theme, transfer, week,
+};
 use crate::layout::Shape;
 
 impl App {
@@ -48,6 +50,9 @@ impl App {
         }
         if let Some(q) = &self.quick {
             layers = layers.push(quick::view(q).map(Message::Quick));
+        }
+        if let Some(t) = &self.transfer {
+            layers = layers.push(transfer::view(t, self).map(Message::Transfer));
         }
         if let Some(p) = &self.prompt {
             layers = layers.push(prompt::view(p).map(Message::Prompt));

@@ -23,6 +23,12 @@ pub enum Message {
     Step(i32),
     /// A calendar's checkbox.
     Toggle(CalendarId, bool),
+    /// "New event".
+    New,
+    /// "Import…".
+    Import,
+    /// "Export…".
+    Export,
 }
 
 /// What the parent must do.
@@ -32,6 +38,12 @@ pub enum Event {
     GoTo(NaiveDate),
     /// Show or hide a calendar.
     Visible(CalendarId, bool),
+    /// Open the editor on a new event.
+    New,
+    /// Open the import dialog.
+    Import,
+    /// Open the export dialog.
+    Export,
 }
 
 /// The mini-month's own month (it can be paged without moving the view).
@@ -71,6 +83,9 @@ impl State {
                 None
             }
             Message::Toggle(id, visible) => Some(Event::Visible(id, visible)),
+            Message::New => Some(Event::New),
+            Message::Import => Some(Event::Import),
+            Message::Export => Some(Event::Export),
         }
     }
 }
@@ -148,9 +163,27 @@ pub fn view(app: &App) -> Element<'_, Message> {
             .align_y(Center),
         );
     }
-    container(column![nav, weeks, calendars].spacing(16).padding(12))
-        .width(WIDTH)
-        .height(Fill)
-        .style(theme::panel)
-        .into()
+    let new = button(text("New event").size(14))
+        .width(Fill)
+        .padding([6, 12])
+        .style(button::primary)
+        .on_press(Message::New);
+    let files = row![
+        button(text("Import…").size(13))
+            .style(button::secondary)
+            .on_press(Message::Import),
+        button(text("Export…").size(13))
+            .style(button::secondary)
+            .on_press(Message::Export),
+    ]
+    .spacing(8);
+    container(
+        column![new, nav, weeks, calendars, space::vertical(), files]
+            .spacing(16)
+            .padding(12),
+    )
+    .width(WIDTH)
+    .height(Fill)
+    .style(theme::panel)
+    .into()
 }

@@ -298,12 +298,17 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
             row(days.iter().map(|day| {
                 let i = day.num_days_from_monday() as usize;
                 let on = r.weekdays[i];
-                button(text(day.to_string().chars().take(2).collect::<String>()).size(12))
-                    .width(36)
-                    .padding([4, 0])
-                    .style(theme::toggle(on))
-                    .on_press(Message::Weekday(i, !on))
-                    .into()
+                button(
+                    text(day.to_string().chars().take(2).collect::<String>())
+                        .size(12)
+                        .center()
+                        .width(Fill),
+                )
+                .width(36)
+                .padding([4, 0])
+                .style(theme::toggle(on))
+                .on_press(Message::Weekday(i, !on))
+                .into()
             }))
             .spacing(4),
         );

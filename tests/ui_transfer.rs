@@ -1,0 +1,161 @@
+//! Import and export in the window, through the simulator on temp
+//! databases: the dialog checks a file first and shows what an import
+//! would do (nothing written), imports it as one undoable edit, refuses a
+//! file that is not iCalendar with FILE:LINE and writes nothing, and
+//! exports a calendar or a range to a file other readers get back. Also
+//! `kairos FILE.ics` on a file that is not there.
+//!
+//! The Browse… button opens the desktop's file chooser through the XDG
+//! portal, which a test machine has no backend for; the dialog's file
+//! field is what it fills in, and is typed into here.
+
+mod ui_support;
+
+use iced_test::selector;
+use kairos::layout::ViewKind;
+use kairos::ui::keys::Shortcut;
+use kairos::ui::transfer::{self, PATH_ID};
+use kairos::ui::{App, Message};
+use std::path::PathBuf;
+use ui_support::*;
+
+fn click(app: &mut App, target: &str) {
+    let mut sim = simulator(app);
+    sim.click(target)
+        .unwrap_or_else(|e| panic!("{target}: {e:?}"));
+    let messages: Vec<Message> = sim.into_messages().collect();
+    apply(app, messages);
+}
+
+fn visible(app: &App, target: &str) -> bool {
+    let mut sim = simulator(app);
+    sim.find(target).is_ok()
+}
+
+fn fixture(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/ics")
+        .join(name)
+}
+
+#[test]
+fn an_offered_file_is_checked_then_imported_as_one_undoable_edit() {
+    let db = TempDb::new();
+    let mut app = app(db.open(), ViewKind::Agenda);
+    let before = dump(&db.path);
+    // What `kairos FILE.ics` does once the window is up.
+    let _ = app.offer_import(fixture("ical4j__Standup.ics"));
+    let report = app.transfer_report().cloned().expect("checked at once");
+    let report = report.expect("the file reads");
+    assert!(
+        report.contains("1 added, 0 updated, 0 unchanged, 0 skipped (dry run: nothing written)"),
+        "{report}"
+    );
+    assert!(report.contains("added      Standup"));
+    assert_eq!(dump(&db.path), before, "a check writes nothing");
+    click(&mut app, "Import");
+    assert!(app.transfer_report().is_none(), "the dialog closes");
+    assert_eq!(
+        app.toast(),
+        Some("Imported 1 events from ical4j__Standup.ics")
+    );
+    let titles = |app: &App| -> Vec<String> {
+        app.store()
+            .events(None)
+            .unwrap()
+            .into_iter()
+            .map(|s| s.event.summary)
+            .collect()
+    };
+    assert_eq!(titles(&app), ["Standup"]);
+    let _ = app.update(Message::UndoFromToast);
+    assert!(titles(&app).is_empty());
+    let _ = app.update(Message::Shortcut(Shortcut::Redo));
+    assert_eq!(titles(&app), ["Standup"]);
+}
+
+#[test]
+fn a_file_that_is_not_icalendar_is_refused_with_its_line() {
+    let db = TempDb::new();
+    let mut app = app(db.open(), ViewKind::Month);
+    let before = dump(&db.path);
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("notes.ics");
+    std::fs::write(&bad, "Dear diary,\nthis is not a calendar.\n").unwrap();
+    click(&mut app, "Import…");
+    let mut sim = simulator(&app);
+    sim.click(selector::id(PATH_ID)).unwrap();
+    sim.typewrite(&bad.display().to_string());
+    let _ = sim.simulate(iced_test::simulator::tap_key(
+        iced::keyboard::key::Named::Enter,
+        None,
+    ));
+    let messages: Vec<Message> = sim.into_messages().collect();
+    apply(&mut app, messages);
+    let error = app.transfer_report().cloned().unwrap().unwrap_err();
+    assert!(
+        error.starts_with(&format!("{}:1: ", bad.display())),
+        "{error}"
+    );
+    assert!(visible(&app, &error));
+    // Import stays disabled: nothing is written.
+    click(&mut app, "Import");
+    assert!(app.transfer_report().is_some());
+    assert_eq!(dump(&db.path), before);
+    let _ = app.update(Message::Shortcut(Shortcut::Escape));
+    assert!(app.transfer_report().is_none());
+}
+
+#[test]
+fn exporting_a_calendar_writes_a_file_that_reads_back() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("work.ics");
+    click(&mut app, "Export…");
+    let work = app.store().calendar_by_name("Work").unwrap().id;
+    let _ = app.update(Message::Transfer(transfer::Message::Calendar(Some(work))));
+    let _ = app.update(Message::Transfer(transfer::Message::Path(
+        out.display().to_string(),
+    )));
+    // Half a range is refused, and nothing is written.
+    let _ = app.update(Message::Transfer(transfer::Message::From(
+        "2026-10-01".into(),
+    )));
+    click(&mut app, "Export");
+    assert_eq!(
+        app.transfer_report().cloned(),
+        Some(Err("The range needs both days, as YYYY-MM-DD".into()))
+    );
+    assert!(!out.exists());
+    let _ = app.update(Message::Transfer(transfer::Message::To(
+        "2026-10-31".into(),
+    )));
+    click(&mut app, "Export");
+    assert_eq!(
+        app.toast(),
+        Some(format!("Exported 2 events to {}", out.display()).as_str())
+    );
+    let parsed = kairos::ical::parse(&std::fs::read(&out).unwrap()).unwrap();
+    let mut titles: Vec<String> = parsed
+        .events
+        .iter()
+        .map(|e| e.event.summary.clone())
+        .collect();
+    titles.sort();
+    assert_eq!(titles, ["Customer call", "Design review"]);
+}
+
+#[test]
+fn kairos_with_a_missing_file_says_so_and_opens_nothing() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kairos"))
+        .arg("no-such-calendar.ics")
+        .env("KAIROS_DB", "/nonexistent/kairos.db")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: no-such-calendar.ics: no such file, and not a kairos command (see kairos --help)\n"
+    );
+}
