@@ -1,7 +1,9 @@
 //! The real `kairos` binary opening its window on the Xvfb display that
 //! `scripts/test` starts: a window titled "Kairos" appears, belongs to the
-//! process, answers a key, and a first run creates the database. Without a
-//! display it says so and changes nothing. Real time, generous timeouts.
+//! process, answers a key, and a first run creates the database; Ctrl+N, a
+//! title and Enter create an event, Ctrl+Z and Ctrl+Shift+Z undo and redo
+//! it (checked with `kairos agenda`). Without a display it says so and
+//! changes nothing. Real time, generous timeouts.
 
 mod store_support;
 
@@ -44,9 +46,13 @@ fn wait_for<T>(limit: Duration, mut f: impl FnMut() -> Option<T>) -> Option<T> {
     None
 }
 
-#[test]
-fn the_window_opens_titled_kairos_and_answers_keys() {
-    let db = TempDb::new();
+/// One window at a time: keys go to the focused window, and two tests
+/// focusing theirs at once would type into each other's.
+static DISPLAY_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// Starts the real binary on `db` under the test display and waits for
+/// its window; returns it and the window's X id.
+fn open_window(db: &TempDb) -> (Window, String) {
     let child = Command::new(env!("CARGO_BIN_EXE_kairos"))
         .env("DISPLAY", display())
         .env_remove("WAYLAND_DISPLAY")
@@ -74,6 +80,26 @@ fn the_window_opens_titled_kairos_and_answers_keys() {
         })
     })
     .expect("a window titled Kairos within a minute");
+    (window, id)
+}
+
+/// Focuses the window and presses `a` until the agenda shows (the view is
+/// saved): from then on the window is up and takes keys.
+fn until_it_takes_keys(id: &str, store: &kairos::store::Store) {
+    assert!(xdotool(&["windowfocus", "--sync", id]).status.success());
+    let switched = wait_for(Duration::from_secs(30), || {
+        xdotool(&["key", "--clearmodifiers", "a"]);
+        std::thread::sleep(Duration::from_millis(300));
+        (store.setting("view").unwrap().as_deref() == Some("Agenda")).then_some(())
+    });
+    assert!(switched.is_some(), "the key a did not switch to the agenda");
+}
+
+#[test]
+fn the_window_opens_titled_kairos_and_answers_keys() {
+    let _one = DISPLAY_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let db = TempDb::new();
+    let (_window, id) = open_window(&db);
     let name = String::from_utf8_lossy(&xdotool(&["getwindowname", &id]).stdout)
         .trim()
         .to_owned();
@@ -83,13 +109,58 @@ fn the_window_opens_titled_kairos_and_answers_keys() {
     assert_eq!(store.calendars().unwrap()[0].name, "Personal");
     // A key reaches the window: `a` switches to the agenda, which is saved
     // as the view to open next time.
-    assert!(xdotool(&["windowfocus", "--sync", &id]).status.success());
-    let switched = wait_for(Duration::from_secs(30), || {
-        xdotool(&["key", "--clearmodifiers", "a"]);
-        std::thread::sleep(Duration::from_millis(300));
-        (store.setting("view").unwrap().as_deref() == Some("Agenda")).then_some(())
-    });
-    assert!(switched.is_some(), "the key a did not switch to the agenda");
+    until_it_takes_keys(&id, &store);
+}
+
+/// `kairos agenda` on `db` over today and tomorrow (the new event is at
+/// the next whole hour, which may be tomorrow).
+fn agenda(db: &TempDb) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_kairos"))
+        .args(["agenda", "--days", "2", "--tz", "UTC"])
+        .env("KAIROS_DB", &db.path)
+        .env_remove("DISPLAY")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn ctrl_n_a_title_and_enter_save_ctrl_z_removes_ctrl_shift_z_restores() {
+    let _one = DISPLAY_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let db = TempDb::new();
+    let (_window, id) = open_window(&db);
+    let store = kairos::store::Store::open(&db.path).unwrap();
+    until_it_takes_keys(&id, &store);
+    let key = |k: &str| assert!(xdotool(&["key", "--clearmodifiers", k]).status.success());
+    let shows = |want: bool| {
+        wait_for(Duration::from_secs(30), || {
+            (agenda(&db).contains("Dentist") == want).then_some(())
+        })
+        .is_some()
+    };
+    key("ctrl+n");
+    // The editor opens with its title focused.
+    std::thread::sleep(Duration::from_millis(700));
+    assert!(xdotool(&["type", "--delay", "40", "Dentist"])
+        .status
+        .success());
+    key("Return");
+    assert!(
+        shows(true),
+        "Ctrl+N, a title and Enter did not save:\n{}",
+        agenda(&db)
+    );
+    let out = agenda(&db);
+    assert_eq!(out.matches("Dentist").count(), 1, "{out}");
+    key("ctrl+z");
+    assert!(shows(false), "Ctrl+Z did not remove it:\n{}", agenda(&db));
+    key("ctrl+shift+z");
+    assert!(
+        shows(true),
+        "Ctrl+Shift+Z did not restore it:\n{}",
+        agenda(&db)
+    );
 }
 
 #[test]
