@@ -234,3 +234,65 @@ END:VCALENDAR
         p.problems
     );
 }
+
+#[test]
+fn a_duration_in_days_on_a_timed_event_is_calendar_days() {
+    // Berlin leaves summer time in the night to Sunday 25 October 2026.
+    let p = parse(
+        "BEGIN:VCALENDAR
+BEGIN:VEVENT
+UID:day
+DTSTART;TZID=Europe/Berlin:20261024T090000
+DURATION:P1D
+RRULE:FREQ=DAILY;COUNT=2
+SUMMARY:A day
+END:VEVENT
+BEGIN:VEVENT
+UID:hours
+DTSTART;TZID=Europe/Berlin:20261024T090000
+DURATION:PT24H
+SUMMARY:Twenty-four hours
+END:VEVENT
+BEGIN:VEVENT
+UID:week
+DTSTART:20261024T090000Z
+DURATION:P1W
+SUMMARY:A week
+END:VEVENT
+END:VCALENDAR
+",
+    );
+    assert!(p.problems.is_empty(), "{:?}", p.problems);
+    let by_uid = |uid: &str| &p.events.iter().find(|e| e.event.uid == uid).unwrap().event;
+    let day = by_uid("day");
+    assert_eq!(day.duration, EventDuration::Days(1));
+    // Same wall-clock time the next day: 25 hours across the change.
+    let ends: Vec<String> = Series::new(day)
+        .unwrap()
+        .iter(chrono_tz::UTC)
+        .map(|o| format!("{} – {}", o.start, o.end))
+        .collect();
+    assert_eq!(
+        ends,
+        [
+            "2026-10-24T09:00:00+02:00 – 2026-10-25T09:00:00+01:00",
+            "2026-10-25T09:00:00+01:00 – 2026-10-26T09:00:00+01:00",
+        ]
+    );
+    assert_eq!(
+        by_uid("hours").duration,
+        EventDuration::Exact(Duration::hours(24))
+    );
+    assert_eq!(by_uid("week").duration, EventDuration::Days(7));
+    // Written back as it was read.
+    let exported = ical::export(
+        &[ical::ExportEvent {
+            event: day,
+            sequence: 0,
+            created: chrono::Utc::now(),
+            modified: chrono::Utc::now(),
+        }],
+        chrono::NaiveDate::from_ymd_opt(2026, 11, 21).unwrap(),
+    );
+    assert!(exported.contains("\r\nDURATION:P1D\r\n"), "{exported}");
+}

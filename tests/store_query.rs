@@ -58,6 +58,10 @@ fn random_event(rng: &mut Rng, i: usize) -> Event {
     };
     let duration = if all_day {
         EventDuration::Days(*rng.pick(&[1, 1, 2, 5, 40]))
+    } else if rng.below(8) == 0 {
+        // DURATION:P1D on a timed event: calendar days, 23 or 25 hours
+        // across a DST change.
+        EventDuration::Days(*rng.pick(&[1, 2, 7]))
     } else {
         EventDuration::Exact(Duration::minutes(
             *rng.pick(&[0, 30, 60, 90, 600, 1500, 4000, 60_000]),
@@ -74,9 +78,11 @@ fn random_event(rng: &mut Rng, i: usize) -> Event {
             (at + Duration::days(rng.below(400))).format("%Y%m%dT%H%M%S")
         )
     } else {
+        // At least a day on: the start's wall clock read as UTC would come
+        // before the start in zones behind UTC.
         format!(
             "{}Z",
-            (at + Duration::days(rng.below(400))).format("%Y%m%dT%H%M%S")
+            (at + Duration::days(1 + rng.below(400))).format("%Y%m%dT%H%M%S")
         )
     };
     let rule = match rng.below(10) {

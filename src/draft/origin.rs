@@ -138,14 +138,13 @@ fn timed_from(
 ) -> Draft {
     let mut draft = Draft::timed(local, 0, zone, calendar, locale);
     // The end as the clock on the wall will show it (across a DST change,
-    // a 2-hour event may end at a wall time 1 or 3 hours later).
-    let end = match zone {
-        Some(tz) => {
-            let start = crate::model::local_to_utc(tz, local);
-            (start + duration.exact()).with_timezone(&tz).naive_local()
-        }
-        None => local + duration.exact(),
+    // a 2-hour event may end at a wall time 1 or 3 hours later, and a
+    // one-day event at the same time the next day).
+    let start = match zone {
+        Some(tz) => EventTime::Zoned { local, tz },
+        None => EventTime::Floating(local),
     };
+    let end = start.resolve().plus(duration).wall_clock();
     draft.end_date = format_date(end.date());
     draft.end_time = locale.time(end.time());
     draft.remember();
@@ -203,7 +202,18 @@ impl Edit {
     pub fn is_noop(&self) -> bool {
         self.origin.before == self.after
             && self.checked.start == self.origin.shown_start
-            && self.checked.duration == self.origin.shown_duration
+            && !self.resized()
+    }
+
+    /// Whether the occurrence now ends at another time than its old
+    /// length gives from its (new) start. The fields always give exact
+    /// time, so an event that lasts calendar days keeps that kind of length
+    /// unless its end was really changed.
+    fn resized(&self) -> bool {
+        let start = self.checked.start.resolve();
+        !start
+            .plus(self.checked.duration)
+            .same_moment(&start.plus(self.origin.shown_duration))
     }
 
     /// The uid of the event edited.
@@ -230,7 +240,7 @@ impl Edit {
             changes.description = Some(super::non_empty(&after.notes));
         }
         let moved = self.checked.start != self.origin.shown_start;
-        let resized = self.checked.duration != self.origin.shown_duration;
+        let resized = self.resized();
         let series_wide = !matches!(scope, Scope::This(_));
         if series_wide {
             if before.reminders != after.reminders {

@@ -212,3 +212,36 @@ fn restoring_a_date_and_changing_the_rule_are_series_changes() {
     let one = edit.changes(Scope::This(id));
     assert!(one.restored.is_empty() && one.rrule.is_none());
 }
+
+#[test]
+fn an_event_of_calendar_days_keeps_its_kind_of_length() {
+    // 09:00 on the Saturday before Berlin leaves summer time, for one
+    // calendar day: it ends at 09:00 on Sunday, 25 hours later.
+    let e = Event::new(
+        "d@test",
+        "Retreat",
+        EventTime::Zoned {
+            local: at(2026, 10, 24, 9, 0),
+            tz: Berlin,
+        },
+        EventDuration::Days(1),
+    );
+    let s = stored(e);
+    let id = rid(at(2026, 10, 24, 9, 0));
+    let (mut d, origin) = Draft::open(&s, id, Locale::default());
+    assert_eq!(
+        (d.end_date.as_str(), d.end_time.as_str()),
+        ("2026-10-25", "09:00")
+    );
+    d.title = "Team retreat".into();
+    let changes = d.edit(&origin).unwrap().changes(Scope::All);
+    assert_eq!(changes.duration, None, "the length is not rewritten");
+    assert_eq!(changes.summary.as_deref(), Some("Team retreat"));
+    // Changing the end sets an elapsed length.
+    d.set_end_time("10:00".into());
+    let changes = d.edit(&origin).unwrap().changes(Scope::All);
+    assert_eq!(
+        changes.duration,
+        Some(EventDuration::Exact(Duration::hours(26)))
+    );
+}

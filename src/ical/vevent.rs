@@ -305,8 +305,13 @@ fn duration_of(
         if d < Duration::zero() {
             return Err(fail(p.line, "DURATION is negative".into()));
         }
+        // Days and weeks alone are calendar days (RFC 5545 §3.3.6): a
+        // timed event of P1D ends at the same wall-clock time the next day.
+        let whole_days = !p.value.contains(['T', 't']) && d == Duration::days(d.num_days());
         return Ok(if start.is_all_day() {
             EventDuration::Days(u32::try_from(d.num_days().max(1)).unwrap_or(1))
+        } else if whole_days && d > Duration::zero() {
+            EventDuration::Days(u32::try_from(d.num_days()).unwrap_or(u32::MAX))
         } else {
             EventDuration::Exact(d)
         });

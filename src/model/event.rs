@@ -12,8 +12,10 @@ pub enum EventDuration {
     /// Exact elapsed time, for timed events (a 1-hour meeting lasts 3600 s even
     /// on the night the clocks change).
     Exact(Duration),
-    /// Whole calendar days, for all-day events (nominal: a day is a date, not
-    /// 86 400 s).
+    /// Whole calendar days (nominal: a day is a date, not 86 400 s): the
+    /// length of every all-day event, and of a timed event given as
+    /// `DURATION:P1D`, which ends at the same wall-clock time a day later —
+    /// 23 or 25 hours across a DST change (RFC 5545 §3.3.6).
     Days(u32),
 }
 
@@ -23,6 +25,17 @@ impl EventDuration {
         match self {
             EventDuration::Exact(d) => d,
             EventDuration::Days(n) => Duration::days(i64::from(n)),
+        }
+    }
+
+    /// At least as long as this duration ever lasts: whole days may last up
+    /// to 3 hours more each than 24 h across zone changes (no zone has
+    /// moved its clocks by more). Bounds searches for occurrences that
+    /// began before a range and still overlap it.
+    pub fn longest(self) -> Duration {
+        match self {
+            EventDuration::Exact(d) => d,
+            EventDuration::Days(n) => Duration::days(i64::from(n)) + Duration::hours(3),
         }
     }
 

@@ -107,15 +107,21 @@ impl OccurrenceTime {
         }
     }
 
-    /// Adds an event's duration: exact seconds for timed values, whole days for
-    /// dates.
+    /// Adds an event's duration: exact time as elapsed time, whole days as
+    /// calendar days (the same wall-clock time that many days later, in the
+    /// time's own zone, resolved by the DST policy).
     pub fn plus(&self, duration: super::EventDuration) -> OccurrenceTime {
+        use super::EventDuration::{Days, Exact};
         match (*self, duration) {
             (OccurrenceTime::Date(d), dur) => {
                 OccurrenceTime::Date(d + Duration::days(i64::from(dur.whole_days())))
             }
-            (OccurrenceTime::Zoned(t), dur) => {
-                OccurrenceTime::Zoned(ZonedTime::new(t.to_datetime() + dur.exact()))
+            (OccurrenceTime::Zoned(t), Exact(d)) => {
+                OccurrenceTime::Zoned(ZonedTime::new(t.to_datetime() + d))
+            }
+            (OccurrenceTime::Zoned(t), Days(n)) => {
+                let wall = t.local() + Duration::days(i64::from(n));
+                OccurrenceTime::Zoned(ZonedTime::new(resolve_local(t.timezone(), wall).instant()))
             }
             (OccurrenceTime::Floating(t), dur) => OccurrenceTime::Floating(t + dur.exact()),
         }

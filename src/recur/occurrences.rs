@@ -21,8 +21,11 @@ pub(super) enum Window {
 
 /// A duration as whole seconds, if it is one.
 fn whole_secs(duration: EventDuration) -> Option<i64> {
-    let exact = duration.exact();
-    (exact.subsec_nanos() == 0).then(|| exact.num_seconds())
+    match duration {
+        EventDuration::Exact(exact) => (exact.subsec_nanos() == 0).then(|| exact.num_seconds()),
+        // Calendar days are not a fixed number of seconds.
+        EventDuration::Days(_) => None,
+    }
 }
 
 /// Lazy iterator over a series' occurrences in a range, in start order.
@@ -84,7 +87,7 @@ impl<'a> Occurrences<'a> {
                     Some(f) => {
                         // Starting earlier than `from` matters only for overlap.
                         let lead = match window {
-                            Window::Overlap => series.duration.exact(),
+                            Window::Overlap => series.duration.longest(),
                             Window::Starts => Duration::zero(),
                         };
                         let target = series.wall_target(f, viewer, zone.as_mut(), lead);
@@ -166,7 +169,7 @@ impl<'a> Occurrences<'a> {
         let dur = whole_secs(series.duration)?;
         let mut zone = ZoneCursor::new(table);
         let lead = match window {
-            Window::Overlap => series.duration.exact(),
+            Window::Overlap => series.duration.longest(),
             Window::Starts => Duration::zero(),
         };
         let target = from.map(|f| series.wall_target(f, viewer, Some(&mut zone), lead));

@@ -101,7 +101,7 @@ impl Series {
         let first_end = first.plus(duration);
         let latest = match (&recurrence, start.zone()) {
             (None, Some(_)) => Some(first_end.instant_in(chrono_tz::UTC)),
-            (Some(rec), Some(_)) => rec.until_instant().map(|u| u + duration.exact()),
+            (Some(rec), Some(_)) => rec.until_instant().map(|u| u + duration.longest()),
             (_, None) => None,
         };
         Series {
@@ -169,7 +169,7 @@ impl Series {
             .partition_point(|(s, _)| order_key(s) <= order_key(&start));
         self.rdates.insert(pos, (start, duration));
         self.note_span(&start, &start.plus(duration));
-        self.max_rdate_len = self.max_rdate_len.max(duration.exact());
+        self.max_rdate_len = self.max_rdate_len.max(duration.longest());
     }
 
     /// Removes the occurrence originally at `time` (EXDATE). A date on a timed

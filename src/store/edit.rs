@@ -217,9 +217,9 @@ pub(crate) fn validate(stored: &StoredEvent, needs_title: bool) -> Result<(), Va
         (_, EventDuration::Exact(d)) if d < Duration::zero() => {
             return Err(ValidationError::EndBeforeStart)
         }
-        (true, EventDuration::Exact(_)) | (false, EventDuration::Days(_)) => {
-            return Err(ValidationError::MixedKinds)
-        }
+        // A timed event may last whole calendar days (DURATION:P1D); an
+        // all-day one cannot last hours.
+        (true, EventDuration::Exact(_)) => return Err(ValidationError::MixedKinds),
         _ => {}
     }
     if let Reminders::Own(list) = &e.reminders {

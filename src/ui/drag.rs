@@ -15,7 +15,7 @@ use super::prompt::{Pending, ScopePrompt};
 use super::week::HOUR_HEIGHT;
 use crate::draft::{place, shift_days, snap, Draft, Edit};
 use crate::layout::Span;
-use crate::model::{local_to_utc, EventDuration};
+use crate::model::{local_to_utc, EventDuration, EventTime};
 use crate::store::Scope;
 
 /// Which part of an event was grabbed in the week grid.
@@ -213,34 +213,30 @@ impl App {
         let length = |from: NaiveDateTime, to: NaiveDateTime| {
             local_to_utc(viewer, to) - local_to_utc(viewer, from)
         };
+        // A move keeps the length as it was (elapsed time, or calendar
+        // days); a resize sets an elapsed one.
         let (new_start, duration) = match grip {
-            Grip::Body => (start + by, length(start, end)),
+            Grip::Body => (start + by, None),
             Grip::Bottom => {
                 let shortest = Duration::minutes(step);
-                (start, length(start, (end + by).max(start + shortest)))
+                let end = (end + by).max(start + shortest);
+                (start, Some(EventDuration::Exact(length(start, end))))
             }
         };
-        self.propose(key, |shown| {
-            (
-                place(&shown, viewer, new_start),
-                EventDuration::Exact(duration),
-            )
-        });
+        self.propose(key, |shown| (place(&shown, viewer, new_start), duration));
     }
 
     fn drop_on_day(&mut self, key: OccurrenceKey, days: i64) {
-        self.propose(key, |shown| {
-            (shift_days(&shown, days), EventDuration::Days(0))
-        });
+        self.propose(key, |shown| (shift_days(&shown, days), None));
     }
 
-    /// Moves occurrence `key` where `to` says (given its shown start); a
-    /// duration of `Days(0)` keeps its length. Asks the scope for a
-    /// repeating event.
+    /// Moves occurrence `key` where `to` says (given its shown start), to
+    /// last the duration it gives or (`None`) as long as before. Asks the
+    /// scope for a repeating event.
     fn propose(
         &mut self,
         key: OccurrenceKey,
-        to: impl FnOnce(crate::model::EventTime) -> (crate::model::EventTime, EventDuration),
+        to: impl FnOnce(EventTime) -> (EventTime, Option<EventDuration>),
     ) {
         let stored = match self.store.event(&key.uid) {
             Ok(s) => s,
@@ -255,11 +251,7 @@ impl App {
             (stored.event.start, stored.event.duration)
         };
         let (start, duration) = to(shown);
-        let duration = if duration == EventDuration::Days(0) {
-            length
-        } else {
-            duration
-        };
+        let duration = duration.unwrap_or(length);
         let edit = Edit::moved(&stored, key.recurrence_id, start, duration, *self.locale());
         if edit.is_noop() {
             return;
