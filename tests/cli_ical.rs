@@ -185,7 +185,8 @@ fn dry_run_writes_nothing_and_calendar_is_created_on_import() {
         &["import", "--dry-run", "--calendar", "RFC", &file],
     );
     assert!(
-        out.contains("5 added") && out.contains("dry run: nothing written"),
+        out.contains("6 added, 0 updated, 0 unchanged, 0 skipped")
+            && out.contains("dry run: nothing written"),
         "{out}"
     );
     assert_eq!(dump(&db.path), before);

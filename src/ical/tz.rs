@@ -59,7 +59,16 @@ impl<'a> ZoneResolver<'a> {
                 Some(definitions) => {
                     let mut result = Err(String::new());
                     for definition in definitions {
-                        result = by_rules(tzid, definition, near);
+                        result = match by_rules(tzid, definition, near) {
+                            Ok((tz, note)) => {
+                                if let Some(what) = note {
+                                    let line = definition.property("TZID").map_or(0, |p| p.line);
+                                    self.notes.push(Problem { line, what });
+                                }
+                                Ok(tz)
+                            }
+                            Err(e) => Err(e),
+                        };
                         if result.is_ok() {
                             break;
                         }
@@ -256,7 +265,17 @@ fn rules(definition: &Component, until: NaiveDateTime) -> Result<Rules, String> 
 /// `near` on: at each transition and every fortnight between. (A file's
 /// zone often carries rules only for when it was written, as Lotus Notes'
 /// pre-2007 US rules do: they match New York in 2005, not in 2008.)
-fn by_rules(tzid: &str, definition: &Component, near: NaiveDateTime) -> Result<Tz, String> {
+///
+/// A VTIMEZONE whose first onset falls inside that year says nothing about
+/// the time before it (RFC 2445's own example defines US-Eastern only from
+/// October 1998 and uses it in March): it is matched on the part it
+/// defines, and the note returned says that the zone found is also used
+/// for the earlier times.
+fn by_rules(
+    tzid: &str,
+    definition: &Component,
+    near: NaiveDateTime,
+) -> Result<(Tz, Option<String>), String> {
     let window = (near - Duration::days(30), near + Duration::days(366));
     let rules = rules(definition, window.1).map_err(|e| format!("time zone {tzid:?}: {e}"))?;
     let (lo, hi) = (
@@ -269,6 +288,16 @@ fn by_rules(tzid: &str, definition: &Component, near: NaiveDateTime) -> Result<T
         .collect();
     for t in rules.transitions.iter().filter(|t| t.at > lo && t.at < hi) {
         samples.extend([t.at - 3600, t.at + 3600]);
+    }
+    // Before its first onset a VTIMEZONE only extends that onset's
+    // TZOFFSETFROM, which is no rule at all: compare from just before it.
+    let defined_from = rules
+        .transitions
+        .first()
+        .map(|t| t.at)
+        .filter(|&first| first > lo && first < hi);
+    if let Some(first) = defined_from {
+        samples.retain(|&t| t >= first - 3600);
     }
     let expected: Vec<i32> = samples.iter().map(|&t| rules.offset_at(t)).collect();
     let matches = |tz: &Tz| {
@@ -289,18 +318,28 @@ fn by_rules(tzid: &str, definition: &Component, near: NaiveDateTime) -> Result<T
         .filter(matches)
         .collect();
     candidates.sort_by_key(|tz| (preference(tzid, tz.name()), tz.name()));
-    candidates.into_iter().next().ok_or_else(|| {
+    let tz = candidates.into_iter().next().ok_or_else(|| {
         format!(
             "time zone {tzid:?}: its rules match no known zone around {}",
             near.date()
         )
-    })
+    })?;
+    let note = defined_from.map(|first| {
+        let day = chrono::DateTime::from_timestamp(first, 0)
+            .unwrap_or_default()
+            .date_naive();
+        format!(
+            "time zone {tzid:?} defines its offsets only from {day}; {} matches them and is used for the earlier times too",
+            tz.name()
+        )
+    });
+    Ok((tz, note))
 }
 
 /// Lower is better, among zones whose rules all match: a Windows zone whose
 /// city the TZID names (`Canberra, Melbourne, Sydney`); the zone of a
 /// Windows name the TZID begins (Lotus Notes writes `Eastern` for "Eastern
-/// Standard Time"); other Region/City zones the TZID names; zones Windows
+/// Standard Time") or whose one word it has (`US-Eastern`); other Region/City zones the TZID names; zones Windows
 /// names map to; Region/City names; then the rest (aliases such as
 /// `US/Eastern`, `Etc/GMT+5`).
 fn preference(tzid: &str, name: &str) -> u8 {
@@ -321,10 +360,18 @@ fn preference(tzid: &str, name: &str) -> u8 {
     let windows = WINDOWS_ZONES.iter().any(|(_, iana)| *iana == name);
     let city = plain(name.rsplit('/').next().unwrap_or(name));
     let named_city = region && tzid.contains(&city);
+    // `Eastern…` (Lotus Notes) or `US-Eastern` (RFC 2445's examples) name
+    // "Eastern Standard Time".
+    let words: Vec<&str> = tzid.split_whitespace().collect();
     let named_windows = !tzid.is_empty()
-        && WINDOWS_ZONES
-            .iter()
-            .any(|(w, iana)| *iana == name && plain(w).starts_with(&tzid));
+        && WINDOWS_ZONES.iter().any(|(w, iana)| {
+            let w = plain(w);
+            let one_word = w
+                .strip_suffix(" standard time")
+                .filter(|x| !x.contains(' '))
+                .is_some_and(|x| words.contains(&x));
+            *iana == name && (w.starts_with(&tzid) || one_word)
+        });
     match (named_city, named_windows, windows, region) {
         (true, _, true, _) => 0,
         (_, true, _, _) => 1,
@@ -386,5 +433,57 @@ mod rule_tests {
         );
         // The same rules no longer match anything after 2007.
         assert!(zone_of(vtz, "2009-04-11T09:00").is_err());
+    }
+}
+
+#[cfg(test)]
+mod partial_tests {
+    use super::*;
+    use crate::ical::component::components;
+    use crate::ical::lines::content_lines;
+
+    /// RFC 2445's example: US-Eastern defined only from October 1998, used
+    /// in March 1998.
+    const LATE_RULES: &str = "BEGIN:VTIMEZONE\r\nTZID:US-Eastern\r\nBEGIN:STANDARD\r\nDTSTART:19981025T020000\r\nRDATE:19981025T020000\r\nTZOFFSETFROM:-0400\r\nTZOFFSETTO:-0500\r\nTZNAME:EST\r\nEND:STANDARD\r\nBEGIN:DAYLIGHT\r\nDTSTART:19990404T020000\r\nRDATE:19990404T020000\r\nTZOFFSETFROM:-0500\r\nTZOFFSETTO:-0400\r\nTZNAME:EDT\r\nEND:DAYLIGHT\r\nEND:VTIMEZONE\r\n";
+
+    #[test]
+    fn a_zone_defined_from_later_on_is_matched_where_defined_and_said() {
+        let (lines, _) = content_lines(LATE_RULES.as_bytes());
+        let mut problems = Vec::new();
+        let top = components(lines, &mut problems);
+        let mut r = ZoneResolver::new(top.iter());
+        let near = NaiveDateTime::parse_from_str("1998-03-12T08:30", "%Y-%m-%dT%H:%M").unwrap();
+        let tz = r.resolve("US-Eastern", near).unwrap();
+        // "Eastern Standard Time"'s zone; March 12, 1998 is EST there.
+        assert_eq!(tz, chrono_tz::America::New_York);
+        let offset = tz
+            .offset_from_local_datetime(&near)
+            .single()
+            .unwrap()
+            .fix()
+            .local_minus_utc();
+        assert_eq!(offset, -5 * 3600, "{}", tz.name());
+        let notes = r.take_notes();
+        assert_eq!(notes.len(), 1);
+        assert!(
+            notes[0]
+                .what
+                .starts_with("time zone \"US-Eastern\" defines its offsets only from 1998-10-25;"),
+            "{}",
+            notes[0].what
+        );
+    }
+
+    #[test]
+    fn rules_that_contradict_every_zone_still_match_none() {
+        // The same onsets with a 3-hour jump: nowhere on Earth.
+        let odd = LATE_RULES.replace("TZOFFSETTO:-0500", "TZOFFSETTO:-0700");
+        let (lines, _) = content_lines(odd.as_bytes());
+        let mut problems = Vec::new();
+        let top = components(lines, &mut problems);
+        let mut r = ZoneResolver::new(top.iter());
+        let near = NaiveDateTime::parse_from_str("1998-03-12T08:30", "%Y-%m-%dT%H:%M").unwrap();
+        let err = r.resolve("US-Eastern", near).unwrap_err();
+        assert!(err.contains("match no known zone"), "{err}");
     }
 }
