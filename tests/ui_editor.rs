@@ -346,3 +346,25 @@ fn deleting_all_and_restoring_a_removed_date() {
     let _ = app.update(Message::Shortcut(Shortcut::Undo));
     assert_eq!(sync_times(&app).len(), 7);
 }
+
+#[test]
+fn keys_do_not_act_behind_the_editor() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    new_event(&mut app);
+    let period = app.period();
+    for s in [
+        Shortcut::Next,
+        Shortcut::Show(ViewKind::Week),
+        Shortcut::Undo,
+        Shortcut::Delete,
+        Shortcut::New,
+    ] {
+        let _ = app.update(Message::Shortcut(s));
+    }
+    assert_eq!(app.period(), period);
+    assert!(app.can_undo(), "nothing was undone behind the editor");
+    assert!(app.editing().is_some());
+    let _ = app.update(Message::Shortcut(Shortcut::Escape));
+    assert!(app.editing().is_none());
+}

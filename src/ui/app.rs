@@ -408,6 +408,9 @@ impl App {
                 self.undo_or_redo(true);
                 Task::none()
             }
+            // Under a dialog only Esc acts: keys nothing in the dialog took
+            // must not page, switch views or undo behind it.
+            Message::Shortcut(s) if s != Shortcut::Escape && self.dialog_open() => Task::none(),
             Message::Shortcut(s) => match s {
                 Shortcut::Today => self.update(Message::Header(header::Message::Today)),
                 Shortcut::Previous => self.update(Message::Header(header::Message::Previous)),
@@ -416,11 +419,10 @@ impl App {
                 Shortcut::Search => operation::focus(Id::new(SEARCH_ID)),
                 Shortcut::Undo => self.update(Message::Header(header::Message::Undo)),
                 Shortcut::Redo => self.update(Message::Header(header::Message::Redo)),
-                Shortcut::Delete if self.editor.is_none() && self.quick.is_none() => {
+                Shortcut::Delete => {
                     self.start_delete();
                     Task::none()
                 }
-                Shortcut::Delete => Task::none(),
                 Shortcut::New => self.open_new_editor(),
                 Shortcut::Escape => {
                     if self.gesture.is_some() {
@@ -517,6 +519,15 @@ impl App {
                 Task::batch([task, raise])
             }
         }
+    }
+
+    /// Whether a dialog (editor, quick create, import/export, scope) is
+    /// over the window.
+    fn dialog_open(&self) -> bool {
+        self.editor.is_some()
+            || self.quick.is_some()
+            || self.transfer.is_some()
+            || self.prompt.is_some()
     }
 
     /// The theme: `None` follows the system's light or dark preference.
