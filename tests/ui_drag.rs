@@ -82,14 +82,6 @@ fn hour_line(app: &App, label: &str) -> f32 {
         .y
 }
 
-fn click(app: &mut App, target: &str) {
-    let mut sim = simulator(app);
-    sim.click(target)
-        .unwrap_or_else(|e| panic!("{target}: {e:?}"));
-    let messages: Vec<Message> = sim.into_messages().collect();
-    apply(app, messages);
-}
-
 /// Start–end of every occurrence of `title` between `from` and `to`.
 fn spans(app: &App, title: &str, from: &str, to: &str) -> Vec<String> {
     app.store()

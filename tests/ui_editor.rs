@@ -20,14 +20,6 @@ use kairos::ui::keys::{shortcut, Shortcut};
 use kairos::ui::{App, Message};
 use ui_support::*;
 
-fn click(app: &mut App, target: &str) {
-    let mut sim = simulator(app);
-    sim.click(target)
-        .unwrap_or_else(|e| panic!("{target}: {e:?}"));
-    let messages: Vec<Message> = sim.into_messages().collect();
-    apply(app, messages);
-}
-
 /// What choosing from a pick list sends (the simulator cannot see the
 /// text a pick list draws, so its choice is sent as its message).
 fn choose(app: &mut App, choice: editor::Message) {
@@ -60,11 +52,6 @@ fn fill(app: &mut App, id: &'static str, text: &str) {
     sim.typewrite(text);
     let messages: Vec<Message> = sim.into_messages().collect();
     apply(app, messages);
-}
-
-fn visible(app: &App, target: &str) -> bool {
-    let mut sim = simulator(app);
-    sim.find(target).is_ok()
 }
 
 fn new_event(app: &mut App) {

@@ -10,19 +10,6 @@ use kairos::ui::keys::{shortcut, Shortcut};
 use kairos::ui::{App, Message};
 use ui_support::*;
 
-fn click(app: &mut App, target: &str) {
-    let mut sim = simulator(app);
-    sim.click(target)
-        .unwrap_or_else(|e| panic!("{target}: {e:?}"));
-    let messages: Vec<Message> = sim.into_messages().collect();
-    apply(app, messages);
-}
-
-fn visible(app: &App, target: &str) -> bool {
-    let mut sim = simulator(app);
-    sim.find(target).is_ok()
-}
-
 fn titles_on(app: &App, from: &str, to: &str) -> Vec<String> {
     agenda(app.store(), BERLIN, from, to)
 }

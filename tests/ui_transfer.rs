@@ -19,19 +19,6 @@ use kairos::ui::{App, Message};
 use std::path::PathBuf;
 use ui_support::*;
 
-fn click(app: &mut App, target: &str) {
-    let mut sim = simulator(app);
-    sim.click(target)
-        .unwrap_or_else(|e| panic!("{target}: {e:?}"));
-    let messages: Vec<Message> = sim.into_messages().collect();
-    apply(app, messages);
-}
-
-fn visible(app: &App, target: &str) -> bool {
-    let mut sim = simulator(app);
-    sim.find(target).is_ok()
-}
-
 fn fixture(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures/ics")

@@ -30,7 +30,7 @@ mod time;
 
 pub use moves::{place, shift_days, snap};
 pub use origin::{Edit, Origin, RemovedDate};
-pub use repeat::{weekday_name, EndsKind, MonthlyBy, RepeatError, RepeatForm, RepeatKind};
+pub use repeat::{EndsKind, MonthlyBy, RepeatError, RepeatForm, RepeatKind};
 pub use time::{format_date, parse_date, parse_time};
 
 use chrono::{Duration, NaiveDate, NaiveDateTime};

@@ -7,6 +7,7 @@
 
 use chrono::{Datelike, Duration, NaiveDate, NaiveTime, Weekday};
 
+use crate::layout::describe::nth_weekday;
 use crate::model::EventTime;
 use crate::recur::{Frequency, NthWeekday, RRule, Recurrence, RuleError, Until};
 
@@ -87,35 +88,26 @@ impl MonthlyBy {
     pub fn label(self, date: NaiveDate) -> String {
         match self {
             MonthlyBy::DayOfMonth => format!("on day {}", date.day()),
-            MonthlyBy::NthWeekday => format!(
-                "on the {} {}",
-                ORDINALS[nth_in_month(date) as usize - 1],
-                weekday_name(date.weekday())
-            ),
-            MonthlyBy::LastWeekday => format!("on the last {}", weekday_name(date.weekday())),
+            MonthlyBy::NthWeekday | MonthlyBy::LastWeekday => {
+                let nth = if self == MonthlyBy::NthWeekday {
+                    nth_in_month(date) as i8
+                } else {
+                    -1
+                };
+                let day = NthWeekday {
+                    nth: Some(nth),
+                    weekday: date.weekday(),
+                };
+                format!("on {}", nth_weekday(&day))
+            }
             MonthlyBy::LastDay => "on the last day".to_owned(),
         }
     }
 }
 
-const ORDINALS: [&str; 5] = ["first", "second", "third", "fourth", "fifth"];
-
 /// Which week of its month `date` falls in, counted by its weekday (1–5).
 fn nth_in_month(date: NaiveDate) -> u32 {
     (date.day() - 1) / 7 + 1
-}
-
-/// The weekday's English name.
-pub fn weekday_name(day: Weekday) -> &'static str {
-    match day {
-        Weekday::Mon => "Monday",
-        Weekday::Tue => "Tuesday",
-        Weekday::Wed => "Wednesday",
-        Weekday::Thu => "Thursday",
-        Weekday::Fri => "Friday",
-        Weekday::Sat => "Saturday",
-        Weekday::Sun => "Sunday",
-    }
 }
 
 /// When the repetition stops.

@@ -179,7 +179,8 @@ fn ordinal(n: i8) -> String {
     }
 }
 
-fn nth_weekday(d: &NthWeekday) -> String {
+/// "the second Monday", "the last Friday", or a plain weekday's name.
+pub(crate) fn nth_weekday(d: &NthWeekday) -> String {
     match d.nth {
         Some(n) => format!("the {} {}", ordinal(n), day_name(d.weekday)),
         None => day_name(d.weekday).to_owned(),

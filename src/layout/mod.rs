@@ -22,7 +22,7 @@
 //! ```
 
 mod agenda;
-mod describe;
+pub(crate) mod describe;
 mod item;
 mod load;
 mod locale;

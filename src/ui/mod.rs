@@ -9,6 +9,7 @@ pub mod agenda;
 pub mod app;
 mod bars;
 mod compose;
+mod days;
 pub mod details;
 mod drag;
 pub mod editor;

@@ -1,14 +1,14 @@
 //! The sidebar: a mini-month to jump to any day (the shown period
 //! highlighted) and the calendars with their color and visibility.
 
-use chrono::{Datelike, Days, Months, NaiveDate};
+use chrono::{Datelike, Months, NaiveDate};
 use iced::widget::{button, checkbox, column, container, row, space, text};
 use iced::{Center, Fill};
 
 use super::app::App;
+use super::days;
 use super::theme;
 use super::widget::Element;
-use crate::layout::{Period, ViewKind};
 use crate::model::CalendarId;
 
 /// The sidebar's width.
@@ -97,37 +97,13 @@ fn first_of(day: NaiveDate) -> NaiveDate {
 pub fn view(app: &App) -> Element<'_, Message> {
     let month = app.sidebar.month();
     let locale = app.locale();
-    let grid_start = Period::new(ViewKind::Month, month).month_grid_start(locale);
     let period = app.period();
-    let mut weeks = column![row(locale.weekdays().iter().map(|d| {
-        container(text(d.to_string().chars().next().unwrap_or(' ')).size(11))
-            .width(28)
-            .center_x(28)
-            .into()
-    }))]
-    .spacing(2);
-    for w in 0..6u64 {
-        let days = (0..7u64).map(|i| {
-            let day = grid_start + Days::new(w * 7 + i);
-            let in_period = period.contains(day, locale, 7);
-            let label = text(day.day()).size(12).center().width(Fill);
-            let label = if day.month() == month.month() {
-                label
-            } else {
-                label.style(|t| text::Style {
-                    color: Some(theme::dimmed_text(t)),
-                })
-            };
-            button(label)
-                .width(28)
-                .height(24)
-                .padding(0)
-                .style(theme::mini_day(in_period, day == app.today))
-                .on_press(Message::Day(day))
-                .into()
-        });
-        weeks = weeks.push(row(days));
-    }
+    let weeks = days::grid(
+        month,
+        locale,
+        |day| (period.contains(day, locale, 7), day == app.today),
+        Message::Day,
+    );
     let nav = row![
         text(month.format("%B %Y").to_string())
             .size(14)

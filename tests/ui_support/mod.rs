@@ -156,6 +156,21 @@ pub fn places(all: &[(String, Rectangle)], content: &str) -> Vec<Rectangle> {
         .collect()
 }
 
+/// Clicks the text `target` in the current view and runs what it sends.
+pub fn click(app: &mut App, target: &str) {
+    let mut sim = simulator(app);
+    sim.click(target)
+        .unwrap_or_else(|e| panic!("{target}: {e:?}"));
+    let messages: Vec<Message> = sim.into_messages().collect();
+    apply(app, messages);
+}
+
+/// Whether the text `target` is drawn in the current view.
+pub fn visible(app: &App, target: &str) -> bool {
+    let mut sim = simulator(app);
+    sim.find(target).is_ok()
+}
+
 /// Runs every message the simulator collected through `update`.
 pub fn apply(app: &mut App, messages: Vec<Message>) {
     for m in messages {

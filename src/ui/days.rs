@@ -1,0 +1,51 @@
+//! Six weeks of day buttons under the weekdays' initials: the sidebar's
+//! mini-month and the editor's date picker draw the same grid.
+
+use chrono::{Datelike, Days, NaiveDate};
+use iced::widget::{button, column, container, row, text, Column};
+use iced::Fill;
+
+use super::theme;
+use crate::layout::{Locale, Period, ViewKind};
+
+/// The grid around `month` (its first day), from the locale's first
+/// weekday. `mark(day)` says whether a day is in the highlighted period and
+/// whether it is the one day drawn in the accent; `on(day)` is what a
+/// click sends. Days of other months are dimmed.
+pub fn grid<'a, M: Clone + 'a>(
+    month: NaiveDate,
+    locale: &Locale,
+    mark: impl Fn(NaiveDate) -> (bool, bool),
+    on: impl Fn(NaiveDate) -> M,
+) -> Column<'a, M> {
+    let start = Period::new(ViewKind::Month, month).month_grid_start(locale);
+    let mut weeks = column![row(locale.weekdays().iter().map(|d| {
+        container(text(d.to_string().chars().next().unwrap_or(' ')).size(11))
+            .width(28)
+            .center_x(28)
+            .into()
+    }))]
+    .spacing(2);
+    for w in 0..6u64 {
+        weeks = weeks.push(row((0..7u64).map(|i| {
+            let day = start + Days::new(w * 7 + i);
+            let (in_period, accent) = mark(day);
+            let label = text(day.day()).size(12).center().width(Fill);
+            let label = if day.month() == month.month() {
+                label
+            } else {
+                label.style(|t| text::Style {
+                    color: Some(theme::dimmed_text(t)),
+                })
+            };
+            button(label)
+                .width(28)
+                .height(24)
+                .padding(0)
+                .style(theme::mini_day(in_period, accent))
+                .on_press(on(day))
+                .into()
+        })));
+    }
+    weeks
+}
