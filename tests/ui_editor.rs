@@ -355,3 +355,31 @@ fn keys_do_not_act_behind_the_editor() {
     let _ = app.update(Message::Shortcut(Shortcut::Escape));
     assert!(app.editing().is_none());
 }
+
+#[test]
+fn letters_typed_before_the_title_takes_the_focus_are_kept() {
+    // The focus moves to the title on the frame after Ctrl+N; keys pressed
+    // before that reach the window as unclaimed presses.
+    let db = TempDb::new();
+    let mut app = app(db.open(), ViewKind::Month);
+    new_event(&mut app);
+    let view = app.period();
+    let _ = app.update(Message::Pressed(
+        Some(Shortcut::Show(ViewKind::Agenda)),
+        Some("a".into()),
+    ));
+    let _ = app.update(Message::Pressed(None, Some("b".into())));
+    assert_eq!(app.editing().unwrap().title, "ab");
+    assert_eq!(app.period(), view, "the a typed did not switch views");
+    // Once the field has the keyboard, it types for itself.
+    let _ = app.update(Message::Editor(editor::Message::Title("abc".into())));
+    let _ = app.update(Message::Pressed(Some(Shortcut::Today), Some("t".into())));
+    assert_eq!(app.editing().unwrap().title, "abc");
+    // Without a dialog the same press is the shortcut.
+    let _ = app.update(Message::Shortcut(Shortcut::Escape));
+    let _ = app.update(Message::Pressed(
+        Some(Shortcut::Show(ViewKind::Agenda)),
+        Some("a".into()),
+    ));
+    assert_eq!(app.period().kind, ViewKind::Agenda);
+}

@@ -64,6 +64,10 @@ pub enum Message {
     UndoFromToast,
     /// A keyboard shortcut.
     Shortcut(Shortcut),
+    /// A key press no widget took: a shortcut, and the text it types
+    /// (without Ctrl or Alt), which goes into a dialog's title while the
+    /// field is still taking the focus.
+    Pressed(Option<Shortcut>, Option<String>),
     /// Shift, Ctrl, Alt or Logo went down or up.
     Modifiers(keyboard::Modifiers),
     /// The clock moved: today, the current-time line, and edits made by
@@ -399,6 +403,17 @@ impl App {
             Message::Editor(m) => self.on_editor(m),
             Message::Quick(m) => self.on_quick(m),
             Message::Transfer(m) => self.on_transfer(m),
+            Message::Pressed(shortcut, text) => {
+                if let Some(t) = text {
+                    if self.type_ahead(&t) {
+                        return Task::none();
+                    }
+                }
+                match shortcut {
+                    Some(s) => self.update(Message::Shortcut(s)),
+                    None => Task::none(),
+                }
+            }
             Message::Modifiers(m) => {
                 self.modifiers = m;
                 Task::none()
@@ -521,6 +536,22 @@ impl App {
         }
     }
 
+    /// Text typed while a dialog's title is still taking the focus goes
+    /// there; returns whether it did.
+    fn type_ahead(&mut self, text: &str) -> bool {
+        if self.prompt.is_some() {
+            return false;
+        }
+        if let Some(e) = &mut self.editor {
+            return e.type_ahead(text);
+        }
+        if let Some(q) = self.quick.as_mut().filter(|q| q.awaiting_focus) {
+            q.draft.title.push_str(text);
+            return true;
+        }
+        false
+    }
+
     /// Whether a dialog (editor, quick create, import/export, scope) is
     /// over the window.
     fn dialog_open(&self) -> bool {
@@ -545,8 +576,19 @@ impl App {
         Subscription::batch([
             first_frame,
             keyboard::listen().filter_map(|event| match event {
-                keyboard::Event::KeyPressed { key, modifiers, .. } => {
-                    shortcut(&key, modifiers).map(Message::Shortcut)
+                keyboard::Event::KeyPressed {
+                    key,
+                    modifiers,
+                    text,
+                    ..
+                } => {
+                    let text = text
+                        .filter(|t| !t.chars().any(char::is_control))
+                        .filter(|_| !modifiers.command() && !modifiers.alt())
+                        .map(|t| t.to_string());
+                    let shortcut = shortcut(&key, modifiers);
+                    (shortcut.is_some() || text.is_some())
+                        .then_some(Message::Pressed(shortcut, text))
                 }
                 keyboard::Event::ModifiersChanged(m) => Some(Message::Modifiers(m)),
                 _ => None,

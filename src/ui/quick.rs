@@ -33,6 +33,8 @@ pub enum Message {
 #[derive(Debug, Clone)]
 pub struct Quick {
     pub draft: Draft,
+    /// Opened, and its title not focused yet (see `Editor::type_ahead`).
+    pub awaiting_focus: bool,
 }
 
 impl Quick {
@@ -64,7 +66,10 @@ impl App {
     /// Opens the popover on `draft`, title focused.
     pub(super) fn open_quick(&mut self, draft: Draft) -> Task<AppMessage> {
         self.panel = None;
-        self.quick = Some(Quick { draft });
+        self.quick = Some(Quick {
+            draft,
+            awaiting_focus: true,
+        });
         iced::widget::operation::focus(Id::new(QUICK_TITLE_ID))
     }
 
@@ -73,6 +78,7 @@ impl App {
         let Some(quick) = &mut self.quick else {
             return Task::none();
         };
+        quick.awaiting_focus = false;
         match message {
             Message::Title(t) => quick.draft.title = t,
             Message::Save => {

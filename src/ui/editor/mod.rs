@@ -156,6 +156,9 @@ pub struct Editor {
     pub(super) picker: Option<(DateField, NaiveDate)>,
     pub(super) custom_amount: String,
     pub(super) custom_unit: Unit,
+    /// Opened, and its title field not focused yet: keys typed meanwhile
+    /// belong in the title (see [`Editor::type_ahead`]).
+    awaiting_focus: bool,
 }
 
 impl Editor {
@@ -174,7 +177,19 @@ impl Editor {
             picker: None,
             custom_amount: "2".to_owned(),
             custom_unit: Unit::Hours,
+            awaiting_focus: true,
         }
+    }
+
+    /// Text typed before the title field took the focus (the focus is
+    /// given on the frame after the editor opens; a fast typist or a slow
+    /// frame would otherwise lose the first letters). Returns whether the
+    /// text was taken.
+    pub fn type_ahead(&mut self, text: &str) -> bool {
+        if self.awaiting_focus {
+            self.draft.title.push_str(text);
+        }
+        self.awaiting_focus
     }
 
     /// Whether the draft can be saved now.
@@ -206,6 +221,8 @@ impl Editor {
 
     /// Reacts to a message; the app acts on the returned event.
     pub fn update(&mut self, message: Message) -> Option<Event> {
+        // Any input through the form means the fields have the keyboard.
+        self.awaiting_focus = false;
         let d = &mut self.draft;
         match message {
             Message::Title(t) => d.title = t,
