@@ -101,7 +101,16 @@ pub fn view(app: &App) -> Element<'_, Message> {
     let weeks = days::grid(
         month,
         locale,
-        |day| (period.contains(day, locale, 7), day == app.today),
+        |day| {
+            // The agenda's days are as many as it has loaded.
+            let shown = match app.loaded() {
+                Some(l) if period.kind == crate::layout::ViewKind::Agenda => {
+                    l.days.0 <= day && day < l.days.1
+                }
+                _ => period.contains(day, locale, 7),
+            };
+            (shown, day == app.today)
+        },
         Message::Day,
     );
     let nav = row![
