@@ -362,3 +362,35 @@ fn a_double_click_or_a_sweep_in_the_week_quick_creates() {
         ("Offsite", "11:30")
     );
 }
+
+#[test]
+fn dragging_an_all_day_bar_along_the_weeks_lane_moves_it_by_days() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Week);
+    let _ = app.update(Message::Header(kairos::ui::header::Message::Next));
+    let read = |app: &App| {
+        app.store()
+            .events(None)
+            .unwrap()
+            .into_iter()
+            .filter(|s| s.event.summary == "Autumn break")
+            .map(|s| format!("{:?} {:?}", s.event.start, s.event.duration))
+            .collect::<Vec<_>>()
+    };
+    let before = read(&app);
+    assert_eq!(before, ["AllDay(2026-10-28) Days(3)"]);
+    let bar = at(&app, "Autumn break");
+    let column = at(&app, "Fri 30").x - at(&app, "Thu 29").x;
+    drag(&mut app, bar, column, 0.0);
+    assert!(!app.prompting());
+    undo_redo_round_trip(
+        &mut app,
+        &before,
+        &["AllDay(2026-10-29) Days(3)".to_owned()],
+        read,
+    );
+    // A press and release on the bar is a click.
+    let bar = at(&app, "Autumn break");
+    gesture(&mut app, &[Step::To(bar), Step::Press, Step::Release]);
+    assert_eq!(app.details_title(), Some("Autumn break"));
+}

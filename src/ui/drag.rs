@@ -130,7 +130,18 @@ impl App {
         self.open_quick(draft)
     }
 
-    /// The pointer is over month cell `day`.
+    /// An all-day bar was pressed (month grid or the week's all-day lane).
+    /// A bar spans days: the drag starts from the first day the pointer is
+    /// seen over after the press.
+    pub(super) fn grab_bar(&mut self, key: OccurrenceKey) {
+        self.gesture = Some(Gesture::Month {
+            key,
+            from: None,
+            over: self.today,
+        });
+    }
+
+    /// The pointer is over month cell (or all-day lane day) `day`.
     pub(super) fn hover_day(&mut self, day: NaiveDate) {
         if let Some(Gesture::Month { from, over, .. }) = &mut self.gesture {
             from.get_or_insert(day);

@@ -21,13 +21,7 @@ impl App {
                 Task::none()
             }
             month::Message::GrabBar(key) => {
-                // A bar spans days: the drag starts from the first
-                // cell the pointer is seen over after the press.
-                self.gesture = Some(drag::Gesture::Month {
-                    key,
-                    from: None,
-                    over: self.today,
-                });
+                self.grab_bar(key);
                 Task::none()
             }
             month::Message::Press(day) => {
@@ -51,8 +45,12 @@ impl App {
     /// Reacts to the week grid.
     pub(super) fn on_week(&mut self, m: week::Message) -> Task<Message> {
         match m {
-            week::Message::Select(key) => {
-                self.select(key);
+            week::Message::GrabBar(key) => {
+                self.grab_bar(key);
+                Task::none()
+            }
+            week::Message::HoverDay(day) => {
+                self.hover_day(day);
                 Task::none()
             }
             week::Message::Grab(key, grip) => {

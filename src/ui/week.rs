@@ -27,8 +27,11 @@ const EDGE: f32 = 5.0;
 /// What the week grid asks for.
 #[derive(Debug, Clone)]
 pub enum Message {
-    /// An event was clicked: show its details.
-    Select(OccurrenceKey),
+    /// An all-day event's bar was pressed: a click or a drag to another
+    /// day begins.
+    GrabBar(OccurrenceKey),
+    /// The pointer is over a day of the all-day lane.
+    HoverDay(NaiveDate),
     /// A day's heading was clicked: list the whole day.
     ShowDay(NaiveDate),
     /// An event was pressed: its body (to move) or bottom edge (to
@@ -67,9 +70,18 @@ pub fn view<'a>(app: &'a App, layout: &'a WeekLayout) -> Element<'a, Message> {
     for lane in 0..layout.all_day_lanes {
         let bars: Vec<_> = layout.all_day.iter().filter(|b| b.lane == lane).collect();
         let line = row![space().width(GUTTER)].height(LANE);
-        let line = bars::lane(app, items, bars, layout.days.len(), line, Message::Select);
+        let line = bars::lane(app, items, bars, layout.days.len(), line, Message::GrabBar);
         lanes = lanes.push(line);
     }
+    // Over the bars, one area per day watches the pointer (it takes no
+    // presses, so they reach the bars), so a bar dragged along the lane
+    // knows the day it is over.
+    let lane_days = row![space().width(GUTTER)].extend(layout.days.iter().map(|&day| {
+        mouse_area(container(space()).width(Fill).height(Fill))
+            .on_move(move |_| Message::HoverDay(day))
+            .into()
+    }));
+    let lanes = stack![lanes.padding([2, 0]), lane_days];
     let grid_height = 24.0 * HOUR_HEIGHT;
     let gutter = column((0..24).map(|h| {
         container(text(app.locale().hour(h)).size(11).style(|t| text::Style {
@@ -90,7 +102,7 @@ pub fn view<'a>(app: &'a App, layout: &'a WeekLayout) -> Element<'a, Message> {
     );
     let page = column![
         headings,
-        lanes.padding([2, 0]),
+        lanes,
         scrollable(columns.height(grid_height))
             .id(Id::new(WEEK_SCROLL_ID))
             .height(Fill)
