@@ -446,24 +446,34 @@ mod partial_tests {
     /// in March 1998.
     const LATE_RULES: &str = "BEGIN:VTIMEZONE\r\nTZID:US-Eastern\r\nBEGIN:STANDARD\r\nDTSTART:19981025T020000\r\nRDATE:19981025T020000\r\nTZOFFSETFROM:-0400\r\nTZOFFSETTO:-0500\r\nTZNAME:EST\r\nEND:STANDARD\r\nBEGIN:DAYLIGHT\r\nDTSTART:19990404T020000\r\nRDATE:19990404T020000\r\nTZOFFSETFROM:-0500\r\nTZOFFSETTO:-0400\r\nTZNAME:EDT\r\nEND:DAYLIGHT\r\nEND:VTIMEZONE\r\n";
 
-    #[test]
-    fn a_zone_defined_from_later_on_is_matched_where_defined_and_said() {
-        let (lines, _) = content_lines(LATE_RULES.as_bytes());
+    /// When the event is: 1998-03-12 08:30.
+    fn near() -> NaiveDateTime {
+        NaiveDateTime::parse_from_str("1998-03-12T08:30", "%Y-%m-%dT%H:%M").unwrap()
+    }
+
+    /// "US-Eastern" as `vtimezone` defines it, for an event at [`near`],
+    /// and the notes the resolver made.
+    fn resolve(vtimezone: &str) -> Result<(Tz, Vec<Problem>), String> {
+        let (lines, _) = content_lines(vtimezone.as_bytes());
         let mut problems = Vec::new();
         let top = components(lines, &mut problems);
         let mut r = ZoneResolver::new(top.iter());
-        let near = NaiveDateTime::parse_from_str("1998-03-12T08:30", "%Y-%m-%dT%H:%M").unwrap();
-        let tz = r.resolve("US-Eastern", near).unwrap();
+        let tz = r.resolve("US-Eastern", near())?;
+        Ok((tz, r.take_notes()))
+    }
+
+    #[test]
+    fn a_zone_defined_from_later_on_is_matched_where_defined_and_said() {
+        let (tz, notes) = resolve(LATE_RULES).unwrap();
         // "Eastern Standard Time"'s zone; March 12, 1998 is EST there.
         assert_eq!(tz, chrono_tz::America::New_York);
         let offset = tz
-            .offset_from_local_datetime(&near)
+            .offset_from_local_datetime(&near())
             .single()
             .unwrap()
             .fix()
             .local_minus_utc();
         assert_eq!(offset, -5 * 3600, "{}", tz.name());
-        let notes = r.take_notes();
         assert_eq!(notes.len(), 1);
         assert!(
             notes[0]
@@ -478,12 +488,7 @@ mod partial_tests {
     fn rules_that_contradict_every_zone_still_match_none() {
         // The same onsets with a 3-hour jump: nowhere on Earth.
         let odd = LATE_RULES.replace("TZOFFSETTO:-0500", "TZOFFSETTO:-0700");
-        let (lines, _) = content_lines(odd.as_bytes());
-        let mut problems = Vec::new();
-        let top = components(lines, &mut problems);
-        let mut r = ZoneResolver::new(top.iter());
-        let near = NaiveDateTime::parse_from_str("1998-03-12T08:30", "%Y-%m-%dT%H:%M").unwrap();
-        let err = r.resolve("US-Eastern", near).unwrap_err();
+        let err = resolve(&odd).unwrap_err();
         assert!(err.contains("match no known zone"), "{err}");
     }
 }

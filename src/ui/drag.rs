@@ -167,14 +167,10 @@ impl App {
                 let draft = Draft::all_day(day, day, Some(self.viewer), calendar, *self.locale());
                 self.open_quick(draft)
             }
-            Some(Gesture::Sweep { day, from, to }) => {
-                let (a, b) = if from <= to { (from, to) } else { (to, from) };
-                let (a, b) = ((a as i64 / 15) * 15, snap(b as i64, 15));
-                if b - a < 15 || (to - from).abs() < 5.0 {
-                    return Task::none();
-                }
-                self.quick_timed(day, a, b)
-            }
+            Some(Gesture::Sweep { day, from, to }) => match swept(from, to) {
+                Some((a, b)) => self.quick_timed(day, a, b),
+                None => Task::none(),
+            },
             Some(Gesture::Month { key, from, over }) => {
                 match from {
                     Some(from) if from != over => self.drop_on_day(key, (over - from).num_days()),
@@ -192,13 +188,10 @@ impl App {
                     self.select(key);
                     return Task::none();
                 };
-                let days = (to.0 - from.0).num_days();
-                let minutes = snap((to.1 - from.1).round() as i64, step);
-                if days == 0 && minutes == 0 {
-                    self.select(key);
-                    return Task::none();
+                match self.landing(&key, grip, from, to, step) {
+                    Some((start, end)) => self.drop_in_week(key, grip, start, end),
+                    None => self.select(key),
                 }
-                self.drop_in_week(key, grip, days * 24 * 60 + minutes, step);
                 Task::none()
             }
         }
@@ -215,26 +208,49 @@ impl App {
         })
     }
 
-    fn drop_in_week(&mut self, key: OccurrenceKey, grip: Grip, minutes: i64, step: i64) {
-        let Some(Span::Timed { start, end }) = self.span_of(&key) else {
-            return;
+    /// Where the week event `key` lands (start and end, in the viewer's
+    /// wall clock) when grabbed by `grip` at `from` and let go at `to`;
+    /// `None` when it does not move.
+    fn landing(
+        &self,
+        key: &OccurrenceKey,
+        grip: Grip,
+        from: (NaiveDate, f32),
+        to: (NaiveDate, f32),
+        step: i64,
+    ) -> Option<(NaiveDateTime, NaiveDateTime)> {
+        let Some(Span::Timed { start, end }) = self.span_of(key) else {
+            return None;
         };
-        let by = Duration::minutes(minutes);
+        let minutes = snap((to.1 - from.1).round() as i64, step);
+        let by = Duration::days((to.0 - from.0).num_days()) + Duration::minutes(minutes);
+        if by.is_zero() {
+            return None;
+        }
+        Some(match grip {
+            Grip::Body => (start + by, end + by),
+            Grip::Bottom => (start, (end + by).max(start + Duration::minutes(step))),
+        })
+    }
+
+    /// Moves (or resizes) a week event to `start`–`end`.
+    fn drop_in_week(
+        &mut self,
+        key: OccurrenceKey,
+        grip: Grip,
+        start: NaiveDateTime,
+        end: NaiveDateTime,
+    ) {
         let viewer = self.viewer;
-        let length = |from: NaiveDateTime, to: NaiveDateTime| {
-            local_to_utc(viewer, to) - local_to_utc(viewer, from)
-        };
         // A move keeps the length as it was (elapsed time, or calendar
         // days); a resize sets an elapsed one.
-        let (new_start, duration) = match grip {
-            Grip::Body => (start + by, None),
-            Grip::Bottom => {
-                let shortest = Duration::minutes(step);
-                let end = (end + by).max(start + shortest);
-                (start, Some(EventDuration::Exact(length(start, end))))
-            }
+        let duration = match grip {
+            Grip::Body => None,
+            Grip::Bottom => Some(EventDuration::Exact(
+                local_to_utc(viewer, end) - local_to_utc(viewer, start),
+            )),
         };
-        self.propose(key, |shown| (place(&shown, viewer, new_start), duration));
+        self.propose(key, |shown| (place(&shown, viewer, start), duration));
     }
 
     fn drop_on_day(&mut self, key: OccurrenceKey, days: i64) {
@@ -285,14 +301,8 @@ impl App {
     /// (minutes into the day, and a label).
     pub(super) fn preview_on(&self, day: NaiveDate) -> Option<(f32, f32, String)> {
         match self.gesture.as_ref()? {
-            Gesture::Sweep { day: d, from, to } if *d == day && (to - from).abs() >= 5.0 => {
-                let (a, b) = if from <= to {
-                    (*from, *to)
-                } else {
-                    (*to, *from)
-                };
-                let a = (a as i64 / 15) * 15;
-                let b = snap(b as i64, 15).max(a + 15);
+            Gesture::Sweep { day: d, from, to } if *d == day => {
+                let (a, b) = swept(*from, *to)?;
                 let label = format!(
                     "{} – {}",
                     self.locale().time(clock(a)),
@@ -306,21 +316,7 @@ impl App {
                 from: Some(from),
                 to: Some(to),
             } => {
-                let Some(Span::Timed { start, end }) = self.span_of(key) else {
-                    return None;
-                };
-                let moved = snap((to.1 - from.1).round() as i64, self.snap_step());
-                let by = Duration::days((to.0 - from.0).num_days()) + Duration::minutes(moved);
-                if by.is_zero() {
-                    return None;
-                }
-                let (s, e) = match grip {
-                    Grip::Body => (start + by, end + by),
-                    Grip::Bottom => (
-                        start,
-                        (end + by).max(start + Duration::minutes(self.snap_step())),
-                    ),
-                };
+                let (s, e) = self.landing(key, *grip, *from, *to, self.snap_step())?;
                 if s.date() != day {
                     return None;
                 }
@@ -336,6 +332,16 @@ impl App {
             _ => None,
         }
     }
+}
+
+/// The minutes a sweep from `from` to `to` (minutes into the day, either
+/// way round) covers: from the quarter hour it starts in to the nearest
+/// quarter hour at its end. `None` for a sweep too short to mean a span
+/// (a click, or less than a quarter hour).
+fn swept(from: f32, to: f32) -> Option<(i64, i64)> {
+    let (a, b) = if from <= to { (from, to) } else { (to, from) };
+    let (a, b) = ((a as i64 / 15) * 15, snap(b as i64, 15));
+    (b - a >= 15 && (to - from).abs() >= 5.0).then_some((a, b))
 }
 
 /// The time `minutes` into a day (24:00 shows as 00:00).
