@@ -294,8 +294,10 @@ impl Draft {
 
     /// The repetition in words ("Every month on the second Monday"), or why
     /// it is not a valid rule; `None` when it does not repeat.
+    /// `None` too while the start does not parse: a rule is read against
+    /// its start, and the start's own message says what is wrong.
     pub fn summary(&self) -> Option<Result<String, String>> {
-        let start = self.start().unwrap_or(EventTime::AllDay(NaiveDate::MIN));
+        let start = self.start()?;
         match self.repeat.rule(&start) {
             Ok(None) => None,
             Ok(Some(rule)) => Some(Ok(describe_rule(&rule, &start))),

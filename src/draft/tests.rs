@@ -105,6 +105,9 @@ fn bad_input_is_named_by_field_and_blocks_saving() {
         .unwrap()
         .starts_with("The rule is not valid"));
     assert!(matches!(d.summary(), Some(Err(_))));
+    // No words for a rule against a start that is not a date.
+    d.start_date = "soon".into();
+    assert_eq!(d.summary(), None);
 }
 
 #[test]
