@@ -67,7 +67,7 @@ fn kairos_series(events: &[SeedEvent]) -> Vec<Series> {
         .map(|e| {
             let start = EventTime::Zoned {
                 local: e.start,
-                tz: Los_Angeles,
+                tz: Los_Angeles.into(),
             };
             let duration = EventDuration::Exact(e.end - e.start);
             match &e.rrule {

@@ -47,7 +47,7 @@ fn events(n: usize) -> Vec<Event> {
                 format!("Reminder {i}"),
                 EventTime::Zoned {
                     local,
-                    tz: Tz::Europe__Paris,
+                    tz: Tz::Europe__Paris.into(),
                 },
                 EventDuration::Exact(Duration::minutes(30)),
             );
@@ -94,7 +94,7 @@ fn bench_remind(c: &mut Criterion) {
                     .unwrap()
                     .and_hms_opt(8 + (i % 8) as u32, 0, 0)
                     .unwrap(),
-                tz: Tz::Europe__Paris,
+                tz: Tz::Europe__Paris.into(),
             }),
             ..Default::default()
         };

@@ -326,3 +326,88 @@ fn journal_entries_from_before_calendars_were_journaled_still_undo() {
     )
     .starts_with("Nothing"));
 }
+
+/// Starts in UTC (`HH:MM`) of the occurrences `kairos agenda --json` lists
+/// for `days` days from `from`, with their titles.
+fn utc_starts(db: &Path, from: &str, days: &str) -> Vec<String> {
+    let out = ok(
+        db,
+        &[
+            "agenda", "--from", from, "--days", days, "--tz", "UTC", "--json",
+        ],
+    );
+    let items: Vec<serde_json::Value> = serde_json::from_str(&out).unwrap();
+    items
+        .iter()
+        .map(|i| {
+            format!(
+                "{} {}",
+                i["start"].as_str().unwrap(),
+                i["title"].as_str().unwrap()
+            )
+        })
+        .collect()
+}
+
+/// A zone the file defined for itself, which no IANA zone matches, is kept:
+/// a later process (which never saw the file) reads the events at the
+/// file's offsets, export writes the definition back, and importing the
+/// export changes nothing.
+#[test]
+fn a_files_own_time_zone_is_kept_across_processes_and_written_back() {
+    let db = TempDb::new();
+    let out = ok(&db.path, &["import", &fixture("kairos__own_zone.ics")]);
+    assert!(out.contains(": 2 added, 0 updated"), "{out}");
+    assert!(
+        out.contains("kairos__own_zone.ics:5: time zone \"Customized Time Zone\": its rules match no known zone around 2026-03-02; kept as the file's own time zone"),
+        "{out}"
+    );
+    // 09:00 at +02:45 is 06:15 UTC; from March 29 the file's daylight time
+    // (+03:45) makes it 05:15. March 16 was removed; April 6 moved to 11:30.
+    let weekly = utc_starts(&db.path, "2026-03-09", "29");
+    assert_eq!(
+        weekly,
+        [
+            "2026-03-09T06:15:00+00:00 Weekly review",
+            "2026-03-23T06:15:00+00:00 Weekly review",
+            "2026-03-30T05:15:00+00:00 Weekly review",
+            "2026-04-06T07:45:00+00:00 Weekly review (moved)",
+        ]
+    );
+    let zones: Vec<(String, String)> = rusqlite::Connection::open(&db.path)
+        .unwrap()
+        .prepare("SELECT key, tzid FROM zones")
+        .unwrap()
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(zones.len(), 1, "{zones:?}");
+    assert!(zones[0].0.starts_with("Customized Time Zone~"), "{zones:?}");
+
+    let exported = ok(&db.path, &["export"]);
+    let unfolded = exported.replace("\r\n ", "");
+    for line in [
+        "TZID:Customized Time Zone",
+        "RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=3",
+        "TZOFFSETTO:+0345",
+        "TZNAME:KDT",
+        "DTSTART;TZID=Customized Time Zone:20260302T090000",
+        "EXDATE;TZID=Customized Time Zone:20260316T090000",
+        "RECURRENCE-ID;TZID=Customized Time Zone:20260406T090000",
+    ] {
+        assert!(unfolded.contains(&format!("{line}\r\n")), "{line}:\n{exported}");
+    }
+    assert_eq!(unfolded.matches("BEGIN:VTIMEZONE").count(), 1);
+
+    let file = write(db.dir.path(), "back.ics", &exported.replace("\r\n", "\n"));
+    let before = dump(&db.path);
+    let again = ok(&db.path, &["import", &file]);
+    assert!(again.contains("0 added, 0 updated, 2 unchanged"), "{again}");
+    assert_eq!(dump(&db.path), before);
+
+    // Into a fresh database, the export gives the same occurrences.
+    let other = TempDb::new();
+    ok(&other.path, &["import", &file]);
+    assert_eq!(utc_starts(&other.path, "2026-03-09", "29"), weekly);
+}

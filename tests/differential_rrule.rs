@@ -190,7 +190,7 @@ fn series_of(case: &Case, duration: EventDuration) -> Option<Series> {
     } else {
         EventTime::Zoned {
             local: case.start,
-            tz: case.zone,
+            tz: case.zone.into(),
         }
     };
     let rule: RRule = case.rule.parse().ok()?;

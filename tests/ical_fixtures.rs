@@ -1,5 +1,5 @@
 //! Every .ics fixture (42 real files from other projects, some deliberately
-//! malformed): it imports with a report or fails with a clear error, never a
+//! malformed, and one written for Kairos — a zone of the file's own): it imports with a report or fails with a clear error, never a
 //! panic; what each yields is pinned in a snapshot; and what imports comes
 //! back the same through export and import again.
 //!
@@ -27,7 +27,11 @@ fn fixtures() -> Vec<PathBuf> {
         .filter(|p| p.extension().is_some_and(|x| x == "ics"))
         .collect();
     files.sort();
-    assert_eq!(files.len(), 42, "all 42 fixtures are here");
+    assert_eq!(
+        files.len(),
+        43,
+        "all 42 fixtures and kairos__own_zone are here"
+    );
     files
 }
 

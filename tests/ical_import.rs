@@ -72,7 +72,7 @@ END:VCALENDAR
         cancelled.recurrence_id,
         RecurrenceId::from_event_time(&EventTime::Zoned {
             local: "2026-11-16T09:00:00".parse().unwrap(),
-            tz: chrono_tz::Europe::Paris
+            tz: chrono_tz::Europe::Paris.into()
         })
     );
     assert_eq!(
@@ -208,7 +208,7 @@ END:VCALENDAR
         by_uid("windows").start,
         EventTime::Zoned {
             local: "2026-11-23T09:00:00".parse().unwrap(),
-            tz: chrono_tz::Europe::Berlin
+            tz: chrono_tz::Europe::Berlin.into()
         }
     );
     let extra = by_uid("period");

@@ -41,7 +41,7 @@ fn series_of(e: &Example) -> Series {
     let tz: Tz = e.dtstart.tzid.parse().unwrap();
     let start = EventTime::Zoned {
         local: local(&e.dtstart.local),
-        tz,
+        tz: tz.into(),
     };
     let mut series = Series::with_rule(start, zero(), &e.rrule)
         .unwrap_or_else(|err| panic!("{}: {err}", e.name));
@@ -49,7 +49,7 @@ fn series_of(e: &Example) -> Series {
         let tz: Tz = x.tzid.parse().unwrap();
         series.add_exdate(EventTime::Zoned {
             local: local(&x.local),
-            tz,
+            tz: tz.into(),
         });
     }
     series

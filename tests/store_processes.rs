@@ -44,7 +44,7 @@ fn writer_child() {
     for i in 0..EDITS_PER_WRITER / 2 {
         let start = EventTime::Zoned {
             local: wall("2026-11-02T09:00") + chrono::Duration::minutes(i as i64),
-            tz: Paris,
+            tz: Paris.into(),
         };
         let uid = store
             .create(
@@ -121,7 +121,7 @@ fn bulk_child() {
     let make = |i: i64| {
         let start = EventTime::Zoned {
             local: wall("2026-11-02T09:00") + chrono::Duration::minutes(i),
-            tz: Paris,
+            tz: Paris.into(),
         };
         let mut e = event(
             &format!("bulk {i}"),

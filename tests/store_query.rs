@@ -52,7 +52,7 @@ fn random_event(rng: &mut Rng, i: usize) -> Event {
             1 => EventTime::Utc(at.and_utc()),
             _ => EventTime::Zoned {
                 local: at,
-                tz: *rng.pick(&ZONES),
+                tz: (*rng.pick(&ZONES)).into(),
             },
         }
     };

@@ -93,7 +93,7 @@ fn ctrl_n_opens_the_next_whole_hour_and_enter_saves() {
         ),
         ("2026-10-21", "11:00", "12:00")
     );
-    assert_eq!(d.zone, Some(BERLIN));
+    assert_eq!(d.zone, Some(BERLIN.into()));
     // Enter in the empty title saves nothing: the title is required.
     let _ = app.update(Message::Editor(editor::Message::Save));
     assert!(app.editing().is_some());
@@ -382,4 +382,58 @@ fn letters_typed_before_the_title_takes_the_focus_are_kept() {
         Some("a".into()),
     ));
     assert_eq!(app.period().kind, ViewKind::Agenda);
+}
+
+/// An event in a zone its file defined (no IANA zone has its rules) opens
+/// in that zone, keeps it when saved, and can be given it back after
+/// another zone was picked.
+#[test]
+fn an_event_in_its_files_own_zone_keeps_it() {
+    let db = TempDb::new();
+    let mut store = db.open();
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/ics/kairos__own_zone.ics");
+    let text = std::fs::read_to_string(path)
+        .unwrap()
+        .replace("20261024T220000", "20261021T120000")
+        .replace("20261025T060000", "20261021T130000");
+    let parsed = kairos::ical::parse(text.as_bytes()).unwrap();
+    let calendar = store.default_calendar().unwrap().id;
+    store
+        .import(
+            kairos::store::ImportInto::Calendar(calendar),
+            kairos::transfer::incoming(&parsed.events),
+            "test",
+            false,
+        )
+        .unwrap();
+    let uid = "own-zone-autumn@kairos.test";
+    let before = store.event(uid).unwrap().event.start;
+    let mut app = app(store, ViewKind::Week);
+    click(&mut app, "Autumn night shift");
+    click(&mut app, "Edit");
+    let d = app.editing().expect("the editor opens");
+    // 12:00 at +03:45 on the file's zone's clock.
+    assert_eq!(
+        (d.start_date.as_str(), d.start_time.as_str()),
+        ("2026-10-21", "12:00")
+    );
+    assert_eq!(d.zone.map(|z| z.name()), Some("Customized Time Zone"));
+    assert!(visible(&app, "Customized Time Zone"));
+
+    // Another zone, then the file's own again from the search.
+    choose(&mut app, editor::Message::Zone(Some(BERLIN.into())));
+    assert!(!visible(&app, "Customized Time Zone"));
+    choose(&mut app, editor::Message::ZoneQuery("customized".into()));
+    click(&mut app, "Customized Time Zone");
+    assert_eq!(
+        app.editing().and_then(|d| d.zone).map(|z| z.name()),
+        Some("Customized Time Zone")
+    );
+
+    fill(&mut app, TITLE_ID, "Night shift");
+    click(&mut app, "Save");
+    let after = app.store().event(uid).unwrap().event;
+    assert_eq!(after.summary, "Night shift");
+    assert_eq!(after.start, before, "the start and its zone are kept");
 }

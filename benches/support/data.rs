@@ -66,7 +66,10 @@ pub fn make(rng: &mut Rng, i: usize, days: Days, unbounded_allowed: bool) -> Eve
     } else if tz == Tz::UTC {
         EventTime::Utc(at.and_utc())
     } else {
-        EventTime::Zoned { local: at, tz }
+        EventTime::Zoned {
+            local: at,
+            tz: tz.into(),
+        }
     };
     let duration = if all_day {
         EventDuration::Days(1 + u32::from(rng.below(10) == 0) * 2)

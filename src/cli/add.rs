@@ -107,8 +107,9 @@ impl ReminderArgs {
 pub(super) fn length_to_end(
     start: &EventTime,
     text: &str,
-    tz: chrono_tz::Tz,
+    tz: impl Into<crate::model::Zone>,
 ) -> Result<EventDuration, BadInput> {
+    let tz: crate::model::Zone = tz.into();
     let end = local_value("--end", text)?;
     match (start, end) {
         (EventTime::AllDay(first), LocalValue::Date(last)) => {
@@ -135,11 +136,14 @@ pub(super) fn length_to_end(
 }
 
 /// The zone times written next to `start` are read in.
-pub(super) fn zone_of(start: &EventTime, fallback: chrono_tz::Tz) -> chrono_tz::Tz {
+pub(super) fn zone_of(
+    start: &EventTime,
+    fallback: impl Into<crate::model::Zone>,
+) -> crate::model::Zone {
     match start {
         EventTime::Zoned { tz, .. } => *tz,
-        EventTime::Utc(_) => chrono_tz::UTC,
-        _ => fallback,
+        EventTime::Utc(_) => crate::model::Zone::UTC,
+        _ => fallback.into(),
     }
 }
 

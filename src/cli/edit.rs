@@ -129,7 +129,7 @@ pub(super) fn run_edit(args: &EditArgs, db: Option<PathBuf>, out: &mut dyn Write
             _ if tz == chrono_tz::UTC => EventTime::Utc(base.wall_clock().and_utc()),
             other => EventTime::Zoned {
                 local: other.wall_clock(),
-                tz,
+                tz: tz.into(),
             },
         }),
         (None, None) => None,
@@ -137,7 +137,7 @@ pub(super) fn run_edit(args: &EditArgs, db: Option<PathBuf>, out: &mut dyn Write
     let first = start.unwrap_or(base);
     let duration = match (&args.end, &args.duration) {
         (Some(end), _) => {
-            let tz = new_zone.unwrap_or(super::add::zone_of(&first, chrono_tz::UTC));
+            let tz = new_zone.map_or(super::add::zone_of(&first, chrono_tz::UTC), Into::into);
             if let EventTime::Floating(_) = first {
                 Some(floating_length(&first, end)?)
             } else {

@@ -61,7 +61,10 @@ fn event_time(
             "{flag} {text:?}: the series is all-day, so this must be a date like 1997-09-02"
         ))),
         (LocalValue::DateTime(t), Some(chrono_tz::UTC)) => Ok(EventTime::Utc(t.and_utc())),
-        (LocalValue::DateTime(t), Some(tz)) => Ok(EventTime::Zoned { local: t, tz }),
+        (LocalValue::DateTime(t), Some(tz)) => Ok(EventTime::Zoned {
+            local: t,
+            tz: tz.into(),
+        }),
         (LocalValue::DateTime(t), None) => Ok(EventTime::Floating(t)),
     }
 }

@@ -144,10 +144,11 @@ pub(crate) fn duration(flag: &str, text: &str) -> Result<chrono::Duration, BadIn
 pub(crate) fn start_time(
     flag: &str,
     text: &str,
-    tz: Tz,
+    tz: impl Into<crate::model::Zone>,
     all_day: bool,
 ) -> Result<crate::model::EventTime, BadInput> {
-    use crate::model::EventTime;
+    use crate::model::{EventTime, Zone};
+    let tz: Zone = tz.into();
     match (local_value(flag, text)?, all_day) {
         (LocalValue::Date(d), true) => Ok(EventTime::AllDay(d)),
         (LocalValue::DateTime(_), true) => Err(BadInput(format!(
@@ -156,7 +157,7 @@ pub(crate) fn start_time(
         (LocalValue::Date(_), false) => Err(BadInput(format!(
             "{flag} {text:?} is a date: add --all-day, or give a time like {text}T09:00"
         ))),
-        (LocalValue::DateTime(t), false) if tz == chrono_tz::UTC => Ok(EventTime::Utc(t.and_utc())),
+        (LocalValue::DateTime(t), false) if tz == Zone::UTC => Ok(EventTime::Utc(t.and_utc())),
         (LocalValue::DateTime(local), false) => Ok(EventTime::Zoned { local, tz }),
     }
 }

@@ -34,10 +34,9 @@ pub use repeat::{EndsKind, MonthlyBy, RepeatError, RepeatForm, RepeatKind};
 pub use time::{format_date, parse_date, parse_time};
 
 use chrono::{Duration, NaiveDate, NaiveDateTime};
-use chrono_tz::Tz;
 
 use crate::layout::{describe_rule, Locale};
-use crate::model::{CalendarId, Event, EventDuration, EventTime, Reminder, Reminders};
+use crate::model::{CalendarId, Event, EventDuration, EventTime, Reminder, Reminders, Zone};
 use crate::recur::RRule;
 
 /// Reminder presets the editor offers, in minutes before the start.
@@ -59,7 +58,7 @@ pub struct Draft {
     pub end_date: String,
     pub end_time: String,
     /// `None`: floating (the same clock time wherever the user is).
-    pub zone: Option<Tz>,
+    pub zone: Option<Zone>,
     pub repeat: RepeatForm,
     /// Occurrences removed from a repeating event; each can be restored.
     pub removed: Vec<RemovedDate>,
@@ -128,7 +127,7 @@ impl Draft {
     pub fn timed(
         start: NaiveDateTime,
         minutes: i64,
-        zone: Option<Tz>,
+        zone: Option<Zone>,
         calendar: CalendarId,
         locale: Locale,
     ) -> Draft {
@@ -159,7 +158,7 @@ impl Draft {
     pub fn all_day(
         first: NaiveDate,
         last: NaiveDate,
-        zone: Option<Tz>,
+        zone: Option<Zone>,
         calendar: CalendarId,
         locale: Locale,
     ) -> Draft {
@@ -286,7 +285,7 @@ impl Draft {
         }
         let local = date.and_time(parse_time(&self.start_time)?);
         Some(match self.zone {
-            Some(chrono_tz::UTC) => EventTime::Utc(local.and_utc()),
+            Some(Zone::UTC) => EventTime::Utc(local.and_utc()),
             Some(tz) => EventTime::Zoned { local, tz },
             None => EventTime::Floating(local),
         })
@@ -343,7 +342,7 @@ impl Draft {
                 (Some(st), Some(et)) => {
                     let (from, to) = (sd.and_time(st), ed.and_time(et));
                     let start = match self.zone {
-                        Some(chrono_tz::UTC) => EventTime::Utc(from.and_utc()),
+                        Some(Zone::UTC) => EventTime::Utc(from.and_utc()),
                         Some(tz) => EventTime::Zoned { local: from, tz },
                         None => EventTime::Floating(from),
                     };

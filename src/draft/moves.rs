@@ -94,14 +94,14 @@ mod tests {
     fn a_drop_keeps_the_events_own_zone() {
         let start = EventTime::Zoned {
             local: at(10, 9, 0),
-            tz: New_York,
+            tz: New_York.into(),
         };
         // Dropped at 16:00 in Berlin = 10:00 in New York.
         assert_eq!(
             place(&start, Berlin, at(10, 16, 0)),
             EventTime::Zoned {
                 local: at(10, 10, 0),
-                tz: New_York
+                tz: New_York.into()
             }
         );
         assert_eq!(
@@ -112,7 +112,7 @@ mod tests {
             shift_days(&start, -2),
             EventTime::Zoned {
                 local: at(8, 9, 0),
-                tz: New_York
+                tz: New_York.into()
             }
         );
     }

@@ -92,7 +92,7 @@ impl Draft {
             EventTime::Utc(t) => timed_from(
                 t.naive_utc(),
                 duration,
-                Some(chrono_tz::UTC),
+                Some(crate::model::Zone::UTC),
                 stored.calendar,
                 locale,
             ),
@@ -132,7 +132,7 @@ impl Draft {
 fn timed_from(
     local: NaiveDateTime,
     duration: EventDuration,
-    zone: Option<chrono_tz::Tz>,
+    zone: Option<crate::model::Zone>,
     calendar: CalendarId,
     locale: Locale,
 ) -> Draft {

@@ -376,7 +376,7 @@ mod tests {
                 .unwrap()
                 .and_hms_opt(h, 0, 0)
                 .unwrap(),
-            tz: "Europe/Berlin".parse::<Tz>().unwrap(),
+            tz: "Europe/Berlin".parse::<Tz>().unwrap().into(),
         }
     }
 

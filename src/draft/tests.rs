@@ -16,7 +16,7 @@ fn draft() -> Draft {
     let mut d = Draft::timed(
         at(2026, 11, 9, 9, 0),
         60,
-        Some(Berlin),
+        Some(Berlin.into()),
         CalendarId(1),
         Locale::default(),
     );
@@ -41,14 +41,14 @@ fn weekly() -> StoredEvent {
         "Sync",
         EventTime::Zoned {
             local: at(2026, 11, 3, 9, 0),
-            tz: Berlin,
+            tz: Berlin.into(),
         },
         EventDuration::Exact(Duration::minutes(30)),
     );
     e.rrule = Some("FREQ=WEEKLY".into());
     e.exdates.push(EventTime::Zoned {
         local: at(2026, 11, 17, 9, 0),
-        tz: Berlin,
+        tz: Berlin.into(),
     });
     stored(e)
 }
@@ -115,7 +115,7 @@ fn an_all_day_range_is_inclusive() {
     let mut d = Draft::all_day(
         NaiveDate::from_ymd_opt(2026, 10, 28).unwrap(),
         NaiveDate::from_ymd_opt(2026, 10, 30).unwrap(),
-        Some(Berlin),
+        Some(Berlin.into()),
         CalendarId(1),
         Locale::default(),
     );
@@ -148,7 +148,7 @@ fn the_length_is_elapsed_time_across_dst() {
     let mut d = Draft::timed(
         at(2026, 10, 25, 0, 0),
         60,
-        Some(Berlin),
+        Some(Berlin.into()),
         CalendarId(1),
         Locale::default(),
     );
@@ -186,7 +186,7 @@ fn moving_one_occurrence_shifts_the_series_for_all() {
         all.start,
         Some(EventTime::Zoned {
             local: at(2026, 11, 3, 10, 15),
-            tz: Berlin
+            tz: Berlin.into()
         })
     );
     assert_eq!(all.duration, None);
@@ -195,7 +195,7 @@ fn moving_one_occurrence_shifts_the_series_for_all() {
         one.start,
         Some(EventTime::Zoned {
             local: at(2026, 11, 10, 10, 15),
-            tz: Berlin
+            tz: Berlin.into()
         })
     );
 }
@@ -225,7 +225,7 @@ fn an_event_of_calendar_days_keeps_its_kind_of_length() {
         "Retreat",
         EventTime::Zoned {
             local: at(2026, 10, 24, 9, 0),
-            tz: Berlin,
+            tz: Berlin.into(),
         },
         EventDuration::Days(1),
     );

@@ -1,14 +1,13 @@
 //! Events → an iCalendar file that other calendars read back.
 
 use chrono::{DateTime, Datelike, NaiveDate, Utc};
-use chrono_tz::Tz;
-use std::collections::BTreeMap;
+use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use super::values::escape;
 use crate::model::{
-    Event, EventDuration, EventTime, OverrideChange, RecurrenceId, Reminder, Reminders,
-    Transparency, ZoneTable,
+    CustomZone, Event, EventDuration, EventTime, OverrideChange, RecurrenceId, Reminder, Reminders,
+    Transparency, Zone, ZoneTable,
 };
 
 /// An event to write, with the versioning iCalendar carries.
@@ -35,8 +34,15 @@ pub fn export(events: &[ExportEvent<'_>], today: NaiveDate) -> String {
         env!("CARGO_PKG_VERSION")
     ));
     out.line("CALSCALE:GREGORIAN");
-    for (tz, first, last) in zones_used(events, today).into_values() {
-        vtimezone(&mut out, tz, first, last);
+    let zones = zones_used(events, today);
+    out.tzids = tzids(zones.keys());
+    let mut listed: Vec<_> = zones.into_iter().collect();
+    listed.sort_by(|(a, _), (b, _)| out.tzid(a).cmp(out.tzid(b)));
+    for (zone, (first, last)) in listed {
+        match zone.definition() {
+            Some(own) => own_vtimezone(&mut out, own, zone),
+            None => vtimezone(&mut out, zone, first, last),
+        }
     }
     for e in events {
         vevent(&mut out, e);
@@ -45,13 +51,9 @@ pub fn export(events: &[ExportEvent<'_>], today: NaiveDate) -> String {
     out.text
 }
 
-/// Each zone used (by name, so the file lists them in a stable order), with
-/// the years it must cover.
-fn zones_used(
-    events: &[ExportEvent<'_>],
-    today: NaiveDate,
-) -> BTreeMap<&'static str, (Tz, i32, i32)> {
-    let mut zones: BTreeMap<&'static str, (Tz, i32, i32)> = BTreeMap::new();
+/// Each zone used, with the years it must cover.
+fn zones_used(events: &[ExportEvent<'_>], today: NaiveDate) -> HashMap<Zone, (i32, i32)> {
+    let mut zones: HashMap<Zone, (i32, i32)> = HashMap::new();
     let mut note = |t: &EventTime, open: bool| {
         if let EventTime::Zoned { local, tz } = t {
             let year = local.year();
@@ -60,9 +62,9 @@ fn zones_used(
             } else {
                 year + 1
             };
-            let span = zones.entry(tz.name()).or_insert((*tz, year, last));
-            span.1 = span.1.min(year);
-            span.2 = span.2.max(last);
+            let span = zones.entry(*tz).or_insert((year, last));
+            span.0 = span.0.min(year);
+            span.1 = span.1.max(last);
         }
     };
     for e in events {
@@ -90,8 +92,44 @@ fn zones_used(
             }
         }
     }
-    zones.remove(chrono_tz::UTC.name());
+    zones.remove(&Zone::UTC);
     zones
+}
+
+/// The TZID each zone is written with: its name, unless two zones a file
+/// defined for itself share one (two files, each with its own "Custom"),
+/// when each gets its key's hash added, so that a TZID names one
+/// definition.
+fn tzids<'z>(zones: impl Iterator<Item = &'z Zone>) -> HashMap<Zone, String> {
+    let zones: Vec<Zone> = zones.copied().collect();
+    let mut by_name: HashMap<&str, usize> = HashMap::new();
+    for z in &zones {
+        *by_name.entry(z.name()).or_default() += 1;
+    }
+    zones
+        .iter()
+        .map(|z| {
+            let name = match z.definition() {
+                Some(own) if by_name[z.name()] > 1 => own.key().to_owned(),
+                _ => z.name().to_owned(),
+            };
+            (*z, name)
+        })
+        .collect()
+}
+
+/// A zone the file it came from defined: that definition, as written
+/// (only its TZID changed where [`tzids`] had to).
+fn own_vtimezone(out: &mut Writer, own: &CustomZone, zone: Zone) {
+    let tzid = out.tzid(&zone).to_owned();
+    for line in own.definition().lines() {
+        let name = line.split([':', ';']).next().unwrap_or("");
+        if name.eq_ignore_ascii_case("TZID") {
+            out.line(&format!("TZID:{tzid}"));
+        } else {
+            out.line(line);
+        }
+    }
 }
 
 fn until_year(e: &Event) -> Option<i32> {
@@ -105,7 +143,7 @@ fn until_year(e: &Event) -> Option<i32> {
 
 /// A VTIMEZONE from the tz database: one observance per offset change in
 /// the years `first..=last`, each with its exact onset.
-fn vtimezone(out: &mut Writer, tz: Tz, first: i32, last: i32) {
+fn vtimezone(out: &mut Writer, tz: Zone, first: i32, last: i32) {
     let year_start = |y: i32| {
         NaiveDate::from_ymd_opt(y, 1, 1)
             .map(|d| {
@@ -119,7 +157,7 @@ fn vtimezone(out: &mut Writer, tz: Tz, first: i32, last: i32) {
     let table = ZoneTable::of(tz);
     let (initial, changes) = table.transitions(year_start(first - 1), year_start(last + 1));
     out.line("BEGIN:VTIMEZONE");
-    out.line(&format!("TZID:{}", tz.name()));
+    out.line(&format!("TZID:{}", out.tzid(&tz).to_owned()));
     for t in std::iter::once(&initial).chain(&changes) {
         let kind = if t.dst { "DAYLIGHT" } else { "STANDARD" };
         // DTSTART of an observance is local time in the offset before it.
@@ -149,14 +187,27 @@ fn offset(secs: i32) -> String {
 }
 
 /// `;TZID=…:20261123T090000`, `:20261123T080000Z`, `;VALUE=DATE:20261123`.
-fn time_value(t: &EventTime) -> String {
+fn time_value(out: &Writer, t: &EventTime) -> String {
     match t {
-        EventTime::Zoned { local, tz } => {
-            format!(";TZID={}:{}", tz.name(), local.format("%Y%m%dT%H%M%S"))
-        }
+        EventTime::Zoned { local, tz } => format!(
+            ";TZID={}:{}",
+            param_value(out.tzid(tz)),
+            local.format("%Y%m%dT%H%M%S")
+        ),
         EventTime::Utc(u) => format!(":{}", u.format("%Y%m%dT%H%M%SZ")),
         EventTime::Floating(l) => format!(":{}", l.format("%Y%m%dT%H%M%S")),
         EventTime::AllDay(d) => format!(";VALUE=DATE:{}", d.format("%Y%m%d")),
+    }
+}
+
+/// A parameter value, quoted where RFC 5545 wants it (`:`, `;`, `,`) and
+/// a double quote written as RFC 6868's `^'`.
+fn param_value(text: &str) -> String {
+    let text = text.replace('^', "^^").replace('"', "^'");
+    if text.contains([':', ';', ',']) {
+        format!("\"{text}\"")
+    } else {
+        text
     }
 }
 
@@ -203,8 +254,8 @@ fn end_line(start: &EventTime, duration: EventDuration) -> String {
     }
 }
 
-fn rid_value(id: &RecurrenceId, start: &EventTime) -> String {
-    time_value(&id.to_event_time(start))
+fn rid_value(out: &Writer, id: &RecurrenceId, start: &EventTime) -> String {
+    time_value(out, &id.to_event_time(start))
 }
 
 fn vevent(out: &mut Writer, e: &ExportEvent<'_>) {
@@ -215,7 +266,7 @@ fn vevent(out: &mut Writer, e: &ExportEvent<'_>) {
     out.line(&format!("CREATED:{}", stamp(e.created)));
     out.line(&format!("LAST-MODIFIED:{}", stamp(e.modified)));
     out.line(&format!("SEQUENCE:{}", e.sequence));
-    out.line(&format!("DTSTART{}", time_value(&ev.start)));
+    out.line(&format!("DTSTART{}", time_value(out, &ev.start)));
     out.line(&end_line(&ev.start, ev.duration));
     if let Some(rule) = &ev.rrule {
         out.line(&format!("RRULE:{rule}"));
@@ -223,14 +274,14 @@ fn vevent(out: &mut Writer, e: &ExportEvent<'_>) {
     for r in &ev.rdates {
         match r.duration {
             Some(EventDuration::Exact(d)) if !r.start.is_all_day() => {
-                let written = time_value(&r.start);
+                let written = time_value(out, &r.start);
                 let (params, value) = split_value(&written);
                 out.line(&format!(
                     "RDATE;VALUE=PERIOD{params}:{value}/{}",
                     duration_value(EventDuration::Exact(d))
                 ));
             }
-            _ => out.line(&format!("RDATE{}", time_value(&r.start))),
+            _ => out.line(&format!("RDATE{}", time_value(out, &r.start))),
         }
     }
     let cancelled = ev
@@ -239,7 +290,7 @@ fn vevent(out: &mut Writer, e: &ExportEvent<'_>) {
         .filter(|o| matches!(o.change, OverrideChange::Cancelled))
         .map(|o| o.recurrence_id.to_event_time(&ev.start));
     for x in ev.exdates.iter().copied().chain(cancelled) {
-        out.line(&format!("EXDATE{}", time_value(&x)));
+        out.line(&format!("EXDATE{}", time_value(out, &x)));
     }
     texts(
         out,
@@ -263,9 +314,9 @@ fn vevent(out: &mut Writer, e: &ExportEvent<'_>) {
         out.line(&format!("SEQUENCE:{}", e.sequence));
         out.line(&format!(
             "RECURRENCE-ID{}",
-            rid_value(&o.recurrence_id, &ev.start)
+            rid_value(out, &o.recurrence_id, &ev.start)
         ));
-        out.line(&format!("DTSTART{}", time_value(start)));
+        out.line(&format!("DTSTART{}", time_value(out, start)));
         out.line(&end_line(start, *duration));
         let summary = o.details.summary.as_deref().unwrap_or(&ev.summary);
         let description = o
@@ -341,9 +392,15 @@ fn alarms(out: &mut Writer, reminders: &Reminders) {
 #[derive(Default)]
 struct Writer {
     text: String,
+    /// The TZID of each zone used (see [`tzids`]).
+    tzids: HashMap<Zone, String>,
 }
 
 impl Writer {
+    fn tzid(&self, zone: &Zone) -> &str {
+        self.tzids.get(zone).map_or(zone.name(), String::as_str)
+    }
+
     fn line(&mut self, line: &str) {
         let mut width = 0;
         for c in line.chars() {

@@ -1,13 +1,16 @@
-//! TZID → IANA zone.
+//! TZID → zone.
 //!
 //! In order: an IANA name (or one at the end of a path, as Evolution and
 //! libical write `/softwarestudio.org/Tzfile/Europe/Paris`); a Windows name
 //! (Outlook, Exchange) through CLDR's mapping; otherwise the file's own
 //! VTIMEZONE, matched by its rules against every IANA zone around the time
-//! it is used. A TZID none of these resolve is an error for the events that
-//! use it: never silently UTC or floating.
+//! it is used; and when no IANA zone has those rules, the VTIMEZONE itself,
+//! kept as the file's own zone (RFC 5545: the definition is the truth for
+//! the file's times). A TZID none of these resolve — the file neither names
+//! a known zone nor defines it — is an error for the events that use it:
+//! never silently UTC or floating.
 
-use chrono::{Duration, NaiveDateTime, Offset, TimeZone};
+use chrono::{Duration, NaiveDate, NaiveDateTime, Offset, TimeZone};
 use chrono_tz::Tz;
 use std::collections::HashMap;
 
@@ -15,14 +18,14 @@ use super::component::Component;
 use super::lines::Problem;
 use super::values::{self, IcalTime};
 use super::windows_zones::WINDOWS_ZONES;
-use crate::model::EventTime;
+use crate::model::{CustomZone, EventTime, Observance, Zone, COMPILED_UNTIL_YEAR};
 use crate::recur::Series;
 
 /// Resolves the TZIDs of one file.
 pub struct ZoneResolver<'a> {
     /// VTIMEZONEs by TZID (a file may define one TZID more than once).
     definitions: HashMap<String, Vec<&'a Component>>,
-    resolved: HashMap<String, Result<Tz, String>>,
+    resolved: HashMap<String, Result<Zone, String>>,
     /// Resolutions worth telling the user about.
     notes: Vec<Problem>,
 }
@@ -48,49 +51,67 @@ impl<'a> ZoneResolver<'a> {
 
     /// The zone `tzid` names, for a time around `near` (rules are matched
     /// around the times they are used).
-    pub fn resolve(&mut self, tzid: &str, near: NaiveDateTime) -> Result<Tz, String> {
+    pub fn resolve(&mut self, tzid: &str, near: NaiveDateTime) -> Result<Zone, String> {
         let tzid = tzid.trim();
         if let Some(known) = self.resolved.get(tzid) {
             return known.clone();
         }
-        let result = by_name(tzid)
-            .map(Ok)
-            .unwrap_or_else(|| match self.definitions.get(tzid) {
-                Some(definitions) => {
-                    let mut result = Err(String::new());
-                    for definition in definitions {
-                        result = match by_rules(tzid, definition, near) {
-                            Ok((tz, note)) => {
-                                if let Some(what) = note {
-                                    let line = definition.property("TZID").map_or(0, |p| p.line);
-                                    self.notes.push(Problem { line, what });
-                                }
-                                Ok(tz)
-                            }
-                            Err(e) => Err(e),
-                        };
-                        if result.is_ok() {
-                            break;
-                        }
-                    }
-                    // Rules that match no zone exactly (a file written with
-                    // an older tz database), but a location that names one:
-                    // that zone, said out loud.
-                    if let (Err(why), Some((line, tz))) = (&result, named_location(definitions)) {
-                        self.notes.push(Problem {
-                            line,
-                            what: format!("{why}; using {}, which the VTIMEZONE names as its location", tz.name()),
-                        });
-                        result = Ok(tz);
-                    }
-                    result
-                }
-                None => Err(format!(
-                    "unknown time zone {tzid:?} (not an IANA or Windows name, and the file does not define it)"
-                )),
-            });
+        let result = match (by_name(tzid), self.definitions.get(tzid).cloned()) {
+            (Some(tz), _) => Ok(Zone::Iana(tz)),
+            (None, Some(definitions)) => self.defined(tzid, &definitions, near),
+            (None, None) => Err(format!(
+                "unknown time zone {tzid:?} (not an IANA or Windows name, and the file does not define it)"
+            )),
+        };
         self.resolved.insert(tzid.to_owned(), result.clone());
         result
+    }
+
+    /// The zone the file's VTIMEZONEs for `tzid` define: the IANA zone
+    /// with their rules around `near`; else the IANA zone they name as
+    /// their location; else the definition itself, as the file's own zone.
+    fn defined(
+        &mut self,
+        tzid: &str,
+        definitions: &[&Component],
+        near: NaiveDateTime,
+    ) -> Result<Zone, String> {
+        let tzid_line = |d: &Component| d.property("TZID").map_or(d.line, |p| p.line);
+        let mut why = String::new();
+        for definition in definitions {
+            match by_rules(tzid, definition, near) {
+                Ok((tz, note)) => {
+                    if let Some(what) = note {
+                        let line = tzid_line(definition);
+                        self.notes.push(Problem { line, what });
+                    }
+                    return Ok(Zone::Iana(tz));
+                }
+                Err(e) => why = e,
+            }
+        }
+        // Rules that match no zone exactly (a file written with an older tz
+        // database), but a location that names one: that zone, said out
+        // loud.
+        if let Some((line, tz)) = named_location(definitions) {
+            let what = format!(
+                "{why}; using {}, which the VTIMEZONE names as its location",
+                tz.name()
+            );
+            self.notes.push(Problem { line, what });
+            return Ok(Zone::Iana(tz));
+        }
+        // Rules no IANA zone has: the file's own zone.
+        match definitions.last() {
+            Some(definition) if why.contains(NO_MATCH) => {
+                let zone = own_zone(tzid, definition)?;
+                let what = format!("{why}; kept as the file's own time zone");
+                let line = tzid_line(definition);
+                self.notes.push(Problem { line, what });
+                Ok(zone)
+            }
+            _ => Err(why),
+        }
     }
 
     /// What the resolver had to decide that the user should hear about.
@@ -106,7 +127,7 @@ impl<'a> ZoneResolver<'a> {
             IcalTime::Floating(t) => EventTime::Floating(t),
             IcalTime::Zoned(local, tzid) => {
                 let tz = self.resolve(&tzid, local)?;
-                if tz == chrono_tz::UTC {
+                if tz == Zone::UTC {
                     EventTime::Utc(local.and_utc())
                 } else {
                     EventTime::Zoned { local, tz }
@@ -153,17 +174,17 @@ pub fn by_name(tzid: &str) -> Option<Tz> {
         .and_then(|(_, iana)| iana.parse().ok())
 }
 
-/// One onset of an observance: from this instant on, the offset is `to`.
-#[derive(Debug, Clone, Copy)]
+/// One onset of an observance: from this instant on, `to` holds.
+#[derive(Debug, Clone)]
 struct Transition {
     at: i64,
-    to: i32,
+    to: Observance,
 }
 
 /// The offsets a VTIMEZONE gives: its transitions in order, and the offset
 /// before the first.
 struct Rules {
-    before: i32,
+    before: Observance,
     transitions: Vec<Transition>,
 }
 
@@ -171,11 +192,46 @@ impl Rules {
     fn offset_at(&self, utc: i64) -> i32 {
         let i = self.transitions.partition_point(|t| t.at <= utc);
         if i == 0 {
-            self.before
+            self.before.offset
         } else {
-            self.transitions[i - 1].to
+            self.transitions[i - 1].to.offset
         }
     }
+}
+
+/// What [`by_rules`] says when no IANA zone has a file's rules.
+const NO_MATCH: &str = "its rules match no known zone";
+
+/// The file's VTIMEZONE as a zone of its own: its rules compiled up to
+/// [`COMPILED_UNTIL_YEAR`], its text kept for export.
+fn own_zone(tzid: &str, definition: &Component) -> Result<Zone, String> {
+    let until = NaiveDate::from_ymd_opt(COMPILED_UNTIL_YEAR, 12, 31)
+        .and_then(|d| d.and_hms_opt(23, 59, 59))
+        .ok_or("no end year")?;
+    let rules = rules(definition, until).map_err(|e| format!("time zone {tzid:?}: {e}"))?;
+    let mut text = String::new();
+    write_component(&mut text, definition);
+    let transitions = rules
+        .transitions
+        .into_iter()
+        .map(|t| (t.at, t.to))
+        .collect();
+    CustomZone::new(tzid, &text, rules.before, transitions)
+        .map(Zone::custom)
+        .map_err(|e| format!("time zone {tzid:?}: {e}"))
+}
+
+/// A component as unfolded content lines, as the file wrote them.
+fn write_component(out: &mut String, c: &Component) {
+    out.push_str(&format!("BEGIN:{}\n", c.name));
+    for p in &c.properties {
+        out.push_str(&p.raw);
+        out.push('\n');
+    }
+    for child in &c.children {
+        write_component(out, child);
+    }
+    out.push_str(&format!("END:{}\n", c.name));
 }
 
 /// `+0100`, `-0530`, `+013045` → seconds east of UTC.
@@ -197,7 +253,7 @@ fn utc_offset(text: &str) -> Option<i32> {
 /// Reads a VTIMEZONE's observances up to `until` (wall-clock).
 fn rules(definition: &Component, until: NaiveDateTime) -> Result<Rules, String> {
     let mut transitions = Vec::new();
-    let mut first: Option<(NaiveDateTime, i32)> = None;
+    let mut first: Option<(NaiveDateTime, Observance)> = None;
     for observance in &definition.children {
         if observance.name != "STANDARD" && observance.name != "DAYLIGHT" {
             continue;
@@ -210,6 +266,14 @@ fn rules(definition: &Component, until: NaiveDateTime) -> Result<Rules, String> 
         };
         let from = utc_offset(get("TZOFFSETFROM")?).ok_or("bad TZOFFSETFROM")?;
         let to = utc_offset(get("TZOFFSETTO")?).ok_or("bad TZOFFSETTO")?;
+        let observed = Observance {
+            offset: to,
+            dst: observance.name == "DAYLIGHT",
+            name: observance
+                .property("TZNAME")
+                .map(|p| values::unescape(&p.value))
+                .filter(|n| !n.trim().is_empty()),
+        };
         // DTSTART is local time in the offset before the onset; some writers
         // add a Z anyway, which changes nothing about the wall-clock time.
         let start = match values::time(get("DTSTART")?, None, None)? {
@@ -218,8 +282,15 @@ fn rules(definition: &Component, until: NaiveDateTime) -> Result<Rules, String> 
             IcalTime::Date(d) => values::midnight(d),
             IcalTime::Zoned(t, _) => t,
         };
-        if first.is_none_or(|(t, _)| start < t) {
-            first = Some((start, from));
+        if first.as_ref().is_none_or(|(t, _)| start < *t) {
+            // Before its first onset the zone keeps the offset that onset
+            // leaves: all the file says about that time.
+            let before = Observance {
+                offset: from,
+                dst: false,
+                name: None,
+            };
+            first = Some((start, before));
         }
         let mut onsets = vec![start];
         if let Some(rule) = observance.property("RRULE") {
@@ -249,7 +320,7 @@ fn rules(definition: &Component, until: NaiveDateTime) -> Result<Rules, String> 
         for onset in onsets {
             transitions.push(Transition {
                 at: onset.and_utc().timestamp() - i64::from(from),
-                to,
+                to: observed.clone(),
             });
         }
     }
@@ -318,12 +389,10 @@ fn by_rules(
         .filter(matches)
         .collect();
     candidates.sort_by_key(|tz| (preference(tzid, tz.name()), tz.name()));
-    let tz = candidates.into_iter().next().ok_or_else(|| {
-        format!(
-            "time zone {tzid:?}: its rules match no known zone around {}",
-            near.date()
-        )
-    })?;
+    let tz = candidates
+        .into_iter()
+        .next()
+        .ok_or_else(|| format!("time zone {tzid:?}: {NO_MATCH} around {}", near.date()))?;
     let note = defined_from.map(|first| {
         let day = chrono::DateTime::from_timestamp(first, 0)
             .unwrap_or_default()
@@ -414,7 +483,7 @@ mod rule_tests {
     use crate::ical::component::components;
     use crate::ical::lines::content_lines;
 
-    fn zone_of(text: &str, near: &str) -> Result<Tz, String> {
+    fn zone_of(text: &str, near: &str) -> Result<Zone, String> {
         let (lines, _) = content_lines(text.as_bytes());
         let mut problems = Vec::new();
         let top = components(lines, &mut problems);
@@ -429,10 +498,28 @@ mod rule_tests {
         let vtz = "BEGIN:VTIMEZONE\nTZID:Eastern\nBEGIN:STANDARD\nDTSTART:19501029T020000\nTZOFFSETFROM:-0400\nTZOFFSETTO:-0500\nRRULE:FREQ=YEARLY;BYMINUTE=0;BYHOUR=2;BYDAY=-1SU;BYMONTH=10\nEND:STANDARD\nBEGIN:DAYLIGHT\nDTSTART:19500402T020000\nTZOFFSETFROM:-0500\nTZOFFSETTO:-0400\nRRULE:FREQ=YEARLY;BYMINUTE=0;BYHOUR=2;BYDAY=1SU;BYMONTH=4\nEND:DAYLIGHT\nEND:VTIMEZONE\n";
         assert_eq!(
             zone_of(vtz, "2005-04-11T09:00"),
-            Ok(chrono_tz::America::New_York)
+            Ok(Zone::Iana(chrono_tz::America::New_York))
         );
-        // The same rules no longer match anything after 2007.
-        assert!(zone_of(vtz, "2009-04-11T09:00").is_err());
+        // The same rules match nothing after 2007 (the US moved its
+        // changes): the file's own zone, which keeps the old dates.
+        let own = zone_of(vtz, "2009-04-11T09:00").unwrap();
+        assert_eq!(own.name(), "Eastern");
+        assert!(own.iana().is_none());
+        let offset = |day: &str| {
+            let local = NaiveDateTime::parse_from_str(day, "%Y-%m-%dT%H:%M").unwrap();
+            own.offset_from_local_datetime(&local)
+                .single()
+                .unwrap()
+                .fix()
+                .local_minus_utc()
+                / 3600
+        };
+        // New York was on EDT from March 8, 2009; the file's rules from
+        // April 5.
+        assert_eq!(offset("2009-03-20T12:00"), -5);
+        assert_eq!(offset("2009-04-11T09:00"), -4);
+        assert_eq!(offset("2009-10-20T09:00"), -4);
+        assert_eq!(offset("2009-10-26T09:00"), -5);
     }
 }
 
@@ -453,7 +540,7 @@ mod partial_tests {
 
     /// "US-Eastern" as `vtimezone` defines it, for an event at [`near`],
     /// and the notes the resolver made.
-    fn resolve(vtimezone: &str) -> Result<(Tz, Vec<Problem>), String> {
+    fn resolve(vtimezone: &str) -> Result<(Zone, Vec<Problem>), String> {
         let (lines, _) = content_lines(vtimezone.as_bytes());
         let mut problems = Vec::new();
         let top = components(lines, &mut problems);
@@ -466,7 +553,7 @@ mod partial_tests {
     fn a_zone_defined_from_later_on_is_matched_where_defined_and_said() {
         let (tz, notes) = resolve(LATE_RULES).unwrap();
         // "Eastern Standard Time"'s zone; March 12, 1998 is EST there.
-        assert_eq!(tz, chrono_tz::America::New_York);
+        assert_eq!(tz, Zone::Iana(chrono_tz::America::New_York));
         let offset = tz
             .offset_from_local_datetime(&near())
             .single()
@@ -485,10 +572,42 @@ mod partial_tests {
     }
 
     #[test]
-    fn rules_that_contradict_every_zone_still_match_none() {
+    fn rules_that_contradict_every_zone_are_kept_as_the_files_own() {
         // The same onsets with a 3-hour jump: nowhere on Earth.
         let odd = LATE_RULES.replace("TZOFFSETTO:-0500", "TZOFFSETTO:-0700");
-        let err = resolve(&odd).unwrap_err();
-        assert!(err.contains("match no known zone"), "{err}");
+        let (zone, notes) = resolve(&odd).unwrap();
+        assert_eq!(zone.name(), "US-Eastern");
+        let own = zone.definition().unwrap();
+        assert!(own.definition().contains("TZOFFSETTO:-0700"));
+        // Before its first onset the file's zone keeps what that onset
+        // leaves (-04:00); from 1998-10-25 its -07:00.
+        let at = |day: &str| {
+            let local = NaiveDateTime::parse_from_str(day, "%Y-%m-%dT%H:%M").unwrap();
+            zone.from_local_datetime(&local).single().unwrap()
+        };
+        assert_eq!(
+            at("1998-03-12T08:30").to_rfc3339(),
+            "1998-03-12T08:30:00-04:00"
+        );
+        let winter = at("1998-12-01T08:30");
+        assert_eq!(winter.to_rfc3339(), "1998-12-01T08:30:00-07:00");
+        assert_eq!(winter.format("%Z").to_string(), "EST");
+        assert_eq!(notes.len(), 1);
+        assert!(
+            notes[0].what.contains("match no known zone")
+                && notes[0].what.ends_with("kept as the file's own time zone"),
+            "{}",
+            notes[0].what
+        );
+    }
+
+    #[test]
+    fn a_broken_definition_is_still_an_error() {
+        let broken = LATE_RULES.replace("TZOFFSETTO:-0500", "TZOFFSETTO:-5");
+        let err = resolve(&broken).unwrap_err();
+        assert!(err.contains("bad TZOFFSETTO"), "{err}");
+        let far = LATE_RULES.replace("TZOFFSETTO:-0500", "TZOFFSETTO:-2500");
+        let err = resolve(&far).unwrap_err();
+        assert!(err.contains("not within a day of UTC"), "{err}");
     }
 }

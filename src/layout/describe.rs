@@ -1,7 +1,6 @@
 //! Rules, reminders and times in words, as the details panel shows them.
 
 use chrono::{Datelike, Duration, NaiveDate, Weekday};
-use chrono_tz::Tz;
 
 use super::Locale;
 use crate::model::{EventTime, Reminder};
@@ -210,7 +209,12 @@ fn join_owned(parts: &[String]) -> String {
 
 /// A reminder in words: "At the start", "10 minutes before", "1 day before",
 /// "2 hours after", or "On Nov 21, 2026 at 09:00" for a fixed time.
-pub fn describe_reminder(reminder: &Reminder, viewer: Tz, locale: &Locale) -> String {
+pub fn describe_reminder(
+    reminder: &Reminder,
+    viewer: impl Into<crate::model::Zone>,
+    locale: &Locale,
+) -> String {
+    let viewer: crate::model::Zone = viewer.into();
     match reminder {
         Reminder::Before(d) if d.is_zero() => "At the start".into(),
         Reminder::Before(d) if *d < Duration::zero() => format!("{} after", amount(-*d)),

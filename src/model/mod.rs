@@ -7,6 +7,7 @@
 //! needs it.
 
 mod calendar;
+mod custom_zone;
 mod event;
 mod occurrence;
 mod reminder;
@@ -16,6 +17,7 @@ mod zone_table;
 mod zoned;
 
 pub use calendar::{Calendar, CalendarId};
+pub use custom_zone::{CustomZone, CustomZoneError, CustomZoneId, Observance, COMPILED_UNTIL_YEAR};
 pub use event::{
     Event, EventDuration, EventStatus, Override, OverrideChange, OverrideDetails, RecurrenceDate,
     Transparency,
@@ -23,6 +25,6 @@ pub use event::{
 pub use occurrence::{Occurrence, RecurrenceId};
 pub use reminder::{Reminder, Reminders};
 pub use time::{EventTime, OccurrenceTime};
-pub use zone::{local_to_utc, resolve_local, LocalResolution};
+pub use zone::{local_to_utc, resolve_local, LocalResolution, Zone, ZoneOffset};
 pub use zone_table::{PolicyInstant, SecsResolution, Transition, ZoneCursor, ZoneTable};
 pub use zoned::ZonedTime;

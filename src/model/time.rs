@@ -12,13 +12,14 @@ use chrono_tz::Tz;
 use std::fmt;
 
 use super::zone::{local_to_utc, resolve_local};
-use super::ZonedTime;
+use super::{Zone, ZonedTime};
 
 /// When an event starts, as the user (or the .ics file) wrote it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum EventTime {
-    /// A wall-clock time in an IANA zone (`DTSTART;TZID=Europe/Paris:…`).
-    Zoned { local: NaiveDateTime, tz: Tz },
+    /// A wall-clock time in a zone (`DTSTART;TZID=Europe/Paris:…`): an IANA
+    /// zone, or one the file defined.
+    Zoned { local: NaiveDateTime, tz: Zone },
     /// A UTC instant (`DTSTART:…Z`).
     Utc(DateTime<Utc>),
     /// A wall-clock time with no zone: the same clock time wherever the user is.
@@ -40,10 +41,10 @@ impl EventTime {
 
     /// The zone the wall clock runs in, or `None` for floating and all-day
     /// times, which follow the viewer.
-    pub fn zone(&self) -> Option<Tz> {
+    pub fn zone(&self) -> Option<Zone> {
         match *self {
             EventTime::Zoned { tz, .. } => Some(tz),
-            EventTime::Utc(_) => Some(Tz::UTC),
+            EventTime::Utc(_) => Some(Zone::UTC),
             EventTime::Floating(_) | EventTime::AllDay(_) => None,
         }
     }

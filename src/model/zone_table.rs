@@ -14,12 +14,11 @@
 //! against chrono-tz for every zone.
 
 use chrono::{DateTime, NaiveDate, NaiveDateTime, Offset, TimeZone};
-use chrono_tz::{Tz, TzOffset};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use super::zone::{resolve_local, LocalResolution};
-use super::ZonedTime;
+use super::zone::{resolve_local, LocalResolution, ZoneOffset};
+use super::{Zone, ZonedTime};
 
 /// Probe interval when building a table. No zone in the tz database changes
 /// offset and back within this time.
@@ -35,9 +34,9 @@ struct Span {
     end: i64,
     /// Total offset from UTC in seconds.
     offset: i64,
-    /// The chrono-tz offset, reused so that building a `DateTime<Tz>` needs
+    /// The zone's offset, reused so that building a `DateTime<Zone>` needs
     /// no lookup.
-    tz_offset: TzOffset,
+    tz_offset: ZoneOffset,
 }
 
 impl Span {
@@ -52,7 +51,7 @@ impl Span {
 /// A zone's offset history between 1900 and 2100.
 #[derive(Debug)]
 pub struct ZoneTable {
-    tz: Tz,
+    tz: Zone,
     spans: Vec<Span>,
     /// The longest gap (spring-forward) in the table, in seconds.
     max_gap: i64,
@@ -64,7 +63,7 @@ fn ts(year: i32) -> i64 {
         .unwrap_or(0)
 }
 
-fn offset_at(tz: Tz, utc: i64) -> TzOffset {
+fn offset_at(tz: Zone, utc: i64) -> ZoneOffset {
     let at = DateTime::from_timestamp(utc, 0)
         .map(|t| t.naive_utc())
         .unwrap_or_default();
@@ -90,13 +89,12 @@ impl ZoneTable {
     /// table's years; and the offset in force at `from` (as a transition at
     /// `from`, from and to the same offset).
     pub fn transitions(&self, from: i64, to: i64) -> (Transition, Vec<Transition>) {
-        use chrono_tz::{OffsetComponents, OffsetName};
         let describe = |span: &Span, utc: i64, before: i64| Transition {
             utc,
             from: before as i32,
             to: span.offset as i32,
             name: span.tz_offset.abbreviation().map(str::to_owned),
-            dst: !span.tz_offset.dst_offset().is_zero(),
+            dst: span.tz_offset.is_dst(),
         };
         let first = self
             .spans
@@ -114,8 +112,9 @@ impl ZoneTable {
     }
 
     /// The table for `tz`, built on first use and shared afterwards.
-    pub fn of(tz: Tz) -> Arc<ZoneTable> {
-        static TABLES: OnceLock<Mutex<HashMap<Tz, Arc<ZoneTable>>>> = OnceLock::new();
+    pub fn of(tz: impl Into<Zone>) -> Arc<ZoneTable> {
+        static TABLES: OnceLock<Mutex<HashMap<Zone, Arc<ZoneTable>>>> = OnceLock::new();
+        let tz: Zone = tz.into();
         let tables = TABLES.get_or_init(|| Mutex::new(HashMap::new()));
         // A poisoned lock only means another thread panicked while building a
         // table; the map itself is still consistent.
@@ -125,8 +124,50 @@ impl ZoneTable {
             .clone()
     }
 
-    fn build(tz: Tz) -> ZoneTable {
+    fn build(tz: Zone) -> ZoneTable {
         let (lo, hi) = (ts(FIRST_YEAR), ts(LAST_YEAR));
+        let spans = match tz {
+            Zone::Iana(_) => Self::probe(tz, lo, hi),
+            Zone::Custom(id) => {
+                // A file's zone lists its changes: no probing needed.
+                let defined = id.get();
+                let mut spans = Vec::new();
+                let mut start = lo;
+                let mut current = offset_at(tz, lo);
+                for &(at, _) in defined
+                    .transitions()
+                    .iter()
+                    .filter(|(at, _)| lo < *at && *at < hi)
+                {
+                    spans.push(Span {
+                        start,
+                        end: at,
+                        offset: i64::from(current.fix().local_minus_utc()),
+                        tz_offset: current,
+                    });
+                    start = at;
+                    current = offset_at(tz, at);
+                }
+                spans.push(Span {
+                    start,
+                    end: hi,
+                    offset: i64::from(current.fix().local_minus_utc()),
+                    tz_offset: current,
+                });
+                spans
+            }
+        };
+        let max_gap = spans
+            .windows(2)
+            .map(|w| w[1].offset - w[0].offset)
+            .max()
+            .unwrap_or(0)
+            .max(0);
+        ZoneTable { tz, spans, max_gap }
+    }
+
+    /// An IANA zone's spans, found by probing chrono-tz.
+    fn probe(tz: Zone, lo: i64, hi: i64) -> Vec<Span> {
         let step = PROBE_HOURS * 3600;
         let mut spans = Vec::new();
         let mut start = lo;
@@ -163,17 +204,11 @@ impl ZoneTable {
             offset: i64::from(current.fix().local_minus_utc()),
             tz_offset: current,
         });
-        let max_gap = spans
-            .windows(2)
-            .map(|w| w[1].offset - w[0].offset)
-            .max()
-            .unwrap_or(0)
-            .max(0);
-        ZoneTable { tz, spans, max_gap }
+        spans
     }
 
     /// The zone.
-    pub fn tz(&self) -> Tz {
+    pub fn tz(&self) -> Zone {
         self.tz
     }
 
@@ -227,7 +262,7 @@ impl ZoneTable {
         )
     }
 
-    fn at(&self, span: usize, utc: NaiveDateTime) -> DateTime<Tz> {
+    fn at(&self, span: usize, utc: NaiveDateTime) -> DateTime<Zone> {
         DateTime::from_naive_utc_and_offset(utc, self.spans[span].tz_offset)
     }
 }
@@ -289,7 +324,7 @@ impl<'a> ZoneCursor<'a> {
     }
 
     /// The zone.
-    pub fn tz(&self) -> Tz {
+    pub fn tz(&self) -> Zone {
         self.table.tz
     }
 
@@ -405,7 +440,7 @@ impl<'a> ZoneCursor<'a> {
     }
 
     /// The instant `utc` in the zone; same as `tz.from_utc_datetime(&utc)`.
-    pub fn at_utc(&mut self, utc: NaiveDateTime) -> DateTime<Tz> {
+    pub fn at_utc(&mut self, utc: NaiveDateTime) -> DateTime<Zone> {
         match self.table.span_at_utc(utc.and_utc().timestamp(), self.hint) {
             Some(i) => {
                 self.hint = i;

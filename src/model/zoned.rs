@@ -7,9 +7,10 @@
 //! arithmetic. It becomes a `DateTime` only when something asks for one.
 
 use chrono::{DateTime, FixedOffset, NaiveDateTime, Offset, TimeZone, Utc};
-use chrono_tz::Tz;
 use std::cmp::Ordering;
 use std::fmt;
+
+use super::Zone;
 
 /// An instant, with the zone and UTC offset it is shown in.
 ///
@@ -29,7 +30,7 @@ pub struct ZonedTime {
     nanos: u32,
     /// Seconds east of UTC at this instant in `tz`.
     offset: i32,
-    tz: Tz,
+    tz: Zone,
 }
 
 /// The seconds range `DateTime<Utc>` can hold; `ZonedTime`s stay inside it.
@@ -40,19 +41,19 @@ fn in_range(utc: i64, offset: i32) -> bool {
 }
 
 impl ZonedTime {
-    /// From a chrono date-time.
-    pub fn new(t: DateTime<Tz>) -> ZonedTime {
+    /// From a chrono date-time in an IANA zone or a [`Zone`].
+    pub fn new<Z: TimeZone + Into<Zone>>(t: DateTime<Z>) -> ZonedTime {
         ZonedTime {
             utc: t.timestamp(),
             nanos: t.timestamp_subsec_nanos(),
             offset: t.offset().fix().local_minus_utc(),
-            tz: t.timezone(),
+            tz: t.timezone().into(),
         }
     }
 
     /// From UTC seconds and the offset `tz` has then (as a zone table knows
     /// it), or `None` outside the range chrono can represent.
-    pub(crate) fn from_parts(utc: i64, nanos: u32, offset: i32, tz: Tz) -> Option<ZonedTime> {
+    pub(crate) fn from_parts(utc: i64, nanos: u32, offset: i32, tz: Zone) -> Option<ZonedTime> {
         (in_range(utc, offset) && nanos < 1_000_000_000).then_some(ZonedTime {
             utc,
             nanos,
@@ -78,7 +79,7 @@ impl ZonedTime {
     }
 
     /// The zone it is shown in.
-    pub fn timezone(&self) -> Tz {
+    pub fn timezone(&self) -> Zone {
         self.tz
     }
 
@@ -93,7 +94,7 @@ impl ZonedTime {
     }
 
     /// As a chrono date-time in its zone (with the zone's abbreviation).
-    pub fn to_datetime(&self) -> DateTime<Tz> {
+    pub fn to_datetime(&self) -> DateTime<Zone> {
         self.tz.from_utc_datetime(&self.instant().naive_utc())
     }
 

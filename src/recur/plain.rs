@@ -12,12 +12,11 @@
 //! loop over `k`.
 
 use chrono::{DateTime, Utc};
-use chrono_tz::Tz;
 
 use super::expand::{Exhaustion, MAX_WALL_SECS};
 use super::recurrence::UntilBound;
 use super::Recurrence;
-use crate::model::{Occurrence, OccurrenceTime, ZoneCursor, ZonedTime};
+use crate::model::{Occurrence, OccurrenceTime, Zone, ZoneCursor, ZonedTime};
 
 /// A range in whole seconds, so that instances (whole seconds) are tested
 /// against it before any time is built: an instance starts before `to` when
@@ -56,7 +55,7 @@ impl SecsWindow {
 #[derive(Debug, Clone)]
 pub(super) struct Plain<'a> {
     zone: ZoneCursor<'a>,
-    tz: Tz,
+    tz: Zone,
     start_secs: i64,
     step: i64,
     /// The next instance index.

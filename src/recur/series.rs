@@ -328,7 +328,8 @@ impl Series {
 }
 
 /// Seconds east of UTC in `tz` at `at`.
-fn offset_of(at: DateTime<Utc>, tz: Tz) -> i64 {
+fn offset_of(at: DateTime<Utc>, tz: impl Into<crate::model::Zone>) -> i64 {
     use chrono::Offset;
+    let tz: crate::model::Zone = tz.into();
     i64::from(at.with_timezone(&tz).offset().fix().local_minus_utc())
 }

@@ -98,7 +98,7 @@ impl Store {
                     }
                     return rows
                         .into_iter()
-                        .map(|r| Ok((EventVersion(r.id), r.record.into_stored()?)))
+                        .map(|r| Ok((EventVersion(r.id), r.record.into_stored(&snapshot)?)))
                         .collect();
                 }
                 rows
@@ -172,7 +172,7 @@ impl Store {
             },
         )?;
         rows.into_iter()
-            .map(|r| Ok((EventVersion(r.id), r.record.into_stored()?)))
+            .map(|r| Ok((EventVersion(r.id), r.record.into_stored(&snapshot)?)))
             .collect()
     }
 }

@@ -10,18 +10,44 @@ use chrono::{DateTime, Duration, NaiveDate, NaiveDateTime, Utc};
 use chrono_tz::Tz;
 
 use super::StoreError;
-use crate::model::{EventDuration, EventTime, RecurrenceId, Reminder};
+use crate::model::{CustomZoneId, EventDuration, EventTime, RecurrenceId, Reminder, Zone};
 
 const WALL: &str = "%Y-%m-%dT%H:%M:%S";
 
 /// `EventTime` → its text form.
 pub(crate) fn time_text(time: &EventTime) -> String {
     match time {
-        EventTime::Zoned { local, tz } => format!("{}[{}]", local.format(WALL), tz.name()),
+        EventTime::Zoned { local, tz } => format!("{}[{}]", local.format(WALL), zone_key(tz)),
         EventTime::Utc(t) => format!("{}Z", t.format(WALL)),
         EventTime::Floating(t) => t.format(WALL).to_string(),
         EventTime::AllDay(d) => d.format("%Y-%m-%d").to_string(),
     }
+}
+
+/// How a time names its zone: the IANA name, or the key of the file's
+/// definition in the zones table.
+pub(crate) fn zone_key(zone: &Zone) -> &'static str {
+    match zone {
+        Zone::Iana(tz) => tz.name(),
+        Zone::Custom(id) => id.get().key(),
+    }
+}
+
+/// The zone `key` names, if it is an IANA name or a zone this process has
+/// interned (see `zones::load` for the others).
+fn zone_named(key: &str) -> Option<Zone> {
+    key.parse::<Tz>()
+        .ok()
+        .map(Zone::Iana)
+        .or_else(|| CustomZoneId::by_key(key).map(Zone::Custom))
+}
+
+/// The key of the file-defined zone `text` (a time's text form) names, if
+/// this process has not interned it yet.
+pub(crate) fn unknown_zone(text: &str) -> Option<&str> {
+    let (_, rest) = text.split_once('[')?;
+    let key = rest.strip_suffix(']')?;
+    zone_named(key).is_none().then_some(key)
 }
 
 /// `YYYY-MM-DDTHH:MM:SS` read by hand: range queries read one per event,
@@ -55,7 +81,9 @@ pub(crate) fn parse_time(text: &str) -> Result<EventTime, StoreError> {
     let wall = |s: &str| parse_wall(s).ok_or_else(bad);
     if let Some((local, rest)) = text.split_once('[') {
         let name = rest.strip_suffix(']').ok_or_else(bad)?;
-        let tz: Tz = name.parse().map_err(|_| bad())?;
+        // File-defined zones are loaded before times are read (see
+        // `EventRecord::load_zones`): a key still unknown here is corrupt.
+        let tz = zone_named(name).ok_or_else(bad)?;
         return Ok(EventTime::Zoned {
             local: wall(local)?,
             tz,
@@ -143,7 +171,7 @@ mod tests {
         for time in [
             EventTime::Zoned {
                 local: wall,
-                tz: chrono_tz::Europe::Paris,
+                tz: chrono_tz::Europe::Paris.into(),
             },
             EventTime::Utc(wall.and_utc()),
             EventTime::Floating(wall),
@@ -155,7 +183,7 @@ mod tests {
         assert_eq!(
             time_text(&EventTime::Zoned {
                 local: wall,
-                tz: chrono_tz::Europe::Paris
+                tz: chrono_tz::Europe::Paris.into()
             }),
             "2026-11-23T09:00:00[Europe/Paris]"
         );

@@ -194,7 +194,7 @@ fn describe(verb: &str, summary: &str, scope: Scope) -> String {
 fn load(conn: &rusqlite::Connection, uid: &str) -> Result<StoredEvent, StoreError> {
     super::rows::read_record(conn, uid)?
         .ok_or_else(|| StoreError::UnknownEvent(uid.to_owned()))?
-        .to_stored()
+        .to_stored(conn)
 }
 
 fn now() -> chrono::DateTime<Utc> {

@@ -81,7 +81,7 @@ impl Store {
             };
             for inc in incoming {
                 let existing = read_record(conn, &inc.event.uid)?
-                    .map(|r| r.to_stored())
+                    .map(|r| r.to_stored(conn))
                     .transpose()?;
                 let modified = inc.last_modified.unwrap_or(now);
                 let (stored, outcome) = match existing {

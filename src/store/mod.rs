@@ -56,6 +56,7 @@ mod record;
 mod rows;
 mod schema;
 mod settings;
+mod zones;
 
 pub use bulk::EventVersion;
 pub use deliveries::{reminder_key, Delivery, DeliveryState};
@@ -158,7 +159,7 @@ impl Store {
     pub fn event(&self, uid: &str) -> Result<StoredEvent, StoreError> {
         rows::read_record(&self.conn, uid)?
             .ok_or_else(|| StoreError::UnknownEvent(uid.to_owned()))?
-            .to_stored()
+            .to_stored(&self.conn)
     }
 
     /// How many events (one-off or series) the file holds.

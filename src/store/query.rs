@@ -305,7 +305,7 @@ fn compile(conn: &Connection, id: i64, row: &rusqlite::Row<'_>) -> Result<Compil
     if row.exceptions > 0 {
         read_exceptions(conn, &mut row)?;
     }
-    let event = row.record.into_stored()?.event;
+    let event = row.record.into_stored(conn)?.event;
     let series = Series::new(&event)
         .map_err(|e| StoreError::Corrupt(format!("rule of {}: {e}", event.uid)))?;
     let recurring = event.is_recurring();

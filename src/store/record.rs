@@ -9,13 +9,14 @@ use serde::{Deserialize, Serialize};
 
 use super::codec::{
     duration_columns, instant, parse_duration, parse_reminder, parse_rid, parse_time,
-    reminder_columns, rid_text, time_text,
+    reminder_columns, rid_text, time_text, unknown_zone,
 };
 use super::StoreError;
 use crate::model::{
     CalendarId, Event, EventStatus, Override, OverrideChange, OverrideDetails, RecurrenceDate,
     Reminders, Transparency,
 };
+use rusqlite::Connection;
 
 /// An event with what the store keeps beside it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -147,12 +148,28 @@ impl EventRecord {
         }
     }
 
-    pub(crate) fn to_stored(&self) -> Result<StoredEvent, StoreError> {
-        self.clone().into_stored()
+    pub(crate) fn to_stored(&self, conn: &Connection) -> Result<StoredEvent, StoreError> {
+        self.clone().into_stored(conn)
+    }
+
+    /// Makes every file-defined zone the record's times name known to this
+    /// process (another process may have imported it since we started).
+    fn load_zones(&self, conn: &Connection) -> Result<(), StoreError> {
+        let texts = std::iter::once(&self.start)
+            .chain(&self.exdates)
+            .chain(self.rdates.iter().map(|r| &r.start))
+            .chain(self.overrides.iter().filter_map(|o| o.start.as_ref()));
+        for text in texts {
+            if let Some(key) = unknown_zone(text) {
+                super::zones::load(conn, key)?;
+            }
+        }
+        Ok(())
     }
 
     /// Like [`EventRecord::to_stored`], moving the texts instead of copying.
-    pub(crate) fn into_stored(self) -> Result<StoredEvent, StoreError> {
+    pub(crate) fn into_stored(self, conn: &Connection) -> Result<StoredEvent, StoreError> {
+        self.load_zones(conn)?;
         let reminders = if self.own_reminders {
             Reminders::Own(
                 self.reminders

@@ -145,7 +145,8 @@ pub(crate) fn delete_record(conn: &Connection, uid: &str) -> Result<bool, StoreE
 /// Writes `record` in place of whatever the event had. The record must be
 /// valid (its rule parses against its start): callers validate first.
 pub(crate) fn write_record(conn: &Connection, record: &EventRecord) -> Result<(), StoreError> {
-    let stored = record.to_stored()?;
+    let stored = record.to_stored(conn)?;
+    super::zones::save_used(conn, &stored.event)?;
     let series = Series::new(&stored.event)
         .map_err(|e| StoreError::Corrupt(format!("rule of {}: {e}", record.uid)))?;
     let Bounds {
@@ -154,7 +155,7 @@ pub(crate) fn write_record(conn: &Connection, record: &EventRecord) -> Result<()
         span_level,
     } = bounds(&stored.event, &series);
     let (kind, tz) = match stored.event.start {
-        EventTime::Zoned { tz, .. } => ("zoned", Some(tz.name())),
+        EventTime::Zoned { tz, .. } => ("zoned", Some(super::codec::zone_key(&tz))),
         EventTime::Utc(_) => ("utc", None),
         EventTime::Floating(_) => ("floating", None),
         EventTime::AllDay(_) => ("date", None),

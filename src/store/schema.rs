@@ -40,7 +40,8 @@ CREATE TABLE events (
     description TEXT,
     location TEXT,
     -- 'zoned' | 'utc' | 'floating' | 'date'; start holds the time's text
-    -- form (see store/codec.rs), start_tz the IANA zone of a zoned start.
+    -- form (see store/codec.rs), start_tz the zone of a zoned start (an
+    -- IANA name, or the key of a row in zones).
     start_kind TEXT NOT NULL CHECK (start_kind IN ('zoned', 'utc', 'floating', 'date')),
     start TEXT NOT NULL,
     start_tz TEXT,
@@ -165,6 +166,16 @@ ALTER TABLE events ADD COLUMN status TEXT CHECK (status IN ('TENTATIVE', 'CONFIR
 ALTER TABLE events ADD COLUMN transparent INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE events ADD COLUMN url TEXT;
 "#,
+    // 3: time zones a file defined for itself (model/custom_zone.rs), named
+    // in time texts by key (`TZID~hash`); immutable, never deleted.
+    r#"
+CREATE TABLE zones (
+    key TEXT PRIMARY KEY,
+    tzid TEXT NOT NULL,
+    definition TEXT NOT NULL, -- the VTIMEZONE as the file wrote it
+    transitions TEXT NOT NULL -- compiled offsets, see CustomZone::encode_transitions
+);
+"#,
 ];
 
 /// The schema version this binary writes.
@@ -269,6 +280,10 @@ mod tests {
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
         assert_eq!(version, SCHEMA_VERSION);
-        assert_eq!(SCHEMA_VERSION, 2);
+        assert_eq!(SCHEMA_VERSION, 3);
+        let zones: i64 = conn
+            .query_row("SELECT count(*) FROM zones", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(zones, 0, "the zones table of migration 3 exists, empty");
     }
 }

@@ -61,7 +61,13 @@ impl App {
             );
             return Task::none();
         };
-        let draft = Draft::timed(start, minutes, Some(self.viewer), calendar, *self.locale());
+        let draft = Draft::timed(
+            start,
+            minutes,
+            Some(self.viewer.into()),
+            calendar,
+            *self.locale(),
+        );
         self.open_editor(draft, None)
     }
 

@@ -123,7 +123,7 @@ impl App {
         let draft = Draft::timed(
             start,
             to - from,
-            Some(self.viewer),
+            Some(self.viewer.into()),
             calendar,
             *self.locale(),
         );
@@ -164,7 +164,8 @@ impl App {
                 let Some(calendar) = self.default_calendar() else {
                     return Task::none();
                 };
-                let draft = Draft::all_day(day, day, Some(self.viewer), calendar, *self.locale());
+                let draft =
+                    Draft::all_day(day, day, Some(self.viewer.into()), calendar, *self.locale());
                 self.open_quick(draft)
             }
             Some(Gesture::Sweep { day, from, to }) => match swept(from, to) {

@@ -24,7 +24,7 @@ pub fn utc(text: &str) -> DateTime<Utc> {
 pub fn zoned(text: &str, tz: Tz) -> EventTime {
     EventTime::Zoned {
         local: local(text),
-        tz,
+        tz: tz.into(),
     }
 }
 

@@ -84,7 +84,7 @@ pub fn wall(text: &str) -> NaiveDateTime {
 pub fn zoned(text: &str, tz: Tz) -> EventTime {
     EventTime::Zoned {
         local: wall(text),
-        tz,
+        tz: tz.into(),
     }
 }
 

@@ -12,13 +12,12 @@ mod view;
 pub use view::view;
 
 use chrono::{Datelike, Months, NaiveDate};
-use chrono_tz::Tz;
 use iced::widget::text_editor;
 
 use crate::draft::{
     format_date, parse_date, Draft, EndsKind, MonthlyBy, Origin, RepeatKind, REMINDER_PRESETS,
 };
-use crate::model::{CalendarId, Reminders};
+use crate::model::{CalendarId, Reminders, Zone};
 
 /// The id of the title field (focused when the editor opens).
 pub const TITLE_ID: &str = "editor-title";
@@ -90,7 +89,7 @@ pub enum Message {
     /// The time-zone search was typed into.
     ZoneQuery(String),
     /// A zone was picked from the search results (`None`: floating).
-    Zone(Option<Tz>),
+    Zone(Option<Zone>),
     /// A repeat choice was picked.
     Repeat(RepeatKind),
     /// "Every N" was typed into.
@@ -152,6 +151,9 @@ pub struct Editor {
     pub calendars: Vec<(CalendarId, String)>,
     pub(super) notes: text_editor::Content,
     pub(super) zone_query: String,
+    /// The zone the event's file defined for itself, when it has one: kept
+    /// among the choices so that picking another zone can be undone.
+    file_zone: Option<Zone>,
     /// The open date picker: which field, and which month it shows.
     pub(super) picker: Option<(DateField, NaiveDate)>,
     pub(super) custom_amount: String,
@@ -170,6 +172,7 @@ impl Editor {
     ) -> Editor {
         Editor {
             notes: text_editor::Content::with_text(&draft.notes),
+            file_zone: draft.zone.filter(|z| z.iana().is_none()),
             draft,
             origin,
             calendars,
@@ -198,7 +201,7 @@ impl Editor {
     }
 
     /// The zones matching the search, best first (at most `limit`).
-    pub fn zone_matches(&self, limit: usize) -> Vec<Tz> {
+    pub fn zone_matches(&self, limit: usize) -> Vec<Zone> {
         let q = self
             .zone_query
             .trim()
@@ -207,7 +210,10 @@ impl Editor {
         if q.is_empty() {
             return Vec::new();
         }
-        let mut found: Vec<(bool, Tz)> = chrono_tz::TZ_VARIANTS
+        let own = self
+            .file_zone
+            .filter(|z| z.name().to_ascii_lowercase().replace(' ', "_").contains(&q));
+        let mut found: Vec<(bool, chrono_tz::Tz)> = chrono_tz::TZ_VARIANTS
             .iter()
             .filter(|tz| tz.name().to_ascii_lowercase().contains(&q))
             .map(|tz| {
@@ -216,7 +222,10 @@ impl Editor {
             })
             .collect();
         found.sort_by_key(|(later, tz)| (*later, tz.name()));
-        found.into_iter().take(limit).map(|(_, tz)| tz).collect()
+        own.into_iter()
+            .chain(found.into_iter().map(|(_, tz)| Zone::from(tz)))
+            .take(limit)
+            .collect()
     }
 
     /// Reacts to a message; the app acts on the returned event.

@@ -457,5 +457,5 @@ fn preset_label(minutes: i64) -> String {
 }
 
 fn reminder_words(r: &Reminder, d: &crate::draft::Draft) -> String {
-    describe_reminder(r, d.zone.unwrap_or(chrono_tz::UTC), &d.locale)
+    describe_reminder(r, d.zone.unwrap_or(crate::model::Zone::UTC), &d.locale)
 }
