@@ -396,7 +396,10 @@ fn a_files_own_time_zone_is_kept_across_processes_and_written_back() {
         "EXDATE;TZID=Customized Time Zone:20260316T090000",
         "RECURRENCE-ID;TZID=Customized Time Zone:20260406T090000",
     ] {
-        assert!(unfolded.contains(&format!("{line}\r\n")), "{line}:\n{exported}");
+        assert!(
+            unfolded.contains(&format!("{line}\r\n")),
+            "{line}:\n{exported}"
+        );
     }
     assert_eq!(unfolded.matches("BEGIN:VTIMEZONE").count(), 1);
 

@@ -296,3 +296,36 @@ END:VCALENDAR
     );
     assert!(exported.contains("\r\nDURATION:P1D\r\n"), "{exported}");
 }
+
+#[test]
+fn an_alarm_before_the_end_of_calendar_days_counts_the_days_as_they_are() {
+    // The day from Saturday 24 October 09:00 Berlin lasts 25 hours: an
+    // alarm 1 day and 1 hour before its end is at its start.
+    let p = parse(
+        "BEGIN:VCALENDAR
+BEGIN:VEVENT
+UID:day
+DTSTART;TZID=Europe/Berlin:20261024T090000
+DURATION:P1D
+SUMMARY:A long day
+BEGIN:VALARM
+ACTION:DISPLAY
+TRIGGER;RELATED=END:-P1DT1H
+END:VALARM
+BEGIN:VALARM
+ACTION:DISPLAY
+TRIGGER;RELATED=END:-P1DT2H
+END:VALARM
+END:VEVENT
+END:VCALENDAR
+",
+    );
+    assert!(p.problems.is_empty(), "{:?}", p.problems);
+    assert_eq!(
+        p.events[0].event.reminders,
+        Reminders::Own(vec![
+            Reminder::Before(Duration::zero()),
+            Reminder::Before(Duration::hours(1)),
+        ])
+    );
+}

@@ -144,11 +144,21 @@ fn two_files_zones_of_one_name_stay_apart_through_export() {
     let mut store = db.open();
     import(
         &mut store,
-        &file("Customized Time Zone", "+0245", "+0345", &["20260701T120000"]),
+        &file(
+            "Customized Time Zone",
+            "+0245",
+            "+0345",
+            &["20260701T120000"],
+        ),
     );
     import(
         &mut store,
-        &file("Customized Time Zone", "+0515", "+0615", &["20260701T120000"]),
+        &file(
+            "Customized Time Zone",
+            "+0515",
+            "+0615",
+            &["20260701T120000"],
+        ),
     );
     let ours = starts(&store);
     assert_eq!(
@@ -191,7 +201,12 @@ fn a_time_naming_a_zone_the_file_does_not_hold_is_a_clear_error() {
     let mut store = db.open();
     import(
         &mut store,
-        &file("Customized Time Zone", "+0245", "+0345", &["20260701T120000"]),
+        &file(
+            "Customized Time Zone",
+            "+0245",
+            "+0345",
+            &["20260701T120000"],
+        ),
     );
     let uid = store.events(None).unwrap()[0].event.uid.clone();
     drop(store);

@@ -187,7 +187,7 @@ pub fn read(
         .children
         .iter()
         .filter(|a| a.name == "VALARM")
-        .filter_map(|a| match alarm(a, duration) {
+        .filter_map(|a| match alarm(a, &start, duration) {
             Ok(r) => Some(r),
             Err(what) => {
                 problems.push(fail(a.line, format!("VALARM left out: {what}")));
@@ -341,7 +341,7 @@ fn end_instant(
 
 /// A VALARM as a reminder: a TRIGGER before the start (or the end), or at a
 /// fixed time.
-fn alarm(a: &Component, duration: EventDuration) -> Result<Reminder, String> {
+fn alarm(a: &Component, start: &EventTime, duration: EventDuration) -> Result<Reminder, String> {
     let trigger = a.property("TRIGGER").ok_or("no TRIGGER")?;
     if trigger
         .param("VALUE")
@@ -357,7 +357,14 @@ fn alarm(a: &Component, duration: EventDuration) -> Result<Reminder, String> {
         .param("RELATED")
         .is_some_and(|r| r.eq_ignore_ascii_case("END"));
     let before_start = if from_end {
-        -(offset + duration.exact())
+        // Calendar days last as long as the event's first ones do (a day
+        // with a DST change has 23 or 25 hours); a reminder is kept
+        // relative to the start, so later occurrences whose days differ
+        // are off by that hour.
+        let first = start.resolve();
+        let length =
+            first.plus(duration).instant_in(chrono_tz::UTC) - first.instant_in(chrono_tz::UTC);
+        -(offset + length)
     } else {
         -offset
     };

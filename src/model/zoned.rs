@@ -130,3 +130,13 @@ impl fmt::Display for ZonedTime {
         write!(f, "{}", self.fixed().format("%Y-%m-%dT%H:%M:%S%:z"))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    /// The size the module docs promise: an occurrence holds two.
+    #[test]
+    fn a_zoned_time_is_24_bytes() {
+        assert_eq!(std::mem::size_of::<super::ZonedTime>(), 24);
+        assert_eq!(std::mem::size_of::<super::Zone>(), 8);
+    }
+}
