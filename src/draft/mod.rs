@@ -13,7 +13,7 @@
 //! use kairos::layout::Locale;
 //! use kairos::model::CalendarId;
 //! let start = chrono::NaiveDate::from_ymd_opt(2026, 11, 9).unwrap().and_hms_opt(9, 0, 0).unwrap();
-//! let mut draft = Draft::timed(start, 60, Some(chrono_tz::Europe::Berlin), CalendarId(1), Locale::default());
+//! let mut draft = Draft::timed(start, 60, Some(chrono_tz::Europe::Berlin.into()), CalendarId(1), Locale::default());
 //! assert_eq!(draft.check().unwrap_err().field(Field::Title), Some("Give the event a title"));
 //! draft.title = "Standup".into();
 //! draft.end_time = "08:00".into();

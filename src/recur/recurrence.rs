@@ -28,7 +28,7 @@ pub(crate) enum UntilBound {
 ///
 /// let start = EventTime::Zoned {
 ///     local: NaiveDate::from_ymd_opt(1997, 9, 2).unwrap().and_hms_opt(9, 0, 0).unwrap(),
-///     tz: chrono_tz::America::New_York,
+///     tz: chrono_tz::America::New_York.into(),
 /// };
 /// let rule: RRule = "FREQ=MONTHLY;BYDAY=-1FR".parse().unwrap();
 /// let rec = Recurrence::new(rule, &start).unwrap();

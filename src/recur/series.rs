@@ -28,7 +28,7 @@ pub(super) const SEEK_MARGIN_HOURS: i64 = 27;
 ///
 /// let start = EventTime::Zoned {
 ///     local: NaiveDate::from_ymd_opt(2024, 3, 1).unwrap().and_hms_opt(9, 0, 0).unwrap(),
-///     tz: New_York,
+///     tz: New_York.into(),
 /// };
 /// let series = Series::with_rule(start, EventDuration::Exact(Duration::hours(1)), "FREQ=WEEKLY;BYDAY=FR").unwrap();
 /// let from = UTC.with_ymd_and_hms(2024, 3, 10, 0, 0, 0).unwrap().to_utc();

@@ -28,7 +28,7 @@
 //! let mut store = Store::open(dir.join("kairos.db")).unwrap();
 //! let start = EventTime::Zoned {
 //!     local: NaiveDate::from_ymd_opt(2026, 11, 23).unwrap().and_hms_opt(9, 0, 0).unwrap(),
-//!     tz: Paris,
+//!     tz: Paris.into(),
 //! };
 //! let mut standup = Event::new("", "Standup", start, EventDuration::Exact(Duration::minutes(15)));
 //! standup.rrule = Some("FREQ=WEEKLY;BYDAY=MO,WE,FR".into());
