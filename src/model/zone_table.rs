@@ -126,37 +126,29 @@ impl ZoneTable {
 
     fn build(tz: Zone) -> ZoneTable {
         let (lo, hi) = (ts(FIRST_YEAR), ts(LAST_YEAR));
-        let spans = match tz {
+        let changes = match tz {
             Zone::Iana(_) => Self::probe(tz, lo, hi),
-            Zone::Custom(id) => {
-                // A file's zone lists its changes: no probing needed.
-                let defined = id.get();
-                let mut spans = Vec::new();
-                let mut start = lo;
-                let mut current = offset_at(tz, lo);
-                for &(at, _) in defined
-                    .transitions()
-                    .iter()
-                    .filter(|(at, _)| lo < *at && *at < hi)
-                {
-                    spans.push(Span {
-                        start,
-                        end: at,
-                        offset: i64::from(current.fix().local_minus_utc()),
-                        tz_offset: current,
-                    });
-                    start = at;
-                    current = offset_at(tz, at);
-                }
-                spans.push(Span {
-                    start,
-                    end: hi,
-                    offset: i64::from(current.fix().local_minus_utc()),
-                    tz_offset: current,
-                });
-                spans
-            }
+            // A file's zone lists its changes: no probing needed.
+            Zone::Custom(id) => id
+                .get()
+                .transitions()
+                .iter()
+                .map(|(at, _)| *at)
+                .filter(|at| lo < *at && *at < hi)
+                .collect(),
         };
+        let mut spans = Vec::with_capacity(changes.len() + 1);
+        let mut start = lo;
+        for end in changes.into_iter().chain([hi]) {
+            let current = offset_at(tz, start);
+            spans.push(Span {
+                start,
+                end,
+                offset: i64::from(current.fix().local_minus_utc()),
+                tz_offset: current,
+            });
+            start = end;
+        }
         let max_gap = spans
             .windows(2)
             .map(|w| w[1].offset - w[0].offset)
@@ -166,11 +158,11 @@ impl ZoneTable {
         ZoneTable { tz, spans, max_gap }
     }
 
-    /// An IANA zone's spans, found by probing chrono-tz.
-    fn probe(tz: Zone, lo: i64, hi: i64) -> Vec<Span> {
+    /// The instants an IANA zone's offset changes at in `(lo, hi)`, found
+    /// by probing chrono-tz.
+    fn probe(tz: Zone, lo: i64, hi: i64) -> Vec<i64> {
         let step = PROBE_HOURS * 3600;
-        let mut spans = Vec::new();
-        let mut start = lo;
+        let mut changes = Vec::new();
         let mut current = offset_at(tz, lo);
         let mut t = lo;
         while t < hi {
@@ -187,24 +179,12 @@ impl ZoneTable {
                         b = mid;
                     }
                 }
-                spans.push(Span {
-                    start,
-                    end: b,
-                    offset: i64::from(current.fix().local_minus_utc()),
-                    tz_offset: current,
-                });
-                start = b;
+                changes.push(b);
                 current = offset_at(tz, b);
             }
             t = next;
         }
-        spans.push(Span {
-            start,
-            end: hi,
-            offset: i64::from(current.fix().local_minus_utc()),
-            tz_offset: current,
-        });
-        spans
+        changes
     }
 
     /// The zone.
