@@ -10,13 +10,16 @@
 //! * [`store`] — the SQLite file: calendars, events with their rules and
 //!   exceptions, range queries, edits with scopes, the undo journal. The only
 //!   module that speaks SQL.
-//! * [`ical`] — RFC 5545 files: reading them into events (with every zone
-//!   resolved to an IANA one) and writing events back out.
+//! * [`ical`] — RFC 5545 files: reading them into events (every zone
+//!   resolved to an IANA one, or kept as the file's own when none has its
+//!   rules) and writing events back out.
 //! * [`remind`] — the reminder scheduler (GUI-free, with an injected clock),
 //!   the notifier lock, and the desktop notifier (the only user of
 //!   notify-rust).
 //! * [`transfer`] — store ⇄ .ics glue shared by the command line and the
 //!   window.
+//! * [`instance`] — reaching the window already open on a database (a
+//!   reminder's Open shows the occurrence there instead of a second window).
 //! * [`draft`] — the event editor's form as data: typed fields checked
 //!   into a new event, or into changes for the scope the user picks.
 //! * [`layout`] — what the month, week and agenda views show, computed from
@@ -33,6 +36,7 @@
 pub mod cli;
 pub mod draft;
 pub mod ical;
+pub mod instance;
 pub mod layout;
 pub mod model;
 pub mod recur;

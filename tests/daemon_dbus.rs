@@ -381,3 +381,65 @@ fn open_on_a_daemon_notification_starts_the_window_on_it() {
     let _ = Command::new("kill").arg(&pid).status();
     stop(d);
 }
+
+/// With a window already open on the file (standing by: the daemon was
+/// first), Open on the daemon's notification shows the occurrence in that
+/// window: no second window starts.
+#[test]
+fn open_on_a_daemon_notification_goes_to_the_window_already_open() {
+    use kairos::store::{DeliveryState, Store};
+    let _bus = exclusive_bus();
+    close_all_notifications();
+    let db = TempDb::new();
+    let dir = db.dir.path();
+    let display = std::env::var("DISPLAY").expect("scripts/test starts Xvfb and sets DISPLAY");
+    let d = daemon(&db.path, dir, "open-here");
+    std::thread::sleep(std::time::Duration::from_millis(800));
+    let _window = window(&db.path);
+    let socket = kairos::instance::socket_path(&db.path);
+    let begun = Instant::now();
+    while !socket.exists() {
+        assert!(begun.elapsed().as_secs() < 30, "the window never listened");
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    let windows = || {
+        let out = Command::new("xdotool")
+            .args(["search", "--name", "^Kairos$"])
+            .env("DISPLAY", &display)
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).lines().count()
+    };
+    let before = windows();
+    let due = add_due_in(&db.path, "Open here", 3);
+    sleep_until(due + Duration::seconds(2));
+    let store = Store::open(&db.path).unwrap();
+    let shown = store.recent_deliveries(1).unwrap().remove(0);
+    assert_eq!(shown.state, DeliveryState::Shown);
+    let invoked = Command::new("dunstctl")
+        .args(["action", "0"])
+        .env("DBUS_SESSION_BUS_ADDRESS", bus())
+        .status()
+        .unwrap();
+    assert!(invoked.success());
+    let log = dir.join("open-here.log");
+    let begun = Instant::now();
+    loop {
+        let said = std::fs::read_to_string(&log).unwrap_or_default();
+        if said.contains(&format!("showed {} in the running window", shown.uid)) {
+            break;
+        }
+        assert!(
+            begun.elapsed().as_secs() < 15,
+            "Open did not reach the running window:\n{said}"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    let now = store
+        .delivery(&shown.uid, shown.recurrence_id, &shown.reminder)
+        .unwrap()
+        .unwrap();
+    assert_eq!(now.state, DeliveryState::Dismissed);
+    assert_eq!(windows(), before, "no second window");
+    stop(d);
+}

@@ -203,3 +203,60 @@ fn a_bad_occurrence_to_open_is_refused_before_anything_opens() {
         assert!(!db.path.exists());
     }
 }
+
+/// A reminder's Open (and `kairos --open`) while a window is open on the
+/// same file shows the occurrence in that window: no second window.
+#[test]
+fn open_goes_to_the_running_window_instead_of_a_second_one() {
+    let _one = DISPLAY_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let db = TempDb::new();
+    let uid = {
+        let mut store = db.open();
+        let calendar = store.default_calendar().unwrap().id;
+        let event = kairos::model::Event::new(
+            "standup@example",
+            "Standup",
+            kairos::model::EventTime::Utc("2026-11-23T09:00:00Z".parse().unwrap()),
+            kairos::model::EventDuration::Exact(chrono::Duration::minutes(15)),
+        );
+        store.create(calendar, event).unwrap()
+    };
+    let (_window, _id) = open_window(&db);
+    let socket = kairos::instance::socket_path(&db.path);
+    assert!(
+        wait_for(Duration::from_secs(30), || socket.exists().then_some(())).is_some(),
+        "the window listens on {}",
+        socket.display()
+    );
+    let mut opener = Command::new(env!("CARGO_BIN_EXE_kairos"))
+        .args(["--open", &uid, "--occurrence", "2026-11-23T09:00:00Z"])
+        .env("DISPLAY", display())
+        .env_remove("WAYLAND_DISPLAY")
+        .env("ICED_BACKEND", "tiny-skia")
+        .env("KAIROS_DB", &db.path)
+        .env("TZ", "UTC")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let status = wait_for(Duration::from_secs(30), || opener.try_wait().unwrap());
+    if status.is_none() {
+        let _ = opener.kill();
+        panic!("kairos --open did not return: it opened a second window");
+    }
+    let out = opener.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        status.unwrap().success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains("Shown in the window already open"),
+        "{stdout}"
+    );
+    let windows = String::from_utf8_lossy(&xdotool(&["search", "--name", "^Kairos$"]).stdout)
+        .lines()
+        .count();
+    assert_eq!(windows, 1, "one window");
+}

@@ -7,7 +7,7 @@ start_xvfb() {
     if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then display=":$n"; break; fi
   done
   [ -n "$display" ] || { echo "no free X display between :$1 and :$2" >&2; return 1; }
-  Xvfb "$display" -screen 0 "${3}x24" -nolisten tcp >/dev/null 2>&1 &
+  Xvfb "$display" -screen 0 "${3}x24" -nolisten tcp -noreset >/dev/null 2>&1 &
   XVFB_PID=$!
   export DISPLAY="$display"
 }

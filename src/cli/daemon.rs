@@ -47,7 +47,7 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>) -> Result<()> {
     .context("cannot handle SIGTERM/SIGINT")?;
     log::info!("kairos daemon started on {}", path.display());
     let db = path.clone();
-    // Open starts the window on that occurrence.
+    // Open shows the occurrence in the running window, or starts one.
     let open = move |subject: Subject| open_window(&db, &subject);
     serve(
         &path,
@@ -66,9 +66,15 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>) -> Result<()> {
     Ok(())
 }
 
-/// Starts `kairos --open UID --occurrence ID` on the same database, as a
-/// process of its own (it outlives the daemon's notification thread).
+/// Shows the occurrence in the window open on the same database, or when
+/// there is none starts `kairos --open UID --occurrence ID` as a process of
+/// its own (it outlives the daemon's notification thread).
 fn open_window(db: &Path, subject: &Subject) {
+    let request = crate::instance::Request::open(&subject.uid, &subject.recurrence_id);
+    if crate::instance::send(db, &request) {
+        log::info!("showed {} in the running window", subject.uid);
+        return;
+    }
     let exe = match std::env::current_exe() {
         Ok(exe) => exe,
         Err(e) => {

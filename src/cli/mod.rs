@@ -155,7 +155,7 @@ fn open_window(
     db: Option<PathBuf>,
     open: Option<(String, crate::model::RecurrenceId)>,
     file: Option<PathBuf>,
-    _out: &mut dyn Write,
+    out: &mut dyn Write,
 ) -> anyhow::Result<()> {
     if let Some(f) = &file {
         check_offered_file(f)?;
@@ -164,6 +164,18 @@ fn open_window(
         Some(path) => path,
         None => Store::default_path().map_err(user_error)?,
     };
+    // A window already open on this file shows the occurrence instead of a
+    // second window beside it.
+    if let Some((uid, recurrence_id)) = &open {
+        if crate::instance::send(&path, &crate::instance::Request::open(uid, recurrence_id)) {
+            writeln!(
+                out,
+                "Shown in the window already open on {}",
+                path.display()
+            )?;
+            return Ok(());
+        }
+    }
     let viewer = parse::system_zone()?;
     let open = open.map(|(uid, recurrence_id)| crate::ui::OccurrenceKey { uid, recurrence_id });
     crate::ui::run(crate::ui::Launch {

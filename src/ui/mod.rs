@@ -17,6 +17,7 @@ mod edits;
 mod grids;
 pub mod header;
 pub mod keys;
+mod link;
 pub mod month;
 mod page;
 mod preflight;
@@ -85,6 +86,7 @@ pub fn run(launch: Launch) -> Result<(), UiError> {
     let settings = Settings::load(&store)?;
     let size = settings.window_size;
     let reminders = reminders::Service::new(launch.db.clone(), launch.viewer);
+    let link_db = launch.db.clone();
     let boot = std::sync::Mutex::new(Some(store));
     let viewer = launch.viewer;
     let open = launch.open.clone();
@@ -119,6 +121,7 @@ pub fn run(launch: Launch) -> Result<(), UiError> {
         iced::Subscription::batch([
             app.subscription(),
             reminders::subscription(&reminders).map(|s| Message::Open(s.into())),
+            link::subscription(&link_db).map(Message::Open),
         ])
     })
     .exit_on_close_request(false)

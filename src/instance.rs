@@ -1,0 +1,131 @@
+//! Reaching the window already open on a database.
+//!
+//! A reminder's Open (from `kairos daemon`) or `kairos --open` should show
+//! the occurrence in the window the user already has, not start a second
+//! one beside it. The window listens on a Unix socket next to its database
+//! (`kairos.db.window`, like the notifier lock beside it); a sender
+//! connects, writes one JSON line, and reads `ok` once the window has the
+//! request. No window, no socket (or a stale one left by a crash): the
+//! sender learns it at once and starts a window itself.
+//!
+//! GUI-free: the window wraps [`Listener`] in a subscription.
+
+use serde::{Deserialize, Serialize};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::os::unix::net::{UnixListener, UnixStream};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use crate::model::RecurrenceId;
+
+/// How long a sender waits for a window that accepted the connection.
+const ANSWER_TIMEOUT: Duration = Duration::from_secs(3);
+
+/// Longest request line read (a uid is rarely over a few hundred bytes).
+const MAX_REQUEST: u64 = 64 * 1024;
+
+/// What a running window is asked to do.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Request {
+    /// Show this occurrence of this event, and come to the front.
+    Open {
+        uid: String,
+        /// The occurrence, as `RecurrenceId`'s text form.
+        occurrence: String,
+    },
+}
+
+impl Request {
+    /// Asks for the occurrence `recurrence_id` of the event `uid`.
+    pub fn open(uid: &str, recurrence_id: &RecurrenceId) -> Request {
+        Request::Open {
+            uid: uid.to_owned(),
+            occurrence: recurrence_id.to_string(),
+        }
+    }
+}
+
+/// Why a request could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum LinkError {
+    #[error("reading the window's socket: {0}")]
+    Io(#[from] std::io::Error),
+    #[error("a request the window does not understand: {0}")]
+    BadRequest(String),
+}
+
+/// The socket a window on `db` listens on.
+pub fn socket_path(db: &Path) -> PathBuf {
+    let mut name = db.as_os_str().to_owned();
+    name.push(".window");
+    PathBuf::from(name)
+}
+
+/// Hands `request` to the window open on `db`; whether one took it.
+pub fn send(db: &Path, request: &Request) -> bool {
+    let attempt = || -> std::io::Result<bool> {
+        let mut stream = UnixStream::connect(socket_path(db))?;
+        stream.set_read_timeout(Some(ANSWER_TIMEOUT))?;
+        stream.set_write_timeout(Some(ANSWER_TIMEOUT))?;
+        let line = serde_json::to_string(request).map_err(std::io::Error::other)?;
+        stream.write_all(format!("{line}\n").as_bytes())?;
+        let mut answer = String::new();
+        BufReader::new(stream).read_line(&mut answer)?;
+        Ok(answer.trim_end() == "ok")
+    };
+    attempt().unwrap_or(false)
+}
+
+/// A window's end of the socket. Dropping it removes the socket file.
+#[derive(Debug)]
+pub struct Listener {
+    socket: UnixListener,
+    path: PathBuf,
+}
+
+impl Listener {
+    /// Listens for `db`, or `None` when another window already does. A
+    /// socket file nobody answers on (left by a window that crashed) is
+    /// replaced.
+    pub fn bind(db: &Path) -> std::io::Result<Option<Listener>> {
+        let path = socket_path(db);
+        let socket = match UnixListener::bind(&path) {
+            Ok(socket) => socket,
+            Err(e) if e.kind() == std::io::ErrorKind::AddrInUse => {
+                if UnixStream::connect(&path).is_ok() {
+                    return Ok(None);
+                }
+                std::fs::remove_file(&path)?;
+                UnixListener::bind(&path)?
+            }
+            Err(e) => return Err(e),
+        };
+        Ok(Some(Listener { socket, path }))
+    }
+
+    /// Waits for the next request and returns what it asks to open (the
+    /// event's uid and the occurrence), after answering `ok` to its
+    /// sender. A sender that writes nonsense gets no `ok` and an error
+    /// here; the listener stays usable.
+    pub fn next(&self) -> Result<(String, RecurrenceId), LinkError> {
+        let (stream, _) = self.socket.accept()?;
+        stream.set_read_timeout(Some(ANSWER_TIMEOUT))?;
+        let mut line = String::new();
+        BufReader::new(&stream)
+            .take(MAX_REQUEST)
+            .read_line(&mut line)?;
+        let bad = |what: String| LinkError::BadRequest(what);
+        let Request::Open { uid, occurrence } =
+            serde_json::from_str(&line).map_err(|e| bad(e.to_string()))?;
+        let recurrence_id = occurrence.parse().map_err(bad)?;
+        (&stream).write_all(b"ok\n")?;
+        Ok((uid, recurrence_id))
+    }
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.path);
+    }
+}
