@@ -3,10 +3,10 @@
 //! open. A second window on the same file does not listen (the first one
 //! answers).
 
-use iced::futures::{SinkExt, StreamExt};
 use iced::Subscription;
 use std::path::Path;
 
+use super::background::thread_stream;
 use super::OccurrenceKey;
 use crate::instance::{LinkError, Listener};
 
@@ -14,7 +14,7 @@ use crate::instance::{LinkError, Listener};
 pub fn subscription(db: &Path) -> Subscription<OccurrenceKey> {
     Subscription::run_with(db.to_path_buf(), |db| {
         let db = db.clone();
-        iced::stream::channel(16, async move |mut output| {
+        thread_stream("kairos-link", move |found| {
             let listener = match Listener::bind(&db) {
                 Ok(Some(listener)) => listener,
                 // Another window on this file answers.
@@ -24,33 +24,20 @@ pub fn subscription(db: &Path) -> Subscription<OccurrenceKey> {
                     return;
                 }
             };
-            let (found, mut requests) = iced::futures::channel::mpsc::unbounded();
-            let spawned = std::thread::Builder::new()
-                .name("kairos-link".into())
-                .spawn(move || loop {
-                    match listener.next() {
-                        Ok((uid, recurrence_id)) => {
-                            let key = OccurrenceKey { uid, recurrence_id };
-                            if found.unbounded_send(key).is_err() {
-                                break;
-                            }
-                        }
-                        Err(e @ LinkError::BadRequest(_)) => eprintln!("kairos: {e}"),
-                        Err(e) => {
-                            // The socket itself failing: say so, and do
-                            // not spin on it.
-                            eprintln!("kairos: {e}");
-                            std::thread::sleep(std::time::Duration::from_millis(500));
+            loop {
+                match listener.next() {
+                    Ok((uid, recurrence_id)) => {
+                        if !found(OccurrenceKey { uid, recurrence_id }) {
+                            break;
                         }
                     }
-                });
-            if let Err(e) = spawned {
-                eprintln!("kairos: cannot listen for other programs: {e}");
-                return;
-            }
-            while let Some(key) = requests.next().await {
-                if output.send(key).await.is_err() {
-                    break;
+                    Err(e @ LinkError::BadRequest(_)) => eprintln!("kairos: {e}"),
+                    Err(e) => {
+                        // The socket itself failing: say so, and do not
+                        // spin on it.
+                        eprintln!("kairos: {e}");
+                        std::thread::sleep(std::time::Duration::from_millis(500));
+                    }
                 }
             }
         })

@@ -7,6 +7,7 @@
 
 pub mod agenda;
 pub mod app;
+mod background;
 mod bars;
 mod compose;
 mod days;

@@ -5,10 +5,10 @@
 //! turns a notification's Open into a message for the window.
 
 use chrono_tz::Tz;
-use iced::futures::{SinkExt, StreamExt};
 use iced::Subscription;
 use std::path::PathBuf;
 
+use super::background::thread_stream;
 use crate::remind::{serve, Host, Subject};
 
 /// Which database the scheduler serves, for whom.
@@ -28,32 +28,18 @@ impl Service {
 pub fn subscription(service: &Service) -> Subscription<Subject> {
     Subscription::run_with(service.clone(), |service| {
         let service = service.clone();
-        iced::stream::channel(16, async move |mut output| {
-            let (opened, mut opens) = iced::futures::channel::mpsc::unbounded::<Subject>();
+        thread_stream("kairos-reminders", move |found| {
             let (waker, wake) = std::sync::mpsc::channel();
-            let spawned = std::thread::Builder::new()
-                .name("kairos-reminders".into())
-                .spawn(move || {
-                    let open = move |subject: Subject| {
-                        let _ = opened.unbounded_send(subject);
-                    };
-                    let host = Host {
-                        wake,
-                        waker,
-                        open: Some(&open),
-                    };
-                    if let Err(e) = serve(&service.db, service.viewer, host) {
-                        eprintln!("kairos: reminders stopped: {e}");
-                    }
-                });
-            if let Err(e) = spawned {
-                eprintln!("kairos: cannot start the reminder scheduler: {e}");
-                return;
-            }
-            while let Some(subject) = opens.next().await {
-                if output.send(subject).await.is_err() {
-                    break;
-                }
+            let open = |subject: Subject| {
+                found(subject);
+            };
+            let host = Host {
+                wake,
+                waker,
+                open: Some(&open),
+            };
+            if let Err(e) = serve(&service.db, service.viewer, host) {
+                eprintln!("kairos: reminders stopped: {e}");
             }
         })
     })
