@@ -164,6 +164,17 @@ fn close_all_notifications() {
     assert!(cleared.success());
 }
 
+/// Invokes the latest notification's default action (Open), as a click on
+/// it would.
+fn press_open() {
+    let invoked = Command::new("dunstctl")
+        .args(["action", "0"])
+        .env("DBUS_SESSION_BUS_ADDRESS", bus())
+        .status()
+        .unwrap();
+    assert!(invoked.success());
+}
+
 /// The tests share one bus and one notification server, and count what
 /// they see on it: one at a time.
 static BUS: std::sync::Mutex<()> = std::sync::Mutex::new(());
@@ -287,12 +298,7 @@ fn the_window_delivers_in_process_offers_open_and_a_daemon_stands_by() {
         shown.iter().all(|d| d.state == DeliveryState::Shown),
         "{shown:?}"
     );
-    let invoked = Command::new("dunstctl")
-        .args(["action", "0"])
-        .env("DBUS_SESSION_BUS_ADDRESS", bus())
-        .status()
-        .unwrap();
-    assert!(invoked.success());
+    press_open();
     let begun = Instant::now();
     loop {
         let now = store.recent_deliveries(2).unwrap();
@@ -341,12 +347,7 @@ fn open_on_a_daemon_notification_starts_the_window_on_it() {
     };
     let before =
         String::from_utf8_lossy(&xdotool(&["search", "--name", "^Kairos$"]).stdout).to_string();
-    let invoked = Command::new("dunstctl")
-        .args(["action", "0"])
-        .env("DBUS_SESSION_BUS_ADDRESS", bus())
-        .status()
-        .unwrap();
-    assert!(invoked.success());
+    press_open();
     // A new window titled Kairos appears, started by the daemon.
     let begun = Instant::now();
     let window = loop {
@@ -416,12 +417,7 @@ fn open_on_a_daemon_notification_goes_to_the_window_already_open() {
     let store = Store::open(&db.path).unwrap();
     let shown = store.recent_deliveries(1).unwrap().remove(0);
     assert_eq!(shown.state, DeliveryState::Shown);
-    let invoked = Command::new("dunstctl")
-        .args(["action", "0"])
-        .env("DBUS_SESSION_BUS_ADDRESS", bus())
-        .status()
-        .unwrap();
-    assert!(invoked.success());
+    press_open();
     let log = dir.join("open-here.log");
     let begun = Instant::now();
     loop {

@@ -77,7 +77,7 @@ impl<'a> ZoneResolver<'a> {
         near: NaiveDateTime,
     ) -> Result<Zone, String> {
         let tzid_line = |d: &Component| d.property("TZID").map_or(d.line, |p| p.line);
-        let mut why = String::new();
+        let mut why = Unmatched::Unreadable(String::new());
         for definition in definitions {
             match by_rules(tzid, definition, near) {
                 Ok((tz, note)) => {
@@ -95,22 +95,23 @@ impl<'a> ZoneResolver<'a> {
         // loud.
         if let Some((line, tz)) = named_location(definitions) {
             let what = format!(
-                "{why}; using {}, which the VTIMEZONE names as its location",
+                "{}; using {}, which the VTIMEZONE names as its location",
+                why.text(),
                 tz.name()
             );
             self.notes.push(Problem { line, what });
             return Ok(Zone::Iana(tz));
         }
         // Rules no IANA zone has: the file's own zone.
-        match definitions.last() {
-            Some(definition) if why.contains(NO_MATCH) => {
+        match (definitions.last(), why) {
+            (Some(definition), Unmatched::NoZone(why)) => {
                 let zone = own_zone(tzid, definition)?;
                 let what = format!("{why}; kept as the file's own time zone");
                 let line = tzid_line(definition);
                 self.notes.push(Problem { line, what });
                 Ok(zone)
             }
-            _ => Err(why),
+            (_, why) => Err(why.text().to_owned()),
         }
     }
 
@@ -199,8 +200,21 @@ impl Rules {
     }
 }
 
-/// What [`by_rules`] says when no IANA zone has a file's rules.
-const NO_MATCH: &str = "its rules match no known zone";
+/// Why [`by_rules`] found no IANA zone for a VTIMEZONE.
+enum Unmatched {
+    /// The definition cannot be read (a missing or bad offset, a bad rule).
+    Unreadable(String),
+    /// It reads, but no IANA zone has its rules: it can be the file's own.
+    NoZone(String),
+}
+
+impl Unmatched {
+    fn text(&self) -> &str {
+        match self {
+            Unmatched::Unreadable(why) | Unmatched::NoZone(why) => why,
+        }
+    }
+}
 
 /// The file's VTIMEZONE as a zone of its own: its rules compiled up to
 /// [`COMPILED_UNTIL_YEAR`], its text kept for export.
@@ -346,9 +360,10 @@ fn by_rules(
     tzid: &str,
     definition: &Component,
     near: NaiveDateTime,
-) -> Result<(Tz, Option<String>), String> {
+) -> Result<(Tz, Option<String>), Unmatched> {
     let window = (near - Duration::days(30), near + Duration::days(366));
-    let rules = rules(definition, window.1).map_err(|e| format!("time zone {tzid:?}: {e}"))?;
+    let rules = rules(definition, window.1)
+        .map_err(|e| Unmatched::Unreadable(format!("time zone {tzid:?}: {e}")))?;
     let (lo, hi) = (
         window.0.and_utc().timestamp(),
         window.1.and_utc().timestamp(),
@@ -389,10 +404,12 @@ fn by_rules(
         .filter(matches)
         .collect();
     candidates.sort_by_key(|tz| (preference(tzid, tz.name()), tz.name()));
-    let tz = candidates
-        .into_iter()
-        .next()
-        .ok_or_else(|| format!("time zone {tzid:?}: {NO_MATCH} around {}", near.date()))?;
+    let tz = candidates.into_iter().next().ok_or_else(|| {
+        Unmatched::NoZone(format!(
+            "time zone {tzid:?}: its rules match no known zone around {}",
+            near.date()
+        ))
+    })?;
     let note = defined_from.map(|first| {
         let day = chrono::DateTime::from_timestamp(first, 0)
             .unwrap_or_default()

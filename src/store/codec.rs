@@ -43,11 +43,13 @@ fn zone_named(key: &str) -> Option<Zone> {
 }
 
 /// The key of the file-defined zone `text` (a time's text form) names, if
-/// this process has not interned it yet.
+/// this process has not interned it yet. Keys always hold a `~` and IANA
+/// names never do, so an IANA time is passed over without a lookup (range
+/// queries read every event's times; `parse_time` reads the name anyway).
 pub(crate) fn unknown_zone(text: &str) -> Option<&str> {
     let (_, rest) = text.split_once('[')?;
     let key = rest.strip_suffix(']')?;
-    zone_named(key).is_none().then_some(key)
+    (key.contains('~') && CustomZoneId::by_key(key).is_none()).then_some(key)
 }
 
 /// `YYYY-MM-DDTHH:MM:SS` read by hand: range queries read one per event,
