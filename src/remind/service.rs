@@ -86,10 +86,13 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
     // The file changes before another process's commit is visible: look
     // at the change stamp a moment after the last change seen.
     let mut recheck: Option<chrono::DateTime<Utc>> = None;
+    // When the changes the pending recheck waits out began.
+    let mut first_change: Option<chrono::DateTime<Utc>> = None;
     loop {
         let now = scheduler.clock.now();
         if recheck.is_some_and(|t| now >= t) {
             recheck = None;
+            first_change = None;
             if store.change_stamp()? != seen {
                 deadline = now;
             }
@@ -100,12 +103,15 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
                     path: NotifierLock::path_for(path),
                     source,
                 })?;
+                // Said once per change, so that a reader of the log (or a
+                // test) knows which process delivers from when.
                 match (&lock, standing_by) {
                     (None, false) => {
                         log::info!("another Kairos process delivers reminders; standing by")
                     }
                     (Some(_), true) => log::info!("taking over reminder delivery"),
-                    _ => {}
+                    (Some(_), false) => log::info!("this process delivers reminders"),
+                    (None, true) => {}
                 }
                 standing_by = lock.is_none();
             }
@@ -138,8 +144,14 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
             Ok(Wake::Stop) | Err(RecvTimeoutError::Disconnected) => break,
             Ok(Wake::Changed) => {
                 // Our own delivery log writes do not move the stamp: only
-                // other processes' edits wake us early.
-                recheck = Some(scheduler.clock.now() + Duration::milliseconds(150));
+                // other processes' edits wake us early. A moment after the
+                // last change, but at most a second after the first: file
+                // activity that never pauses (a reader polling the file)
+                // must not put the look off until the next full wake.
+                let now = scheduler.clock.now();
+                let first = *first_change.get_or_insert(now);
+                recheck =
+                    Some((now + Duration::milliseconds(150)).min(first + Duration::seconds(1)));
             }
             Ok(Wake::Action(event)) => {
                 if let Err(e) = apply(&mut scheduler, &mut store, &event) {
