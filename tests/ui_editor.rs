@@ -437,3 +437,39 @@ fn an_event_in_its_files_own_zone_keeps_it() {
     assert_eq!(after.summary, "Night shift");
     assert_eq!(after.start, before, "the start and its zone are kept");
 }
+
+#[test]
+fn enter_typed_ahead_with_the_title_saves_in_order() {
+    // Ctrl+N, a title and Enter typed faster than the focus moves: the
+    // Enter no field took saves what was typed before it.
+    let db = TempDb::new();
+    let mut app = app(db.open(), ViewKind::Month);
+    let enter = shortcut(&Key::Named(keyboard::key::Named::Enter), Modifiers::empty());
+    assert_eq!(enter, Some(Shortcut::Enter));
+    new_event(&mut app);
+    for letter in ["D", "r"] {
+        let _ = app.update(Message::Pressed(None, Some(letter.into())));
+    }
+    let _ = app.update(Message::Pressed(enter, None));
+    assert!(app.editing().is_none(), "saved and closed");
+    let store = db.open();
+    let titles: Vec<String> = store
+        .events(None)
+        .unwrap()
+        .into_iter()
+        .map(|s| s.event.summary)
+        .collect();
+    assert_eq!(titles, ["Dr"]);
+    // Without a dialog, Enter does nothing.
+    let _ = app.update(Message::Pressed(enter, None));
+    assert_eq!(store.events(None).unwrap().len(), 1);
+    // Once the title has the keyboard, Enter is the field's own (a press
+    // no field took does not save a second time).
+    new_event(&mut app);
+    let _ = app.update(Message::Editor(editor::Message::Title("x".into())));
+    let _ = app.update(Message::Pressed(enter, None));
+    assert!(
+        app.editing().is_some(),
+        "the field's Enter, not a stray one"
+    );
+}

@@ -409,6 +409,11 @@ impl App {
                         return Task::none();
                     }
                 }
+                // Enter typed ahead with the title saves, as it would
+                // once the title has the focus.
+                if shortcut == Some(Shortcut::Enter) {
+                    return self.submit_ahead();
+                }
                 match shortcut {
                     Some(s) => self.update(Message::Shortcut(s)),
                     None => Task::none(),
@@ -439,6 +444,8 @@ impl App {
                     Task::none()
                 }
                 Shortcut::New => self.open_new_editor(),
+                // Only typed ahead into a dialog (see `Message::Pressed`).
+                Shortcut::Enter => Task::none(),
                 Shortcut::Escape => {
                     if self.gesture.is_some() {
                         // A drag let go of with Esc changes nothing.
@@ -550,6 +557,21 @@ impl App {
             return true;
         }
         false
+    }
+
+    /// Enter pressed while a dialog's title is still taking the focus:
+    /// the dialog's Save, in the order it was typed.
+    fn submit_ahead(&mut self) -> Task<Message> {
+        if self.prompt.is_some() {
+            return Task::none();
+        }
+        if self.editor.as_ref().is_some_and(|e| e.awaiting_focus()) {
+            return self.update(Message::Editor(editor::Message::Save));
+        }
+        if self.quick.as_ref().is_some_and(|q| q.awaiting_focus) {
+            return self.update(Message::Quick(quick::Message::Save));
+        }
+        Task::none()
     }
 
     /// Whether a dialog (editor, quick create, import/export, scope) is

@@ -19,6 +19,9 @@ pub enum Shortcut {
     Delete,
     /// A new event in the full editor.
     New,
+    /// Enter that no field took: it saves a dialog whose title is still
+    /// taking the focus (typed ahead with its title).
+    Enter,
 }
 
 /// `t` today; ←/→ and PageUp/PageDown step; `m`/`w`/`a` switch views;
@@ -43,6 +46,9 @@ pub fn shortcut(key: &Key, modifiers: Modifiers) -> Option<Shortcut> {
         Key::Named(Named::ArrowRight | Named::PageDown) => Some(Shortcut::Next),
         Key::Named(Named::Escape) => Some(Shortcut::Escape),
         Key::Named(Named::Delete) => Some(Shortcut::Delete),
+        Key::Named(Named::Enter) if !modifiers.command() && !modifiers.alt() => {
+            Some(Shortcut::Enter)
+        }
         Key::Character("f") if modifiers.command() => Some(Shortcut::Search),
         _ if modifiers.command() || modifiers.alt() => None,
         Key::Character("t") => Some(Shortcut::Today),

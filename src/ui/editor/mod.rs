@@ -195,6 +195,12 @@ impl Editor {
         self.awaiting_focus
     }
 
+    /// Whether the title field has not taken the focus yet (nothing has
+    /// been typed into the form itself).
+    pub fn awaiting_focus(&self) -> bool {
+        self.awaiting_focus
+    }
+
     /// Whether the draft can be saved now.
     pub fn can_save(&self) -> bool {
         self.draft.check().is_ok()
