@@ -8,18 +8,26 @@
 //! request. No window, no socket (or a stale one left by a crash): the
 //! sender learns it at once and starts a window itself.
 //!
+//! The socket is owner-only and the window acts only on requests from
+//! processes of its own user (peer credentials): another account on the
+//! machine cannot make it show or acknowledge anything.
+//!
 //! GUI-free: the window wraps [`Listener`] in a subscription.
 
 use serde::{Deserialize, Serialize};
 use std::io::{BufRead, BufReader, Read, Write};
+use std::os::unix::fs::PermissionsExt;
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use crate::model::RecurrenceId;
+use crate::private::PeerUser;
 
-/// How long a sender waits for a window that accepted the connection.
-const ANSWER_TIMEOUT: Duration = Duration::from_secs(3);
+/// How long a sender waits for a window that accepted the connection
+/// (its own thread answers; a generous bound for a busy machine, since
+/// giving up means a second window).
+const ANSWER_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Longest request line read (a uid is rarely over a few hundred bytes).
 const MAX_REQUEST: u64 = 64 * 1024;
@@ -53,6 +61,9 @@ pub enum LinkError {
     Io(#[from] std::io::Error),
     #[error("a request the window does not understand: {0}")]
     BadRequest(String),
+    /// Another user's process connected: refused unread, nothing done.
+    #[error("refused a request from another user (uid {0})")]
+    OtherUser(u32),
 }
 
 /// The socket a window on `db` listens on.
@@ -88,28 +99,34 @@ impl Listener {
     /// Listens for `db`, or `None` when another window already does. A
     /// socket file nobody answers on (left by a window that crashed) is
     /// replaced.
+    ///
+    /// The socket is bound and listening under a name of its own first,
+    /// then linked into place: its name appears only once it accepts (a
+    /// sender never finds a socket that refuses and starts a second
+    /// window), and the link fails if another window's socket is there.
     pub fn bind(db: &Path) -> std::io::Result<Option<Listener>> {
         let path = socket_path(db);
-        let socket = match UnixListener::bind(&path) {
-            Ok(socket) => socket,
-            Err(e) if e.kind() == std::io::ErrorKind::AddrInUse => {
-                if UnixStream::connect(&path).is_ok() {
-                    return Ok(None);
-                }
-                std::fs::remove_file(&path)?;
-                UnixListener::bind(&path)?
-            }
-            Err(e) => return Err(e),
-        };
-        Ok(Some(Listener { socket, path }))
+        let mut staging = path.clone().into_os_string();
+        staging.push(format!(".{}", std::process::id()));
+        let staging = PathBuf::from(staging);
+        let _ = std::fs::remove_file(&staging);
+        let socket = UnixListener::bind(&staging)?;
+        let placed = place(&staging, &path);
+        let _ = std::fs::remove_file(&staging);
+        Ok(placed?.then_some(Listener { socket, path }))
     }
 
     /// Waits for the next request and returns what it asks to open (the
     /// event's uid and the occurrence), after answering `ok` to its
-    /// sender. A sender that writes nonsense gets no `ok` and an error
-    /// here; the listener stays usable.
+    /// sender. A sender that writes nonsense, or runs as another user, gets
+    /// no `ok` and an error here; the listener stays usable.
     pub fn next(&self) -> Result<(String, RecurrenceId), LinkError> {
         let (stream, _) = self.socket.accept()?;
+        // Only this user's processes may steer the window; another's
+        // request is not even read.
+        if let PeerUser::Other(uid) = crate::private::same_user(&stream)? {
+            return Err(LinkError::OtherUser(uid));
+        }
         stream.set_read_timeout(Some(ANSWER_TIMEOUT))?;
         let mut line = String::new();
         BufReader::new(&stream)
@@ -122,6 +139,40 @@ impl Listener {
         (&stream).write_all(b"ok\n")?;
         Ok((uid, recurrence_id))
     }
+}
+
+/// Links the listening socket `staging` at `path`, owner-only; false
+/// when another window's socket answers there.
+fn place(staging: &Path, path: &Path) -> std::io::Result<bool> {
+    // Owner-only, whatever the umask: connecting takes write permission on
+    // the socket file. (The peer check in `next` holds even where a mode
+    // cannot.)
+    std::fs::set_permissions(
+        staging,
+        std::fs::Permissions::from_mode(crate::private::FILE_MODE),
+    )?;
+    // Two windows starting at once: one link wins, the other finds it
+    // answering. A few rounds bound a stale file replaced under us.
+    for _ in 0..3 {
+        match std::fs::hard_link(staging, path) {
+            Ok(()) => return Ok(true),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                if UnixStream::connect(path).is_ok() {
+                    return Ok(false);
+                }
+                match std::fs::remove_file(path) {
+                    Ok(()) => {}
+                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                    Err(e) => return Err(e),
+                }
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    Err(std::io::Error::other(format!(
+        "{} keeps being replaced",
+        path.display()
+    )))
 }
 
 impl Drop for Listener {

@@ -26,6 +26,8 @@
 //!   occurrences: plain data the window draws, tested without a window.
 //! * `ui` (feature `gui`, on by default) — the iced window; the only module
 //!   that imports iced.
+//! * [`private`] — owner-only files and directories: everything Kairos
+//!   creates is readable by its user alone, whatever the umask.
 //! * [`cli`] — the `kairos` command line (glue; uses `anyhow`).
 //!
 //! Dependencies run one way: `ui`, `cli` → `layout`, `store`, `ical`,
@@ -39,6 +41,7 @@ pub mod ical;
 pub mod instance;
 pub mod layout;
 pub mod model;
+pub mod private;
 pub mod recur;
 pub mod remind;
 pub mod store;

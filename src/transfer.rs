@@ -191,14 +191,15 @@ pub fn to_ics(events: &[StoredEvent], today: NaiveDate) -> String {
 }
 
 /// Writes `text` to `path` beside it first, then renames: never a
-/// half-written file.
+/// half-written file. The file is owner-only.
 pub fn write_file(path: &Path, text: &str) -> Result<(), TransferError> {
     let tmp = path.with_extension("ics.part");
     let fail = |p: &Path, source| TransferError::Write {
         path: p.display().to_string(),
         source,
     };
-    std::fs::write(&tmp, text).map_err(|e| fail(&tmp, e))?;
+    // Owner-only: an export is the calendar itself.
+    crate::private::write_new(&tmp, text.as_bytes()).map_err(|e| fail(&tmp, e))?;
     std::fs::rename(&tmp, path).map_err(|e| {
         let _ = std::fs::remove_file(&tmp);
         fail(path, e)

@@ -12,6 +12,7 @@ use std::sync::Mutex;
 
 use super::parse::system_zone;
 use super::{user_error, BadInput};
+use crate::private::{self, Tightened};
 use crate::remind::{serve, Host, ServiceError, Subject, Wake};
 use crate::store::Store;
 
@@ -29,16 +30,24 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>) -> Result<()> {
         None => Store::default_path().map_err(user_error)?,
     };
     let viewer = system_zone()?;
-    let log_path = match &args.log {
-        Some(p) => p.clone(),
+    let (log_path, own_dir) = match &args.log {
+        Some(p) => (p.clone(), false),
         None => directories::ProjectDirs::from("", "", "kairos")
-            .and_then(|d| d.state_dir().map(|s| s.join("kairos-daemon.log")))
+            .and_then(|d| d.state_dir().map(|s| (s.join("kairos-daemon.log"), true)))
             .ok_or_else(|| BadInput("no state directory for the log: pass --log FILE".into()))?,
     };
-    Logger::install(&log_path)?;
+    let tightened = Logger::install(&log_path, own_dir)?;
+    for t in tightened {
+        log::warn!("{t}");
+    }
     // Open once here so that a bad file is reported as bad input before
-    // the loop starts.
-    drop(Store::open(&path).map_err(user_error)?);
+    // the loop starts (and a database others could read is made private,
+    // and said so, before anything else reads it).
+    let store = Store::open(&path).map_err(user_error)?;
+    for t in store.tightened() {
+        log::warn!("{t}");
+    }
+    drop(store);
     let (waker, wake) = channel::<Wake>();
     let stop = waker.clone();
     ctrlc::set_handler(move || {
@@ -107,22 +116,29 @@ struct Logger {
 }
 
 impl Logger {
-    fn install(path: &Path) -> Result<()> {
+    /// Logs to `path` (and stderr), creating it and its directory
+    /// owner-only. `own_dir`: the directory is Kairos's state directory,
+    /// tightened if others can enter it. Returns what was tightened, to be
+    /// logged.
+    fn install(path: &Path, own_dir: bool) -> Result<Vec<Tightened>> {
+        let mut tightened = Vec::new();
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir)
-                .with_context(|| format!("cannot create {}", dir.display()))?;
+            let made = if own_dir {
+                private::own_dir(dir)
+            } else {
+                private::create_dir(dir).map(|()| None)
+            };
+            tightened.extend(made.with_context(|| format!("cannot create {}", dir.display()))?);
         }
-        let file = std::fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(path)
+        let (file, log) = private::append(path)
             .with_context(|| format!("cannot open the log {}", path.display()))?;
+        tightened.extend(log);
         log::set_boxed_logger(Box::new(Logger {
             file: Mutex::new(file),
         }))
         .context("a logger is already installed")?;
         log::set_max_level(log::LevelFilter::Info);
-        Ok(())
+        Ok(tightened)
     }
 }
 

@@ -231,7 +231,12 @@ fn open_store(db: Option<PathBuf>) -> anyhow::Result<Store> {
         Some(path) => path,
         None => Store::default_path().map_err(user_error)?,
     };
-    Store::open(&path).map_err(user_error)
+    let store = Store::open(&path).map_err(user_error)?;
+    // Said once: the next open finds the files private.
+    for t in store.tightened() {
+        eprintln!("kairos: {t}");
+    }
+    Ok(store)
 }
 
 /// A store error as the CLI reports it: input the user can fix exits 2.

@@ -5,7 +5,7 @@
 //! exits or dies, so the other takes over at its next attempt — no stale
 //! lease to expire.
 
-use std::fs::{File, OpenOptions, TryLockError};
+use std::fs::{File, TryLockError};
 use std::path::{Path, PathBuf};
 
 /// Held while this process is the one that notifies.
@@ -26,11 +26,8 @@ impl NotifierLock {
     /// Takes the lock for `db` if no other process holds it.
     pub fn try_acquire(db: &Path) -> std::io::Result<Option<NotifierLock>> {
         let path = NotifierLock::path_for(db);
-        let file = OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&path)?;
+        // Owner-only, like everything beside the database.
+        let file = crate::private::open_rw(&path)?;
         match file.try_lock() {
             Ok(()) => Ok(Some(NotifierLock { _file: file, path })),
             Err(TryLockError::WouldBlock) => Ok(None),

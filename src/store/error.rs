@@ -64,6 +64,12 @@ pub enum StoreError {
         path: PathBuf,
         source: std::io::Error,
     },
+    /// The database or its WAL/SHM could not be made owner-only.
+    #[error("cannot make {path} owner-only: {source}")]
+    Permissions {
+        path: PathBuf,
+        source: std::io::Error,
+    },
     /// A stored value Kairos cannot read back (edited by hand, or a bug).
     #[error("the database holds a value Kairos cannot read: {0}")]
     Corrupt(String),

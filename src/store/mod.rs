@@ -71,6 +71,15 @@ pub use schema::SCHEMA_VERSION;
 use rusqlite::Connection;
 use std::path::{Path, PathBuf};
 
+use crate::private::{self, Tightened};
+
+/// `db` with `suffix` appended to its file name (`kairos.db-wal`).
+fn sibling(db: &Path, suffix: &str) -> PathBuf {
+    let mut name = db.as_os_str().to_owned();
+    name.push(suffix);
+    PathBuf::from(name)
+}
+
 /// An open calendar database.
 pub struct Store {
     conn: Connection,
@@ -80,6 +89,8 @@ pub struct Store {
     local_writes: u64,
     /// Compiled series of events range queries have read.
     cache: std::sync::Mutex<query::QueryCache>,
+    /// What [`Store::open`] made owner-only.
+    tightened: Vec<Tightened>,
 }
 
 /// A cheap fingerprint of the database's contents: it changes whenever any
@@ -104,9 +115,27 @@ impl Store {
     /// Kairos database, is refused and left untouched.
     pub fn open(path: impl AsRef<Path>) -> Result<Store, StoreError> {
         let path = path.as_ref().to_owned();
+        let mut tightened = Vec::new();
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|source| StoreError::CreateDir {
+            let create_dir = |source| StoreError::CreateDir {
                 path: dir.to_owned(),
+                source,
+            };
+            // The default data directory is Kairos's own: an existing one
+            // others can enter is tightened. A folder the user named is
+            // theirs; only what Kairos creates is made owner-only.
+            if Store::default_path().is_ok_and(|p| p.parent() == Some(dir)) {
+                tightened.extend(private::own_dir(dir).map_err(create_dir)?);
+            } else {
+                private::create_dir(dir).map_err(create_dir)?;
+            }
+        }
+        // Created owner-only before SQLite opens it: SQLite would create it
+        // with 0644 less the umask, and gives the WAL and shared-memory
+        // files the database's own mode.
+        if !path.exists() {
+            private::create_file(&path).map_err(|source| StoreError::Permissions {
+                path: path.clone(),
                 source,
             })?;
         }
@@ -115,6 +144,14 @@ impl Store {
         // for them rather than fail.
         conn.busy_timeout(std::time::Duration::from_secs(10))?;
         schema::check(&conn, &path)?;
+        // Only now that the file is known to be Kairos's: a database others
+        // can read (made before Kairos kept it private, or copied in) is
+        // tightened, with its WAL and shared memory.
+        for file in [path.clone(), sibling(&path, "-wal"), sibling(&path, "-shm")] {
+            let tight = private::tighten_file(&file)
+                .map_err(|source| StoreError::Permissions { path: file, source })?;
+            tightened.extend(tight);
+        }
         conn.pragma_update(None, "journal_mode", "WAL")?;
         // FULL: a committed edit survives a power cut, not only a crash.
         conn.pragma_update(None, "synchronous", "FULL")?;
@@ -130,7 +167,15 @@ impl Store {
             path,
             local_writes: 0,
             cache: Default::default(),
+            tightened,
         })
+    }
+
+    /// What this open made owner-only because other users could read it
+    /// (the database, its WAL/SHM, the default data directory). The caller
+    /// says so; the next open finds them private and says nothing.
+    pub fn tightened(&self) -> &[Tightened] {
+        &self.tightened
     }
 
     /// The file this store reads and writes.

@@ -31,7 +31,9 @@ pub fn subscription(db: &Path) -> Subscription<OccurrenceKey> {
                             break;
                         }
                     }
-                    Err(e @ LinkError::BadRequest(_)) => eprintln!("kairos: {e}"),
+                    Err(e @ (LinkError::BadRequest(_) | LinkError::OtherUser(_))) => {
+                        eprintln!("kairos: {e}")
+                    }
                     Err(e) => {
                         // The socket itself failing: say so, and do not
                         // spin on it.

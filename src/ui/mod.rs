@@ -84,6 +84,9 @@ pub fn settings() -> iced::Settings {
 pub fn run(launch: Launch) -> Result<(), UiError> {
     check_display()?;
     let store = Store::open(&launch.db)?;
+    for t in store.tightened() {
+        eprintln!("kairos: {t}");
+    }
     let settings = Settings::load(&store)?;
     let size = settings.window_size;
     let reminders = reminders::Service::new(launch.db.clone(), launch.viewer);

@@ -1,0 +1,146 @@
+//! Real processes in tests, on a machine that may be busy: wait for the
+//! condition a step needs (never a fixed time), with a generous deadline
+//! and a message that says what was awaited; and stop every process a test
+//! starts, also when the test panics.
+#![allow(dead_code)]
+
+use std::process::{Child, Command, ExitStatus};
+use std::time::{Duration, Instant};
+
+/// How long a condition may take before the test fails. Generous: on a
+/// loaded 2-core machine a window's first frame alone can take seconds.
+pub const DEADLINE: Duration = Duration::from_secs(90);
+
+/// Polls `condition` until it holds; panics naming `what` after `deadline`.
+pub fn wait_for(what: &str, deadline: Duration, mut condition: impl FnMut() -> bool) {
+    let begun = Instant::now();
+    while !condition() {
+        assert!(
+            begun.elapsed() < deadline,
+            "timed out after {deadline:?} waiting for {what}"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// Polls `probe` until it gives a value; panics naming `what` after
+/// `deadline`.
+pub fn wait_for_value<T>(
+    what: &str,
+    deadline: Duration,
+    mut probe: impl FnMut() -> Option<T>,
+) -> T {
+    let begun = Instant::now();
+    loop {
+        if let Some(value) = probe() {
+            return value;
+        }
+        assert!(
+            begun.elapsed() < deadline,
+            "timed out after {deadline:?} waiting for {what}"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// A child process killed (and reaped) when dropped, so that a failing
+/// test leaves nothing running.
+pub struct Guarded {
+    child: Option<Child>,
+    what: String,
+}
+
+impl Guarded {
+    /// Starts `command`; `what` names it in messages.
+    pub fn spawn(command: &mut Command, what: &str) -> Guarded {
+        let child = command
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start {what}: {e}"));
+        Guarded {
+            child: Some(child),
+            what: what.to_owned(),
+        }
+    }
+
+    /// Guards a child started elsewhere.
+    pub fn adopt(child: Child, what: &str) -> Guarded {
+        Guarded {
+            child: Some(child),
+            what: what.to_owned(),
+        }
+    }
+
+    pub fn id(&self) -> u32 {
+        self.child.as_ref().expect("running").id()
+    }
+
+    /// Whether it has exited (reaping it if so).
+    pub fn exited(&mut self) -> Option<ExitStatus> {
+        self.child
+            .as_mut()
+            .and_then(|c| c.try_wait().expect("try_wait"))
+    }
+
+    /// Sends SIGTERM and waits for a clean exit.
+    pub fn stop(mut self) {
+        let status = self.terminate();
+        assert!(
+            status.success(),
+            "{} exits cleanly on SIGTERM: {status}",
+            self.what
+        );
+    }
+
+    /// Sends SIGTERM and waits for the exit, whatever its status.
+    pub fn terminate(&mut self) -> ExitStatus {
+        signal(self.id(), "TERM");
+        let child = self.child.as_mut().expect("running");
+        let what = self.what.clone();
+        let status = wait_for_value(&format!("{what} to exit on SIGTERM"), DEADLINE, || {
+            child.try_wait().expect("try_wait")
+        });
+        self.child = None;
+        status
+    }
+
+    /// Waits for it to exit by itself (a child that does finite work).
+    pub fn wait(&mut self) -> ExitStatus {
+        let mut child = self.child.take().expect("running");
+        child.wait().expect("wait")
+    }
+
+    /// Kills it now and reaps it.
+    pub fn kill(&mut self) {
+        if let Some(mut child) = self.child.take() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+}
+
+impl Drop for Guarded {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+/// A process this test did not start itself (a window a daemon opened),
+/// killed by pid when dropped.
+pub struct KillOnDrop(pub u32);
+
+impl Drop for KillOnDrop {
+    fn drop(&mut self) {
+        let _ = Command::new("kill")
+            .args(["-KILL", &self.0.to_string()])
+            .status();
+    }
+}
+
+/// Sends `SIG<name>` to `pid`.
+pub fn signal(pid: u32, name: &str) {
+    let sent = Command::new("kill")
+        .args([&format!("-{name}"), &pid.to_string()])
+        .status()
+        .expect("kill");
+    assert!(sent.success(), "kill -{name} {pid}");
+}
