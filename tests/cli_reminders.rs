@@ -2,9 +2,11 @@
 //! shown (no session bus): it logs, records the failure, retries, and
 //! neither crashes nor hangs.
 
+mod process_support;
 mod store_support;
 
 use chrono::{Duration, Utc};
+use process_support::{wait_for, wait_for_value, Guarded, DEADLINE};
 use std::path::Path;
 use std::process::{Command, Stdio};
 use store_support::TempDb;
@@ -65,17 +67,21 @@ fn reminders_lists_what_is_coming() {
 fn without_a_notification_server_the_daemon_records_failures_and_keeps_running() {
     let db = TempDb::new();
     let log = db.dir.path().join("daemon.log");
-    let mut daemon = kairos(&db.path)
-        .args(["daemon", "--log", log.to_str().unwrap()])
-        .env(
-            "DBUS_SESSION_BUS_ADDRESS",
-            "unix:path=/nonexistent/kairos-test-bus",
-        )
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(800));
+    let mut daemon = Guarded::spawn(
+        kairos(&db.path)
+            .args(["daemon", "--log", log.to_str().unwrap()])
+            .env(
+                "DBUS_SESSION_BUS_ADDRESS",
+                "unix:path=/nonexistent/kairos-test-bus",
+            )
+            .stdout(Stdio::null())
+            .stderr(Stdio::null()),
+        "kairos daemon",
+    );
+    let said = || std::fs::read_to_string(&log).unwrap_or_default();
+    wait_for("the daemon to deliver", DEADLINE, || {
+        said().contains("this process delivers reminders")
+    });
     let due = Utc::now() + Duration::seconds(2);
     ok(
         &db.path,
@@ -90,30 +96,18 @@ fn without_a_notification_server_the_daemon_records_failures_and_keeps_running()
             &due.format("%Y-%m-%dT%H:%M:%S").to_string(),
         ],
     );
-    std::thread::sleep(std::time::Duration::from_secs(4));
-    assert!(
-        daemon.try_wait().unwrap().is_none(),
-        "the daemon is still running"
-    );
-    let json: Vec<serde_json::Value> =
-        serde_json::from_str(&ok(&db.path, &["reminders", "--json"])).unwrap();
-    let row = json
-        .iter()
-        .find(|r| r["state"] != "upcoming")
-        .expect("a delivery row");
-    assert_eq!(row["state"], "failed");
+    let row = wait_for_value("a failed delivery row", DEADLINE, || {
+        let json: Vec<serde_json::Value> =
+            serde_json::from_str(&ok(&db.path, &["reminders", "--json"])).unwrap();
+        json.into_iter().find(|r| r["state"] == "failed")
+    });
     assert!(row["attempts"].as_u64().unwrap() >= 1);
     assert!(!row["last_error"].as_str().unwrap().is_empty());
-    let text = std::fs::read_to_string(&log).unwrap();
+    assert!(daemon.exited().is_none(), "the daemon is still running");
+    let text = said();
     assert!(
         text.contains("WARN kairos: reminder for \"Call\" not shown:"),
         "{text}"
     );
-    let status = Command::new("kill")
-        .args(["-TERM", &daemon.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(status.success());
-    let exit = daemon.wait().unwrap();
-    assert!(exit.success(), "clean exit on SIGTERM: {exit}");
+    daemon.stop();
 }

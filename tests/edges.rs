@@ -320,16 +320,12 @@ fn a_rule_that_can_never_match_stops_quickly_and_says_so() {
         "FREQ=SECONDLY;INTERVAL=2;BYSECOND=1",
     ] {
         let s = Series::with_rule(zoned("2024-01-01T09:00:00", UTC), zero(), rule).unwrap();
-        let begun = std::time::Instant::now();
         let mut it = s.iter(UTC);
         assert_eq!(it.by_ref().count(), 1, "{rule}: only DTSTART");
+        // Stopped because the rule was seen never to match again, not by
+        // running into the expansion's far limit (how fast is a
+        // benchmark's business, not a test's).
         assert_eq!(it.rule_exhaustion(), Some(Exhaustion::NeverAgain), "{rule}");
-        // Generous: this is a termination check, not a benchmark.
-        assert!(
-            begun.elapsed().as_secs() < 20,
-            "{rule} took {:?}",
-            begun.elapsed()
-        );
     }
 }
 

@@ -1,7 +1,10 @@
 //! One notifier per database: the lock is exclusive between handles and
 //! processes, and freed when its holder dies.
 
+mod process_support;
+
 use kairos::remind::NotifierLock;
+use process_support::Guarded;
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 
@@ -44,15 +47,17 @@ fn only_one_holder_and_the_lock_outlives_no_one() {
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
-    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let stdout = child.stdout.take().unwrap();
+    let mut child = Guarded::adopt(child, "the lock holder");
+    let mut lines = BufReader::new(stdout).lines();
     // The harness prints "test holder_child ... " first, on the same line.
+    // (A child that dies closes its output: no waiting forever.)
     assert!(lines.any(|l| l.unwrap().ends_with("holding")));
     assert!(
         NotifierLock::try_acquire(&db).unwrap().is_none(),
         "another process holds it"
     );
-    child.kill().unwrap(); // SIGKILL: no chance to clean up.
-    child.wait().unwrap();
+    child.kill(); // SIGKILL: no chance to clean up.
     assert!(
         NotifierLock::try_acquire(&db).unwrap().is_some(),
         "taken over after the holder died"

@@ -5,11 +5,13 @@
 //! The child processes are this test binary run again with `KAIROS_CHILD`
 //! set, so they use the library exactly as the window and the daemon will.
 
+mod process_support;
 mod store_support;
 
 use chrono_tz::Europe::Paris;
 use kairos::model::EventTime;
 use kairos::store::{EventChanges, Scope, Store};
+use process_support::Guarded;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use store_support::*;
@@ -72,20 +74,24 @@ fn two_processes_write_one_file_at_once_and_lose_nothing() {
     }
     let db = TempDb::new();
     drop(db.open());
+    // What each writer says goes to a file: read once it is done.
     let children: Vec<_> = ["A", "B"]
         .iter()
         .map(|tag| {
-            child("writer_child", &db.path, tag)
-                .stdout(Stdio::null())
-                .stderr(Stdio::piped())
-                .spawn()
-                .unwrap()
+            let errors = db.dir.path().join(format!("writer-{tag}.stderr"));
+            let process = Guarded::spawn(
+                child("writer_child", &db.path, tag)
+                    .stdout(Stdio::null())
+                    .stderr(std::fs::File::create(&errors).unwrap()),
+                &format!("writer {tag}"),
+            );
+            (process, errors)
         })
         .collect();
-    for c in children {
-        let out = c.wait_with_output().unwrap();
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert!(out.status.success(), "a writer failed: {stderr}");
+    for (mut c, errors) in children {
+        let status = c.wait();
+        let stderr = std::fs::read_to_string(errors).unwrap();
+        assert!(status.success(), "a writer failed: {stderr}");
         assert!(!stderr.contains("locked"), "{stderr}");
     }
     let store = db.open();
@@ -161,7 +167,9 @@ fn sigkill_during_bulk_writes_loses_nothing_committed() {
             .stderr(Stdio::null())
             .spawn()
             .unwrap();
-        let mut lines = BufReader::new(c.stdout.take().unwrap()).lines();
+        let stdout = c.stdout.take().unwrap();
+        let mut c = Guarded::adopt(c, "the bulk writer");
+        let mut lines = BufReader::new(stdout).lines();
         // Kill at a different point each round, mid-stream.
         let mut seen = 0;
         while seen < 150 + round * 337 {
@@ -172,8 +180,7 @@ fn sigkill_during_bulk_writes_loses_nothing_committed() {
                 seen += 1;
             }
         }
-        c.kill().unwrap(); // SIGKILL on Unix.
-        c.wait().unwrap();
+        c.kill(); // SIGKILL on Unix.
     }
     let store = db.open();
     assert_eq!(store.integrity_check().unwrap(), "ok");

@@ -5,81 +5,44 @@
 //! it (checked with `kairos agenda`). Without a display it says so and
 //! changes nothing. Real time, generous timeouts.
 
+mod display_support;
+mod process_support;
 mod store_support;
 
-use std::process::{Child, Command, Output, Stdio};
-use std::time::{Duration, Instant};
+use display_support::{display, mapped_windows_of, xdotool};
+use process_support::{wait_for, wait_for_value, Guarded, DEADLINE};
+use std::process::{Command, Stdio};
 use store_support::TempDb;
-
-fn display() -> String {
-    std::env::var("DISPLAY")
-        .expect("no X display: run the tests through scripts/test, which starts Xvfb")
-}
-
-fn xdotool(args: &[&str]) -> Output {
-    Command::new("xdotool")
-        .args(args)
-        .env("DISPLAY", display())
-        .output()
-        .expect("xdotool is installed by scripts/test")
-}
-
-/// Kills the window when the test ends, however it ends.
-struct Window(Child);
-
-impl Drop for Window {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-/// Polls `f` until it returns `Some` or `limit` passes.
-fn wait_for<T>(limit: Duration, mut f: impl FnMut() -> Option<T>) -> Option<T> {
-    let start = Instant::now();
-    while start.elapsed() < limit {
-        if let Some(v) = f() {
-            return Some(v);
-        }
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    None
-}
 
 /// One window at a time: keys go to the focused window, and two tests
 /// focusing theirs at once would type into each other's.
 static DISPLAY_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
-/// Starts the real binary on `db` under the test display and waits for
-/// its window; returns it and the window's X id.
-fn open_window(db: &TempDb) -> (Window, String) {
-    let child = Command::new(env!("CARGO_BIN_EXE_kairos"))
-        .env("DISPLAY", display())
-        .env_remove("WAYLAND_DISPLAY")
-        .env("ICED_BACKEND", "tiny-skia")
-        .env("KAIROS_DB", &db.path)
-        .env("TZ", "UTC")
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let pid = child.id().to_string();
-    let mut window = Window(child);
-    let id = wait_for(Duration::from_secs(60), || {
-        if let Ok(Some(status)) = window.0.try_wait() {
-            let mut err = String::new();
-            use std::io::Read;
-            let _ = window.0.stderr.take().unwrap().read_to_string(&mut err);
+/// Starts the real binary on `db` under the test display and waits until
+/// its window is mapped; returns it (killed when dropped) and the
+/// window's X id. What it prints goes to a file beside the database, read
+/// if it exits early (a pipe nobody reads could fill and stall it).
+fn open_window(db: &TempDb) -> (Guarded, String) {
+    let errors = db.dir.path().join("window.stderr");
+    let mut window = Guarded::spawn(
+        Command::new(env!("CARGO_BIN_EXE_kairos"))
+            .env("DISPLAY", display())
+            .env_remove("WAYLAND_DISPLAY")
+            .env("ICED_BACKEND", "tiny-skia")
+            .env("KAIROS_DB", &db.path)
+            .env("TZ", "UTC")
+            .stdout(Stdio::null())
+            .stderr(std::fs::File::create(&errors).unwrap()),
+        "the kairos window",
+    );
+    let pid = window.id();
+    let id = wait_for_value("a window titled Kairos to be mapped", DEADLINE, || {
+        if let Some(status) = window.exited() {
+            let err = std::fs::read_to_string(&errors).unwrap_or_default();
             panic!("kairos exited with {status}: {err}");
         }
-        let out = xdotool(&["search", "--name", "^Kairos$"]);
-        let ids = String::from_utf8_lossy(&out.stdout).to_string();
-        // Only this process's window (other tests may open theirs).
-        ids.lines().map(str::to_owned).find(|id| {
-            String::from_utf8_lossy(&xdotool(&["getwindowpid", id]).stdout).trim() == pid
-        })
-    })
-    .expect("a window titled Kairos within a minute");
+        mapped_windows_of(pid).into_iter().next()
+    });
     (window, id)
 }
 
@@ -87,12 +50,13 @@ fn open_window(db: &TempDb) -> (Window, String) {
 /// saved): from then on the window is up and takes keys.
 fn until_it_takes_keys(id: &str, store: &kairos::store::Store) {
     assert!(xdotool(&["windowfocus", "--sync", id]).status.success());
-    let switched = wait_for(Duration::from_secs(30), || {
+    // Pressed again while nothing changed: a key sent before the window
+    // handled its first frame may be dropped.
+    wait_for("the key a to switch to the agenda", DEADLINE, || {
         xdotool(&["key", "--clearmodifiers", "a"]);
-        std::thread::sleep(Duration::from_millis(300));
-        (store.setting("view").unwrap().as_deref() == Some("Agenda")).then_some(())
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        store.setting("view").unwrap().as_deref() == Some("Agenda")
     });
-    assert!(switched.is_some(), "the key a did not switch to the agenda");
 }
 
 #[test]
@@ -133,34 +97,23 @@ fn ctrl_n_a_title_and_enter_save_ctrl_z_removes_ctrl_shift_z_restores() {
     let store = kairos::store::Store::open(&db.path).unwrap();
     until_it_takes_keys(&id, &store);
     let key = |k: &str| assert!(xdotool(&["key", "--clearmodifiers", k]).status.success());
-    let shows = |want: bool| {
-        wait_for(Duration::from_secs(30), || {
-            (agenda(&db).contains("Dentist") == want).then_some(())
-        })
-        .is_some()
+    let shows = |want: bool, what: &str| {
+        wait_for(what, DEADLINE, || agenda(&db).contains("Dentist") == want);
     };
+    // Typed straight on: the editor takes letters and Enter typed before
+    // its title has the focus, in order.
     key("ctrl+n");
-    // The editor opens with its title focused.
-    std::thread::sleep(Duration::from_millis(700));
     assert!(xdotool(&["type", "--delay", "40", "Dentist"])
         .status
         .success());
     key("Return");
-    assert!(
-        shows(true),
-        "Ctrl+N, a title and Enter did not save:\n{}",
-        agenda(&db)
-    );
+    shows(true, "Ctrl+N, a title and Enter to save the event");
     let out = agenda(&db);
     assert_eq!(out.matches("Dentist").count(), 1, "{out}");
     key("ctrl+z");
-    assert!(shows(false), "Ctrl+Z did not remove it:\n{}", agenda(&db));
+    shows(false, "Ctrl+Z to remove it");
     key("ctrl+shift+z");
-    assert!(
-        shows(true),
-        "Ctrl+Shift+Z did not restore it:\n{}",
-        agenda(&db)
-    );
+    shows(true, "Ctrl+Shift+Z to restore it");
 }
 
 #[test]
@@ -222,41 +175,32 @@ fn open_goes_to_the_running_window_instead_of_a_second_one() {
         store.create(calendar, event).unwrap()
     };
     let (_window, _id) = open_window(&db);
+    // The socket appears only once the window accepts on it.
     let socket = kairos::instance::socket_path(&db.path);
-    assert!(
-        wait_for(Duration::from_secs(30), || socket.exists().then_some(())).is_some(),
-        "the window listens on {}",
-        socket.display()
+    wait_for("the window to listen on its socket", DEADLINE, || {
+        socket.exists()
+    });
+    let dir = db.dir.path();
+    let mut opener = Guarded::spawn(
+        Command::new(env!("CARGO_BIN_EXE_kairos"))
+            .args(["--open", &uid, "--occurrence", "2026-11-23T09:00:00Z"])
+            .env("DISPLAY", display())
+            .env_remove("WAYLAND_DISPLAY")
+            .env("ICED_BACKEND", "tiny-skia")
+            .env("KAIROS_DB", &db.path)
+            .env("TZ", "UTC")
+            .stdout(std::fs::File::create(dir.join("opener.stdout")).unwrap())
+            .stderr(std::fs::File::create(dir.join("opener.stderr")).unwrap()),
+        "kairos --open",
     );
-    let mut opener = Command::new(env!("CARGO_BIN_EXE_kairos"))
-        .args(["--open", &uid, "--occurrence", "2026-11-23T09:00:00Z"])
-        .env("DISPLAY", display())
-        .env_remove("WAYLAND_DISPLAY")
-        .env("ICED_BACKEND", "tiny-skia")
-        .env("KAIROS_DB", &db.path)
-        .env("TZ", "UTC")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let status = wait_for(Duration::from_secs(30), || opener.try_wait().unwrap());
-    if status.is_none() {
-        let _ = opener.kill();
-        panic!("kairos --open did not return: it opened a second window");
-    }
-    let out = opener.wait_with_output().unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        status.unwrap().success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    // It returns once the window took the request; had it opened a
+    // second window, it would still be running.
+    let status = wait_for_value("kairos --open to return", DEADLINE, || opener.exited());
+    let stdout = std::fs::read_to_string(dir.join("opener.stdout")).unwrap();
+    let stderr = std::fs::read_to_string(dir.join("opener.stderr")).unwrap();
+    assert!(status.success(), "{stderr}");
     assert!(
         stdout.contains("Shown in the window already open"),
         "{stdout}"
     );
-    let windows = String::from_utf8_lossy(&xdotool(&["search", "--name", "^Kairos$"]).stdout)
-        .lines()
-        .count();
-    assert_eq!(windows, 1, "one window");
 }
