@@ -68,9 +68,7 @@ pub enum LinkError {
 
 /// The socket a window on `db` listens on.
 pub fn socket_path(db: &Path) -> PathBuf {
-    let mut name = db.as_os_str().to_owned();
-    name.push(".window");
-    PathBuf::from(name)
+    crate::store::beside(db, ".window")
 }
 
 /// Hands `request` to the window open on `db`; whether one took it.
@@ -106,9 +104,7 @@ impl Listener {
     /// window), and the link fails if another window's socket is there.
     pub fn bind(db: &Path) -> std::io::Result<Option<Listener>> {
         let path = socket_path(db);
-        let mut staging = path.clone().into_os_string();
-        staging.push(format!(".{}", std::process::id()));
-        let staging = PathBuf::from(staging);
+        let staging = crate::store::beside(&path, &format!(".{}", std::process::id()));
         let _ = std::fs::remove_file(&staging);
         let socket = UnixListener::bind(&staging)?;
         let placed = place(&staging, &path);

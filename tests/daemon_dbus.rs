@@ -235,11 +235,19 @@ impl Monitor {
         notify_calls(&self.log)
     }
 
-    /// Waits for a Notify whose summary is `summary`.
-    fn wait_for_notify(&self, summary: &str) -> (DateTime<Utc>, String, String) {
-        wait_for_value(&format!("a Notify for {summary:?}"), DEADLINE, || {
+    /// Waits until `event`'s reminder was shown: a Notify whose summary is
+    /// `summary` on the bus, and its delivery row Shown. Returns the Notify.
+    fn wait_for_shown(
+        &self,
+        store: &Store,
+        event: &Added,
+        summary: &str,
+    ) -> (DateTime<Utc>, String, String) {
+        let call = wait_for_value(&format!("a Notify for {summary:?}"), DEADLINE, || {
             notify_calls(&self.log).into_iter().find(|c| c.1 == summary)
-        })
+        });
+        delivery_in(store, event, DeliveryState::Shown);
+        call
     }
 }
 
@@ -319,12 +327,11 @@ fn one_notification_on_time_never_repeated_and_one_with_two_daemons() {
     let (d1, role) = Daemon::start(&db.path, dir, "first", false);
     assert_eq!(role, Role::Delivers);
     let tea = add_due_in(&db.path, "Tea <break> & chat", 4);
-    let (at, _, body) = monitor.wait_for_notify("Tea &lt;break&gt; &amp; chat");
+    let (at, _, body) = monitor.wait_for_shown(&store, &tea, "Tea &lt;break&gt; &amp; chat");
     assert!(body.ends_with("· Room &lt;1&gt;"), "{body}");
     // Never early. How soon after depends on how busy the machine is; the
     // scheduler's own tests pin that with an injected clock.
     assert!(at >= tea.due, "shown at {at}, due at {}", tea.due);
-    delivery_in(&store, &tea, DeliveryState::Shown);
     d1.stop();
     let calls = monitor.calls_so_far();
     assert_eq!(calls.len(), 1, "exactly one Notify: {calls:?}");
@@ -343,8 +350,7 @@ fn one_notification_on_time_never_repeated_and_one_with_two_daemons() {
     let (b, role) = Daemon::start(&db.path, dir, "b", false);
     assert_eq!(role, Role::StandsBy);
     let second = add_due_in(&db.path, "Second", 4);
-    monitor.wait_for_notify("Second");
-    delivery_in(&store, &second, DeliveryState::Shown);
+    monitor.wait_for_shown(&store, &second, "Second");
     a.stop();
     b.stop();
     let calls = monitor.calls_so_far();
@@ -384,8 +390,7 @@ fn the_window_delivers_in_process_offers_open_and_a_daemon_stands_by() {
 
     let _window = window(&db.path);
     let first = add_due_in(&db.path, "Window reminder", 4);
-    monitor.wait_for_notify("Window reminder");
-    delivery_in(&store, &first, DeliveryState::Shown);
+    monitor.wait_for_shown(&store, &first, "Window reminder");
     let calls = monitor.calls_so_far();
     assert_eq!(
         calls.len(),
@@ -399,8 +404,7 @@ fn the_window_delivers_in_process_offers_open_and_a_daemon_stands_by() {
     let (d, role) = Daemon::start(&db.path, dir, "beside-window", false);
     assert_eq!(role, Role::StandsBy);
     let second = add_due_in(&db.path, "Only once", 4);
-    monitor.wait_for_notify("Only once");
-    delivery_in(&store, &second, DeliveryState::Shown);
+    monitor.wait_for_shown(&store, &second, "Only once");
     d.stop();
     let calls = monitor.calls_so_far();
     assert_eq!(calls.len(), 2, "one more Notify, not two: {calls:?}");

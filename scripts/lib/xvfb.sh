@@ -4,6 +4,7 @@
 # and returns once the server accepts clients (Xvfb writes its display
 # number to -displayfd then): a client started earlier on a busy machine
 # would find no display.
+. "$(dirname "${BASH_SOURCE[0]}")/wait.sh"
 start_xvfb() {
   local n display="" ready
   for n in $(seq "$1" "$2"); do
@@ -15,21 +16,6 @@ start_xvfb() {
     3>"$ready" >/dev/null 2>&1 &
   XVFB_PID=$!
   export DISPLAY="$display"
-  # Generous: a loaded machine can take seconds; a server that died says so.
-  local waited=0
-  until [ -s "$ready" ]; do
-    if ! kill -0 "$XVFB_PID" 2>/dev/null; then
-      echo "Xvfb on $display exited before it was ready" >&2
-      rm -f "$ready"
-      return 1
-    fi
-    if [ "$waited" -ge 1200 ]; then
-      echo "Xvfb on $display was not ready after 120 s" >&2
-      rm -f "$ready"
-      return 1
-    fi
-    sleep 0.1
-    waited=$((waited + 1))
-  done
+  wait_until "$XVFB_PID" "Xvfb on $display" test -s "$ready" || { rm -f "$ready"; return 1; }
   rm -f "$ready"
 }

@@ -18,9 +18,7 @@ pub struct NotifierLock {
 impl NotifierLock {
     /// The lock file for the database at `db`: `<db>.notifier.lock`.
     pub fn path_for(db: &Path) -> PathBuf {
-        let mut name = db.as_os_str().to_owned();
-        name.push(".notifier.lock");
-        PathBuf::from(name)
+        crate::store::beside(db, ".notifier.lock")
     }
 
     /// Takes the lock for `db` if no other process holds it.

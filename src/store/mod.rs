@@ -73,8 +73,9 @@ use std::path::{Path, PathBuf};
 
 use crate::private::{self, Tightened};
 
-/// `db` with `suffix` appended to its file name (`kairos.db-wal`).
-fn sibling(db: &Path, suffix: &str) -> PathBuf {
+/// A file beside the database: `db` with `suffix` appended to its name
+/// (`kairos.db-wal`, `kairos.db.window`, `kairos.db.notifier.lock`).
+pub fn beside(db: &Path, suffix: &str) -> PathBuf {
     let mut name = db.as_os_str().to_owned();
     name.push(suffix);
     PathBuf::from(name)
@@ -147,7 +148,7 @@ impl Store {
         // Only now that the file is known to be Kairos's: a database others
         // can read (made before Kairos kept it private, or copied in) is
         // tightened, with its WAL and shared memory.
-        for file in [path.clone(), sibling(&path, "-wal"), sibling(&path, "-shm")] {
+        for file in [path.clone(), beside(&path, "-wal"), beside(&path, "-shm")] {
             let tight = private::tighten_file(&file)
                 .map_err(|source| StoreError::Permissions { path: file, source })?;
             tightened.extend(tight);
