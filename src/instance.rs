@@ -21,7 +21,7 @@ use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use crate::model::RecurrenceId;
+use crate::model::OccurrenceRef;
 use crate::private::PeerUser;
 
 /// How long a sender waits for a window that accepted the connection
@@ -45,11 +45,11 @@ pub enum Request {
 }
 
 impl Request {
-    /// Asks for the occurrence `recurrence_id` of the event `uid`.
-    pub fn open(uid: &str, recurrence_id: &RecurrenceId) -> Request {
+    /// Asks for the occurrence `what`.
+    pub fn open(what: &OccurrenceRef) -> Request {
         Request::Open {
-            uid: uid.to_owned(),
-            occurrence: recurrence_id.to_string(),
+            uid: what.uid.clone(),
+            occurrence: what.recurrence_id.to_string(),
         }
     }
 }
@@ -116,7 +116,7 @@ impl Listener {
     /// event's uid and the occurrence), after answering `ok` to its
     /// sender. A sender that writes nonsense, or runs as another user, gets
     /// no `ok` and an error here; the listener stays usable.
-    pub fn next(&self) -> Result<(String, RecurrenceId), LinkError> {
+    pub fn next(&self) -> Result<OccurrenceRef, LinkError> {
         let (stream, _) = self.socket.accept()?;
         // Only this user's processes may steer the window; another's
         // request is not even read.
@@ -133,7 +133,7 @@ impl Listener {
             serde_json::from_str(&line).map_err(|e| bad(e.to_string()))?;
         let recurrence_id = occurrence.parse().map_err(bad)?;
         (&stream).write_all(b"ok\n")?;
-        Ok((uid, recurrence_id))
+        Ok(OccurrenceRef { uid, recurrence_id })
     }
 }
 

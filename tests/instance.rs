@@ -5,17 +5,25 @@
 //! refused without an acknowledgement and the listener keeps serving.
 
 use kairos::instance::{send, socket_path, LinkError, Listener, Request};
-use kairos::model::RecurrenceId;
+use kairos::model::{OccurrenceRef, RecurrenceId};
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::net::UnixStream;
 use std::path::Path;
+
+/// Occurrence `rid()` of the event `uid`.
+fn at(uid: &str) -> OccurrenceRef {
+    OccurrenceRef {
+        uid: uid.to_owned(),
+        recurrence_id: rid(),
+    }
+}
 
 fn rid() -> RecurrenceId {
     "2026-11-23T08:00:00Z".parse().unwrap()
 }
 
 /// Sends `request` from another thread while `listener` takes it.
-fn exchange(db: &Path, listener: &Listener, request: Request) -> (bool, (String, RecurrenceId)) {
+fn exchange(db: &Path, listener: &Listener, request: Request) -> (bool, OccurrenceRef) {
     std::thread::scope(|s| {
         let sender = s.spawn(|| send(db, &request));
         let received = listener.next().expect("a request");
@@ -31,14 +39,14 @@ fn a_request_reaches_the_listening_window_and_is_acknowledged() {
         .unwrap()
         .expect("the first window listens");
     assert!(socket_path(&db).exists());
-    let (taken, received) = exchange(&db, &listener, Request::open("standup@example", &rid()));
+    let (taken, received) = exchange(&db, &listener, Request::open(&at("standup@example")));
     assert!(taken);
-    assert_eq!(received, ("standup@example".to_owned(), rid()));
+    assert_eq!(received, at("standup@example"));
     // A uid with any characters goes through whole.
     let odd = "tab\tnew\nline \"quoted\" é@example";
-    let (taken, received) = exchange(&db, &listener, Request::open(odd, &rid()));
+    let (taken, received) = exchange(&db, &listener, Request::open(&at(odd)));
     assert!(taken);
-    assert_eq!(received.0, odd);
+    assert_eq!(received.uid, odd);
     drop(listener);
     assert!(
         !socket_path(&db).exists(),
@@ -50,17 +58,17 @@ fn a_request_reaches_the_listening_window_and_is_acknowledged() {
 fn with_no_window_nobody_takes_the_request() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("kairos.db");
-    assert!(!send(&db, &Request::open("x", &rid())));
+    assert!(!send(&db, &Request::open(&at("x"))));
     // A socket file left by a window that crashed: the file stays, with
     // nobody behind it.
     drop(std::os::unix::net::UnixListener::bind(socket_path(&db)).unwrap());
     assert!(socket_path(&db).exists(), "the stale file stays");
-    assert!(!send(&db, &Request::open("x", &rid())));
+    assert!(!send(&db, &Request::open(&at("x"))));
     // The next window replaces it and is reached.
     let listener = Listener::bind(&db)
         .unwrap()
         .expect("a stale socket is replaced");
-    let (taken, _) = exchange(&db, &listener, Request::open("x", &rid()));
+    let (taken, _) = exchange(&db, &listener, Request::open(&at("x")));
     assert!(taken);
 }
 
@@ -102,7 +110,7 @@ fn nonsense_is_refused_and_the_listener_keeps_serving() {
         });
         assert_eq!(answer, "", "{line:?} is not acknowledged");
     }
-    let (taken, received) = exchange(&db, &listener, Request::open("after", &rid()));
+    let (taken, received) = exchange(&db, &listener, Request::open(&at("after")));
     assert!(taken);
-    assert_eq!(received.0, "after");
+    assert_eq!(received.uid, "after");
 }

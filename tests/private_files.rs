@@ -277,11 +277,14 @@ fn another_user_cannot_reach_the_window() {
         "{refused:?}"
     );
     assert_eq!(said, "answer: b''", "no ok for another user");
-    let rid = "2026-11-23T08:00:00Z".parse().unwrap();
+    let mine = kairos::model::OccurrenceRef {
+        uid: "mine".into(),
+        recurrence_id: "2026-11-23T08:00:00Z".parse().unwrap(),
+    };
     let taken = std::thread::scope(|s| {
-        let sender = s.spawn(|| send(&db, &Request::open("mine", &rid)));
+        let sender = s.spawn(|| send(&db, &Request::open(&mine)));
         let got = listener.next().expect("this user's request");
-        assert_eq!(got.0, "mine");
+        assert_eq!(got.uid, "mine");
         sender.join().unwrap()
     });
     assert!(taken);

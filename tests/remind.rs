@@ -216,7 +216,7 @@ fn snooze_and_dismiss() {
     s.tick(&mut store).unwrap();
     assert_eq!(rec.count(), 1);
     let (_, n) = &rec.shown()[0];
-    let rid = n.subject.as_ref().unwrap().recurrence_id;
+    let rid = n.subject.as_ref().unwrap().occurrence.recurrence_id;
     let row = store.delivery(&uid, rid, "before:0").unwrap().unwrap();
     assert_eq!(row.state, DeliveryState::Shown);
     s.snooze(&mut store, &row).unwrap();

@@ -198,8 +198,16 @@ fn invalid_input_blocks_saving_and_writes_nothing() {
     let _ = app.update(Message::Editor(editor::Message::Save));
     assert!(app.editing().is_some());
     assert_eq!(dump(&db.path), before, "nothing written");
-    // Esc closes the editor without saving.
+    // Esc on a changed form asks first; Esc again goes back to it.
     let _ = app.update(Message::Shortcut(Shortcut::Escape));
+    assert!(app.confirming_discard());
+    assert!(visible(&app, "Discard changes?"));
+    let _ = app.update(Message::Shortcut(Shortcut::Escape));
+    assert!(!app.confirming_discard());
+    assert!(app.editing().is_some(), "Esc in the question keeps editing");
+    // Discard closes the editor without saving.
+    let _ = app.update(Message::Shortcut(Shortcut::Escape));
+    let _ = app.update(Message::Editor(editor::Message::Discard));
     assert!(app.editing().is_none());
     assert_eq!(dump(&db.path), before);
 }
@@ -377,6 +385,7 @@ fn letters_typed_before_the_title_takes_the_focus_are_kept() {
     assert_eq!(app.editing().unwrap().title, "abc");
     // Without a dialog the same press is the shortcut.
     let _ = app.update(Message::Shortcut(Shortcut::Escape));
+    let _ = app.update(Message::Editor(editor::Message::Discard));
     let _ = app.update(Message::Pressed(
         Some(Shortcut::Show(ViewKind::Agenda)),
         Some("a".into()),

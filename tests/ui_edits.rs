@@ -24,7 +24,7 @@ fn deleting_a_one_off_event_and_undoing_from_the_toast() {
     assert!(!visible(&app, "10:00 Design review"));
     assert_eq!(app.toast(), Some("“Design review” deleted"));
     // The toast's Undo (the header has one too, tested below).
-    let _ = app.update(Message::UndoFromToast);
+    let _ = app.update(Message::Toast(kairos::ui::toast::Message::Undo));
     assert!(visible(&app, "10:00 Design review"));
     assert_eq!(app.toast(), Some("Undone: Delete “Design review”"));
 }

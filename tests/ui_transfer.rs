@@ -55,7 +55,7 @@ fn an_offered_file_is_checked_then_imported_as_one_undoable_edit() {
             .collect()
     };
     assert_eq!(titles(&app), ["Standup"]);
-    let _ = app.update(Message::UndoFromToast);
+    let _ = app.update(Message::Toast(kairos::ui::toast::Message::Undo));
     assert!(titles(&app).is_empty());
     let _ = app.update(Message::Shortcut(Shortcut::Redo));
     assert_eq!(titles(&app), ["Standup"]);

@@ -6,7 +6,7 @@ mod ui_support;
 use chrono::Duration;
 use iced::Size;
 use kairos::layout::{HourCycle, Shape, ViewKind};
-use kairos::model::Reminder;
+use kairos::model::{OccurrenceRef, Reminder};
 use kairos::remind::Subject;
 use kairos::store::reminder_key;
 use kairos::ui::{agenda, Message, Settings};
@@ -25,12 +25,15 @@ fn open_from_a_notification_goes_to_the_occurrence_and_shows_it() {
         .to_owned();
     let mut app = app(store, ViewKind::Month);
     let november = rid("2026-11-19T19:00", BERLIN);
+    // What a reminder's Open hands the window.
     let subject = Subject {
-        uid: uid.clone(),
-        recurrence_id: november,
+        occurrence: OccurrenceRef {
+            uid: uid.clone(),
+            recurrence_id: november,
+        },
         reminder: reminder_key(&Reminder::Before(Duration::zero())),
     };
-    let _ = app.update(Message::Open(subject.into()));
+    let _ = app.update(Message::Open(subject.occurrence));
     assert_eq!(app.period().anchor, day(11, 19));
     assert_eq!(app.period().kind, ViewKind::Month);
     let selected = app.selected().expect("details open");

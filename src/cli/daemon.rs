@@ -12,8 +12,9 @@ use std::sync::Mutex;
 
 use super::parse::system_zone;
 use super::{user_error, BadInput};
+use crate::model::OccurrenceRef;
 use crate::private::{self, Tightened};
-use crate::remind::{serve, Host, ServiceError, Subject, Wake};
+use crate::remind::{serve, Host, ServiceError, Wake};
 use crate::store::Store;
 
 #[derive(Debug, clap::Args)]
@@ -57,7 +58,7 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>) -> Result<()> {
     log::info!("kairos daemon started on {}", path.display());
     let db = path.clone();
     // Open shows the occurrence in the running window, or starts one.
-    let open = move |subject: Subject| open_window(&db, &subject);
+    let open = move |what: OccurrenceRef| open_window(&db, &what);
     serve(
         &path,
         viewer,
@@ -78,8 +79,8 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>) -> Result<()> {
 /// Shows the occurrence in the window open on the same database, or when
 /// there is none starts `kairos --open UID --occurrence ID` as a process of
 /// its own (it outlives the daemon's notification thread).
-fn open_window(db: &Path, subject: &Subject) {
-    let request = crate::instance::Request::open(&subject.uid, &subject.recurrence_id);
+fn open_window(db: &Path, subject: &OccurrenceRef) {
+    let request = crate::instance::Request::open(subject);
     if crate::instance::send(db, &request) {
         log::info!("showed {} in the running window", subject.uid);
         return;

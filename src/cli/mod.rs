@@ -21,6 +21,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use thiserror::Error;
 
+use crate::model::OccurrenceRef;
 use crate::store::{Store, StoreError};
 
 /// Input the user can fix: reported as one line, exit status 2.
@@ -121,7 +122,13 @@ where
         }
     };
     let result = match cli.command {
-        None => open_window(cli.db, cli.open.zip(cli.occurrence), cli.file, out),
+        None => {
+            let open = cli
+                .open
+                .zip(cli.occurrence)
+                .map(|(uid, recurrence_id)| OccurrenceRef { uid, recurrence_id });
+            open_window(cli.db, open, cli.file, out)
+        }
         Some(Command::Occurrences(args)) => occurrences::run(&args, out, err),
         Some(Command::Add(args)) => add::run(&args, cli.db, out),
         Some(Command::Agenda(args)) => agenda::run(&args, cli.db, out),
@@ -153,7 +160,7 @@ where
 #[cfg(feature = "gui")]
 fn open_window(
     db: Option<PathBuf>,
-    open: Option<(String, crate::model::RecurrenceId)>,
+    open: Option<OccurrenceRef>,
     file: Option<PathBuf>,
     out: &mut dyn Write,
 ) -> anyhow::Result<()> {
@@ -166,8 +173,8 @@ fn open_window(
     };
     // A window already open on this file shows the occurrence instead of a
     // second window beside it.
-    if let Some((uid, recurrence_id)) = &open {
-        if crate::instance::send(&path, &crate::instance::Request::open(uid, recurrence_id)) {
+    if let Some(what) = &open {
+        if crate::instance::send(&path, &crate::instance::Request::open(what)) {
             writeln!(
                 out,
                 "Shown in the window already open on {}",
@@ -177,7 +184,6 @@ fn open_window(
         }
     }
     let viewer = parse::system_zone()?;
-    let open = open.map(|(uid, recurrence_id)| crate::ui::OccurrenceKey { uid, recurrence_id });
     crate::ui::run(crate::ui::Launch {
         db: path,
         viewer,
@@ -194,7 +200,7 @@ fn open_window(
 #[cfg(not(feature = "gui"))]
 fn open_window(
     _db: Option<PathBuf>,
-    _open: Option<(String, crate::model::RecurrenceId)>,
+    _open: Option<OccurrenceRef>,
     file: Option<PathBuf>,
     out: &mut dyn Write,
 ) -> anyhow::Result<()> {

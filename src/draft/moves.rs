@@ -8,8 +8,8 @@ use chrono_tz::Tz;
 use super::origin::Edit;
 use super::{Checked, Draft};
 use crate::layout::Locale;
+use crate::model::StoredEvent;
 use crate::model::{local_to_utc, EventDuration, EventTime, RecurrenceId};
-use crate::store::StoredEvent;
 
 /// `minutes` rounded to the nearest multiple of `step` (15 for a normal
 /// drag, 1 with Shift).

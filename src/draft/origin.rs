@@ -14,7 +14,7 @@ use crate::layout::Locale;
 use crate::model::{
     CalendarId, Event, EventDuration, EventTime, OverrideChange, RecurrenceId, Reminders,
 };
-use crate::store::{EventChanges, Scope, StoredEvent};
+use crate::model::{EventChanges, Scope, StoredEvent};
 
 /// An occurrence the user removed from a repeating event, shown so that it
 /// can be brought back.

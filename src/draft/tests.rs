@@ -1,7 +1,7 @@
 use super::*;
 use crate::layout::HourCycle;
+use crate::model::{EventChanges, Scope, StoredEvent};
 use crate::model::{RecurrenceId, Reminder};
-use crate::store::{EventChanges, Scope, StoredEvent};
 use chrono::{NaiveDate, TimeZone, Utc};
 use chrono_tz::Europe::Berlin;
 

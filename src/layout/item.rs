@@ -5,7 +5,7 @@ use chrono_tz::Tz;
 use std::sync::Arc;
 
 use crate::model::{CalendarId, OccurrenceTime, RecurrenceId, ZoneCursor, ZoneTable};
-use crate::store::{EventOccurrence, Headline};
+use crate::model::{EventOccurrence, Headline, OccurrenceRef};
 
 /// Where an occurrence lies, in the viewer's wall-clock time.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -68,6 +68,19 @@ impl Item {
             calendar: found.calendar,
             span,
         }
+    }
+
+    /// Names this occurrence (what a click on it selects).
+    pub fn reference(&self) -> OccurrenceRef {
+        OccurrenceRef {
+            uid: self.uid().to_owned(),
+            recurrence_id: self.recurrence_id,
+        }
+    }
+
+    /// Whether this is the occurrence `what` names.
+    pub fn is(&self, what: &OccurrenceRef) -> bool {
+        self.uid() == what.uid && self.recurrence_id == what.recurrence_id
     }
 
     /// The event's uid.

@@ -7,23 +7,29 @@
 //! needs it.
 
 mod calendar;
+mod change;
 mod custom_zone;
 mod event;
+mod listing;
 mod occurrence;
 mod reminder;
+mod stored;
 mod time;
 mod zone;
 mod zone_table;
 mod zoned;
 
 pub use calendar::{Calendar, CalendarId};
+pub use change::{EventChanges, Scope};
 pub use custom_zone::{CustomZone, CustomZoneError, CustomZoneId, Observance, COMPILED_UNTIL_YEAR};
 pub use event::{
     Event, EventDuration, EventStatus, Override, OverrideChange, OverrideDetails, RecurrenceDate,
     Transparency,
 };
+pub use listing::{EventOccurrence, Headline, OccurrenceRef};
 pub use occurrence::{Occurrence, RecurrenceId};
 pub use reminder::{Reminder, Reminders};
+pub use stored::StoredEvent;
 pub use time::{EventTime, OccurrenceTime};
 pub use zone::{local_to_utc, resolve_local, LocalResolution, Zone, ZoneOffset};
 pub use zone_table::{PolicyInstant, SecsResolution, Transition, ZoneCursor, ZoneTable};

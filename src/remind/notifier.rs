@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::model::RecurrenceId;
+use crate::model::OccurrenceRef;
 
 /// One notification to show.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -21,8 +21,8 @@ pub struct Notification {
 /// Snooze and Dismiss act on.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Subject {
-    pub uid: String,
-    pub recurrence_id: RecurrenceId,
+    /// The occurrence it reminds of.
+    pub occurrence: OccurrenceRef,
     /// The reminder's key in the delivery log.
     pub reminder: String,
 }

@@ -8,7 +8,7 @@ use super::due::{due_of, dues_between, next_due, Due};
 use super::{Clock, Notification, Notifier, Subject};
 use std::collections::HashMap;
 
-use crate::model::{CalendarId, Event, OccurrenceTime, Reminder};
+use crate::model::{CalendarId, Event, OccurrenceRef, OccurrenceTime, Reminder};
 use crate::recur::Series;
 use crate::store::{ChangeStamp, Delivery, DeliveryState, EventVersion, Store, StoreError};
 
@@ -512,8 +512,10 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
             summary: d.title.clone(),
             body,
             subject: Some(Subject {
-                uid: d.uid.clone(),
-                recurrence_id: d.recurrence_id,
+                occurrence: OccurrenceRef {
+                    uid: d.uid.clone(),
+                    recurrence_id: d.recurrence_id,
+                },
                 reminder: d.key.clone(),
             }),
         }

@@ -15,9 +15,10 @@ use std::sync::Mutex;
 use thiserror::Error;
 
 use super::{
-    Action, ActionEvent, Clock, DesktopNotifier, NotifierLock, Scheduler, SchedulerError, Subject,
+    Action, ActionEvent, Clock, DesktopNotifier, NotifierLock, Scheduler, SchedulerError,
     SystemClock,
 };
+use crate::model::OccurrenceRef;
 use crate::store::{Store, StoreError};
 
 /// Why the loop wakes.
@@ -56,7 +57,7 @@ pub struct Host<'a> {
     /// Called when the user asks to open a reminder's occurrence (the
     /// window shows it; the daemon starts a window on it); `None` means
     /// nothing can, and Open is not offered.
-    pub open: Option<&'a (dyn Fn(Subject) + Sync)>,
+    pub open: Option<&'a (dyn Fn(OccurrenceRef) + Sync)>,
 }
 
 /// Runs the delivery loop on the database at `path` for a viewer in
@@ -159,7 +160,7 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
                 }
                 if event.action == Action::Open {
                     if let Some(open) = host.open {
-                        open(event.subject.clone());
+                        open(event.subject.occurrence.clone());
                     }
                 }
                 deadline = scheduler.clock.now();
@@ -177,7 +178,8 @@ fn apply(
     event: &ActionEvent,
 ) -> Result<(), StoreError> {
     let s = &event.subject;
-    let Some(row) = store.delivery(&s.uid, s.recurrence_id, &s.reminder)? else {
+    let Some(row) = store.delivery(&s.occurrence.uid, s.occurrence.recurrence_id, &s.reminder)?
+    else {
         return Ok(());
     };
     let result = match event.action {

@@ -60,13 +60,13 @@ mod zones;
 
 pub use bulk::EventVersion;
 pub use deliveries::{reminder_key, Delivery, DeliveryState};
-pub use edit::{EventChanges, Scope};
 pub use error::{StoreError, ValidationError};
 pub use import::{ImportInto, ImportOutcome, IncomingEvent};
 pub use journal::JournalEntry;
-pub use query::{EventOccurrence, Headline};
-pub use record::StoredEvent;
 pub use schema::SCHEMA_VERSION;
+// The plain data its API speaks, re-exported where callers of the store
+// look for it.
+pub use crate::model::{EventChanges, EventOccurrence, Headline, Scope, StoredEvent};
 
 use rusqlite::Connection;
 use std::path::{Path, PathBuf};

@@ -16,61 +16,13 @@ use super::bounds::{level_span_secs, range_secs, LONG_LEVEL};
 use super::record::EventRecord;
 use super::rows::{read_exceptions, EventRow};
 use super::{Store, StoreError};
-use crate::model::{CalendarId, Occurrence, OccurrenceTime, OverrideChange, RecurrenceId};
+use crate::model::{
+    CalendarId, EventOccurrence, Headline, Occurrence, OccurrenceTime, OverrideChange, RecurrenceId,
+};
 use crate::recur::Series;
 
 /// How many compiled series the cache keeps before starting afresh.
 const CACHE_LIMIT: usize = 100_000;
-
-/// One occurrence with what a view shows of its event, overrides applied.
-///
-/// Small on purpose (a month of a busy file holds thousands): the event's
-/// texts are shared by every occurrence through one [`Headline`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct EventOccurrence {
-    /// When it starts and ends, and which occurrence of the series it is.
-    pub occurrence: Occurrence,
-    /// The calendar it is in.
-    pub calendar: CalendarId,
-    /// Its event's uid and texts, or this occurrence's own where an
-    /// override changed them.
-    pub headline: Arc<Headline>,
-}
-
-/// What a view shows of an event besides its times.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Headline {
-    /// The event (series) uid.
-    pub uid: String,
-    /// The title.
-    pub summary: String,
-    /// The place.
-    pub location: Option<String>,
-    /// Whether the event repeats (edits then ask for a scope).
-    pub recurring: bool,
-}
-
-impl EventOccurrence {
-    /// The uid of its event.
-    pub fn uid(&self) -> &str {
-        &self.headline.uid
-    }
-
-    /// Its title.
-    pub fn summary(&self) -> &str {
-        &self.headline.summary
-    }
-
-    /// Its place.
-    pub fn location(&self) -> Option<&str> {
-        self.headline.location.as_deref()
-    }
-
-    /// Whether its event repeats.
-    pub fn recurring(&self) -> bool {
-        self.headline.recurring
-    }
-}
 
 /// An event ready to expand: its series compiled, its headlines shared.
 struct Compiled {

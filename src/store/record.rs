@@ -4,7 +4,6 @@
 //! undo and redo put back the same rows, and can tell when something else
 //! changed them in between.
 
-use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::codec::{
@@ -14,24 +13,9 @@ use super::codec::{
 use super::StoreError;
 use crate::model::{
     CalendarId, Event, EventStatus, Override, OverrideChange, OverrideDetails, RecurrenceDate,
-    Reminders, Transparency,
+    Reminders, StoredEvent, Transparency,
 };
 use rusqlite::Connection;
-
-/// An event with what the store keeps beside it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StoredEvent {
-    /// The event itself.
-    pub event: Event,
-    /// The calendar it belongs to.
-    pub calendar: CalendarId,
-    /// iCalendar SEQUENCE: how many times it was significantly changed.
-    pub sequence: u32,
-    /// When it was created.
-    pub created: DateTime<Utc>,
-    /// When it was last changed.
-    pub modified: DateTime<Utc>,
-}
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct EventRecord {

@@ -12,6 +12,8 @@ pub enum Shortcut {
     Next,
     Show(ViewKind),
     Search,
+    /// Leave what is open: a drag, a dialog (one press, even from inside
+    /// a field), the details panel, the search.
     Escape,
     Undo,
     Redo,
@@ -19,14 +21,26 @@ pub enum Shortcut {
     Delete,
     /// A new event in the full editor.
     New,
-    /// Enter that no field took: it saves a dialog whose title is still
-    /// taking the focus (typed ahead with its title).
+    /// Enter that no field took: presses the button the keyboard is on,
+    /// or saves a dialog whose title is still taking the focus (typed
+    /// ahead with its title).
     Enter,
+    /// Space that no field took: presses the button the keyboard is on.
+    Space,
+    /// Tab (`backward`: Shift+Tab): the next stop of a dialog.
+    Tab {
+        backward: bool,
+    },
+    /// ↑: the previous choice of the scope question.
+    Up,
+    /// ↓: the next choice of the scope question.
+    Down,
 }
 
 /// `t` today; ←/→ and PageUp/PageDown step; `m`/`w`/`a` switch views;
 /// Ctrl+F search; Esc closes what is open; Ctrl+Z undo, Ctrl+Shift+Z (or
-/// Ctrl+Y) redo; Delete removes the selected event; Ctrl+N a new event.
+/// Ctrl+Y) redo; Delete removes the selected event; Ctrl+N a new event;
+/// Tab, Shift+Tab, ↑, ↓, Enter and Space work the dialogs.
 pub fn shortcut(key: &Key, modifiers: Modifiers) -> Option<Shortcut> {
     let letter = match key.as_ref() {
         Key::Character(c) => Some(c.to_lowercase()),
@@ -41,14 +55,19 @@ pub fn shortcut(key: &Key, modifiers: Modifiers) -> Option<Shortcut> {
             _ => {}
         }
     }
+    let plain = !modifiers.command() && !modifiers.alt();
     match key.as_ref() {
         Key::Named(Named::ArrowLeft | Named::PageUp) => Some(Shortcut::Previous),
         Key::Named(Named::ArrowRight | Named::PageDown) => Some(Shortcut::Next),
+        Key::Named(Named::ArrowUp) if plain => Some(Shortcut::Up),
+        Key::Named(Named::ArrowDown) if plain => Some(Shortcut::Down),
         Key::Named(Named::Escape) => Some(Shortcut::Escape),
         Key::Named(Named::Delete) => Some(Shortcut::Delete),
-        Key::Named(Named::Enter) if !modifiers.command() && !modifiers.alt() => {
-            Some(Shortcut::Enter)
-        }
+        Key::Named(Named::Enter) if plain => Some(Shortcut::Enter),
+        Key::Named(Named::Space) if plain => Some(Shortcut::Space),
+        Key::Named(Named::Tab) if plain => Some(Shortcut::Tab {
+            backward: modifiers.shift(),
+        }),
         Key::Character("f") if modifiers.command() => Some(Shortcut::Search),
         _ if modifiers.command() || modifiers.alt() => None,
         Key::Character("t") => Some(Shortcut::Today),

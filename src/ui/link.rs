@@ -7,11 +7,11 @@ use iced::Subscription;
 use std::path::Path;
 
 use super::background::thread_stream;
-use super::OccurrenceKey;
 use crate::instance::{LinkError, Listener};
+use crate::model::OccurrenceRef;
 
 /// Occurrences other processes asked this window to show.
-pub fn subscription(db: &Path) -> Subscription<OccurrenceKey> {
+pub fn subscription(db: &Path) -> Subscription<OccurrenceRef> {
     Subscription::run_with(db.to_path_buf(), |db| {
         let db = db.clone();
         thread_stream("kairos-link", move |found| {
@@ -26,8 +26,8 @@ pub fn subscription(db: &Path) -> Subscription<OccurrenceKey> {
             };
             loop {
                 match listener.next() {
-                    Ok((uid, recurrence_id)) => {
-                        if !found(OccurrenceKey { uid, recurrence_id }) {
+                    Ok(what) => {
+                        if !found(what) {
                             break;
                         }
                     }

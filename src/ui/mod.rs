@@ -2,45 +2,39 @@
 //!
 //! The window is a thin drawing of [`crate::layout`]: every navigation asks
 //! the store for exactly the visible days, lays them out without iced, and
-//! the screens here turn that model into widgets. Each screen is a module
-//! with its own `Message` and `view`; [`app`] owns the state and maps them.
+//! the screens turn that model into widgets. Each screen in [`screen`]
+//! owns its state, its `Message`, `update` and `view`, and reads only the
+//! shared [`Context`]; [`app`] keeps the screens, maps their messages and
+//! carries out the store effects their events ask for. [`theme`] names the
+//! sizes, spacing and styles; [`widget`] holds what several screens draw.
+//! ARCHITECTURE.md has the whole map.
 
-pub mod agenda;
 pub mod app;
 mod background;
-mod bars;
-mod compose;
-mod days;
-pub mod details;
-mod drag;
-pub mod editor;
-mod edits;
-mod grids;
-pub mod header;
+pub mod context;
 pub mod keys;
 mod link;
-pub mod month;
-mod page;
 mod preflight;
-mod prompt;
-pub mod quick;
-mod reading;
 mod reminders;
+pub mod screen;
 mod settings;
-pub mod sidebar;
-mod theme;
-pub mod transfer;
-pub mod week;
-mod widget;
+pub mod theme;
+pub mod widget;
+
+pub use context::Context;
+pub use screen::{
+    agenda, details, editor, header, month, prompt, quick, sidebar, toast, transfer, week,
+};
 
 use iced::Task;
 use std::path::PathBuf;
 use thiserror::Error;
 
-pub use app::{App, Message, OccurrenceKey};
+pub use app::{App, Message};
 pub use preflight::{check_display, DisplayProblem};
 pub use settings::Settings;
 
+use crate::model::OccurrenceRef;
 use crate::store::{Store, StoreError};
 
 /// Why the window could not be shown.
@@ -62,7 +56,7 @@ pub struct Launch {
     /// The viewer's zone.
     pub viewer: chrono_tz::Tz,
     /// An occurrence to show at once (from a daemon's notification).
-    pub open: Option<OccurrenceKey>,
+    pub open: Option<OccurrenceRef>,
     /// An .ics file to offer to import (`kairos FILE.ics`).
     pub import: Option<PathBuf>,
 }
@@ -124,7 +118,7 @@ pub fn run(launch: Launch) -> Result<(), UiError> {
     .subscription(move |app: &App| {
         iced::Subscription::batch([
             app.subscription(),
-            reminders::subscription(&reminders).map(|s| Message::Open(s.into())),
+            reminders::subscription(&reminders).map(Message::Open),
             link::subscription(&link_db).map(Message::Open),
         ])
     })

@@ -9,7 +9,8 @@ use iced::Subscription;
 use std::path::PathBuf;
 
 use super::background::thread_stream;
-use crate::remind::{serve, Host, Subject};
+use crate::model::OccurrenceRef;
+use crate::remind::{serve, Host};
 
 /// Which database the scheduler serves, for whom.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -25,12 +26,12 @@ impl Service {
 }
 
 /// The running scheduler; yields the occurrences the user asked to open.
-pub fn subscription(service: &Service) -> Subscription<Subject> {
+pub fn subscription(service: &Service) -> Subscription<OccurrenceRef> {
     Subscription::run_with(service.clone(), |service| {
         let service = service.clone();
         thread_stream("kairos-reminders", move |found| {
             let (waker, wake) = std::sync::mpsc::channel();
-            let open = |subject: Subject| {
+            let open = |subject: OccurrenceRef| {
                 found(subject);
             };
             let host = Host {

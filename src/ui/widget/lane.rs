@@ -5,20 +5,20 @@ use iced::widget::text::Wrapping;
 use iced::widget::{container, mouse_area, space, text, Row};
 use iced::{Fill, FillPortion};
 
-use super::app::{App, OccurrenceKey};
-use super::month::key;
-use super::theme;
 use crate::layout::{Bar, Item, Span};
+use crate::model::OccurrenceRef;
+use crate::ui::context::Context;
+use crate::ui::theme;
 
 /// Appends to `line` the bars of one lane (any order) over `columns` day
 /// columns, with spaces between them, each as wide as the days it covers.
 pub fn lane<'a, M: Clone + 'a>(
-    app: &'a App,
+    ctx: &'a Context,
     items: &'a [Item],
     mut bars: Vec<&'a Bar>,
     columns: usize,
     mut line: Row<'a, M>,
-    press: fn(OccurrenceKey) -> M,
+    press: fn(OccurrenceRef) -> M,
 ) -> Row<'a, M> {
     bars.sort_by_key(|b| b.first_col);
     let mut col = 0;
@@ -27,14 +27,14 @@ pub fn lane<'a, M: Clone + 'a>(
             line = line.push(space().width(FillPortion((bar.first_col - col) as u16)));
         }
         let item = &items[bar.item];
-        let color = theme::calendar_color(app.color_of(item.calendar));
+        let color = theme::calendar_color(ctx.color_of(item.calendar));
         // A mouse area rather than a button: a press starts a drag in the
         // month grid, and the day cells under it keep seeing the pointer.
         line = line.push(
             mouse_area(
                 container(
-                    text(label(app, item, bar))
-                        .size(12)
+                    text(label(ctx, item, bar))
+                        .size(theme::size::SMALL)
                         .wrapping(Wrapping::None),
                 )
                 .width(FillPortion(bar.span as u16))
@@ -43,7 +43,7 @@ pub fn lane<'a, M: Clone + 'a>(
                 .clip(true)
                 .style(theme::event_box(color)),
             )
-            .on_press(press(key(item))),
+            .on_press(press(item.reference())),
         );
         col = bar.first_col + bar.span;
     }
@@ -55,12 +55,12 @@ pub fn lane<'a, M: Clone + 'a>(
 
 /// "◂ " where it began earlier, the start time of a timed event on its
 /// first day, then the title.
-fn label(app: &App, item: &Item, bar: &Bar) -> String {
+fn label(ctx: &Context, item: &Item, bar: &Bar) -> String {
     let mut title = String::new();
     if bar.continues_before {
         title.push_str("◂ ");
     } else if let Span::Timed { start, .. } = item.span {
-        title.push_str(&app.locale().time(start.time()));
+        title.push_str(&ctx.locale.time(start.time()));
         title.push(' ');
     }
     title.push_str(item.title());

@@ -5,8 +5,8 @@ use chrono::{Datelike, Days, NaiveDate};
 use iced::widget::{button, column, container, row, text, Column};
 use iced::Fill;
 
-use super::theme;
 use crate::layout::{Locale, Period, ViewKind};
+use crate::ui::theme;
 
 /// The grid around `month` (its first day), from the locale's first
 /// weekday. `mark(day)` says whether a day is in the highlighted period and
@@ -20,7 +20,7 @@ pub fn grid<'a, M: Clone + 'a>(
 ) -> Column<'a, M> {
     let start = Period::new(ViewKind::Month, month).month_grid_start(locale);
     let mut weeks = column![row(locale.weekdays().iter().map(|d| {
-        container(text(d.to_string().chars().next().unwrap_or(' ')).size(11))
+        container(text(d.to_string().chars().next().unwrap_or(' ')).size(theme::size::CAPTION))
             .width(28)
             .center_x(28)
             .into()
@@ -30,13 +30,14 @@ pub fn grid<'a, M: Clone + 'a>(
         weeks = weeks.push(row((0..7u64).map(|i| {
             let day = start + Days::new(w * 7 + i);
             let (in_period, accent) = mark(day);
-            let label = text(day.day()).size(12).center().width(Fill);
+            let label = text(day.day())
+                .size(theme::size::SMALL)
+                .center()
+                .width(Fill);
             let label = if day.month() == month.month() {
                 label
             } else {
-                label.style(|t| text::Style {
-                    color: Some(theme::dimmed_text(t)),
-                })
+                label.style(theme::dimmed)
             };
             button(label)
                 .width(28)

@@ -2,27 +2,31 @@
 //! problem (if any) under it, and Save disabled while there is one.
 
 use iced::widget::{
-    button, checkbox, column, container, pick_list, row, scrollable, space, text, text_editor,
-    text_input, Column, Id,
+    button, checkbox, column, pick_list, row, scrollable, space, text, text_editor, text_input,
+    Column, Id,
 };
 use iced::{Center, Fill};
 
 use super::{
-    picker, presets, DateField, Editor, Message, Unit, END_DATE_ID, END_TIME_ID, START_DATE_ID,
-    START_TIME_ID, TITLE_ID,
+    picker, presets, DateField, Editor, Message, Unit, CANCEL, COUNT_ID, CUSTOM_ID, DISCARD,
+    END_DATE_ID, END_TIME_ID, INTERVAL_ID, KEEP, LOCATION_ID, NOTES_ID, SAVE, START_DATE_ID,
+    START_TIME_ID, TITLE_ID, UNTIL_ID, ZONE_ID,
 };
 use crate::draft::{parse_date, EndsKind, Field, MonthlyBy, Problems, RepeatKind};
 use crate::layout::describe_reminder;
 use crate::model::{Reminder, Reminders};
-use crate::ui::prompt::dialog;
+use crate::ui::context::Context;
 use crate::ui::theme;
-use crate::ui::widget::Element;
+use crate::ui::widget::{card, dialog, Element};
 
 /// The card's width.
 const WIDTH: f32 = 560.0;
 const LABEL: f32 = 90.0;
 
-pub fn view(editor: &Editor) -> Element<'_, Message> {
+pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
+    if editor.confirming_discard {
+        return discard_view(editor);
+    }
     let d = &editor.draft;
     let problems = d.check().err().unwrap_or_default();
     let heading = if editor.origin.is_some() {
@@ -31,12 +35,12 @@ pub fn view(editor: &Editor) -> Element<'_, Message> {
         "New event"
     };
     let mut form = column![
-        text(heading).size(18).font(theme::BOLD),
+        text(heading).size(theme::size::HEADING).font(theme::BOLD),
         text_input("Title", &d.title)
             .id(Id::new(TITLE_ID))
             .on_input(Message::Title)
             .on_submit(Message::Save)
-            .size(16)
+            .size(theme::size::LARGE)
             .padding(8),
     ]
     .spacing(10);
@@ -44,8 +48,9 @@ pub fn view(editor: &Editor) -> Element<'_, Message> {
     form = form.push(labelled(
         "Location",
         text_input("Add a place", &d.location)
+            .id(Id::new(LOCATION_ID))
             .on_input(Message::Location)
-            .size(14)
+            .size(theme::size::BODY)
             .into(),
     ));
     let calendars: Vec<CalendarChoice> = editor
@@ -57,12 +62,12 @@ pub fn view(editor: &Editor) -> Element<'_, Message> {
     form = form.push(labelled(
         "Calendar",
         row![
-            pick_list(calendars, chosen, |c| Message::Calendar(c.0)).text_size(14),
+            pick_list(calendars, chosen, |c| Message::Calendar(c.0)).text_size(theme::size::BODY),
             space::horizontal(),
             checkbox(d.all_day)
                 .label("All day")
                 .on_toggle(Message::AllDay)
-                .text_size(14),
+                .text_size(theme::size::BODY),
         ]
         .align_y(Center)
         .into(),
@@ -88,38 +93,68 @@ pub fn view(editor: &Editor) -> Element<'_, Message> {
     form = form.push(labelled(
         "Notes",
         text_editor(&editor.notes)
+            .id(Id::new(NOTES_ID))
             .on_action(Message::Notes)
             .height(90)
-            .size(14)
+            .size(theme::size::BODY)
             .into(),
     ));
-    let save = button(text("Save").size(14)).padding([6, 18]);
+    let save = button(text("Save").size(theme::size::BODY)).padding([6, 18]);
     let save = if problems.0.is_empty() {
-        save.on_press(Message::Save).style(button::primary)
+        save.on_press(Message::Save)
+            .style(theme::focus_ring(button::primary, editor.ring.is_on(SAVE)))
     } else {
-        save.style(button::secondary)
+        save.style(theme::focus_ring(
+            button::secondary,
+            editor.ring.is_on(SAVE),
+        ))
     };
     let buttons = row![
         space::horizontal(),
-        button(text("Cancel").size(14))
+        button(text("Cancel").size(theme::size::BODY))
             .padding([6, 14])
-            .style(button::text)
+            .style(theme::focus_ring(button::text, editor.ring.is_on(CANCEL)))
             .on_press(Message::Cancel),
         save,
     ]
     .spacing(8);
-    let card = container(
-        column![
-            scrollable(form.padding([0, 12])).height(iced::Shrink),
-            buttons
+    let body = column![
+        scrollable(form.padding([0, 12])).height(iced::Shrink),
+        buttons
+    ]
+    .spacing(12);
+    dialog(card(body).width(WIDTH).max_height(760).into())
+}
+
+/// "Discard changes?": asked before an edited form is closed.
+fn discard_view(editor: &Editor) -> Element<'_, Message> {
+    let body = column![
+        text("Discard changes?")
+            .size(theme::size::HEADING)
+            .font(theme::BOLD),
+        text("What you changed in this event will be lost.").size(theme::size::BODY),
+        row![
+            space::horizontal(),
+            button(text("Keep editing").size(theme::size::BODY))
+                .padding([6, 14])
+                .style(theme::focus_ring(
+                    button::secondary,
+                    editor.ring.is_on(KEEP)
+                ))
+                .on_press(Message::KeepEditing),
+            button(text("Discard").size(theme::size::BODY))
+                .padding([6, 14])
+                .style(theme::focus_ring(
+                    button::danger,
+                    editor.ring.is_on(DISCARD)
+                ))
+                .on_press(Message::Discard),
         ]
-        .spacing(12),
-    )
-    .width(WIDTH)
-    .padding(16)
-    .max_height(760)
-    .style(theme::panel);
-    dialog(card.into())
+        .spacing(8),
+    ]
+    .spacing(12)
+    .width(360);
+    dialog(card(body).into())
 }
 
 /// A calendar in the picker.
@@ -157,9 +192,7 @@ impl std::fmt::Display for EndsChoice {
 }
 
 fn secondary<'a>(label: impl text::IntoFragment<'a>) -> text::Text<'a> {
-    text(label).size(13).style(|t| text::Style {
-        color: Some(theme::secondary_text(t)),
-    })
+    text(label).size(theme::size::LABEL).style(theme::secondary)
 }
 
 fn labelled<'a>(label: &'a str, field: Element<'a, Message>) -> Element<'a, Message> {
@@ -177,9 +210,9 @@ fn with_problem<'a>(
     match problems.field(field) {
         Some(message) => form.push(row![
             space().width(LABEL + 8.0),
-            text(message.to_owned()).size(13).style(|t| text::Style {
-                color: Some(theme::error_text(t)),
-            })
+            text(message.to_owned())
+                .size(theme::size::LABEL)
+                .style(theme::error)
         ]),
         None => form,
     }
@@ -207,7 +240,7 @@ fn when_row<'a>(editor: &'a Editor, label: &'a str, field: DateField) -> Element
         text_input("YYYY-MM-DD", date)
             .id(Id::new(date_id))
             .on_input(on_date)
-            .size(14)
+            .size(theme::size::BODY)
             .width(120),
         picker::opener(field),
     ]
@@ -220,7 +253,7 @@ fn when_row<'a>(editor: &'a Editor, label: &'a str, field: DateField) -> Element
                 .id(Id::new(time_id))
                 .on_input(on_time)
                 .on_submit(Message::Save)
-                .size(14)
+                .size(theme::size::BODY)
                 .width(100),
         );
     }
@@ -233,10 +266,11 @@ fn zone_section(editor: &Editor) -> Element<'_, Message> {
         None => "Floating (same clock time in every zone)".to_owned(),
     };
     let mut section = column![row![
-        text(current).size(14).width(Fill),
+        text(current).size(theme::size::BODY).width(Fill),
         text_input("Search time zones", &editor.zone_query)
+            .id(Id::new(ZONE_ID))
             .on_input(Message::ZoneQuery)
-            .size(13)
+            .size(theme::size::LABEL)
             .width(200),
     ]
     .spacing(8)
@@ -245,7 +279,7 @@ fn zone_section(editor: &Editor) -> Element<'_, Message> {
     let matches = editor.zone_matches(6);
     for tz in matches {
         section = section.push(
-            button(text(tz.name()).size(13))
+            button(text(tz.name()).size(theme::size::LABEL))
                 .style(button::text)
                 .padding([2, 6])
                 .on_press(Message::Zone(Some(tz))),
@@ -255,7 +289,7 @@ fn zone_section(editor: &Editor) -> Element<'_, Message> {
         && !editor.zone_query.trim().is_empty()
     {
         section = section.push(
-            button(text("Floating (no time zone)").size(13))
+            button(text("Floating (no time zone)").size(theme::size::LABEL))
                 .style(button::text)
                 .padding([2, 6])
                 .on_press(Message::Zone(None)),
@@ -268,8 +302,10 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
     let d = &editor.draft;
     let r = &d.repeat;
     let date = parse_date(&d.start_date).unwrap_or_default();
-    let mut section =
-        column![pick_list(RepeatKind::ALL, Some(r.kind), Message::Repeat).text_size(14)].spacing(8);
+    let mut section = column![
+        pick_list(RepeatKind::ALL, Some(r.kind), Message::Repeat).text_size(theme::size::BODY)
+    ]
+    .spacing(8);
     let unit = match r.kind {
         RepeatKind::Daily => Some("days"),
         RepeatKind::Weekly | RepeatKind::Weekdays => Some("weeks"),
@@ -280,13 +316,13 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
     if let (Some(unit), false) = (unit, r.kind == RepeatKind::Weekdays) {
         section = section.push(
             row![
-                text("Every").size(14),
+                text("Every").size(theme::size::BODY),
                 text_input("1", &r.interval)
-                    .id(Id::new("editor-interval"))
+                    .id(Id::new(INTERVAL_ID))
                     .on_input(Message::Interval)
-                    .size(14)
+                    .size(theme::size::BODY)
                     .width(60),
-                text(unit).size(14),
+                text(unit).size(theme::size::BODY),
             ]
             .spacing(8)
             .align_y(Center),
@@ -300,7 +336,7 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
                 let on = r.weekdays[i];
                 button(
                     text(day.to_string().chars().take(2).collect::<String>())
-                        .size(12)
+                        .size(theme::size::SMALL)
                         .center()
                         .width(Fill),
                 )
@@ -319,28 +355,33 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
             .map(|by| MonthlyChoice(*by, by.label(date)))
             .collect();
         let chosen = choices.iter().find(|c| c.0 == r.monthly).cloned();
-        section = section.push(pick_list(choices, chosen, |c| Message::Monthly(c.0)).text_size(14));
+        section = section.push(
+            pick_list(choices, chosen, |c| Message::Monthly(c.0)).text_size(theme::size::BODY),
+        );
     }
     if r.kind == RepeatKind::Custom {
         section = section.push(
             text_input("FREQ=MONTHLY;BYDAY=2MO", &r.custom)
-                .id(Id::new("editor-custom-rule"))
+                .id(Id::new(CUSTOM_ID))
                 .on_input(Message::Custom)
-                .size(14),
+                .size(theme::size::BODY),
         );
     } else if r.kind != RepeatKind::Never {
         let ends = [EndsKind::Never, EndsKind::OnDate, EndsKind::After].map(EndsChoice);
-        let mut line =
-            row![pick_list(ends, Some(EndsChoice(r.ends)), |e| Message::Ends(e.0)).text_size(14)]
-                .spacing(8)
-                .align_y(Center);
+        let mut line = row![
+            pick_list(ends, Some(EndsChoice(r.ends)), |e| Message::Ends(e.0))
+                .text_size(theme::size::BODY)
+        ]
+        .spacing(8)
+        .align_y(Center);
         match r.ends {
             EndsKind::Never => {}
             EndsKind::OnDate => {
                 line = line.push(
                     text_input("YYYY-MM-DD", &r.until)
+                        .id(Id::new(UNTIL_ID))
                         .on_input(Message::Until)
-                        .size(14)
+                        .size(theme::size::BODY)
                         .width(120),
                 );
                 line = line.push(picker::opener(DateField::Until));
@@ -348,11 +389,12 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
             EndsKind::After => {
                 line = line.push(
                     text_input("10", &r.count)
+                        .id(Id::new(COUNT_ID))
                         .on_input(Message::Count)
-                        .size(14)
+                        .size(theme::size::BODY)
                         .width(70),
                 );
-                line = line.push(text("times").size(14));
+                line = line.push(text("times").size(theme::size::BODY));
             }
         }
         section = section.push(line);
@@ -380,7 +422,7 @@ fn removed_section(editor: &Editor) -> Element<'_, Message> {
             checkbox(r.restore)
                 .label(day)
                 .on_toggle(move |on| Message::Restore(i, on))
-                .text_size(14),
+                .text_size(theme::size::BODY),
         );
     }
     labelled("Exceptions", list.into())
@@ -395,8 +437,8 @@ fn reminder_section(editor: &Editor) -> Element<'_, Message> {
         }
         Reminders::Own(own) if own.is_empty() => {
             list = list.push(row![
-                text("No reminders").size(14).width(Fill),
-                button(text("Use calendar defaults").size(13))
+                text("No reminders").size(theme::size::BODY).width(Fill),
+                button(text("Use calendar defaults").size(theme::size::LABEL))
                     .style(button::text)
                     .on_press(Message::UseDefaults),
             ]);
@@ -405,8 +447,10 @@ fn reminder_section(editor: &Editor) -> Element<'_, Message> {
             for (i, r) in own.iter().enumerate() {
                 list = list.push(
                     row![
-                        text(reminder_words(r, d)).size(14).width(Fill),
-                        button(text("×").size(14))
+                        text(reminder_words(r, d))
+                            .size(theme::size::BODY)
+                            .width(Fill),
+                        button(text("×").size(theme::size::BODY))
                             .style(button::text)
                             .padding([0, 8])
                             .on_press(Message::RemoveReminder(i)),
@@ -417,7 +461,7 @@ fn reminder_section(editor: &Editor) -> Element<'_, Message> {
         }
     }
     let presets = row(presets().iter().map(|&m| {
-        button(text(preset_label(m)).size(12))
+        button(text(preset_label(m)).size(theme::size::SMALL))
             .padding([3, 8])
             .style(button::secondary)
             .on_press(Message::AddPreset(m))
@@ -425,7 +469,7 @@ fn reminder_section(editor: &Editor) -> Element<'_, Message> {
     }))
     .spacing(4)
     .wrap();
-    let add = button(text("Add").size(13))
+    let add = button(text("Add").size(theme::size::LABEL))
         .padding([3, 10])
         .style(button::secondary);
     let add = if editor.custom_minutes().is_some() {
@@ -436,9 +480,10 @@ fn reminder_section(editor: &Editor) -> Element<'_, Message> {
     let custom = row![
         text_input("2", &editor.custom_amount)
             .on_input(Message::CustomAmount)
-            .size(13)
+            .size(theme::size::LABEL)
             .width(60),
-        pick_list(Unit::ALL, Some(editor.custom_unit), Message::CustomUnit).text_size(13),
+        pick_list(Unit::ALL, Some(editor.custom_unit), Message::CustomUnit)
+            .text_size(theme::size::LABEL),
         add,
     ]
     .spacing(6)

@@ -1,12 +1,16 @@
-//! Fonts, colors and the style functions the views share.
+//! Fonts, colors, named sizes and the style functions the views share.
 //!
 //! Every color is derived from the active iced palette (which follows the
 //! system's light or dark preference) or from a calendar's own color, so
 //! both themes stay legible.
 
 use iced::font::Weight;
-use iced::widget::{button, container};
+use iced::widget::{button, container, text};
 use iced::{border, Background, Border, Color, Font, Theme};
+
+mod metrics;
+
+pub use metrics::{gap, size};
 
 /// The bundled font. iced ships none, and where no system fonts exist all
 /// text would be invisible: it is loaded at start and made the default.
@@ -20,8 +24,8 @@ pub const BOLD: Font = Font {
 /// The font files in `assets/fonts` (SIL Open Font License).
 pub fn font_files() -> [&'static [u8]; 2] {
     [
-        include_bytes!("../../assets/fonts/Inter-Regular.ttf"),
-        include_bytes!("../../assets/fonts/Inter-Bold.ttf"),
+        include_bytes!("../../../assets/fonts/Inter-Regular.ttf"),
+        include_bytes!("../../../assets/fonts/Inter-Bold.ttf"),
     ]
 }
 
@@ -294,6 +298,66 @@ pub fn ghost(theme: &Theme) -> container::Style {
             color: palette.primary.base.color,
             width: 1.5,
             radius: 4.0.into(),
+        },
+        ..container::Style::default()
+    }
+}
+
+/// Secondary text (times, places, labels), as a text style.
+pub fn secondary(theme: &Theme) -> text::Style {
+    text::Style {
+        color: Some(secondary_text(theme)),
+    }
+}
+
+/// Dimmed text (days of other months), as a text style.
+pub fn dimmed(theme: &Theme) -> text::Style {
+    text::Style {
+        color: Some(dimmed_text(theme)),
+    }
+}
+
+/// Text that says what is wrong, as a text style.
+pub fn error(theme: &Theme) -> text::Style {
+    text::Style {
+        color: Some(error_text(theme)),
+    }
+}
+
+/// The ring drawn around the button the keyboard is on (Tab moved there):
+/// the button's own style with a 2-pixel outline in the accent color.
+pub fn focus_ring(
+    style: impl Fn(&Theme, button::Status) -> button::Style,
+    focused: bool,
+) -> impl Fn(&Theme, button::Status) -> button::Style {
+    move |theme, status| {
+        let mut s = style(theme, status);
+        if focused {
+            s.border = Border {
+                color: theme.extended_palette().primary.strong.color,
+                width: 2.0,
+                radius: s.border.radius,
+            };
+        }
+        s
+    }
+}
+
+/// The toast: a raised, rounded bar over the page.
+pub fn toast(theme: &Theme) -> container::Style {
+    let palette = theme.extended_palette();
+    container::Style {
+        background: Some(Background::Color(palette.background.strong.color)),
+        text_color: Some(palette.background.strong.text),
+        border: Border {
+            color: palette.background.strong.color,
+            width: 1.0,
+            radius: 8.0.into(),
+        },
+        shadow: iced::Shadow {
+            color: Color::from_rgba(0.0, 0.0, 0.0, 0.25),
+            offset: iced::Vector::new(0.0, 2.0),
+            blur_radius: 8.0,
         },
         ..container::Style::default()
     }

@@ -9,15 +9,17 @@
 mod picker;
 mod view;
 
-pub use view::view;
-
 use chrono::{Datelike, Months, NaiveDate};
-use iced::widget::text_editor;
+use iced::widget::{operation, text_editor, Id};
+use iced::Task;
 
 use crate::draft::{
     format_date, parse_date, Draft, EndsKind, MonthlyBy, Origin, RepeatKind, REMINDER_PRESETS,
 };
 use crate::model::{CalendarId, Reminders, Zone};
+use crate::ui::context::Context;
+use crate::ui::widget::focus::{Ring, Target};
+use crate::ui::widget::Element;
 
 /// The id of the title field (focused when the editor opens).
 pub const TITLE_ID: &str = "editor-title";
@@ -26,6 +28,19 @@ pub const START_DATE_ID: &str = "editor-start-date";
 pub const START_TIME_ID: &str = "editor-start-time";
 pub const END_DATE_ID: &str = "editor-end-date";
 pub const END_TIME_ID: &str = "editor-end-time";
+/// The ids of the other fields Tab goes through.
+pub const LOCATION_ID: &str = "editor-location";
+pub const ZONE_ID: &str = "editor-zone";
+pub const INTERVAL_ID: &str = "editor-interval";
+pub const CUSTOM_ID: &str = "editor-custom-rule";
+pub const UNTIL_ID: &str = "editor-until";
+pub const COUNT_ID: &str = "editor-count";
+pub const NOTES_ID: &str = "editor-notes";
+/// The buttons Tab reaches.
+const CANCEL: &str = "cancel";
+const SAVE: &str = "save";
+const KEEP: &str = "keep-editing";
+const DISCARD: &str = "discard";
 
 /// Which date field the picker fills.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -128,8 +143,13 @@ pub enum Message {
     PickDay(NaiveDate),
     /// Save (or Enter in the title).
     Save,
-    /// Cancel (or Esc): nothing changes.
+    /// Cancel (or Esc): closes at once when nothing was changed, else asks
+    /// "Discard changes?".
     Cancel,
+    /// "Keep editing" (or Esc) in the "Discard changes?" question.
+    KeepEditing,
+    /// "Discard" in the "Discard changes?" question.
+    Discard,
 }
 
 /// What the app must do after an editor message.
@@ -137,14 +157,21 @@ pub enum Message {
 pub enum Event {
     /// Save the draft (it passed its checks).
     Save,
-    /// Close the editor without saving.
-    Cancel,
+    /// Close the editor without saving (nothing was changed, or the user
+    /// chose to discard the changes).
+    Close,
 }
 
 /// The editor's state.
 #[derive(Debug)]
 pub struct Editor {
     pub draft: Draft,
+    /// The draft as it opened: a form that differs asks before closing.
+    opened: Draft,
+    /// "Discard changes?" is showing.
+    confirming_discard: bool,
+    /// Where the keyboard is.
+    ring: Ring,
     /// Where the event came from; `None` for a new one.
     pub origin: Option<Origin>,
     /// The calendars to choose from.
@@ -172,6 +199,9 @@ impl Editor {
     ) -> Editor {
         Editor {
             notes: text_editor::Content::with_text(&draft.notes),
+            opened: draft.clone(),
+            confirming_discard: false,
+            ring: Ring::on(Target::Field(TITLE_ID)),
             file_zone: draft.zone.filter(|z| z.iana().is_none()),
             draft,
             origin,
@@ -199,6 +229,103 @@ impl Editor {
     /// been typed into the form itself).
     pub fn awaiting_focus(&self) -> bool {
         self.awaiting_focus
+    }
+
+    /// The task that gives the title the keyboard (run when it opens).
+    pub fn focus_title() -> Task<Message> {
+        operation::focus(Id::new(TITLE_ID))
+    }
+
+    /// Whether the form differs from what it opened with.
+    pub fn changed(&self) -> bool {
+        self.draft != self.opened
+    }
+
+    /// Whether "Discard changes?" is showing.
+    pub fn confirming_discard(&self) -> bool {
+        self.confirming_discard
+    }
+
+    /// Where the keyboard is.
+    pub fn focused(&self) -> Option<Target> {
+        self.ring.current()
+    }
+
+    /// Esc: closes the date picker, else answers "Discard changes?" with
+    /// Keep editing, else cancels (which asks when something changed).
+    pub fn escape(&mut self, ctx: &Context) -> (Task<Message>, Option<Event>) {
+        if self.picker.is_some() {
+            self.picker = None;
+            return (Task::none(), None);
+        }
+        let message = if self.confirming_discard {
+            Message::KeepEditing
+        } else {
+            Message::Cancel
+        };
+        self.update(message, ctx)
+    }
+
+    /// The keyboard order of what is shown now.
+    fn order(&self) -> Vec<Target> {
+        if self.confirming_discard {
+            return vec![Target::Button(KEEP), Target::Button(DISCARD)];
+        }
+        let d = &self.draft;
+        let timed = !d.all_day;
+        let r = &d.repeat;
+        let mut order = vec![
+            Target::Field(TITLE_ID),
+            Target::Field(LOCATION_ID),
+            Target::Field(START_DATE_ID),
+        ];
+        if timed {
+            order.push(Target::Field(START_TIME_ID));
+        }
+        order.push(Target::Field(END_DATE_ID));
+        if timed {
+            order.extend([Target::Field(END_TIME_ID), Target::Field(ZONE_ID)]);
+        }
+        match r.kind {
+            RepeatKind::Never | RepeatKind::Weekdays => {}
+            RepeatKind::Custom => order.push(Target::Field(CUSTOM_ID)),
+            _ => order.push(Target::Field(INTERVAL_ID)),
+        }
+        if !matches!(r.kind, RepeatKind::Never | RepeatKind::Custom) {
+            match r.ends {
+                EndsKind::Never => {}
+                EndsKind::OnDate => order.push(Target::Field(UNTIL_ID)),
+                EndsKind::After => order.push(Target::Field(COUNT_ID)),
+            }
+        }
+        order.extend([
+            Target::Field(NOTES_ID),
+            Target::Button(CANCEL),
+            Target::Button(SAVE),
+        ]);
+        order
+    }
+
+    /// Tab or Shift+Tab.
+    pub fn tab(&mut self, from: Option<&Id>, backward: bool) -> Task<Message> {
+        self.awaiting_focus = false;
+        let order = self.order();
+        self.ring.step(&order, from, backward)
+    }
+
+    /// Enter or Space on the button the keyboard is on.
+    pub fn activate(&self) -> Option<Message> {
+        match self.ring.current()? {
+            Target::Button(CANCEL) => Some(Message::Cancel),
+            Target::Button(SAVE) if self.can_save() => Some(Message::Save),
+            Target::Button(KEEP) => Some(Message::KeepEditing),
+            Target::Button(DISCARD) => Some(Message::Discard),
+            _ => None,
+        }
+    }
+
+    pub fn view<'a>(&'a self, ctx: &'a Context) -> Element<'a, Message> {
+        view::view(self, ctx)
     }
 
     /// Whether the draft can be saved now.
@@ -235,9 +362,12 @@ impl Editor {
     }
 
     /// Reacts to a message; the app acts on the returned event.
-    pub fn update(&mut self, message: Message) -> Option<Event> {
+    pub fn update(&mut self, message: Message, _: &Context) -> (Task<Message>, Option<Event>) {
         // Any input through the form means the fields have the keyboard.
         self.awaiting_focus = false;
+        if let Some(field) = typed_into(&message) {
+            self.ring.set(Target::Field(field));
+        }
         let d = &mut self.draft;
         match message {
             Message::Title(t) => d.title = t,
@@ -336,10 +466,21 @@ impl Editor {
                     }
                 }
             }
-            Message::Save => return self.can_save().then_some(Event::Save),
-            Message::Cancel => return Some(Event::Cancel),
+            Message::Save => return (Task::none(), self.can_save().then_some(Event::Save)),
+            Message::Cancel if self.changed() => {
+                self.confirming_discard = true;
+                self.ring = Ring::on(Target::Button(KEEP));
+                // Off the fields, so Enter and Space reach the question.
+                return (self.ring.step(&[Target::Button(KEEP)], None, false), None);
+            }
+            Message::Cancel | Message::Discard => return (Task::none(), Some(Event::Close)),
+            Message::KeepEditing => {
+                self.confirming_discard = false;
+                self.ring = Ring::on(Target::Field(TITLE_ID));
+                return (Editor::focus_title(), None);
+            }
         }
-        None
+        (Task::none(), None)
     }
 
     /// The custom reminder in minutes, when its amount is a whole number
@@ -347,6 +488,25 @@ impl Editor {
     pub(super) fn custom_minutes(&self) -> Option<i64> {
         custom_minutes(&self.custom_amount, self.custom_unit)
     }
+}
+
+/// The field a message types into, for the focus ring.
+fn typed_into(message: &Message) -> Option<&'static str> {
+    Some(match message {
+        Message::Title(_) => TITLE_ID,
+        Message::Location(_) => LOCATION_ID,
+        Message::StartDate(_) => START_DATE_ID,
+        Message::StartTime(_) => START_TIME_ID,
+        Message::EndDate(_) => END_DATE_ID,
+        Message::EndTime(_) => END_TIME_ID,
+        Message::ZoneQuery(_) => ZONE_ID,
+        Message::Interval(_) => INTERVAL_ID,
+        Message::Custom(_) => CUSTOM_ID,
+        Message::Until(_) => UNTIL_ID,
+        Message::Count(_) => COUNT_ID,
+        Message::Notes(_) => NOTES_ID,
+        _ => return None,
+    })
 }
 
 fn custom_minutes(amount: &str, unit: Unit) -> Option<i64> {

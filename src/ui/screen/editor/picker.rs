@@ -6,12 +6,13 @@ use iced::{Center, Fill};
 
 use super::{DateField, Editor, Message};
 use crate::draft::parse_date;
+use crate::ui::theme;
+use crate::ui::widget::days;
 use crate::ui::widget::Element;
-use crate::ui::{days, theme};
 
 /// The small button next to a date field that opens the picker.
 pub fn opener<'a>(field: DateField) -> Element<'a, Message> {
-    iced::widget::button(text("▼").size(10))
+    iced::widget::button(text("▼").size(theme::size::TINY))
         .padding([6, 8])
         .style(iced::widget::button::secondary)
         .on_press(Message::Picker(field))
@@ -27,16 +28,16 @@ pub fn month(month: NaiveDate, field: DateField, editor: &Editor) -> Element<'_,
         DateField::Until => &d.repeat.until,
     });
     let nav = row![
-        iced::widget::button(text("‹").size(16))
+        iced::widget::button(text("‹").size(theme::size::LARGE))
             .style(iced::widget::button::text)
             .padding([0, 8])
             .on_press(Message::PickerStep(-1)),
         text(month.format("%B %Y").to_string())
-            .size(14)
+            .size(theme::size::BODY)
             .font(theme::BOLD)
             .width(Fill)
             .center(),
-        iced::widget::button(text("›").size(16))
+        iced::widget::button(text("›").size(theme::size::LARGE))
             .style(iced::widget::button::text)
             .padding([0, 8])
             .on_press(Message::PickerStep(1)),

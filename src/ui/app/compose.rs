@@ -1,0 +1,231 @@
+//! Opening the dialogs and carrying out what they ask: the full editor
+//! (Ctrl+N, Edit in the details panel, "More options" in the popover), the
+//! quick-create popover, and import and export.
+
+use chrono::{Days, Duration, NaiveDateTime, NaiveTime, Timelike};
+use iced::Task;
+use std::path::PathBuf;
+
+use super::{App, Message};
+use crate::draft::{Draft, Origin};
+use crate::model::{local_to_utc, CalendarId, OccurrenceRef, Scope};
+use crate::store::{ImportInto, ImportOutcome};
+use crate::transfer as files;
+use crate::ui::screen::editor::Editor;
+use crate::ui::screen::prompt::{Pending, ScopePrompt};
+use crate::ui::screen::quick::Quick;
+use crate::ui::screen::transfer::{self, file_name, Kind, Transfer};
+
+impl App {
+    /// Ctrl+N: the editor on a new event at the next whole hour today, one
+    /// hour long, title focused.
+    pub(super) fn open_new_editor(&mut self) -> Task<Message> {
+        let local = self
+            .context
+            .now
+            .with_timezone(&self.context.viewer)
+            .naive_local();
+        let hour = local
+            .date()
+            .and_hms_opt(local.hour(), 0, 0)
+            .unwrap_or(local)
+            + Duration::hours(1);
+        self.open_editor_at(hour, 60)
+    }
+
+    /// The editor on a new timed event at `start` (viewer's time).
+    fn open_editor_at(&mut self, start: NaiveDateTime, minutes: i64) -> Task<Message> {
+        let Some(calendar) = self.context.default_calendar() else {
+            self.error = Some(
+                "There is no calendar to add to: create one with `kairos calendars add NAME`"
+                    .into(),
+            );
+            return Task::none();
+        };
+        let ctx = &self.context;
+        let draft = Draft::timed(
+            start,
+            minutes,
+            Some(ctx.viewer.into()),
+            calendar,
+            ctx.locale,
+        );
+        self.open_editor(draft, None)
+    }
+
+    /// The editor on `draft`, title focused.
+    pub(super) fn open_editor(&mut self, draft: Draft, origin: Option<Origin>) -> Task<Message> {
+        self.quick = None;
+        self.prompt = None;
+        let calendars = self.context.calendar_names();
+        self.editor = Some(Box::new(Editor::new(draft, origin, calendars)));
+        Editor::focus_title().map(Message::Editor)
+    }
+
+    /// The details panel's Edit: the shown occurrence in the editor.
+    pub(super) fn open_editor_on(&mut self, what: &OccurrenceRef) -> Task<Message> {
+        match self.store.event(&what.uid) {
+            Ok(stored) => {
+                let (draft, origin) = Draft::open(&stored, what.recurrence_id, self.context.locale);
+                self.open_editor(draft, Some(origin))
+            }
+            Err(e) => {
+                self.error = Some(format!("Cannot open the event: {e}"));
+                Task::none()
+            }
+        }
+    }
+
+    /// Opens the popover on `draft`, title focused.
+    pub(super) fn open_quick(&mut self, draft: Draft) -> Task<Message> {
+        self.details = None;
+        let (quick, task) = Quick::new(draft);
+        self.quick = Some(quick);
+        task.map(Message::Quick)
+    }
+
+    /// Save in the editor: a new event is created; a change to a repeating
+    /// event asks which occurrences first.
+    pub(super) fn save_editor(&mut self) {
+        let Some(editor) = &self.editor else {
+            return;
+        };
+        let draft = editor.draft.clone();
+        let Some(origin) = &editor.origin else {
+            return self.create(&draft);
+        };
+        let edit = match draft.edit(origin) {
+            Ok(edit) => edit,
+            // The Save button is disabled then; Enter lands here.
+            Err(_) => return,
+        };
+        if edit.is_noop() {
+            self.editor = None;
+        } else if let Some(id) = origin.recurrence_id {
+            let what = OccurrenceRef {
+                uid: origin.uid.clone(),
+                recurrence_id: id,
+            };
+            let title = edit.title().to_owned();
+            self.prompt = Some(ScopePrompt::new(what, title, Pending::Save(Box::new(edit))));
+        } else {
+            self.save_edit(&edit, Scope::All);
+        }
+    }
+
+    /// Writes a new event from `draft` and closes the editor and popover.
+    pub(super) fn create(&mut self, draft: &Draft) {
+        let Ok((calendar, event)) = draft.new_event() else {
+            return;
+        };
+        let title = event.summary.clone();
+        match self.store.create(calendar, event) {
+            Ok(_) => {
+                self.editor = None;
+                self.quick = None;
+                self.reload();
+                self.show_toast(format!("“{title}” created"), true);
+            }
+            Err(e) => self.error = Some(format!("Cannot create “{title}”: {e}")),
+        }
+    }
+
+    /// Opens the import or export dialog; an import on `path` is checked
+    /// at once.
+    pub(super) fn open_transfer(&mut self, kind: Kind, path: Option<PathBuf>) -> Task<Message> {
+        let (mut dialog, task) = Transfer::new(kind, path, &self.context);
+        let check = dialog.first_check();
+        self.transfer = Some(dialog);
+        if let Some(event) = check {
+            self.on_transfer(event);
+        }
+        task.map(Message::Transfer)
+    }
+
+    /// `kairos FILE.ics`: the import dialog on `path`, already checked.
+    pub fn offer_import(&mut self, path: PathBuf) -> Task<Message> {
+        self.open_transfer(Kind::Import, Some(path))
+    }
+
+    /// What the import or export dialog asked for.
+    pub(super) fn on_transfer(&mut self, event: transfer::Event) {
+        match event {
+            transfer::Event::Close => self.transfer = None,
+            transfer::Event::Check(path, calendar) => {
+                let result = self.run_import(&path, calendar, true).map(|(r, _)| r);
+                if let Some(t) = &mut self.transfer {
+                    t.checked(path, calendar, result);
+                }
+            }
+            transfer::Event::Import(path, calendar) => {
+                match self.run_import(&path, calendar, false) {
+                    Ok((_, changed)) => {
+                        self.transfer = None;
+                        self.reload();
+                        let name = file_name(&path);
+                        let toast = format!("Imported {changed} events from {name}");
+                        self.show_toast(toast, changed > 0);
+                    }
+                    Err(e) => {
+                        if let Some(t) = &mut self.transfer {
+                            t.failed(e);
+                        }
+                    }
+                }
+            }
+            transfer::Event::Export {
+                path,
+                calendar,
+                days,
+            } => match self.export(&path, calendar, days) {
+                Ok(n) => {
+                    self.transfer = None;
+                    self.show_toast(format!("Exported {n} events to {path}"), false);
+                }
+                Err(e) => {
+                    if let Some(t) = &mut self.transfer {
+                        t.failed(e);
+                    }
+                }
+            },
+        }
+    }
+
+    /// Imports (or with `dry_run` only reads and reports) the file:
+    /// the report, and how many events it adds or changes.
+    fn run_import(
+        &mut self,
+        path: &str,
+        calendar: CalendarId,
+        dry_run: bool,
+    ) -> Result<(String, usize), String> {
+        let read = files::read_files(&[PathBuf::from(path)], false).map_err(|e| e.to_string())?;
+        let into = ImportInto::Calendar(calendar);
+        let outcomes =
+            files::import(&mut self.store, &read, into, dry_run).map_err(|e| e.to_string())?;
+        let changed = outcomes
+            .iter()
+            .filter(|o| matches!(o, ImportOutcome::Added | ImportOutcome::Updated))
+            .count();
+        Ok((files::report(&read, &outcomes, dry_run), changed))
+    }
+
+    /// Writes the calendar (all, with `None`) to `path`, only the events of
+    /// `days` (first and last, on the viewer's clock) when given; how many
+    /// it wrote.
+    fn export(
+        &self,
+        path: &str,
+        calendar: Option<CalendarId>,
+        days: Option<(chrono::NaiveDate, chrono::NaiveDate)>,
+    ) -> Result<usize, String> {
+        let viewer = self.context.viewer;
+        let midnight = |d: chrono::NaiveDate| local_to_utc(viewer, d.and_time(NaiveTime::MIN));
+        let range = days.map(|(from, to)| (midnight(from), midnight(to + Days::new(1)), viewer));
+        let events =
+            files::events_to_export(&self.store, calendar, range).map_err(|e| e.to_string())?;
+        let text = files::to_ics(&events, self.context.today);
+        files::write_file(std::path::Path::new(path), &text).map_err(|e| e.to_string())?;
+        Ok(events.len())
+    }
+}

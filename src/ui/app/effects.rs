@@ -1,0 +1,295 @@
+//! What the screens' events do to the calendar: navigation, selection,
+//! moves and deletes (asking which occurrences of a repeating event),
+//! undo and redo on the store's journal, and the toast that says what
+//! happened.
+
+use chrono::{Duration, NaiveDate, NaiveDateTime, NaiveTime};
+use iced::Task;
+
+use super::read::event_details;
+use super::{App, Message};
+use crate::draft::{place, shift_days, Draft, Edit};
+use crate::layout::{Period, ViewKind};
+use crate::model::{local_to_utc, EventChanges, EventDuration, EventTime, OccurrenceRef, Scope};
+use crate::ui::screen::details::{self, Details, EventDetails};
+use crate::ui::screen::gesture::{self, Grip};
+use crate::ui::screen::header;
+use crate::ui::screen::prompt::{Pending, ScopePrompt};
+use crate::ui::screen::sidebar;
+use crate::ui::screen::toast::Toast;
+use crate::ui::screen::transfer::Kind;
+
+impl App {
+    pub(super) fn show_toast(&mut self, text: String, undo: bool) {
+        self.toast = Some(Toast::new(text, undo, self.context.now));
+    }
+
+    pub(super) fn on_header(&mut self, event: header::Event) -> Task<Message> {
+        match event {
+            header::Event::Go(go) => self.go_to(go),
+            header::Event::Undo => {
+                self.undo_or_redo(true);
+                Task::none()
+            }
+            header::Event::Redo => {
+                self.undo_or_redo(false);
+                Task::none()
+            }
+            // A search lists what matches: in the agenda, from today.
+            header::Event::Searched => {
+                let period = self.context.period;
+                if period.kind != ViewKind::Agenda && !self.header.query().trim().is_empty() {
+                    let anchor = self.context.today.max(period.anchor);
+                    return self.go(Period::new(ViewKind::Agenda, anchor));
+                }
+                self.reload();
+                Task::none()
+            }
+        }
+    }
+
+    pub(super) fn on_sidebar(&mut self, event: sidebar::Event) -> Task<Message> {
+        match event {
+            sidebar::Event::GoTo(day) => self.go(Period::new(self.context.period.kind, day)),
+            sidebar::Event::New => self.open_new_editor(),
+            sidebar::Event::Import => self.open_transfer(Kind::Import, None),
+            sidebar::Event::Export => self.open_transfer(Kind::Export, None),
+            sidebar::Event::Visible(id, visible) => {
+                let name = self
+                    .context
+                    .calendars
+                    .iter()
+                    .find(|c| c.id == id)
+                    .map(|c| c.name.clone());
+                if let Some(name) = name {
+                    if let Err(e) = self.store.set_calendar_visible(&name, visible) {
+                        self.error = Some(format!("Cannot change {name}: {e}"));
+                        return Task::none();
+                    }
+                }
+                self.reload();
+                Task::none()
+            }
+        }
+    }
+
+    /// What a press, click or drag on the month or week grid asked for.
+    pub(super) fn on_grid(&mut self, event: gesture::Event) -> Task<Message> {
+        match event {
+            gesture::Event::Select(what) => self.select(what),
+            gesture::Event::CreateAllDay(day) => {
+                if let Some(calendar) = self.context.default_calendar() {
+                    let ctx = &self.context;
+                    let draft =
+                        Draft::all_day(day, day, Some(ctx.viewer.into()), calendar, ctx.locale);
+                    return self.open_quick(draft);
+                }
+            }
+            gesture::Event::CreateTimed(day, from, to) => return self.quick_timed(day, from, to),
+            gesture::Event::MoveDays(what, days) => {
+                self.propose(what, |shown| (shift_days(&shown, days), None))
+            }
+            gesture::Event::Retime(what, grip, start, end) => self.retime(what, grip, start, end),
+            gesture::Event::ShowDay(day) => self.show_day(day),
+            gesture::Event::GoToDay(day) => return self.go(Period::new(ViewKind::Week, day)),
+        }
+        Task::none()
+    }
+
+    pub(super) fn on_details(&mut self, event: details::Event) -> Task<Message> {
+        match event {
+            details::Event::Close => self.details = None,
+            details::Event::Select(what) => self.select(what),
+            details::Event::Delete(d) => self.ask_delete(&d),
+            details::Event::Edit(what) => return self.open_editor_on(&what),
+        }
+        Task::none()
+    }
+
+    /// Shows `what` in the details panel.
+    pub(super) fn select(&mut self, what: OccurrenceRef) {
+        let item = self
+            .body
+            .loaded()
+            .and_then(|l| l.items.iter().find(|i| i.is(&what)));
+        let ctx = &self.context;
+        match event_details(&self.store, &what, item, ctx.viewer, &ctx.locale) {
+            Ok(d) => self.details = Some(Details::Event(Box::new(d))),
+            Err(e) => self.error = Some(format!("Cannot show the event: {e}")),
+        }
+    }
+
+    /// The day panel ("+N more", a day heading).
+    fn show_day(&mut self, day: NaiveDate) {
+        let items = self.body.loaded().map_or(&[][..], |l| &l.items[..]);
+        self.details = Some(Details::day(day, items));
+    }
+
+    /// The popover on a new timed event `from`–`to` minutes into `day`.
+    fn quick_timed(&mut self, day: NaiveDate, from: i64, to: i64) -> Task<Message> {
+        let Some(calendar) = self.context.default_calendar() else {
+            return Task::none();
+        };
+        let start = day.and_time(NaiveTime::MIN) + Duration::minutes(from);
+        let ctx = &self.context;
+        let draft = Draft::timed(
+            start,
+            to - from,
+            Some(ctx.viewer.into()),
+            calendar,
+            ctx.locale,
+        );
+        self.open_quick(draft)
+    }
+
+    /// Delete (the details panel's button, or the Delete key) on the
+    /// selected event.
+    pub(super) fn start_delete(&mut self) {
+        if let Some(d) = self.details.as_ref().and_then(Details::event).cloned() {
+            self.ask_delete(&d);
+        }
+    }
+
+    /// Deletes at once a one-off event, after asking which occurrences a
+    /// repeating one.
+    fn ask_delete(&mut self, d: &EventDetails) {
+        if d.recurring {
+            self.prompt = Some(ScopePrompt::new(
+                d.what.clone(),
+                d.title.clone(),
+                Pending::Delete,
+            ));
+        } else {
+            self.delete(&d.what, &d.title, Scope::All);
+        }
+    }
+
+    fn delete(&mut self, what: &OccurrenceRef, title: &str, scope: Scope) {
+        match self.store.delete(&what.uid, scope) {
+            Ok(()) => {
+                self.details = None;
+                self.reload();
+                self.show_toast(format!("“{title}” deleted"), true);
+            }
+            Err(e) => self.error = Some(format!("Cannot delete “{title}”: {e}")),
+        }
+    }
+
+    /// The user answered the "which occurrences?" dialog.
+    pub(super) fn answer(&mut self, prompt: ScopePrompt, scope: Scope) {
+        match prompt.pending {
+            Pending::Delete => self.delete(&prompt.what, &prompt.title, scope),
+            Pending::Save(edit) | Pending::Move(edit) => self.save_edit(&edit, scope),
+        }
+    }
+
+    /// Writes `edit` for `scope`; the editor closes when it is written.
+    pub(super) fn save_edit(&mut self, edit: &Edit, scope: Scope) {
+        let changes = edit.changes(scope);
+        if changes == EventChanges::default() {
+            self.editor = None;
+            return;
+        }
+        match self.store.update(edit.uid(), scope, changes) {
+            Ok(uid) => {
+                self.editor = None;
+                self.reload();
+                let shown = self
+                    .details
+                    .as_ref()
+                    .and_then(Details::event)
+                    .is_some_and(|d| d.what.uid == edit.uid() || d.what.uid == uid);
+                if shown {
+                    self.details = None;
+                }
+                self.show_toast(format!("“{}” saved", edit.title()), true);
+            }
+            Err(e) => self.error = Some(format!("Cannot save “{}”: {e}", edit.title())),
+        }
+    }
+
+    pub(super) fn undo_or_redo(&mut self, undo: bool) {
+        let result = if undo {
+            self.store.undo()
+        } else {
+            self.store.redo()
+        };
+        match result {
+            Ok(Some(entry)) => {
+                self.details = None;
+                self.reload();
+                let verb = if undo { "Undone" } else { "Redone" };
+                self.show_toast(format!("{verb}: {}", entry.label), false);
+            }
+            Ok(None) => {
+                let what = if undo {
+                    "Nothing to undo"
+                } else {
+                    "Nothing to redo"
+                };
+                self.show_toast(what.to_owned(), false);
+            }
+            Err(e) => self.error = Some(e.to_string()),
+        }
+    }
+
+    /// Moves (or resizes) a week event to `start`–`end`.
+    fn retime(
+        &mut self,
+        what: OccurrenceRef,
+        grip: Grip,
+        start: NaiveDateTime,
+        end: NaiveDateTime,
+    ) {
+        let viewer = self.context.viewer;
+        // A move keeps the length as it was (elapsed time, or calendar
+        // days); a resize sets an elapsed one.
+        let duration = match grip {
+            Grip::Body => None,
+            Grip::Bottom => Some(EventDuration::Exact(
+                local_to_utc(viewer, end) - local_to_utc(viewer, start),
+            )),
+        };
+        self.propose(what, |shown| (place(&shown, viewer, start), duration));
+    }
+
+    /// Moves occurrence `what` where `to` says (given its shown start), to
+    /// last the duration it gives or (`None`) as long as before. Asks the
+    /// scope for a repeating event.
+    fn propose(
+        &mut self,
+        what: OccurrenceRef,
+        to: impl FnOnce(EventTime) -> (EventTime, Option<EventDuration>),
+    ) {
+        let stored = match self.store.event(&what.uid) {
+            Ok(s) => s,
+            Err(e) => {
+                self.error = Some(format!("Cannot move the event: {e}"));
+                return;
+            }
+        };
+        let (shown, length) = if stored.event.is_recurring() {
+            stored.event.occurrence_time(what.recurrence_id)
+        } else {
+            (stored.event.start, stored.event.duration)
+        };
+        let (start, duration) = to(shown);
+        let duration = duration.unwrap_or(length);
+        let edit = Edit::moved(
+            &stored,
+            what.recurrence_id,
+            start,
+            duration,
+            self.context.locale,
+        );
+        if edit.is_noop() {
+            return;
+        }
+        if stored.event.is_recurring() {
+            let title = stored.event.summary.clone();
+            self.prompt = Some(ScopePrompt::new(what, title, Pending::Move(Box::new(edit))));
+        } else {
+            self.save_edit(&edit, Scope::All);
+        }
+    }
+}

@@ -1,0 +1,230 @@
+//! The keyboard: shortcuts over the window, and Tab, Enter, Space, the
+//! arrows and Esc for the dialog on top.
+
+use iced::keyboard;
+use iced::widget::Id;
+use iced::{event, Task};
+
+use super::{App, Message};
+use crate::layout::Period;
+use crate::ui::keys::{shortcut, Shortcut};
+use crate::ui::screen::header::{Go, Header};
+use crate::ui::widget::focus;
+
+/// A key event as the window's message. Keys a widget took are dropped,
+/// except Esc: a field takes it to let go of the focus, and one press must
+/// still close the dialog the field is in.
+pub(super) fn key_event(
+    event: iced::Event,
+    status: event::Status,
+    _: iced::window::Id,
+) -> Option<Message> {
+    let iced::Event::Keyboard(event) = event else {
+        return None;
+    };
+    match event {
+        keyboard::Event::KeyPressed {
+            key,
+            modifiers,
+            text,
+            ..
+        } => {
+            let shortcut = shortcut(&key, modifiers);
+            if status == event::Status::Captured {
+                return (shortcut == Some(Shortcut::Escape))
+                    .then_some(Message::Pressed(shortcut, None));
+            }
+            let text = text
+                .filter(|t| !t.chars().any(char::is_control))
+                .filter(|_| !modifiers.command() && !modifiers.alt())
+                .map(|t| t.to_string());
+            (shortcut.is_some() || text.is_some()).then_some(Message::Pressed(shortcut, text))
+        }
+        keyboard::Event::ModifiersChanged(m) => Some(Message::Modifiers(m)),
+        _ => None,
+    }
+}
+
+impl App {
+    /// Whether a dialog (editor, quick create, import/export, scope) is
+    /// over the window.
+    pub(super) fn dialog_open(&self) -> bool {
+        self.editor.is_some()
+            || self.quick.is_some()
+            || self.transfer.is_some()
+            || self.prompt.is_some()
+    }
+
+    /// A key press no widget took.
+    pub(super) fn pressed(
+        &mut self,
+        shortcut: Option<Shortcut>,
+        text: Option<String>,
+    ) -> Task<Message> {
+        if let Some(t) = text {
+            if let Some(task) = self.type_ahead(&t) {
+                return task;
+            }
+        }
+        match shortcut {
+            Some(Shortcut::Tab { backward }) if self.dialog_open() => {
+                focus::focused_field().map(move |from| Message::Tab { backward, from })
+            }
+            Some(Shortcut::Up | Shortcut::Down) if self.prompt.is_some() => {
+                let backward = shortcut == Some(Shortcut::Up);
+                self.tab(backward, None)
+            }
+            Some(Shortcut::Enter) => self.enter(),
+            Some(Shortcut::Space) => match self.activate() {
+                Some(message) => self.update(message),
+                None => Task::none(),
+            },
+            Some(s) => self.update(Message::Shortcut(s)),
+            None => Task::none(),
+        }
+    }
+
+    /// Text typed while no field has the keyboard: into a dialog's title
+    /// while it is still taking the focus, or a digit answering the scope
+    /// question. `None` when nothing took it.
+    fn type_ahead(&mut self, text: &str) -> Option<Task<Message>> {
+        if let Some(p) = &self.prompt {
+            let chosen = p.digit(text)?;
+            return Some(self.update(Message::Prompt(chosen)));
+        }
+        let taken = if let Some(e) = &mut self.editor {
+            e.type_ahead(text)
+        } else if let Some(q) = &mut self.quick {
+            q.type_ahead(text)
+        } else {
+            false
+        };
+        taken.then(Task::none)
+    }
+
+    /// Enter that no field took: a dialog whose title is still taking the
+    /// focus saves (in the order it was typed); otherwise the button the
+    /// keyboard is on is pressed.
+    fn enter(&mut self) -> Task<Message> {
+        if self.prompt.is_none() {
+            if self.editor.as_ref().is_some_and(|e| e.awaiting_focus()) {
+                return self.update(Message::Editor(crate::ui::screen::editor::Message::Save));
+            }
+            if self.editor.is_none() && self.quick.as_ref().is_some_and(|q| q.awaiting_focus()) {
+                return self.update(Message::Quick(crate::ui::screen::quick::Message::Save));
+            }
+        }
+        match self.activate() {
+            Some(message) => self.update(message),
+            None => Task::none(),
+        }
+    }
+
+    /// What pressing the button the keyboard is on in the top dialog sends.
+    fn activate(&self) -> Option<Message> {
+        if let Some(p) = &self.prompt {
+            return p.activate().map(Message::Prompt);
+        }
+        if let Some(e) = &self.editor {
+            return e.activate().map(Message::Editor);
+        }
+        if let Some(q) = &self.quick {
+            return q.activate().map(Message::Quick);
+        }
+        if let Some(t) = &self.transfer {
+            return t.activate().map(Message::Transfer);
+        }
+        None
+    }
+
+    /// Tab from `from` in the top dialog.
+    pub(super) fn tab(&mut self, backward: bool, from: Option<&Id>) -> Task<Message> {
+        if let Some(p) = &mut self.prompt {
+            return p.tab(from, backward).map(Message::Prompt);
+        }
+        if let Some(e) = &mut self.editor {
+            return e.tab(from, backward).map(Message::Editor);
+        }
+        if let Some(q) = &mut self.quick {
+            return q.tab(from, backward).map(Message::Quick);
+        }
+        if let Some(t) = &mut self.transfer {
+            return t.tab(from, backward).map(Message::Transfer);
+        }
+        Task::none()
+    }
+
+    /// A shortcut. Under a dialog only Esc acts: keys nothing in the
+    /// dialog took must not page, switch views or undo behind it.
+    pub(super) fn shortcut(&mut self, s: Shortcut) -> Task<Message> {
+        if s != Shortcut::Escape && self.dialog_open() {
+            return Task::none();
+        }
+        match s {
+            Shortcut::Today => self.go_to(Go::Today),
+            Shortcut::Previous => self.go_to(Go::Previous),
+            Shortcut::Next => self.go_to(Go::Next),
+            Shortcut::Show(kind) => self.go_to(Go::Show(kind)),
+            Shortcut::Search => Header::focus_search(),
+            Shortcut::Undo => {
+                self.undo_or_redo(true);
+                Task::none()
+            }
+            Shortcut::Redo => {
+                self.undo_or_redo(false);
+                Task::none()
+            }
+            Shortcut::Delete => {
+                self.start_delete();
+                Task::none()
+            }
+            Shortcut::New => self.open_new_editor(),
+            Shortcut::Escape => self.escape(),
+            // Only dialogs take these (see `pressed`).
+            Shortcut::Enter
+            | Shortcut::Space
+            | Shortcut::Tab { .. }
+            | Shortcut::Up
+            | Shortcut::Down => Task::none(),
+        }
+    }
+
+    /// One Esc leaves the top thing: a drag, the scope question, the
+    /// editor (asking first when it was changed), the popover, the
+    /// import/export dialog, the details panel, the search.
+    fn escape(&mut self) -> Task<Message> {
+        if self.body.pressing() {
+            // A drag let go of with Esc changes nothing.
+            self.body.cancel_press();
+        } else if self.prompt.is_some() {
+            self.prompt = None;
+        } else if let Some(e) = &mut self.editor {
+            let (task, event) = e.escape(&self.context);
+            if event == Some(crate::ui::screen::editor::Event::Close) {
+                self.editor = None;
+            }
+            return task.map(Message::Editor);
+        } else if self.quick.is_some() {
+            self.quick = None;
+        } else if self.transfer.is_some() {
+            self.transfer = None;
+        } else if self.details.is_some() {
+            self.details = None;
+        } else if self.header.clear_search() {
+            self.reload();
+        }
+        Task::none()
+    }
+
+    /// Moves the main view.
+    pub(super) fn go_to(&mut self, go: Go) -> Task<Message> {
+        let period = self.context.period;
+        let to = match go {
+            Go::Today => Period::new(period.kind, self.context.today),
+            Go::Previous => period.previous(),
+            Go::Next => period.next(),
+            Go::Show(kind) => period.with_kind(kind),
+        };
+        self.go(to)
+    }
+}

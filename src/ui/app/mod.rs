@@ -1,0 +1,541 @@
+//! The window: it keeps the screens, maps their messages, and carries out
+//! the store effects their events ask for.
+//!
+//! `App` is the only part of the window that touches the store. `update`
+//! never blocks on more than one store query: every navigation reloads
+//! exactly the visible days ([`crate::layout::load`]) and hands the laid-out
+//! result to the screen that draws it.
+
+mod compose;
+mod effects;
+mod keys;
+mod queries;
+mod read;
+mod view;
+
+use chrono::{DateTime, Utc};
+use chrono_tz::Tz;
+use iced::keyboard;
+use iced::widget::Id;
+use iced::{window, Size, Subscription, Task, Theme};
+use std::time::Duration;
+
+use super::context::Context;
+use super::keys::Shortcut;
+use super::screen::agenda::{self, Agenda};
+use super::screen::details::{self, Details};
+use super::screen::editor::{self, Editor};
+use super::screen::header::{self, Header};
+use super::screen::month::{self, Month};
+use super::screen::prompt::{self, ScopePrompt};
+use super::screen::quick::{self, Quick};
+use super::screen::sidebar::{self, Sidebar};
+use super::screen::toast::{self, Toast};
+use super::screen::transfer::{self, Transfer};
+use super::screen::week::{self, Week};
+use super::settings::Settings;
+use crate::layout::{self, Loaded, Period, Shape, ViewKind};
+use crate::model::{CalendarId, OccurrenceRef};
+use crate::store::{ChangeStamp, Store, StoreError};
+
+/// Everything the window reacts to.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// The header: navigation, view switch, undo, search.
+    Header(header::Message),
+    /// The sidebar: mini-month, calendars, new, import, export.
+    Sidebar(sidebar::Message),
+    /// The month grid.
+    Month(month::Message),
+    /// The week grid.
+    Week(week::Message),
+    /// The agenda list.
+    Agenda(agenda::Message),
+    /// The details or day panel.
+    Details(details::Message),
+    /// The "which occurrences?" dialog.
+    Prompt(prompt::Message),
+    /// The full event editor.
+    Editor(editor::Message),
+    /// The quick-create popover.
+    Quick(quick::Message),
+    /// The import or export dialog.
+    Transfer(transfer::Message),
+    /// The toast.
+    Toast(toast::Message),
+    /// A keyboard shortcut.
+    Shortcut(Shortcut),
+    /// A key press no widget took (or Esc, which a field takes too): a
+    /// shortcut, and the text it types (without Ctrl or Alt), which goes
+    /// into a dialog's title while the field is still taking the focus.
+    Pressed(Option<Shortcut>, Option<String>),
+    /// Tab went on from `from`, the text field that had the focus (iced
+    /// was asked which one).
+    Tab { backward: bool, from: Option<Id> },
+    /// Shift, Ctrl, Alt or Logo went down or up.
+    Modifiers(keyboard::Modifiers),
+    /// The clock moved: today, the current-time line, and edits made by
+    /// other processes are picked up.
+    Tick(DateTime<Utc>),
+    /// The window was resized.
+    Resized(Size),
+    /// The user closed the window: the view and size are saved first.
+    CloseRequested,
+    /// Show one occurrence: a reminder notification's Open, or
+    /// `kairos --open UID --occurrence ID`.
+    Open(OccurrenceRef),
+    /// A frame is about to be drawn (watched only to report the first one,
+    /// with `KAIROS_STARTUP_TIMING=1`).
+    Frame,
+}
+
+/// The main view: the screen for the period's kind.
+#[derive(Debug)]
+enum Body {
+    /// Nothing could be read yet (the banner says why).
+    Nothing,
+    Month(Month),
+    Week(Week),
+    Agenda(Agenda),
+}
+
+impl Body {
+    fn loaded(&self) -> Option<&Loaded> {
+        match self {
+            Body::Nothing => None,
+            Body::Month(m) => Some(m.loaded()),
+            Body::Week(w) => Some(w.loaded()),
+            Body::Agenda(a) => a.loaded(),
+        }
+    }
+
+    /// Whether a press or drag is under way on a grid.
+    fn pressing(&self) -> bool {
+        match self {
+            Body::Month(m) => m.pressing(),
+            Body::Week(w) => w.pressing(),
+            _ => false,
+        }
+    }
+
+    fn cancel_press(&mut self) {
+        match self {
+            Body::Month(m) => m.cancel(),
+            Body::Week(w) => w.cancel(),
+            _ => {}
+        }
+    }
+}
+
+/// The window.
+pub struct App {
+    store: Store,
+    /// What every screen reads.
+    context: Context,
+    window: Size,
+    stamp: Option<ChangeStamp>,
+    /// The banner: what went wrong last.
+    error: Option<String>,
+    header: Header,
+    sidebar: Sidebar,
+    body: Body,
+    /// The right-hand panel.
+    details: Option<Details>,
+    /// The dialogs, bottom to top.
+    editor: Option<Box<Editor>>,
+    quick: Option<Quick>,
+    transfer: Option<Transfer>,
+    prompt: Option<ScopePrompt>,
+    toast: Option<Toast>,
+    /// Print when the first frame is drawn (for the startup benchmark).
+    report_first_frame: bool,
+}
+
+impl App {
+    /// The window's state on `store`, for a viewer in `viewer`, at `now`.
+    pub fn new(store: Store, viewer: Tz, settings: Settings, now: DateTime<Utc>) -> App {
+        let today = now.with_timezone(&viewer).date_naive();
+        let period = Period::new(settings.view, today);
+        let mut app = App {
+            store,
+            context: Context::new(settings.locale, viewer, now, period),
+            window: Size::new(settings.window_size.0, settings.window_size.1),
+            stamp: None,
+            error: None,
+            header: Header::default(),
+            sidebar: Sidebar::new(today),
+            body: Body::Nothing,
+            details: None,
+            editor: None,
+            quick: None,
+            transfer: None,
+            prompt: None,
+            toast: None,
+            report_first_frame: false,
+        };
+        app.reload();
+        app
+    }
+
+    /// The task run when the window opens: in the week view, scroll the
+    /// grid to the current time or the working day.
+    pub fn startup_task(&self) -> Task<Message> {
+        if self.context.period.kind == ViewKind::Week {
+            Week::scroll_to_now(&self.context)
+        } else {
+            Task::none()
+        }
+    }
+
+    /// Prints the wall-clock time of the first frame to stderr, so a script
+    /// can measure start to first frame from outside.
+    pub fn reporting_first_frame(mut self) -> App {
+        self.report_first_frame = true;
+        self
+    }
+
+    /// Lines of events that fit in one month cell at the window's height.
+    fn rows_per_cell(&self) -> usize {
+        month::rows_per_cell(self.window.height - header::HEIGHT)
+    }
+
+    /// Re-reads the calendars, the history and the visible days, and hands
+    /// them to the screens.
+    pub(super) fn reload(&mut self) {
+        if let Err(e) = self.try_reload() {
+            self.error = Some(format!("Cannot read the calendar: {e}"));
+        } else {
+            self.error = None;
+        }
+    }
+
+    fn try_reload(&mut self) -> Result<(), StoreError> {
+        self.context.calendars = self.store.calendars()?;
+        let shown: Vec<CalendarId> = self
+            .context
+            .calendars
+            .iter()
+            .filter(|c| c.visible)
+            .map(|c| c.id)
+            .collect();
+        let period = self.context.period;
+        if period.kind == ViewKind::Agenda && !matches!(self.body, Body::Agenda(_)) {
+            self.body = Body::Agenda(Agenda::default());
+        }
+        let query = self.header.query().to_owned();
+        let (agenda_days, agenda_lines) = match &self.body {
+            Body::Agenda(a) => (a.days_wanted(&query), a.lines_wanted()),
+            _ => (agenda::DAYS, agenda::LINES),
+        };
+        let request = layout::Request {
+            period,
+            locale: self.context.locale,
+            viewer: self.context.viewer,
+            today: self.context.today,
+            agenda_days,
+            query: &query,
+            agenda_entries: agenda_lines,
+            rows_per_cell: self.rows_per_cell(),
+            calendars: &shown,
+        };
+        self.stamp = Some(self.store.change_stamp()?);
+        let undo = self.store.next_undo()?.map(|e| e.label);
+        let redo = self.store.next_redo()?.map(|e| e.label);
+        self.header.set_history(undo, redo);
+        let loaded = layout::load(&self.store, &request)?;
+        self.context.shown = loaded.days;
+        if let Some(d) = &mut self.details {
+            d.refresh(&loaded.items);
+        }
+        self.body = match (
+            std::mem::replace(&mut self.body, Body::Nothing),
+            &loaded.shape,
+        ) {
+            (Body::Month(mut m), Shape::Month(_)) => {
+                m.show(loaded);
+                Body::Month(m)
+            }
+            (Body::Week(mut w), Shape::Week(_)) => {
+                w.show(loaded);
+                Body::Week(w)
+            }
+            (Body::Agenda(mut a), Shape::Agenda(_)) => {
+                a.show(loaded, &query);
+                Body::Agenda(a)
+            }
+            (_, Shape::Month(_)) => Body::Month(Month::new(loaded)),
+            (_, Shape::Week(_)) => Body::Week(Week::new(loaded)),
+            (_, Shape::Agenda(_)) => {
+                let mut a = Agenda::default();
+                a.show(loaded, &query);
+                Body::Agenda(a)
+            }
+        };
+        Ok(())
+    }
+
+    /// Shows `period`, remembering a change of view for the next start.
+    pub(super) fn go(&mut self, period: Period) -> Task<Message> {
+        let before = self.context.period.kind;
+        if period.kind != before {
+            if let Err(e) = self.store.set_setting("view", period.kind.name()) {
+                self.error = Some(format!("Cannot save the view: {e}"));
+            }
+            // A view entered anew starts from its first page.
+            if period.kind == ViewKind::Agenda {
+                self.body = Body::Agenda(Agenda::default());
+            }
+        }
+        self.context.period = period;
+        self.sidebar.follow(period.anchor);
+        self.reload();
+        if period.kind == ViewKind::Week && before != ViewKind::Week {
+            Week::scroll_to_now(&self.context)
+        } else {
+            Task::none()
+        }
+    }
+
+    /// Reacts to a message.
+    pub fn update(&mut self, message: Message) -> Task<Message> {
+        match message {
+            Message::Header(m) => {
+                let (task, event) = self.header.update(m, &self.context);
+                let task = task.map(Message::Header);
+                match event {
+                    Some(e) => Task::batch([task, self.on_header(e)]),
+                    None => task,
+                }
+            }
+            Message::Sidebar(m) => {
+                let (task, event) = self.sidebar.update(m, &self.context);
+                let task = task.map(Message::Sidebar);
+                match event {
+                    Some(e) => Task::batch([task, self.on_sidebar(e)]),
+                    None => task,
+                }
+            }
+            Message::Month(m) => {
+                let Body::Month(screen) = &mut self.body else {
+                    return Task::none();
+                };
+                let (task, event) = screen.update(m, &self.context);
+                let task = task.map(Message::Month);
+                match event {
+                    Some(e) => Task::batch([task, self.on_grid(e)]),
+                    None => task,
+                }
+            }
+            Message::Week(m) => {
+                let Body::Week(screen) = &mut self.body else {
+                    return Task::none();
+                };
+                let (task, event) = screen.update(m, &self.context);
+                let task = task.map(Message::Week);
+                match event {
+                    Some(e) => Task::batch([task, self.on_grid(e)]),
+                    None => task,
+                }
+            }
+            Message::Agenda(m) => {
+                let Body::Agenda(screen) = &mut self.body else {
+                    return Task::none();
+                };
+                let (task, event) = screen.update(m, &self.context);
+                let task = task.map(Message::Agenda);
+                match event {
+                    Some(agenda::Event::Select(what)) => {
+                        self.select(what);
+                        task
+                    }
+                    Some(agenda::Event::Grew) => {
+                        self.reload();
+                        task
+                    }
+                    None => task,
+                }
+            }
+            Message::Details(m) => {
+                let Some(screen) = &mut self.details else {
+                    return Task::none();
+                };
+                let (task, event) = screen.update(m, &self.context);
+                let task = task.map(Message::Details);
+                match event {
+                    Some(e) => Task::batch([task, self.on_details(e)]),
+                    None => task,
+                }
+            }
+            Message::Prompt(m) => {
+                let Some(screen) = &mut self.prompt else {
+                    return Task::none();
+                };
+                let (task, event) = screen.update(m, &self.context);
+                let task = task.map(Message::Prompt);
+                match (event, self.prompt.take()) {
+                    (Some(prompt::Event::Answer(scope)), Some(p)) => self.answer(p, scope),
+                    (Some(prompt::Event::Cancel), _) => {}
+                    (None, p) => self.prompt = p,
+                    (Some(_), None) => {}
+                }
+                task
+            }
+            Message::Editor(m) => {
+                let Some(screen) = &mut self.editor else {
+                    return Task::none();
+                };
+                let (task, event) = screen.update(m, &self.context);
+                let task = task.map(Message::Editor);
+                match event {
+                    Some(editor::Event::Save) => self.save_editor(),
+                    Some(editor::Event::Close) => self.editor = None,
+                    None => {}
+                }
+                task
+            }
+            Message::Quick(m) => {
+                let Some(screen) = &mut self.quick else {
+                    return Task::none();
+                };
+                let (task, event) = screen.update(m, &self.context);
+                let task = task.map(Message::Quick);
+                match event {
+                    Some(quick::Event::Save(draft)) => {
+                        self.create(&draft);
+                        task
+                    }
+                    Some(quick::Event::More(draft)) => self.open_editor(*draft, None),
+                    Some(quick::Event::Cancel) => {
+                        self.quick = None;
+                        task
+                    }
+                    None => task,
+                }
+            }
+            Message::Transfer(m) => {
+                let Some(screen) = &mut self.transfer else {
+                    return Task::none();
+                };
+                let (task, event) = screen.update(m, &self.context);
+                if let Some(e) = event {
+                    self.on_transfer(e);
+                }
+                task.map(Message::Transfer)
+            }
+            Message::Toast(m) => {
+                let Some(screen) = &mut self.toast else {
+                    return Task::none();
+                };
+                let (task, event) = screen.update(m, &self.context);
+                if event == Some(toast::Event::Undo) {
+                    self.toast = None;
+                    self.undo_or_redo(true);
+                }
+                task.map(Message::Toast)
+            }
+            Message::Pressed(shortcut, text) => self.pressed(shortcut, text),
+            Message::Tab { backward, from } => self.tab(backward, from.as_ref()),
+            Message::Shortcut(s) => self.shortcut(s),
+            Message::Modifiers(m) => {
+                self.context.fine_snap = m.shift();
+                Task::none()
+            }
+            Message::Tick(now) => {
+                self.context.now = now;
+                if self.toast.as_ref().is_some_and(|t| t.expired(now)) {
+                    self.toast = None;
+                }
+                let today = now.with_timezone(&self.context.viewer).date_naive();
+                let changed = self.store.change_stamp().ok() != self.stamp;
+                if today != self.context.today {
+                    self.context.today = today;
+                    self.reload();
+                } else if changed {
+                    self.reload();
+                }
+                Task::none()
+            }
+            Message::Resized(size) => {
+                let rows = self.rows_per_cell();
+                self.window = size;
+                if self.rows_per_cell() != rows {
+                    self.reload();
+                }
+                Task::none()
+            }
+            Message::CloseRequested => {
+                self.save_window();
+                iced::exit()
+            }
+            Message::Frame => {
+                if std::mem::take(&mut self.report_first_frame) {
+                    let at = Utc::now();
+                    eprintln!(
+                        "kairos: first frame at {}.{:09}",
+                        at.timestamp(),
+                        at.timestamp_subsec_nanos()
+                    );
+                }
+                Task::none()
+            }
+            Message::Open(what) => {
+                let viewer = self.context.viewer;
+                let day = what
+                    .recurrence_id
+                    .instant_in(viewer)
+                    .with_timezone(&viewer)
+                    .date_naive();
+                let task = self.go(Period::new(self.context.period.kind, day));
+                self.select(what);
+                let raise = window::latest().and_then(|id| {
+                    Task::batch([
+                        window::gain_focus(id),
+                        window::request_user_attention(
+                            id,
+                            Some(window::UserAttention::Informational),
+                        ),
+                    ])
+                });
+                Task::batch([task, raise])
+            }
+        }
+    }
+
+    /// Saves the window's size and view for the next start. Closing must
+    /// not fail on a settings write: it reports and goes on.
+    fn save_window(&mut self) {
+        let size = format!(
+            "{}x{}",
+            self.window.width.round(),
+            self.window.height.round()
+        );
+        let saved = self.store.set_setting("window_size", &size).and_then(|()| {
+            self.store
+                .set_setting("view", self.context.period.kind.name())
+        });
+        if let Err(e) = saved {
+            eprintln!("kairos: cannot save the window size and view: {e}");
+        }
+    }
+
+    /// The theme: `None` follows the system's light or dark preference.
+    pub fn theme(&self) -> Option<Theme> {
+        None
+    }
+
+    /// Keys, the clock, window size and close.
+    pub fn subscription(&self) -> Subscription<Message> {
+        let first_frame = if self.report_first_frame {
+            window::frames().map(|_| Message::Frame)
+        } else {
+            Subscription::none()
+        };
+        Subscription::batch([
+            first_frame,
+            iced::event::listen_with(keys::key_event),
+            iced::time::every(Duration::from_secs(30)).map(|_| Message::Tick(Utc::now())),
+            window::resize_events().map(|(_, size)| Message::Resized(size)),
+            window::close_requests().map(|_| Message::CloseRequested),
+        ])
+    }
+}

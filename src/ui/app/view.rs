@@ -1,0 +1,57 @@
+//! The whole window: header, banner, sidebar, the main view, the side
+//! panel, and over them the toast and the dialogs (editor, quick create,
+//! import/export, scope).
+
+use iced::widget::{column, container, row, stack, text};
+use iced::Fill;
+
+use super::{App, Body, Message};
+use crate::ui::theme;
+use crate::ui::widget::Element;
+
+impl App {
+    /// Draws the window.
+    pub fn view(&self) -> Element<'_, Message> {
+        let ctx = &self.context;
+        let body: Element<'_, Message> = match &self.body {
+            Body::Month(m) => m.view(ctx).map(Message::Month),
+            Body::Week(w) => w.view(ctx).map(Message::Week),
+            Body::Agenda(a) => a.view(ctx).map(Message::Agenda),
+            Body::Nothing => container(text("Nothing to show")).center(Fill).into(),
+        };
+        let mut main = row![
+            self.sidebar.view(ctx).map(Message::Sidebar),
+            container(body).width(Fill).height(Fill)
+        ];
+        if let Some(d) = &self.details {
+            main = main.push(d.view(ctx).map(Message::Details));
+        }
+        let mut page = column![self.header.view(ctx).map(Message::Header)];
+        if let Some(e) = &self.error {
+            page = page.push(
+                container(text(e.clone()))
+                    .padding(theme::gap::SMALL)
+                    .width(Fill)
+                    .style(theme::banner),
+            );
+        }
+        let mut layers = stack![page.push(main)];
+        // The toast floats: it never takes room from what is under it.
+        if let Some(t) = &self.toast {
+            layers = layers.push(t.view(ctx).map(Message::Toast));
+        }
+        if let Some(e) = &self.editor {
+            layers = layers.push(e.view(ctx).map(Message::Editor));
+        }
+        if let Some(q) = &self.quick {
+            layers = layers.push(q.view(ctx).map(Message::Quick));
+        }
+        if let Some(t) = &self.transfer {
+            layers = layers.push(t.view(ctx).map(Message::Transfer));
+        }
+        if let Some(p) = &self.prompt {
+            layers = layers.push(p.view(ctx).map(Message::Prompt));
+        }
+        layers.into()
+    }
+}

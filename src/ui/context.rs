@@ -1,0 +1,90 @@
+//! What every screen may read and none may change: the viewer's locale,
+//! zone and clock, the period shown, and the calendars with their colors.
+//!
+//! The app owns the one `Context` and hands it to each screen's `update`
+//! and `view` by shared reference, so a screen never reaches into the app
+//! for them and two screens can never disagree about today.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use chrono_tz::Tz;
+
+use crate::layout::{Locale, Period};
+use crate::model::{Calendar, CalendarId};
+
+/// The read-only facts the screens draw with.
+#[derive(Debug, Clone)]
+pub struct Context {
+    /// How dates and times are written, and the first day of the week.
+    pub locale: Locale,
+    /// The zone times are shown in.
+    pub viewer: Tz,
+    /// The clock's last tick.
+    pub now: DateTime<Utc>,
+    /// `now`'s date in the viewer's zone.
+    pub today: NaiveDate,
+    /// The period the main view shows.
+    pub period: Period,
+    /// The days actually loaded, `first..end` (the agenda's grow as it
+    /// scrolls).
+    pub shown: (NaiveDate, NaiveDate),
+    /// Every calendar, in the store's order.
+    pub calendars: Vec<Calendar>,
+    /// Shift is held: drags snap to the minute instead of the quarter hour.
+    pub fine_snap: bool,
+}
+
+/// The color drawn for a calendar the context does not know (it was just
+/// removed by another process).
+const UNKNOWN_COLOR: &str = "#777777";
+
+impl Context {
+    /// The context at `now` for a viewer in `viewer`, showing `period`.
+    pub fn new(locale: Locale, viewer: Tz, now: DateTime<Utc>, period: Period) -> Context {
+        let today = now.with_timezone(&viewer).date_naive();
+        Context {
+            locale,
+            viewer,
+            now,
+            today,
+            period,
+            shown: (today, today),
+            calendars: Vec::new(),
+            fine_snap: false,
+        }
+    }
+
+    /// The calendar's color, as `#rrggbb`.
+    pub fn color_of(&self, id: CalendarId) -> &str {
+        self.calendars
+            .iter()
+            .find(|c| c.id == id)
+            .map_or(UNKNOWN_COLOR, |c| c.color.as_str())
+    }
+
+    /// The calendar new events go into: the first shown one, else the
+    /// first one.
+    pub fn default_calendar(&self) -> Option<CalendarId> {
+        self.calendars
+            .iter()
+            .find(|c| c.visible)
+            .or(self.calendars.first())
+            .map(|c| c.id)
+    }
+
+    /// The calendars as (id, name), for pickers.
+    pub fn calendar_names(&self) -> Vec<(CalendarId, String)> {
+        self.calendars
+            .iter()
+            .map(|c| (c.id, c.name.clone()))
+            .collect()
+    }
+
+    /// Drag snapping, in minutes: 15, or 1 with Shift held.
+    pub fn snap_step(&self) -> i64 {
+        if self.fine_snap {
+            1
+        } else {
+            15
+        }
+    }
+}

@@ -1,0 +1,182 @@
+//! The agenda: upcoming days with their events ("Today", "Tomorrow", then
+//! dates), loading more days as the list is scrolled to its end.
+
+use iced::widget::{button, column, container, row, scrollable, text};
+use iced::{Center, Fill, Task};
+
+use crate::layout::{Loaded, Shape};
+use crate::model::OccurrenceRef;
+use crate::ui::context::Context;
+use crate::ui::theme::{self, gap, size};
+use crate::ui::widget::{swatch, Element};
+
+/// Days the agenda first shows, and how many more each scroll to its end
+/// adds (up to [`DAY_LIMIT`]).
+pub const DAYS: u32 = 30;
+/// Lines the agenda first lays out, and how many more each scroll to its
+/// end adds.
+pub const LINES: usize = 300;
+/// Ten years: the agenda grows no further.
+pub const DAY_LIMIT: u32 = 3650;
+/// How far ahead a search looks.
+pub const SEARCH_DAYS: u32 = 366;
+
+/// What the agenda reacts to.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// An event was clicked: show its details.
+    Select(OccurrenceRef),
+    /// The list scrolled; how far down, 0.0 to 1.0.
+    Scrolled(f32),
+}
+
+/// What the app must do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// Show this occurrence's details.
+    Select(OccurrenceRef),
+    /// The list grew (more days or more lines): load again.
+    Grew,
+}
+
+/// The upcoming days, and how far the list has grown.
+#[derive(Debug, Clone)]
+pub struct Agenda {
+    loaded: Option<Loaded>,
+    /// The search it was loaded for (empty: none).
+    query: String,
+    days: u32,
+    lines: usize,
+}
+
+impl Default for Agenda {
+    fn default() -> Agenda {
+        Agenda {
+            loaded: None,
+            query: String::new(),
+            days: DAYS,
+            lines: LINES,
+        }
+    }
+}
+
+impl Agenda {
+    /// How many days to load from the period's anchor: a search looks a
+    /// year ahead.
+    pub fn days_wanted(&self, query: &str) -> u32 {
+        if query.trim().is_empty() {
+            self.days
+        } else {
+            self.days.max(SEARCH_DAYS)
+        }
+    }
+
+    /// The most lines to lay out.
+    pub fn lines_wanted(&self) -> usize {
+        self.lines
+    }
+
+    /// What is shown.
+    pub fn loaded(&self) -> Option<&Loaded> {
+        self.loaded.as_ref()
+    }
+
+    /// New data, loaded for `query`.
+    pub fn show(&mut self, loaded: Loaded, query: &str) {
+        self.loaded = Some(loaded);
+        self.query = query.to_owned();
+    }
+
+    pub fn update(&mut self, message: Message, _: &Context) -> (Task<Message>, Option<Event>) {
+        let event = match message {
+            Message::Select(what) => Some(Event::Select(what)),
+            Message::Scrolled(y) => self.scrolled(y),
+        };
+        (Task::none(), event)
+    }
+
+    /// More lines where the list was cut at its line limit, more days
+    /// where it was not (and is not a search, which already spans a year).
+    fn scrolled(&mut self, y: f32) -> Option<Event> {
+        let lines: usize = match self.loaded.as_ref().map(|l| &l.shape) {
+            Some(Shape::Agenda(days)) => days.iter().map(|d| d.entries.len()).sum(),
+            _ => 0,
+        };
+        let cut = lines >= self.lines;
+        let more_days = self.query.trim().is_empty() && self.days < DAY_LIMIT;
+        if y <= 0.9 || !(cut || more_days) {
+            return None;
+        }
+        if cut {
+            self.lines += LINES;
+        } else {
+            self.days = (self.days + DAYS).min(DAY_LIMIT);
+        }
+        Some(Event::Grew)
+    }
+
+    pub fn view<'a>(&'a self, ctx: &'a Context) -> Element<'a, Message> {
+        let Some(Loaded {
+            items,
+            shape: Shape::Agenda(days),
+            ..
+        }) = &self.loaded
+        else {
+            return container(text("Nothing to show")).center(Fill).into();
+        };
+        if days.is_empty() {
+            let message = if self.query.trim().is_empty() {
+                "Nothing planned in these days.".to_owned()
+            } else {
+                format!(
+                    "No events match “{}” in the coming year.",
+                    self.query.trim()
+                )
+            };
+            return container(text(message).size(size::LARGE))
+                .center(Fill)
+                .into();
+        }
+        let mut list = column![].spacing(18).padding([gap::LARGE, 24.0]);
+        for day in days {
+            let mut group = column![text(day.label.clone()).size(size::LARGE).font(theme::BOLD)]
+                .spacing(gap::TIGHT);
+            for entry in &day.entries {
+                let item = &items[entry.item];
+                let color = theme::calendar_color(ctx.color_of(item.calendar));
+                let mut line = row![
+                    swatch(color, 10.0),
+                    container(
+                        text(entry.when.clone())
+                            .size(size::LABEL)
+                            .style(theme::secondary)
+                    )
+                    .width(150),
+                    text(item.title()).size(size::BODY),
+                ]
+                .spacing(10)
+                .align_y(Center);
+                if let Some(place) = item.location() {
+                    line = line.push(
+                        text(format!("· {place}"))
+                            .size(size::LABEL)
+                            .style(theme::secondary),
+                    );
+                }
+                group = group.push(
+                    button(line)
+                        .width(Fill)
+                        .padding([4, 8])
+                        .style(theme::event_chip)
+                        .on_press(Message::Select(item.reference())),
+                );
+            }
+            list = list.push(group);
+        }
+        scrollable(list.width(Fill))
+            .on_scroll(|viewport| Message::Scrolled(viewport.relative_offset().y))
+            .width(Fill)
+            .height(Fill)
+            .into()
+    }
+}

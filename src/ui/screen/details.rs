@@ -1,0 +1,230 @@
+//! The right-hand panel: one occurrence's details (time, repetition in
+//! words, reminders, place, notes), or every event of one day.
+
+use chrono::{Days, NaiveDate};
+use iced::widget::{button, column, container, row, scrollable, text};
+use iced::{Center, Fill, Task};
+
+use crate::layout::{agenda, Item};
+use crate::model::OccurrenceRef;
+use crate::ui::context::Context;
+use crate::ui::theme::{self, size};
+use crate::ui::widget::{swatch, Element};
+
+/// The panel's width.
+pub const WIDTH: f32 = 320.0;
+
+/// What the panel reacts to.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// ✕ was clicked.
+    Close,
+    /// An event in a day's list was clicked.
+    Select(OccurrenceRef),
+    /// The Delete button.
+    Delete,
+    /// The Edit button.
+    Edit,
+}
+
+/// What the app must do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// Close the panel.
+    Close,
+    /// Show this occurrence's details instead.
+    Select(OccurrenceRef),
+    /// Delete the shown occurrence (asking which occurrences, for a
+    /// repeating event).
+    Delete(EventDetails),
+    /// Open the shown occurrence in the full editor.
+    Edit(OccurrenceRef),
+}
+
+/// One occurrence, in words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EventDetails {
+    pub what: OccurrenceRef,
+    pub title: String,
+    pub when: String,
+    /// The repetition in words, for recurring events.
+    pub repeats: Option<String>,
+    pub reminders: Vec<String>,
+    pub location: Option<String>,
+    pub notes: Option<String>,
+    pub calendar: String,
+    pub color: String,
+    /// Whether the event repeats (a delete then asks which occurrences).
+    pub recurring: bool,
+}
+
+/// What the panel shows.
+#[derive(Debug, Clone)]
+pub enum Details {
+    /// One occurrence.
+    Event(Box<EventDetails>),
+    /// Every event of a day ("+N more", a day heading), from the items
+    /// loaded for the view.
+    Day { day: NaiveDate, items: Vec<Item> },
+}
+
+impl Details {
+    /// The day panel for `day`, listing those of `items` on it.
+    pub fn day(day: NaiveDate, items: &[Item]) -> Details {
+        let mut d = Details::Day {
+            day,
+            items: Vec::new(),
+        };
+        d.refresh(items);
+        d
+    }
+
+    /// The view was loaded again: a day's list follows it.
+    pub fn refresh(&mut self, loaded: &[Item]) {
+        if let Details::Day { day, items } = self {
+            *items = loaded.iter().filter(|i| i.covers(*day)).cloned().collect();
+        }
+    }
+
+    /// The occurrence shown, when one is.
+    pub fn event(&self) -> Option<&EventDetails> {
+        match self {
+            Details::Event(d) => Some(d),
+            Details::Day { .. } => None,
+        }
+    }
+
+    pub fn update(&mut self, message: Message, _: &Context) -> (Task<Message>, Option<Event>) {
+        let event = match message {
+            Message::Close => Some(Event::Close),
+            Message::Select(what) => Some(Event::Select(what)),
+            Message::Delete => self.event().map(|d| Event::Delete(d.clone())),
+            Message::Edit => self.event().map(|d| Event::Edit(d.what.clone())),
+        };
+        (Task::none(), event)
+    }
+
+    pub fn view<'a>(&'a self, ctx: &'a Context) -> Element<'a, Message> {
+        match self {
+            Details::Event(d) => event_view(d),
+            Details::Day { day, items } => day_view(*day, items, ctx),
+        }
+    }
+}
+
+fn panel<'a>(title: String, body: Element<'a, Message>) -> Element<'a, Message> {
+    let head = row![
+        text(title)
+            .size(size::HEADING)
+            .font(theme::BOLD)
+            .width(Fill),
+        button(text("✕").size(size::BODY))
+            .style(button::text)
+            .on_press(Message::Close),
+    ]
+    .align_y(Center);
+    container(
+        column![head, scrollable(body).height(Fill)]
+            .spacing(12)
+            .padding(16),
+    )
+    .width(WIDTH)
+    .height(Fill)
+    .style(theme::panel)
+    .into()
+}
+
+fn section<'a>(label: &'a str, value: String) -> Element<'a, Message> {
+    column![
+        text(label).size(size::SMALL).style(theme::secondary),
+        text(value).size(size::BODY),
+    ]
+    .spacing(2)
+    .into()
+}
+
+fn event_view(d: &EventDetails) -> Element<'_, Message> {
+    let mut body = column![section("When", d.when.clone()),].spacing(14);
+    if let Some(r) = &d.repeats {
+        body = body.push(section("Repeats", r.clone()));
+    }
+    body = body.push(section(
+        "Reminders",
+        if d.reminders.is_empty() {
+            "None".to_owned()
+        } else {
+            d.reminders.join("\n")
+        },
+    ));
+    if let Some(l) = &d.location {
+        body = body.push(section("Location", l.clone()));
+    }
+    if let Some(n) = &d.notes {
+        body = body.push(section("Notes", n.clone()));
+    }
+    let color = theme::calendar_color(&d.color);
+    body = body.push(
+        row![
+            swatch(color, 10.0),
+            text(d.calendar.clone()).size(size::LABEL),
+        ]
+        .spacing(8)
+        .align_y(Center),
+    );
+    body = body.push(
+        row![
+            button(text("Edit").size(size::BODY))
+                .padding([6, 14])
+                .style(button::primary)
+                .on_press(Message::Edit),
+            button(text("Delete").size(size::BODY))
+                .padding([6, 14])
+                .style(button::danger)
+                .on_press(Message::Delete),
+        ]
+        .spacing(8),
+    );
+    panel(d.title.clone(), body.into())
+}
+
+/// Every event of `day` (opened by "+N more" or a day heading).
+fn day_view<'a>(day: NaiveDate, items: &'a [Item], ctx: &'a Context) -> Element<'a, Message> {
+    let days = agenda(
+        items,
+        (day, day + Days::new(1)),
+        ctx.today,
+        "",
+        &ctx.locale,
+        usize::MAX,
+    );
+    let mut list = column![].spacing(4);
+    match days.first() {
+        None => list = list.push(text("Nothing on this day.").size(size::BODY)),
+        Some(d) => {
+            for entry in &d.entries {
+                let item = &items[entry.item];
+                let color = theme::calendar_color(ctx.color_of(item.calendar));
+                list = list.push(
+                    button(
+                        row![
+                            swatch(color, 8.0),
+                            column![
+                                text(item.title()).size(size::BODY),
+                                text(entry.when.clone())
+                                    .size(size::SMALL)
+                                    .style(theme::secondary),
+                            ]
+                        ]
+                        .spacing(8)
+                        .align_y(Center),
+                    )
+                    .width(Fill)
+                    .padding([4, 6])
+                    .style(theme::event_chip)
+                    .on_press(Message::Select(item.reference())),
+                );
+            }
+        }
+    }
+    panel(day.format("%A, %B %-d").to_string(), list.into())
+}

@@ -1,0 +1,170 @@
+//! Pointer gestures on the grids, shared by the month and week screens:
+//! dragging an event to another day or time, dragging its bottom edge to
+//! resize it, sweeping empty hours to create an event there, and clicking
+//! an empty month cell.
+//!
+//! The grids only report what the pointer does (pressed on this event, now
+//! over this day at this height, released); what that means is decided
+//! here, with the times worked out in [`crate::draft`]. A press and release
+//! without movement is a click: it selects the event. What a gesture asks
+//! for is an [`Event`]; the app carries it out on the store.
+
+use chrono::{Duration, NaiveDate, NaiveDateTime, NaiveTime};
+
+use super::week::HOUR_HEIGHT;
+use crate::draft::snap;
+use crate::layout::{Item, Span};
+use crate::model::OccurrenceRef;
+
+/// Which part of an event was grabbed in the week grid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Grip {
+    /// The body: drag to move.
+    Body,
+    /// The bottom edge: drag to resize.
+    Bottom,
+}
+
+/// What a grid asks the app to do.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Event {
+    /// Show this occurrence's details (a click on it).
+    Select(OccurrenceRef),
+    /// Quick-create an all-day event on this day (a click on an empty cell).
+    CreateAllDay(NaiveDate),
+    /// Quick-create a timed event on this day, from and to these minutes
+    /// into it (a sweep over empty hours, or a double click).
+    CreateTimed(NaiveDate, i64, i64),
+    /// Move this occurrence by whole days, keeping its time.
+    MoveDays(OccurrenceRef, i64),
+    /// Move (`Grip::Body`) or resize (`Grip::Bottom`) this occurrence to
+    /// start and end at these wall-clock times of the viewer.
+    Retime(OccurrenceRef, Grip, NaiveDateTime, NaiveDateTime),
+    /// List every event of this day.
+    ShowDay(NaiveDate),
+    /// Open this day's week.
+    GoToDay(NaiveDate),
+}
+
+/// An event dragged across days: a month chip or bar, or a bar of the
+/// week's all-day lane. `from` is the first day the pointer is seen over
+/// after the press (a bar spans days, and a touch brings no motion before
+/// it), `over` the day it is over now.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DayDrag {
+    pub what: OccurrenceRef,
+    pub from: Option<NaiveDate>,
+    pub over: Option<NaiveDate>,
+}
+
+impl DayDrag {
+    /// A drag of `what`, pressed on `day` when it is known.
+    pub fn new(what: OccurrenceRef, day: Option<NaiveDate>) -> DayDrag {
+        DayDrag {
+            what,
+            from: day,
+            over: day,
+        }
+    }
+
+    /// The pointer is over `day`.
+    pub fn hover(&mut self, day: NaiveDate) {
+        self.from.get_or_insert(day);
+        self.over = Some(day);
+    }
+
+    /// Let go: a move by whole days, or a click.
+    pub fn release(self) -> Event {
+        match (self.from, self.over) {
+            (Some(from), Some(over)) if from != over => {
+                Event::MoveDays(self.what, (over - from).num_days())
+            }
+            _ => Event::Select(self.what),
+        }
+    }
+}
+
+/// Minutes into the day at `y` pixels down the week grid.
+pub fn minutes_at(y: f32) -> f32 {
+    (y / HOUR_HEIGHT * 60.0).clamp(0.0, 24.0 * 60.0)
+}
+
+/// The occurrence `what` among `items`, as laid out.
+pub fn span_of(items: &[Item], what: &OccurrenceRef) -> Option<Span> {
+    items.iter().find(|i| i.is(what)).map(|i| i.span)
+}
+
+/// Where a timed event shown over `span` lands (start and end, in the
+/// viewer's wall clock) when grabbed by `grip` at `from` and let go at
+/// `to`, snapping to `step` minutes; `None` when it does not move.
+pub fn landing(
+    span: Option<Span>,
+    grip: Grip,
+    from: (NaiveDate, f32),
+    to: (NaiveDate, f32),
+    step: i64,
+) -> Option<(NaiveDateTime, NaiveDateTime)> {
+    let Some(Span::Timed { start, end }) = span else {
+        return None;
+    };
+    let minutes = snap((to.1 - from.1).round() as i64, step);
+    let by = Duration::days((to.0 - from.0).num_days()) + Duration::minutes(minutes);
+    if by.is_zero() {
+        return None;
+    }
+    Some(match grip {
+        Grip::Body => (start + by, end + by),
+        Grip::Bottom => (start, (end + by).max(start + Duration::minutes(step))),
+    })
+}
+
+/// The minutes a sweep from `from` to `to` (minutes into the day, either
+/// way round) covers: from the quarter hour it starts in to the nearest
+/// quarter hour at its end. `None` for a sweep too short to mean a span
+/// (a click, or less than a quarter hour).
+pub fn swept(from: f32, to: f32) -> Option<(i64, i64)> {
+    let (a, b) = if from <= to { (from, to) } else { (to, from) };
+    let (a, b) = ((a as i64 / 15) * 15, snap(b as i64, 15));
+    (b - a >= 15 && (to - from).abs() >= 5.0).then_some((a, b))
+}
+
+/// The time `minutes` into a day (24:00 shows as 00:00).
+pub fn clock(minutes: i64) -> NaiveTime {
+    NaiveTime::MIN + Duration::minutes(minutes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::RecurrenceId;
+
+    fn day(d: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 10, d).unwrap()
+    }
+
+    fn what() -> OccurrenceRef {
+        OccurrenceRef {
+            uid: "a".into(),
+            recurrence_id: RecurrenceId::Date(day(1)),
+        }
+    }
+
+    #[test]
+    fn a_day_drag_moves_by_the_days_crossed_and_a_still_one_is_a_click() {
+        let mut drag = DayDrag::new(what(), None);
+        drag.hover(day(5));
+        drag.hover(day(8));
+        assert_eq!(drag.release(), Event::MoveDays(what(), 3));
+        let mut still = DayDrag::new(what(), Some(day(5)));
+        still.hover(day(5));
+        assert_eq!(still.release(), Event::Select(what()));
+        assert_eq!(DayDrag::new(what(), None).release(), Event::Select(what()));
+    }
+
+    #[test]
+    fn sweeps_shorter_than_a_quarter_hour_are_clicks() {
+        assert_eq!(swept(600.0, 602.0), None);
+        assert_eq!(swept(610.0, 670.0), Some((600, 675)));
+        assert_eq!(swept(670.0, 610.0), Some((600, 675)));
+    }
+}

@@ -1,0 +1,174 @@
+//! The header: Today, previous, next, the period's title, undo and redo,
+//! the view switcher and the search field.
+
+use iced::widget::{button, container, operation, row, space, text, text_input, Id};
+use iced::{Center, Fill, Task};
+
+use crate::layout::ViewKind;
+use crate::ui::context::Context;
+use crate::ui::theme::{self, gap, size};
+use crate::ui::widget::Element;
+
+/// The header's height, for the month grid's arithmetic.
+pub const HEIGHT: f32 = 56.0;
+/// The id of the search field (Ctrl+F focuses it).
+pub const SEARCH_ID: &str = "search";
+
+/// What the header reacts to.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// Today was clicked.
+    Today,
+    /// ‹ was clicked.
+    Previous,
+    /// › was clicked.
+    Next,
+    /// A view in the switcher was clicked.
+    Show(ViewKind),
+    /// The search text changed.
+    Search(String),
+    /// Undo was clicked.
+    Undo,
+    /// Redo was clicked.
+    Redo,
+}
+
+/// Where the main view should go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Go {
+    Today,
+    Previous,
+    Next,
+    Show(ViewKind),
+}
+
+/// What the app must do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// Move the main view.
+    Go(Go),
+    /// The search changed: reload with this filter.
+    Searched,
+    /// Undo the last edit.
+    Undo,
+    /// Redo the last undone edit.
+    Redo,
+}
+
+/// The search text and what undo and redo would do now.
+#[derive(Debug, Clone, Default)]
+pub struct Header {
+    query: String,
+    next_undo: Option<String>,
+    next_redo: Option<String>,
+}
+
+impl Header {
+    /// The search text.
+    pub fn query(&self) -> &str {
+        &self.query
+    }
+
+    /// Clears the search; whether there was one.
+    pub fn clear_search(&mut self) -> bool {
+        !std::mem::take(&mut self.query).is_empty()
+    }
+
+    /// What undo and redo would do (journal labels), after a reload.
+    pub fn set_history(&mut self, undo: Option<String>, redo: Option<String>) {
+        self.next_undo = undo;
+        self.next_redo = redo;
+    }
+
+    /// Whether there is an edit to undo.
+    pub fn can_undo(&self) -> bool {
+        self.next_undo.is_some()
+    }
+
+    /// Whether there is an undone edit to redo.
+    pub fn can_redo(&self) -> bool {
+        self.next_redo.is_some()
+    }
+
+    /// Ctrl+F: the search field takes the keyboard.
+    pub fn focus_search<M: Send + 'static>() -> Task<M> {
+        operation::focus(Id::new(SEARCH_ID))
+    }
+
+    pub fn update(&mut self, message: Message, _: &Context) -> (Task<Message>, Option<Event>) {
+        let event = match message {
+            Message::Today => Event::Go(Go::Today),
+            Message::Previous => Event::Go(Go::Previous),
+            Message::Next => Event::Go(Go::Next),
+            Message::Show(kind) => Event::Go(Go::Show(kind)),
+            Message::Search(q) => {
+                self.query = q;
+                Event::Searched
+            }
+            Message::Undo => Event::Undo,
+            Message::Redo => Event::Redo,
+        };
+        (Task::none(), Some(event))
+    }
+
+    pub fn view(&self, ctx: &Context) -> Element<'_, Message> {
+        let period = ctx.period;
+        let switch = |kind: ViewKind| {
+            let b = button(text(kind.name()).size(size::BODY))
+                .padding([6, 14])
+                .on_press(Message::Show(kind));
+            if period.kind == kind {
+                b.style(button::primary)
+            } else {
+                b.style(button::secondary)
+            }
+        };
+        let bar = row![
+            button(text("Today").size(size::BODY))
+                .padding([6, 14])
+                .style(button::secondary)
+                .on_press(Message::Today),
+            button(text("‹").size(size::HEADING))
+                .padding([2, 12])
+                .style(button::text)
+                .on_press(Message::Previous),
+            button(text("›").size(size::HEADING))
+                .padding([2, 12])
+                .style(button::text)
+                .on_press(Message::Next),
+            text(period.title(&ctx.locale))
+                .size(size::TITLE)
+                .font(theme::BOLD),
+            space::horizontal(),
+            button(text("Undo").size(size::BODY))
+                .padding([6, 10])
+                .style(button::text)
+                .on_press_maybe(self.can_undo().then_some(Message::Undo)),
+            button(text("Redo").size(size::BODY))
+                .padding([6, 10])
+                .style(button::text)
+                .on_press_maybe(self.can_redo().then_some(Message::Redo)),
+            row![
+                switch(ViewKind::Month),
+                switch(ViewKind::Week),
+                switch(ViewKind::Agenda)
+            ]
+            .spacing(gap::HAIRLINE),
+            text_input("Search events", &self.query)
+                .id(Id::new(SEARCH_ID))
+                .on_input(Message::Search)
+                .padding([6, 10])
+                .size(size::BODY)
+                .width(220),
+        ]
+        .spacing(10)
+        .align_y(Center)
+        .padding([0.0, gap::MEDIUM]);
+        container(bar)
+            .height(HEIGHT)
+            .width(Fill)
+            .align_y(Center)
+            .style(theme::panel)
+            .into()
+    }
+}

@@ -1,0 +1,18 @@
+//! The screens: each owns its state and its `Message`, reacts in
+//! `update(&mut self, message, &Context) -> (Task<Message>, Option<Event>)`
+//! and draws in `view(&self, &Context)`. A screen never sees the app: what
+//! it needs to read is in the [`Context`](crate::ui::context::Context), and
+//! what it needs done to the calendar it asks for with an `Event`.
+
+pub mod agenda;
+pub mod details;
+pub mod editor;
+pub mod gesture;
+pub mod header;
+pub mod month;
+pub mod prompt;
+pub mod quick;
+pub mod sidebar;
+pub mod toast;
+pub mod transfer;
+pub mod week;

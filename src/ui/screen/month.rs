@@ -1,0 +1,270 @@
+//! The month view: six weeks from the configured first weekday, bars for
+//! all-day and multi-day events, "09:00 Title" chips for the rest, and
+//! "+N more" opening the day. A click on an empty part of a day creates an
+//! event there; an event dragged to another day moves there, keeping its
+//! time.
+
+use chrono::{Datelike, NaiveDate};
+use iced::widget::text::Wrapping;
+use iced::widget::{button, column, container, mouse_area, row, space, stack, text};
+use iced::{Center, Fill, Task};
+
+use super::gesture::DayDrag;
+pub use super::gesture::Event;
+use crate::layout::{Item, Loaded, MonthLayout, Shape, Span, WeekRow};
+use crate::model::OccurrenceRef;
+use crate::ui::context::Context;
+use crate::ui::theme::{self, size};
+use crate::ui::widget::{lane, swatch, Element};
+
+/// Height of the weekday names row.
+pub const WEEKDAY_ROW: f32 = 28.0;
+/// Height of a cell's day number line.
+pub const DAY_NUMBER: f32 = 28.0;
+/// Height of one event line.
+pub const LINE: f32 = 22.0;
+
+/// What the month grid reacts to.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// "+N more" was clicked: list the whole day.
+    ShowDay(NaiveDate),
+    /// A day number was clicked: open that day's week.
+    GoToDay(NaiveDate),
+    /// An event's chip was pressed on its day: a click or a drag begins.
+    Grab(OccurrenceRef, NaiveDate),
+    /// An event's bar was pressed (on the day under the pointer).
+    GrabBar(OccurrenceRef),
+    /// An empty part of a day cell was pressed (a click creates there).
+    Press(NaiveDate),
+    /// The pointer is over a day cell.
+    Hover(NaiveDate),
+    /// The mouse button was released anywhere over the grid.
+    Release,
+}
+
+/// A press on the grid, until the button is let go.
+#[derive(Debug, Clone, PartialEq)]
+enum Press {
+    /// An event, being dragged to another day.
+    Event(DayDrag),
+    /// An empty cell: a click there creates an event.
+    Cell(NaiveDate),
+}
+
+/// Six weeks of days with their events, and the press under way.
+#[derive(Debug, Clone)]
+pub struct Month {
+    loaded: Loaded,
+    press: Option<Press>,
+    /// The cell the pointer was last seen over.
+    hovered: Option<NaiveDate>,
+}
+
+impl Month {
+    /// The month laid out in `loaded` (its shape is a month).
+    pub fn new(loaded: Loaded) -> Month {
+        Month {
+            loaded,
+            press: None,
+            hovered: None,
+        }
+    }
+
+    /// What is shown.
+    pub fn loaded(&self) -> &Loaded {
+        &self.loaded
+    }
+
+    /// New data for the same grid (a reload); a press under way goes on.
+    pub fn show(&mut self, loaded: Loaded) {
+        self.loaded = loaded;
+    }
+
+    /// Whether a press or drag is under way.
+    pub fn pressing(&self) -> bool {
+        self.press.is_some()
+    }
+
+    /// Esc: let go of the drag without changing anything.
+    pub fn cancel(&mut self) {
+        self.press = None;
+    }
+
+    pub fn update(&mut self, message: Message, _: &Context) -> (Task<Message>, Option<Event>) {
+        let event = match message {
+            Message::Grab(what, day) => {
+                self.press = Some(Press::Event(DayDrag::new(what, Some(day))));
+                self.hovered = Some(day);
+                None
+            }
+            Message::GrabBar(what) => {
+                self.press = Some(Press::Event(DayDrag::new(what, None)));
+                None
+            }
+            Message::Press(day) => {
+                self.press = Some(Press::Cell(day));
+                self.hovered = Some(day);
+                None
+            }
+            Message::Hover(day) => {
+                if let Some(Press::Event(drag)) = &mut self.press {
+                    drag.hover(day);
+                }
+                self.hovered = Some(day);
+                None
+            }
+            Message::Release => {
+                // Seen again on the next move; a stale day must not start
+                // a drag.
+                let hovered = self.hovered.take();
+                match self.press.take() {
+                    None => None,
+                    Some(Press::Cell(day)) if hovered.is_some_and(|h| h != day) => None,
+                    Some(Press::Cell(day)) => Some(Event::CreateAllDay(day)),
+                    Some(Press::Event(drag)) => Some(drag.release()),
+                }
+            }
+            Message::ShowDay(day) => Some(Event::ShowDay(day)),
+            Message::GoToDay(day) => Some(Event::GoToDay(day)),
+        };
+        (Task::none(), event)
+    }
+
+    pub fn view<'a>(&'a self, ctx: &'a Context) -> Element<'a, Message> {
+        match &self.loaded.shape {
+            Shape::Month(layout) => view(ctx, &self.loaded.items, layout),
+            _ => space().into(),
+        }
+    }
+}
+
+/// Lines of events that fit in one month cell in a grid `height` pixels
+/// tall (below the header).
+pub fn rows_per_cell(height: f32) -> usize {
+    let grid = (height - WEEKDAY_ROW).max(0.0);
+    let cell = grid / 6.0;
+    (((cell - DAY_NUMBER) / LINE).floor() as usize).max(1)
+}
+
+/// Whether `day` is a weekend day (drawn a shade darker in grids).
+pub fn is_weekend(day: NaiveDate) -> bool {
+    matches!(day.weekday(), chrono::Weekday::Sat | chrono::Weekday::Sun)
+}
+
+fn view<'a>(ctx: &'a Context, items: &'a [Item], layout: &'a MonthLayout) -> Element<'a, Message> {
+    let names = row(ctx.locale.weekdays().iter().map(|d| {
+        container(
+            text(d.to_string())
+                .size(size::SMALL)
+                .style(theme::secondary),
+        )
+        .width(Fill)
+        .center_x(Fill)
+        .into()
+    }))
+    .height(WEEKDAY_ROW)
+    .align_y(Center);
+    let mut grid = column![names];
+    for week in &layout.weeks {
+        grid = grid.push(week_row(ctx, items, week));
+    }
+    mouse_area(grid.width(Fill).height(Fill))
+        .on_release(Message::Release)
+        .into()
+}
+
+fn week_row<'a>(ctx: &'a Context, loaded: &'a [Item], week: &'a WeekRow) -> Element<'a, Message> {
+    // The cells underneath see the pointer everywhere (events above them
+    // are mouse areas, which let it through), so a drag knows the day.
+    let backgrounds = row(week.days.iter().map(|cell| {
+        let date = cell.date;
+        mouse_area(
+            container(space())
+                .width(Fill)
+                .height(Fill)
+                .style(theme::day_cell(
+                    cell.in_month,
+                    is_weekend(cell.date),
+                    cell.is_today,
+                )),
+        )
+        .on_move(move |_| Message::Hover(date))
+        .on_press(Message::Press(date))
+        .into()
+    }));
+    let numbers = row(week.days.iter().map(|cell| {
+        let label = text(cell.date.day()).size(size::LABEL);
+        let label: Element<'a, Message> = if cell.is_today {
+            container(label.font(theme::BOLD))
+                .center(22)
+                .style(theme::today_badge)
+                .into()
+        } else if cell.in_month {
+            label.into()
+        } else {
+            label.style(theme::dimmed).into()
+        };
+        container(
+            button(label)
+                .style(button::text)
+                .padding([2, 6])
+                .on_press(Message::GoToDay(cell.date)),
+        )
+        .width(Fill)
+        .height(DAY_NUMBER)
+        .into()
+    }));
+    let mut content = column![numbers].spacing(0);
+    for lane in 0..week.lanes {
+        let bars: Vec<_> = week.bars.iter().filter(|b| b.lane == lane).collect();
+        let line = row![].height(LINE).padding([1, 2]).spacing(0);
+        let line = lane::lane(ctx, loaded, bars, 7, line, Message::GrabBar);
+        content = content.push(line);
+    }
+    let chips = row(week.days.iter().map(|cell| {
+        let mut list = column![].spacing(0).padding([0, 2]);
+        for &i in &cell.chips {
+            let item = &loaded[i];
+            let color = theme::calendar_color(ctx.color_of(item.calendar));
+            let time = match item.span {
+                Span::Timed { start, .. } => ctx.locale.time(start.time()),
+                Span::AllDay { .. } => String::new(),
+            };
+            list = list.push(
+                mouse_area(
+                    container(
+                        row![
+                            swatch(color, 8.0),
+                            text(format!("{time} {}", item.title()))
+                                .size(size::SMALL)
+                                .wrapping(Wrapping::None),
+                        ]
+                        .spacing(5)
+                        .align_y(Center),
+                    )
+                    .width(Fill)
+                    .height(LINE)
+                    .padding([1, 4])
+                    .clip(true),
+                )
+                .on_press(Message::Grab(item.reference(), cell.date)),
+            );
+        }
+        if cell.more > 0 {
+            list = list.push(
+                button(text(format!("+{} more", cell.more)).size(size::SMALL))
+                    .height(LINE)
+                    .padding([1, 6])
+                    .style(button::text)
+                    .on_press(Message::ShowDay(cell.date)),
+            );
+        }
+        list.width(Fill).into()
+    }));
+    content = content.push(chips);
+    stack![backgrounds, content.width(Fill).height(Fill)]
+        .width(Fill)
+        .height(Fill)
+        .into()
+}

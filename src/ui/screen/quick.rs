@@ -1,0 +1,179 @@
+//! Quick create: a small popover with the time already filled in (from
+//! the month cell or week slot the user picked, or the hours they dragged
+//! across) and a title field; Enter saves, "More options" opens the full
+//! editor with what was typed.
+
+use iced::widget::{button, column, operation, row, space, text, text_input, Id};
+use iced::Task;
+
+use crate::draft::{parse_date, parse_time, Draft};
+use crate::layout::describe_time;
+use crate::ui::context::Context;
+use crate::ui::theme::{self, gap, size};
+use crate::ui::widget::focus::{Ring, Target};
+use crate::ui::widget::{card, dialog, Element};
+
+/// The id of the popover's title field (focused when it opens).
+pub const QUICK_TITLE_ID: &str = "quick-title";
+const MORE: &str = "more";
+const CANCEL: &str = "cancel";
+const SAVE: &str = "save";
+
+/// What the popover reacts to.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// The title was typed into.
+    Title(String),
+    /// Save (or Enter in the title).
+    Save,
+    /// "More options…".
+    More,
+    /// Cancel.
+    Cancel,
+}
+
+/// What the app must do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// Create this event.
+    Save(Box<Draft>),
+    /// Open the full editor on this draft.
+    More(Box<Draft>),
+    /// Close without saving.
+    Cancel,
+}
+
+/// The open popover.
+#[derive(Debug, Clone)]
+pub struct Quick {
+    pub draft: Draft,
+    /// Opened, and its title not focused yet (see [`Quick::type_ahead`]).
+    awaiting_focus: bool,
+    ring: Ring,
+}
+
+impl Quick {
+    /// The popover on `draft`, and the task that focuses its title.
+    pub fn new(draft: Draft) -> (Quick, Task<Message>) {
+        let quick = Quick {
+            draft,
+            awaiting_focus: true,
+            ring: Ring::on(Target::Field(QUICK_TITLE_ID)),
+        };
+        (quick, operation::focus(Id::new(QUICK_TITLE_ID)))
+    }
+
+    /// Whether the title has not taken the focus yet.
+    pub fn awaiting_focus(&self) -> bool {
+        self.awaiting_focus
+    }
+
+    /// Text typed before the title took the focus goes into it; returns
+    /// whether it did.
+    pub fn type_ahead(&mut self, text: &str) -> bool {
+        if self.awaiting_focus {
+            self.draft.title.push_str(text);
+        }
+        self.awaiting_focus
+    }
+
+    fn order(&self) -> [Target; 4] {
+        [
+            Target::Field(QUICK_TITLE_ID),
+            Target::Button(MORE),
+            Target::Button(CANCEL),
+            Target::Button(SAVE),
+        ]
+    }
+
+    /// Tab or Shift+Tab.
+    pub fn tab(&mut self, from: Option<&Id>, backward: bool) -> Task<Message> {
+        self.awaiting_focus = false;
+        let order = self.order();
+        self.ring.step(&order, from, backward)
+    }
+
+    /// Enter or Space on the button the keyboard is on.
+    pub fn activate(&self) -> Option<Message> {
+        match self.ring.current()? {
+            Target::Button(MORE) => Some(Message::More),
+            Target::Button(CANCEL) => Some(Message::Cancel),
+            Target::Button(SAVE) => Some(Message::Save),
+            _ => None,
+        }
+    }
+
+    /// When the new event is, in words.
+    fn when(&self) -> String {
+        let d = &self.draft;
+        let (Some(sd), Some(ed)) = (parse_date(&d.start_date), parse_date(&d.end_date)) else {
+            return String::new();
+        };
+        if d.all_day {
+            let end = ed.succ_opt().unwrap_or(ed);
+            return describe_time(
+                sd.and_time(chrono::NaiveTime::MIN),
+                end.and_time(chrono::NaiveTime::MIN),
+                true,
+                &d.locale,
+            );
+        }
+        match (parse_time(&d.start_time), parse_time(&d.end_time)) {
+            (Some(st), Some(et)) => {
+                describe_time(sd.and_time(st), ed.and_time(et), false, &d.locale)
+            }
+            _ => String::new(),
+        }
+    }
+
+    pub fn update(&mut self, message: Message, _: &Context) -> (Task<Message>, Option<Event>) {
+        self.awaiting_focus = false;
+        let event = match message {
+            Message::Title(t) => {
+                self.ring.set(Target::Field(QUICK_TITLE_ID));
+                self.draft.title = t;
+                None
+            }
+            Message::Save => (!self.draft.title.trim().is_empty())
+                .then(|| Event::Save(Box::new(self.draft.clone()))),
+            Message::More => Some(Event::More(Box::new(self.draft.clone()))),
+            Message::Cancel => Some(Event::Cancel),
+        };
+        (Task::none(), event)
+    }
+
+    pub fn view(&self, _: &Context) -> Element<'_, Message> {
+        let save = button(text("Save").size(size::BODY)).padding([6, 16]);
+        let save = if self.draft.title.trim().is_empty() {
+            save.style(theme::focus_ring(button::secondary, self.ring.is_on(SAVE)))
+        } else {
+            save.style(theme::focus_ring(button::primary, self.ring.is_on(SAVE)))
+                .on_press(Message::Save)
+        };
+        let body = column![
+            text("New event").size(size::LARGE).font(theme::BOLD),
+            text(self.when()).size(size::LABEL),
+            text_input("Title", &self.draft.title)
+                .id(Id::new(QUICK_TITLE_ID))
+                .on_input(Message::Title)
+                .on_submit(Message::Save)
+                .size(size::FIELD)
+                .padding(gap::SMALL),
+            row![
+                button(text("More options…").size(size::LABEL))
+                    .style(theme::focus_ring(button::text, self.ring.is_on(MORE)))
+                    .on_press(Message::More),
+                space::horizontal(),
+                button(text("Cancel").size(size::BODY))
+                    .style(theme::focus_ring(button::text, self.ring.is_on(CANCEL)))
+                    .on_press(Message::Cancel),
+                save,
+            ]
+            .spacing(gap::TIGHT + 2.0)
+            .align_y(iced::Center),
+        ]
+        .spacing(10)
+        .width(360);
+        dialog(card(body).into())
+    }
+}

@@ -1,0 +1,415 @@
+//! Import and export in the window: a dialog with the file (typed, or
+//! picked with the desktop's file chooser through the XDG portal), the
+//! calendar, and for an import the report of what it would do, checked
+//! before anything is written. `kairos FILE.ics` opens the window with
+//! this dialog on that file. The app reads and writes the files; this
+//! screen holds the form and says what to do.
+
+use chrono::NaiveDate;
+use iced::widget::{
+    button, column, operation, pick_list, row, scrollable, space, text, text_input, Id,
+};
+use iced::{Center, Fill, Task};
+use std::path::PathBuf;
+
+use crate::draft::parse_date;
+use crate::model::CalendarId;
+use crate::ui::context::Context;
+use crate::ui::theme::{self, size};
+use crate::ui::widget::focus::{Ring, Target};
+use crate::ui::widget::{card, dialog, Element};
+
+/// The id of the file field.
+pub const PATH_ID: &str = "transfer-path";
+/// The ids of the export's first and last day.
+pub const FROM_ID: &str = "transfer-from";
+pub const TO_ID: &str = "transfer-to";
+const BROWSE: &str = "browse";
+const CHECK: &str = "check";
+const CANCEL: &str = "cancel";
+const RUN: &str = "run";
+
+/// Import or export.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Import,
+    Export,
+}
+
+/// What the dialog reacts to.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// The file field was typed into.
+    Path(String),
+    /// "Browse…": the desktop's file chooser.
+    Browse,
+    /// The file chooser closed (`None`: cancelled, or no chooser).
+    Picked(Option<PathBuf>),
+    /// A calendar was picked (`None`: all calendars, for an export).
+    Calendar(Option<CalendarId>),
+    /// The export's first day was typed into.
+    From(String),
+    /// The export's last day was typed into.
+    To(String),
+    /// Check the file (Enter in the field): read it and report what an
+    /// import would do, writing nothing.
+    Check,
+    /// Import or export now.
+    Run,
+    /// Close the dialog.
+    Close,
+}
+
+/// What the app must do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// Read the file and report what importing it into the calendar would
+    /// do, writing nothing (answer with [`Transfer::checked`]).
+    Check(String, CalendarId),
+    /// Import the checked file into the calendar.
+    Import(String, CalendarId),
+    /// Write the calendar (`None`: all) to the file, only the events in
+    /// the days given (first and last, inclusive) when there are some.
+    Export {
+        path: String,
+        calendar: Option<CalendarId>,
+        days: Option<(NaiveDate, NaiveDate)>,
+    },
+    /// Close the dialog.
+    Close,
+}
+
+/// The open dialog.
+#[derive(Debug, Clone)]
+pub struct Transfer {
+    pub kind: Kind,
+    pub path: String,
+    pub calendar: Option<CalendarId>,
+    pub from: String,
+    pub to: String,
+    /// What the last check found, or why it failed.
+    pub report: Option<Result<String, String>>,
+    /// The file and calendar the report is for (Import is enabled only
+    /// while they are still the ones shown).
+    checked: Option<(String, Option<CalendarId>)>,
+    ring: Ring,
+}
+
+/// A calendar in the picker.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Choice(Option<CalendarId>, String);
+
+impl std::fmt::Display for Choice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.1)
+    }
+}
+
+impl Transfer {
+    /// The dialog for `kind` on `path` (an export starts on
+    /// `~/Documents/kairos.ics`), its file field focused.
+    pub fn new(kind: Kind, path: Option<PathBuf>, ctx: &Context) -> (Transfer, Task<Message>) {
+        let (calendar, default) = match kind {
+            Kind::Import => (ctx.default_calendar(), String::new()),
+            Kind::Export => (None, default_export_path()),
+        };
+        let t = Transfer {
+            kind,
+            path: path.map_or(default, |p| p.display().to_string()),
+            calendar,
+            from: String::new(),
+            to: String::new(),
+            report: None,
+            checked: None,
+            ring: Ring::on(Target::Field(PATH_ID)),
+        };
+        (t, operation::focus(Id::new(PATH_ID)))
+    }
+
+    /// An import opened on a file is checked at once.
+    pub fn first_check(&mut self) -> Option<Event> {
+        (self.kind == Kind::Import && !self.path.is_empty())
+            .then(|| self.check())
+            .flatten()
+    }
+
+    /// The app checked `path` for `calendar`: what an import would do, or
+    /// why it cannot.
+    pub fn checked(&mut self, path: String, calendar: CalendarId, result: Result<String, String>) {
+        self.checked = result.is_ok().then_some((path, Some(calendar)));
+        self.report = Some(result);
+    }
+
+    /// The import or export failed: why, in the dialog.
+    pub fn failed(&mut self, why: String) {
+        self.report = Some(Err(why));
+    }
+
+    fn ready(&self) -> bool {
+        match self.kind {
+            Kind::Import => {
+                self.checked.as_ref() == Some(&(self.path.trim().to_owned(), self.calendar))
+            }
+            Kind::Export => true,
+        }
+    }
+
+    fn order(&self) -> Vec<Target> {
+        let mut order = vec![Target::Field(PATH_ID), Target::Button(BROWSE)];
+        match self.kind {
+            Kind::Import => order.push(Target::Button(CHECK)),
+            Kind::Export => order.extend([Target::Field(FROM_ID), Target::Field(TO_ID)]),
+        }
+        order.push(Target::Button(CANCEL));
+        if self.ready() {
+            order.push(Target::Button(RUN));
+        }
+        order
+    }
+
+    /// Tab or Shift+Tab.
+    pub fn tab(&mut self, from: Option<&Id>, backward: bool) -> Task<Message> {
+        let order = self.order();
+        self.ring.step(&order, from, backward)
+    }
+
+    /// Enter or Space on the button the keyboard is on.
+    pub fn activate(&self) -> Option<Message> {
+        match self.ring.current()? {
+            Target::Button(BROWSE) => Some(Message::Browse),
+            Target::Button(CHECK) => Some(Message::Check),
+            Target::Button(CANCEL) => Some(Message::Close),
+            Target::Button(RUN) if self.ready() => Some(Message::Run),
+            _ => None,
+        }
+    }
+
+    /// The file to check, or why there is none to check yet.
+    fn to_check(&self) -> Result<(String, CalendarId), String> {
+        let path = self.path.trim();
+        if path.is_empty() {
+            return Err("Choose a file to import".into());
+        }
+        let Some(calendar) = self.calendar else {
+            return Err("Choose the calendar to import into".into());
+        };
+        Ok((path.to_owned(), calendar))
+    }
+
+    /// The export asked for, or what is wrong with the form.
+    fn to_export(&self) -> Result<Event, String> {
+        let path = self.path.trim();
+        if path.is_empty() {
+            return Err("Choose where to save the file".into());
+        }
+        let days = match (self.from.trim(), self.to.trim()) {
+            ("", "") => None,
+            (f, to) => {
+                let (Some(f), Some(to)) = (parse_date(f), parse_date(to)) else {
+                    return Err("The range needs both days, as YYYY-MM-DD".into());
+                };
+                if to < f {
+                    return Err("The range ends before it starts".into());
+                }
+                Some((f, to))
+            }
+        };
+        Ok(Event::Export {
+            path: path.to_owned(),
+            calendar: self.calendar,
+            days,
+        })
+    }
+
+    fn check(&mut self) -> Option<Event> {
+        match self.to_check() {
+            Ok((path, calendar)) => Some(Event::Check(path, calendar)),
+            Err(why) => {
+                self.checked = None;
+                self.report = Some(Err(why));
+                None
+            }
+        }
+    }
+
+    pub fn update(&mut self, message: Message, _: &Context) -> (Task<Message>, Option<Event>) {
+        let event = match message {
+            Message::Path(p) => {
+                self.ring.set(Target::Field(PATH_ID));
+                self.path = p;
+                None
+            }
+            Message::Calendar(c) => {
+                self.calendar = c;
+                None
+            }
+            Message::From(d) => {
+                self.ring.set(Target::Field(FROM_ID));
+                self.from = d;
+                None
+            }
+            Message::To(d) => {
+                self.ring.set(Target::Field(TO_ID));
+                self.to = d;
+                None
+            }
+            Message::Browse => return (browse(self.kind), None),
+            Message::Picked(Some(path)) => {
+                self.path = path.display().to_string();
+                match self.kind {
+                    Kind::Import => self.check(),
+                    Kind::Export => None,
+                }
+            }
+            Message::Picked(None) => None,
+            Message::Check | Message::Run if self.kind == Kind::Export => match self.to_export() {
+                Ok(event) => Some(event),
+                Err(why) => {
+                    self.report = Some(Err(why));
+                    None
+                }
+            },
+            Message::Check => self.check(),
+            Message::Run if self.ready() => self
+                .to_check()
+                .ok()
+                .map(|(path, calendar)| Event::Import(path, calendar)),
+            // The form changed since the check: check again first.
+            Message::Run => self.check(),
+            Message::Close => Some(Event::Close),
+        };
+        (Task::none(), event)
+    }
+}
+
+/// The last part of `path`, for a toast.
+pub fn file_name(path: &str) -> String {
+    std::path::Path::new(path)
+        .file_name()
+        .map_or_else(|| path.to_owned(), |n| n.to_string_lossy().into_owned())
+}
+
+/// `~/kairos.ics` (or in the working directory without a home).
+fn default_export_path() -> String {
+    let dir = directories::UserDirs::new()
+        .map(|d| d.document_dir().unwrap_or(d.home_dir()).to_path_buf())
+        .unwrap_or_default();
+    dir.join("kairos.ics").display().to_string()
+}
+
+/// The desktop's file chooser (XDG portal), off the update loop.
+fn browse(kind: Kind) -> Task<Message> {
+    let dialog = rfd::AsyncFileDialog::new().add_filter("iCalendar", &["ics", "ical", "ifb"]);
+    let wrap = |f: Option<rfd::FileHandle>| Message::Picked(f.map(|f| f.path().to_path_buf()));
+    match kind {
+        Kind::Import => Task::perform(dialog.pick_file(), wrap),
+        Kind::Export => Task::perform(dialog.set_file_name("kairos.ics").save_file(), wrap),
+    }
+}
+
+impl Transfer {
+    pub fn view<'a>(&'a self, ctx: &'a Context) -> Element<'a, Message> {
+        let t = self;
+        let (heading, run) = match t.kind {
+            Kind::Import => ("Import events", "Import"),
+            Kind::Export => ("Export events", "Export"),
+        };
+        let mut choices: Vec<Choice> = ctx
+            .calendars
+            .iter()
+            .map(|c| Choice(Some(c.id), c.name.clone()))
+            .collect();
+        if t.kind == Kind::Export {
+            choices.insert(0, Choice(None, "All calendars".into()));
+        }
+        let chosen = choices.iter().find(|c| c.0 == t.calendar).cloned();
+        let mut body = column![
+            text(heading).size(size::HEADING).font(theme::BOLD),
+            row![
+                text_input("/path/to/calendar.ics", &t.path)
+                    .id(Id::new(PATH_ID))
+                    .on_input(Message::Path)
+                    .on_submit(Message::Check)
+                    .size(size::BODY)
+                    .width(Fill),
+                button(text("Browse…").size(size::BODY))
+                    .style(theme::focus_ring(button::secondary, t.ring.is_on(BROWSE)))
+                    .on_press(Message::Browse),
+            ]
+            .spacing(8)
+            .align_y(Center),
+            row![
+                text(if t.kind == Kind::Import {
+                    "Into"
+                } else {
+                    "Calendar"
+                })
+                .size(size::BODY)
+                .width(80),
+                pick_list(choices, chosen, |c| Message::Calendar(c.0)).text_size(size::BODY),
+            ]
+            .spacing(8)
+            .align_y(Center),
+        ]
+        .spacing(12);
+        if t.kind == Kind::Export {
+            body = body.push(
+                row![
+                    text("Days").size(size::BODY).width(80),
+                    text_input("from YYYY-MM-DD", &t.from)
+                        .id(Id::new(FROM_ID))
+                        .on_input(Message::From)
+                        .size(size::BODY)
+                        .width(150),
+                    text("–").size(size::BODY),
+                    text_input("to YYYY-MM-DD", &t.to)
+                        .id(Id::new(TO_ID))
+                        .on_input(Message::To)
+                        .size(size::BODY)
+                        .width(150),
+                    text("(empty: everything)").size(size::SMALL),
+                ]
+                .spacing(8)
+                .align_y(Center),
+            );
+        }
+        match &t.report {
+            Some(Ok(report)) => {
+                body = body.push(
+                    scrollable(
+                        text(report.clone())
+                            .size(size::SMALL)
+                            .font(iced::Font::MONOSPACE),
+                    )
+                    .height(iced::Length::Shrink)
+                    .width(Fill),
+                )
+            }
+            Some(Err(e)) => body = body.push(text(e.clone()).size(size::LABEL).style(theme::error)),
+            None => {}
+        }
+        let ready = t.ready();
+        let mut buttons = row![space::horizontal()].spacing(8);
+        if t.kind == Kind::Import {
+            buttons = buttons.push(
+                button(text("Check").size(size::BODY))
+                    .style(theme::focus_ring(button::secondary, t.ring.is_on(CHECK)))
+                    .on_press(Message::Check),
+            );
+        }
+        buttons = buttons
+            .push(
+                button(text("Cancel").size(size::BODY))
+                    .style(theme::focus_ring(button::text, t.ring.is_on(CANCEL)))
+                    .on_press(Message::Close),
+            )
+            .push(
+                button(text(run).size(size::BODY))
+                    .padding([6, 16])
+                    .style(theme::focus_ring(button::primary, t.ring.is_on(RUN)))
+                    .on_press_maybe(ready.then_some(Message::Run)),
+            );
+        body = body.push(buttons);
+        dialog(card(body).width(600).max_height(560).into())
+    }
+}

@@ -1,0 +1,422 @@
+//! The week view: an all-day lane, then 24 hours of seven day columns where
+//! overlapping events sit side by side, with a line at the current time.
+
+use chrono::{Datelike, NaiveDate, NaiveDateTime, NaiveTime, Timelike};
+use iced::mouse::Interaction;
+use iced::widget::{
+    button, column, container, mouse_area, operation, pin, row, scrollable, space, stack, text, Id,
+};
+use iced::{Center, Fill, FillPortion, Task};
+
+use super::gesture::{clock, landing, minutes_at, span_of, swept, DayDrag};
+pub use super::gesture::{Event, Grip};
+use crate::layout::{Block, Item, Loaded, Shape, Span, WeekLayout, DAY_MINUTES};
+use crate::model::OccurrenceRef;
+use crate::ui::context::Context;
+use crate::ui::theme::{self, size};
+use crate::ui::widget::{lane, Element};
+
+/// One hour's height in the grid.
+pub const HOUR_HEIGHT: f32 = 48.0;
+/// The hour the grid scrolls to when today is not in the week.
+pub const WORKDAY_START: f32 = 8.0;
+/// The week grid's scroll area.
+pub const SCROLL_ID: &str = "week-hours";
+const GUTTER: f32 = 56.0;
+const LANE: f32 = 22.0;
+/// The grip at an event's bottom edge (drag to resize).
+const EDGE: f32 = 5.0;
+
+/// What the week grid reacts to.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// An all-day event's bar was pressed: a click or a drag to another
+    /// day begins.
+    GrabBar(OccurrenceRef),
+    /// The pointer is over a day of the all-day lane.
+    HoverDay(NaiveDate),
+    /// A day's heading was clicked: list the whole day.
+    ShowDay(NaiveDate),
+    /// An event was pressed: its body (to move) or bottom edge (to
+    /// resize). A release without movement is a click.
+    Grab(OccurrenceRef, Grip),
+    /// The pointer is over a day's hours, this many pixels down.
+    Pointer(NaiveDate, f32),
+    /// Empty hours were pressed (a drag across them creates an event).
+    Press(NaiveDate),
+    /// Empty hours were double-clicked (quick create there).
+    DoubleClick(NaiveDate),
+    /// The mouse button was released anywhere over the grid.
+    Release,
+}
+
+/// A press on the grid, until the button is let go.
+#[derive(Debug, Clone, PartialEq)]
+enum Press {
+    /// A timed event grabbed; `from` is where the pointer was first seen
+    /// after the press (day, minutes into it), `to` where it is now.
+    Event {
+        what: OccurrenceRef,
+        grip: Grip,
+        from: Option<(NaiveDate, f32)>,
+        to: Option<(NaiveDate, f32)>,
+    },
+    /// Empty hours swept, to create an event.
+    Sweep { day: NaiveDate, from: f32, to: f32 },
+    /// A bar of the all-day lane, dragged to another day.
+    Bar(DayDrag),
+}
+
+/// Seven days of hours with their events, and the press under way.
+#[derive(Debug, Clone)]
+pub struct Week {
+    loaded: Loaded,
+    press: Option<Press>,
+    /// Where the pointer is in the hours (day, minutes into it).
+    pointer: Option<(NaiveDate, f32)>,
+}
+
+impl Week {
+    /// The week laid out in `loaded` (its shape is a week).
+    pub fn new(loaded: Loaded) -> Week {
+        Week {
+            loaded,
+            press: None,
+            pointer: None,
+        }
+    }
+
+    /// What is shown.
+    pub fn loaded(&self) -> &Loaded {
+        &self.loaded
+    }
+
+    /// New data for the same grid (a reload); a press under way goes on.
+    pub fn show(&mut self, loaded: Loaded) {
+        self.loaded = loaded;
+    }
+
+    /// Whether a press or drag is under way.
+    pub fn pressing(&self) -> bool {
+        self.press.is_some()
+    }
+
+    /// Esc: let go of the drag without changing anything.
+    pub fn cancel(&mut self) {
+        self.press = None;
+    }
+
+    /// Scrolls the hours to the current time when it is in this week (two
+    /// hours of context above it), else to the start of the working day.
+    pub fn scroll_to_now<M: Send + 'static>(ctx: &Context) -> Task<M> {
+        let local = ctx.now.with_timezone(&ctx.viewer).naive_local();
+        let (first, end) = ctx.period.days(&ctx.locale, 0);
+        let hour = if first <= local.date() && local.date() < end {
+            (local.hour() as f32 - 2.0).max(0.0)
+        } else {
+            WORKDAY_START
+        };
+        operation::scroll_to(
+            Id::new(SCROLL_ID),
+            operation::AbsoluteOffset {
+                x: 0.0,
+                y: hour * HOUR_HEIGHT,
+            },
+        )
+    }
+
+    pub fn update(&mut self, message: Message, ctx: &Context) -> (Task<Message>, Option<Event>) {
+        let event = match message {
+            Message::GrabBar(what) => {
+                self.press = Some(Press::Bar(DayDrag::new(what, None)));
+                None
+            }
+            Message::HoverDay(day) => {
+                if let Some(Press::Bar(drag)) = &mut self.press {
+                    drag.hover(day);
+                }
+                None
+            }
+            // The drag is measured from where the pointer is first seen
+            // after the press: a touch or a jump of the pointer brings no
+            // motion before it.
+            Message::Grab(what, grip) => {
+                self.press = Some(Press::Event {
+                    what,
+                    grip,
+                    from: None,
+                    to: None,
+                });
+                None
+            }
+            Message::Pointer(day, y) => {
+                let at = (day, minutes_at(y));
+                self.pointer = Some(at);
+                match &mut self.press {
+                    Some(Press::Event { from, to, .. }) => {
+                        from.get_or_insert(at);
+                        *to = Some(at);
+                    }
+                    Some(Press::Sweep { day: d, to, .. }) if *d == day => *to = at.1,
+                    _ => {}
+                }
+                None
+            }
+            Message::Press(day) => {
+                if let Some((d, m)) = self.pointer.filter(|(d, _)| *d == day) {
+                    self.press = Some(Press::Sweep {
+                        day: d,
+                        from: m,
+                        to: m,
+                    });
+                }
+                None
+            }
+            // Quick create an hour from the half hour the pointer is in.
+            Message::DoubleClick(day) => {
+                self.press = None;
+                let minutes = self
+                    .pointer
+                    .filter(|(d, _)| *d == day)
+                    .map_or(9.0 * 60.0, |(_, m)| m);
+                let start = (minutes as i64 / 30) * 30;
+                Some(Event::CreateTimed(day, start, start + 60))
+            }
+            Message::Release => self.release(ctx),
+            Message::ShowDay(day) => Some(Event::ShowDay(day)),
+        };
+        (Task::none(), event)
+    }
+
+    /// The button was let go: what the press under way means.
+    fn release(&mut self, ctx: &Context) -> Option<Event> {
+        match self.press.take()? {
+            Press::Bar(drag) => Some(drag.release()),
+            Press::Sweep { day, from, to } => {
+                swept(from, to).map(|(a, b)| Event::CreateTimed(day, a, b))
+            }
+            Press::Event {
+                what,
+                grip,
+                from,
+                to,
+            } => {
+                let (Some(from), Some(to)) = (from, to) else {
+                    return Some(Event::Select(what));
+                };
+                let span = span_of(&self.loaded.items, &what);
+                Some(match landing(span, grip, from, to, ctx.snap_step()) {
+                    Some((start, end)) => Event::Retime(what, grip, start, end),
+                    None => Event::Select(what),
+                })
+            }
+        }
+    }
+
+    /// What to outline on `day` while a press is under way: where the
+    /// dragged event would land, or the hours swept (minutes into the day,
+    /// and a label).
+    fn preview_on(&self, day: NaiveDate, ctx: &Context) -> Option<(f32, f32, String)> {
+        let locale = &ctx.locale;
+        match self.press.as_ref()? {
+            Press::Sweep { day: d, from, to } if *d == day => {
+                let (a, b) = swept(*from, *to)?;
+                let label = format!("{} – {}", locale.time(clock(a)), locale.time(clock(b)));
+                Some((a as f32, b as f32, label))
+            }
+            Press::Event {
+                what,
+                grip,
+                from: Some(from),
+                to: Some(to),
+            } => {
+                let span = span_of(&self.loaded.items, what);
+                let (s, e) = landing(span, *grip, *from, *to, ctx.snap_step())?;
+                if s.date() != day {
+                    return None;
+                }
+                let minutes =
+                    |t: NaiveDateTime| (t - day.and_time(NaiveTime::MIN)).num_minutes() as f32;
+                let label = format!("{} – {}", locale.time(s.time()), locale.time(e.time()));
+                Some((minutes(s), minutes(e).min(24.0 * 60.0), label))
+            }
+            _ => None,
+        }
+    }
+
+    pub fn view<'a>(&'a self, ctx: &'a Context) -> Element<'a, Message> {
+        match &self.loaded.shape {
+            Shape::Week(layout) => self.grid(ctx, layout),
+            _ => space().into(),
+        }
+    }
+}
+
+impl Week {
+    fn grid<'a>(&'a self, ctx: &'a Context, layout: &'a WeekLayout) -> Element<'a, Message> {
+        let items = self.loaded.items.as_slice();
+        let headings = row![space().width(GUTTER)].extend(layout.days.iter().map(|&day| {
+            let label = text(format!("{} {}", day.format("%a"), day.day())).size(size::LABEL);
+            let label = if day == ctx.today {
+                label.font(theme::BOLD)
+            } else {
+                label
+            };
+            container(
+                button(label)
+                    .style(button::text)
+                    .padding([4, 6])
+                    .on_press(Message::ShowDay(day)),
+            )
+            .width(Fill)
+            .center_x(Fill)
+            .into()
+        }));
+        let mut lanes = column![].spacing(2);
+        for lane in 0..layout.all_day_lanes {
+            let bars: Vec<_> = layout.all_day.iter().filter(|b| b.lane == lane).collect();
+            let line = row![space().width(GUTTER)].height(LANE);
+            let line = lane::lane(ctx, items, bars, layout.days.len(), line, Message::GrabBar);
+            lanes = lanes.push(line);
+        }
+        // Over the bars, one area per day watches the pointer (it takes no
+        // presses, so they reach the bars), so a bar dragged along the lane
+        // knows the day it is over.
+        let lane_days = row![space().width(GUTTER)].extend(layout.days.iter().map(|&day| {
+            mouse_area(container(space()).width(Fill).height(Fill))
+                .on_move(move |_| Message::HoverDay(day))
+                .into()
+        }));
+        let lanes = stack![lanes.padding([2, 0]), lane_days];
+        let grid_height = 24.0 * HOUR_HEIGHT;
+        let gutter = column((0..24).map(|h| {
+            container(
+                text(ctx.locale.hour(h))
+                    .size(size::CAPTION)
+                    .style(theme::secondary),
+            )
+            .height(HOUR_HEIGHT)
+            .width(GUTTER)
+            .padding([0, 6])
+            .into()
+        }));
+        let now = ctx.now.with_timezone(&ctx.viewer).naive_local();
+        let columns = row![gutter].extend(
+            layout
+                .days
+                .iter()
+                .zip(&layout.columns)
+                .map(|(&day, blocks)| self.day_column(ctx, day, blocks, items, now)),
+        );
+        let page = column![
+            headings,
+            lanes,
+            scrollable(columns.height(grid_height))
+                .id(Id::new(SCROLL_ID))
+                .height(Fill)
+        ]
+        .width(Fill)
+        .height(Fill);
+        mouse_area(page).on_release(Message::Release).into()
+    }
+
+    fn day_column<'a>(
+        &'a self,
+        ctx: &'a Context,
+        day: NaiveDate,
+        blocks: &'a [Block],
+        items: &'a [Item],
+        now: chrono::NaiveDateTime,
+    ) -> Element<'a, Message> {
+        let lines = column((0..24).map(|_| {
+            container(space())
+                .width(Fill)
+                .height(HOUR_HEIGHT)
+                .style(theme::hour_line)
+                .into()
+        }));
+        let mut layers: Vec<Element<'a, Message>> = vec![lines.into()];
+        for block in blocks {
+            let item = &items[block.item];
+            let color = theme::calendar_color(ctx.color_of(item.calendar));
+            let shown = (block.end_min - block.start_min).max(crate::layout::WEEK_MIN_MINUTES);
+            let top = block.start_min as f32 / 60.0 * HOUR_HEIGHT;
+            let height = (shown.min(DAY_MINUTES - block.start_min.min(DAY_MINUTES - 1)) as f32
+                / 60.0
+                * HOUR_HEIGHT)
+                .max(14.0);
+            let time = match item.span {
+                Span::Timed { start, .. } if !block.continues_before => {
+                    ctx.locale.time(start.time())
+                }
+                _ => String::new(),
+            };
+            let mut label = column![text(item.title()).size(size::SMALL).font(theme::BOLD)];
+            if height >= 34.0 {
+                label = label.push(text(time).size(size::CAPTION));
+            }
+            if let Some(place) = item.location().filter(|_| height >= 50.0) {
+                label = label.push(text(place.to_owned()).size(size::CAPTION));
+            }
+            let body = mouse_area(
+                container(label)
+                    .width(Fill)
+                    .height(Fill)
+                    .padding([2, 4])
+                    .clip(true),
+            )
+            .on_press(Message::Grab(item.reference(), Grip::Body))
+            .interaction(Interaction::Grab);
+            let edge = mouse_area(container(space()).width(Fill).height(EDGE))
+                .on_press(Message::Grab(item.reference(), Grip::Bottom))
+                .interaction(Interaction::ResizingVertically);
+            let event = container(column![body, edge])
+                .width(FillPortion(1))
+                .height(Fill)
+                .style(theme::event_box(color));
+            let mut placed = row![].width(Fill).height(height).padding([0, 1]);
+            if block.column > 0 {
+                placed = placed.push(space().width(FillPortion(block.column as u16)));
+            }
+            placed = placed.push(event);
+            let after = block.columns - block.column - 1;
+            if after > 0 {
+                placed = placed.push(space().width(FillPortion(after as u16)));
+            }
+            layers.push(pin(placed).y(top).into());
+        }
+        if now.date() == day {
+            let y = (now.hour() * 60 + now.minute()) as f32 / 60.0 * HOUR_HEIGHT;
+            layers.push(
+                pin(container(space())
+                    .width(Fill)
+                    .height(2)
+                    .style(theme::now_line))
+                .y(y)
+                .into(),
+            );
+        }
+        if let Some((from, to, label)) = self.preview_on(day, ctx) {
+            let top = from / 60.0 * HOUR_HEIGHT;
+            let height = ((to - from) / 60.0 * HOUR_HEIGHT).max(14.0);
+            layers.push(
+                pin(container(text(label).size(size::CAPTION))
+                    .width(Fill)
+                    .height(height)
+                    .padding([2, 4])
+                    .style(theme::ghost))
+                .y(top)
+                .into(),
+            );
+        }
+        mouse_area(
+            container(stack(layers).width(Fill).height(24.0 * HOUR_HEIGHT))
+                .width(Fill)
+                .align_y(Center),
+        )
+        .on_move(move |p| Message::Pointer(day, p.y))
+        .on_press(Message::Press(day))
+        .on_double_click(Message::DoubleClick(day))
+        .into()
+    }
+}

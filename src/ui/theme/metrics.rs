@@ -1,0 +1,41 @@
+//! Named text sizes and spacing. Every view takes its numbers from here, so
+//! the window keeps one typographic scale and one rhythm, and a change of
+//! scale is one edit.
+
+/// Text sizes, smallest to largest.
+pub mod size {
+    /// The date picker's ▼ opener.
+    pub const TINY: f32 = 10.0;
+    /// Hour labels, weekday initials, a block's time in the week grid.
+    pub const CAPTION: f32 = 11.0;
+    /// Event chips and bars, section labels, hints.
+    pub const SMALL: f32 = 12.0;
+    /// Secondary lines: times in lists, day numbers, small buttons.
+    pub const LABEL: f32 = 13.0;
+    /// Body text, buttons and fields.
+    pub const BODY: f32 = 14.0;
+    /// The quick-create title field.
+    pub const FIELD: f32 = 15.0;
+    /// The editor's title field, agenda day headings, ‹ › arrows.
+    pub const LARGE: f32 = 16.0;
+    /// Dialog and panel headings, the header's arrows.
+    pub const HEADING: f32 = 18.0;
+    /// The period's title in the header.
+    pub const TITLE: f32 = 20.0;
+}
+
+/// Spacing and padding, in logical pixels.
+pub mod gap {
+    /// Between the rows of a dense grid.
+    pub const HAIRLINE: f32 = 2.0;
+    /// Between a label and its value.
+    pub const TIGHT: f32 = 4.0;
+    /// Between the items of a row.
+    pub const SMALL: f32 = 8.0;
+    /// Between the fields of a form, around a panel's content.
+    pub const MEDIUM: f32 = 12.0;
+    /// Between a panel's sections, around a dialog card.
+    pub const LARGE: f32 = 16.0;
+    /// Around a scope prompt's card, between agenda days.
+    pub const XLARGE: f32 = 20.0;
+}

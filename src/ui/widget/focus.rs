@@ -1,0 +1,150 @@
+//! Keyboard focus through a dialog's fields *and* buttons.
+//!
+//! iced focuses text fields only; a GNOME or Thunderbird user expects Tab to
+//! reach the buttons too, see where it is, and press it with Enter or
+//! Space. So each dialog lists its stops in order ([`Target`]) and keeps a
+//! [`Ring`]: a field stop is handed to iced's focus, a button stop is
+//! remembered here and drawn with [`crate::ui::theme::focus_ring`]. Tab
+//! first asks iced which field has the focus ([`focused_field`]), so a
+//! field the user clicked into is where the next Tab starts from.
+
+use iced::advanced::widget::operate;
+use iced::advanced::widget::operation::{focusable, Focusable, Operation, Outcome};
+use iced::widget::{operation, Id};
+use iced::{Rectangle, Task};
+
+/// One stop of a dialog's keyboard order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    /// A text field, by its widget id: iced focuses it.
+    Field(&'static str),
+    /// A button, by a name the dialog gives it: the ring marks it.
+    Button(&'static str),
+}
+
+/// Where the keyboard is in one dialog.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Ring {
+    on: Option<Target>,
+}
+
+impl Ring {
+    /// A ring on `target` (a dialog opens with its first field focused).
+    pub fn on(target: Target) -> Ring {
+        Ring { on: Some(target) }
+    }
+
+    /// The stop the keyboard is on, as far as the ring knows.
+    pub fn current(&self) -> Option<Target> {
+        self.on
+    }
+
+    /// Whether the keyboard is on button `name` (draw its ring).
+    pub fn is_on(&self, name: &'static str) -> bool {
+        self.on == Some(Target::Button(name))
+    }
+
+    /// The keyboard is now on `target` (a field was typed into).
+    pub fn set(&mut self, target: Target) {
+        self.on = Some(target);
+    }
+
+    /// Tab (or Shift+Tab) through `order`, from `from`, the field iced
+    /// says has the focus, else from the button the ring is on. Returns the
+    /// task that moves iced's focus: onto the field, or off every field
+    /// when the stop is a button.
+    pub fn step<M: Send + 'static>(
+        &mut self,
+        order: &[Target],
+        from: Option<&Id>,
+        backward: bool,
+    ) -> Task<M> {
+        let Some(next) = self.next(order, from, backward) else {
+            return Task::none();
+        };
+        self.on = Some(next);
+        match next {
+            Target::Field(id) => operation::focus(Id::new(id)),
+            Target::Button(_) => operate(focusable::unfocus()),
+        }
+    }
+
+    /// The stop after (or before) the current one, wrapping around.
+    fn next(&self, order: &[Target], from: Option<&Id>, backward: bool) -> Option<Target> {
+        let n = order.len();
+        if n == 0 {
+            return None;
+        }
+        let field = from.and_then(|id| {
+            order
+                .iter()
+                .position(|t| matches!(t, Target::Field(f) if Id::new(f) == *id))
+        });
+        let current = field.or_else(|| self.on.and_then(|on| order.iter().position(|t| *t == on)));
+        let i = match (current, backward) {
+            (None, false) => 0,
+            (None, true) => n - 1,
+            (Some(i), false) => (i + 1) % n,
+            (Some(i), true) => (i + n - 1) % n,
+        };
+        Some(order[i])
+    }
+}
+
+/// Asks iced which text field has the focus (`None`: none has).
+pub fn focused_field() -> Task<Option<Id>> {
+    operate(FocusedField(None))
+}
+
+/// Finds the focused text field; unlike iced's own `find_focused`, it
+/// answers `None` too, so a Tab with no field focused still arrives.
+struct FocusedField(Option<Id>);
+
+impl Operation<Option<Id>> for FocusedField {
+    fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation<Option<Id>>)) {
+        operate(self);
+    }
+
+    fn focusable(&mut self, id: Option<&Id>, _bounds: Rectangle, state: &mut dyn Focusable) {
+        if state.is_focused() {
+            self.0 = id.cloned();
+        }
+    }
+
+    fn finish(&self) -> Outcome<Option<Id>> {
+        Outcome::Some(self.0.clone())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ORDER: [Target; 3] = [
+        Target::Field("title"),
+        Target::Field("place"),
+        Target::Button("save"),
+    ];
+
+    #[test]
+    fn tab_goes_from_the_focused_field_and_wraps() {
+        let mut ring = Ring::on(Target::Field("title"));
+        let _: Task<()> = ring.step(&ORDER, Some(&Id::new("place")), false);
+        assert!(ring.is_on("save"));
+        // From a button no field has the focus: the ring knows where it is.
+        let _: Task<()> = ring.step(&ORDER, None, false);
+        assert_eq!(ring.current(), Some(Target::Field("title")));
+        let _: Task<()> = ring.step(&ORDER, Some(&Id::new("title")), true);
+        assert!(ring.is_on("save"));
+    }
+
+    #[test]
+    fn a_ring_on_a_stop_no_longer_shown_starts_over() {
+        let mut ring = Ring::on(Target::Button("gone"));
+        let _: Task<()> = ring.step(&ORDER, None, false);
+        assert_eq!(ring.current(), Some(Target::Field("title")));
+        let mut ring = Ring::default();
+        let _: Task<()> = ring.step(&ORDER, None, true);
+        assert!(ring.is_on("save"));
+    }
+}

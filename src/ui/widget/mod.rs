@@ -1,0 +1,52 @@
+//! Widgets more than one screen draws: the dialog frame, a calendar's
+//! color swatch, the six-week day grid, a lane of event bars, and the
+//! keyboard focus ring. A screen composes these; it does not define its own
+//! copy of one.
+
+pub mod days;
+pub mod focus;
+pub mod lane;
+
+use iced::widget::{container, opaque, space};
+use iced::{Color, Fill};
+
+use super::theme;
+
+/// Short name for iced's element, fixed to our theme and renderer.
+pub type Element<'a, Message> = iced::Element<'a, Message>;
+
+/// How far below the window's top edge a dialog's card begins.
+pub const DIALOG_TOP: f32 = 72.0;
+
+/// `card` over the dimmed window; clicks do not reach the page.
+///
+/// The card is centered across and hangs from a fixed line near the top:
+/// when a message appears inside it (a field's problem, an import's
+/// report) it grows downwards, and nothing above moves under the pointer.
+pub fn dialog<'a, M: 'a>(card: Element<'a, M>) -> Element<'a, M> {
+    opaque(
+        container(card)
+            .width(Fill)
+            .height(Fill)
+            .align_x(iced::Center)
+            .align_y(iced::Top)
+            .padding(iced::Padding::default().top(DIALOG_TOP))
+            .style(theme::backdrop),
+    )
+}
+
+/// A dialog's card: `content` padded on the panel background.
+pub fn card<'a, M: 'a>(content: impl Into<Element<'a, M>>) -> container::Container<'a, M> {
+    container(content)
+        .padding(theme::gap::LARGE)
+        .style(theme::panel)
+}
+
+/// A square of a calendar's color, `side` pixels wide.
+pub fn swatch<'a, M: 'a>(color: Color, side: f32) -> Element<'a, M> {
+    container(space())
+        .width(side)
+        .height(side)
+        .style(theme::swatch(color))
+        .into()
+}

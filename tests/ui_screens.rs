@@ -1,0 +1,174 @@
+//! The screens' keyboard and layout behaviour, through the app's `update`
+//! and the simulator: Tab and Shift+Tab through a dialog's fields and
+//! buttons (with the task that moves iced's focus), Enter and Space on the
+//! focused button, the scope question answered by arrows or digits, one
+//! Esc, "Discard changes?", and a toast that floats without moving the
+//! grid under the pointer.
+
+mod ui_support;
+
+use iced::mouse;
+use iced::widget::Id;
+use iced::{Event, Point};
+use kairos::layout::ViewKind;
+use kairos::ui::editor::{LOCATION_ID, NOTES_ID, TITLE_ID};
+use kairos::ui::keys::Shortcut;
+use kairos::ui::widget::focus::Target;
+use kairos::ui::{editor, header, quick, App, Message};
+use ui_support::*;
+
+fn tab_from(app: &mut App, field: Option<&'static str>, backward: bool) {
+    let _ = app.update(Message::Tab {
+        backward,
+        from: field.map(Id::new),
+    });
+}
+
+#[test]
+fn tab_goes_through_the_editors_fields_then_its_buttons_and_enter_presses_them() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let _ = app.update(Message::Shortcut(Shortcut::New));
+    assert_eq!(app.focused(), Some(Target::Field(TITLE_ID)));
+    // Tab asks iced which field has the focus before moving on.
+    let task = app.update(Message::Pressed(Some(Shortcut::Tab { backward: false }), None));
+    assert!(task.units() > 0, "Tab asks where the focus is");
+    // From the title, Tab goes to the place; Shift+Tab comes back.
+    tab_from(&mut app, Some(TITLE_ID), false);
+    assert_eq!(app.focused(), Some(Target::Field(LOCATION_ID)));
+    tab_from(&mut app, Some(LOCATION_ID), true);
+    assert_eq!(app.focused(), Some(Target::Field(TITLE_ID)));
+    // After the notes come Cancel and Save; the ring is drawn on them.
+    tab_from(&mut app, Some(NOTES_ID), false);
+    assert_eq!(app.focused(), Some(Target::Button("cancel")));
+    tab_from(&mut app, None, false);
+    assert_eq!(app.focused(), Some(Target::Button("save")));
+    // Enter on a Save that cannot save (no title yet) does nothing.
+    let _ = app.update(Message::Pressed(Some(Shortcut::Enter), None));
+    assert!(app.editing().is_some());
+    let _ = app.update(Message::Editor(editor::Message::Title("Dentist".into())));
+    tab_from(&mut app, Some(NOTES_ID), false);
+    tab_from(&mut app, None, false);
+    let _ = app.update(Message::Pressed(Some(Shortcut::Space), Some(" ".into())));
+    assert!(app.editing().is_none(), "Space pressed Save");
+    assert_eq!(app.toast(), Some("“Dentist” created"));
+}
+
+#[test]
+fn one_esc_closes_an_unchanged_editor_and_a_changed_one_asks_first() {
+    let (db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let _ = app.update(Message::Shortcut(Shortcut::New));
+    // Esc from inside a field: iced's field takes it, the window still
+    // gets it (see the key subscription), and one press closes.
+    let _ = app.update(Message::Pressed(Some(Shortcut::Escape), None));
+    assert!(app.editing().is_none());
+
+    let before = dump(&db.path);
+    let _ = app.update(Message::Shortcut(Shortcut::New));
+    let _ = app.update(Message::Editor(editor::Message::Title("Half typed".into())));
+    let _ = app.update(Message::Pressed(Some(Shortcut::Escape), None));
+    assert!(app.confirming_discard());
+    assert!(visible(&app, "Discard changes?"));
+    assert_eq!(app.focused(), Some(Target::Button("keep-editing")));
+    // Enter on Keep editing goes back to the form, as it was.
+    let _ = app.update(Message::Pressed(Some(Shortcut::Enter), None));
+    assert!(!app.confirming_discard());
+    assert_eq!(app.editing().unwrap().title, "Half typed");
+    // Esc, Tab to Discard, Enter: closed, nothing written.
+    let _ = app.update(Message::Pressed(Some(Shortcut::Escape), None));
+    tab_from(&mut app, None, false);
+    assert_eq!(app.focused(), Some(Target::Button("discard")));
+    let _ = app.update(Message::Pressed(Some(Shortcut::Enter), None));
+    assert!(app.editing().is_none());
+    assert_eq!(dump(&db.path), before, "nothing written");
+}
+
+#[test]
+fn the_scope_question_answers_to_arrows_enter_and_digits() {
+    let (db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let mut sim = simulator(&app);
+    let chip = places(&texts(&mut sim), "18:00 Book club")
+        .into_iter()
+        .next()
+        .expect("October's book club is drawn");
+    drop(sim);
+    click(&mut app, chip.center());
+    assert_eq!(app.details_title(), Some("Book club"));
+    let uid = app.selected().unwrap().uid.clone();
+    let _ = app.update(Message::Shortcut(Shortcut::Delete));
+    assert!(app.prompting());
+    assert_eq!(app.focused(), Some(Target::Button("only-this")));
+    // ↓ moves to "This and following", ↑ back; Esc changes nothing.
+    let _ = app.update(Message::Pressed(Some(Shortcut::Down), None));
+    assert_eq!(app.focused(), Some(Target::Button("following")));
+    let _ = app.update(Message::Pressed(Some(Shortcut::Up), None));
+    assert_eq!(app.focused(), Some(Target::Button("only-this")));
+    let before = dump(&db.path);
+    let _ = app.update(Message::Pressed(Some(Shortcut::Escape), None));
+    assert!(!app.prompting());
+    assert_eq!(dump(&db.path), before);
+    // "1" answers "Only this event" at once.
+    let _ = app.update(Message::Shortcut(Shortcut::Delete));
+    let _ = app.update(Message::Pressed(None, Some("1".into())));
+    assert!(!app.prompting());
+    assert_eq!(app.toast(), Some("“Book club” deleted"));
+    // Only that occurrence went: the series is still there.
+    assert!(app.store().event(&uid).is_ok(), "the series stays");
+    assert!(!visible(&app, "18:00 Book club"));
+}
+
+/// Presses and releases the left button at `p` in one simulator of the
+/// current view, then runs what that produced.
+fn click(app: &mut App, p: Point) {
+    let mut sim = simulator(app);
+    sim.point_at(p);
+    let _ = sim.simulate([
+        Event::Mouse(mouse::Event::CursorMoved { position: p }),
+        Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left)),
+        Event::Mouse(mouse::Event::ButtonReleased(mouse::Button::Left)),
+    ]);
+    let messages: Vec<Message> = sim.into_messages().collect();
+    apply(app, messages);
+}
+
+#[test]
+fn a_click_on_an_event_while_the_toast_shows_opens_that_event() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    // The lowest, rightmost chip: the last week's Sunday, near where the
+    // toast appears.
+    let lowest = |app: &App| {
+        let mut sim = simulator(app);
+        places(&texts(&mut sim), "09:00 Weekly sync")
+            .into_iter()
+            .max_by(|a, b| (a.y, a.x).partial_cmp(&(b.y, b.x)).unwrap())
+            .expect("weekly sync drawn")
+    };
+    let without = lowest(&app);
+    let _ = app.update(Message::Header(header::Message::Undo));
+    let toast = app.toast().expect("a toast says what was undone").to_owned();
+    assert!(visible(&app, &toast));
+    let with = lowest(&app);
+    assert_eq!(with, without, "the toast does not move the grid");
+    click(&mut app, with.center());
+    assert_eq!(app.details_title(), Some("Weekly sync"));
+    assert!(app.quick_creating().is_none(), "no “New event” popover");
+}
+
+#[test]
+fn tab_in_the_quick_popover_reaches_its_buttons() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let _ = app.update(Message::Month(kairos::ui::month::Message::Press(day(10, 22))));
+    let _ = app.update(Message::Month(kairos::ui::month::Message::Release));
+    assert!(app.quick_creating().is_some());
+    let _ = app.update(Message::Quick(quick::Message::Title("Lunch".into())));
+    tab_from(&mut app, Some(quick::QUICK_TITLE_ID), false);
+    tab_from(&mut app, None, false);
+    tab_from(&mut app, None, false);
+    let _ = app.update(Message::Pressed(Some(Shortcut::Enter), None));
+    assert!(app.quick_creating().is_none(), "Enter pressed Save");
+    assert_eq!(app.toast(), Some("“Lunch” created"));
+}
