@@ -30,8 +30,10 @@
 //!   creates is readable by its user alone, whatever the umask.
 //! * [`cli`] — the `kairos` command line (glue; uses `anyhow`).
 //!
-//! Dependencies run one way: `ui`, `cli` → `layout`, `store`, `ical`,
-//! `remind` → `recur` → `model`.
+//! Dependencies run one way: `ui`, `cli` → `layout`, `draft`, `remind`,
+//! `transfer` → `store`, `ical` → `recur` → `model`; `layout` and `draft`
+//! speak `model`'s types, not the store's. `tests/architecture.rs` holds
+//! the code to it, and ARCHITECTURE.md draws the map.
 
 #![forbid(unsafe_code)]
 

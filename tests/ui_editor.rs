@@ -472,13 +472,13 @@ fn enter_typed_ahead_with_the_title_saves_in_order() {
     // Without a dialog, Enter does nothing.
     let _ = app.update(Message::Pressed(enter, None));
     assert_eq!(store.events(None).unwrap().len(), 1);
-    // Once the title has the keyboard, Enter is the field's own (a press
-    // no field took does not save a second time).
+    // Enter that no field took (in a field without its own Enter, a date
+    // say) is the dialog's default button: Save, once.
     new_event(&mut app);
     let _ = app.update(Message::Editor(editor::Message::Title("x".into())));
     let _ = app.update(Message::Pressed(enter, None));
-    assert!(
-        app.editing().is_some(),
-        "the field's Enter, not a stray one"
-    );
+    assert!(app.editing().is_none(), "Enter saved");
+    assert_eq!(store.events(None).unwrap().len(), 2);
+    let _ = app.update(Message::Pressed(enter, None));
+    assert_eq!(store.events(None).unwrap().len(), 2, "and only once");
 }

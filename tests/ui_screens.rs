@@ -30,16 +30,18 @@ fn tab_goes_through_the_editors_fields_then_its_buttons_and_enter_presses_them()
     let mut app = app(store, ViewKind::Month);
     let _ = app.update(Message::Shortcut(Shortcut::New));
     assert_eq!(app.focused(), Some(Target::Field(TITLE_ID)));
-    // Tab asks iced which field has the focus before moving on.
-    let task = app.update(Message::Pressed(Some(Shortcut::Tab { backward: false }), None));
-    assert!(task.units() > 0, "Tab asks where the focus is");
-    // From the title, Tab goes to the place; Shift+Tab comes back.
-    tab_from(&mut app, Some(TITLE_ID), false);
+    // Tab goes to the place at once (a key pressed right after it finds
+    // the keyboard there), with the task that moves iced's focus.
+    let tab = Message::Pressed(Some(Shortcut::Tab { backward: false }), None);
+    let task = app.update(tab.clone());
+    assert!(task.units() > 0, "Tab moves iced's focus");
     assert_eq!(app.focused(), Some(Target::Field(LOCATION_ID)));
     tab_from(&mut app, Some(LOCATION_ID), true);
     assert_eq!(app.focused(), Some(Target::Field(TITLE_ID)));
-    // After the notes come Cancel and Save; the ring is drawn on them.
-    tab_from(&mut app, Some(NOTES_ID), false);
+    // A click put the keyboard in the notes: Tab goes on from there, to
+    // Cancel and then Save, where the ring is drawn.
+    let _ = app.update(Message::FocusIs(Some(Id::new(NOTES_ID))));
+    let _ = app.update(tab);
     assert_eq!(app.focused(), Some(Target::Button("cancel")));
     tab_from(&mut app, None, false);
     assert_eq!(app.focused(), Some(Target::Button("save")));
@@ -148,7 +150,10 @@ fn a_click_on_an_event_while_the_toast_shows_opens_that_event() {
     };
     let without = lowest(&app);
     let _ = app.update(Message::Header(header::Message::Undo));
-    let toast = app.toast().expect("a toast says what was undone").to_owned();
+    let toast = app
+        .toast()
+        .expect("a toast says what was undone")
+        .to_owned();
     assert!(visible(&app, &toast));
     let with = lowest(&app);
     assert_eq!(with, without, "the toast does not move the grid");
@@ -161,7 +166,9 @@ fn a_click_on_an_event_while_the_toast_shows_opens_that_event() {
 fn tab_in_the_quick_popover_reaches_its_buttons() {
     let (_db, store) = seeded();
     let mut app = app(store, ViewKind::Month);
-    let _ = app.update(Message::Month(kairos::ui::month::Message::Press(day(10, 22))));
+    let _ = app.update(Message::Month(kairos::ui::month::Message::Press(day(
+        10, 22,
+    ))));
     let _ = app.update(Message::Month(kairos::ui::month::Message::Release));
     assert!(app.quick_creating().is_some());
     let _ = app.update(Message::Quick(quick::Message::Title("Lunch".into())));

@@ -116,6 +116,76 @@ fn ctrl_n_a_title_and_enter_save_ctrl_z_removes_ctrl_shift_z_restores() {
     shows(true, "Ctrl+Shift+Z to restore it");
 }
 
+/// `kairos show` of the one event titled `title`, once it is saved.
+fn show(db: &TempDb, title: &str) -> String {
+    let uid = wait_for_value(&format!("“{title}” to be saved"), DEADLINE, || {
+        let store = kairos::store::Store::open(&db.path).ok()?;
+        let events = store.events(None).ok()?;
+        events
+            .into_iter()
+            .find(|e| e.event.summary == title)
+            .map(|e| e.event.uid)
+    });
+    let out = Command::new(env!("CARGO_BIN_EXE_kairos"))
+        .args(["show", &uid])
+        .env("KAIROS_DB", &db.path)
+        .env_remove("DISPLAY")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn titles(db: &TempDb) -> Vec<String> {
+    let store = kairos::store::Store::open(&db.path).unwrap();
+    let events = store.events(None).unwrap();
+    events.into_iter().map(|e| e.event.summary).collect()
+}
+
+#[test]
+fn tab_moves_from_the_title_to_the_place_and_esc_asks_before_discarding() {
+    let _one = DISPLAY_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let db = TempDb::new();
+    let (_window, id) = open_window(&db);
+    let store = kairos::store::Store::open(&db.path).unwrap();
+    until_it_takes_keys(&id, &store);
+    let key = |k: &str| assert!(xdotool(&["key", "--clearmodifiers", k]).status.success());
+    let typed = |t: &str| {
+        assert!(xdotool(&["type", "--delay", "40", t]).status.success());
+    };
+    // Ctrl+N, a title, Tab, a place, Enter: saved with both.
+    key("ctrl+n");
+    typed("Dentist");
+    key("Tab");
+    typed("Main Street");
+    key("Return");
+    let shown = show(&db, "Dentist");
+    assert!(shown.contains("location:   Main Street"), "{shown}");
+
+    // A changed form and Esc: the question, and nothing written. Enter on
+    // its first button (Keep editing) goes back to the form, still typed.
+    key("ctrl+n");
+    typed("Draft");
+    key("Escape");
+    key("Return");
+    typed("ed");
+    key("Return");
+    show(&db, "Drafted");
+    // Esc, Tab to Discard, Enter: closed without a trace. A marker saved
+    // after it shows the window got that far.
+    key("ctrl+n");
+    typed("Gone");
+    key("Escape");
+    key("Tab");
+    key("Return");
+    key("ctrl+n");
+    typed("Marker");
+    key("Return");
+    show(&db, "Marker");
+    let all = titles(&db);
+    assert!(!all.iter().any(|t| t.contains("Gone")), "{all:?}");
+}
+
 #[test]
 fn without_a_display_it_says_what_is_missing_and_creates_nothing() {
     let db = TempDb::new();

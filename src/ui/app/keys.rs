@@ -11,7 +11,8 @@ use crate::ui::keys::{shortcut, Shortcut};
 use crate::ui::screen::header::{Go, Header};
 use crate::ui::widget::focus;
 
-/// A key event as the window's message. Keys a widget took are dropped,
+/// A key event (or a click) as the window's message. Keys a widget took
+/// are dropped,
 /// except Esc: a field takes it to let go of the focus, and one press must
 /// still close the dialog the field is in.
 pub(super) fn key_event(
@@ -20,7 +21,14 @@ pub(super) fn key_event(
     _: iced::window::Id,
 ) -> Option<Message> {
     let iced::Event::Keyboard(event) = event else {
-        return None;
+        // A click may have put the keyboard in another field: the
+        // dialog's ring asks iced which (it tells a field's focus to no
+        // one).
+        let click = matches!(
+            event,
+            iced::Event::Mouse(iced::mouse::Event::ButtonReleased(_))
+        );
+        return click.then_some(Message::Clicked);
     };
     match event {
         keyboard::Event::KeyPressed {
@@ -67,9 +75,10 @@ impl App {
             }
         }
         match shortcut {
-            Some(Shortcut::Tab { backward }) if self.dialog_open() => {
-                focus::focused_field().map(move |from| Message::Tab { backward, from })
-            }
+            // Decided here and now, from where the ring is (typing into a
+            // field or clicking one moves it there): a key pressed right
+            // after Tab must already find the keyboard on the next stop.
+            Some(Shortcut::Tab { backward }) if self.dialog_open() => self.tab(backward, None),
             Some(Shortcut::Up | Shortcut::Down) if self.prompt.is_some() => {
                 let backward = shortcut == Some(Shortcut::Up);
                 self.tab(backward, None)
@@ -114,7 +123,11 @@ impl App {
                 return self.update(Message::Quick(crate::ui::screen::quick::Message::Save));
             }
         }
-        match self.activate() {
+        let message = match (&self.prompt, &self.editor) {
+            (None, Some(e)) => e.enter().map(Message::Editor),
+            _ => self.activate(),
+        };
+        match message {
             Some(message) => self.update(message),
             None => Task::none(),
         }
@@ -135,6 +148,31 @@ impl App {
             return t.activate().map(Message::Transfer);
         }
         None
+    }
+
+    /// After a click in a dialog: ask iced which field has the focus.
+    pub(super) fn clicked(&self) -> Task<Message> {
+        if self.dialog_open() {
+            focus::focused_field().map(Message::FocusIs)
+        } else {
+            Task::none()
+        }
+    }
+
+    /// iced says `field` has the focus: the top dialog's ring goes there.
+    pub(super) fn focus_is(&mut self, field: Option<&Id>) {
+        let Some(field) = field else {
+            return;
+        };
+        if let Some(p) = &mut self.prompt {
+            p.focus_is(field);
+        } else if let Some(e) = &mut self.editor {
+            e.focus_is(field);
+        } else if let Some(q) = &mut self.quick {
+            q.focus_is(field);
+        } else if let Some(t) = &mut self.transfer {
+            t.focus_is(field);
+        }
     }
 
     /// Tab from `from` in the top dialog.

@@ -69,9 +69,14 @@ pub enum Message {
     /// shortcut, and the text it types (without Ctrl or Alt), which goes
     /// into a dialog's title while the field is still taking the focus.
     Pressed(Option<Shortcut>, Option<String>),
-    /// Tab went on from `from`, the text field that had the focus (iced
-    /// was asked which one).
+    /// Tab in the dialog on top, from the text field `from` (`None`: from
+    /// where its focus ring is).
     Tab { backward: bool, from: Option<Id> },
+    /// The mouse button was let go somewhere (a click may have put the
+    /// keyboard in another field).
+    Clicked,
+    /// iced says this text field has the keyboard (`None`: none has).
+    FocusIs(Option<Id>),
     /// Shift, Ctrl, Alt or Logo went down or up.
     Modifiers(keyboard::Modifiers),
     /// The clock moved: today, the current-time line, and edits made by
@@ -435,6 +440,11 @@ impl App {
             }
             Message::Pressed(shortcut, text) => self.pressed(shortcut, text),
             Message::Tab { backward, from } => self.tab(backward, from.as_ref()),
+            Message::Clicked => self.clicked(),
+            Message::FocusIs(field) => {
+                self.focus_is(field.as_ref());
+                Task::none()
+            }
             Message::Shortcut(s) => self.shortcut(s),
             Message::Modifiers(m) => {
                 self.context.fine_snap = m.shift();

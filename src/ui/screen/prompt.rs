@@ -98,6 +98,12 @@ impl ScopePrompt {
         order
     }
 
+    /// iced says `field` has the keyboard (the user clicked it).
+    pub fn focus_is(&mut self, field: &Id) {
+        let order = self.order();
+        self.ring.focus_is(&order, field);
+    }
+
     /// Tab, Shift+Tab, ↓ or ↑.
     pub fn tab(&mut self, from: Option<&Id>, backward: bool) -> Task<Message> {
         let order = self.order();

@@ -86,6 +86,12 @@ impl Quick {
         ]
     }
 
+    /// iced says `field` has the keyboard (the user clicked it).
+    pub fn focus_is(&mut self, field: &Id) {
+        let order = self.order();
+        self.ring.focus_is(&order, field);
+    }
+
     /// Tab or Shift+Tab.
     pub fn tab(&mut self, from: Option<&Id>, backward: bool) -> Task<Message> {
         self.awaiting_focus = false;

@@ -167,6 +167,12 @@ impl Transfer {
         order
     }
 
+    /// iced says `field` has the keyboard (the user clicked it).
+    pub fn focus_is(&mut self, field: &Id) {
+        let order = self.order();
+        self.ring.focus_is(&order, field);
+    }
+
     /// Tab or Shift+Tab.
     pub fn tab(&mut self, from: Option<&Id>, backward: bool) -> Task<Message> {
         let order = self.order();

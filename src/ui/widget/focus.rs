@@ -49,6 +49,17 @@ impl Ring {
         self.on = Some(target);
     }
 
+    /// iced says `field` has the focus: the ring goes there, when it is
+    /// one of `order`'s fields.
+    pub fn focus_is(&mut self, order: &[Target], field: &Id) {
+        let found = order
+            .iter()
+            .find(|t| matches!(t, Target::Field(f) if Id::new(f) == *field));
+        if let Some(t) = found {
+            self.on = Some(*t);
+        }
+    }
+
     /// Tab (or Shift+Tab) through `order`, from `from`, the field iced
     /// says has the focus, else from the button the ring is on. Returns the
     /// task that moves iced's focus: onto the field, or off every field

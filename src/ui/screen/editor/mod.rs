@@ -306,6 +306,12 @@ impl Editor {
         order
     }
 
+    /// iced says `field` has the keyboard (the user clicked it).
+    pub fn focus_is(&mut self, field: &Id) {
+        let order = self.order();
+        self.ring.focus_is(&order, field);
+    }
+
     /// Tab or Shift+Tab.
     pub fn tab(&mut self, from: Option<&Id>, backward: bool) -> Task<Message> {
         self.awaiting_focus = false;
@@ -321,6 +327,16 @@ impl Editor {
             Target::Button(KEEP) => Some(Message::KeepEditing),
             Target::Button(DISCARD) => Some(Message::Discard),
             _ => None,
+        }
+    }
+
+    /// Enter that no field took: the button the keyboard is on, else the
+    /// dialog's default, Save (as Enter in any one-line field does).
+    pub fn enter(&self) -> Option<Message> {
+        match self.ring.current() {
+            Some(Target::Button(_)) => self.activate(),
+            _ if self.confirming_discard => None,
+            _ => Some(Message::Save),
         }
     }
 
@@ -466,6 +482,8 @@ impl Editor {
                     }
                 }
             }
+            // Enter in a field behind the question does not answer it.
+            Message::Save if self.confirming_discard => {}
             Message::Save => return (Task::none(), self.can_save().then_some(Event::Save)),
             Message::Cancel if self.changed() => {
                 self.confirming_discard = true;
@@ -476,6 +494,9 @@ impl Editor {
             Message::Cancel | Message::Discard => return (Task::none(), Some(Event::Close)),
             Message::KeepEditing => {
                 self.confirming_discard = false;
+                // The title takes the focus again: keys typed meanwhile
+                // belong in it.
+                self.awaiting_focus = true;
                 self.ring = Ring::on(Target::Field(TITLE_ID));
                 return (Editor::focus_title(), None);
             }

@@ -50,6 +50,7 @@ pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
         text_input("Add a place", &d.location)
             .id(Id::new(LOCATION_ID))
             .on_input(Message::Location)
+            .on_submit(Message::Save)
             .size(theme::size::BODY)
             .into(),
     ));
