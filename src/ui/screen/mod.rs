@@ -16,3 +16,6 @@ pub mod sidebar;
 pub mod toast;
 pub mod transfer;
 pub mod week;
+
+#[cfg(test)]
+mod tests;
