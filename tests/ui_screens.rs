@@ -179,3 +179,34 @@ fn tab_in_the_quick_popover_reaches_its_buttons() {
     assert!(app.quick_creating().is_none(), "Enter pressed Save");
     assert_eq!(app.toast(), Some("“Lunch” created"));
 }
+
+#[test]
+fn an_existing_events_edited_form_asks_before_esc_throws_it_away() {
+    let (db, store) = seeded();
+    let mut app = app(store, ViewKind::Agenda);
+    let mut sim = simulator(&app);
+    let line = places(&texts(&mut sim), "Design review")
+        .into_iter()
+        .next()
+        .expect("the design review is listed");
+    drop(sim);
+    click(&mut app, line.center());
+    assert_eq!(app.details_title(), Some("Design review"));
+    let _ = app.update(Message::Details(kairos::ui::details::Message::Edit));
+    assert_eq!(app.editing().unwrap().title, "Design review");
+    let before = dump(&db.path);
+    // Unchanged, one Esc closes it.
+    let _ = app.update(Message::Pressed(Some(Shortcut::Escape), None));
+    assert!(app.editing().is_none());
+    let _ = app.update(Message::Details(kairos::ui::details::Message::Edit));
+    let _ = app.update(Message::Editor(editor::Message::Title(
+        "Design review v2".into(),
+    )));
+    let _ = app.update(Message::Pressed(Some(Shortcut::Escape), None));
+    assert!(app.confirming_discard());
+    assert!(visible(&app, "Discard changes?"));
+    assert_eq!(dump(&db.path), before, "nothing written while it asks");
+    let _ = app.update(Message::Editor(editor::Message::Discard));
+    assert!(app.editing().is_none());
+    assert_eq!(dump(&db.path), before, "nothing written");
+}

@@ -3,6 +3,7 @@
 
 use chrono::{Datelike, NaiveDate, NaiveDateTime, NaiveTime, Timelike};
 use iced::mouse::Interaction;
+use iced::widget::lazy;
 use iced::widget::{
     button, column, container, mouse_area, operation, pin, row, scrollable, space, stack, text, Id,
 };
@@ -71,6 +72,9 @@ enum Press {
 #[derive(Debug, Clone)]
 pub struct Week {
     loaded: Loaded,
+    /// Counts the data shown: a day's lazy column is built again when it
+    /// changes.
+    generation: u64,
     press: Option<Press>,
     /// Where the pointer is in the hours (day, minutes into it).
     pointer: Option<(NaiveDate, f32)>,
@@ -81,6 +85,7 @@ impl Week {
     pub fn new(loaded: Loaded) -> Week {
         Week {
             loaded,
+            generation: 0,
             press: None,
             pointer: None,
         }
@@ -94,6 +99,7 @@ impl Week {
     /// New data for the same grid (a reload); a press under way goes on.
     pub fn show(&mut self, loaded: Loaded) {
         self.loaded = loaded;
+        self.generation += 1;
     }
 
     /// Whether a press or drag is under way.
@@ -306,7 +312,7 @@ impl Week {
                 .days
                 .iter()
                 .zip(&layout.columns)
-                .map(|(&day, blocks)| self.day_column(ctx, day, blocks, items, now)),
+                .map(|(&day, blocks)| self.lazy_column(ctx, day, blocks, items, now)),
         );
         let page = column![
             headings,
@@ -320,7 +326,11 @@ impl Week {
         mouse_area(page).on_release(Message::Release).into()
     }
 
-    fn day_column<'a>(
+    /// A day's hours, built again only when what they show changed: the
+    /// data, the current-time line's minute, or a drag's outline on it. A
+    /// pointer move over a busy week (hundreds of events a day) then costs
+    /// a hash per day instead of thousands of widgets.
+    fn lazy_column<'a>(
         &'a self,
         ctx: &'a Context,
         day: NaiveDate,
@@ -328,6 +338,40 @@ impl Week {
         items: &'a [Item],
         now: chrono::NaiveDateTime,
     ) -> Element<'a, Message> {
+        let preview = self.preview_on(day, ctx);
+        let now_line = (now.date() == day).then(|| now.hour() * 60 + now.minute());
+        let key = (
+            self.generation,
+            day,
+            now_line,
+            preview
+                .as_ref()
+                .map(|(a, b, label)| (a.to_bits(), b.to_bits(), label.clone())),
+        );
+        // Sized outside: a lazy widget tells its parent it shrinks, which
+        // would leave the day no width in the row.
+        let column = lazy(key, move |_| {
+            day_column(ctx, day, blocks, items, now_line, preview.clone())
+        });
+        container(column)
+            .width(Fill)
+            .height(24.0 * HOUR_HEIGHT)
+            .into()
+    }
+}
+
+/// One day's hours with its events, the current-time line at `now_line`
+/// (minutes into the day) and a drag's outline; owns what it draws, so a
+/// lazy column can keep it between frames.
+fn day_column(
+    ctx: &Context,
+    day: NaiveDate,
+    blocks: &[Block],
+    items: &[Item],
+    now_line: Option<u32>,
+    preview: Option<(f32, f32, String)>,
+) -> Element<'static, Message> {
+    {
         let lines = column((0..24).map(|_| {
             container(space())
                 .width(Fill)
@@ -335,7 +379,7 @@ impl Week {
                 .style(theme::hour_line)
                 .into()
         }));
-        let mut layers: Vec<Element<'a, Message>> = vec![lines.into()];
+        let mut layers: Vec<Element<'static, Message>> = vec![lines.into()];
         for block in blocks {
             let item = &items[block.item];
             let color = theme::calendar_color(ctx.color_of(item.calendar));
@@ -345,14 +389,16 @@ impl Week {
                 / 60.0
                 * HOUR_HEIGHT)
                 .max(14.0);
-            let time = match item.span {
-                Span::Timed { start, .. } if !block.continues_before => {
-                    ctx.locale.time(start.time())
-                }
-                _ => String::new(),
-            };
-            let mut label = column![text(item.title()).size(size::SMALL).font(theme::BOLD)];
+            let mut label = column![text(item.title().to_owned())
+                .size(size::SMALL)
+                .font(theme::BOLD)];
             if height >= 34.0 {
+                let time = match item.span {
+                    Span::Timed { start, .. } if !block.continues_before => {
+                        ctx.locale.time(start.time())
+                    }
+                    _ => String::new(),
+                };
                 label = label.push(text(time).size(size::CAPTION));
             }
             if let Some(place) = item.location().filter(|_| height >= 50.0) {
@@ -385,8 +431,8 @@ impl Week {
             }
             layers.push(pin(placed).y(top).into());
         }
-        if now.date() == day {
-            let y = (now.hour() * 60 + now.minute()) as f32 / 60.0 * HOUR_HEIGHT;
+        if let Some(minutes) = now_line {
+            let y = minutes as f32 / 60.0 * HOUR_HEIGHT;
             layers.push(
                 pin(container(space())
                     .width(Fill)
@@ -396,7 +442,7 @@ impl Week {
                 .into(),
             );
         }
-        if let Some((from, to, label)) = self.preview_on(day, ctx) {
+        if let Some((from, to, label)) = preview {
             let top = from / 60.0 * HOUR_HEIGHT;
             let height = ((to - from) / 60.0 * HOUR_HEIGHT).max(14.0);
             layers.push(
