@@ -9,7 +9,7 @@ use super::{App, Message};
 use crate::layout::Period;
 use crate::ui::keys::{shortcut, Shortcut};
 use crate::ui::screen::header::{Go, Header};
-use crate::ui::widget::focus;
+use crate::ui::widget::focus::{self, Stops};
 
 /// A key event (or a click) as the window's message. Keys a widget took
 /// are dropped,

@@ -4,14 +4,14 @@
 //! too: ↑/↓ or Tab move between the choices, Enter or Space picks one, and
 //! 1, 2, 3 pick directly. Esc or Cancel changes nothing.
 
-use iced::widget::{button, column, row, text, Id};
+use iced::widget::{button, column, row, text};
 use iced::{Center, Fill, Task};
 
 use crate::draft::Edit;
 use crate::model::{OccurrenceRef, Scope};
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
-use crate::ui::widget::focus::{Ring, Target};
+use crate::ui::widget::focus::{Ring, Stops, Target};
 use crate::ui::widget::{card, dialog, Element};
 
 /// What the dialog reacts to.
@@ -85,39 +85,6 @@ impl ScopePrompt {
         self.ring.current()
     }
 
-    fn order(&self) -> Vec<Target> {
-        let mut order = Vec::with_capacity(4);
-        if self.offers_only_this() {
-            order.push(Target::Button(THIS));
-        }
-        order.extend([
-            Target::Button(FOLLOWING),
-            Target::Button(ALL),
-            Target::Button(CANCEL),
-        ]);
-        order
-    }
-
-    /// iced says `field` has the keyboard (the user clicked it).
-    pub fn focus_is(&mut self, field: &Id) {
-        let order = self.order();
-        self.ring.focus_is(&order, field);
-    }
-
-    /// Tab, Shift+Tab, ↓ or ↑.
-    pub fn tab(&mut self, from: Option<&Id>, backward: bool) -> Task<Message> {
-        let order = self.order();
-        self.ring.step(&order, from, backward)
-    }
-
-    /// Enter or Space: the choice the keyboard is on.
-    pub fn activate(&self) -> Option<Message> {
-        match self.ring.current()? {
-            Target::Button(name) => self.message_of(name),
-            Target::Field(_) => None,
-        }
-    }
-
     /// A digit typed: 1, 2 and 3 are the three choices (1 only when
     /// offered).
     pub fn digit(&self, typed: &str) -> Option<Message> {
@@ -186,5 +153,34 @@ impl ScopePrompt {
         .spacing(10)
         .width(340);
         dialog(card(body).padding(gap::XLARGE).into())
+    }
+}
+
+impl Stops for ScopePrompt {
+    type Message = Message;
+
+    fn order(&self) -> Vec<Target> {
+        let mut order = Vec::with_capacity(4);
+        if self.offers_only_this() {
+            order.push(Target::Button(THIS));
+        }
+        order.extend([
+            Target::Button(FOLLOWING),
+            Target::Button(ALL),
+            Target::Button(CANCEL),
+        ]);
+        order
+    }
+
+    fn ring(&self) -> &Ring {
+        &self.ring
+    }
+
+    fn ring_mut(&mut self) -> &mut Ring {
+        &mut self.ring
+    }
+
+    fn press(&self, name: &'static str) -> Option<Message> {
+        self.message_of(name)
     }
 }

@@ -10,7 +10,7 @@ use crate::draft::{parse_date, parse_time, Draft};
 use crate::layout::describe_time;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
-use crate::ui::widget::focus::{Ring, Target};
+use crate::ui::widget::focus::{Ring, Stops, Target};
 use crate::ui::widget::{card, dialog, Element};
 
 /// The id of the popover's title field (focused when it opens).
@@ -77,36 +77,10 @@ impl Quick {
         self.awaiting_focus
     }
 
-    fn order(&self) -> [Target; 4] {
-        [
-            Target::Field(QUICK_TITLE_ID),
-            Target::Button(MORE),
-            Target::Button(CANCEL),
-            Target::Button(SAVE),
-        ]
-    }
-
-    /// iced says `field` has the keyboard (the user clicked it).
-    pub fn focus_is(&mut self, field: &Id) {
-        let order = self.order();
-        self.ring.focus_is(&order, field);
-    }
-
-    /// Tab or Shift+Tab.
+    /// Tab or Shift+Tab (the title has been reached).
     pub fn tab(&mut self, from: Option<&Id>, backward: bool) -> Task<Message> {
         self.awaiting_focus = false;
-        let order = self.order();
-        self.ring.step(&order, from, backward)
-    }
-
-    /// Enter or Space on the button the keyboard is on.
-    pub fn activate(&self) -> Option<Message> {
-        match self.ring.current()? {
-            Target::Button(MORE) => Some(Message::More),
-            Target::Button(CANCEL) => Some(Message::Cancel),
-            Target::Button(SAVE) => Some(Message::Save),
-            _ => None,
-        }
+        Stops::tab(self, from, backward)
     }
 
     /// When the new event is, in words.
@@ -181,5 +155,35 @@ impl Quick {
         .spacing(10)
         .width(360);
         dialog(card(body).into())
+    }
+}
+
+impl Stops for Quick {
+    type Message = Message;
+
+    fn order(&self) -> Vec<Target> {
+        vec![
+            Target::Field(QUICK_TITLE_ID),
+            Target::Button(MORE),
+            Target::Button(CANCEL),
+            Target::Button(SAVE),
+        ]
+    }
+
+    fn ring(&self) -> &Ring {
+        &self.ring
+    }
+
+    fn ring_mut(&mut self) -> &mut Ring {
+        &mut self.ring
+    }
+
+    fn press(&self, name: &'static str) -> Option<Message> {
+        match name {
+            MORE => Some(Message::More),
+            CANCEL => Some(Message::Cancel),
+            SAVE => Some(Message::Save),
+            _ => None,
+        }
     }
 }

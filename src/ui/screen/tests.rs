@@ -9,6 +9,7 @@ use super::{agenda, header, month, prompt, quick, toast, transfer, week};
 use crate::layout::{self, Item, Loaded, Locale, Period, Shape, Span, ViewKind};
 use crate::model::{Calendar, CalendarId, Headline, OccurrenceRef, RecurrenceId, Scope};
 use crate::ui::context::Context;
+use crate::ui::widget::focus::Stops;
 
 const BERLIN: chrono_tz::Tz = chrono_tz::Europe::Berlin;
 

@@ -16,7 +16,7 @@ use crate::draft::parse_date;
 use crate::model::CalendarId;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, size};
-use crate::ui::widget::focus::{Ring, Target};
+use crate::ui::widget::focus::{Ring, Stops, Target};
 use crate::ui::widget::{card, dialog, Element};
 
 /// The id of the file field.
@@ -151,42 +151,6 @@ impl Transfer {
                 self.checked.as_ref() == Some(&(self.path.trim().to_owned(), self.calendar))
             }
             Kind::Export => true,
-        }
-    }
-
-    fn order(&self) -> Vec<Target> {
-        let mut order = vec![Target::Field(PATH_ID), Target::Button(BROWSE)];
-        match self.kind {
-            Kind::Import => order.push(Target::Button(CHECK)),
-            Kind::Export => order.extend([Target::Field(FROM_ID), Target::Field(TO_ID)]),
-        }
-        order.push(Target::Button(CANCEL));
-        if self.ready() {
-            order.push(Target::Button(RUN));
-        }
-        order
-    }
-
-    /// iced says `field` has the keyboard (the user clicked it).
-    pub fn focus_is(&mut self, field: &Id) {
-        let order = self.order();
-        self.ring.focus_is(&order, field);
-    }
-
-    /// Tab or Shift+Tab.
-    pub fn tab(&mut self, from: Option<&Id>, backward: bool) -> Task<Message> {
-        let order = self.order();
-        self.ring.step(&order, from, backward)
-    }
-
-    /// Enter or Space on the button the keyboard is on.
-    pub fn activate(&self) -> Option<Message> {
-        match self.ring.current()? {
-            Target::Button(BROWSE) => Some(Message::Browse),
-            Target::Button(CHECK) => Some(Message::Check),
-            Target::Button(CANCEL) => Some(Message::Close),
-            Target::Button(RUN) if self.ready() => Some(Message::Run),
-            _ => None,
         }
     }
 
@@ -417,5 +381,40 @@ impl Transfer {
             );
         body = body.push(buttons);
         dialog(card(body).width(600).max_height(560).into())
+    }
+}
+
+impl Stops for Transfer {
+    type Message = Message;
+
+    fn order(&self) -> Vec<Target> {
+        let mut order = vec![Target::Field(PATH_ID), Target::Button(BROWSE)];
+        match self.kind {
+            Kind::Import => order.push(Target::Button(CHECK)),
+            Kind::Export => order.extend([Target::Field(FROM_ID), Target::Field(TO_ID)]),
+        }
+        order.push(Target::Button(CANCEL));
+        if self.ready() {
+            order.push(Target::Button(RUN));
+        }
+        order
+    }
+
+    fn ring(&self) -> &Ring {
+        &self.ring
+    }
+
+    fn ring_mut(&mut self) -> &mut Ring {
+        &mut self.ring
+    }
+
+    fn press(&self, name: &'static str) -> Option<Message> {
+        match name {
+            BROWSE => Some(Message::Browse),
+            CHECK => Some(Message::Check),
+            CANCEL => Some(Message::Close),
+            RUN if self.ready() => Some(Message::Run),
+            _ => None,
+        }
     }
 }

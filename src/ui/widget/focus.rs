@@ -102,6 +102,47 @@ impl Ring {
     }
 }
 
+/// A dialog the keyboard can go through: its stops in order, its ring,
+/// and what each of its buttons sends. Tab, a click's report and
+/// Enter/Space work the same in every dialog from these.
+pub trait Stops {
+    /// The dialog's own message.
+    type Message: Send + 'static;
+
+    /// The stops shown now, in keyboard order.
+    fn order(&self) -> Vec<Target>;
+
+    /// Where the keyboard is.
+    fn ring(&self) -> &Ring;
+
+    /// Where the keyboard is, to move it.
+    fn ring_mut(&mut self) -> &mut Ring;
+
+    /// What pressing the button `name` sends (`None`: disabled).
+    fn press(&self, name: &'static str) -> Option<Self::Message>;
+
+    /// Tab (or Shift+Tab, ↓ or ↑) from the field `from`, else from the
+    /// ring.
+    fn tab(&mut self, from: Option<&Id>, backward: bool) -> Task<Self::Message> {
+        let order = self.order();
+        self.ring_mut().step(&order, from, backward)
+    }
+
+    /// iced says `field` has the keyboard (the user clicked it).
+    fn focus_is(&mut self, field: &Id) {
+        let order = self.order();
+        self.ring_mut().focus_is(&order, field);
+    }
+
+    /// Enter or Space: the button the keyboard is on.
+    fn activate(&self) -> Option<Self::Message> {
+        match self.ring().current()? {
+            Target::Button(name) => self.press(name),
+            Target::Field(_) => None,
+        }
+    }
+}
+
 /// Asks iced which text field has the focus (`None`: none has).
 pub fn focused_field() -> Task<Option<Id>> {
     operate(FocusedField(None))

@@ -18,7 +18,7 @@ use crate::draft::{
 };
 use crate::model::{CalendarId, Reminders, Zone};
 use crate::ui::context::Context;
-use crate::ui::widget::focus::{Ring, Target};
+use crate::ui::widget::focus::{Ring, Stops, Target};
 use crate::ui::widget::Element;
 
 /// The id of the title field (focused when the editor opens).
@@ -266,75 +266,17 @@ impl Editor {
         self.update(message, ctx)
     }
 
-    /// The keyboard order of what is shown now.
-    fn order(&self) -> Vec<Target> {
-        if self.confirming_discard {
-            return vec![Target::Button(KEEP), Target::Button(DISCARD)];
-        }
-        let d = &self.draft;
-        let timed = !d.all_day;
-        let r = &d.repeat;
-        let mut order = vec![
-            Target::Field(TITLE_ID),
-            Target::Field(LOCATION_ID),
-            Target::Field(START_DATE_ID),
-        ];
-        if timed {
-            order.push(Target::Field(START_TIME_ID));
-        }
-        order.push(Target::Field(END_DATE_ID));
-        if timed {
-            order.extend([Target::Field(END_TIME_ID), Target::Field(ZONE_ID)]);
-        }
-        match r.kind {
-            RepeatKind::Never | RepeatKind::Weekdays => {}
-            RepeatKind::Custom => order.push(Target::Field(CUSTOM_ID)),
-            _ => order.push(Target::Field(INTERVAL_ID)),
-        }
-        if !matches!(r.kind, RepeatKind::Never | RepeatKind::Custom) {
-            match r.ends {
-                EndsKind::Never => {}
-                EndsKind::OnDate => order.push(Target::Field(UNTIL_ID)),
-                EndsKind::After => order.push(Target::Field(COUNT_ID)),
-            }
-        }
-        order.extend([
-            Target::Field(NOTES_ID),
-            Target::Button(CANCEL),
-            Target::Button(SAVE),
-        ]);
-        order
-    }
-
-    /// iced says `field` has the keyboard (the user clicked it).
-    pub fn focus_is(&mut self, field: &Id) {
-        let order = self.order();
-        self.ring.focus_is(&order, field);
-    }
-
-    /// Tab or Shift+Tab.
+    /// Tab or Shift+Tab (the form is then worked by keyboard).
     pub fn tab(&mut self, from: Option<&Id>, backward: bool) -> Task<Message> {
         self.awaiting_focus = false;
-        let order = self.order();
-        self.ring.step(&order, from, backward)
-    }
-
-    /// Enter or Space on the button the keyboard is on.
-    pub fn activate(&self) -> Option<Message> {
-        match self.ring.current()? {
-            Target::Button(CANCEL) => Some(Message::Cancel),
-            Target::Button(SAVE) if self.can_save() => Some(Message::Save),
-            Target::Button(KEEP) => Some(Message::KeepEditing),
-            Target::Button(DISCARD) => Some(Message::Discard),
-            _ => None,
-        }
+        Stops::tab(self, from, backward)
     }
 
     /// Enter that no field took: the button the keyboard is on, else the
     /// dialog's default, Save (as Enter in any one-line field does).
     pub fn enter(&self) -> Option<Message> {
         match self.ring.current() {
-            Some(Target::Button(_)) => self.activate(),
+            Some(Target::Button(_)) => Stops::activate(self),
             _ if self.confirming_discard => None,
             _ => Some(Message::Save),
         }
@@ -508,6 +450,67 @@ impl Editor {
     /// from 0 to four weeks.
     pub(super) fn custom_minutes(&self) -> Option<i64> {
         custom_minutes(&self.custom_amount, self.custom_unit)
+    }
+}
+
+impl Stops for Editor {
+    type Message = Message;
+
+    fn order(&self) -> Vec<Target> {
+        if self.confirming_discard {
+            return vec![Target::Button(KEEP), Target::Button(DISCARD)];
+        }
+        let d = &self.draft;
+        let timed = !d.all_day;
+        let r = &d.repeat;
+        let mut order = vec![
+            Target::Field(TITLE_ID),
+            Target::Field(LOCATION_ID),
+            Target::Field(START_DATE_ID),
+        ];
+        if timed {
+            order.push(Target::Field(START_TIME_ID));
+        }
+        order.push(Target::Field(END_DATE_ID));
+        if timed {
+            order.extend([Target::Field(END_TIME_ID), Target::Field(ZONE_ID)]);
+        }
+        match r.kind {
+            RepeatKind::Never | RepeatKind::Weekdays => {}
+            RepeatKind::Custom => order.push(Target::Field(CUSTOM_ID)),
+            _ => order.push(Target::Field(INTERVAL_ID)),
+        }
+        if !matches!(r.kind, RepeatKind::Never | RepeatKind::Custom) {
+            match r.ends {
+                EndsKind::Never => {}
+                EndsKind::OnDate => order.push(Target::Field(UNTIL_ID)),
+                EndsKind::After => order.push(Target::Field(COUNT_ID)),
+            }
+        }
+        order.extend([
+            Target::Field(NOTES_ID),
+            Target::Button(CANCEL),
+            Target::Button(SAVE),
+        ]);
+        order
+    }
+
+    fn ring(&self) -> &Ring {
+        &self.ring
+    }
+
+    fn ring_mut(&mut self) -> &mut Ring {
+        &mut self.ring
+    }
+
+    fn press(&self, name: &'static str) -> Option<Message> {
+        match name {
+            CANCEL => Some(Message::Cancel),
+            SAVE if self.can_save() => Some(Message::Save),
+            KEEP => Some(Message::KeepEditing),
+            DISCARD => Some(Message::Discard),
+            _ => None,
+        }
     }
 }
 
