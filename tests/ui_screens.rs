@@ -69,9 +69,11 @@ fn one_esc_closes_an_unchanged_editor_and_a_changed_one_asks_first() {
     let before = dump(&db.path);
     let _ = app.update(Message::Shortcut(Shortcut::New));
     let _ = app.update(Message::Editor(editor::Message::Title("Half typed".into())));
+    assert_eq!(app.title(), "New event — Kairos");
     let _ = app.update(Message::Pressed(Some(Shortcut::Escape), None));
     assert!(app.confirming_discard());
     assert!(visible(&app, "Discard changes?"));
+    assert_eq!(app.title(), "Discard changes? — Kairos");
     assert_eq!(app.focused(), Some(Target::Button("keep-editing")));
     // Enter on Keep editing goes back to the form, as it was.
     let _ = app.update(Message::Pressed(Some(Shortcut::Enter), None));
@@ -83,6 +85,7 @@ fn one_esc_closes_an_unchanged_editor_and_a_changed_one_asks_first() {
     assert_eq!(app.focused(), Some(Target::Button("discard")));
     let _ = app.update(Message::Pressed(Some(Shortcut::Enter), None));
     assert!(app.editing().is_none());
+    assert_eq!(app.title(), "Kairos");
     assert_eq!(dump(&db.path), before, "nothing written");
 }
 

@@ -153,8 +153,17 @@ fn tab_moves_from_the_title_to_the_place_and_esc_asks_before_discarding() {
     let typed = |t: &str| {
         assert!(xdotool(&["type", "--delay", "40", t]).status.success());
     };
+    // The window names the dialog on top: each step waits for it.
+    let titled = |want: &str| {
+        wait_for(
+            &format!("the window to be titled {want:?}"),
+            DEADLINE,
+            || String::from_utf8_lossy(&xdotool(&["getwindowname", &id]).stdout).trim() == want,
+        );
+    };
     // Ctrl+N, a title, Tab, a place, Enter: saved with both.
     key("ctrl+n");
+    titled("New event — Kairos");
     typed("Dentist");
     key("Tab");
     typed("Main Street");
@@ -164,24 +173,28 @@ fn tab_moves_from_the_title_to_the_place_and_esc_asks_before_discarding() {
 
     // A changed form and Esc: the question, and nothing written. Enter on
     // its first button (Keep editing) goes back to the form, still typed.
+    titled("Kairos");
     key("ctrl+n");
+    titled("New event — Kairos");
     typed("Draft");
     key("Escape");
+    titled("Discard changes? — Kairos");
+    assert!(!titles(&db).iter().any(|t| t.starts_with("Draft")));
     key("Return");
-    typed("ed");
+    titled("New event — Kairos");
+    typed("s");
     key("Return");
-    show(&db, "Drafted");
-    // Esc, Tab to Discard, Enter: closed without a trace. A marker saved
-    // after it shows the window got that far.
+    show(&db, "Drafts");
+    // Esc, Tab to Discard, Enter: closed, nothing written.
+    titled("Kairos");
     key("ctrl+n");
+    titled("New event — Kairos");
     typed("Gone");
     key("Escape");
+    titled("Discard changes? — Kairos");
     key("Tab");
     key("Return");
-    key("ctrl+n");
-    typed("Marker");
-    key("Return");
-    show(&db, "Marker");
+    titled("Kairos");
     let all = titles(&db);
     assert!(!all.iter().any(|t| t.contains("Gone")), "{all:?}");
 }

@@ -113,7 +113,7 @@ pub fn run(launch: Launch) -> Result<(), UiError> {
         App::update,
         App::view,
     )
-    .title("Kairos")
+    .title(App::title)
     .theme(App::theme)
     .subscription(move |app: &App| {
         iced::Subscription::batch([

@@ -528,6 +528,36 @@ impl App {
         }
     }
 
+    /// The window's title: the dialog on top, then the app, as GNOME
+    /// apps name a window by what it shows (screen readers and window
+    /// lists read it too).
+    pub fn title(&self) -> String {
+        let dialog = if self.prompt.is_some() {
+            Some("Which events?")
+        } else if let Some(e) = &self.editor {
+            Some(if e.confirming_discard() {
+                "Discard changes?"
+            } else if e.origin.is_some() {
+                "Edit event"
+            } else {
+                "New event"
+            })
+        } else if self.quick.is_some() {
+            Some("New event")
+        } else if let Some(t) = &self.transfer {
+            Some(match t.kind {
+                transfer::Kind::Import => "Import events",
+                transfer::Kind::Export => "Export events",
+            })
+        } else {
+            None
+        };
+        match dialog {
+            Some(d) => format!("{d} — Kairos"),
+            None => "Kairos".to_owned(),
+        }
+    }
+
     /// The theme: `None` follows the system's light or dark preference.
     pub fn theme(&self) -> Option<Theme> {
         None

@@ -12,6 +12,7 @@ use crate::model::{OccurrenceRef, Scope};
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::focus::{Ring, Stops, Target};
+use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, Element};
 
 /// What the dialog reacts to.
@@ -21,6 +22,8 @@ pub enum Message {
     Chosen(Scope),
     /// Cancel: nothing changes.
     Cancel,
+    /// Tab moved the keyboard to this stop (the dialog's scope did it).
+    Ring(Target),
 }
 
 /// What the app must do.
@@ -112,6 +115,10 @@ impl ScopePrompt {
             Message::Chosen(Scope::This(_)) if !self.offers_only_this() => None,
             Message::Chosen(scope) => Some(Event::Answer(scope)),
             Message::Cancel => Some(Event::Cancel),
+            Message::Ring(target) => {
+                self.ring.set(target);
+                None
+            }
         };
         (Task::none(), event)
     }
@@ -152,7 +159,12 @@ impl ScopePrompt {
         ]
         .spacing(10)
         .width(340);
-        dialog(card(body).padding(gap::XLARGE).into())
+        dialog(scope(
+            card(body).padding(gap::XLARGE),
+            self.order(),
+            self.ring.current(),
+            Message::Ring,
+        ))
     }
 }
 

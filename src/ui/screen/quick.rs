@@ -11,6 +11,7 @@ use crate::layout::describe_time;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::focus::{Ring, Stops, Target};
+use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, Element};
 
 /// The id of the popover's title field (focused when it opens).
@@ -30,6 +31,8 @@ pub enum Message {
     More,
     /// Cancel.
     Cancel,
+    /// Tab moved the keyboard to this stop (the dialog's scope did it).
+    Ring(Target),
 }
 
 /// What the app must do.
@@ -118,6 +121,10 @@ impl Quick {
                 .then(|| Event::Save(Box::new(self.draft.clone()))),
             Message::More => Some(Event::More(Box::new(self.draft.clone()))),
             Message::Cancel => Some(Event::Cancel),
+            Message::Ring(target) => {
+                self.ring.set(target);
+                None
+            }
         };
         (Task::none(), event)
     }
@@ -154,7 +161,12 @@ impl Quick {
         ]
         .spacing(10)
         .width(360);
-        dialog(card(body).into())
+        dialog(scope(
+            card(body),
+            self.order(),
+            self.ring.current(),
+            Message::Ring,
+        ))
     }
 }
 

@@ -17,6 +17,7 @@ use crate::model::CalendarId;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, size};
 use crate::ui::widget::focus::{Ring, Stops, Target};
+use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, Element};
 
 /// The id of the file field.
@@ -58,6 +59,8 @@ pub enum Message {
     Run,
     /// Close the dialog.
     Close,
+    /// Tab moved the keyboard to this stop (the dialog's scope did it).
+    Ring(Target),
 }
 
 /// What the app must do.
@@ -247,6 +250,10 @@ impl Transfer {
             // The form changed since the check: check again first.
             Message::Run => self.check(),
             Message::Close => Some(Event::Close),
+            Message::Ring(target) => {
+                self.ring.set(target);
+                None
+            }
         };
         (Task::none(), event)
     }
@@ -380,7 +387,12 @@ impl Transfer {
                     .on_press_maybe(ready.then_some(Message::Run)),
             );
         body = body.push(buttons);
-        dialog(card(body).width(600).max_height(560).into())
+        dialog(scope(
+            card(body).width(600).max_height(560),
+            t.order(),
+            t.ring.current(),
+            Message::Ring,
+        ))
     }
 }
 

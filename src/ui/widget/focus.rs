@@ -82,6 +82,19 @@ impl Ring {
 
     /// The stop after (or before) the current one, wrapping around.
     fn next(&self, order: &[Target], from: Option<&Id>, backward: bool) -> Option<Target> {
+        next_stop(order, from, self.on, backward)
+    }
+}
+
+/// The stop after (or before) `from`, the focused field, else `on`, the
+/// ring's stop, in `order`, wrapping around.
+pub fn next_stop(
+    order: &[Target],
+    from: Option<&Id>,
+    on: Option<Target>,
+    backward: bool,
+) -> Option<Target> {
+    {
         let n = order.len();
         if n == 0 {
             return None;
@@ -91,7 +104,7 @@ impl Ring {
                 .iter()
                 .position(|t| matches!(t, Target::Field(f) if Id::new(f) == *id))
         });
-        let current = field.or_else(|| self.on.and_then(|on| order.iter().position(|t| *t == on)));
+        let current = field.or_else(|| on.and_then(|on| order.iter().position(|t| *t == on)));
         let i = match (current, backward) {
             (None, false) => 0,
             (None, true) => n - 1,

@@ -6,6 +6,7 @@
 pub mod days;
 pub mod focus;
 pub mod lane;
+pub mod scope;
 
 use iced::widget::{container, opaque, space};
 use iced::{Color, Fill};

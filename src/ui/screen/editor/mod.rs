@@ -150,6 +150,8 @@ pub enum Message {
     KeepEditing,
     /// "Discard" in the "Discard changes?" question.
     Discard,
+    /// Tab moved the keyboard to this stop (the dialog's scope did it).
+    Ring(Target),
 }
 
 /// What the app must do after an editor message.
@@ -434,6 +436,7 @@ impl Editor {
                 return (self.ring.step(&[Target::Button(KEEP)], None, false), None);
             }
             Message::Cancel | Message::Discard => return (Task::none(), Some(Event::Close)),
+            Message::Ring(target) => self.ring.set(target),
             Message::KeepEditing => {
                 self.confirming_discard = false;
                 // The title takes the focus again: keys typed meanwhile

@@ -17,6 +17,8 @@ use crate::layout::describe_reminder;
 use crate::model::{Reminder, Reminders};
 use crate::ui::context::Context;
 use crate::ui::theme;
+use crate::ui::widget::focus::Stops;
+use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, Element};
 
 /// The card's width.
@@ -124,7 +126,12 @@ pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
         buttons
     ]
     .spacing(12);
-    dialog(card(body).width(WIDTH).max_height(760).into())
+    dialog(scope(
+        card(body).width(WIDTH).max_height(760),
+        editor.order(),
+        editor.ring.current(),
+        Message::Ring,
+    ))
 }
 
 /// "Discard changes?": asked before an edited form is closed.
@@ -155,7 +162,12 @@ fn discard_view(editor: &Editor) -> Element<'_, Message> {
     ]
     .spacing(12)
     .width(360);
-    dialog(card(body).into())
+    dialog(scope(
+        card(body),
+        editor.order(),
+        editor.ring.current(),
+        Message::Ring,
+    ))
 }
 
 /// A calendar in the picker.
