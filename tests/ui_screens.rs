@@ -40,8 +40,7 @@ fn tab_goes_through_the_editors_fields_then_its_buttons_and_enter_presses_them()
     assert_eq!(app.focused(), Some(Target::Field(TITLE_ID)));
     // A click put the keyboard in the notes: Tab goes on from there, to
     // Cancel and then Save, where the ring is drawn.
-    let _ = app.update(Message::FocusIs(Some(Id::new(NOTES_ID))));
-    let _ = app.update(tab);
+    tab_from(&mut app, Some(NOTES_ID), false);
     assert_eq!(app.focused(), Some(Target::Button("cancel")));
     tab_from(&mut app, None, false);
     assert_eq!(app.focused(), Some(Target::Button("save")));

@@ -9,10 +9,9 @@ use super::{App, Message};
 use crate::layout::Period;
 use crate::ui::keys::{shortcut, Shortcut};
 use crate::ui::screen::header::{Go, Header};
-use crate::ui::widget::focus::{self, Stops};
+use crate::ui::widget::focus::Stops;
 
-/// A key event (or a click) as the window's message. Keys a widget took
-/// are dropped,
+/// A key event as the window's message. Keys a widget took are dropped,
 /// except Esc: a field takes it to let go of the focus, and one press must
 /// still close the dialog the field is in.
 pub(super) fn key_event(
@@ -21,14 +20,7 @@ pub(super) fn key_event(
     _: iced::window::Id,
 ) -> Option<Message> {
     let iced::Event::Keyboard(event) = event else {
-        // A click may have put the keyboard in another field: the
-        // dialog's ring asks iced which (it tells a field's focus to no
-        // one).
-        let click = matches!(
-            event,
-            iced::Event::Mouse(iced::mouse::Event::ButtonReleased(_))
-        );
-        return click.then_some(Message::Clicked);
+        return None;
     };
     match event {
         keyboard::Event::KeyPressed {
@@ -148,31 +140,6 @@ impl App {
             return t.activate().map(Message::Transfer);
         }
         None
-    }
-
-    /// After a click in a dialog: ask iced which field has the focus.
-    pub(super) fn clicked(&self) -> Task<Message> {
-        if self.dialog_open() {
-            focus::focused_field().map(Message::FocusIs)
-        } else {
-            Task::none()
-        }
-    }
-
-    /// iced says `field` has the focus: the top dialog's ring goes there.
-    pub(super) fn focus_is(&mut self, field: Option<&Id>) {
-        let Some(field) = field else {
-            return;
-        };
-        if let Some(p) = &mut self.prompt {
-            p.focus_is(field);
-        } else if let Some(e) = &mut self.editor {
-            e.focus_is(field);
-        } else if let Some(q) = &mut self.quick {
-            q.focus_is(field);
-        } else if let Some(t) = &mut self.transfer {
-            t.focus_is(field);
-        }
     }
 
     /// Tab from `from` in the top dialog.

@@ -72,11 +72,6 @@ pub enum Message {
     /// Tab in the dialog on top, from the text field `from` (`None`: from
     /// where its focus ring is).
     Tab { backward: bool, from: Option<Id> },
-    /// The mouse button was let go somewhere (a click may have put the
-    /// keyboard in another field).
-    Clicked,
-    /// iced says this text field has the keyboard (`None`: none has).
-    FocusIs(Option<Id>),
     /// Shift, Ctrl, Alt or Logo went down or up.
     Modifiers(keyboard::Modifiers),
     /// The clock moved: today, the current-time line, and edits made by
@@ -305,42 +300,27 @@ impl App {
     pub fn update(&mut self, message: Message) -> Task<Message> {
         match message {
             Message::Header(m) => {
-                let (task, event) = self.header.update(m, &self.context);
-                let task = task.map(Message::Header);
-                match event {
-                    Some(e) => Task::batch([task, self.on_header(e)]),
-                    None => task,
-                }
+                let (task, event) = mapped(self.header.update(m, &self.context), Message::Header);
+                self.then(task, event, App::on_header)
             }
             Message::Sidebar(m) => {
-                let (task, event) = self.sidebar.update(m, &self.context);
-                let task = task.map(Message::Sidebar);
-                match event {
-                    Some(e) => Task::batch([task, self.on_sidebar(e)]),
-                    None => task,
-                }
+                let step = self.sidebar.update(m, &self.context);
+                let (task, event) = mapped(step, Message::Sidebar);
+                self.then(task, event, App::on_sidebar)
             }
             Message::Month(m) => {
                 let Body::Month(screen) = &mut self.body else {
                     return Task::none();
                 };
-                let (task, event) = screen.update(m, &self.context);
-                let task = task.map(Message::Month);
-                match event {
-                    Some(e) => Task::batch([task, self.on_grid(e)]),
-                    None => task,
-                }
+                let (task, event) = mapped(screen.update(m, &self.context), Message::Month);
+                self.then(task, event, App::on_grid)
             }
             Message::Week(m) => {
                 let Body::Week(screen) = &mut self.body else {
                     return Task::none();
                 };
-                let (task, event) = screen.update(m, &self.context);
-                let task = task.map(Message::Week);
-                match event {
-                    Some(e) => Task::batch([task, self.on_grid(e)]),
-                    None => task,
-                }
+                let (task, event) = mapped(screen.update(m, &self.context), Message::Week);
+                self.then(task, event, App::on_grid)
             }
             Message::Agenda(m) => {
                 let Body::Agenda(screen) = &mut self.body else {
@@ -364,12 +344,8 @@ impl App {
                 let Some(screen) = &mut self.details else {
                     return Task::none();
                 };
-                let (task, event) = screen.update(m, &self.context);
-                let task = task.map(Message::Details);
-                match event {
-                    Some(e) => Task::batch([task, self.on_details(e)]),
-                    None => task,
-                }
+                let (task, event) = mapped(screen.update(m, &self.context), Message::Details);
+                self.then(task, event, App::on_details)
             }
             Message::Prompt(m) => {
                 let Some(screen) = &mut self.prompt else {
@@ -440,11 +416,6 @@ impl App {
             }
             Message::Pressed(shortcut, text) => self.pressed(shortcut, text),
             Message::Tab { backward, from } => self.tab(backward, from.as_ref()),
-            Message::Clicked => self.clicked(),
-            Message::FocusIs(field) => {
-                self.focus_is(field.as_ref());
-                Task::none()
-            }
             Message::Shortcut(s) => self.shortcut(s),
             Message::Modifiers(m) => {
                 self.context.fine_snap = m.shift();
@@ -508,6 +479,19 @@ impl App {
                 });
                 Task::batch([task, raise])
             }
+        }
+    }
+
+    /// `task`, and what the app does for the screen's `event`, if any.
+    fn then<E>(
+        &mut self,
+        task: Task<Message>,
+        event: Option<E>,
+        act: fn(&mut App, E) -> Task<Message>,
+    ) -> Task<Message> {
+        match event {
+            Some(e) => Task::batch([task, act(self, e)]),
+            None => task,
         }
     }
 
@@ -578,4 +562,15 @@ impl App {
             window::close_requests().map(|_| Message::CloseRequested),
         ])
     }
+}
+
+/// A screen's answer with its task mapped into the app's messages.
+fn mapped<M, E>(
+    (task, event): (Task<M>, Option<E>),
+    wrap: fn(M) -> Message,
+) -> (Task<Message>, Option<E>)
+where
+    M: Send + 'static,
+{
+    (task.map(wrap), event)
 }

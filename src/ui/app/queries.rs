@@ -2,7 +2,7 @@
 
 use chrono::NaiveDate;
 
-use super::{App, Body};
+use super::App;
 use crate::draft::Draft;
 use crate::layout::{Loaded, Period};
 use crate::model::OccurrenceRef;
@@ -119,6 +119,6 @@ impl App {
 
     /// Whether a grid is in the middle of a press or drag.
     pub fn pressing(&self) -> bool {
-        matches!(&self.body, Body::Month(_) | Body::Week(_)) && self.body.pressing()
+        self.body.pressing()
     }
 }

@@ -5,13 +5,14 @@
 //! Space. So each dialog lists its stops in order ([`Target`]) and keeps a
 //! [`Ring`]: a field stop is handed to iced's focus, a button stop is
 //! remembered here and drawn with [`crate::ui::theme::focus_ring`]. Tab
-//! first asks iced which field has the focus ([`focused_field`]), so a
-//! field the user clicked into is where the next Tab starts from.
+//! itself is taken in the widget tree by [`super::scope`], which starts
+//! from the field iced says has the focus (one the user clicked into),
+//! else from the ring.
 
 use iced::advanced::widget::operate;
-use iced::advanced::widget::operation::{focusable, Focusable, Operation, Outcome};
+use iced::advanced::widget::operation::focusable;
 use iced::widget::{operation, Id};
-use iced::{Rectangle, Task};
+use iced::Task;
 
 /// One stop of a dialog's keyboard order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -47,17 +48,6 @@ impl Ring {
     /// The keyboard is now on `target` (a field was typed into).
     pub fn set(&mut self, target: Target) {
         self.on = Some(target);
-    }
-
-    /// iced says `field` has the focus: the ring goes there, when it is
-    /// one of `order`'s fields.
-    pub fn focus_is(&mut self, order: &[Target], field: &Id) {
-        let found = order
-            .iter()
-            .find(|t| matches!(t, Target::Field(f) if Id::new(f) == *field));
-        if let Some(t) = found {
-            self.on = Some(*t);
-        }
     }
 
     /// Tab (or Shift+Tab) through `order`, from `from`, the field iced
@@ -141,43 +131,12 @@ pub trait Stops {
         self.ring_mut().step(&order, from, backward)
     }
 
-    /// iced says `field` has the keyboard (the user clicked it).
-    fn focus_is(&mut self, field: &Id) {
-        let order = self.order();
-        self.ring_mut().focus_is(&order, field);
-    }
-
     /// Enter or Space: the button the keyboard is on.
     fn activate(&self) -> Option<Self::Message> {
         match self.ring().current()? {
             Target::Button(name) => self.press(name),
             Target::Field(_) => None,
         }
-    }
-}
-
-/// Asks iced which text field has the focus (`None`: none has).
-pub fn focused_field() -> Task<Option<Id>> {
-    operate(FocusedField(None))
-}
-
-/// Finds the focused text field; unlike iced's own `find_focused`, it
-/// answers `None` too, so a Tab with no field focused still arrives.
-struct FocusedField(Option<Id>);
-
-impl Operation<Option<Id>> for FocusedField {
-    fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation<Option<Id>>)) {
-        operate(self);
-    }
-
-    fn focusable(&mut self, id: Option<&Id>, _bounds: Rectangle, state: &mut dyn Focusable) {
-        if state.is_focused() {
-            self.0 = id.cloned();
-        }
-    }
-
-    fn finish(&self) -> Outcome<Option<Id>> {
-        Outcome::Some(self.0.clone())
     }
 }
 
