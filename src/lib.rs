@@ -16,6 +16,8 @@
 //! * [`remind`] — the reminder scheduler (GUI-free, with an injected clock),
 //!   the notifier lock, and the desktop notifier (the only user of
 //!   notify-rust).
+//! * [`sync`] — two-way CalDAV sync: accounts, a pure planning step, and
+//!   the executor that does the HTTP and writes through the store.
 //! * [`transfer`] — store ⇄ .ics glue shared by the command line and the
 //!   window.
 //! * [`instance`] — reaching the window already open on a database (a
@@ -31,7 +33,7 @@
 //! * [`cli`] — the `kairos` command line (glue; uses `anyhow`).
 //!
 //! Dependencies run one way: `ui`, `cli` → `layout`, `draft`, `remind`,
-//! `transfer` → `store`, `ical` → `recur` → `model`; `layout` and `draft`
+//! `sync`, `transfer` → `store`, `ical` → `recur` → `model`; `layout` and `draft`
 //! speak `model`'s types, not the store's. `tests/architecture.rs` holds
 //! the code to it, and ARCHITECTURE.md draws the map.
 
@@ -47,6 +49,7 @@ pub mod private;
 pub mod recur;
 pub mod remind;
 pub mod store;
+pub mod sync;
 pub mod transfer;
 #[cfg(feature = "gui")]
 pub mod ui;

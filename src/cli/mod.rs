@@ -3,6 +3,7 @@
 //! Exit codes: 0 on success, 2 on bad input (one line on stderr, nothing on
 //! stdout, nothing changed), 1 on any other failure.
 
+mod accounts;
 mod add;
 mod agenda;
 mod calendars;
@@ -14,6 +15,7 @@ mod occurrences;
 mod parse;
 mod reminders;
 mod show;
+mod sync;
 
 use clap::{Parser, Subcommand};
 use std::io::Write;
@@ -82,6 +84,10 @@ enum Command {
     Reminders(reminders::Args),
     /// Expand a recurrence rule and print one occurrence start per line.
     Occurrences(occurrences::Args),
+    /// Add, list or remove CalDAV accounts.
+    Accounts(accounts::Args),
+    /// Sync every account's calendars with their servers, both ways.
+    Sync(sync::Args),
 }
 
 /// Parses `args` and runs the subcommand, writing to `out` and `err`.
@@ -142,6 +148,8 @@ where
         Some(Command::Export(args)) => export::run(&args, cli.db, out),
         Some(Command::Daemon(args)) => daemon::run(&args, cli.db),
         Some(Command::Reminders(args)) => reminders::run(&args, cli.db, out),
+        Some(Command::Accounts(args)) => accounts::run(&args, cli.db, out),
+        Some(Command::Sync(args)) => sync::run(&args, cli.db, out, err),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -16,7 +16,14 @@ use crate::model::CalendarId;
 /// A version of one event: it changes whenever the event does (every edit
 /// writes a new row), so it keys caches of what is derived from an event.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct EventVersion(i64);
+pub struct EventVersion(pub(super) i64);
+
+impl EventVersion {
+    /// A version from its number (as a status table keeps it).
+    pub fn from_raw(raw: i64) -> EventVersion {
+        EventVersion(raw)
+    }
+}
 
 /// Which events to read.
 enum Which<'a> {

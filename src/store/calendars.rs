@@ -155,7 +155,7 @@ impl Store {
     }
 }
 
-fn calendar_name(name: &str) -> Result<&str, ValidationError> {
+pub(super) fn calendar_name(name: &str) -> Result<&str, ValidationError> {
     let name = name.trim();
     if name.is_empty() {
         Err(ValidationError::EmptyCalendarName)
@@ -164,7 +164,7 @@ fn calendar_name(name: &str) -> Result<&str, ValidationError> {
     }
 }
 
-fn check_color(color: &str) -> Result<(), ValidationError> {
+pub(super) fn check_color(color: &str) -> Result<(), ValidationError> {
     let hex = color.strip_prefix('#').unwrap_or("");
     if hex.len() == 6 && hex.chars().all(|c| c.is_ascii_hexdigit()) {
         Ok(())

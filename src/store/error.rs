@@ -45,6 +45,10 @@ pub enum StoreError {
     UnknownCalendar(String),
     #[error("a calendar named {0:?} already exists")]
     DuplicateCalendar(String),
+    #[error("no account named {0:?}")]
+    UnknownAccount(String),
+    #[error("an account named {0:?} already exists")]
+    DuplicateAccount(String),
     #[error("cannot {action} \"{label}\": its events were changed since, by another edit")]
     JournalConflict { action: &'static str, label: String },
     #[error(
@@ -87,6 +91,8 @@ impl StoreError {
                 | StoreError::UnknownOccurrence { .. }
                 | StoreError::UnknownCalendar(_)
                 | StoreError::DuplicateCalendar(_)
+                | StoreError::UnknownAccount(_)
+                | StoreError::DuplicateAccount(_)
                 | StoreError::JournalConflict { .. }
                 | StoreError::NewerSchema { .. }
                 | StoreError::NotADatabase { .. }

@@ -42,6 +42,7 @@
 //! # std::fs::remove_dir_all(dir).unwrap();
 //! ```
 
+mod accounts;
 mod bounds;
 mod bulk;
 mod calendars;
@@ -56,14 +57,17 @@ mod record;
 mod rows;
 mod schema;
 mod settings;
+mod sync_status;
 mod zones;
 
+pub use accounts::{Account, RemoteCalendar, SyncedCalendar};
 pub use bulk::EventVersion;
 pub use deliveries::{reminder_key, Delivery, DeliveryState};
 pub use error::{StoreError, ValidationError};
 pub use import::{ImportInto, ImportOutcome, IncomingEvent};
 pub use journal::JournalEntry;
 pub use schema::SCHEMA_VERSION;
+pub use sync_status::{ResourceStatus, SyncApplied, SyncWrite};
 // The plain data its API speaks, re-exported where callers of the store
 // look for it.
 pub use crate::model::{EventChanges, EventOccurrence, Headline, Scope, StoredEvent};

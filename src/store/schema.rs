@@ -176,6 +176,46 @@ CREATE TABLE zones (
     transitions TEXT NOT NULL -- compiled offsets, see CustomZone::encode_transitions
 );
 "#,
+    // 4: CalDAV accounts (src/sync). Credentials are never stored here: an
+    // account names the command that prints its password, or its password
+    // lives in the Secret Service.
+    r#"
+CREATE TABLE accounts (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,
+    url TEXT NOT NULL,
+    user TEXT NOT NULL,
+    password_command TEXT,
+    ca_cert TEXT,
+    -- The calendar-home-set URL discovery found, listed at every sync.
+    home TEXT NOT NULL
+);
+-- A local calendar that is a server calendar: where it lives and how far
+-- the last complete sync got (RFC 6578 token, getctag).
+CREATE TABLE synced_calendars (
+    calendar_id INTEGER PRIMARY KEY REFERENCES calendars(id) ON DELETE CASCADE,
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    href TEXT NOT NULL,
+    sync_token TEXT,
+    ctag TEXT,
+    UNIQUE (account_id, href)
+);
+-- What both sides held after the last sync of each resource: the server's
+-- href and ETag, a hash of the normalised event, the local row id (NULL for
+-- a resource Kairos keeps only on the server: a task, or an event it cannot
+-- store), and the normalised text itself, the base of three-way merges.
+CREATE TABLE sync_status (
+    calendar_id INTEGER NOT NULL REFERENCES calendars(id) ON DELETE CASCADE,
+    href TEXT NOT NULL,
+    uid TEXT,
+    etag TEXT,
+    hash TEXT NOT NULL,
+    local_version INTEGER,
+    base TEXT NOT NULL,
+    PRIMARY KEY (calendar_id, href),
+    UNIQUE (calendar_id, uid)
+);
+"#,
 ];
 
 /// The schema version this binary writes.
@@ -280,7 +320,7 @@ mod tests {
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
         assert_eq!(version, SCHEMA_VERSION);
-        assert_eq!(SCHEMA_VERSION, 3);
+        assert_eq!(SCHEMA_VERSION, 4);
         let zones: i64 = conn
             .query_row("SELECT count(*) FROM zones", [], |r| r.get(0))
             .unwrap();

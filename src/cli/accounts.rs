@@ -1,0 +1,232 @@
+//! `kairos accounts`: add, list and remove CalDAV accounts.
+
+use anyhow::{bail, Context as _, Result};
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+
+use super::{open_store, user_error, BadInput};
+use crate::store::{Account, Store};
+use crate::sync::{self, credentials, secrets, Options};
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    action: Action,
+}
+
+#[derive(Debug, clap::Subcommand)]
+enum Action {
+    /// Add an account: find its calendars and make each a local calendar.
+    Add {
+        /// A name for the account (`work`).
+        name: String,
+        /// The server (https://dav.example.com), a calendar home, or one
+        /// calendar.
+        #[arg(long)]
+        url: String,
+        /// The user name to log in with.
+        #[arg(long)]
+        user: String,
+        /// A command that prints the password (`pass show caldav/work`),
+        /// run at each sync. Without it the password is asked for once and
+        /// kept in the desktop's Secret Service.
+        #[arg(long, value_name = "CMD")]
+        password_command: Option<String>,
+        /// A CA certificate (PEM) to trust besides the system's, for a
+        /// self-hosted server.
+        #[arg(long, value_name = "FILE")]
+        ca_cert: Option<PathBuf>,
+    },
+    /// List accounts and their calendars.
+    List {
+        /// One JSON array instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Remove an account and its calendars here (nothing on the server).
+    Remove {
+        name: String,
+        /// Yes, delete its calendars and events from this computer.
+        #[arg(long)]
+        yes: bool,
+    },
+}
+
+pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Result<()> {
+    let mut store = open_store(db)?;
+    match &args.action {
+        Action::Add {
+            name,
+            url,
+            user,
+            password_command,
+            ca_cert,
+        } => add(
+            &mut store,
+            name,
+            url,
+            user,
+            password_command.as_deref(),
+            ca_cert.as_ref(),
+            out,
+        ),
+        Action::List { json } => list(&store, *json, out),
+        Action::Remove { name, yes } => {
+            let account = store.account(name).map_err(user_error)?;
+            let calendars = store.synced_calendars(account.id).map_err(user_error)?;
+            if !yes {
+                let names: Vec<&str> = calendars.iter().map(|c| c.name.as_str()).collect();
+                return Err(BadInput(format!(
+                    "removing {name} deletes its calendars here ({}), with their events; \
+                     the server keeps them. Run again with --yes to do it",
+                    names.join(", ")
+                ))
+                .into());
+            }
+            let (calendars, events) = store.remove_account(name).map_err(user_error)?;
+            writeln!(
+                out,
+                "Removed {name}: {calendars} calendar{} and {events} event{} here; the server keeps them",
+                plural(calendars),
+                plural(events)
+            )?;
+            Ok(())
+        }
+    }
+}
+
+fn add(
+    store: &mut Store,
+    name: &str,
+    url: &str,
+    user: &str,
+    password_command: Option<&str>,
+    ca_cert: Option<&PathBuf>,
+    out: &mut dyn Write,
+) -> Result<()> {
+    sync::parse_url(url).map_err(|e| BadInput(e.to_string()))?;
+    if store.account(name).is_ok() {
+        return Err(BadInput(format!("an account named {name:?} already exists")).into());
+    }
+    let ca_cert = ca_cert
+        .map(|p| std::fs::canonicalize(p).with_context(|| format!("--ca-cert {}", p.display())))
+        .transpose()?;
+    let password = match password_command {
+        Some(command) => credentials::run_command(name, command)?,
+        None => ask_password(name, user)?,
+    };
+    let options = Options {
+        ca_cert: ca_cert.clone(),
+        ..Options::default()
+    };
+    let found = sync::discover(url, user, &password, options)?;
+    if found.calendars.is_empty() {
+        bail!("{url} has no calendars with events for {user}");
+    }
+    if password_command.is_none() {
+        secrets::store(name, &password)?;
+    }
+    let account = Account {
+        id: 0,
+        name: name.to_owned(),
+        url: url.to_owned(),
+        user: user.to_owned(),
+        password_command: password_command.map(str::to_owned),
+        ca_cert: ca_cert.map(|p| p.display().to_string()),
+        home: found.home.clone(),
+    };
+    let remote: Vec<_> = found.calendars.iter().map(sync::remote_calendar).collect();
+    let added = store.add_account(&account, &remote).map_err(user_error)?;
+    writeln!(out, "Account {name}: calendar home {}", found.home)?;
+    for (calendar, info) in added.iter().zip(&found.calendars) {
+        writeln!(
+            out,
+            "  {}  {}  ({})",
+            remote_color(info),
+            calendar.name,
+            info.href
+        )?;
+    }
+    writeln!(out, "Run `kairos sync` to fetch their events.")?;
+    Ok(())
+}
+
+fn remote_color(info: &sync::dav::CalendarInfo) -> String {
+    info.color.clone().unwrap_or_else(|| "#3584e4".into())
+}
+
+/// Asks for the password on the terminal, without echo.
+fn ask_password(name: &str, user: &str) -> Result<String> {
+    use rustix::termios::{tcgetattr, tcsetattr, LocalModes, OptionalActions};
+    let stdin = std::io::stdin();
+    if !rustix::termios::isatty(&stdin) {
+        return Err(BadInput(format!(
+            "no --password-command for {name}, and no terminal to ask {user}'s password on"
+        ))
+        .into());
+    }
+    eprint!("Password for {user} ({name}): ");
+    let saved = tcgetattr(&stdin)?;
+    let mut quiet = saved.clone();
+    quiet.local_modes.remove(LocalModes::ECHO);
+    tcsetattr(&stdin, OptionalActions::Now, &quiet)?;
+    let mut line = String::new();
+    let read = stdin.lock().read_line(&mut line);
+    tcsetattr(&stdin, OptionalActions::Now, &saved)?;
+    eprintln!();
+    read?;
+    let password = line.trim_end_matches(['\n', '\r']).to_owned();
+    if password.is_empty() {
+        return Err(BadInput("an empty password".into()).into());
+    }
+    Ok(password)
+}
+
+fn list(store: &Store, json: bool, out: &mut dyn Write) -> Result<()> {
+    let accounts = store.accounts().map_err(user_error)?;
+    if json {
+        let mut list = Vec::new();
+        for a in &accounts {
+            let calendars: Vec<serde_json::Value> = store
+                .synced_calendars(a.id)
+                .map_err(user_error)?
+                .iter()
+                .map(|c| serde_json::json!({"name": c.name, "href": c.href}))
+                .collect();
+            list.push(serde_json::json!({
+                "name": a.name,
+                "url": a.url,
+                "user": a.user,
+                "password": if a.password_command.is_some() { "command" } else { "secret-service" },
+                "calendars": calendars,
+            }));
+        }
+        writeln!(out, "{}", serde_json::to_string_pretty(&list)?)?;
+        return Ok(());
+    }
+    if accounts.is_empty() {
+        writeln!(
+            out,
+            "No accounts. Add one with `kairos accounts add NAME --url URL --user USER`."
+        )?;
+    }
+    for a in &accounts {
+        let source = match &a.password_command {
+            Some(_) => "password from its command",
+            None => "password in the Secret Service",
+        };
+        writeln!(out, "{}  {} as {} ({source})", a.name, a.url, a.user)?;
+        for c in store.synced_calendars(a.id).map_err(user_error)? {
+            writeln!(out, "  {}", c.name)?;
+        }
+    }
+    Ok(())
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}

@@ -1,0 +1,97 @@
+//! `kairos sync`: two-way sync of every account (or one).
+
+use anyhow::{anyhow, Result};
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use super::{open_store, user_error};
+use crate::sync::{self, credentials, AccountReport, Options, Run, SyncLock};
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Only this account.
+    #[arg(long, value_name = "NAME")]
+    account: Option<String>,
+    /// Print, per account and calendar, what was pulled, pushed, deleted
+    /// and kept as conflict copies, as JSON.
+    #[arg(long)]
+    json: bool,
+    /// Accept a server calendar that now lists no events though some were
+    /// synced (it was emptied on purpose): delete them here too.
+    #[arg(long)]
+    allow_empty: bool,
+    /// The longest one request may take, in seconds.
+    #[arg(long, value_name = "SECS", default_value_t = 60)]
+    timeout: u64,
+}
+
+pub(super) fn run(
+    args: &Args,
+    db: Option<PathBuf>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<()> {
+    let mut store = open_store(db)?;
+    // One sync at a time on this database: wait for a running one.
+    let _lock = SyncLock::acquire(store.path())?;
+    let accounts = match &args.account {
+        Some(name) => vec![store.account(name).map_err(user_error)?],
+        None => store.accounts().map_err(user_error)?,
+    };
+    let run = Run {
+        today: chrono::Local::now().date_naive(),
+        allow_empty: args.allow_empty,
+    };
+    let mut reports: Vec<AccountReport> = Vec::new();
+    for account in &accounts {
+        let options = Options {
+            timeout: Duration::from_secs(args.timeout.max(1)),
+            ca_cert: account.ca_cert.as_ref().map(PathBuf::from),
+            ..Options::default()
+        };
+        let report = match credentials::password(account) {
+            Ok(password) => sync::sync_account(&mut store, account, &password, options, run),
+            Err(e) => AccountReport {
+                account: account.name.clone(),
+                error: Some(e.to_string()),
+                ..Default::default()
+            },
+        };
+        reports.push(report);
+    }
+    if args.json {
+        writeln!(out, "{}", serde_json::to_string_pretty(&reports)?)?;
+    } else {
+        for r in &reports {
+            if r.ok() {
+                writeln!(out, "{}", r.summary())?;
+            }
+            for name in &r.added {
+                writeln!(out, "  new calendar from the server: {name}")?;
+            }
+            for name in &r.removed {
+                writeln!(out, "  calendar gone from the server, removed here: {name}")?;
+            }
+            for c in &r.calendars {
+                for note in &c.notes {
+                    writeln!(out, "  {}: {note}", c.calendar)?;
+                }
+            }
+        }
+    }
+    let failed: Vec<&AccountReport> = reports.iter().filter(|r| !r.ok()).collect();
+    for r in &failed {
+        writeln!(err, "{}", r.summary())?;
+    }
+    if failed.is_empty() {
+        Ok(())
+    } else {
+        Err(anyhow!(
+            "{} of {} account{} did not sync; nothing was lost, the next sync goes on from here",
+            failed.len(),
+            reports.len(),
+            if reports.len() == 1 { "" } else { "s" }
+        ))
+    }
+}

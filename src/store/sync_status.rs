@@ -1,0 +1,327 @@
+//! What the last sync of each server resource left on both sides, and the
+//! writes a sync makes to local calendars.
+//!
+//! Local changes are not queued separately: every edit writes a new event
+//! row (a new [`EventVersion`]) in its own transaction, undo and redo
+//! included, so "changed since the last sync" is a status row whose local
+//! version is no longer the event's, and "deleted" is a status row whose
+//! event is gone from the calendar. Both are committed with the change
+//! itself; a crash or a closed laptop cannot lose them, and no code path can
+//! forget to enqueue.
+//!
+//! A sync's own writes go through [`Store::apply_sync`], which writes the
+//! event and its status row in one transaction, and only if the local event
+//! is still the version the sync planned from: an edit made in the window
+//! while a sync runs is never overwritten, it is simply seen next time.
+//! These writes are not journaled: undo takes back what the user did, not
+//! what arrived from a server.
+
+use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
+
+use super::bulk::EventVersion;
+use super::edit::validate;
+use super::import::IncomingEvent;
+use super::record::EventRecord;
+use super::rows::{delete_record, write_record};
+use super::{Store, StoreError, StoredEvent};
+use crate::model::CalendarId;
+
+/// One server resource as both sides held it after its last sync.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ResourceStatus {
+    /// The resource's absolute URL path on the server (opaque).
+    pub href: String,
+    /// The event's UID, `None` for a resource with no event (a task).
+    pub uid: Option<String>,
+    /// The server's ETag, when it gave one.
+    pub etag: Option<String>,
+    /// Hash of the normalised event (see `sync::normal`).
+    pub hash: String,
+    /// The local event's version; `None` when only the server has it (an
+    /// event Kairos cannot store, or not an event at all).
+    pub local_version: Option<EventVersion>,
+    /// The normalised text both sides agreed on: the base of a merge.
+    pub base: String,
+}
+
+/// A write a sync makes to one calendar.
+#[derive(Debug, Clone)]
+pub enum SyncWrite {
+    /// Put the server's version here, if the local event is still at
+    /// `expected` (`None`: absent from this calendar), and record `status`
+    /// with the new local version.
+    Pull {
+        incoming: IncomingEvent,
+        expected: Option<EventVersion>,
+        status: ResourceStatus,
+    },
+    /// Remove the local event, if it is still at `expected`, and forget the
+    /// resource.
+    DeleteLocal {
+        uid: String,
+        expected: EventVersion,
+        href: String,
+    },
+    /// A new local event that is not on the server yet (a conflict copy):
+    /// the next push sends it.
+    Create(StoredEvent),
+    /// Record what both sides now hold (after a push, or when both sides
+    /// turned out equal).
+    Record(ResourceStatus),
+    /// Forget a resource gone from both sides.
+    Forget { href: String },
+}
+
+/// What [`Store::apply_sync`] did with one write.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SyncApplied {
+    /// Written; for a pull or a create, the event's new version.
+    Done(Option<EventVersion>),
+    /// The local event changed while the sync ran: left alone, seen next time.
+    LocalChanged,
+    /// The server's event cannot be stored (why); kept on the server only.
+    Unstorable(String),
+    /// The same UID is in another server calendar (named) that still holds
+    /// it: moved on the server, or the same event in two calendars. Left
+    /// for after that calendar's sync, so that neither copy is deleted.
+    Elsewhere(String),
+}
+
+impl Store {
+    /// The status of every resource of `calendar`.
+    pub fn sync_status(&self, calendar: CalendarId) -> Result<Vec<ResourceStatus>, StoreError> {
+        let mut q = self.conn.prepare_cached(
+            "SELECT href, uid, etag, hash, local_version, base FROM sync_status WHERE calendar_id = ?",
+        )?;
+        let rows = q
+            .query_map([calendar.0], |r| {
+                Ok(ResourceStatus {
+                    href: r.get(0)?,
+                    uid: r.get(1)?,
+                    etag: r.get(2)?,
+                    hash: r.get(3)?,
+                    local_version: r.get::<_, Option<i64>>(4)?.map(EventVersion),
+                    base: r.get(5)?,
+                })
+            })?
+            .collect::<rusqlite::Result<_>>()?;
+        Ok(rows)
+    }
+
+    /// Every event of `calendar` with its current version (one index scan).
+    pub fn calendar_versions(
+        &self,
+        calendar: CalendarId,
+    ) -> Result<Vec<(String, EventVersion)>, StoreError> {
+        let mut q = self
+            .conn
+            .prepare_cached("SELECT uid, id FROM events WHERE calendar_id = ?")?;
+        let rows = q
+            .query_map([calendar.0], |r| Ok((r.get(0)?, EventVersion(r.get(1)?))))?
+            .collect::<rusqlite::Result<_>>()?;
+        Ok(rows)
+    }
+
+    /// The event `uid`'s calendar and version, wherever it is.
+    pub fn event_version(
+        &self,
+        uid: &str,
+    ) -> Result<Option<(CalendarId, EventVersion)>, StoreError> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT calendar_id, id FROM events WHERE uid = ?",
+                [uid],
+                |r| Ok((CalendarId(r.get(0)?), EventVersion(r.get(1)?))),
+            )
+            .optional()?)
+    }
+
+    /// Applies a sync's writes to `calendar` in one transaction; each write
+    /// whose local event moved on since it was planned is left out.
+    pub fn apply_sync(
+        &mut self,
+        calendar: CalendarId,
+        writes: Vec<SyncWrite>,
+    ) -> Result<Vec<SyncApplied>, StoreError> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let mut applied = Vec::with_capacity(writes.len());
+        for write in writes {
+            applied.push(apply_one(&tx, calendar, write)?);
+        }
+        tx.commit()?;
+        self.local_writes += 1;
+        Ok(applied)
+    }
+}
+
+fn apply_one(
+    tx: &Connection,
+    calendar: CalendarId,
+    write: SyncWrite,
+) -> Result<SyncApplied, StoreError> {
+    match write {
+        SyncWrite::Pull {
+            incoming,
+            expected,
+            mut status,
+        } => {
+            let uid = incoming.event.uid.clone();
+            let current = version_in(tx, calendar, &uid)?;
+            if current != expected {
+                return Ok(SyncApplied::LocalChanged);
+            }
+            if current.is_none() {
+                if let Some(other) = synced_elsewhere(tx, calendar, &uid)? {
+                    return Ok(SyncApplied::Elsewhere(other));
+                }
+            }
+            let now = chrono::Utc::now();
+            let old_created = tx
+                .query_row(
+                    "SELECT created_utc FROM events WHERE uid = ?",
+                    [&uid],
+                    |r| r.get::<_, i64>(0),
+                )
+                .optional()?
+                .and_then(|s| chrono::DateTime::from_timestamp(s, 0));
+            let stored = StoredEvent {
+                event: incoming.event,
+                calendar,
+                sequence: incoming.sequence,
+                created: incoming.created.or(old_created).unwrap_or(now),
+                modified: incoming.last_modified.unwrap_or(now),
+            };
+            if let Err(e) = validate(&stored, false) {
+                // Kept on the server only; the status says so, so that the
+                // missing local copy does not read as a local delete.
+                status.local_version = None;
+                put_status(tx, calendar, &status)?;
+                return Ok(SyncApplied::Unstorable(e.to_string()));
+            }
+            write_record(tx, &EventRecord::from_stored(&stored))?;
+            let version = version_in(tx, calendar, &uid)?;
+            status.local_version = version;
+            put_status(tx, calendar, &status)?;
+            Ok(SyncApplied::Done(version))
+        }
+        SyncWrite::DeleteLocal {
+            uid,
+            expected,
+            href,
+        } => {
+            if version_in(tx, calendar, &uid)? != Some(expected) {
+                return Ok(SyncApplied::LocalChanged);
+            }
+            delete_record(tx, &uid)?;
+            forget(tx, calendar, &href)?;
+            Ok(SyncApplied::Done(None))
+        }
+        SyncWrite::Create(stored) => {
+            validate(&stored, false)?;
+            if version_in(tx, calendar, &stored.event.uid)?.is_some()
+                || tx
+                    .query_row(
+                        "SELECT 1 FROM events WHERE uid = ?",
+                        [&stored.event.uid],
+                        |_| Ok(()),
+                    )
+                    .optional()?
+                    .is_some()
+            {
+                return Err(StoreError::Invalid(super::ValidationError::DuplicateUid(
+                    stored.event.uid,
+                )));
+            }
+            let mut stored = stored;
+            stored.calendar = calendar;
+            write_record(tx, &EventRecord::from_stored(&stored))?;
+            Ok(SyncApplied::Done(version_in(
+                tx,
+                calendar,
+                &stored.event.uid,
+            )?))
+        }
+        SyncWrite::Record(status) => {
+            put_status(tx, calendar, &status)?;
+            Ok(SyncApplied::Done(status.local_version))
+        }
+        SyncWrite::Forget { href } => {
+            forget(tx, calendar, &href)?;
+            Ok(SyncApplied::Done(None))
+        }
+    }
+}
+
+/// The name of another calendar that holds `uid` and still lists it as
+/// synced (so moving the event here would read as a delete there).
+fn synced_elsewhere(
+    tx: &Connection,
+    calendar: CalendarId,
+    uid: &str,
+) -> Result<Option<String>, StoreError> {
+    Ok(tx
+        .query_row(
+            "SELECT c.name FROM events e JOIN calendars c ON c.id = e.calendar_id \
+             JOIN sync_status s ON s.calendar_id = e.calendar_id AND s.uid = e.uid \
+             WHERE e.uid = ? AND e.calendar_id <> ?",
+            params![uid, calendar.0],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
+/// The version of `uid` if it is in `calendar`.
+fn version_in(
+    tx: &Connection,
+    calendar: CalendarId,
+    uid: &str,
+) -> Result<Option<EventVersion>, StoreError> {
+    Ok(tx
+        .query_row(
+            "SELECT id FROM events WHERE uid = ? AND calendar_id = ?",
+            params![uid, calendar.0],
+            |r| r.get(0),
+        )
+        .optional()?
+        .map(EventVersion))
+}
+
+fn put_status(
+    tx: &Connection,
+    calendar: CalendarId,
+    status: &ResourceStatus,
+) -> Result<(), StoreError> {
+    // One row per href and per uid: a uid that moved to another href (a
+    // server that renamed it) replaces its old row.
+    if let Some(uid) = &status.uid {
+        tx.execute(
+            "DELETE FROM sync_status WHERE calendar_id = ? AND uid = ? AND href <> ?",
+            params![calendar.0, uid, status.href],
+        )?;
+    }
+    tx.execute(
+        "INSERT OR REPLACE INTO sync_status (calendar_id, href, uid, etag, hash, local_version, base) \
+         VALUES (?, ?, ?, ?, ?, ?, ?)",
+        params![
+            calendar.0,
+            status.href,
+            status.uid,
+            status.etag,
+            status.hash,
+            status.local_version.map(|v| v.0),
+            status.base
+        ],
+    )?;
+    Ok(())
+}
+
+fn forget(tx: &Connection, calendar: CalendarId, href: &str) -> Result<(), StoreError> {
+    tx.execute(
+        "DELETE FROM sync_status WHERE calendar_id = ? AND href = ?",
+        params![calendar.0, href],
+    )?;
+    Ok(())
+}

@@ -1,0 +1,98 @@
+//! Where an account's password comes from: the user's password command, run
+//! at each sync (`pass show caldav/work`, as vdirsyncer and aerc do), or the
+//! desktop's Secret Service. Never from the database, and never into a
+//! message: errors say which command failed and how, not what it printed.
+
+use std::io::Read;
+use std::process::{Command, Stdio};
+
+use super::secrets;
+use crate::store::Account;
+
+/// Why no password could be had.
+#[derive(Debug, thiserror::Error)]
+pub enum CredentialError {
+    #[error("the password command of {account} could not run: {reason}")]
+    Spawn { account: String, reason: String },
+    #[error("the password command of {account} failed ({status})")]
+    Failed { account: String, status: String },
+    #[error("the password command of {account} printed nothing")]
+    Empty { account: String },
+    #[error("{0}")]
+    Secrets(#[from] secrets::SecretError),
+}
+
+/// The largest password output read (a command that prints a file by
+/// mistake must not fill memory).
+const MAX_OUTPUT: u64 = 64 * 1024;
+
+/// The password of `account`.
+pub fn password(account: &Account) -> Result<String, CredentialError> {
+    match &account.password_command {
+        Some(command) => run_command(&account.name, command),
+        None => Ok(secrets::lookup(&account.name)?),
+    }
+}
+
+/// Runs `command` with the shell and reads the password from the first
+/// line of what it prints.
+pub fn run_command(account: &str, command: &str) -> Result<String, CredentialError> {
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg(command)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        // Its own messages (a pinentry prompt, an error) reach the user.
+        .stderr(Stdio::inherit())
+        .spawn()
+        .map_err(|e| CredentialError::Spawn {
+            account: account.to_owned(),
+            reason: e.to_string(),
+        })?;
+    let mut out = Vec::new();
+    if let Some(stdout) = child.stdout.take() {
+        let _ = stdout.take(MAX_OUTPUT).read_to_end(&mut out);
+    }
+    let status = child.wait().map_err(|e| CredentialError::Spawn {
+        account: account.to_owned(),
+        reason: e.to_string(),
+    })?;
+    if !status.success() {
+        return Err(CredentialError::Failed {
+            account: account.to_owned(),
+            status: status.to_string(),
+        });
+    }
+    let text = String::from_utf8_lossy(&out);
+    let line = text.lines().next().unwrap_or("").trim_end_matches('\r');
+    if line.is_empty() {
+        return Err(CredentialError::Empty {
+            account: account.to_owned(),
+        });
+    }
+    Ok(line.to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_line_is_the_password() {
+        assert_eq!(
+            run_command("work", "printf 'hunter2\\nuser: alice\\n'").unwrap(),
+            "hunter2"
+        );
+    }
+
+    #[test]
+    fn failures_do_not_show_what_was_printed() {
+        let e = run_command("work", "echo hunter2; exit 3").unwrap_err();
+        assert!(matches!(e, CredentialError::Failed { .. }));
+        assert!(!e.to_string().contains("hunter2"), "{e}");
+        assert!(matches!(
+            run_command("work", "true").unwrap_err(),
+            CredentialError::Empty { .. }
+        ));
+    }
+}

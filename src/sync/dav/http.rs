@@ -1,0 +1,300 @@
+//! HTTP for CalDAV: one blocking client with timeouts, bounded bodies,
+//! retries of what a busy server asks to retry, and errors that name the
+//! URL and what went wrong but never the credentials.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use ureq::http::{self, HeaderValue, Method, Request, Uri};
+use ureq::tls::{Certificate, RootCerts, TlsConfig};
+
+use super::DavError;
+
+/// The largest response body read (a multistatus of 100 events with long
+/// notes is well under this); more is an error, not a bigger buffer.
+pub const MAX_BODY_BYTES: u64 = 64 << 20;
+
+/// How a client talks to one server.
+pub struct Options {
+    /// The longest any request may take, from connecting to the last byte.
+    pub timeout: Duration,
+    /// Retries of a 5xx, a 429 or a 503 before giving up.
+    pub retries: u32,
+    /// The longest `Retry-After` honoured; a longer one is capped.
+    pub max_pause: Duration,
+    /// How the client waits before a retry (a test counts instead).
+    pub pause: Arc<dyn Fn(Duration) + Send + Sync>,
+    /// A PEM file of CAs trusted besides the system's roots.
+    pub ca_cert: Option<std::path::PathBuf>,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            timeout: Duration::from_secs(60),
+            retries: 3,
+            max_pause: Duration::from_secs(60),
+            pause: Arc::new(std::thread::sleep),
+            ca_cert: None,
+        }
+    }
+}
+
+/// A response, read whole (bounded).
+#[derive(Debug)]
+pub struct Reply {
+    pub status: u16,
+    pub headers: http::HeaderMap,
+    pub body: Vec<u8>,
+}
+
+impl Reply {
+    /// A header's value as text.
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.get(name).and_then(|v| v.to_str().ok())
+    }
+}
+
+/// The login sent with every request.
+#[derive(Clone)]
+pub struct Login {
+    authorization: HeaderValue,
+}
+
+impl Login {
+    /// HTTP Basic: the only scheme every CalDAV server speaks (over TLS).
+    pub fn basic(user: &str, password: &str) -> Login {
+        let mut value =
+            HeaderValue::from_str(&format!("Basic {}", base64(format!("{user}:{password}"))))
+                .unwrap_or_else(|_| HeaderValue::from_static(""));
+        value.set_sensitive(true);
+        Login {
+            authorization: value,
+        }
+    }
+}
+
+impl std::fmt::Debug for Login {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Login(..)")
+    }
+}
+
+/// A blocking HTTP client for one account.
+pub struct Client {
+    agent: ureq::Agent,
+    login: Option<Login>,
+    options: Options,
+}
+
+impl Client {
+    /// A client that logs in with `login` (none for servers without auth).
+    pub fn new(login: Option<Login>, options: Options) -> Result<Client, DavError> {
+        let mut roots: Vec<Certificate<'static>> = Vec::new();
+        let native = rustls_native_certs::load_native_certs();
+        for cert in native.certs {
+            roots.push(Certificate::from_der(cert.as_ref()).to_owned());
+        }
+        if let Some(path) = &options.ca_cert {
+            let pem = std::fs::read(path).map_err(|e| DavError::CaCert {
+                path: path.clone(),
+                reason: e.to_string(),
+            })?;
+            let before = roots.len();
+            for item in ureq::tls::parse_pem(&pem) {
+                if let Ok(ureq::tls::PemItem::Certificate(cert)) = item {
+                    roots.push(cert.to_owned());
+                }
+            }
+            if roots.len() == before {
+                return Err(DavError::CaCert {
+                    path: path.clone(),
+                    reason: "no PEM certificate in it".into(),
+                });
+            }
+        }
+        let tls = TlsConfig::builder()
+            .root_certs(RootCerts::Specific(Arc::new(roots)))
+            .build();
+        let config = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .allow_non_standard_methods(true)
+            // Redirects are followed by discovery itself, which decides
+            // where the login may go.
+            .max_redirects(0)
+            .timeout_global(Some(options.timeout))
+            .timeout_connect(Some(options.timeout.min(Duration::from_secs(15))))
+            .tls_config(tls)
+            .user_agent(concat!("Kairos/", env!("CARGO_PKG_VERSION")))
+            .build();
+        Ok(Client {
+            agent: ureq::Agent::new_with_config(config),
+            login,
+            options,
+        })
+    }
+
+    /// Sends one request, retrying what the server asks to retry.
+    pub fn send(
+        &self,
+        method: &str,
+        url: &Uri,
+        headers: &[(&str, String)],
+        body: Option<&str>,
+    ) -> Result<Reply, DavError> {
+        let mut attempt = 0;
+        loop {
+            let reply = self.send_once(method, url, headers, body)?;
+            let retry = matches!(reply.status, 429 | 500..=599) && attempt < self.options.retries;
+            if !retry {
+                return Ok(reply);
+            }
+            let backoff = Duration::from_secs(1 << attempt.min(5));
+            let asked = reply
+                .header("retry-after")
+                .and_then(|v| v.trim().parse::<u64>().ok())
+                .map(Duration::from_secs);
+            let pause = asked.unwrap_or(backoff).min(self.options.max_pause);
+            log::info!(
+                "{method} {}: {} from the server; retrying in {} s",
+                redact(url),
+                reply.status,
+                pause.as_secs()
+            );
+            (self.options.pause)(pause);
+            attempt += 1;
+        }
+    }
+
+    fn send_once(
+        &self,
+        method: &str,
+        url: &Uri,
+        headers: &[(&str, String)],
+        body: Option<&str>,
+    ) -> Result<Reply, DavError> {
+        let method = Method::from_bytes(method.as_bytes()).map_err(|_| DavError::Bad {
+            url: redact(url),
+            reason: format!("method {method}"),
+        })?;
+        let mut request = Request::builder().method(method.clone()).uri(url.clone());
+        if let Some(login) = &self.login {
+            request = request.header("authorization", login.authorization.clone());
+        }
+        for (name, value) in headers {
+            request = request.header(*name, value.as_str());
+        }
+        let request = request
+            .body(body.unwrap_or("").to_owned())
+            .map_err(|e| DavError::Bad {
+                url: redact(url),
+                reason: e.to_string(),
+            })?;
+        let response = self.agent.run(request).map_err(|e| transport(url, e))?;
+        let status = response.status();
+        let (parts, mut body) = response.into_parts();
+        let bytes = body
+            .with_config()
+            .limit(MAX_BODY_BYTES)
+            .read_to_vec()
+            .map_err(|e| match e {
+                ureq::Error::BodyExceedsLimit(_) => DavError::TooLarge {
+                    url: redact(url),
+                    limit: MAX_BODY_BYTES,
+                },
+                other => transport(url, other),
+            })?;
+        Ok(Reply {
+            status: status.as_u16(),
+            headers: parts.headers,
+            body: bytes,
+        })
+    }
+}
+
+/// A URL as it may appear in a message: without any userinfo.
+pub fn redact(url: &Uri) -> String {
+    match (url.scheme_str(), url.host()) {
+        (Some(scheme), Some(host)) => {
+            let port = url.port_u16().map(|p| format!(":{p}")).unwrap_or_default();
+            format!("{scheme}://{host}{port}{}", url.path())
+        }
+        _ => url.path().to_owned(),
+    }
+}
+
+fn transport(url: &Uri, e: ureq::Error) -> DavError {
+    let url = redact(url);
+    match e {
+        ureq::Error::Timeout(_) => DavError::Timeout { url },
+        ureq::Error::Tls(reason) => DavError::Tls {
+            url,
+            reason: reason.to_owned(),
+        },
+        ureq::Error::Rustls(e) => DavError::Tls {
+            url,
+            reason: e.to_string(),
+        },
+        ureq::Error::HostNotFound => DavError::Unreachable {
+            url,
+            reason: "host not found".into(),
+        },
+        ureq::Error::Io(e) => DavError::Unreachable {
+            url,
+            reason: e.to_string(),
+        },
+        ureq::Error::ConnectionFailed => DavError::Unreachable {
+            url,
+            reason: "connection failed".into(),
+        },
+        other => DavError::Bad {
+            url,
+            reason: other.to_string(),
+        },
+    }
+}
+
+/// Base64 (RFC 4648, padded), for Basic auth.
+fn base64(text: String) -> String {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk[0],
+            chunk.get(1).copied().unwrap_or(0),
+            chunk.get(2).copied().unwrap_or(0),
+        ];
+        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(ALPHABET[((n >> (18 - 6 * i)) & 63) as usize] as char);
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base64_matches_rfc_4648() {
+        assert_eq!(base64("".into()), "");
+        assert_eq!(base64("f".into()), "Zg==");
+        assert_eq!(base64("fo".into()), "Zm8=");
+        assert_eq!(base64("foo".into()), "Zm9v");
+        assert_eq!(base64("alice:secret".into()), "YWxpY2U6c2VjcmV0");
+    }
+
+    #[test]
+    fn a_login_never_prints() {
+        let login = Login::basic("alice", "hunter2");
+        assert!(!format!("{login:?}").contains("hunter2"));
+        let url: Uri = "https://alice:hunter2@example.com/dav/".parse().unwrap();
+        assert_eq!(redact(&url), "https://example.com/dav/");
+    }
+}

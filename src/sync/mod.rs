@@ -1,0 +1,253 @@
+//! Two-way CalDAV sync: every server calendar is a local calendar, and no
+//! edit made on either side is lost.
+//!
+//! # Why it is built this way
+//!
+//! - **Planning is pure** (`plan`): the status of each event after the last
+//!   sync, and what each side holds now, decide one action per event. The
+//!   rules are tested as a table, with no server and no database.
+//! - **Comparison is by content, not by version** (`normal`): servers
+//!   rewrite what they store, so each side's event is hashed in a normal
+//!   form; an ETag that moved with the same hash is recorded, not synced
+//!   back.
+//! - **Nothing waits in a queue that could be lost**: a local change is a new
+//!   event row, committed with the change itself; the sync finds it by
+//!   comparing with the status (`store::sync_status`).
+//! - **Conflicts keep both** (`merge`): changes to different properties
+//!   merge; the same property changed on both sides keeps the server's
+//!   version under the UID and the local one as a conflict copy.
+//! - **The token is the last thing saved**: a sync that stops half-way
+//!   (offline, killed) redoes the listing next time and finds what it
+//!   already applied by its status, so it neither loses nor duplicates.
+//!
+//! Credentials come from the user's password command or the Secret Service
+//! (`credentials`), never from the database, and never appear in a message.
+
+mod calendar;
+pub mod credentials;
+pub mod dav;
+mod lock;
+pub mod merge;
+pub mod normal;
+pub mod plan;
+mod report;
+pub mod secrets;
+
+use chrono::NaiveDate;
+use ureq::http::Uri;
+
+pub use calendar::new_href;
+pub use dav::{DavError, Options};
+pub use lock::SyncLock;
+pub use report::{AccountReport, CalendarReport};
+
+use crate::store::{Account, RemoteCalendar, Store, StoreError};
+use dav::{CalendarInfo, Client, Dav, Login};
+
+/// What a sync can fail with.
+#[derive(Debug, thiserror::Error)]
+pub enum SyncError {
+    #[error(transparent)]
+    Dav(#[from] DavError),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error(transparent)]
+    Credentials(#[from] credentials::CredentialError),
+    #[error("{0:?} is not an http(s) URL")]
+    BadUrl(String),
+    #[error("put the user name in --user, not in the URL")]
+    UserInUrl,
+    #[error(
+        "the server lists no events in {calendar}, though {synced} were synced: nothing was changed \
+         (sync with --allow-empty if it was emptied on purpose)"
+    )]
+    EmptyListing { calendar: String, synced: usize },
+    #[error("the server lists no calendars for this account any more: nothing was changed")]
+    NoCalendars,
+}
+
+/// An account's address, checked.
+pub fn parse_url(url: &str) -> Result<Uri, SyncError> {
+    let uri: Uri = url.parse().map_err(|_| SyncError::BadUrl(url.to_owned()))?;
+    if !matches!(uri.scheme_str(), Some("http" | "https")) || uri.host().is_none() {
+        return Err(SyncError::BadUrl(url.to_owned()));
+    }
+    if uri.authority().is_some_and(|a| a.as_str().contains('@')) {
+        return Err(SyncError::UserInUrl);
+    }
+    Ok(uri)
+}
+
+/// What discovery found for a new account.
+#[derive(Debug, Clone)]
+pub struct Discovered {
+    /// The calendar home.
+    pub home: String,
+    /// Its calendars that hold events.
+    pub calendars: Vec<CalendarInfo>,
+}
+
+fn connect(
+    account_url: &str,
+    user: &str,
+    password: &str,
+    options: Options,
+) -> Result<(Uri, Dav), SyncError> {
+    let url = parse_url(account_url)?;
+    let login = (!user.is_empty()).then(|| Login::basic(user, password));
+    let client = Client::new(login, options)?;
+    let dav = Dav::new(client, &url);
+    Ok((url, dav))
+}
+
+/// Finds the calendar home and calendars at `url`.
+pub fn discover(
+    url: &str,
+    user: &str,
+    password: &str,
+    options: Options,
+) -> Result<Discovered, SyncError> {
+    let (url, mut dav) = connect(url, user, password, options)?;
+    let home = dav.discover(&url)?;
+    let calendars = dav
+        .calendars(&home)?
+        .into_iter()
+        .filter(|c| c.events)
+        .collect();
+    Ok(Discovered { home, calendars })
+}
+
+/// The local calendar for a server calendar.
+pub fn remote_calendar(info: &CalendarInfo) -> RemoteCalendar {
+    RemoteCalendar {
+        href: info.href.clone(),
+        name: info.name.clone(),
+        color: info.color.clone().unwrap_or_else(|| "#3584e4".to_owned()),
+    }
+}
+
+/// How one run syncs.
+#[derive(Debug, Clone, Copy)]
+pub struct Run {
+    /// Today, in the user's zone (bounds the time zone definitions sent).
+    pub today: NaiveDate,
+    /// Accept a calendar the server lists as empty after it had events.
+    pub allow_empty: bool,
+}
+
+/// Syncs every calendar of `account`; failures are in the report, with
+/// nothing lost.
+pub fn sync_account(
+    store: &mut Store,
+    account: &Account,
+    password: &str,
+    options: Options,
+    run: Run,
+) -> AccountReport {
+    let mut report = AccountReport {
+        account: account.name.clone(),
+        ..Default::default()
+    };
+    if let Err(e) = sync_calendars(store, account, password, options, run, &mut report) {
+        report.error = Some(e.to_string());
+    }
+    report
+}
+
+fn sync_calendars(
+    store: &mut Store,
+    account: &Account,
+    password: &str,
+    options: Options,
+    run: Run,
+    report: &mut AccountReport,
+) -> Result<(), SyncError> {
+    let (_, mut dav) = connect(&account.url, &account.user, password, options)?;
+    let listed: Vec<CalendarInfo> = dav
+        .calendars(&account.home)?
+        .into_iter()
+        .filter(|c| c.events)
+        .collect();
+    let mut local = store.synced_calendars(account.id)?;
+    if listed.is_empty() && !local.is_empty() {
+        return Err(SyncError::NoCalendars);
+    }
+    // Calendars that appeared or went since the last sync.
+    for info in &listed {
+        if !local.iter().any(|c| same(&c.href, &info.href)) {
+            let added = store.add_synced_calendar(account, &remote_calendar(info))?;
+            report.added.push(added.name.clone());
+            local.push(added);
+        }
+    }
+    for gone in local
+        .iter()
+        .filter(|c| !listed.iter().any(|i| same(&i.href, &c.href)))
+    {
+        store.remove_synced_calendar(gone.calendar)?;
+        report.removed.push(gone.name.clone());
+    }
+    local.retain(|c| listed.iter().any(|i| same(&i.href, &c.href)));
+    // Two passes at most: an event moved between two of these calendars
+    // on the server waits in the second until the first let it go.
+    let mut pending: Vec<usize> = (0..local.len()).collect();
+    let mut reports: Vec<Option<CalendarReport>> = vec![None; local.len()];
+    for _pass in 0..2 {
+        let mut again = Vec::new();
+        for &i in &pending {
+            let synced = store
+                .synced_calendars(account.id)?
+                .into_iter()
+                .find(|c| c.calendar == local[i].calendar)
+                .unwrap_or_else(|| local[i].clone());
+            let Some(info) = listed.iter().find(|info| same(&info.href, &synced.href)) else {
+                continue;
+            };
+            let cycle = calendar::Cycle {
+                store,
+                dav: &mut dav,
+                synced: &synced,
+                info,
+                today: run.today,
+                allow_empty: run.allow_empty,
+            };
+            let result = match cycle.run() {
+                Ok(r) => r,
+                Err(e) => CalendarReport {
+                    calendar: synced.name.clone(),
+                    error: Some(e.to_string()),
+                    ..Default::default()
+                },
+            };
+            if result.deferred {
+                again.push(i);
+            }
+            reports[i] = Some(merge_reports(reports[i].take(), result));
+        }
+        if again.is_empty() {
+            break;
+        }
+        // The server's listing is as it was; refresh the cycle's view of it.
+        pending = again;
+    }
+    report.calendars = reports.into_iter().flatten().collect();
+    Ok(())
+}
+
+fn merge_reports(old: Option<CalendarReport>, new: CalendarReport) -> CalendarReport {
+    let Some(mut old) = old else { return new };
+    old.pulled += new.pulled;
+    old.pushed += new.pushed;
+    old.deleted_local += new.deleted_local;
+    old.deleted_remote += new.deleted_remote;
+    old.conflicts += new.conflicts;
+    old.merged += new.merged;
+    old.notes.extend(new.notes);
+    old.error = new.error;
+    old.deferred = new.deferred;
+    old
+}
+
+fn same(a: &str, b: &str) -> bool {
+    a.trim_end_matches('/') == b.trim_end_matches('/')
+}

@@ -1,0 +1,250 @@
+//! One event as a server resource, and the normalised form both sides are
+//! compared in.
+//!
+//! Servers rewrite what they store (Radicale adds a VTIMEZONE, others drop
+//! what their model lacks, every one may reorder lines), so an ETag that
+//! changed says nothing about whether the event did. Both sides are
+//! compared as Kairos reads them: the text is parsed into an [`Event`] and
+//! written back out in one fixed way (no timestamps, no SEQUENCE, zones by
+//! name), and that text — the *normal form* — is hashed. A server that only
+//! normalised an event gives the same hash, so nothing bounces; the normal
+//! form of the last agreed version is also the base of three-way merges.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use sha2::{Digest, Sha256};
+
+use crate::ical::{self, ExportEvent};
+use crate::model::{Event, Reminder, Reminders};
+use crate::store::{IncomingEvent, StoredEvent};
+
+/// The largest resource Kairos reads (a series with thousands of
+/// overrides is far smaller).
+pub const MAX_RESOURCE_BYTES: usize = 4 << 20;
+
+/// An event in normal form, with its hash.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Normal {
+    /// The event as read back from its resource text.
+    pub event: Event,
+    /// The normal form's text (the merge base once both sides agree).
+    pub text: String,
+    /// Hex SHA-256 of `text`.
+    pub hash: String,
+}
+
+/// What a server resource holds, as Kairos reads it.
+#[derive(Debug, Clone)]
+pub enum Resource {
+    /// One event (a series with its overrides).
+    Event {
+        incoming: Box<IncomingEvent>,
+        normal: Box<Normal>,
+    },
+    /// Not something Kairos keeps (a task, a journal, an empty or broken
+    /// body): it stays on the server, untouched; the hash of its bytes tells
+    /// when it changes.
+    Other { why: String, hash: String },
+}
+
+/// The text Kairos PUTs for `stored`: a VCALENDAR with the event, its
+/// overrides and the VTIMEZONEs they use. The calendar's default reminders
+/// are written out as the event's own, so that every device reminds alike.
+pub fn resource_text(stored: &StoredEvent, defaults: &[Reminder], today: NaiveDate) -> String {
+    let mut event = stored.event.clone();
+    event.reminders = Reminders::Own(event.reminders.effective(defaults));
+    ical::export(
+        &[ExportEvent {
+            event: &event,
+            sequence: stored.sequence,
+            created: stored.created,
+            modified: stored.modified,
+        }],
+        today,
+    )
+}
+
+/// The normal form of a local event: as it reads back from the text Kairos
+/// would PUT, so that a local event and its server copy compare equal.
+pub fn local_normal(stored: &StoredEvent, defaults: &[Reminder]) -> Normal {
+    let text = resource_text(stored, defaults, fixed_today());
+    match read(text.as_bytes()) {
+        Resource::Event { normal, .. } => *normal,
+        // Kairos reads back what it writes (tested in ical's round trips);
+        // should it not, the event's own normal form still compares and
+        // merges, it just may not match the server's.
+        Resource::Other { .. } => normal_of(&stored.event),
+    }
+}
+
+/// Reads a resource's body.
+pub fn read(bytes: &[u8]) -> Resource {
+    let other = |why: String| Resource::Other {
+        why,
+        hash: hex(&Sha256::digest(bytes)),
+    };
+    if bytes.len() > MAX_RESOURCE_BYTES {
+        return other(format!("larger than {} MiB", MAX_RESOURCE_BYTES >> 20));
+    }
+    let parsed = match ical::parse(bytes) {
+        Ok(parsed) => parsed,
+        Err(e) => return other(format!("not iCalendar ({e})")),
+    };
+    let mut events = parsed.events;
+    match events.len() {
+        0 => {
+            let kinds: Vec<_> = parsed.other_components.keys().cloned().collect();
+            let why = if kinds.is_empty() {
+                let problems: Vec<_> = parsed.problems.iter().map(|p| p.to_string()).collect();
+                format!("no event ({})", problems.join("; "))
+            } else {
+                format!("no event, only {}", kinds.join(", "))
+            };
+            other(why)
+        }
+        1 => {
+            let parsed = events.remove(0);
+            let normal = normal_of(&parsed.event);
+            Resource::Event {
+                incoming: Box::new(IncomingEvent {
+                    event: parsed.event,
+                    sequence: parsed.sequence,
+                    last_modified: parsed.last_modified,
+                    created: parsed.created,
+                }),
+                normal: Box::new(normal),
+            }
+        }
+        n => other(format!("{n} events in one resource")),
+    }
+}
+
+/// The normal form of an event already read.
+pub fn normal_of(event: &Event) -> Normal {
+    let epoch = DateTime::<Utc>::UNIX_EPOCH;
+    let text = ical::export(
+        &[ExportEvent {
+            event,
+            sequence: 0,
+            created: epoch,
+            modified: epoch,
+        }],
+        fixed_today(),
+    );
+    // The header names this binary's version: not part of the event.
+    let text: String = text
+        .split_inclusive("\r\n")
+        .filter(|line| !line.starts_with("PRODID:"))
+        .collect();
+    Normal {
+        event: event.clone(),
+        hash: hex(&Sha256::digest(text.as_bytes())),
+        text,
+    }
+}
+
+/// The event a normal form's text holds (a merge base).
+pub fn event_of(base: &str) -> Option<Event> {
+    match read(base.as_bytes()) {
+        Resource::Event { normal, .. } => Some(normal.event.clone()),
+        Resource::Other { .. } => None,
+    }
+}
+
+/// The zone definitions in normal forms cover open-ended series up to a
+/// fixed year, not "today", so that a hash does not change with the date.
+fn fixed_today() -> NaiveDate {
+    NaiveDate::from_ymd_opt(2030, 1, 1).expect("a valid date")
+}
+
+fn hex(bytes: &[u8]) -> String {
+    use std::fmt::Write as _;
+    bytes.iter().fold(String::new(), |mut s, b| {
+        let _ = write!(s, "{b:02x}");
+        s
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{EventDuration, EventTime};
+    use chrono::Duration;
+
+    fn standup() -> StoredEvent {
+        let start = EventTime::Zoned {
+            local: NaiveDate::from_ymd_opt(2026, 11, 23)
+                .unwrap()
+                .and_hms_opt(9, 0, 0)
+                .unwrap(),
+            tz: chrono_tz::Europe::Paris.into(),
+        };
+        let mut e = Event::new(
+            "standup@kairos",
+            "Standup",
+            start,
+            EventDuration::Exact(Duration::minutes(15)),
+        );
+        e.rrule = Some("FREQ=WEEKLY;BYDAY=MO,WE,FR".into());
+        StoredEvent {
+            event: e,
+            calendar: crate::model::CalendarId(1),
+            sequence: 3,
+            created: Utc::now(),
+            modified: Utc::now(),
+        }
+    }
+
+    /// What a server does to a stored event (another PRODID, reordered
+    /// lines, DTSTAMP of its own, its own VTIMEZONE) does not change the
+    /// hash; a changed title does.
+    #[test]
+    fn a_server_rewrite_keeps_the_hash_and_an_edit_does_not() {
+        let stored = standup();
+        let local = local_normal(&stored, &[]);
+        let ours = resource_text(&stored, &[], NaiveDate::from_ymd_opt(2026, 11, 23).unwrap());
+        let rewritten = ours
+            .replace(
+                "PRODID:-//Kairos",
+                "PRODID:-//Radicale//NONSGML Radicale Server//EN\r\nX-WAS:-//Kairos",
+            )
+            .replace("DTSTAMP:", "X-OLD-DTSTAMP:")
+            .replace("SEQUENCE:3", "SEQUENCE:4");
+        let rewritten = rewritten.replacen(
+            "BEGIN:VEVENT\r\n",
+            "BEGIN:VEVENT\r\nDTSTAMP:20991231T000000Z\r\n",
+            1,
+        );
+        // X-OLD-DTSTAMP would be kept as an unknown property: drop it as a
+        // server dropping DTSTAMP's old value would.
+        let rewritten: String = rewritten
+            .split_inclusive("\r\n")
+            .filter(|l| !l.starts_with("X-OLD-DTSTAMP") && !l.starts_with("X-WAS"))
+            .collect();
+        let Resource::Event { normal, .. } = read(rewritten.as_bytes()) else {
+            panic!("the rewritten resource is an event");
+        };
+        assert_eq!(normal.hash, local.hash);
+        let mut edited = stored.clone();
+        edited.event.summary = "Standup (moved)".into();
+        assert_ne!(local_normal(&edited, &[]).hash, local.hash);
+    }
+
+    /// A task, a broken body, or two events in one resource are kept on
+    /// the server and named, not read as an empty event.
+    #[test]
+    fn what_is_not_one_event_is_other() {
+        let todo = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VTODO\r\nUID:t\r\nSUMMARY:x\r\nEND:VTODO\r\nEND:VCALENDAR\r\n";
+        match read(todo.as_bytes()) {
+            Resource::Other { why, .. } => assert!(why.contains("VTODO"), "{why}"),
+            Resource::Event { .. } => panic!("a task is not an event"),
+        }
+        assert!(matches!(read(b"<html>oops</html>"), Resource::Other { .. }));
+    }
+
+    /// The base of a merge reads back as the event it was made from.
+    #[test]
+    fn a_normal_form_reads_back_as_its_event() {
+        let normal = local_normal(&standup(), &[]);
+        assert_eq!(event_of(&normal.text), Some(normal.event.clone()));
+    }
+}

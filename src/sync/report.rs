@@ -1,0 +1,96 @@
+//! What a sync did, per account and calendar, for people and for `--json`.
+
+use serde::Serialize;
+
+/// What syncing one calendar did.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct CalendarReport {
+    /// The local calendar's name.
+    pub calendar: String,
+    /// Events written here from the server.
+    pub pulled: usize,
+    /// Events written to the server.
+    pub pushed: usize,
+    /// Events deleted here because they were deleted there.
+    pub deleted_local: usize,
+    /// Events deleted there because they were deleted here.
+    pub deleted_remote: usize,
+    /// Events changed on both sides in the same property: both kept, the
+    /// local version as a conflict copy.
+    pub conflicts: usize,
+    /// Events changed on both sides in different properties, merged.
+    pub merged: usize,
+    /// What the user should know (kept only on the server, and why).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
+    /// Something was left for the next sync (changed meanwhile), so the
+    /// sync token was not saved.
+    #[serde(skip)]
+    pub deferred: bool,
+    /// Why this calendar did not finish (nothing was lost).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+/// What syncing one account did.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct AccountReport {
+    pub account: String,
+    /// Why the account could not be synced at all (unreachable, login…).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+    /// Calendars that appeared on the server and were added here.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub added: Vec<String>,
+    /// Calendars gone from the server and removed here.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub removed: Vec<String>,
+    pub calendars: Vec<CalendarReport>,
+}
+
+impl AccountReport {
+    /// Whether everything in this account synced.
+    pub fn ok(&self) -> bool {
+        self.error.is_none() && self.calendars.iter().all(|c| c.error.is_none())
+    }
+
+    /// One line for people: what failed, or what changed.
+    pub fn summary(&self) -> String {
+        if let Some(error) = &self.error {
+            return format!("{}: {error}", self.account);
+        }
+        let failed: Vec<String> = self
+            .calendars
+            .iter()
+            .filter_map(|c| c.error.as_ref().map(|e| format!("{}: {e}", c.calendar)))
+            .collect();
+        if !failed.is_empty() {
+            return format!("{}: {}", self.account, failed.join("; "));
+        }
+        let sum = |f: fn(&CalendarReport) -> usize| self.calendars.iter().map(f).sum::<usize>();
+        let mut parts = Vec::new();
+        for (n, what) in [
+            (sum(|c| c.pulled), "pulled"),
+            (sum(|c| c.pushed), "pushed"),
+            (sum(|c| c.deleted_local), "deleted here"),
+            (sum(|c| c.deleted_remote), "deleted on the server"),
+            (sum(|c| c.merged), "merged"),
+            (sum(|c| c.conflicts), "conflicts kept as copies"),
+        ] {
+            if n > 0 {
+                parts.push(format!("{n} {what}"));
+            }
+        }
+        let calendars = self.calendars.len();
+        let noun = if calendars == 1 {
+            "calendar"
+        } else {
+            "calendars"
+        };
+        if parts.is_empty() {
+            format!("{}: {calendars} {noun} up to date", self.account)
+        } else {
+            format!("{}: {calendars} {noun}, {}", self.account, parts.join(", "))
+        }
+    }
+}
