@@ -1,0 +1,120 @@
+//! Two-way sync against Xandikos, a second server that behaves differently
+//! from Radicale (no login, 412 for a stale sync token, its own ETags and
+//! rewriting). Each test makes its own calendar and adds the account by the
+//! calendar's own URL.
+
+mod sync_support;
+
+use sync_support::{counts, event, Device, Kairos, Server};
+
+const SERIES: &str = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Other Device//EN\r\n\
+BEGIN:VEVENT\r\nUID:yoga\r\nDTSTAMP:20261101T000000Z\r\n\
+DTSTART;TZID=America/New_York:20261029T183000\r\nDURATION:PT1H\r\nRRULE:FREQ=WEEKLY;BYDAY=TH;COUNT=3\r\n\
+EXDATE;TZID=America/New_York:20261105T183000\r\nSUMMARY:Yoga\r\nEND:VEVENT\r\n\
+BEGIN:VEVENT\r\nUID:yoga\r\nDTSTAMP:20261101T000000Z\r\n\
+RECURRENCE-ID;TZID=America/New_York:20261112T183000\r\nDTSTART;TZID=America/New_York:20261112T193000\r\n\
+DURATION:PT1H\r\nSUMMARY:Yoga (late)\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
+
+/// A series across the end of US summer time with an EXDATE and an
+/// override arrives and expands right; a local event is pushed; a remote
+/// delete arrives; a quiet sync leaves every ETag as it was.
+#[test]
+fn a_series_arrives_a_local_event_goes_and_a_quiet_sync_writes_nothing() {
+    let device = Device::new(Server::Xandikos, "");
+    let calendar = device.make_calendar("Xandikos one");
+    device.put(&calendar, SERIES);
+    device.put(&calendar, &event("call", "Call", "20261202T150000Z"));
+    let kairos = Kairos::new();
+    kairos.add_account("x", &calendar, &device);
+    let report = kairos.sync();
+    assert_eq!(counts(&report, "Xandikos one")["pulled"], 2, "{report}");
+    let agenda = kairos.ok(&[
+        "agenda",
+        "--from",
+        "2026-10-29",
+        "--days",
+        "20",
+        "--tz",
+        "America/New_York",
+    ]);
+    assert!(agenda.contains("18:30–19:30  Yoga"), "{agenda}");
+    assert!(
+        !agenda.contains("Thursday 5 November 2026"),
+        "EXDATE:\n{agenda}"
+    );
+    assert!(agenda.contains("19:30–20:30  Yoga (late)"), "{agenda}");
+
+    let uid = kairos
+        .ok(&[
+            "add",
+            "Haircut",
+            "--start",
+            "2026-12-03T10:00",
+            "--duration",
+            "30m",
+            "--calendar",
+            "Xandikos one",
+        ])
+        .trim()
+        .to_owned();
+    device.delete(&calendar, "call");
+    let report = kairos.sync();
+    let one = counts(&report, "Xandikos one");
+    assert_eq!(one["pushed"], 1, "{report}");
+    assert_eq!(one["deleted_local"], 1, "{report}");
+    assert!(device.get(&calendar, &uid).contains("SUMMARY:Haircut"));
+    assert!(!kairos.events("Xandikos one").contains_key("call"));
+
+    let before = device.etags(&calendar);
+    let quiet = kairos.sync();
+    let one = counts(&quiet, "Xandikos one");
+    for field in [
+        "pulled",
+        "pushed",
+        "deleted_local",
+        "deleted_remote",
+        "conflicts",
+    ] {
+        assert_eq!(one[field], 0, "{field} in {quiet}");
+    }
+    assert_eq!(device.etags(&calendar), before);
+}
+
+/// Xandikos answers 412 to a sync token it does not know: the sync lists
+/// everything instead, and both directions still work.
+#[test]
+fn a_stale_token_is_replaced_by_a_full_listing() {
+    let device = Device::new(Server::Xandikos, "");
+    let calendar = device.make_calendar("Xandikos two");
+    device.put(&calendar, &event("lunch", "Lunch", "20261209T120000Z"));
+    let kairos = Kairos::new();
+    kairos.add_account("x2", &calendar, &device);
+    kairos.sync();
+    let conn = rusqlite::Connection::open(&kairos.db).unwrap();
+    conn.execute(
+        "UPDATE synced_calendars SET sync_token = 'http://xandikos/bogus-token'",
+        [],
+    )
+    .unwrap();
+    device.replace(
+        &calendar,
+        "lunch",
+        &event("lunch", "Lunch (Thai)", "20261209T120000Z"),
+    );
+    kairos.ok(&[
+        "add",
+        "Walk",
+        "--start",
+        "2026-12-09T13:00",
+        "--duration",
+        "30m",
+        "--calendar",
+        "Xandikos two",
+    ]);
+    let report = kairos.sync();
+    let two = counts(&report, "Xandikos two");
+    assert_eq!(two["pulled"], 1, "{report}");
+    assert_eq!(two["pushed"], 1, "{report}");
+    assert_eq!(kairos.events("Xandikos two")["lunch"], "Lunch (Thai)");
+    assert_eq!(device.etags(&calendar).len(), 2);
+}
