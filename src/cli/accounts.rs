@@ -84,6 +84,16 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
                 .into());
             }
             let (calendars, events) = store.remove_account(name).map_err(user_error)?;
+            if account.password_command.is_none() {
+                // Its password goes too; a keyring that cannot be reached
+                // keeps it, which is said, not fatal.
+                if let Err(e) = secrets::forget(name) {
+                    writeln!(
+                        out,
+                        "The password of {name} stays in the Secret Service: {e}"
+                    )?;
+                }
+            }
             writeln!(
                 out,
                 "Removed {name}: {calendars} calendar{} and {events} event{} here; the server keeps them",
@@ -165,11 +175,12 @@ fn ask_password(name: &str, user: &str) -> Result<String> {
         ))
         .into());
     }
-    eprint!("Password for {user} ({name}): ");
+    // Echo off before the prompt shows, so nothing typed after it echoes.
     let saved = tcgetattr(&stdin)?;
     let mut quiet = saved.clone();
     quiet.local_modes.remove(LocalModes::ECHO);
     tcsetattr(&stdin, OptionalActions::Now, &quiet)?;
+    eprint!("Password for {user} ({name}): ");
     let mut line = String::new();
     let read = stdin.lock().read_line(&mut line);
     tcsetattr(&stdin, OptionalActions::Now, &saved)?;

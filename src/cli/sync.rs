@@ -39,6 +39,13 @@ pub(super) fn run(
         Some(name) => vec![store.account(name).map_err(user_error)?],
         None => store.accounts().map_err(user_error)?,
     };
+    if accounts.is_empty() {
+        writeln!(
+            out,
+            "No accounts to sync. Add one with `kairos accounts add NAME --url URL --user USER`."
+        )?;
+        return Ok(());
+    }
     let run = Run {
         today: chrono::Local::now().date_naive(),
         allow_empty: args.allow_empty,

@@ -439,7 +439,21 @@ impl Work<'_> {
             },
         };
         let body = resource_text(stored, c.defaults, c.today);
-        match dav.put(&href, &body, &condition) {
+        let mut result = dav.put(&href, &body, &condition);
+        let mut href = href;
+        if matches!(result, Err(DavError::Precondition { .. }))
+            && c.remote.is_none()
+            && c.status.is_none()
+        {
+            // A new event whose href another resource already has (two
+            // UIDs that sanitise alike): a name of its own.
+            href = new_href(
+                &self.calendar.href,
+                &format!("{}-{}", c.uid, uuid::Uuid::new_v4().simple()),
+            );
+            result = dav.put(&href, &body, &condition);
+        }
+        match result {
             Ok(etag) => {
                 self.report.pushed += 1;
                 self.writes.push(SyncWrite::Record(ResourceStatus {
@@ -456,6 +470,16 @@ impl Work<'_> {
             // with both versions in hand.
             Err(DavError::Precondition { .. }) => {
                 self.deferred = true;
+                Ok(())
+            }
+            // The server will not take this one event (too large, a
+            // component it refuses): said, kept here, tried again at the
+            // next sync, and the rest of the calendar still syncs.
+            Err(DavError::Status { status, .. }) if (400..500).contains(&status) => {
+                self.report.notes.push(format!(
+                    "the server refused “{}” (HTTP {status}); it stays here and is sent again next time",
+                    stored.event.summary
+                ));
                 Ok(())
             }
             Err(e) => Err(e.into()),

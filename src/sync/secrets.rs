@@ -104,6 +104,40 @@ pub fn lookup(account: &str) -> Result<String, SecretError> {
     })
 }
 
+/// Deletes the password kept for `account` (an account removed); nothing
+/// kept is not an error.
+pub fn forget(account: &str) -> Result<(), SecretError> {
+    zbus::block_on(async {
+        let bus = zbus::Connection::session()
+            .await
+            .map_err(|e| SecretError::Unavailable(e.to_string()))?;
+        let reply = bus
+            .call_method(
+                Some(SERVICE),
+                PATH,
+                Some(IFACE),
+                "SearchItems",
+                &(attributes(account),),
+            )
+            .await
+            .map_err(|e| SecretError::Unavailable(e.to_string()))?;
+        let (unlocked, locked): (Vec<OwnedObjectPath>, Vec<OwnedObjectPath>) =
+            reply.body().deserialize().map_err(failed)?;
+        for item in unlocked.iter().chain(&locked) {
+            bus.call_method(
+                Some(SERVICE),
+                item.as_str(),
+                Some("org.freedesktop.Secret.Item"),
+                "Delete",
+                &(),
+            )
+            .await
+            .map_err(failed)?;
+        }
+        Ok(())
+    })
+}
+
 /// Keeps `password` for `account` in the default collection (replacing
 /// an older one).
 pub fn store(account: &str, password: &str) -> Result<(), SecretError> {

@@ -6,6 +6,7 @@ scripts/lib/caldav.sh) doing what a phone or another calendar would.
     device.py replace CAL USER PASS UID < ics  -> overwrites event UID
     device.py delete CAL USER PASS UID         -> deletes event UID
     device.py get CAL USER PASS UID            -> prints event UID's text
+    device.py drop CAL USER PASS               -> deletes the whole calendar
     device.py list CAL USER PASS               -> JSON {href: etag} (PROPFIND)
 
 An empty USER means a server without login (Xandikos).
@@ -42,6 +43,8 @@ def main():
         event.save()
     elif op == "delete":
         calendar(url, user, password).event_by_uid(rest[0]).delete()
+    elif op == "drop":
+        calendar(url, user, password).delete()
     elif op == "get":
         print(calendar(url, user, password).event_by_uid(rest[0]).data)
     elif op == "list":

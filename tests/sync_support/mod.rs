@@ -114,6 +114,11 @@ impl Device {
         self.run(&["delete", calendar, uid], None);
     }
 
+    /// Deletes a whole calendar.
+    pub fn delete_calendar(&self, calendar: &str) {
+        self.run(&["drop", calendar], None);
+    }
+
     /// The text of the event `uid`.
     pub fn get(&self, calendar: &str, uid: &str) -> String {
         self.run(&["get", calendar, uid], None)
