@@ -26,6 +26,19 @@ const OPEN_ENDED_YEARS: i32 = 20;
 /// The whole file: VCALENDAR, a VTIMEZONE per zone used, the events and
 /// their overrides. `today` bounds the zone definitions of open-ended series.
 pub fn export(events: &[ExportEvent<'_>], today: NaiveDate) -> String {
+    write(events, today, true)
+}
+
+/// Like [`export`], but with a VTIMEZONE only for zones a file defined
+/// for itself: IANA zones are named by their TZID alone, which Kairos reads
+/// back by name. For comparing events (sync's normal form), where
+/// generating decades of transitions per event would cost more than the
+/// rest of the work.
+pub fn export_compact(events: &[ExportEvent<'_>], today: NaiveDate) -> String {
+    write(events, today, false)
+}
+
+fn write(events: &[ExportEvent<'_>], today: NaiveDate, iana_zones: bool) -> String {
     let mut out = Writer::default();
     out.line("BEGIN:VCALENDAR");
     out.line("VERSION:2.0");
@@ -41,7 +54,8 @@ pub fn export(events: &[ExportEvent<'_>], today: NaiveDate) -> String {
     for (zone, (first, last)) in listed {
         match zone.definition() {
             Some(own) => own_vtimezone(&mut out, own, zone),
-            None => vtimezone(&mut out, zone, first, last),
+            None if iana_zones => vtimezone(&mut out, zone, first, last),
+            None => {}
         }
     }
     for e in events {

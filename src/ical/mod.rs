@@ -21,6 +21,6 @@ mod values;
 mod vevent;
 mod windows_zones;
 
-pub use export::{export, ExportEvent};
+pub use export::{export, export_compact, ExportEvent};
 pub use import::{parse, FatalError, Parsed, ParsedEvent};
 pub use lines::Problem;

@@ -1,21 +1,21 @@
 //! One calendar's sync cycle: list what the server changed, fetch it, plan
 //! each event (`plan`), then carry the plan out — HTTP writes and store
-//! writes — and save the sync token only when all of it succeeded.
+//! writes, in `act` — and save the sync token only when all of it
+//! succeeded.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 use chrono::NaiveDate;
 
-use super::dav::{CalendarInfo, Condition, Dav, DavError};
-use super::merge::merge;
-use super::normal::{self, local_normal, resource_text, Normal, Resource};
-use super::plan::{decide, Action, Item, Local, Remote};
+use super::act::{Context, Work};
+use super::dav::{self, CalendarInfo, Dav, DavError};
+use super::normal::{self, local_normal, Normal, Resource};
+use super::plan::{decide, Item, Local, Remote};
 use super::report::CalendarReport;
 use super::SyncError;
-use crate::model::{Event, Reminder};
+
 use crate::store::{
-    EventVersion, IncomingEvent, ResourceStatus, Store, StoredEvent, SyncApplied, SyncWrite,
-    SyncedCalendar,
+    EventVersion, IncomingEvent, ResourceStatus, Store, StoredEvent, SyncWrite, SyncedCalendar,
 };
 
 /// Bodies fetched per `calendar-multiget` (iCloud and others cap it).
@@ -36,11 +36,11 @@ pub struct Cycle<'a> {
 }
 
 /// A fetched server event.
-struct Fetched {
-    href: String,
-    etag: Option<String>,
-    incoming: IncomingEvent,
-    normal: Normal,
+pub(super) struct Fetched {
+    pub(super) href: String,
+    pub(super) etag: Option<String>,
+    pub(super) incoming: IncomingEvent,
+    pub(super) normal: Normal,
 }
 
 impl Cycle<'_> {
@@ -52,19 +52,45 @@ impl Cycle<'_> {
             ..Default::default()
         };
         let calendar = self.synced.calendar;
-        let status = self.store.sync_status(calendar)?;
-        // The server side: href → ETag now.
+        // The server's side is as the last sync left it.
         let same_token =
             self.info.sync_token.is_some() && self.info.sync_token == self.synced.sync_token;
         let same_ctag = self.info.sync_token.is_none()
             && self.info.ctag.is_some()
             && self.info.ctag == self.synced.ctag;
+        if (same_token || same_ctag) && !self.store.local_changes_since_sync(calendar)? {
+            return Ok(report);
+        }
+        let status = self.store.sync_status(calendar)?;
+        // The server side: href → ETag now.
         let mut listed: BTreeMap<String, Option<String>> = status
             .iter()
             .map(|s| (s.href.clone(), s.etag.clone()))
             .collect();
         let mut token = self.info.sync_token.clone();
-        if !(same_token || same_ctag) {
+        // A calendar's first sync fetches everything in one query; later
+        // ones list what changed and fetch that in batches.
+        let mut prefetched: Vec<dav::Fetched> = Vec::new();
+        if status.is_empty() && !(same_token || same_ctag) {
+            match self.dav.query_all(&self.synced.href) {
+                Ok(all) => {
+                    listed = all
+                        .iter()
+                        .map(|f| (f.href.clone(), f.etag.clone().or(Some(String::new()))))
+                        .collect();
+                    prefetched = all;
+                }
+                Err(
+                    e @ (DavError::Unauthorized { .. }
+                    | DavError::Unreachable { .. }
+                    | DavError::Timeout { .. }
+                    | DavError::Tls { .. }),
+                ) => return Err(e.into()),
+                // A server that cannot answer it (or not in one body):
+                // list, then fetch in batches.
+                Err(_) => listed = self.dav.list(&self.synced.href)?.into_iter().collect(),
+            }
+        } else if !(same_token || same_ctag) {
             let delta = match (&self.synced.sync_token, &self.info.sync_token) {
                 (Some(old), Some(_)) => match self.dav.changes(&self.synced.href, old) {
                     Ok(changes) => Some(changes),
@@ -111,18 +137,26 @@ impl Cycle<'_> {
             .collect();
         let mut fetched: Vec<Fetched> = Vec::new();
         let mut others: Vec<ResourceStatus> = Vec::new();
-        for batch in wanted.chunks(MULTIGET_BATCH) {
-            let got = self.dav.multiget(&self.synced.href, batch)?;
-            let returned: HashSet<&str> = got.iter().map(|f| f.href.as_str()).collect();
-            // Gone between the listing and the fetch.
-            let missing: Vec<String> = batch
-                .iter()
-                .filter(|h| !returned.contains(h.as_str()))
-                .cloned()
-                .collect();
-            for href in missing {
-                listed.remove(&href);
+        let mut batches: Vec<Vec<dav::Fetched>> = Vec::new();
+        if !prefetched.is_empty() {
+            batches.push(prefetched);
+        } else {
+            for batch in wanted.chunks(MULTIGET_BATCH) {
+                let got = self.dav.multiget(&self.synced.href, batch)?;
+                let returned: HashSet<&str> = got.iter().map(|f| f.href.as_str()).collect();
+                // Gone between the listing and the fetch.
+                let missing: Vec<String> = batch
+                    .iter()
+                    .filter(|h| !returned.contains(h.as_str()))
+                    .cloned()
+                    .collect();
+                for href in missing {
+                    listed.remove(&href);
+                }
+                batches.push(got);
             }
+        }
+        for got in batches {
             for f in got {
                 match normal::read(&f.body) {
                     Resource::Event { incoming, normal } => fetched.push(Fetched {
@@ -288,292 +322,6 @@ impl Cycle<'_> {
                 .save_sync_point(calendar, token.as_deref(), self.info.ctag.as_deref())?;
         }
         Ok(report)
-    }
-}
-
-/// What is known of one event while acting on it.
-struct Context<'a> {
-    uid: &'a str,
-    status: Option<&'a ResourceStatus>,
-    local: Option<&'a Local>,
-    remote: Option<&'a Remote>,
-    local_event: Option<&'a (StoredEvent, Normal)>,
-    fetched: Option<&'a Fetched>,
-    defaults: &'a [Reminder],
-    today: NaiveDate,
-}
-
-/// The store writes of a cycle, applied in batches.
-struct Work<'a> {
-    store: &'a mut Store,
-    calendar: &'a SyncedCalendar,
-    writes: Vec<SyncWrite>,
-    /// Some write was left for later: the token must not be saved.
-    deferred: bool,
-    report: &'a mut CalendarReport,
-}
-
-impl Work<'_> {
-    fn flush(&mut self) -> Result<(), SyncError> {
-        if self.writes.is_empty() {
-            return Ok(());
-        }
-        let writes = std::mem::take(&mut self.writes);
-        let kinds: Vec<&'static str> = writes.iter().map(kind).collect();
-        let applied = self.store.apply_sync(self.calendar.calendar, writes)?;
-        for (kind, outcome) in kinds.into_iter().zip(applied) {
-            match outcome {
-                SyncApplied::Done(_) => match kind {
-                    "pull" => self.report.pulled += 1,
-                    "delete" => self.report.deleted_local += 1,
-                    _ => {}
-                },
-                SyncApplied::LocalChanged => self.deferred = true,
-                SyncApplied::Elsewhere(other) => {
-                    self.deferred = true;
-                    self.report.notes.push(format!(
-                        "an event is also in {other}: left until that calendar syncs"
-                    ));
-                }
-                SyncApplied::Unstorable(why) => self
-                    .report
-                    .notes
-                    .push(format!("an event was kept on the server only: {why}")),
-            }
-        }
-        Ok(())
-    }
-
-    fn act(&mut self, dav: &mut Dav, action: Action, c: &Context<'_>) -> Result<(), SyncError> {
-        match action {
-            Action::Keep => {}
-            Action::Forget => {
-                if let Some(s) = c.status {
-                    self.writes.push(SyncWrite::Forget {
-                        href: s.href.clone(),
-                    });
-                }
-            }
-            Action::Record => {
-                let (Some(remote), Some(local)) = (c.remote, c.local) else {
-                    return Ok(());
-                };
-                let base = match (c.fetched, c.local_event, c.status) {
-                    (Some(f), _, _) => f.normal.text.clone(),
-                    (None, Some((_, n)), _) => n.text.clone(),
-                    (None, None, Some(s)) => s.base.clone(),
-                    (None, None, None) => return Ok(()),
-                };
-                self.writes.push(SyncWrite::Record(ResourceStatus {
-                    href: remote.href.clone(),
-                    uid: Some(c.uid.to_owned()),
-                    etag: remote.etag.clone(),
-                    hash: remote.hash.clone(),
-                    local_version: Some(local.version),
-                    base,
-                }));
-            }
-            Action::Pull => self.pull(c),
-            Action::Push { .. } => self.push(dav, c)?,
-            Action::DeleteLocal => {
-                if let (Some(local), Some(s)) = (c.local, c.status) {
-                    self.writes.push(SyncWrite::DeleteLocal {
-                        uid: c.uid.to_owned(),
-                        expected: local.version,
-                        href: s.href.clone(),
-                    });
-                }
-            }
-            Action::DeleteRemote => {
-                let Some(s) = c.status else { return Ok(()) };
-                match dav.delete(&s.href, s.etag.as_deref()) {
-                    Ok(()) => {
-                        self.report.deleted_remote += 1;
-                        self.writes.push(SyncWrite::Forget {
-                            href: s.href.clone(),
-                        });
-                    }
-                    // Changed there meanwhile: the edit wins, seen next time.
-                    Err(DavError::Precondition { .. }) => self.deferred = true,
-                    Err(e) => return Err(e.into()),
-                }
-            }
-            Action::Merge => self.merge(dav, c)?,
-        }
-        Ok(())
-    }
-
-    fn pull(&mut self, c: &Context<'_>) {
-        let Some(f) = c.fetched else { return };
-        self.writes.push(SyncWrite::Pull {
-            incoming: f.incoming.clone(),
-            expected: c.local.map(|l| l.version),
-            status: ResourceStatus {
-                href: f.href.clone(),
-                uid: Some(c.uid.to_owned()),
-                etag: f.etag.clone(),
-                hash: f.normal.hash.clone(),
-                local_version: None,
-                base: f.normal.text.clone(),
-            },
-        });
-    }
-
-    fn push(&mut self, dav: &mut Dav, c: &Context<'_>) -> Result<(), SyncError> {
-        let Some((stored, normal)) = c.local_event else {
-            return Ok(());
-        };
-        let Some(local) = c.local else { return Ok(()) };
-        let href = match (c.remote, c.status) {
-            (Some(r), _) => r.href.clone(),
-            (None, Some(s)) => s.href.clone(),
-            (None, None) => new_href(&self.calendar.href, c.uid),
-        };
-        // Create only where the server has nothing (If-None-Match on an
-        // update broke Nextcloud for EDS); update only what we last saw.
-        let condition = match c.remote {
-            None => Condition::Create,
-            Some(r) => match &r.etag {
-                Some(etag) if !etag.is_empty() => Condition::Match(etag.clone()),
-                _ => Condition::None,
-            },
-        };
-        let body = resource_text(stored, c.defaults, c.today);
-        let mut result = dav.put(&href, &body, &condition);
-        let mut href = href;
-        if matches!(result, Err(DavError::Precondition { .. }))
-            && c.remote.is_none()
-            && c.status.is_none()
-        {
-            // A new event whose href another resource already has (two
-            // UIDs that sanitise alike): a name of its own.
-            href = new_href(
-                &self.calendar.href,
-                &format!("{}-{}", c.uid, uuid::Uuid::new_v4().simple()),
-            );
-            result = dav.put(&href, &body, &condition);
-        }
-        match result {
-            Ok(etag) => {
-                self.report.pushed += 1;
-                self.writes.push(SyncWrite::Record(ResourceStatus {
-                    href,
-                    uid: Some(c.uid.to_owned()),
-                    etag,
-                    hash: normal.hash.clone(),
-                    local_version: Some(local.version),
-                    base: normal.text.clone(),
-                }));
-                Ok(())
-            }
-            // Someone changed it there meanwhile: decided again next time,
-            // with both versions in hand.
-            Err(DavError::Precondition { .. }) => {
-                self.deferred = true;
-                Ok(())
-            }
-            // The server will not take this one event (too large, a
-            // component it refuses): said, kept here, tried again at the
-            // next sync, and the rest of the calendar still syncs.
-            Err(DavError::Status { status, .. }) if (400..500).contains(&status) => {
-                self.report.notes.push(format!(
-                    "the server refused “{}” (HTTP {status}); it stays here and is sent again next time",
-                    stored.event.summary
-                ));
-                Ok(())
-            }
-            Err(e) => Err(e.into()),
-        }
-    }
-
-    /// Both sides changed: merge what touched different properties, else
-    /// keep both.
-    fn merge(&mut self, dav: &mut Dav, c: &Context<'_>) -> Result<(), SyncError> {
-        let (Some((stored, local_normal_form)), Some(f), Some(local)) =
-            (c.local_event, c.fetched, c.local)
-        else {
-            return Ok(());
-        };
-        let base: Option<Event> = c.status.and_then(|s| normal::event_of(&s.base));
-        if let Some(merged) = merge(base.as_ref(), &local_normal_form.event, &f.normal.event) {
-            let merged_stored = StoredEvent {
-                event: merged,
-                ..stored.clone()
-            };
-            let merged_normal = local_normal(&merged_stored, c.defaults);
-            if merged_normal.hash == f.normal.hash {
-                // The server's version already holds the local changes.
-                self.pull(c);
-                return Ok(());
-            }
-            let condition = f.etag.clone().map_or(Condition::None, Condition::Match);
-            let body = resource_text(&merged_stored, c.defaults, c.today);
-            match dav.put(&f.href, &body, &condition) {
-                Ok(etag) => {
-                    self.report.merged += 1;
-                    self.report.pushed += 1;
-                    self.writes.push(SyncWrite::Pull {
-                        incoming: IncomingEvent {
-                            event: merged_normal.event.clone(),
-                            sequence: stored.sequence.max(f.incoming.sequence) + 1,
-                            last_modified: None,
-                            created: Some(stored.created),
-                        },
-                        expected: Some(local.version),
-                        status: ResourceStatus {
-                            href: f.href.clone(),
-                            uid: Some(c.uid.to_owned()),
-                            etag,
-                            hash: merged_normal.hash.clone(),
-                            local_version: None,
-                            base: merged_normal.text,
-                        },
-                    });
-                }
-                Err(DavError::Precondition { .. }) => self.deferred = true,
-                Err(e) => return Err(e.into()),
-            }
-            return Ok(());
-        }
-        // The same property changed on both sides: the server's version
-        // keeps the UID, the local one becomes a copy that is pushed too.
-        let mut copy = stored.clone();
-        copy.event.uid = format!("{}-conflict-{}", c.uid, uuid::Uuid::new_v4().simple());
-        copy.event.summary = format!("{} (conflict copy)", stored.event.summary);
-        copy.event
-            .extra_properties
-            .push(format!("X-KAIROS-CONFLICT-OF:{}", c.uid));
-        let copy_normal = local_normal(&copy, c.defaults);
-        self.report.conflicts += 1;
-        self.writes.push(SyncWrite::Create(copy.clone()));
-        self.pull(c);
-        // Written here first, then sent: a crash in between leaves a local
-        // event with no status, which the next sync pushes.
-        self.flush()?;
-        let href = new_href(&self.calendar.href, &copy.event.uid);
-        let body = resource_text(&copy, c.defaults, c.today);
-        let etag = dav.put(&href, &body, &Condition::Create)?;
-        let version = self.store.event_version(&copy.event.uid)?.map(|(_, v)| v);
-        self.report.pushed += 1;
-        self.writes.push(SyncWrite::Record(ResourceStatus {
-            href,
-            uid: Some(copy.event.uid.clone()),
-            etag,
-            hash: copy_normal.hash,
-            local_version: version,
-            base: copy_normal.text,
-        }));
-        Ok(())
-    }
-}
-
-fn kind(write: &SyncWrite) -> &'static str {
-    match write {
-        SyncWrite::Pull { .. } => "pull",
-        SyncWrite::DeleteLocal { .. } => "delete",
-        SyncWrite::Create(_) => "create",
-        SyncWrite::Record(_) => "record",
-        SyncWrite::Forget { .. } => "forget",
     }
 }
 

@@ -23,6 +23,7 @@
 //! Credentials come from the user's password command or the Secret Service
 //! (`credentials`), never from the database, and never appear in a message.
 
+mod act;
 mod calendar;
 pub mod credentials;
 pub mod dav;
@@ -163,11 +164,15 @@ fn sync_calendars(
     report: &mut AccountReport,
 ) -> Result<(), SyncError> {
     let (_, mut dav) = connect(&account.url, &account.user, password, options)?;
-    let listed: Vec<CalendarInfo> = dav
+    let mut listed: Vec<CalendarInfo> = dav
         .calendars(&account.home)?
         .into_iter()
         .filter(|c| c.events)
         .collect();
+    // Without RFC 6578 the ctag tells whether to list a calendar at all.
+    for info in listed.iter_mut().filter(|i| i.sync_token.is_none()) {
+        info.ctag = dav.ctag(&info.href)?;
+    }
     let mut local = store.synced_calendars(account.id)?;
     if listed.is_empty() && !local.is_empty() {
         return Err(SyncError::NoCalendars);

@@ -66,7 +66,18 @@ pub fn resource_text(stored: &StoredEvent, defaults: &[Reminder], today: NaiveDa
 /// The normal form of a local event: as it reads back from the text Kairos
 /// would PUT, so that a local event and its server copy compare equal.
 pub fn local_normal(stored: &StoredEvent, defaults: &[Reminder]) -> Normal {
-    let text = resource_text(stored, defaults, fixed_today());
+    let mut event = stored.event.clone();
+    event.reminders = Reminders::Own(event.reminders.effective(defaults));
+    let epoch = DateTime::<Utc>::UNIX_EPOCH;
+    let text = ical::export_compact(
+        &[ExportEvent {
+            event: &event,
+            sequence: 0,
+            created: epoch,
+            modified: epoch,
+        }],
+        fixed_today(),
+    );
     match read(text.as_bytes()) {
         Resource::Event { normal, .. } => *normal,
         // Kairos reads back what it writes (tested in ical's round trips);
@@ -121,7 +132,7 @@ pub fn read(bytes: &[u8]) -> Resource {
 /// The normal form of an event already read.
 pub fn normal_of(event: &Event) -> Normal {
     let epoch = DateTime::<Utc>::UNIX_EPOCH;
-    let text = ical::export(
+    let text = ical::export_compact(
         &[ExportEvent {
             event,
             sequence: 0,
@@ -150,7 +161,8 @@ pub fn event_of(base: &str) -> Option<Event> {
     }
 }
 
-/// The zone definitions in normal forms cover open-ended series up to a
+/// A zone a file defined for itself is written out in normal forms (IANA
+/// zones go by name); its definition covers open-ended series up to a
 /// fixed year, not "today", so that a hash does not change with the date.
 fn fixed_today() -> NaiveDate {
     NaiveDate::from_ymd_opt(2030, 1, 1).expect("a valid date")

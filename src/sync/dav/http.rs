@@ -82,55 +82,88 @@ impl std::fmt::Debug for Login {
 
 /// A blocking HTTP client for one account.
 pub struct Client {
-    agent: ureq::Agent,
+    plain: ureq::Agent,
+    tls: std::sync::OnceLock<ureq::Agent>,
+    /// CAs trusted besides the system's (`--ca-cert`).
+    extra: Vec<Certificate<'static>>,
     login: Option<Login>,
     options: Options,
+}
+
+/// An agent with Kairos's settings: statuses are answers, not errors; any
+/// method; no automatic redirects; deadlines on everything.
+fn agent(options: &Options, tls: Option<TlsConfig>) -> ureq::Agent {
+    let mut config = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .allow_non_standard_methods(true)
+        // Redirects are followed by discovery itself, which decides where
+        // the login may go.
+        .max_redirects(0)
+        .timeout_global(Some(options.timeout))
+        .timeout_connect(Some(options.timeout.min(Duration::from_secs(15))))
+        .user_agent(concat!("Kairos/", env!("CARGO_PKG_VERSION")));
+    if let Some(tls) = tls {
+        config = config.tls_config(tls);
+    }
+    ureq::Agent::new_with_config(config.build())
+}
+
+/// The certificates of a PEM file.
+fn read_ca(path: &std::path::Path) -> Result<Vec<Certificate<'static>>, DavError> {
+    let pem = std::fs::read(path).map_err(|e| DavError::CaCert {
+        path: path.to_owned(),
+        reason: e.to_string(),
+    })?;
+    let certs: Vec<Certificate<'static>> = ureq::tls::parse_pem(&pem)
+        .filter_map(|item| match item {
+            Ok(ureq::tls::PemItem::Certificate(cert)) => Some(cert.to_owned()),
+            _ => None,
+        })
+        .collect();
+    if certs.is_empty() {
+        return Err(DavError::CaCert {
+            path: path.to_owned(),
+            reason: "no PEM certificate in it".into(),
+        });
+    }
+    Ok(certs)
 }
 
 impl Client {
     /// A client that logs in with `login` (none for servers without auth).
     pub fn new(login: Option<Login>, options: Options) -> Result<Client, DavError> {
-        let mut roots: Vec<Certificate<'static>> = Vec::new();
-        let native = rustls_native_certs::load_native_certs();
-        for cert in native.certs {
-            roots.push(Certificate::from_der(cert.as_ref()).to_owned());
-        }
-        if let Some(path) = &options.ca_cert {
-            let pem = std::fs::read(path).map_err(|e| DavError::CaCert {
-                path: path.clone(),
-                reason: e.to_string(),
-            })?;
-            let before = roots.len();
-            for item in ureq::tls::parse_pem(&pem) {
-                if let Ok(ureq::tls::PemItem::Certificate(cert)) = item {
-                    roots.push(cert.to_owned());
-                }
-            }
-            if roots.len() == before {
-                return Err(DavError::CaCert {
-                    path: path.clone(),
-                    reason: "no PEM certificate in it".into(),
-                });
-            }
-        }
-        let tls = TlsConfig::builder()
-            .root_certs(RootCerts::Specific(Arc::new(roots)))
-            .build();
-        let config = ureq::Agent::config_builder()
-            .http_status_as_error(false)
-            .allow_non_standard_methods(true)
-            // Redirects are followed by discovery itself, which decides
-            // where the login may go.
-            .max_redirects(0)
-            .timeout_global(Some(options.timeout))
-            .timeout_connect(Some(options.timeout.min(Duration::from_secs(15))))
-            .tls_config(tls)
-            .user_agent(concat!("Kairos/", env!("CARGO_PKG_VERSION")))
-            .build();
+        // A named CA that cannot be read is an error now, not at the first
+        // https request.
+        let extra = match &options.ca_cert {
+            Some(path) => read_ca(path)?,
+            None => Vec::new(),
+        };
         Ok(Client {
-            agent: ureq::Agent::new_with_config(config),
+            plain: agent(&options, None),
+            tls: std::sync::OnceLock::new(),
+            extra,
             login,
             options,
+        })
+    }
+
+    /// The agent for `url`: TLS (with the system's roots, read once, only
+    /// when an https URL is first used) or plain.
+    fn agent(&self, url: &Uri) -> &ureq::Agent {
+        if url.scheme_str() != Some("https") {
+            return &self.plain;
+        }
+        self.tls.get_or_init(|| {
+            let mut roots: Vec<Certificate<'static>> = rustls_native_certs::load_native_certs()
+                .certs
+                .iter()
+                .map(|c| Certificate::from_der(c.as_ref()).to_owned())
+                .collect();
+            roots.extend(self.extra.iter().cloned());
+            let tls = TlsConfig::builder()
+                .root_certs(RootCerts::Specific(Arc::new(roots)))
+                .build();
+            agent(&self.options, Some(tls))
         })
     }
 
@@ -190,7 +223,10 @@ impl Client {
                 url: redact(url),
                 reason: e.to_string(),
             })?;
-        let response = self.agent.run(request).map_err(|e| transport(url, e))?;
+        let response = self
+            .agent(url)
+            .run(request)
+            .map_err(|e| transport(url, e))?;
         let status = response.status();
         let (parts, mut body) = response.into_parts();
         let bytes = body

@@ -191,6 +191,15 @@ pub fn sync_collection(token: Option<&str>) -> String {
     )
 }
 
+/// A `calendar-query` report for every VEVENT resource, with its body.
+pub fn query_events() -> String {
+    "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<c:calendar-query xmlns:d=\"DAV:\" \
+     xmlns:c=\"urn:ietf:params:xml:ns:caldav\"><d:prop><d:getetag/><c:calendar-data/></d:prop>\
+     <c:filter><c:comp-filter name=\"VCALENDAR\"><c:comp-filter name=\"VEVENT\"/>\
+     </c:comp-filter></c:filter></c:calendar-query>"
+        .to_owned()
+}
+
 /// A `calendar-multiget` report for `hrefs`.
 pub fn multiget(hrefs: &[String]) -> String {
     let mut body = String::from(

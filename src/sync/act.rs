@@ -1,0 +1,309 @@
+//! Carrying out the plan for one event: the HTTP write it needs, then the
+//! store write that records it, batched. A write refused because someone
+//! changed the resource meanwhile defers the calendar's token, so the next
+//! pass sees both versions and decides again.
+
+use chrono::NaiveDate;
+
+use super::calendar::{new_href, Fetched};
+use super::dav::{Condition, Dav, DavError};
+use super::merge::merge;
+use super::normal::{self, local_normal, resource_text, Normal};
+use super::plan::{Action, Local, Remote};
+use super::report::CalendarReport;
+use super::SyncError;
+use crate::model::{Event, Reminder};
+use crate::store::{
+    IncomingEvent, ResourceStatus, Store, StoredEvent, SyncApplied, SyncWrite, SyncedCalendar,
+};
+
+/// What is known of one event while acting on it.
+pub(super) struct Context<'a> {
+    pub(super) uid: &'a str,
+    pub(super) status: Option<&'a ResourceStatus>,
+    pub(super) local: Option<&'a Local>,
+    pub(super) remote: Option<&'a Remote>,
+    pub(super) local_event: Option<&'a (StoredEvent, Normal)>,
+    pub(super) fetched: Option<&'a Fetched>,
+    pub(super) defaults: &'a [Reminder],
+    pub(super) today: NaiveDate,
+}
+
+/// The store writes of a cycle, applied in batches.
+pub(super) struct Work<'a> {
+    pub(super) store: &'a mut Store,
+    pub(super) calendar: &'a SyncedCalendar,
+    pub(super) writes: Vec<SyncWrite>,
+    /// Some write was left for later: the token must not be saved.
+    pub(super) deferred: bool,
+    pub(super) report: &'a mut CalendarReport,
+}
+
+impl Work<'_> {
+    pub(super) fn flush(&mut self) -> Result<(), SyncError> {
+        if self.writes.is_empty() {
+            return Ok(());
+        }
+        let writes = std::mem::take(&mut self.writes);
+        let kinds: Vec<&'static str> = writes.iter().map(kind).collect();
+        let applied = self.store.apply_sync(self.calendar.calendar, writes)?;
+        for (kind, outcome) in kinds.into_iter().zip(applied) {
+            match outcome {
+                SyncApplied::Done(_) => match kind {
+                    "pull" => self.report.pulled += 1,
+                    "delete" => self.report.deleted_local += 1,
+                    _ => {}
+                },
+                SyncApplied::LocalChanged => self.deferred = true,
+                SyncApplied::Elsewhere(other) => {
+                    self.deferred = true;
+                    self.report.notes.push(format!(
+                        "an event is also in {other}: left until that calendar syncs"
+                    ));
+                }
+                SyncApplied::Unstorable(why) => self
+                    .report
+                    .notes
+                    .push(format!("an event was kept on the server only: {why}")),
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn act(
+        &mut self,
+        dav: &mut Dav,
+        action: Action,
+        c: &Context<'_>,
+    ) -> Result<(), SyncError> {
+        match action {
+            Action::Keep => {}
+            Action::Forget => {
+                if let Some(s) = c.status {
+                    self.writes.push(SyncWrite::Forget {
+                        href: s.href.clone(),
+                    });
+                }
+            }
+            Action::Record => {
+                let (Some(remote), Some(local)) = (c.remote, c.local) else {
+                    return Ok(());
+                };
+                let base = match (c.fetched, c.local_event, c.status) {
+                    (Some(f), _, _) => f.normal.text.clone(),
+                    (None, Some((_, n)), _) => n.text.clone(),
+                    (None, None, Some(s)) => s.base.clone(),
+                    (None, None, None) => return Ok(()),
+                };
+                self.writes.push(SyncWrite::Record(ResourceStatus {
+                    href: remote.href.clone(),
+                    uid: Some(c.uid.to_owned()),
+                    etag: remote.etag.clone(),
+                    hash: remote.hash.clone(),
+                    local_version: Some(local.version),
+                    base,
+                }));
+            }
+            Action::Pull => self.pull(c),
+            Action::Push { .. } => self.push(dav, c)?,
+            Action::DeleteLocal => {
+                if let (Some(local), Some(s)) = (c.local, c.status) {
+                    self.writes.push(SyncWrite::DeleteLocal {
+                        uid: c.uid.to_owned(),
+                        expected: local.version,
+                        href: s.href.clone(),
+                    });
+                }
+            }
+            Action::DeleteRemote => {
+                let Some(s) = c.status else { return Ok(()) };
+                match dav.delete(&s.href, s.etag.as_deref()) {
+                    Ok(()) => {
+                        self.report.deleted_remote += 1;
+                        self.writes.push(SyncWrite::Forget {
+                            href: s.href.clone(),
+                        });
+                    }
+                    // Changed there meanwhile: the edit wins, seen next time.
+                    Err(DavError::Precondition { .. }) => self.deferred = true,
+                    Err(e) => return Err(e.into()),
+                }
+            }
+            Action::Merge => self.merge(dav, c)?,
+        }
+        Ok(())
+    }
+
+    fn pull(&mut self, c: &Context<'_>) {
+        let Some(f) = c.fetched else { return };
+        self.writes.push(SyncWrite::Pull {
+            incoming: f.incoming.clone(),
+            expected: c.local.map(|l| l.version),
+            status: ResourceStatus {
+                href: f.href.clone(),
+                uid: Some(c.uid.to_owned()),
+                etag: f.etag.clone(),
+                hash: f.normal.hash.clone(),
+                local_version: None,
+                base: f.normal.text.clone(),
+            },
+        });
+    }
+
+    fn push(&mut self, dav: &mut Dav, c: &Context<'_>) -> Result<(), SyncError> {
+        let Some((stored, normal)) = c.local_event else {
+            return Ok(());
+        };
+        let Some(local) = c.local else { return Ok(()) };
+        let href = match (c.remote, c.status) {
+            (Some(r), _) => r.href.clone(),
+            (None, Some(s)) => s.href.clone(),
+            (None, None) => new_href(&self.calendar.href, c.uid),
+        };
+        // Create only where the server has nothing (If-None-Match on an
+        // update broke Nextcloud for EDS); update only what we last saw.
+        let condition = match c.remote {
+            None => Condition::Create,
+            Some(r) => match &r.etag {
+                Some(etag) if !etag.is_empty() => Condition::Match(etag.clone()),
+                _ => Condition::None,
+            },
+        };
+        let body = resource_text(stored, c.defaults, c.today);
+        let mut result = dav.put(&href, &body, &condition);
+        let mut href = href;
+        if matches!(result, Err(DavError::Precondition { .. }))
+            && c.remote.is_none()
+            && c.status.is_none()
+        {
+            // A new event whose href another resource already has (two
+            // UIDs that sanitise alike): a name of its own.
+            href = new_href(
+                &self.calendar.href,
+                &format!("{}-{}", c.uid, uuid::Uuid::new_v4().simple()),
+            );
+            result = dav.put(&href, &body, &condition);
+        }
+        match result {
+            Ok(etag) => {
+                self.report.pushed += 1;
+                self.writes.push(SyncWrite::Record(ResourceStatus {
+                    href,
+                    uid: Some(c.uid.to_owned()),
+                    etag,
+                    hash: normal.hash.clone(),
+                    local_version: Some(local.version),
+                    base: normal.text.clone(),
+                }));
+                Ok(())
+            }
+            // Someone changed it there meanwhile: decided again next time,
+            // with both versions in hand.
+            Err(DavError::Precondition { .. }) => {
+                self.deferred = true;
+                Ok(())
+            }
+            // The server will not take this one event (too large, a
+            // component it refuses): said, kept here, tried again at the
+            // next sync, and the rest of the calendar still syncs.
+            Err(DavError::Status { status, .. }) if (400..500).contains(&status) => {
+                self.report.notes.push(format!(
+                    "the server refused “{}” (HTTP {status}); it stays here and is sent again next time",
+                    stored.event.summary
+                ));
+                Ok(())
+            }
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Both sides changed: merge what touched different properties, else
+    /// keep both.
+    fn merge(&mut self, dav: &mut Dav, c: &Context<'_>) -> Result<(), SyncError> {
+        let (Some((stored, local_normal_form)), Some(f), Some(local)) =
+            (c.local_event, c.fetched, c.local)
+        else {
+            return Ok(());
+        };
+        let base: Option<Event> = c.status.and_then(|s| normal::event_of(&s.base));
+        if let Some(merged) = merge(base.as_ref(), &local_normal_form.event, &f.normal.event) {
+            let merged_stored = StoredEvent {
+                event: merged,
+                ..stored.clone()
+            };
+            let merged_normal = local_normal(&merged_stored, c.defaults);
+            if merged_normal.hash == f.normal.hash {
+                // The server's version already holds the local changes.
+                self.pull(c);
+                return Ok(());
+            }
+            let condition = f.etag.clone().map_or(Condition::None, Condition::Match);
+            let body = resource_text(&merged_stored, c.defaults, c.today);
+            match dav.put(&f.href, &body, &condition) {
+                Ok(etag) => {
+                    self.report.merged += 1;
+                    self.report.pushed += 1;
+                    self.writes.push(SyncWrite::Pull {
+                        incoming: IncomingEvent {
+                            event: merged_normal.event.clone(),
+                            sequence: stored.sequence.max(f.incoming.sequence) + 1,
+                            last_modified: None,
+                            created: Some(stored.created),
+                        },
+                        expected: Some(local.version),
+                        status: ResourceStatus {
+                            href: f.href.clone(),
+                            uid: Some(c.uid.to_owned()),
+                            etag,
+                            hash: merged_normal.hash.clone(),
+                            local_version: None,
+                            base: merged_normal.text,
+                        },
+                    });
+                }
+                Err(DavError::Precondition { .. }) => self.deferred = true,
+                Err(e) => return Err(e.into()),
+            }
+            return Ok(());
+        }
+        // The same property changed on both sides: the server's version
+        // keeps the UID, the local one becomes a copy that is pushed too.
+        let mut copy = stored.clone();
+        copy.event.uid = format!("{}-conflict-{}", c.uid, uuid::Uuid::new_v4().simple());
+        copy.event.summary = format!("{} (conflict copy)", stored.event.summary);
+        copy.event
+            .extra_properties
+            .push(format!("X-KAIROS-CONFLICT-OF:{}", c.uid));
+        let copy_normal = local_normal(&copy, c.defaults);
+        self.report.conflicts += 1;
+        self.writes.push(SyncWrite::Create(copy.clone()));
+        self.pull(c);
+        // Written here first, then sent: a crash in between leaves a local
+        // event with no status, which the next sync pushes.
+        self.flush()?;
+        let href = new_href(&self.calendar.href, &copy.event.uid);
+        let body = resource_text(&copy, c.defaults, c.today);
+        let etag = dav.put(&href, &body, &Condition::Create)?;
+        let version = self.store.event_version(&copy.event.uid)?.map(|(_, v)| v);
+        self.report.pushed += 1;
+        self.writes.push(SyncWrite::Record(ResourceStatus {
+            href,
+            uid: Some(copy.event.uid.clone()),
+            etag,
+            hash: copy_normal.hash,
+            local_version: version,
+            base: copy_normal.text,
+        }));
+        Ok(())
+    }
+}
+
+fn kind(write: &SyncWrite) -> &'static str {
+    match write {
+        SyncWrite::Pull { .. } => "pull",
+        SyncWrite::DeleteLocal { .. } => "delete",
+        SyncWrite::Create(_) => "create",
+        SyncWrite::Record(_) => "record",
+        SyncWrite::Forget { .. } => "forget",
+    }
+}
