@@ -328,3 +328,137 @@ fn a_sync_killed_while_pulling_converges_without_duplicates() {
         "{quiet}"
     );
 }
+
+/// Certificates are always verified: a server with a certificate no
+/// trusted CA signed is refused with a message that says what to do, and
+/// is accepted once its CA is given with --ca-cert.
+#[test]
+fn tls_is_verified_and_a_named_ca_is_trusted() {
+    let dir = tempfile::tempdir().unwrap();
+    // A CA of the test's own, and the server's certificate signed by it.
+    let path = |name: &str| dir.path().join(name).to_str().unwrap().to_owned();
+    let (ca, ca_key, cert, key, csr, ext) = (
+        path("ca.pem"),
+        path("ca-key.pem"),
+        path("cert.pem"),
+        path("key.pem"),
+        path("cert.csr"),
+        path("ext.cnf"),
+    );
+    std::fs::write(&ext, "subjectAltName=IP:127.0.0.1\n").unwrap();
+    for args in [
+        vec![
+            "req",
+            "-x509",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-days",
+            "2",
+            "-subj",
+            "/CN=Kairos test CA",
+            "-keyout",
+            &ca_key,
+            "-out",
+            &ca,
+        ],
+        vec![
+            "req",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-subj",
+            "/CN=127.0.0.1",
+            "-keyout",
+            &key,
+            "-out",
+            &csr,
+        ],
+        vec![
+            "x509",
+            "-req",
+            "-in",
+            &csr,
+            "-CA",
+            &ca,
+            "-CAkey",
+            &ca_key,
+            "-CAcreateserial",
+            "-days",
+            "2",
+            "-extfile",
+            &ext,
+            "-out",
+            &cert,
+        ],
+    ] {
+        let made = Command::new("openssl")
+            .args(&args)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .expect("openssl runs");
+        assert!(made.success(), "openssl {args:?}");
+    }
+    let port = TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let server = Command::new(python())
+        .args(["-m", "radicale", "--server-hosts"])
+        .arg(format!("127.0.0.1:{port}"))
+        .args(["--auth-type", "none", "--server-ssl", "True"])
+        .arg("--server-certificate")
+        .arg(&cert)
+        .arg("--server-key")
+        .arg(&key)
+        .arg("--storage-filesystem-folder")
+        .arg(dir.path().join("data"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let _server = Killed(server);
+    wait_for("Radicale over TLS to listen", DEADLINE, || {
+        TcpStream::connect(("127.0.0.1", port)).is_ok()
+    });
+    let url = format!("https://127.0.0.1:{port}/");
+    let kairos = Kairos::new();
+    let add = |extra: &[&str]| {
+        let mut args = vec![
+            "accounts",
+            "add",
+            "tls",
+            "--url",
+            &url,
+            "--user",
+            "tess",
+            "--password-command",
+            "echo x",
+        ];
+        args.extend_from_slice(extra);
+        kairos.run(&args)
+    };
+    let refused = add(&[]);
+    assert!(!refused.status.success());
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(stderr.contains("TLS with https://127.0.0.1"), "{stderr}");
+    assert!(stderr.contains("--ca-cert"), "{stderr}");
+
+    // Radicale makes the user's home on first use; a calendar in it.
+    let make = format!(
+        "import caldav\nc = caldav.DAVClient({url:?}, username='tess', password='x', ssl_verify_cert={ca:?})\n\
+         c.principal().make_calendar(name='Secure')\n"
+    );
+    let made = Command::new(python()).arg("-c").arg(make).status().unwrap();
+    assert!(made.success());
+    let out = add(&["--ca-cert", &ca]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Secure"));
+    kairos.sync();
+}

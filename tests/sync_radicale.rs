@@ -319,3 +319,31 @@ fn accounts_are_listed_refused_and_removed() {
         "the server keeps its events"
     );
 }
+
+/// A calendar the server suddenly lists as empty, though events were
+/// synced, is not taken as "delete everything": the sync says so and
+/// changes nothing, until the user confirms with --allow-empty.
+#[test]
+fn an_empty_listing_deletes_nothing_unless_confirmed() {
+    let device = Device::new(Server::Radicale, "mallory");
+    let calendar = device.make_calendar("Shared");
+    device.put(&calendar, &event("one", "One", "20261216T090000Z"));
+    device.put(&calendar, &event("two", "Two", "20261217T090000Z"));
+    let kairos = Kairos::new();
+    kairos.add_account("shared", &Server::Radicale.url(), &device);
+    kairos.sync();
+    device.delete(&calendar, "one");
+    device.delete(&calendar, "two");
+
+    let refused = kairos.run(&["sync"]);
+    assert_eq!(refused.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(stderr.contains("lists no events in Shared"), "{stderr}");
+    assert!(stderr.contains("--allow-empty"), "{stderr}");
+    assert_eq!(kairos.events("Shared").len(), 2, "nothing deleted");
+
+    let out = kairos.ok(&["sync", "--allow-empty", "--json"]);
+    let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(counts(&report, "Shared")["deleted_local"], 2, "{report}");
+    assert!(kairos.events("Shared").is_empty());
+}

@@ -275,6 +275,12 @@ fn transport(url: &Uri, e: ureq::Error) -> DavError {
             url,
             reason: "host not found".into(),
         },
+        ureq::Error::Io(e) if e.get_ref().is_some_and(|inner| inner.is::<rustls::Error>()) => {
+            DavError::Tls {
+                url,
+                reason: e.to_string(),
+            }
+        }
         ureq::Error::Io(e) => DavError::Unreachable {
             url,
             reason: e.to_string(),
