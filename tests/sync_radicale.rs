@@ -4,7 +4,7 @@
 
 mod sync_support;
 
-use sync_support::{counts, event, Device, Kairos, Server};
+use sync_support::{assert_quiet, counts, event, Device, Kairos, Server};
 
 const SERIES: &str = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Other Device//EN\r\n\
 BEGIN:VEVENT\r\nUID:standup\r\nDTSTAMP:20261101T000000Z\r\n\
@@ -51,16 +51,7 @@ fn a_series_with_an_override_and_an_exdate_arrives_and_a_quiet_sync_writes_nothi
 
     let before = device.etags(&calendar);
     let quiet = kairos.sync();
-    let work = counts(&quiet, "Work");
-    for field in [
-        "pulled",
-        "pushed",
-        "deleted_local",
-        "deleted_remote",
-        "conflicts",
-    ] {
-        assert_eq!(work[field], 0, "{field} in {quiet}");
-    }
+    assert_quiet(&quiet, "Work");
     assert_eq!(
         device.etags(&calendar),
         before,
@@ -205,16 +196,7 @@ fn conflicts_merge_or_keep_both_and_an_edit_beats_a_delete() {
 
     // And all of it is settled: the next sync has nothing to do.
     let quiet = kairos.sync();
-    let team = counts(&quiet, "Team");
-    for field in [
-        "pulled",
-        "pushed",
-        "deleted_local",
-        "deleted_remote",
-        "conflicts",
-    ] {
-        assert_eq!(team[field], 0, "{field} in {quiet}");
-    }
+    assert_quiet(&quiet, "Team");
 }
 
 /// An event moved to another server calendar is a PUT there and a DELETE

@@ -60,22 +60,29 @@ async fn session() -> Result<(zbus::Connection, OwnedObjectPath), SecretError> {
     Ok((bus, session))
 }
 
+/// The items kept for `account`: (unlocked, locked).
+async fn search(
+    bus: &zbus::Connection,
+    account: &str,
+) -> Result<(Vec<OwnedObjectPath>, Vec<OwnedObjectPath>), SecretError> {
+    let reply = bus
+        .call_method(
+            Some(SERVICE),
+            PATH,
+            Some(IFACE),
+            "SearchItems",
+            &(attributes(account),),
+        )
+        .await
+        .map_err(|e| SecretError::Unavailable(e.to_string()))?;
+    reply.body().deserialize().map_err(failed)
+}
+
 /// The password kept for `account`.
 pub fn lookup(account: &str) -> Result<String, SecretError> {
     zbus::block_on(async {
         let (bus, session) = session().await?;
-        let reply = bus
-            .call_method(
-                Some(SERVICE),
-                PATH,
-                Some(IFACE),
-                "SearchItems",
-                &(attributes(account),),
-            )
-            .await
-            .map_err(failed)?;
-        let (unlocked, locked): (Vec<OwnedObjectPath>, Vec<OwnedObjectPath>) =
-            reply.body().deserialize().map_err(failed)?;
+        let (unlocked, locked) = search(&bus, account).await?;
         if unlocked.is_empty() {
             return Err(if locked.is_empty() {
                 SecretError::Missing(account.to_owned())
@@ -111,18 +118,7 @@ pub fn forget(account: &str) -> Result<(), SecretError> {
         let bus = zbus::Connection::session()
             .await
             .map_err(|e| SecretError::Unavailable(e.to_string()))?;
-        let reply = bus
-            .call_method(
-                Some(SERVICE),
-                PATH,
-                Some(IFACE),
-                "SearchItems",
-                &(attributes(account),),
-            )
-            .await
-            .map_err(|e| SecretError::Unavailable(e.to_string()))?;
-        let (unlocked, locked): (Vec<OwnedObjectPath>, Vec<OwnedObjectPath>) =
-            reply.body().deserialize().map_err(failed)?;
+        let (unlocked, locked) = search(&bus, account).await?;
         for item in unlocked.iter().chain(&locked) {
             bus.call_method(
                 Some(SERVICE),

@@ -216,6 +216,21 @@ pub fn counts(report: &serde_json::Value, name: &str) -> serde_json::Value {
         .unwrap_or_else(|| panic!("no calendar {name} in {report}"))
 }
 
+/// The calendar `name` synced with nothing to do: nothing pulled, pushed,
+/// deleted or in conflict.
+pub fn assert_quiet(report: &serde_json::Value, name: &str) {
+    let c = counts(report, name);
+    for field in [
+        "pulled",
+        "pushed",
+        "deleted_local",
+        "deleted_remote",
+        "conflicts",
+    ] {
+        assert_eq!(c[field], 0, "{field} in {report}");
+    }
+}
+
 /// A one-off event as another calendar would write it.
 pub fn event(uid: &str, summary: &str, start: &str) -> String {
     format!(

@@ -312,18 +312,7 @@ impl Dav {
     /// batches makes the server read everything twice.
     pub fn query_all(&mut self, calendar: &str) -> Result<Vec<Fetched>, DavError> {
         let found = self.multistatus("REPORT", calendar, 1, &xml::query_events())?;
-        let mut out = Vec::new();
-        for r in found.responses {
-            let Some(data) = r.prop(CALDAV, "calendar-data") else {
-                continue;
-            };
-            out.push(Fetched {
-                href: path_of(&self.url(&r.href)?),
-                etag: r.text(DAV, "getetag").map(str::to_owned),
-                body: data.text.clone().into_bytes(),
-            });
-        }
-        Ok(out)
+        self.bodies(found)
     }
 
     /// Every member of `calendar` with its ETag (PROPFIND, depth 1).
@@ -399,6 +388,11 @@ impl Dav {
     /// no longer has are left out.
     pub fn multiget(&mut self, calendar: &str, hrefs: &[String]) -> Result<Vec<Fetched>, DavError> {
         let found = self.multistatus("REPORT", calendar, 1, &xml::multiget(hrefs))?;
+        self.bodies(found)
+    }
+
+    /// The resources of a report that carry `calendar-data`.
+    fn bodies(&self, found: Multistatus) -> Result<Vec<Fetched>, DavError> {
         let mut out = Vec::new();
         for r in found.responses {
             let Some(data) = r.prop(CALDAV, "calendar-data") else {
