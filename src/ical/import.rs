@@ -5,7 +5,7 @@ use chrono::{DateTime, Utc};
 use std::collections::BTreeMap;
 
 use super::component::{components, Component};
-use super::lines::{content_lines, Problem};
+use super::lines::{read_lines, Problem};
 use super::tz::ZoneResolver;
 use super::vevent::{self, Vevent};
 use crate::model::{
@@ -52,7 +52,7 @@ pub struct FatalError {
 /// Reads a file's bytes. Only a file with no calendar data at all is an
 /// error; everything else that cannot be read is listed in `problems`.
 pub fn parse(bytes: &[u8]) -> Result<Parsed, FatalError> {
-    let (lines, mut problems) = content_lines(bytes);
+    let (lines, mut problems, decoding) = read_lines(bytes);
     let top = components(lines, &mut problems);
     // TZIDs are defined per VCALENDAR: each is read with its own zones.
     // Components outside any VCALENDAR (files without the wrapper) form
@@ -89,11 +89,11 @@ pub fn parse(bytes: &[u8]) -> Result<Parsed, FatalError> {
     }
     scopes.push(bare);
     let mut read = Vec::new();
-    let mut notes = Vec::new();
+    let mut notes = decoding;
     for (vevents, vtimezones) in scopes {
         let mut zones = ZoneResolver::new(vtimezones);
         for c in vevents {
-            match vevent::read(c, &mut zones, &mut problems) {
+            match vevent::read(c, &mut zones, &mut problems, &mut notes) {
                 Ok(v) => read.push(v),
                 Err(p) => problems.push(p),
             }

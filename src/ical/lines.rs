@@ -57,10 +57,31 @@ impl fmt::Display for Problem {
 
 /// Splits `bytes` into unfolded content lines. Lines that cannot be read
 /// are left out and reported.
+#[cfg(test)]
 pub fn content_lines(bytes: &[u8]) -> (Vec<ContentLine>, Vec<Problem>) {
+    let (lines, problems, _) = read_lines(bytes);
+    (lines, problems)
+}
+
+/// [`content_lines`], with notes on how the text was decoded: a file in
+/// UTF-16 (Windows Calendar writes it, with a byte-order mark) is read as
+/// such, and a line that is not UTF-8 is read as Windows-1252 (what
+/// Outlook and older Thunderbird exports on Windows are in) instead of
+/// being left out.
+pub fn read_lines(bytes: &[u8]) -> (Vec<ContentLine>, Vec<Problem>, Vec<Problem>) {
+    let mut notes = Vec::new();
+    let utf16 = decode_utf16(bytes);
+    if utf16.is_some() {
+        notes.push(Problem {
+            line: 1,
+            what: "the file is UTF-16 (it starts with a byte-order mark); read as such".into(),
+        });
+    }
+    let bytes = utf16.as_deref().map_or(bytes, str::as_bytes);
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     let mut lines = Vec::new();
     let mut problems = Vec::new();
+    let mut windows_1252 = Vec::new();
     // (first line number, unfolded bytes) of the logical line being built.
     let mut current: Option<(usize, Vec<u8>)> = None;
     for (index, physical) in physical_lines(bytes).enumerate() {
@@ -84,7 +105,13 @@ pub fn content_lines(bytes: &[u8]) -> (Vec<ContentLine>, Vec<Problem>) {
             }
         }
         if let Some((start, logical)) = current.take() {
-            finish(start, &logical, &mut lines, &mut problems);
+            finish(
+                start,
+                &logical,
+                &mut lines,
+                &mut problems,
+                &mut windows_1252,
+            );
         }
         if physical.iter().all(|b| b.is_ascii_whitespace()) {
             continue;
@@ -92,9 +119,64 @@ pub fn content_lines(bytes: &[u8]) -> (Vec<ContentLine>, Vec<Problem>) {
         current = Some((number, physical.to_vec()));
     }
     if let Some((start, logical)) = current.take() {
-        finish(start, &logical, &mut lines, &mut problems);
+        finish(
+            start,
+            &logical,
+            &mut lines,
+            &mut problems,
+            &mut windows_1252,
+        );
     }
-    (lines, problems)
+    if let Some(&first) = windows_1252.first() {
+        let listed: Vec<String> = windows_1252.iter().take(10).map(usize::to_string).collect();
+        let more = if windows_1252.len() > 10 { ", …" } else { "" };
+        notes.push(Problem {
+            line: first,
+            what: format!(
+                "not UTF-8; read as Windows-1252 (line{} {}{more})",
+                if windows_1252.len() == 1 { "" } else { "s" },
+                listed.join(", ")
+            ),
+        });
+    }
+    (lines, problems, notes)
+}
+
+/// The text of a file that starts with a UTF-16 byte-order mark.
+fn decode_utf16(bytes: &[u8]) -> Option<String> {
+    let (le, rest) = match bytes {
+        [0xFF, 0xFE, rest @ ..] => (true, rest),
+        [0xFE, 0xFF, rest @ ..] => (false, rest),
+        _ => return None,
+    };
+    let units = rest.chunks_exact(2).map(|p| {
+        if le {
+            u16::from_le_bytes([p[0], p[1]])
+        } else {
+            u16::from_be_bytes([p[0], p[1]])
+        }
+    });
+    Some(
+        char::decode_utf16(units)
+            .map(|c| c.unwrap_or(char::REPLACEMENT_CHARACTER))
+            .collect(),
+    )
+}
+
+/// Windows-1252: Latin-1, but for 0x80–0x9F (curly quotes, €, dashes…).
+fn decode_windows_1252(bytes: &[u8]) -> String {
+    const HIGH: [char; 32] = [
+        '€', '\u{81}', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '\u{8D}', 'Ž',
+        '\u{8F}', '\u{90}', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '\u{9D}',
+        'ž', 'Ÿ',
+    ];
+    bytes
+        .iter()
+        .map(|&b| match b {
+            0x80..=0x9F => HIGH[usize::from(b - 0x80)],
+            _ => char::from(b),
+        })
+        .collect()
 }
 
 /// Lines ended by LF, CRLF, or (invalid, but seen) a lone CR.
@@ -117,15 +199,18 @@ fn physical_lines(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
     })
 }
 
-fn finish(line: usize, bytes: &[u8], out: &mut Vec<ContentLine>, problems: &mut Vec<Problem>) {
+fn finish(
+    line: usize,
+    bytes: &[u8],
+    out: &mut Vec<ContentLine>,
+    problems: &mut Vec<Problem>,
+    windows_1252: &mut Vec<usize>,
+) {
     let text = match std::str::from_utf8(bytes) {
         Ok(text) => text.to_owned(),
         Err(_) => {
-            problems.push(Problem {
-                line,
-                what: "not valid UTF-8 (the line was left out)".into(),
-            });
-            return;
+            windows_1252.push(line);
+            decode_windows_1252(bytes)
         }
     };
     match parse_line(&text) {
@@ -264,8 +349,33 @@ mod tests {
     fn reports_lines_it_cannot_read() {
         let (lines, problems) =
             content_lines(b" orphan\nBEGIN:VEVENT\nJUSTTEXT\nBAD;P:x\nOK:\xFF\nEND:VEVENT\n");
-        assert_eq!(lines.len(), 2);
+        assert_eq!(lines.len(), 3);
         let at: Vec<usize> = problems.iter().map(|p| p.line).collect();
-        assert_eq!(at, [1, 3, 4, 5]);
+        assert_eq!(at, [1, 3, 4]);
+    }
+
+    /// A byte that is not UTF-8 makes its line Windows-1252 (0x80–0x9F
+    /// included), noted by line; UTF-16 with a byte-order mark is decoded.
+    #[test]
+    fn reads_windows_1252_lines_and_utf16_files() {
+        let (lines, problems, notes) = read_lines(b"A:ok\nB:\x80 \x93x\x94 \xe9\nC:\xff\n");
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(lines[1].value, "€ “x” é");
+        assert_eq!(lines[2].value, "ÿ");
+        assert_eq!(notes.len(), 1);
+        assert!(notes[0].what.contains("lines 2, 3"), "{}", notes[0].what);
+
+        let mut utf16 = vec![0xFF, 0xFE];
+        utf16.extend("X:é€\r\n".encode_utf16().flat_map(u16::to_le_bytes));
+        let (lines, _, notes) = read_lines(&utf16);
+        assert_eq!(lines[0].value, "é€");
+        assert!(notes[0].what.contains("UTF-16"));
+    }
+
+    #[test]
+    fn a_sign_inside_a_duration_is_not_taken_for_granted() {
+        // Tested through the reader in tests/ical_real_world.rs; here the
+        // parser stays strict.
+        assert!(super::super::values::duration("PT-2H").is_err());
     }
 }

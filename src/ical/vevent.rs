@@ -9,7 +9,7 @@ use super::values::{self, IcalTime};
 use crate::model::{
     EventDuration, EventStatus, EventTime, RecurrenceDate, RecurrenceId, Reminder, Transparency,
 };
-use crate::recur::{RRule, Recurrence};
+use crate::recur::{RRule, Recurrence, RuleError};
 
 /// Properties Kairos reads; every other one is kept verbatim.
 const UNDERSTOOD: [&str; 19] = [
@@ -64,11 +64,13 @@ pub struct Vevent {
 
 /// Reads `c`. A problem that makes the whole event unusable is an `Err`;
 /// smaller ones (one bad EXDATE, an alarm that cannot be kept) are pushed to
-/// `problems` and the rest is kept.
+/// `problems` and the rest is kept. Mistakes read in the way their writer
+/// meant are kept, and said in `notes`.
 pub fn read(
     c: &Component,
     zones: &mut ZoneResolver<'_>,
     problems: &mut Vec<Problem>,
+    notes: &mut Vec<Problem>,
 ) -> Result<Vevent, Problem> {
     let fail = |line: usize, what: String| Problem { line, what };
     if !c.ended {
@@ -86,15 +88,28 @@ pub fn read(
                 .value
                 .parse()
                 .map_err(|e| fail(p.line, format!("RRULE: {e}")))?;
-            Recurrence::new(rule.clone(), &start)
-                .map_err(|e| fail(p.line, format!("RRULE: {e}")))?;
-            if c.all("RRULE").count() > 1 {
-                problems.push(fail(
-                    p.line,
-                    "more than one RRULE: only the first is used".into(),
-                ));
+            match Recurrence::new(rule.clone(), &start) {
+                Ok(_) => {
+                    if c.all("RRULE").count() > 1 {
+                        problems.push(fail(
+                            p.line,
+                            "more than one RRULE: only the first is used".into(),
+                        ));
+                    }
+                    Some(rule.to_string())
+                }
+                // DTSTART is always the first occurrence (RFC 5545 §3.8.5.3):
+                // a rule that ends before it adds nothing, and the event
+                // still happens once.
+                Err(e @ RuleError::UntilBeforeStart { .. }) => {
+                    notes.push(fail(
+                        p.line,
+                        format!("RRULE: {e}: the event happens once, at its DTSTART"),
+                    ));
+                    None
+                }
+                Err(e) => return Err(fail(p.line, format!("RRULE: {e}"))),
             }
-            Some(rule.to_string())
         }
     };
     let mut rdates = Vec::new();
@@ -187,7 +202,7 @@ pub fn read(
         .children
         .iter()
         .filter(|a| a.name == "VALARM")
-        .filter_map(|a| match alarm(a, &start, duration) {
+        .filter_map(|a| match alarm(a, &start, duration, notes) {
             Ok(r) => Some(r),
             Err(what) => {
                 problems.push(fail(a.line, format!("VALARM left out: {what}")));
@@ -341,7 +356,12 @@ fn end_instant(
 
 /// A VALARM as a reminder: a TRIGGER before the start (or the end), or at a
 /// fixed time.
-fn alarm(a: &Component, start: &EventTime, duration: EventDuration) -> Result<Reminder, String> {
+fn alarm(
+    a: &Component,
+    start: &EventTime,
+    duration: EventDuration,
+    notes: &mut Vec<Problem>,
+) -> Result<Reminder, String> {
     let trigger = a.property("TRIGGER").ok_or("no TRIGGER")?;
     if trigger
         .param("VALUE")
@@ -352,7 +372,22 @@ fn alarm(a: &Component, start: &EventTime, duration: EventDuration) -> Result<Re
             _ => Err("an absolute TRIGGER must be in UTC".into()),
         };
     }
-    let offset = values::duration(&trigger.value)?;
+    let offset = match values::duration(&trigger.value) {
+        Ok(offset) => offset,
+        // `PT-2H`: the sign inside, where some writers put it, meaning
+        // two hours before.
+        Err(e) => match misplaced_sign(&trigger.value) {
+            Some(fixed) => {
+                let offset = values::duration(&fixed).map_err(|_| e)?;
+                notes.push(Problem {
+                    line: trigger.line,
+                    what: format!("TRIGGER {} read as {fixed}", trigger.value),
+                });
+                offset
+            }
+            None => return Err(e),
+        },
+    };
     let from_end = trigger
         .param("RELATED")
         .is_some_and(|r| r.eq_ignore_ascii_case("END"));
@@ -372,4 +407,32 @@ fn alarm(a: &Component, start: &EventTime, duration: EventDuration) -> Result<Re
         return Err(format!("TRIGGER {} is after the start", trigger.value));
     }
     Ok(Reminder::Before(before_start))
+}
+
+/// `PT-2H` / `P-1D` / `+PT-5M` → `-PT2H` / `-P1D` / `-PT5M`: a minus sign
+/// written inside the duration instead of before it.
+fn misplaced_sign(text: &str) -> Option<String> {
+    let body = text.trim().trim_start_matches('+');
+    let rest = body.strip_prefix('P')?;
+    let (time, rest) = match rest.strip_prefix('T') {
+        Some(r) => ("T", r),
+        None => ("", rest),
+    };
+    let digits = rest.strip_prefix('-')?;
+    (!digits.is_empty() && !digits.contains('-')).then(|| format!("-P{time}{digits}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::misplaced_sign;
+
+    #[test]
+    fn a_minus_inside_a_duration_moves_in_front() {
+        assert_eq!(misplaced_sign("PT-2H").as_deref(), Some("-PT2H"));
+        assert_eq!(misplaced_sign("P-1D").as_deref(), Some("-P1D"));
+        assert_eq!(misplaced_sign("+PT-15M").as_deref(), Some("-PT15M"));
+        assert_eq!(misplaced_sign("-PT15M"), None);
+        assert_eq!(misplaced_sign("PT15M"), None);
+        assert_eq!(misplaced_sign("PT-"), None);
+    }
 }

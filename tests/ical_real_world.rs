@@ -1,0 +1,133 @@
+//! Files as Windows programs and careless writers make them, imported
+//! without losing what their writer meant: each read the way other
+//! calendars read it, with a note in the report saying how.
+
+use std::process::Command;
+
+use kairos::model::Reminder;
+use kairos::store::Store;
+
+/// Imports `bytes` as a file into a new database; the report and the store.
+fn import(bytes: &[u8]) -> (String, Store, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("made.ics");
+    std::fs::write(&file, bytes).unwrap();
+    let db = dir.path().join("k.db");
+    let out = Command::new(env!("CARGO_BIN_EXE_kairos"))
+        .arg("--db")
+        .arg(&db)
+        .arg("import")
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report = String::from_utf8(out.stdout).unwrap();
+    (report, Store::open(&db).unwrap(), dir)
+}
+
+fn calendar(body: &str) -> String {
+    format!(
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Made for Kairos//EN\r\nBEGIN:VEVENT\r\n\
+         UID:made-1\r\nDTSTAMP:20261101T000000Z\r\nDTSTART:20261201T100000Z\r\n{body}\
+         END:VEVENT\r\nEND:VCALENDAR\r\n"
+    )
+}
+
+/// An Outlook export in Windows-1252: the title keeps its accents and its
+/// curly quotes instead of the line being dropped (which left the event
+/// without a title).
+#[test]
+fn windows_1252_bytes_are_read_as_windows_1252() {
+    let mut bytes = calendar("SUMMARY:Caf\u{1}\r\nLOCATION:Salle 3\r\n").into_bytes();
+    // "Café “Crème” – 5€" in Windows-1252.
+    let title: &[u8] = b"Caf\xe9 \x93Cr\xe8me\x94 \x96 5\x80";
+    let at = bytes.windows(4).position(|w| w == b"Caf\x01").unwrap();
+    bytes.splice(at..at + 4, title.iter().copied());
+    let (report, store, _dir) = import(&bytes);
+    assert_eq!(
+        store.event("made-1").unwrap().event.summary,
+        "Café “Crème” – 5€"
+    );
+    assert!(report.contains("read as Windows-1252 (line 8)"), "{report}");
+    assert!(!report.contains("skipped  "), "{report}");
+}
+
+/// Windows Calendar's UTF-16 (little- or big-endian, with a byte-order
+/// mark) is read.
+#[test]
+fn utf16_files_with_a_byte_order_mark_are_read() {
+    let text = calendar("SUMMARY:Réunion “budget”\r\n");
+    for big_endian in [false, true] {
+        let mut bytes: Vec<u8> = if big_endian {
+            vec![0xFE, 0xFF]
+        } else {
+            vec![0xFF, 0xFE]
+        };
+        for unit in text.encode_utf16() {
+            let pair = if big_endian {
+                unit.to_be_bytes()
+            } else {
+                unit.to_le_bytes()
+            };
+            bytes.extend_from_slice(&pair);
+        }
+        let (report, store, _dir) = import(&bytes);
+        assert_eq!(
+            store.event("made-1").unwrap().event.summary,
+            "Réunion “budget”"
+        );
+        assert!(report.contains("the file is UTF-16"), "{report}");
+    }
+}
+
+/// `TRIGGER:PT-2H` (the sign inside) means two hours before, as other
+/// calendars read it; the report says so.
+#[test]
+fn a_misplaced_minus_in_a_trigger_is_read_as_before() {
+    let (report, store, _dir) = import(
+        calendar(
+            "SUMMARY:Dentist\r\nBEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:x\r\n\
+             TRIGGER:PT-2H\r\nEND:VALARM\r\n",
+        )
+        .as_bytes(),
+    );
+    let reminders = store.event("made-1").unwrap().event.reminders;
+    assert_eq!(
+        reminders.effective(&[]),
+        vec![Reminder::Before(chrono::Duration::hours(2))]
+    );
+    assert!(report.contains("TRIGGER PT-2H read as -PT2H"), "{report}");
+}
+
+/// A rule whose UNTIL is before DTSTART: DTSTART is still the first
+/// occurrence (RFC 5545), so the event happens once, with a note, instead
+/// of being skipped.
+#[test]
+fn until_before_dtstart_keeps_the_dtstart() {
+    let (report, store, _dir) = import(
+        calendar("SUMMARY:Kick-off\r\nRRULE:FREQ=DAILY;UNTIL=20261101T000000Z\r\n").as_bytes(),
+    );
+    let stored = store.event("made-1").unwrap();
+    assert_eq!(stored.event.summary, "Kick-off");
+    assert_eq!(stored.event.rrule, None);
+    assert!(
+        report.contains("the event happens once, at its DTSTART"),
+        "{report}"
+    );
+    let from = chrono::DateTime::parse_from_rfc3339("2026-11-01T00:00:00Z")
+        .unwrap()
+        .to_utc();
+    let found = store
+        .occurrences_in(
+            from,
+            from + chrono::Duration::days(60),
+            None,
+            chrono_tz::UTC,
+        )
+        .unwrap();
+    assert_eq!(found.len(), 1);
+}
