@@ -131,3 +131,22 @@ fn until_before_dtstart_keeps_the_dtstart() {
         .unwrap();
     assert_eq!(found.len(), 1);
 }
+
+/// Outlook's display name as a TZID, with no VTIMEZONE to define it: the
+/// name says the zone (through the Windows zone it names).
+#[test]
+fn outlook_display_names_without_a_vtimezone_name_their_zone() {
+    let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Microsoft Corporation//Outlook 16.0 MIMEDIR//EN\r\n\
+        BEGIN:VEVENT\r\nUID:made-1\r\nDTSTAMP:20261101T000000Z\r\n\
+        DTSTART;TZID=\"(UTC-05:00) Eastern Time (US & Canada)\":20261201T090000\r\n\
+        DTEND;TZID=\"(UTC-05:00) Eastern Time (US & Canada)\":20261201T100000\r\n\
+        SUMMARY:Standup\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
+    let (report, store, _dir) = import(text.as_bytes());
+    assert!(report.contains("1 added"), "{report}");
+    let start = store.event("made-1").unwrap().event.start;
+    let kairos::model::EventTime::Zoned { local, tz } = start else {
+        panic!("a zoned start: {start:?} ({report})");
+    };
+    assert_eq!(tz.name(), "America/New_York", "{report}");
+    assert_eq!(local.to_string(), "2026-12-01 09:00:00");
+}

@@ -174,3 +174,18 @@ proptest! {
         prop_assert_eq!(store.integrity_check().unwrap(), "ok");
     }
 }
+
+/// A BYDAY with a non-ASCII letter (a Windows-1252 byte in a damaged file)
+/// is a clear problem, not a panic in the rule parser.
+#[test]
+fn a_non_ascii_byday_is_a_problem_not_a_panic() {
+    let file = b"BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nDTSTART:20261201T100000Z\r\n\
+RRULE:FREQ=WEEKLY;BYDAY=F\xfeR\r\nSUMMARY:x\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
+    let parsed = kairos::ical::parse(file).unwrap();
+    assert!(parsed.events.is_empty());
+    assert!(
+        parsed.problems.iter().any(|p| p.what.contains("BYDAY")),
+        "{:?}",
+        parsed.problems
+    );
+}

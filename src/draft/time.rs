@@ -33,6 +33,7 @@ pub fn parse_date(text: &str) -> Option<NaiveDate> {
 /// assert_eq!(parse_time("930"), t(9, 30));
 /// assert_eq!(parse_time("25:00"), None);
 /// assert_eq!(parse_time("13 pm"), None);
+/// assert_eq!(parse_time("é9"), None);
 /// ```
 pub fn parse_time(text: &str) -> Option<NaiveTime> {
     let lower = text.trim().to_ascii_lowercase();
@@ -47,7 +48,8 @@ pub fn parse_time(text: &str) -> Option<NaiveTime> {
         Some((h, m)) if m.len() == 2 => (h.parse::<u32>().ok()?, m.parse::<u32>().ok()?),
         Some(_) => return None,
         None if digits.len() <= 2 => (digits.parse::<u32>().ok()?, 0),
-        None if digits.len() <= 4 => {
+        // Byte slicing: only on ASCII ("é9" is three bytes, not a time).
+        None if digits.len() <= 4 && digits.is_ascii() => {
             let (h, m) = digits.split_at(digits.len() - 2);
             (h.parse::<u32>().ok()?, m.parse::<u32>().ok()?)
         }

@@ -19,6 +19,7 @@ mod lines;
 mod tz;
 mod values;
 mod vevent;
+mod windows_display;
 mod windows_zones;
 
 pub use export::{export, export_compact, ExportEvent};

@@ -154,7 +154,8 @@ fn named_location(definitions: &[&Component]) -> Option<(usize, Tz)> {
     })
 }
 
-/// An IANA name, a path ending in one, or a Windows name.
+/// An IANA name, a path ending in one, a Windows name, or Outlook's
+/// display name of one.
 pub fn by_name(tzid: &str) -> Option<Tz> {
     let name = tzid.trim_matches('"');
     if let Ok(tz) = name.parse::<Tz>() {
@@ -169,9 +170,11 @@ pub fn by_name(tzid: &str) -> Option<Tz> {
             }
         }
     }
+    // A Windows name, or the display name Outlook writes for one.
+    let windows = super::windows_display::windows_name(name).unwrap_or(name);
     WINDOWS_ZONES
         .iter()
-        .find(|(windows, _)| windows.eq_ignore_ascii_case(name))
+        .find(|(w, _)| w.eq_ignore_ascii_case(windows))
         .and_then(|(_, iana)| iana.parse().ok())
 }
 

@@ -221,7 +221,9 @@ fn parse_by_day(value: &str) -> Result<Vec<NthWeekday>, RuleError> {
         .split(',')
         .map(|item| {
             let item = item.trim();
-            if item.len() < 2 {
+            // Byte slicing below is safe only on ASCII (a damaged file can
+            // put anything here).
+            if item.len() < 2 || !item.is_ascii() {
                 return Err(bad("BYDAY", value, format!("'{item}' is not a weekday")));
             }
             let (num, day) = item.split_at(item.len() - 2);
