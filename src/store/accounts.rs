@@ -7,7 +7,7 @@
 
 use rusqlite::{params, OptionalExtension, TransactionBehavior};
 
-use super::calendars::{calendar_name, check_color};
+use super::calendars::{calendar_name, check_color, insert_calendar};
 use super::{Store, StoreError};
 use crate::model::CalendarId;
 
@@ -252,12 +252,7 @@ fn insert_synced(
         };
         n += 1;
     }
-    tx.execute(
-        "INSERT INTO calendars (name, color, visible, position) \
-         VALUES (?1, ?2, 1, (SELECT coalesce(max(position), -1) + 1 FROM calendars))",
-        params![name, remote.color.to_ascii_lowercase()],
-    )?;
-    let calendar = tx.last_insert_rowid();
+    let calendar = insert_calendar(tx, &name, &remote.color)?;
     tx.execute(
         "INSERT INTO synced_calendars (calendar_id, account_id, href) VALUES (?, ?, ?)",
         params![calendar, account, remote.href],

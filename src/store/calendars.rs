@@ -80,12 +80,7 @@ impl Store {
         {
             return Err(StoreError::DuplicateCalendar(name.to_owned()));
         }
-        tx.execute(
-            "INSERT INTO calendars (name, color, visible, position) \
-             VALUES (?1, ?2, 1, (SELECT coalesce(max(position), -1) + 1 FROM calendars))",
-            params![name, color.to_ascii_lowercase()],
-        )?;
-        let id = tx.last_insert_rowid();
+        let id = insert_calendar(&tx, name, color)?;
         tx.commit()?;
         self.local_writes += 1;
         Ok(CalendarId(id))
@@ -153,6 +148,20 @@ impl Store {
         self.local_writes += 1;
         Ok(())
     }
+}
+
+/// Adds a visible calendar at the end of the list; its id.
+pub(super) fn insert_calendar(
+    tx: &rusqlite::Connection,
+    name: &str,
+    color: &str,
+) -> Result<i64, StoreError> {
+    tx.execute(
+        "INSERT INTO calendars (name, color, visible, position) \
+         VALUES (?1, ?2, 1, (SELECT coalesce(max(position), -1) + 1 FROM calendars))",
+        params![name, color.to_ascii_lowercase()],
+    )?;
+    Ok(tx.last_insert_rowid())
 }
 
 pub(super) fn calendar_name(name: &str) -> Result<&str, ValidationError> {

@@ -238,16 +238,15 @@ fn apply_one(
         }
         SyncWrite::Create(stored) => {
             validate(&stored, false)?;
-            if version_in(tx, calendar, &stored.event.uid)?.is_some()
-                || tx
-                    .query_row(
-                        "SELECT 1 FROM events WHERE uid = ?",
-                        [&stored.event.uid],
-                        |_| Ok(()),
-                    )
-                    .optional()?
-                    .is_some()
-            {
+            let taken = tx
+                .query_row(
+                    "SELECT 1 FROM events WHERE uid = ?",
+                    [&stored.event.uid],
+                    |_| Ok(()),
+                )
+                .optional()?
+                .is_some();
+            if taken {
                 return Err(StoreError::Invalid(super::ValidationError::DuplicateUid(
                     stored.event.uid,
                 )));

@@ -45,15 +45,15 @@ impl Work<'_> {
             return Ok(());
         }
         let writes = std::mem::take(&mut self.writes);
-        let kinds: Vec<&'static str> = writes.iter().map(kind).collect();
+        let counted: Vec<Option<Count>> = writes.iter().map(counter).collect();
         let applied = self.store.apply_sync(self.calendar.calendar, writes)?;
-        for (kind, outcome) in kinds.into_iter().zip(applied) {
+        for (counter, outcome) in counted.into_iter().zip(applied) {
             match outcome {
-                SyncApplied::Done(_) => match kind {
-                    "pull" => self.report.pulled += 1,
-                    "delete" => self.report.deleted_local += 1,
-                    _ => {}
-                },
+                SyncApplied::Done(_) => {
+                    if let Some(count) = counter {
+                        *count(self.report) += 1;
+                    }
+                }
                 SyncApplied::LocalChanged => self.deferred = true,
                 SyncApplied::Elsewhere(other) => {
                     self.deferred = true;
@@ -105,7 +105,7 @@ impl Work<'_> {
                 }));
             }
             Action::Pull => self.pull(c),
-            Action::Push { .. } => self.push(dav, c)?,
+            Action::Push { create } => self.push(dav, c, create)?,
             Action::DeleteLocal => {
                 if let (Some(local), Some(s)) = (c.local, c.status) {
                     self.writes.push(SyncWrite::DeleteLocal {
@@ -150,7 +150,7 @@ impl Work<'_> {
         });
     }
 
-    fn push(&mut self, dav: &mut Dav, c: &Context<'_>) -> Result<(), SyncError> {
+    fn push(&mut self, dav: &mut Dav, c: &Context<'_>, create: bool) -> Result<(), SyncError> {
         let Some((stored, normal)) = c.local_event else {
             return Ok(());
         };
@@ -162,20 +162,15 @@ impl Work<'_> {
         };
         // Create only where the server has nothing (If-None-Match on an
         // update broke Nextcloud for EDS); update only what we last saw.
-        let condition = match c.remote {
-            None => Condition::Create,
-            Some(r) => match &r.etag {
-                Some(etag) if !etag.is_empty() => Condition::Match(etag.clone()),
-                _ => Condition::None,
-            },
+        let condition = match c.remote.and_then(|r| r.etag.clone()) {
+            _ if create => Condition::Create,
+            Some(etag) if !etag.is_empty() => Condition::Match(etag),
+            _ => Condition::None,
         };
         let body = resource_text(stored, c.defaults, c.today);
         let mut result = dav.put(&href, &body, &condition);
         let mut href = href;
-        if matches!(result, Err(DavError::Precondition { .. }))
-            && c.remote.is_none()
-            && c.status.is_none()
-        {
+        if matches!(result, Err(DavError::Precondition { .. })) && create && c.status.is_none() {
             // A new event whose href another resource already has (two
             // UIDs that sanitise alike): a name of its own.
             href = new_href(
@@ -298,12 +293,14 @@ impl Work<'_> {
     }
 }
 
-fn kind(write: &SyncWrite) -> &'static str {
+/// One of the report's counts.
+type Count = fn(&mut CalendarReport) -> &mut usize;
+
+/// The report's count a write adds to once applied, if any.
+fn counter(write: &SyncWrite) -> Option<Count> {
     match write {
-        SyncWrite::Pull { .. } => "pull",
-        SyncWrite::DeleteLocal { .. } => "delete",
-        SyncWrite::Create(_) => "create",
-        SyncWrite::Record(_) => "record",
-        SyncWrite::Forget { .. } => "forget",
+        SyncWrite::Pull { .. } => Some(|r| &mut r.pulled),
+        SyncWrite::DeleteLocal { .. } => Some(|r| &mut r.deleted_local),
+        SyncWrite::Create(_) | SyncWrite::Record(_) | SyncWrite::Forget { .. } => None,
     }
 }

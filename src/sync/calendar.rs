@@ -340,8 +340,7 @@ pub fn new_href(calendar: &str, uid: &str) -> String {
         .collect();
     let name = if safe.len() > 120 || uid.contains('/') {
         use sha2::{Digest, Sha256};
-        let digest = Sha256::digest(uid.as_bytes());
-        digest.iter().take(16).map(|b| format!("{b:02x}")).collect()
+        normal::hex(&Sha256::digest(uid.as_bytes())[..16])
     } else {
         safe
     };

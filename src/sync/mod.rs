@@ -43,7 +43,7 @@ pub use lock::SyncLock;
 pub use report::{AccountReport, CalendarReport};
 
 use crate::store::{Account, RemoteCalendar, Store, StoreError};
-use dav::{CalendarInfo, Client, Dav, Login};
+use dav::{same_path, CalendarInfo, Client, Dav, Login};
 
 /// What a sync can fail with.
 #[derive(Debug, thiserror::Error)]
@@ -179,7 +179,7 @@ fn sync_calendars(
     }
     // Calendars that appeared or went since the last sync.
     for info in &listed {
-        if !local.iter().any(|c| same(&c.href, &info.href)) {
+        if !local.iter().any(|c| same_path(&c.href, &info.href)) {
             let added = store.add_synced_calendar(account, &remote_calendar(info))?;
             report.added.push(added.name.clone());
             local.push(added);
@@ -187,25 +187,30 @@ fn sync_calendars(
     }
     for gone in local
         .iter()
-        .filter(|c| !listed.iter().any(|i| same(&i.href, &c.href)))
+        .filter(|c| !listed.iter().any(|i| same_path(&i.href, &c.href)))
     {
         store.remove_synced_calendar(gone.calendar)?;
         report.removed.push(gone.name.clone());
     }
-    local.retain(|c| listed.iter().any(|i| same(&i.href, &c.href)));
+    local.retain(|c| listed.iter().any(|i| same_path(&i.href, &c.href)));
     // Two passes at most: an event moved between two of these calendars
     // on the server waits in the second until the first let it go.
     let mut pending: Vec<usize> = (0..local.len()).collect();
     let mut reports: Vec<Option<CalendarReport>> = vec![None; local.len()];
     for _pass in 0..2 {
         let mut again = Vec::new();
+        // As saved now (a first pass may have moved a token on).
+        let saved = store.synced_calendars(account.id)?;
         for &i in &pending {
-            let synced = store
-                .synced_calendars(account.id)?
-                .into_iter()
+            let synced = saved
+                .iter()
                 .find(|c| c.calendar == local[i].calendar)
+                .cloned()
                 .unwrap_or_else(|| local[i].clone());
-            let Some(info) = listed.iter().find(|info| same(&info.href, &synced.href)) else {
+            let Some(info) = listed
+                .iter()
+                .find(|info| same_path(&info.href, &synced.href))
+            else {
                 continue;
             };
             let cycle = calendar::Cycle {
@@ -251,8 +256,4 @@ fn merge_reports(old: Option<CalendarReport>, new: CalendarReport) -> CalendarRe
     old.error = new.error;
     old.deferred = new.deferred;
     old
-}
-
-fn same(a: &str, b: &str) -> bool {
-    a.trim_end_matches('/') == b.trim_end_matches('/')
 }

@@ -168,7 +168,8 @@ fn fixed_today() -> NaiveDate {
     NaiveDate::from_ymd_opt(2030, 1, 1).expect("a valid date")
 }
 
-fn hex(bytes: &[u8]) -> String {
+/// Lower-case hex of `bytes`.
+pub(super) fn hex(bytes: &[u8]) -> String {
     use std::fmt::Write as _;
     bytes.iter().fold(String::new(), |mut s, b| {
         let _ = write!(s, "{b:02x}");

@@ -531,7 +531,9 @@ pub fn path_of(url: &Uri) -> String {
     url.path().to_owned()
 }
 
-fn same_path(a: &str, b: &str) -> bool {
+/// Whether two collection paths name the same collection (with or
+/// without the trailing slash).
+pub fn same_path(a: &str, b: &str) -> bool {
     a.trim_end_matches('/') == b.trim_end_matches('/')
 }
 
