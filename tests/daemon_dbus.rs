@@ -141,20 +141,28 @@ impl Daemon {
 }
 
 /// Each Notify call dbus-monitor saw: (time, summary, body).
+///
+/// The log is read while dbus-monitor writes it, so its last record may
+/// be cut short; a record without its time or its four strings is one
+/// still being written and is left for the next read.
 fn notify_calls(log: &Path) -> Vec<(DateTime<Utc>, String, String)> {
     let text = std::fs::read_to_string(log).unwrap_or_default();
+    // Only whole lines: the last one may be half written.
+    let text = text.rsplit_once('\n').map_or("", |(whole, _)| whole);
     let mut calls = Vec::new();
     let mut lines = text.lines().peekable();
     while let Some(line) = lines.next() {
         if !line.contains("member=Notify") {
             continue;
         }
-        let time: f64 = line
+        let Some(time) = line
             .split("time=")
             .nth(1)
             .and_then(|t| t.split_whitespace().next())
-            .and_then(|t| t.parse().ok())
-            .unwrap();
+            .and_then(|t| t.parse::<f64>().ok())
+        else {
+            continue;
+        };
         let strings: Vec<String> = lines
             .by_ref()
             .take(6)
@@ -169,7 +177,9 @@ fn notify_calls(log: &Path) -> Vec<(DateTime<Utc>, String, String)> {
             ((time * 1e3) as i64 % 1000 * 1_000_000) as u32,
         )
         .unwrap();
-        calls.push((at, strings[2].clone(), strings[3].clone()));
+        if let [_, _, summary, body, ..] = strings.as_slice() {
+            calls.push((at, summary.clone(), body.clone()));
+        }
     }
     calls
 }
