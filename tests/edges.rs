@@ -1,12 +1,14 @@
-//! Edge cases of RFC 5545 expansion, EXDATE/RDATE/overrides, and range
-//! queries.
+//! Edge cases of RFC 5545 expansion and EXDATE/RDATE/overrides, and the
+//! cases where Kairos reads a rule differently from libical or ical.js (each
+//! with its reason; README, "Recurrence semantics"). Range queries are in
+//! `ranges.rs`.
 
 mod common;
 
 use chrono::{Duration, NaiveTime};
-use chrono_tz::{America::New_York, Europe::Berlin, UTC};
+use chrono_tz::{America::New_York, UTC};
 use common::{date, expand, local, utc, zero, zoned};
-use kairos::model::{EventDuration, EventTime, RecurrenceId};
+use kairos::model::{EventDuration, EventTime};
 use kairos::recur::{Exhaustion, Series};
 
 #[test]
@@ -148,118 +150,6 @@ fn wkst_changes_which_days_a_biweekly_rule_picks() {
 }
 
 #[test]
-fn count_with_exdate_excluded_dates_still_count() {
-    let mut s = Series::with_rule(
-        zoned("2024-01-01T09:00:00", UTC),
-        zero(),
-        "FREQ=DAILY;COUNT=3",
-    )
-    .unwrap();
-    s.add_exdate(zoned("2024-01-02T09:00:00", UTC));
-    assert_eq!(
-        common::first_local(&s, 9),
-        ["2024-01-01T09:00:00", "2024-01-03T09:00:00"]
-    );
-}
-
-#[test]
-fn exdate_matches_as_an_instant_not_as_text() {
-    let mut s = Series::with_rule(
-        zoned("2024-01-01T09:00:00", New_York),
-        zero(),
-        "FREQ=DAILY;COUNT=3",
-    )
-    .unwrap();
-    // 2024-01-02 09:00 New York = 14:00Z = 15:00 Berlin.
-    s.add_exdate(EventTime::Utc(utc("2024-01-02T14:00:00Z")));
-    s.add_exdate(zoned("2024-01-03T15:00:00", Berlin));
-    assert_eq!(common::first_local(&s, 9), ["2024-01-01T09:00:00"]);
-}
-
-#[test]
-fn rdate_equal_to_a_rule_date_is_emitted_once_and_rdates_merge_in_order() {
-    let mut s = Series::with_rule(
-        zoned("2024-01-01T09:00:00", UTC),
-        zero(),
-        "FREQ=WEEKLY;COUNT=3",
-    )
-    .unwrap();
-    s.add_rdate(zoned("2024-01-08T09:00:00", UTC), zero());
-    s.add_rdate(zoned("2024-01-10T12:00:00", UTC), zero());
-    assert_eq!(
-        common::first_local(&s, 9),
-        [
-            "2024-01-01T09:00:00",
-            "2024-01-08T09:00:00",
-            "2024-01-10T12:00:00",
-            "2024-01-15T09:00:00"
-        ]
-    );
-}
-
-#[test]
-fn rdate_period_has_its_own_end() {
-    let mut s = Series::from_parts(
-        zoned("2024-01-01T09:00:00", UTC),
-        EventDuration::Exact(Duration::hours(1)),
-        None,
-    );
-    s.add_rdate(
-        zoned("2024-01-05T09:00:00", UTC),
-        EventDuration::Exact(Duration::hours(3)),
-    );
-    let all: Vec<_> = s.iter(UTC).collect();
-    assert_eq!(all.len(), 2);
-    assert_eq!(all[1].end.to_string(), "2024-01-05T12:00:00+00:00");
-    assert_eq!(all[0].end.to_string(), "2024-01-01T10:00:00+00:00");
-}
-
-#[test]
-fn override_moves_an_occurrence_into_and_out_of_a_range() {
-    let hour = EventDuration::Exact(Duration::hours(1));
-    let mut s = Series::with_rule(zoned("2024-01-01T09:00:00", UTC), hour, "FREQ=DAILY").unwrap();
-    // Jan 3 moves to Jan 10 (out of [Jan 2, Jan 5)); Jan 12 moves to Jan 4 (in).
-    s.add_override(
-        RecurrenceId::Instant(utc("2024-01-03T09:00:00Z")),
-        zoned("2024-01-10T15:00:00", UTC),
-        hour,
-    );
-    s.add_override(
-        RecurrenceId::Instant(utc("2024-01-12T09:00:00Z")),
-        zoned("2024-01-04T15:00:00", UTC),
-        hour,
-    );
-    s.cancel(RecurrenceId::Instant(utc("2024-01-02T09:00:00Z")));
-    let got: Vec<(String, bool)> = s
-        .occurrences(
-            utc("2024-01-02T00:00:00Z"),
-            utc("2024-01-05T00:00:00Z"),
-            UTC,
-        )
-        .map(|o| (o.start.to_string(), o.is_overridden()))
-        .collect();
-    assert_eq!(
-        got,
-        [
-            ("2024-01-04T09:00:00+00:00".to_string(), false),
-            ("2024-01-04T15:00:00+00:00".to_string(), true),
-        ]
-    );
-    let moved = s
-        .occurrences(
-            utc("2024-01-10T00:00:00Z"),
-            utc("2024-01-11T00:00:00Z"),
-            UTC,
-        )
-        .find(|o| o.is_overridden())
-        .unwrap();
-    assert_eq!(
-        moved.recurrence_id(),
-        RecurrenceId::Instant(utc("2024-01-03T09:00:00Z"))
-    );
-}
-
-#[test]
 fn each_occurrence_has_its_own_end_across_dst() {
     let s = Series::with_rule(
         zoned("2024-03-09T09:00:00", New_York),
@@ -292,6 +182,12 @@ fn all_day_rules_ignore_time_parts_and_span_whole_days() {
     );
 }
 
+/// RFC 5545 §3.8.5.3: "The DTSTART property value always counts as the
+/// first occurrence". libical 3.0 and ical.js 2.2 (and python-dateutil, the
+/// `rrule` crate) leave a DTSTART that does not match the rule out, and
+/// count only matching dates toward COUNT; Kairos keeps it, so an event is
+/// never without the day its organiser gave it (`differential_engines.rs`
+/// allows for exactly this).
 #[test]
 fn dtstart_is_the_first_instance_even_when_it_does_not_match() {
     assert_eq!(
@@ -326,53 +222,6 @@ fn a_rule_that_can_never_match_stops_quickly_and_says_so() {
         // running into the expansion's far limit (how fast is a
         // benchmark's business, not a test's).
         assert_eq!(it.rule_exhaustion(), Some(Exhaustion::NeverAgain), "{rule}");
-    }
-}
-
-#[test]
-fn next_after_finds_the_next_start() {
-    let s = Series::with_rule(
-        zoned("2007-12-20T10:00:00", chrono_tz::America::Los_Angeles),
-        zero(),
-        "FREQ=WEEKLY;BYDAY=TU,TH",
-    )
-    .unwrap();
-    let next = s.next_after(utc("2017-12-19T18:00:00Z"), UTC).unwrap();
-    assert_eq!(next.start.to_string(), "2017-12-21T10:00:00-08:00");
-    let on_the_dot = s.next_after(utc("2017-12-21T18:00:00Z"), UTC).unwrap();
-    assert_eq!(on_the_dot.start.to_string(), "2017-12-26T10:00:00-08:00");
-    let bounded = Series::with_rule(
-        zoned("2024-01-01T09:00:00", UTC),
-        zero(),
-        "FREQ=DAILY;COUNT=2",
-    )
-    .unwrap();
-    assert!(bounded
-        .next_after(utc("2024-01-02T09:00:00Z"), UTC)
-        .is_none());
-}
-
-#[test]
-fn range_from_far_in_the_series_equals_walking_from_dtstart() {
-    for rule in [
-        "FREQ=DAILY;INTERVAL=3",
-        "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,FR",
-        "FREQ=MONTHLY;BYDAY=2MO,-1FR",
-        "FREQ=YEARLY;BYWEEKNO=1,-1;BYDAY=MO",
-        "FREQ=HOURLY;INTERVAL=7;BYDAY=SA",
-        "FREQ=MONTHLY;INTERVAL=5;BYMONTHDAY=31",
-    ] {
-        let s = Series::with_rule(zoned("2007-12-20T10:00:00", New_York), zero(), rule).unwrap();
-        let from = utc("2017-12-19T08:00:00Z");
-        let to = utc("2018-03-19T08:00:00Z");
-        let walked: Vec<_> = s
-            .iter(UTC)
-            .skip_while(|o| o.start.instant_in(UTC) < from)
-            .take_while(|o| o.start.instant_in(UTC) < to)
-            .collect();
-        let ranged: Vec<_> = s.occurrences(from, to, UTC).collect();
-        assert!(!ranged.is_empty(), "{rule}");
-        assert_eq!(ranged, walked, "{rule}");
     }
 }
 
@@ -516,96 +365,6 @@ fn last_weeks_reach_into_january() {
 }
 
 #[test]
-fn a_range_before_everything_is_empty_but_rdates_and_overrides_count() {
-    let hour = EventDuration::Exact(Duration::hours(1));
-    let mut s = Series::with_rule(zoned("2024-06-01T09:00:00", UTC), hour, "FREQ=DAILY").unwrap();
-    let (from, to) = (utc("2024-01-01T00:00:00Z"), utc("2024-02-01T00:00:00Z"));
-    assert_eq!(s.occurrences(from, to, UTC).count(), 0);
-    s.add_rdate(zoned("2024-01-15T09:00:00", UTC), hour);
-    s.add_override(
-        RecurrenceId::Instant(utc("2024-06-02T09:00:00Z")),
-        zoned("2024-01-20T09:00:00", UTC),
-        hour,
-    );
-    let got: Vec<String> = s
-        .occurrences(from, to, UTC)
-        .map(|o| o.start.to_string())
-        .collect();
-    assert_eq!(
-        got,
-        ["2024-01-15T09:00:00+00:00", "2024-01-20T09:00:00+00:00"]
-    );
-}
-
-#[test]
-fn a_range_after_everything_ended_is_empty() {
-    let hour = EventDuration::Exact(Duration::hours(1));
-    let once = Series::from_parts(zoned("2024-01-01T09:00:00", UTC), hour, None);
-    assert_eq!(
-        once.occurrences(
-            utc("2024-01-01T09:59:59Z"),
-            utc("2024-02-01T00:00:00Z"),
-            UTC
-        )
-        .count(),
-        1
-    );
-    assert_eq!(
-        once.occurrences(
-            utc("2024-01-01T10:00:00Z"),
-            utc("2024-02-01T00:00:00Z"),
-            UTC
-        )
-        .count(),
-        0
-    );
-    let mut until = Series::with_rule(
-        zoned("2024-01-01T09:00:00", New_York),
-        hour,
-        "FREQ=DAILY;UNTIL=20240105T140000Z",
-    )
-    .unwrap();
-    let after = (utc("2024-01-05T15:00:00Z"), utc("2024-03-01T00:00:00Z"));
-    assert_eq!(until.occurrences(after.0, after.1, UTC).count(), 0);
-    // An RDATE after UNTIL extends the series.
-    until.add_rdate(zoned("2024-02-01T09:00:00", New_York), hour);
-    assert_eq!(until.occurrences(after.0, after.1, UTC).count(), 1);
-}
-
-#[test]
-fn starting_in_selects_by_start_and_matches_walking() {
-    let two_hours = EventDuration::Exact(Duration::hours(2));
-    for rule in [
-        "FREQ=DAILY",
-        "FREQ=HOURLY;INTERVAL=5",
-        "FREQ=MONTHLY;BYDAY=-1FR",
-        "FREQ=WEEKLY;BYDAY=MO,TH",
-    ] {
-        let s = Series::with_rule(zoned("2020-01-01T23:00:00", New_York), two_hours, rule).unwrap();
-        let (from, to) = (utc("2024-03-05T04:30:00Z"), utc("2024-04-20T00:00:00Z"));
-        let walked: Vec<_> = s
-            .iter(UTC)
-            .map_while(|o| (o.start.instant_in(UTC) < to).then_some(o))
-            .filter(|o| o.start.instant_in(UTC) >= from)
-            .collect();
-        let starting: Vec<_> = s.starting_in(from, to, UTC).collect();
-        assert!(!starting.is_empty(), "{rule}");
-        assert_eq!(starting, walked, "{rule}");
-    }
-    // 23:00 EST lasting two hours is still running at 04:30Z the next day:
-    // it overlaps the range but does not start in it.
-    let s = Series::with_rule(
-        zoned("2020-01-01T23:00:00", New_York),
-        two_hours,
-        "FREQ=DAILY",
-    )
-    .unwrap();
-    let (from, to) = (utc("2024-03-05T04:30:00Z"), utc("2024-03-05T05:00:00Z"));
-    assert_eq!(s.occurrences(from, to, UTC).count(), 1);
-    assert_eq!(s.starting_in(from, to, UTC).count(), 0);
-}
-
-#[test]
 fn until_in_date_local_and_utc_forms() {
     let start = "2024-01-01T09:00:00";
     // DATE: through the whole of that day.
@@ -642,4 +401,216 @@ fn until_in_date_local_and_utc_forms() {
     };
     assert_eq!(all_day("FREQ=DAILY;UNTIL=20240103"), 3);
     assert_eq!(all_day("FREQ=DAILY;UNTIL=20240103T000000Z"), 3);
+}
+
+// Where Kairos and the engines of GNOME (libical 3.0) and Thunderbird
+// (ical.js 2.2) read a rule differently, or where Kairos changed to read it as
+// they do. `differential_engines.rs` finds these families; each is pinned
+// here with what the two engines give, checked with them
+// (tests/interop/libical_expand.py, tests/interop/icaljs_expand.mjs).
+
+/// `FREQ=YEARLY;BYMONTHDAY=29` without BYMONTH: libical and ical.js both take
+/// the month from DTSTART (RFC 5545: what the rule leaves out comes from
+/// DTSTART), so a Feb 29 birthday recurs each leap year, not on the 29th of
+/// every month as python-dateutil and the `rrule` crate read it. Kairos
+/// follows the two engines its users' other calendars run.
+#[test]
+fn yearly_bymonthday_without_bymonth_keeps_dtstarts_month() {
+    // libical and ical.js: 2024-02-29, 2028-02-29, 2032-02-29.
+    assert_eq!(
+        expand(
+            "2024-02-29T09:00:00",
+            UTC,
+            "FREQ=YEARLY;BYMONTHDAY=29;COUNT=3",
+            5
+        ),
+        [
+            "2024-02-29T09:00:00",
+            "2028-02-29T09:00:00",
+            "2032-02-29T09:00:00"
+        ]
+    );
+    // libical and ical.js: 2024-01-15, 2025-01-01, 2025-01-15.
+    assert_eq!(
+        expand(
+            "2024-01-15T09:00:00",
+            UTC,
+            "FREQ=YEARLY;BYMONTHDAY=1,15;COUNT=3",
+            5
+        ),
+        [
+            "2024-01-15T09:00:00",
+            "2025-01-01T09:00:00",
+            "2025-01-15T09:00:00"
+        ]
+    );
+    // With BYMONTH the months are the rule's, as before.
+    assert_eq!(
+        expand(
+            "2024-01-15T09:00:00",
+            UTC,
+            "FREQ=YEARLY;BYMONTH=3,6;BYMONTHDAY=1;COUNT=3",
+            5
+        ),
+        [
+            "2024-01-15T09:00:00",
+            "2024-03-01T09:00:00",
+            "2024-06-01T09:00:00"
+        ]
+    );
+}
+
+/// BYWEEKNO without BYDAY: the weeks' day is DTSTART's weekday (libical's
+/// reading since its 2020 fix, #455; RFC 5545 takes what the rule leaves out
+/// from DTSTART), not all seven days. Debian 12's libical 3.0.16 still has
+/// the off-by-one its later fix (#941) removed and gives the Friday
+/// (2024-05-17, 2025-05-16, 2026-05-15); ical.js gives nothing.
+#[test]
+fn byweekno_without_byday_takes_dtstarts_weekday() {
+    // Thu 2024-01-04; week 20 is 13–19 May 2024, 12–18 May 2025, 11–17 May 2026.
+    assert_eq!(
+        expand(
+            "2024-01-04T09:00:00",
+            UTC,
+            "FREQ=YEARLY;BYWEEKNO=20;COUNT=4",
+            5
+        ),
+        [
+            "2024-01-04T09:00:00",
+            "2024-05-16T09:00:00",
+            "2025-05-15T09:00:00",
+            "2026-05-14T09:00:00"
+        ]
+    );
+    // With a BYDAY, that day (and only it).
+    assert_eq!(
+        expand(
+            "2024-05-13T09:00:00",
+            UTC,
+            "FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO;COUNT=2",
+            5
+        ),
+        ["2024-05-13T09:00:00", "2025-05-12T09:00:00"]
+    );
+}
+
+/// INTERVAL on a BYWEEKNO rule counts week-numbering years: Sat 2010-01-02
+/// is in week 53 of 2009, so every other year means 2009, 2011, 2013 (week 1
+/// of 2011 starts Mon 2011-01-03; of 2013, Mon 2012-12-31). Counting calendar
+/// years from 2010 (libical: 2010-01-04, 2012-01-02, 2013-12-30, the last in
+/// week 1 of 2014) or from the week after DTSTART (ical.js: 2010-01-11,
+/// 01-18, 01-25) gives other days; the two disagree, and Kairos keeps the
+/// periods the rule's weeks belong to.
+#[test]
+fn byweekno_interval_counts_week_numbering_years() {
+    assert_eq!(
+        expand(
+            "2010-01-02T09:00:00",
+            UTC,
+            "FREQ=YEARLY;INTERVAL=2;BYWEEKNO=1;BYDAY=MO;COUNT=3",
+            5
+        ),
+        [
+            "2010-01-02T09:00:00",
+            "2011-01-03T09:00:00",
+            "2012-12-31T09:00:00"
+        ]
+    );
+    // A range query far into the series starts at the same periods.
+    let series = Series::with_rule(
+        zoned("2010-01-02T09:00:00", UTC),
+        zero(),
+        "FREQ=YEARLY;INTERVAL=2;BYWEEKNO=1;BYDAY=MO",
+    )
+    .unwrap();
+    let starts: Vec<_> = series
+        .starting_in(
+            utc("2016-06-01T00:00:00Z"),
+            utc("2021-06-01T00:00:00Z"),
+            UTC,
+        )
+        .map(|o| o.start.wall_clock().date().to_string())
+        .collect();
+    // Week-numbering years 2017, 2019 and 2021.
+    assert_eq!(starts, ["2017-01-02", "2018-12-31", "2021-01-04"]);
+}
+
+/// BYSETPOS below MONTHLY: "the last working day of each week" is a Friday.
+/// RFC 5545 §3.3.10 applies BYSETPOS to the set of instances of each
+/// interval whatever the frequency, and python-dateutil and the `rrule`
+/// crate do; libical and ical.js both apply it only to months and years and
+/// give every weekday (2024-01-05, 01-08, 01-09). Kairos keeps the rule's
+/// words: dropping BYSETPOS would show four days a week the rule excludes.
+#[test]
+fn bysetpos_applies_to_weekly_and_daily_periods_too() {
+    assert_eq!(
+        expand(
+            "2024-01-05T09:00:00",
+            UTC,
+            "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1;COUNT=3",
+            5
+        ),
+        [
+            "2024-01-05T09:00:00",
+            "2024-01-12T09:00:00",
+            "2024-01-19T09:00:00"
+        ]
+    );
+    // DAILY with two times: BYSETPOS=1 keeps the earlier one each day.
+    assert_eq!(
+        expand(
+            "2024-01-05T09:00:00",
+            UTC,
+            "FREQ=DAILY;BYHOUR=9,17;BYSETPOS=1;COUNT=3",
+            5
+        ),
+        [
+            "2024-01-05T09:00:00",
+            "2024-01-06T09:00:00",
+            "2024-01-07T09:00:00"
+        ]
+    );
+}
+
+/// BYSETPOS picks from the interval's instances — days times BYHOUR — not
+/// from its days: the last Monday's evening only. libical applies it to the
+/// days and keeps both times (2024-01-29 09:00 and 17:00, 2024-02-26 09:00);
+/// ical.js gives 2024-02-01, not a Monday; Kairos follows RFC 5545 and
+/// python-dateutil.
+#[test]
+fn bysetpos_counts_times_of_day_as_instances() {
+    assert_eq!(
+        expand(
+            "2024-01-29T17:00:00",
+            UTC,
+            "FREQ=MONTHLY;BYDAY=-1MO;BYHOUR=9,17;BYSETPOS=-1;COUNT=3",
+            5
+        ),
+        [
+            "2024-01-29T17:00:00",
+            "2024-02-26T17:00:00",
+            "2024-03-25T17:00:00"
+        ]
+    );
+}
+
+/// Negative BYMONTHDAY in a DAILY rule counts from the month's end (RFC 5545
+/// §3.3.10: "-10 represents the tenth to the last day of the month"); libical
+/// and ical.js both find nothing for `FREQ=DAILY;BYMONTHDAY=-1` and search
+/// without end.
+#[test]
+fn negative_bymonthday_in_a_daily_rule() {
+    assert_eq!(
+        expand(
+            "2024-01-31T09:00:00",
+            UTC,
+            "FREQ=DAILY;BYMONTHDAY=-1;COUNT=3",
+            5
+        ),
+        [
+            "2024-01-31T09:00:00",
+            "2024-02-29T09:00:00",
+            "2024-03-31T09:00:00"
+        ]
+    );
 }

@@ -58,24 +58,37 @@ fn week_one_start(year: i32, week_start: Weekday) -> Option<NaiveDate> {
     })
 }
 
+/// The week-numbering year `date` belongs to (weeks starting on
+/// `week_start`), with its first day and the first day of the next one.
+/// Sat 2010-01-02 belongs to 2009's: week 1 of 2010 starts on the 4th.
+pub(crate) fn week_year(
+    date: NaiveDate,
+    week_start: Weekday,
+) -> Option<(i32, NaiveDate, NaiveDate)> {
+    let year = date.year();
+    let start = week_one_start(year, week_start)?;
+    let next = week_one_start(year + 1, week_start)?;
+    Some(if date >= next {
+        (year + 1, next, week_one_start(year + 2, week_start)?)
+    } else if date < start {
+        (year - 1, week_one_start(year - 1, week_start)?, start)
+    } else {
+        (year, start, next)
+    })
+}
+
+/// The first and the next year's first day of week-numbering year `year`.
+pub(crate) fn week_year_bounds(year: i32, week_start: Weekday) -> Option<(NaiveDate, NaiveDate)> {
+    Some((
+        week_one_start(year, week_start)?,
+        week_one_start(year + 1, week_start)?,
+    ))
+}
+
 /// The week number of `date` (1..=53) and the number of weeks in its
 /// week-numbering year, weeks starting on `week_start`.
 pub(crate) fn week_number(date: NaiveDate, week_start: Weekday) -> Option<(i32, i32)> {
-    let mut year = date.year();
-    let mut start = week_one_start(year, week_start)?;
-    let next = week_one_start(year + 1, week_start)?;
-    let end = if date >= next {
-        year += 1;
-        start = next;
-        week_one_start(year + 1, week_start)?
-    } else if date < start {
-        let end = start;
-        year -= 1;
-        start = week_one_start(year, week_start)?;
-        end
-    } else {
-        next
-    };
+    let (_, start, end) = week_year(date, week_start)?;
     let number = (date - start).num_days() / 7 + 1;
     let weeks = (end - start).num_days() / 7;
     Some((number as i32, weeks as i32))

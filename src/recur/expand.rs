@@ -10,7 +10,9 @@
 
 use chrono::{DateTime, Datelike, Duration, NaiveDate, NaiveDateTime, NaiveTime, Timelike};
 
-use super::calendar::{month_from_index, month_index, month_len, week_start_of};
+use super::calendar::{
+    month_from_index, month_index, month_len, week_start_of, week_year, week_year_bounds,
+};
 use super::recurrence::{Recurrence, UntilBound};
 use super::rule::Frequency;
 
@@ -165,6 +167,27 @@ impl<'a> WallClock<'a> {
         let start = rec.start_wall;
         let buf = &mut self.buf;
         let first: NaiveDateTime = match rec.freq() {
+            Frequency::Yearly if rec.by_week_no() => {
+                // Week-numbering years: 2010-01-02 is in week 53 of 2009, so
+                // a rule from it counts INTERVAL from 2009.
+                let wkst = rec.rule().week_start;
+                let Some((from, to)) = week_year(start.date(), wkst)
+                    .and_then(|(y, _, _)| i64::from(y).checked_add(k * interval))
+                    .and_then(|y| i32::try_from(y).ok())
+                    .filter(|y| *y < MAX_YEAR)
+                    .and_then(|y| week_year_bounds(y, wkst))
+                else {
+                    return PeriodOutcome::OutOfCalendar;
+                };
+                let mut day = from;
+                while day < to {
+                    if rec.day_matches(day) {
+                        push_day(rec, day, buf);
+                    }
+                    day = day.succ_opt().unwrap_or(to);
+                }
+                from.and_time(NaiveTime::MIN)
+            }
             Frequency::Yearly => {
                 let Some(year) = i64::from(start.year())
                     .checked_add(k * interval)
@@ -408,6 +431,16 @@ fn period_containing(rec: &Recurrence, target: NaiveDateTime) -> i64 {
     let interval = i64::from(rec.interval());
     let start = rec.start_wall;
     let units = match rec.freq() {
+        Frequency::Yearly if rec.by_week_no() => {
+            let wkst = rec.rule().week_start;
+            match (
+                week_year(target.date(), wkst),
+                week_year(start.date(), wkst),
+            ) {
+                (Some((t, _, _)), Some((s, _, _))) => i64::from(t - s),
+                _ => 0,
+            }
+        }
         Frequency::Yearly => i64::from(target.year() - start.year()),
         Frequency::Monthly => month_index(target.date()) - month_index(start.date()),
         Frequency::Weekly => {

@@ -212,6 +212,26 @@ impl Recurrence {
             && rule.by_year_day.is_empty()
             && rule.by_month_day.is_empty()
             && rule.by_day.is_empty();
+        // libical and ical.js read the same way where the RFC's "taken from
+        // DTSTART" leaves room (README, "Recurrence semantics"): a yearly
+        // BYMONTHDAY without BYMONTH is in DTSTART's month (Feb 29 each leap
+        // year, not the 29th of every month), and weeks picked by BYWEEKNO
+        // without a day part fall on DTSTART's weekday.
+        if freq == Yearly
+            && months == 0
+            && !rule.by_month_day.is_empty()
+            && rule.by_week_no.is_empty()
+            && rule.by_year_day.is_empty()
+        {
+            months = 1 << start_wall.month();
+        }
+        if !rule.by_week_no.is_empty()
+            && rule.by_day.is_empty()
+            && rule.by_month_day.is_empty()
+            && rule.by_year_day.is_empty()
+        {
+            weekdays |= 1 << start_wall.weekday().num_days_from_monday();
+        }
         if no_day_parts {
             match freq {
                 Yearly => {
@@ -345,6 +365,12 @@ impl Recurrence {
     /// Whether the series ends (COUNT or UNTIL).
     pub fn is_bounded(&self) -> bool {
         self.rule.count.is_some() || self.rule.until.is_some()
+    }
+
+    /// Whether the rule picks ISO-style weeks: its yearly periods are then
+    /// week-numbering years, so INTERVAL and BYSETPOS count those.
+    pub(crate) fn by_week_no(&self) -> bool {
+        !self.week_nos.is_empty()
     }
 
     /// Whether BYMONTH (given or defaulted) allows `month`, to skip whole
