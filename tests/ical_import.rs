@@ -150,17 +150,14 @@ END:VCALENDAR
         e.reminders,
         Reminders::Own(vec![
             Reminder::Before(Duration::minutes(15)),
-            // 90 minutes before the end of a one-hour event.
-            Reminder::Before(Duration::minutes(30)),
+            // 90 minutes before the end, whatever the occurrence's length.
+            Reminder::BeforeEnd(Duration::minutes(90)),
             Reminder::At("2026-11-22T18:00:00Z".parse().unwrap()),
+            // 5 minutes after the start.
+            Reminder::Before(Duration::minutes(-5)),
         ])
     );
-    assert_eq!(p.problems.len(), 1, "the alarm after the start is reported");
-    assert!(
-        p.problems[0].what.contains("after the start"),
-        "{:?}",
-        p.problems
-    );
+    assert!(p.problems.is_empty(), "{:?}", p.problems);
 }
 
 #[test]
@@ -298,34 +295,68 @@ END:VCALENDAR
 }
 
 #[test]
-fn an_alarm_before_the_end_of_calendar_days_counts_the_days_as_they_are() {
-    // The day from Saturday 24 October 09:00 Berlin lasts 25 hours: an
-    // alarm 1 day and 1 hour before its end is at its start.
+fn an_alarm_before_the_end_stays_relative_to_each_occurrences_end() {
+    // Days from Saturday 09:00 Berlin: the one from 24 October lasts 25
+    // hours (the clocks go back), the one from 31 October 24. An alarm 1 day
+    // and 1 hour before the end is at the start of the first and an hour
+    // before the start of the second — not "25 hours before the start" for
+    // both, as reading it from the first occurrence's length would give.
     let p = parse(
         "BEGIN:VCALENDAR
 BEGIN:VEVENT
 UID:day
 DTSTART;TZID=Europe/Berlin:20261024T090000
 DURATION:P1D
+RRULE:FREQ=WEEKLY;COUNT=2
 SUMMARY:A long day
 BEGIN:VALARM
 ACTION:DISPLAY
 TRIGGER;RELATED=END:-P1DT1H
-END:VALARM
-BEGIN:VALARM
-ACTION:DISPLAY
-TRIGGER;RELATED=END:-P1DT2H
 END:VALARM
 END:VEVENT
 END:VCALENDAR
 ",
     );
     assert!(p.problems.is_empty(), "{:?}", p.problems);
+    let event = &p.events[0].event;
+    let reminders = vec![Reminder::BeforeEnd(Duration::hours(25))];
+    assert_eq!(event.reminders, Reminders::Own(reminders.clone()));
+    let series = Series::new(event).unwrap();
+    let at = |s: &str| s.parse::<chrono::DateTime<chrono::Utc>>().unwrap();
+    let dues: Vec<_> = kairos::remind::dues_between(
+        event,
+        &series,
+        &reminders,
+        at("2026-10-20T00:00:00Z"),
+        at("2026-11-10T00:00:00Z"),
+        chrono_tz::UTC,
+    )
+    .into_iter()
+    .map(|d| d.at)
+    .collect();
     assert_eq!(
-        p.events[0].event.reminders,
-        Reminders::Own(vec![
-            Reminder::Before(Duration::zero()),
-            Reminder::Before(Duration::hours(1)),
-        ])
+        dues,
+        [at("2026-10-24T07:00:00Z"), at("2026-10-31T07:00:00Z")],
+        "09:00 CEST on the 24th; 08:00 CET on the 31st"
     );
+    let next = kairos::remind::next_due(
+        event,
+        &series,
+        &reminders,
+        at("2026-10-25T00:00:00Z"),
+        chrono_tz::UTC,
+    )
+    .unwrap();
+    assert_eq!(next.at, at("2026-10-31T07:00:00Z"));
+    // Export writes it back relative to the end.
+    let text = ical::export(
+        &[ical::ExportEvent {
+            event,
+            sequence: 0,
+            created: chrono::Utc::now(),
+            modified: chrono::Utc::now(),
+        }],
+        chrono::NaiveDate::from_ymd_opt(2026, 10, 1).unwrap(),
+    );
+    assert!(text.contains("TRIGGER;RELATED=END:-PT25H"), "{text}");
 }

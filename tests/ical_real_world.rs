@@ -150,3 +150,113 @@ fn outlook_display_names_without_a_vtimezone_name_their_zone() {
     assert_eq!(tz.name(), "America/New_York", "{report}");
     assert_eq!(local.to_string(), "2026-12-01 09:00:00");
 }
+
+/// The dues of `uid`'s reminders in the first days of December 2026.
+fn dues(store: &Store, uid: &str) -> Vec<String> {
+    let event = store.event(uid).unwrap().event;
+    let series = kairos::recur::Series::new(&event).unwrap();
+    kairos::remind::dues_between(
+        &event,
+        &series,
+        &event.reminders.effective(&[]),
+        "2026-11-30T00:00:00Z".parse().unwrap(),
+        "2026-12-03T00:00:00Z".parse().unwrap(),
+        chrono_tz::UTC,
+    )
+    .into_iter()
+    .map(|d| d.at.format("%d %H:%M").to_string())
+    .collect()
+}
+
+fn exported(dir: &std::path::Path) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_kairos"))
+        .arg("--db")
+        .arg(dir.join("k.db"))
+        .arg("export")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Alarms after the start (`PT15M`) and after the end (`RELATED=END` with
+/// a positive offset) are kept, come due then, and are written back so.
+#[test]
+fn alarms_after_the_start_or_the_end_are_kept() {
+    let (report, store, dir) = import(
+        calendar(
+            "SUMMARY:Bread\r\nDURATION:PT1H\r\n\
+             BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:x\r\nTRIGGER:PT15M\r\nEND:VALARM\r\n\
+             BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:x\r\n\
+             TRIGGER;RELATED=END:PT10M\r\nEND:VALARM\r\n",
+        )
+        .as_bytes(),
+    );
+    assert!(!report.contains("VALARM left out"), "{report}");
+    let minutes = chrono::Duration::minutes;
+    assert_eq!(
+        store
+            .event("made-1")
+            .unwrap()
+            .event
+            .reminders
+            .effective(&[]),
+        vec![
+            Reminder::Before(minutes(-15)),
+            Reminder::BeforeEnd(minutes(-10))
+        ]
+    );
+    // The event runs 10:00–11:00 UTC on 1 December.
+    assert_eq!(dues(&store, "made-1"), ["01 10:15", "01 11:10"]);
+    let text = exported(dir.path());
+    assert!(text.contains("TRIGGER:PT15M\r\n"), "{text}");
+    assert!(text.contains("TRIGGER;RELATED=END:PT10M\r\n"), "{text}");
+}
+
+/// `REPEAT` + `DURATION`: the alarm and its repeats, each due on its own;
+/// a flood is cut with a note; a REPEAT without its DURATION is one alarm.
+#[test]
+fn repeating_alarms_are_delivered_as_repeats() {
+    let (report, store, dir) = import(
+        calendar(
+            "SUMMARY:Train\r\n\
+             BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:x\r\nTRIGGER:-PT15M\r\n\
+             REPEAT:2\r\nDURATION:PT5M\r\nEND:VALARM\r\n",
+        )
+        .as_bytes(),
+    );
+    assert!(!report.contains("VALARM"), "{report}");
+    assert_eq!(dues(&store, "made-1"), ["01 09:45", "01 09:50", "01 09:55"]);
+    let text = exported(dir.path());
+    for trigger in ["-PT15M", "-PT10M", "-PT5M"] {
+        assert!(text.contains(&format!("TRIGGER:{trigger}\r\n")), "{text}");
+    }
+
+    let (report, store, _dir) = import(
+        calendar(
+            "SUMMARY:Flood\r\n\
+             BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:x\r\nTRIGGER:-PT2H\r\n\
+             REPEAT:100000\r\nDURATION:PT1M\r\nEND:VALARM\r\n",
+        )
+        .as_bytes(),
+    );
+    assert!(
+        report.contains("REPEAT:100000: the first 12 repeats kept"),
+        "{report}"
+    );
+    assert_eq!(dues(&store, "made-1").len(), 13);
+
+    let (report, store, _dir) = import(
+        calendar(
+            "SUMMARY:Half\r\n\
+             BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:x\r\nTRIGGER:-PT30M\r\n\
+             REPEAT:3\r\nEND:VALARM\r\n",
+        )
+        .as_bytes(),
+    );
+    assert!(
+        report.contains("REPEAT and DURATION come together"),
+        "{report}"
+    );
+    assert_eq!(dues(&store, "made-1"), ["01 09:30"]);
+}

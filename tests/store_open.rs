@@ -143,11 +143,18 @@ fn bad_input_is_a_typed_error_and_changes_nothing() {
         invalid(store.create(calendar, mixed).unwrap_err()),
         ValidationError::MixedKinds
     );
-    let mut after_start = event("Late", zoned("2026-11-02T09:00", Paris), minutes(60), None);
-    after_start.reminders = Reminders::Own(vec![Reminder::Before(Duration::minutes(-10))]);
+    // Reminders after the start and relative to the end are kept as they are.
+    let mut late = event("Late", zoned("2026-11-02T09:00", Paris), minutes(60), None);
+    let kept = vec![
+        Reminder::Before(Duration::minutes(-10)),
+        Reminder::BeforeEnd(Duration::minutes(5)),
+        Reminder::BeforeEnd(Duration::minutes(-15)),
+    ];
+    late.reminders = Reminders::Own(kept.clone());
+    let late_id = store.create(calendar, late).unwrap();
     assert_eq!(
-        invalid(store.create(calendar, after_start).unwrap_err()),
-        ValidationError::ReminderAfterStart
+        store.event(&late_id).unwrap().event.reminders,
+        Reminders::Own(kept)
     );
     let mut duplicate = event("Dup", zoned("2026-11-02T09:00", Paris), minutes(60), None);
     duplicate.uid = uid.clone();

@@ -482,3 +482,43 @@ fn enter_typed_ahead_with_the_title_saves_in_order() {
     let _ = app.update(Message::Pressed(enter, None));
     assert_eq!(store.events(None).unwrap().len(), 2, "and only once");
 }
+
+#[test]
+fn a_reminder_after_the_start_is_offered_shown_and_kept() {
+    let db = TempDb::new();
+    let mut app = app(db.open(), ViewKind::Month);
+    new_event(&mut app);
+    fill(&mut app, TITLE_ID, "Bread in the oven");
+    fill(&mut app, START_DATE_ID, "2026-11-10");
+    fill(&mut app, START_TIME_ID, "10:00");
+    choose(&mut app, editor::Message::CustomAmount("15".into()));
+    choose(
+        &mut app,
+        editor::Message::CustomUnit(editor::Unit::MinutesAfter),
+    );
+    choose(&mut app, editor::Message::AddCustom);
+    assert!(visible(&app, "15 minutes after start"));
+    click(&mut app, "Save");
+    assert!(app.editing().is_none());
+    let found = app
+        .store()
+        .occurrences_in(
+            store_support_instant("2026-11-10T00:00:00Z"),
+            store_support_instant("2026-11-11T00:00:00Z"),
+            None,
+            BERLIN,
+        )
+        .unwrap();
+    assert_eq!(found.len(), 1);
+    let stored = app.store().event(found[0].uid()).unwrap();
+    assert_eq!(
+        stored.event.reminders,
+        kairos::model::Reminders::Own(vec![kairos::model::Reminder::Before(
+            chrono::Duration::minutes(-15)
+        )])
+    );
+}
+
+fn store_support_instant(text: &str) -> chrono::DateTime<chrono::Utc> {
+    text.parse().unwrap()
+}

@@ -1,6 +1,7 @@
 //! `kairos show UID`: everything stored about one event.
 
 use anyhow::Result;
+use chrono::Duration;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -74,7 +75,15 @@ fn length(d: &EventDuration) -> String {
 fn reminder(r: &Reminder) -> String {
     match r {
         Reminder::Before(d) if d.is_zero() => "at the start".into(),
+        Reminder::Before(d) if *d < Duration::zero() => {
+            format!("{} after the start", length(&EventDuration::Exact(-*d)))
+        }
         Reminder::Before(d) => format!("{} before", length(&EventDuration::Exact(*d))),
+        Reminder::BeforeEnd(d) if d.is_zero() => "at the end".into(),
+        Reminder::BeforeEnd(d) if *d < Duration::zero() => {
+            format!("{} after the end", length(&EventDuration::Exact(-*d)))
+        }
+        Reminder::BeforeEnd(d) => format!("{} before the end", length(&EventDuration::Exact(*d))),
         Reminder::At(t) => format!("at {}", t.format("%Y-%m-%dT%H:%M:%SZ")),
     }
 }

@@ -253,7 +253,7 @@ impl Draft {
         Some((start, end))
     }
 
-    /// Adds a reminder `minutes` before the start (the calendar's defaults
+    /// Adds a reminder `minutes` before the start (negative: after it; the calendar's defaults
     /// give way to the event's own list). A reminder already there is not
     /// added twice.
     pub fn add_reminder(&mut self, minutes: i64) {

@@ -1,6 +1,6 @@
 //! Events → an iCalendar file that other calendars read back.
 
-use chrono::{DateTime, Datelike, NaiveDate, Utc};
+use chrono::{DateTime, Datelike, Duration, NaiveDate, Utc};
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
@@ -391,14 +391,24 @@ fn alarms(out: &mut Writer, reminders: &Reminders) {
         out.line("ACTION:DISPLAY");
         out.line("DESCRIPTION:Reminder");
         match r {
-            Reminder::Before(d) if d.is_zero() => out.line("TRIGGER:PT0S"),
-            Reminder::Before(d) => out.line(&format!(
-                "TRIGGER:-{}",
-                duration_value(EventDuration::Exact(*d))
-            )),
+            Reminder::Before(d) => out.line(&format!("TRIGGER:{}", trigger_offset(-*d))),
+            Reminder::BeforeEnd(d) => {
+                out.line(&format!("TRIGGER;RELATED=END:{}", trigger_offset(-*d)));
+            }
             Reminder::At(t) => out.line(&format!("TRIGGER;VALUE=DATE-TIME:{}", stamp(*t))),
         }
         out.line("END:VALARM");
+    }
+}
+
+/// A TRIGGER's signed offset: `PT0S`, `-PT15M` (before), `PT15M` (after).
+fn trigger_offset(d: Duration) -> String {
+    if d.is_zero() {
+        "PT0S".into()
+    } else if d < Duration::zero() {
+        format!("-{}", duration_value(EventDuration::Exact(-d)))
+    } else {
+        duration_value(EventDuration::Exact(d))
     }
 }
 

@@ -12,6 +12,7 @@
 //! folded at 75 octets without splitting a character, a VTIMEZONE for every
 //! zone used, overrides as VEVENTs with RECURRENCE-ID.
 
+mod alarm;
 mod component;
 mod export;
 mod import;

@@ -2,6 +2,7 @@
 
 use chrono::{DateTime, Duration, Utc};
 
+use super::alarm;
 use super::component::Component;
 use super::lines::{ContentLine, Problem};
 use super::tz::ZoneResolver;
@@ -202,14 +203,21 @@ pub fn read(
         .children
         .iter()
         .filter(|a| a.name == "VALARM")
-        .filter_map(|a| match alarm(a, &start, duration, notes) {
+        .filter_map(|a| match alarm::reminders(a, notes) {
             Ok(r) => Some(r),
             Err(what) => {
                 problems.push(fail(a.line, format!("VALARM left out: {what}")));
                 None
             }
         })
-        .collect();
+        .flatten()
+        .fold(Vec::new(), |mut list, r| {
+            // Two alarms at the same moment are one reminder.
+            if !list.contains(&r) {
+                list.push(r);
+            }
+            list
+        });
     for other in c.children.iter().filter(|a| a.name != "VALARM") {
         problems.push(fail(
             other.line,
@@ -352,87 +360,4 @@ fn end_instant(
         (end, _) => zones.event_time(end)?,
     };
     Ok(end.resolve().instant_in(chrono_tz::UTC))
-}
-
-/// A VALARM as a reminder: a TRIGGER before the start (or the end), or at a
-/// fixed time.
-fn alarm(
-    a: &Component,
-    start: &EventTime,
-    duration: EventDuration,
-    notes: &mut Vec<Problem>,
-) -> Result<Reminder, String> {
-    let trigger = a.property("TRIGGER").ok_or("no TRIGGER")?;
-    if trigger
-        .param("VALUE")
-        .is_some_and(|v| v.eq_ignore_ascii_case("DATE-TIME"))
-    {
-        return match values::time(&trigger.value, None, None)? {
-            IcalTime::Utc(t) => Ok(Reminder::At(t)),
-            _ => Err("an absolute TRIGGER must be in UTC".into()),
-        };
-    }
-    let offset = match values::duration(&trigger.value) {
-        Ok(offset) => offset,
-        // `PT-2H`: the sign inside, where some writers put it, meaning
-        // two hours before.
-        Err(e) => match misplaced_sign(&trigger.value) {
-            Some(fixed) => {
-                let offset = values::duration(&fixed).map_err(|_| e)?;
-                notes.push(Problem {
-                    line: trigger.line,
-                    what: format!("TRIGGER {} read as {fixed}", trigger.value),
-                });
-                offset
-            }
-            None => return Err(e),
-        },
-    };
-    let from_end = trigger
-        .param("RELATED")
-        .is_some_and(|r| r.eq_ignore_ascii_case("END"));
-    let before_start = if from_end {
-        // Calendar days last as long as the event's first ones do (a day
-        // with a DST change has 23 or 25 hours); a reminder is kept
-        // relative to the start, so later occurrences whose days differ
-        // are off by that hour.
-        let first = start.resolve();
-        let length =
-            first.plus(duration).instant_in(chrono_tz::UTC) - first.instant_in(chrono_tz::UTC);
-        -(offset + length)
-    } else {
-        -offset
-    };
-    if before_start < Duration::zero() {
-        return Err(format!("TRIGGER {} is after the start", trigger.value));
-    }
-    Ok(Reminder::Before(before_start))
-}
-
-/// `PT-2H` / `P-1D` / `+PT-5M` → `-PT2H` / `-P1D` / `-PT5M`: a minus sign
-/// written inside the duration instead of before it.
-fn misplaced_sign(text: &str) -> Option<String> {
-    let body = text.trim().trim_start_matches('+');
-    let rest = body.strip_prefix('P')?;
-    let (time, rest) = match rest.strip_prefix('T') {
-        Some(r) => ("T", r),
-        None => ("", rest),
-    };
-    let digits = rest.strip_prefix('-')?;
-    (!digits.is_empty() && !digits.contains('-')).then(|| format!("-P{time}{digits}"))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::misplaced_sign;
-
-    #[test]
-    fn a_minus_inside_a_duration_moves_in_front() {
-        assert_eq!(misplaced_sign("PT-2H").as_deref(), Some("-PT2H"));
-        assert_eq!(misplaced_sign("P-1D").as_deref(), Some("-P1D"));
-        assert_eq!(misplaced_sign("+PT-15M").as_deref(), Some("-PT15M"));
-        assert_eq!(misplaced_sign("-PT15M"), None);
-        assert_eq!(misplaced_sign("PT15M"), None);
-        assert_eq!(misplaced_sign("PT-"), None);
-    }
 }

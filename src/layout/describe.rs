@@ -208,7 +208,8 @@ fn join_owned(parts: &[String]) -> String {
 }
 
 /// A reminder in words: "At the start", "10 minutes before", "1 day before",
-/// "2 hours after", or "On Nov 21, 2026 at 09:00" for a fixed time.
+/// "15 minutes after start", "10 minutes before the end", or
+/// "On Nov 21, 2026 at 09:00" for a fixed time.
 pub fn describe_reminder(
     reminder: &Reminder,
     viewer: impl Into<crate::model::Zone>,
@@ -217,8 +218,11 @@ pub fn describe_reminder(
     let viewer: crate::model::Zone = viewer.into();
     match reminder {
         Reminder::Before(d) if d.is_zero() => "At the start".into(),
-        Reminder::Before(d) if *d < Duration::zero() => format!("{} after", amount(-*d)),
+        Reminder::Before(d) if *d < Duration::zero() => format!("{} after start", amount(-*d)),
         Reminder::Before(d) => format!("{} before", amount(*d)),
+        Reminder::BeforeEnd(d) if d.is_zero() => "At the end".into(),
+        Reminder::BeforeEnd(d) if *d < Duration::zero() => format!("{} after the end", amount(-*d)),
+        Reminder::BeforeEnd(d) => format!("{} before the end", amount(*d)),
         Reminder::At(t) => {
             let local = t.with_timezone(&viewer);
             format!(
@@ -368,7 +372,7 @@ mod tests {
         );
         assert_eq!(
             describe_reminder(&Reminder::Before(Duration::minutes(-5)), tz, &l),
-            "5 minutes after"
+            "5 minutes after start"
         );
     }
 

@@ -5,9 +5,15 @@ use chrono::{DateTime, Duration, Utc};
 /// One reminder of an event.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Reminder {
-    /// This long before each occurrence starts (zero: at the start). For
-    /// all-day occurrences the start is 00:00 local time of that day.
+    /// This long before each occurrence starts (zero: at the start;
+    /// negative: after it, `TRIGGER:PT15M`). For all-day occurrences the
+    /// start is 00:00 local time of that day.
     Before(Duration),
+    /// This long before each occurrence ends (negative: after it;
+    /// `TRIGGER;RELATED=END`). Kept relative to the end rather than turned
+    /// into a lead before the start: occurrences differ in length (a day
+    /// across a DST change, an override that runs longer).
+    BeforeEnd(Duration),
     /// At one fixed instant, whatever the occurrence (`TRIGGER;VALUE=DATE-TIME`).
     At(DateTime<Utc>),
 }

@@ -53,6 +53,7 @@ fn due(event: &Event, reminder: Reminder, at: DateTime<Utc>, occurrence: Occurre
 pub(crate) fn due_of(event: &Event, reminder: Reminder, o: Occurrence, viewer: Tz) -> Due {
     let at = match reminder {
         Reminder::Before(lead) => o.start.instant_in(viewer) - lead,
+        Reminder::BeforeEnd(lead) => o.end.instant_in(viewer) - lead,
         Reminder::At(at) => at,
     };
     due(event, reminder, at, o)
@@ -78,6 +79,16 @@ pub fn dues_between(
                 // Due in (after, until] ⇔ starts in (after + lead, until + lead].
                 for o in series.starting_in(after + lead + second, until + lead + second, viewer) {
                     let at = o.start.instant_in(viewer) - lead;
+                    if at > after && at <= until {
+                        found.push(due(event, reminder, at, o));
+                    }
+                }
+            }
+            Reminder::BeforeEnd(lead) => {
+                // Due in (after, until] ⇔ ends in (after + lead, until + lead]:
+                // such an occurrence overlaps that range.
+                for o in series.occurrences(after + lead, until + lead + second, viewer) {
+                    let at = o.end.instant_in(viewer) - lead;
                     if at > after && at <= until {
                         found.push(due(event, reminder, at, o));
                     }
@@ -110,6 +121,9 @@ pub fn next_due(
                 let o = series.next_after(after + lead, viewer)?;
                 Some(due(event, reminder, o.start.instant_in(viewer) - lead, o))
             }
+            Reminder::BeforeEnd(lead) => {
+                first_from_end(event, series, reminder, lead, after, viewer)
+            }
             Reminder::At(at) if at > after => {
                 let first = series.iter(viewer).next()?;
                 Some(due(event, reminder, at, first))
@@ -117,4 +131,32 @@ pub fn next_due(
             Reminder::At(_) => None,
         })
         .min_by_key(|d| d.at)
+}
+
+/// The first due after `after` of a reminder `lead` before each end.
+/// Occurrences come in start order and an end is never before its start,
+/// so once a start (less the lead) is past the best due so far, no later
+/// occurrence can be earlier.
+fn first_from_end(
+    event: &Event,
+    series: &Series,
+    reminder: Reminder,
+    lead: Duration,
+    after: DateTime<Utc>,
+    viewer: Tz,
+) -> Option<Due> {
+    // Far enough for any rule (a yearly one ends within its 400-year cycle).
+    let horizon = after + lead + Duration::days(146_097);
+    let mut best: Option<Due> = None;
+    for o in series.occurrences(after + lead, horizon, viewer) {
+        let earliest = o.start.instant_in(viewer) - lead;
+        if best.as_ref().is_some_and(|b| earliest > b.at) {
+            break;
+        }
+        let at = o.end.instant_in(viewer) - lead;
+        if at > after && best.as_ref().is_none_or(|b| at < b.at) {
+            best = Some(due(event, reminder, at, o));
+        }
+    }
+    best
 }

@@ -162,11 +162,12 @@ impl Store {
             },
         )?;
         each(
-            "SELECT event_id, before_secs, at_utc FROM reminders ORDER BY event_id, position",
+            "SELECT event_id, before_secs, at_utc, from_end FROM reminders ORDER BY event_id, position",
             &mut |e, r| {
                 e.record.reminders.push(ReminderRecord {
                     before_secs: r.get(1)?,
                     at_utc: r.get(2)?,
+                    from_end: r.get(3)?,
                 });
                 Ok(())
             },

@@ -5,7 +5,7 @@
 
 use rusqlite::{params, OptionalExtension, TransactionBehavior};
 
-use super::codec::{parse_reminder, reminder_columns};
+use super::codec::{parse_reminder, reminder_columns, ReminderColumns};
 use super::{Store, StoreError, ValidationError};
 use crate::model::{Calendar, CalendarId, Reminder};
 
@@ -40,14 +40,18 @@ impl Store {
 
     fn calendar_reminders(&self, id: i64) -> Result<Vec<Reminder>, StoreError> {
         let mut q = self.conn.prepare_cached(
-            "SELECT before_secs, at_utc FROM calendar_reminders WHERE calendar_id = ? ORDER BY position",
+            "SELECT before_secs, at_utc, from_end FROM calendar_reminders WHERE calendar_id = ? ORDER BY position",
         )?;
         let rows = q
-            .query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .query_map([id], |r| {
+                Ok(ReminderColumns {
+                    before_secs: r.get(0)?,
+                    at_utc: r.get(1)?,
+                    from_end: r.get(2)?,
+                })
+            })?
             .collect::<rusqlite::Result<Vec<_>>>()?;
-        rows.into_iter()
-            .map(|(before, at)| parse_reminder(before, at))
-            .collect()
+        rows.into_iter().map(parse_reminder).collect()
     }
 
     /// The calendar new events go to when none is named: the first one.
@@ -121,10 +125,11 @@ impl Store {
             [id.0],
         )?;
         for (i, r) in reminders.iter().enumerate() {
-            let (before, at) = reminder_columns(r);
+            let c = reminder_columns(r);
             tx.execute(
-                "INSERT INTO calendar_reminders (calendar_id, position, before_secs, at_utc) VALUES (?, ?, ?, ?)",
-                params![id.0, i as i64, before, at],
+                "INSERT INTO calendar_reminders (calendar_id, position, before_secs, at_utc, from_end) \
+                 VALUES (?, ?, ?, ?, ?)",
+                params![id.0, i as i64, c.before_secs, c.at_utc, c.from_end],
             )?;
         }
         tx.commit()?;

@@ -135,23 +135,36 @@ pub(crate) fn parse_duration(
     }
 }
 
-/// `(before_secs, at_utc)`: exactly one is set.
-pub(crate) fn reminder_columns(r: &Reminder) -> (Option<i64>, Option<i64>) {
-    match r {
-        Reminder::Before(d) => (Some(d.num_seconds()), None),
-        Reminder::At(t) => (None, Some(t.timestamp())),
+/// How a reminder is stored: `before_secs` or `at_utc` (exactly one), and
+/// whether `before_secs` counts back from the end rather than the start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct ReminderColumns {
+    pub before_secs: Option<i64>,
+    pub at_utc: Option<i64>,
+    pub from_end: bool,
+}
+
+pub(crate) fn reminder_columns(r: &Reminder) -> ReminderColumns {
+    let (before_secs, at_utc, from_end) = match r {
+        Reminder::Before(d) => (Some(d.num_seconds()), None, false),
+        Reminder::BeforeEnd(d) => (Some(d.num_seconds()), None, true),
+        Reminder::At(t) => (None, Some(t.timestamp()), false),
+    };
+    ReminderColumns {
+        before_secs,
+        at_utc,
+        from_end,
     }
 }
 
-pub(crate) fn parse_reminder(before: Option<i64>, at: Option<i64>) -> Result<Reminder, StoreError> {
-    match (before, at) {
-        (Some(s), None) => Ok(Reminder::Before(Duration::seconds(s))),
-        (None, Some(t)) => DateTime::<Utc>::from_timestamp(t, 0)
+pub(crate) fn parse_reminder(c: ReminderColumns) -> Result<Reminder, StoreError> {
+    match (c.before_secs, c.at_utc, c.from_end) {
+        (Some(s), None, false) => Ok(Reminder::Before(Duration::seconds(s))),
+        (Some(s), None, true) => Ok(Reminder::BeforeEnd(Duration::seconds(s))),
+        (None, Some(t), false) => DateTime::<Utc>::from_timestamp(t, 0)
             .map(Reminder::At)
             .ok_or_else(|| StoreError::Corrupt(format!("reminder time {t}"))),
-        _ => Err(StoreError::Corrupt(format!(
-            "reminder columns {before:?}/{at:?}"
-        ))),
+        _ => Err(StoreError::Corrupt(format!("reminder columns {c:?}"))),
     }
 }
 

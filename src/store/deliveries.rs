@@ -79,6 +79,7 @@ pub struct Delivery {
 pub fn reminder_key(r: &Reminder) -> String {
     match r {
         Reminder::Before(d) => format!("before:{}", d.num_seconds()),
+        Reminder::BeforeEnd(d) => format!("before-end:{}", d.num_seconds()),
         Reminder::At(t) => format!("at:{}", t.timestamp()),
     }
 }

@@ -11,7 +11,7 @@ use super::journal::Change;
 use super::{Store, StoreError, ValidationError};
 use crate::model::{
     CalendarId, Event, EventChanges, EventDuration, EventTime, Override, OverrideChange,
-    OverrideDetails, RecurrenceId, Reminder, Reminders, Scope, StoredEvent,
+    OverrideDetails, RecurrenceId, Scope, StoredEvent,
 };
 use crate::recur::split::{drop_orphans, move_exceptions, produces, rid_as_time, split, Retimer};
 use crate::recur::Series;
@@ -190,14 +190,6 @@ pub(crate) fn validate(stored: &StoredEvent, needs_title: bool) -> Result<(), Va
         // all-day one cannot last hours.
         (true, EventDuration::Exact(_)) => return Err(ValidationError::MixedKinds),
         _ => {}
-    }
-    if let Reminders::Own(list) = &e.reminders {
-        if list
-            .iter()
-            .any(|r| matches!(r, Reminder::Before(d) if *d < Duration::zero()))
-        {
-            return Err(ValidationError::ReminderAfterStart);
-        }
     }
     Series::new(e)?;
     Ok(())

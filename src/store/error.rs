@@ -27,8 +27,6 @@ pub enum ValidationError {
     BadColor(String),
     #[error("an event with uid {0} already exists")]
     DuplicateUid(String),
-    #[error("a reminder cannot come after the start it reminds of")]
-    ReminderAfterStart,
 }
 
 /// Everything the store can fail with.

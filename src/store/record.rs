@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::codec::{
     duration_columns, instant, parse_duration, parse_reminder, parse_rid, parse_time,
-    reminder_columns, rid_text, time_text, unknown_zone,
+    reminder_columns, rid_text, time_text, unknown_zone, ReminderColumns,
 };
 use super::StoreError;
 use crate::model::{
@@ -52,6 +52,19 @@ pub(crate) struct EventRecord {
 pub(crate) struct ReminderRecord {
     pub before_secs: Option<i64>,
     pub at_utc: Option<i64>,
+    // Schema 5; `default` lets journal entries written before it load.
+    #[serde(default)]
+    pub from_end: bool,
+}
+
+impl ReminderRecord {
+    fn columns(&self) -> ReminderColumns {
+        ReminderColumns {
+            before_secs: self.before_secs,
+            at_utc: self.at_utc,
+            from_end: self.from_end,
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -83,10 +96,11 @@ impl EventRecord {
                 true,
                 list.iter()
                     .map(|r| {
-                        let (before_secs, at_utc) = reminder_columns(r);
+                        let c = reminder_columns(r);
                         ReminderRecord {
-                            before_secs,
-                            at_utc,
+                            before_secs: c.before_secs,
+                            at_utc: c.at_utc,
+                            from_end: c.from_end,
                         }
                     })
                     .collect(),
@@ -158,7 +172,7 @@ impl EventRecord {
             Reminders::Own(
                 self.reminders
                     .iter()
-                    .map(|r| parse_reminder(r.before_secs, r.at_utc))
+                    .map(|r| parse_reminder(r.columns()))
                     .collect::<Result<_, _>>()?,
             )
         } else {

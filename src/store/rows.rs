@@ -118,13 +118,14 @@ pub(crate) fn read_record(conn: &Connection, uid: &str) -> Result<Option<EventRe
 pub(crate) fn read_children(conn: &Connection, row: &mut EventRow) -> Result<(), StoreError> {
     read_exceptions(conn, row)?;
     let mut q = conn.prepare_cached(
-        "SELECT before_secs, at_utc FROM reminders WHERE event_id = ? ORDER BY position",
+        "SELECT before_secs, at_utc, from_end FROM reminders WHERE event_id = ? ORDER BY position",
     )?;
     row.record.reminders = q
         .query_map([row.id], |x| {
             Ok(ReminderRecord {
                 before_secs: x.get(0)?,
                 at_utc: x.get(1)?,
+                from_end: x.get(2)?,
             })
         })?
         .collect::<rusqlite::Result<_>>()?;
@@ -226,9 +227,10 @@ pub(crate) fn write_record(conn: &Connection, record: &EventRecord) -> Result<()
     }
     for (i, r) in record.reminders.iter().enumerate() {
         conn.prepare_cached(
-            "INSERT INTO reminders (event_id, position, before_secs, at_utc) VALUES (?, ?, ?, ?)",
+            "INSERT INTO reminders (event_id, position, before_secs, at_utc, from_end) \
+             VALUES (?, ?, ?, ?, ?)",
         )?
-        .execute(params![id, i as i64, r.before_secs, r.at_utc])?;
+        .execute(params![id, i as i64, r.before_secs, r.at_utc, r.from_end])?;
     }
     for (i, line) in record.properties.iter().enumerate() {
         conn.prepare_cached(

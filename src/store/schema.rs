@@ -216,6 +216,12 @@ CREATE TABLE sync_status (
     UNIQUE (calendar_id, uid)
 );
 "#,
+    // 5: reminders relative to the end (TRIGGER;RELATED=END) keep being
+    // relative to the end; `before_secs` may be negative (after).
+    r#"
+ALTER TABLE reminders ADD COLUMN from_end INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE calendar_reminders ADD COLUMN from_end INTEGER NOT NULL DEFAULT 0;
+"#,
 ];
 
 /// The schema version this binary writes.
@@ -320,7 +326,7 @@ mod tests {
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
         assert_eq!(version, SCHEMA_VERSION);
-        assert_eq!(SCHEMA_VERSION, 4);
+        assert_eq!(SCHEMA_VERSION, 5);
         let zones: i64 = conn
             .query_row("SELECT count(*) FROM zones", [], |r| r.get(0))
             .unwrap();

@@ -50,22 +50,35 @@ pub enum DateField {
     Until,
 }
 
-/// The unit of a custom reminder.
+/// The unit of a custom reminder, and which side of the start it is on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Unit {
     Minutes,
     Hours,
     Days,
+    /// Minutes after the start ("check the oven 15 minutes in").
+    MinutesAfter,
+    /// Hours after the start.
+    HoursAfter,
 }
 
 impl Unit {
-    pub const ALL: [Unit; 3] = [Unit::Minutes, Unit::Hours, Unit::Days];
+    pub const ALL: [Unit; 5] = [
+        Unit::Minutes,
+        Unit::Hours,
+        Unit::Days,
+        Unit::MinutesAfter,
+        Unit::HoursAfter,
+    ];
 
+    /// Minutes before the start per unit (negative: after it).
     fn minutes(self) -> i64 {
         match self {
             Unit::Minutes => 1,
             Unit::Hours => 60,
             Unit::Days => 1440,
+            Unit::MinutesAfter => -1,
+            Unit::HoursAfter => -60,
         }
     }
 }
@@ -76,6 +89,8 @@ impl std::fmt::Display for Unit {
             Unit::Minutes => "minutes before",
             Unit::Hours => "hours before",
             Unit::Days => "days before",
+            Unit::MinutesAfter => "minutes after start",
+            Unit::HoursAfter => "hours after start",
         })
     }
 }
@@ -538,8 +553,11 @@ fn typed_into(message: &Message) -> Option<&'static str> {
 
 fn custom_minutes(amount: &str, unit: Unit) -> Option<i64> {
     let n: i64 = amount.trim().parse().ok()?;
-    let minutes = n.checked_mul(unit.minutes())?;
-    (0..=28 * 1440).contains(&minutes).then_some(minutes)
+    if !(0..=28 * 1440).contains(&n.checked_mul(unit.minutes().abs())?) {
+        return None;
+    }
+    // Zero after the start is "at the start", as zero before it is.
+    Some(n * unit.minutes())
 }
 
 /// The presets, for the view.

@@ -1,0 +1,135 @@
+//! VALARMs as reminders: the TRIGGER (relative to the start or the end, or
+//! at a fixed time), and its repeats.
+//!
+//! A VALARM with `REPEAT:n` and `DURATION:d` is RFC 5545's shorthand for
+//! n + 1 alarms d apart; it becomes that many reminders, each delivered (and
+//! dismissed) on its own, and is exported as them. More than
+//! [`MAX_REPEATS`] repeats are cut there with a note: a reminder must not
+//! become a flood.
+
+use chrono::Duration;
+
+use super::component::Component;
+use super::lines::Problem;
+use super::values::{self, IcalTime};
+use crate::model::Reminder;
+
+/// The most repeats of one VALARM kept.
+pub const MAX_REPEATS: u32 = 12;
+
+/// The reminders a VALARM stands for: its trigger, then its repeats.
+pub(super) fn reminders(a: &Component, notes: &mut Vec<Problem>) -> Result<Vec<Reminder>, String> {
+    let first = first(a, notes)?;
+    let repeat = a.property("REPEAT");
+    let every = a.property("DURATION");
+    let (repeat, every) = match (repeat, every) {
+        (None, None) => return Ok(vec![first]),
+        (Some(r), Some(d)) => (r, d),
+        (Some(p), None) | (None, Some(p)) => {
+            notes.push(Problem {
+                line: p.line,
+                what: "REPEAT and DURATION come together in a VALARM; the alarm is kept once"
+                    .into(),
+            });
+            return Ok(vec![first]);
+        }
+    };
+    let count: u32 = repeat
+        .value
+        .trim()
+        .parse()
+        .map_err(|_| format!("REPEAT {:?} is not a count", repeat.value))?;
+    let step = values::duration(&every.value)?;
+    if step <= Duration::zero() {
+        return Err(format!(
+            "DURATION {} between repeats is not positive",
+            every.value
+        ));
+    }
+    let kept = count.min(MAX_REPEATS);
+    if kept < count {
+        notes.push(Problem {
+            line: repeat.line,
+            what: format!("REPEAT:{count}: the first {MAX_REPEATS} repeats kept"),
+        });
+    }
+    let mut list = vec![first];
+    for k in 1..=i32::try_from(kept).unwrap_or(0) {
+        let later = step * k;
+        list.push(match first {
+            Reminder::Before(lead) => Reminder::Before(lead - later),
+            Reminder::BeforeEnd(lead) => Reminder::BeforeEnd(lead - later),
+            Reminder::At(t) => Reminder::At(t + later),
+        });
+    }
+    Ok(list)
+}
+
+/// A VALARM's first reminder: a TRIGGER before or after the start (or the
+/// end), or at a fixed time.
+fn first(a: &Component, notes: &mut Vec<Problem>) -> Result<Reminder, String> {
+    let trigger = a.property("TRIGGER").ok_or("no TRIGGER")?;
+    if trigger
+        .param("VALUE")
+        .is_some_and(|v| v.eq_ignore_ascii_case("DATE-TIME"))
+    {
+        return match values::time(&trigger.value, None, None)? {
+            IcalTime::Utc(t) => Ok(Reminder::At(t)),
+            _ => Err("an absolute TRIGGER must be in UTC".into()),
+        };
+    }
+    let offset = match values::duration(&trigger.value) {
+        Ok(offset) => offset,
+        // `PT-2H`: the sign inside, where some writers put it, meaning
+        // two hours before.
+        Err(e) => match misplaced_sign(&trigger.value) {
+            Some(fixed) => {
+                let offset = values::duration(&fixed).map_err(|_| e)?;
+                notes.push(Problem {
+                    line: trigger.line,
+                    what: format!("TRIGGER {} read as {fixed}", trigger.value),
+                });
+                offset
+            }
+            None => return Err(e),
+        },
+    };
+    let from_end = trigger
+        .param("RELATED")
+        .is_some_and(|r| r.eq_ignore_ascii_case("END"));
+    // TRIGGER's offset is negative before; a reminder's lead is positive
+    // before. After the start (`PT15M`) and after the end are kept too.
+    Ok(if from_end {
+        Reminder::BeforeEnd(-offset)
+    } else {
+        Reminder::Before(-offset)
+    })
+}
+
+/// `PT-2H` / `P-1D` / `+PT-5M` → `-PT2H` / `-P1D` / `-PT5M`: a minus sign
+/// written inside the duration instead of before it.
+fn misplaced_sign(text: &str) -> Option<String> {
+    let body = text.trim().trim_start_matches('+');
+    let rest = body.strip_prefix('P')?;
+    let (time, rest) = match rest.strip_prefix('T') {
+        Some(r) => ("T", r),
+        None => ("", rest),
+    };
+    let digits = rest.strip_prefix('-')?;
+    (!digits.is_empty() && !digits.contains('-')).then(|| format!("-P{time}{digits}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::misplaced_sign;
+
+    #[test]
+    fn a_minus_inside_a_duration_moves_in_front() {
+        assert_eq!(misplaced_sign("PT-2H").as_deref(), Some("-PT2H"));
+        assert_eq!(misplaced_sign("P-1D").as_deref(), Some("-P1D"));
+        assert_eq!(misplaced_sign("+PT-15M").as_deref(), Some("-PT15M"));
+        assert_eq!(misplaced_sign("-PT15M"), None);
+        assert_eq!(misplaced_sign("PT15M"), None);
+        assert_eq!(misplaced_sign("PT-"), None);
+    }
+}
