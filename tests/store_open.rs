@@ -86,6 +86,25 @@ fn files_that_are_not_kairos_databases_are_refused() {
 }
 
 #[test]
+fn reminders_after_the_start_and_relative_to_the_end_are_stored_as_they_are() {
+    let db = TempDb::new();
+    let mut store = db.open();
+    let calendar = personal(&store);
+    let mut late = event("Late", zoned("2026-11-02T09:00", Paris), minutes(60), None);
+    let kept = vec![
+        Reminder::Before(Duration::minutes(-10)),
+        Reminder::BeforeEnd(Duration::minutes(5)),
+        Reminder::BeforeEnd(Duration::minutes(-15)),
+    ];
+    late.reminders = Reminders::Own(kept.clone());
+    let late_id = store.create(calendar, late).unwrap();
+    assert_eq!(
+        store.event(&late_id).unwrap().event.reminders,
+        Reminders::Own(kept)
+    );
+}
+
+#[test]
 fn bad_input_is_a_typed_error_and_changes_nothing() {
     let db = TempDb::new();
     let mut store = db.open();
@@ -142,19 +161,6 @@ fn bad_input_is_a_typed_error_and_changes_nothing() {
     assert_eq!(
         invalid(store.create(calendar, mixed).unwrap_err()),
         ValidationError::MixedKinds
-    );
-    // Reminders after the start and relative to the end are kept as they are.
-    let mut late = event("Late", zoned("2026-11-02T09:00", Paris), minutes(60), None);
-    let kept = vec![
-        Reminder::Before(Duration::minutes(-10)),
-        Reminder::BeforeEnd(Duration::minutes(5)),
-        Reminder::BeforeEnd(Duration::minutes(-15)),
-    ];
-    late.reminders = Reminders::Own(kept.clone());
-    let late_id = store.create(calendar, late).unwrap();
-    assert_eq!(
-        store.event(&late_id).unwrap().event.reminders,
-        Reminders::Own(kept)
     );
     let mut duplicate = event("Dup", zoned("2026-11-02T09:00", Paris), minutes(60), None);
     duplicate.uid = uid.clone();
