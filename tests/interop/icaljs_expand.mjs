@@ -20,8 +20,8 @@
 // Used by tests/differential_engines.rs.
 
 import { createInterface } from "node:readline";
-import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
-import { pathToFileURL } from "node:url";
+import { fork } from "node:child_process";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import path from "node:path";
 
 const dir = process.argv[2];
@@ -84,50 +84,67 @@ function expand(c) {
 }
 
 // ical.js, like libical, searches without a bound for the next instance
-// of a rule whose instances are far apart: the cases run in a worker
-// thread that is terminated (and replaced) when one takes longer than
-// KAIROS_ORACLE_SECONDS (default 0.1); such a case is reported as an error
-// and left out of the comparison.
-if (!isMainThread) {
-  for (const [name, text] of Object.entries(workerData.vtimezones)) registerZone(name, text);
-  parentPort.on("message", (c) => {
-    let result;
-    try {
-      result = expand(c);
-    } catch (e) {
-      // One bad case must not hide the others.
-      result = { error: String(e && e.message ? e.message : e) };
-    }
-    parentPort.postMessage(result);
+// of a rule whose instances are far apart: the cases run in a child process
+// that is killed (and replaced) when one takes longer than
+// KAIROS_ORACLE_SECONDS (default 0.25); such a case is reported as an error
+// and left out of the comparison. (A worker thread terminated mid-search
+// can abort V8 itself; a process killed is simply gone.) The bound counts
+// from when a child that is ready (ical.js loaded, zones registered) is
+// given the case, so a replacement's start-up on a busy machine never
+// counts against a case.
+if (process.argv[3] === "--child") {
+  process.once("message", ({ vtimezones }) => {
+    for (const [name, text] of Object.entries(vtimezones)) registerZone(name, text);
+    process.on("message", (c) => {
+      let result;
+      try {
+        result = expand(c);
+      } catch (e) {
+        // One bad case must not hide the others.
+        result = { error: String(e && e.message ? e.message : e) };
+      }
+      process.send(result);
+    });
+    process.send({ ready: true });
   });
 } else {
-  const seconds = Number(process.env.KAIROS_ORACLE_SECONDS ?? "0.1");
+  const seconds = Number(process.env.KAIROS_ORACLE_SECONDS ?? "0.25");
   const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
   let vtimezones = null;
-  let worker = null;
-  const start = () => new Worker(new URL(import.meta.url), { argv: [dir], workerData: { vtimezones } });
-  const ask = (c) =>
-    new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        worker.removeAllListeners("message");
-        worker.terminate();
-        worker = start();
-        resolve({ error: `no answer within ${seconds} s` });
-      }, seconds * 1000);
-      worker.once("message", (result) => {
+  // A child that has said it is ready.
+  const start = () =>
+    new Promise((resolve, reject) => {
+      const child = fork(fileURLToPath(import.meta.url), [dir, "--child"], {
+        stdio: ["ignore", "ignore", "inherit", "ipc"],
+      });
+      child.once("error", reject);
+      child.once("message", () => resolve(child));
+      child.send({ vtimezones });
+    });
+  let child = null;
+  const ask = async (c) => {
+    const answer = await new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(null), seconds * 1000);
+      child.once("message", (result) => {
         clearTimeout(timer);
         resolve(result);
       });
-      worker.postMessage(c);
+      child.send(c);
     });
+    if (answer !== null) return answer;
+    child.removeAllListeners("message");
+    child.kill("SIGKILL");
+    child = await start();
+    return { error: `no answer within ${seconds} s` };
+  };
   for await (const line of lines) {
     if (!line.trim()) continue;
     if (vtimezones === null) {
       vtimezones = JSON.parse(line).vtimezones;
-      worker = start();
+      child = await start();
       continue;
     }
     process.stdout.write(JSON.stringify(await ask(JSON.parse(line))) + "\n");
   }
-  if (worker) await worker.terminate();
+  if (child) child.kill("SIGKILL");
 }
