@@ -29,6 +29,11 @@ fn import(bytes: &[u8]) -> (String, Store, tempfile::TempDir) {
     (report, Store::open(&db).unwrap(), dir)
 }
 
+/// Imports a file holding one event whose properties after DTSTART are `body`.
+fn import_event(body: &str) -> (String, Store, tempfile::TempDir) {
+    import(calendar(body).as_bytes())
+}
+
 fn calendar(body: &str) -> String {
     format!(
         "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Made for Kairos//EN\r\nBEGIN:VEVENT\r\n\
@@ -88,12 +93,9 @@ fn utf16_files_with_a_byte_order_mark_are_read() {
 /// calendars read it; the report says so.
 #[test]
 fn a_misplaced_minus_in_a_trigger_is_read_as_before() {
-    let (report, store, _dir) = import(
-        calendar(
-            "SUMMARY:Dentist\r\nBEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:x\r\n\
+    let (report, store, _dir) = import_event(
+        "SUMMARY:Dentist\r\nBEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:x\r\n\
              TRIGGER:PT-2H\r\nEND:VALARM\r\n",
-        )
-        .as_bytes(),
     );
     let reminders = store.event("made-1").unwrap().event.reminders;
     assert_eq!(
@@ -108,9 +110,8 @@ fn a_misplaced_minus_in_a_trigger_is_read_as_before() {
 /// of being skipped.
 #[test]
 fn until_before_dtstart_keeps_the_dtstart() {
-    let (report, store, _dir) = import(
-        calendar("SUMMARY:Kick-off\r\nRRULE:FREQ=DAILY;UNTIL=20261101T000000Z\r\n").as_bytes(),
-    );
+    let (report, store, _dir) =
+        import_event("SUMMARY:Kick-off\r\nRRULE:FREQ=DAILY;UNTIL=20261101T000000Z\r\n");
     let stored = store.event("made-1").unwrap();
     assert_eq!(stored.event.summary, "Kick-off");
     assert_eq!(stored.event.rrule, None);
@@ -183,14 +184,11 @@ fn exported(dir: &std::path::Path) -> String {
 /// a positive offset) are kept, come due then, and are written back so.
 #[test]
 fn alarms_after_the_start_or_the_end_are_kept() {
-    let (report, store, dir) = import(
-        calendar(
-            "SUMMARY:Bread\r\nDURATION:PT1H\r\n\
+    let (report, store, dir) = import_event(
+        "SUMMARY:Bread\r\nDURATION:PT1H\r\n\
              BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:x\r\nTRIGGER:PT15M\r\nEND:VALARM\r\n\
              BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:x\r\n\
              TRIGGER;RELATED=END:PT10M\r\nEND:VALARM\r\n",
-        )
-        .as_bytes(),
     );
     assert!(!report.contains("VALARM left out"), "{report}");
     let minutes = chrono::Duration::minutes;
@@ -217,13 +215,10 @@ fn alarms_after_the_start_or_the_end_are_kept() {
 /// a flood is cut with a note; a REPEAT without its DURATION is one alarm.
 #[test]
 fn repeating_alarms_are_delivered_as_repeats() {
-    let (report, store, dir) = import(
-        calendar(
-            "SUMMARY:Train\r\n\
+    let (report, store, dir) = import_event(
+        "SUMMARY:Train\r\n\
              BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:x\r\nTRIGGER:-PT15M\r\n\
              REPEAT:2\r\nDURATION:PT5M\r\nEND:VALARM\r\n",
-        )
-        .as_bytes(),
     );
     assert!(!report.contains("VALARM"), "{report}");
     assert_eq!(dues(&store, "made-1"), ["01 09:45", "01 09:50", "01 09:55"]);
@@ -232,13 +227,10 @@ fn repeating_alarms_are_delivered_as_repeats() {
         assert!(text.contains(&format!("TRIGGER:{trigger}\r\n")), "{text}");
     }
 
-    let (report, store, _dir) = import(
-        calendar(
-            "SUMMARY:Flood\r\n\
+    let (report, store, _dir) = import_event(
+        "SUMMARY:Flood\r\n\
              BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:x\r\nTRIGGER:-PT2H\r\n\
              REPEAT:100000\r\nDURATION:PT1M\r\nEND:VALARM\r\n",
-        )
-        .as_bytes(),
     );
     assert!(
         report.contains("REPEAT:100000: the first 12 repeats kept"),
@@ -246,13 +238,10 @@ fn repeating_alarms_are_delivered_as_repeats() {
     );
     assert_eq!(dues(&store, "made-1").len(), 13);
 
-    let (report, store, _dir) = import(
-        calendar(
-            "SUMMARY:Half\r\n\
+    let (report, store, _dir) = import_event(
+        "SUMMARY:Half\r\n\
              BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:x\r\nTRIGGER:-PT30M\r\n\
              REPEAT:3\r\nEND:VALARM\r\n",
-        )
-        .as_bytes(),
     );
     assert!(
         report.contains("REPEAT and DURATION come together"),

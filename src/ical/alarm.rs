@@ -53,16 +53,17 @@ pub(super) fn reminders(a: &Component, notes: &mut Vec<Problem>) -> Result<Vec<R
             what: format!("REPEAT:{count}: the first {MAX_REPEATS} repeats kept"),
         });
     }
-    let mut list = vec![first];
-    for k in 1..=i32::try_from(kept).unwrap_or(0) {
-        let later = step * k;
-        list.push(match first {
-            Reminder::Before(lead) => Reminder::Before(lead - later),
-            Reminder::BeforeEnd(lead) => Reminder::BeforeEnd(lead - later),
-            Reminder::At(t) => Reminder::At(t + later),
-        });
-    }
-    Ok(list)
+    // `kept` is at most MAX_REPEATS: the cast cannot wrap.
+    Ok((0..=kept as i32)
+        .map(|k| {
+            let later = step * k;
+            match first {
+                Reminder::Before(lead) => Reminder::Before(lead - later),
+                Reminder::BeforeEnd(lead) => Reminder::BeforeEnd(lead - later),
+                Reminder::At(t) => Reminder::At(t + later),
+            }
+        })
+        .collect())
 }
 
 /// A VALARM's first reminder: a TRIGGER before or after the start (or the

@@ -73,30 +73,30 @@ pub fn dues_between(
         return found;
     }
     let second = Duration::seconds(1);
+    let mut keep_due = |o: Occurrence, reminder: Reminder| {
+        let d = due_of(event, reminder, o, viewer);
+        if d.at > after && d.at <= until {
+            found.push(d);
+        }
+    };
     for &reminder in reminders {
         match reminder {
             Reminder::Before(lead) => {
                 // Due in (after, until] ⇔ starts in (after + lead, until + lead].
                 for o in series.starting_in(after + lead + second, until + lead + second, viewer) {
-                    let at = o.start.instant_in(viewer) - lead;
-                    if at > after && at <= until {
-                        found.push(due(event, reminder, at, o));
-                    }
+                    keep_due(o, reminder);
                 }
             }
             Reminder::BeforeEnd(lead) => {
                 // Due in (after, until] ⇔ ends in (after + lead, until + lead]:
                 // such an occurrence overlaps that range.
                 for o in series.occurrences(after + lead, until + lead + second, viewer) {
-                    let at = o.end.instant_in(viewer) - lead;
-                    if at > after && at <= until {
-                        found.push(due(event, reminder, at, o));
-                    }
+                    keep_due(o, reminder);
                 }
             }
             Reminder::At(at) if at > after && at <= until => {
                 if let Some(first) = series.iter(viewer).next() {
-                    found.push(due(event, reminder, at, first));
+                    keep_due(first, reminder);
                 }
             }
             Reminder::At(_) => {}
@@ -153,9 +153,9 @@ fn first_from_end(
         if best.as_ref().is_some_and(|b| earliest > b.at) {
             break;
         }
-        let at = o.end.instant_in(viewer) - lead;
-        if at > after && best.as_ref().is_none_or(|b| at < b.at) {
-            best = Some(due(event, reminder, at, o));
+        let d = due_of(event, reminder, o, viewer);
+        if d.at > after && best.as_ref().is_none_or(|b| d.at < b.at) {
+            best = Some(d);
         }
     }
     best

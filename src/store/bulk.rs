@@ -4,7 +4,8 @@
 use rusqlite::OptionalExtension;
 use std::collections::HashMap;
 
-use super::record::{OverrideRecord, RdateRecord, ReminderRecord};
+use super::codec::ReminderColumns;
+use super::record::{OverrideRecord, RdateRecord};
 use super::rows::{read_children, record_from_row, EventRow, EVENT_COLUMNS};
 
 /// Up to this many events are read with per-event child queries; more with
@@ -164,11 +165,7 @@ impl Store {
         each(
             "SELECT event_id, before_secs, at_utc, from_end FROM reminders ORDER BY event_id, position",
             &mut |e, r| {
-                e.record.reminders.push(ReminderRecord {
-                    before_secs: r.get(1)?,
-                    at_utc: r.get(2)?,
-                    from_end: r.get(3)?,
-                });
+                e.record.reminders.push(ReminderColumns::from_row(r, 1)?);
                 Ok(())
             },
         )?;

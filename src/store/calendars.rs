@@ -43,13 +43,7 @@ impl Store {
             "SELECT before_secs, at_utc, from_end FROM calendar_reminders WHERE calendar_id = ? ORDER BY position",
         )?;
         let rows = q
-            .query_map([id], |r| {
-                Ok(ReminderColumns {
-                    before_secs: r.get(0)?,
-                    at_utc: r.get(1)?,
-                    from_end: r.get(2)?,
-                })
-            })?
+            .query_map([id], |r| ReminderColumns::from_row(r, 0))?
             .collect::<rusqlite::Result<Vec<_>>>()?;
         rows.into_iter().map(parse_reminder).collect()
     }

@@ -8,6 +8,7 @@
 
 use chrono::{DateTime, Duration, NaiveDate, NaiveDateTime, Utc};
 use chrono_tz::Tz;
+use serde::{Deserialize, Serialize};
 
 use super::StoreError;
 use crate::model::{CustomZoneId, EventDuration, EventTime, RecurrenceId, Reminder, Zone};
@@ -135,13 +136,27 @@ pub(crate) fn parse_duration(
     }
 }
 
-/// How a reminder is stored: `before_secs` or `at_utc` (exactly one), and
-/// whether `before_secs` counts back from the end rather than the start.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// How a reminder is stored, in its table and in the undo journal:
+/// `before_secs` or `at_utc` (exactly one), and whether `before_secs`
+/// counts back from the end rather than the start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct ReminderColumns {
     pub before_secs: Option<i64>,
     pub at_utc: Option<i64>,
+    // Schema 5; `default` lets journal entries written before it load.
+    #[serde(default)]
     pub from_end: bool,
+}
+
+impl ReminderColumns {
+    /// Reads `before_secs, at_utc, from_end` from `row`, starting at column `first`.
+    pub(crate) fn from_row(row: &rusqlite::Row<'_>, first: usize) -> rusqlite::Result<Self> {
+        Ok(ReminderColumns {
+            before_secs: row.get(first)?,
+            at_utc: row.get(first + 1)?,
+            from_end: row.get(first + 2)?,
+        })
+    }
 }
 
 pub(crate) fn reminder_columns(r: &Reminder) -> ReminderColumns {

@@ -32,7 +32,7 @@ pub(crate) struct EventRecord {
     pub created_utc: i64,
     pub modified_utc: i64,
     pub own_reminders: bool,
-    pub reminders: Vec<ReminderRecord>,
+    pub reminders: Vec<ReminderColumns>,
     pub exdates: Vec<String>,
     pub rdates: Vec<RdateRecord>,
     pub overrides: Vec<OverrideRecord>,
@@ -46,25 +46,6 @@ pub(crate) struct EventRecord {
     pub transparent: bool,
     #[serde(default)]
     pub url: Option<String>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub(crate) struct ReminderRecord {
-    pub before_secs: Option<i64>,
-    pub at_utc: Option<i64>,
-    // Schema 5; `default` lets journal entries written before it load.
-    #[serde(default)]
-    pub from_end: bool,
-}
-
-impl ReminderRecord {
-    fn columns(&self) -> ReminderColumns {
-        ReminderColumns {
-            before_secs: self.before_secs,
-            at_utc: self.at_utc,
-            from_end: self.from_end,
-        }
-    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -92,19 +73,7 @@ impl EventRecord {
         let (duration_secs, duration_days) = duration_columns(e.duration);
         let (own_reminders, reminders) = match &e.reminders {
             Reminders::CalendarDefault => (false, Vec::new()),
-            Reminders::Own(list) => (
-                true,
-                list.iter()
-                    .map(|r| {
-                        let c = reminder_columns(r);
-                        ReminderRecord {
-                            before_secs: c.before_secs,
-                            at_utc: c.at_utc,
-                            from_end: c.from_end,
-                        }
-                    })
-                    .collect(),
-            ),
+            Reminders::Own(list) => (true, list.iter().map(reminder_columns).collect()),
         };
         EventRecord {
             uid: e.uid.clone(),
@@ -172,7 +141,7 @@ impl EventRecord {
             Reminders::Own(
                 self.reminders
                     .iter()
-                    .map(|r| parse_reminder(r.columns()))
+                    .map(|&r| parse_reminder(r))
                     .collect::<Result<_, _>>()?,
             )
         } else {

@@ -3,7 +3,8 @@
 use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::bounds::{bounds, Bounds};
-use super::record::{EventRecord, OverrideRecord, RdateRecord, ReminderRecord};
+use super::codec::ReminderColumns;
+use super::record::{EventRecord, OverrideRecord, RdateRecord};
 use super::StoreError;
 use crate::model::EventTime;
 use crate::recur::Series;
@@ -121,13 +122,7 @@ pub(crate) fn read_children(conn: &Connection, row: &mut EventRow) -> Result<(),
         "SELECT before_secs, at_utc, from_end FROM reminders WHERE event_id = ? ORDER BY position",
     )?;
     row.record.reminders = q
-        .query_map([row.id], |x| {
-            Ok(ReminderRecord {
-                before_secs: x.get(0)?,
-                at_utc: x.get(1)?,
-                from_end: x.get(2)?,
-            })
-        })?
+        .query_map([row.id], |x| ReminderColumns::from_row(x, 0))?
         .collect::<rusqlite::Result<_>>()?;
     let mut q = conn
         .prepare_cached("SELECT line FROM event_properties WHERE event_id = ? ORDER BY position")?;
