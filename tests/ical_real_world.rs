@@ -248,4 +248,25 @@ fn repeating_alarms_are_delivered_as_repeats() {
         "{report}"
     );
     assert_eq!(dues(&store, "made-1"), ["01 09:30"]);
+
+    // A REPEAT that is not a count, or repeats no time apart: the alarm is
+    // left out with the reason, the event is imported.
+    for (bad, reason) in [
+        (
+            "REPEAT:often\r\nDURATION:PT5M",
+            "REPEAT \"often\" is not a count",
+        ),
+        (
+            "REPEAT:2\r\nDURATION:PT0S",
+            "DURATION PT0S between repeats is not positive",
+        ),
+    ] {
+        let (report, store, _dir) = import_event(&format!(
+            "SUMMARY:Bad\r\nBEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:x\r\n\
+             TRIGGER:-PT30M\r\n{bad}\r\nEND:VALARM\r\n"
+        ));
+        assert!(report.contains(reason), "{report}");
+        assert_eq!(store.event("made-1").unwrap().event.summary, "Bad");
+        assert!(dues(&store, "made-1").is_empty(), "{report}");
+    }
 }
