@@ -4,7 +4,9 @@ use anyhow::Result;
 use std::io::Write;
 use std::path::PathBuf;
 
+use super::parse::duration;
 use super::{open_store, user_error};
+use crate::model::Reminder;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -35,6 +37,19 @@ enum Action {
     Hide { name: String },
     /// Show a calendar's events again.
     Show { name: String },
+    /// Delete a calendar and its events (`kairos undo` brings them back).
+    Delete { name: String },
+    /// Set the reminders new events in a calendar get.
+    Reminders {
+        name: String,
+        /// A reminder this long before the start (0 = at the start);
+        /// repeatable.
+        #[arg(long, value_name = "BEFORE", required_unless_present = "none")]
+        remind: Vec<String>,
+        /// No default reminders.
+        #[arg(long, conflicts_with = "remind")]
+        none: bool,
+    },
 }
 
 /// GNOME's palette, in the order new calendars take it.
@@ -48,7 +63,13 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
         None | Some(Action::List { json: false }) => {
             for c in store.calendars().map_err(user_error)? {
                 let hidden = if c.visible { "" } else { "  (hidden)" };
-                writeln!(out, "{}  {}{hidden}", c.color, c.name)?;
+                let reminders = if c.default_reminders.is_empty() {
+                    String::new()
+                } else {
+                    let list: Vec<String> = c.default_reminders.iter().map(reminder_text).collect();
+                    format!("  (reminds {})", list.join(", "))
+                };
+                writeln!(out, "{}  {}{hidden}{reminders}", c.color, c.name)?;
             }
         }
         Some(Action::List { json: true }) => {
@@ -61,6 +82,11 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
                         "name": c.name,
                         "color": c.color,
                         "visible": c.visible,
+                        "default_reminders": c
+                            .default_reminders
+                            .iter()
+                            .map(reminder_seconds)
+                            .collect::<Vec<_>>(),
                     })
                 })
                 .collect();
@@ -88,6 +114,66 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
         Some(Action::Show { name }) => {
             store.set_calendar_visible(name, true).map_err(user_error)?
         }
+        Some(Action::Delete { name }) => {
+            let n = store.delete_calendar(name).map_err(user_error)?;
+            let events = if n == 1 { "event" } else { "events" };
+            writeln!(
+                out,
+                "Deleted calendar “{name}” and its {n} {events} (kairos undo brings them back)"
+            )?;
+        }
+        Some(Action::Reminders { name, remind, none }) => {
+            let list = if *none {
+                Vec::new()
+            } else {
+                remind
+                    .iter()
+                    .map(|t| duration("--remind", t).map(Reminder::Before))
+                    .collect::<Result<Vec<_>, _>>()?
+            };
+            store
+                .set_default_reminders(name, &list)
+                .map_err(user_error)?;
+        }
     }
     Ok(())
+}
+
+/// A default reminder as the list prints it: `10m`, `1h30m`, `at start`.
+fn reminder_text(r: &Reminder) -> String {
+    match r {
+        Reminder::Before(d) | Reminder::BeforeEnd(d) => {
+            let end = if matches!(r, Reminder::BeforeEnd(_)) {
+                " before the end"
+            } else {
+                ""
+            };
+            let secs = d.num_seconds();
+            if secs == 0 {
+                return format!("at the {}", if end.is_empty() { "start" } else { "end" });
+            }
+            let (sign, secs) = if secs < 0 { ("-", -secs) } else { ("", secs) };
+            let (d, h, m) = (secs / 86_400, secs % 86_400 / 3600, secs % 3600 / 60);
+            let mut t = String::from(sign);
+            for (n, unit) in [(d, "d"), (h, "h"), (m, "m")] {
+                if n > 0 {
+                    t += &format!("{n}{unit}");
+                }
+            }
+            if t.len() == sign.len() {
+                t += &format!("{secs}s");
+            }
+            t + end
+        }
+        Reminder::At(t) => format!("at {}", t.format("%Y-%m-%dT%H:%M:%SZ")),
+    }
+}
+
+/// A default reminder in `--json`: seconds before the start.
+fn reminder_seconds(r: &Reminder) -> serde_json::Value {
+    match r {
+        Reminder::Before(d) => serde_json::json!({ "before_secs": d.num_seconds() }),
+        Reminder::BeforeEnd(d) => serde_json::json!({ "before_end_secs": d.num_seconds() }),
+        Reminder::At(t) => serde_json::json!({ "at": t.to_rfc3339() }),
+    }
 }

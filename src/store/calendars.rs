@@ -1,11 +1,13 @@
 //! Calendars: list, add, rename, recolor, show and hide.
 //!
-//! Calendar changes are not journaled: undo is for events, where a slip of
-//! the mouse costs data.
+//! Renames, colors, visibility and default reminders are not journaled:
+//! undo is for what a slip of the mouse can lose, events. Deleting a
+//! calendar loses its events, so it is one journaled edit.
 
 use rusqlite::{params, OptionalExtension, TransactionBehavior};
 
 use super::codec::{parse_reminder, reminder_columns, ReminderColumns};
+use super::journal::Change;
 use super::{Store, StoreError, ValidationError};
 use crate::model::{Calendar, CalendarId, Reminder};
 
@@ -129,6 +131,59 @@ impl Store {
         tx.commit()?;
         self.local_writes += 1;
         Ok(())
+    }
+
+    /// How many events (series count once) the calendar holds.
+    pub fn calendar_event_count(&self, id: CalendarId) -> Result<usize, StoreError> {
+        let n: i64 = self.conn.query_row(
+            "SELECT count(*) FROM events WHERE calendar_id = ?",
+            [id.0],
+            |r| r.get(0),
+        )?;
+        Ok(n as usize)
+    }
+
+    /// Deletes the calendar `name` with its events and default reminders,
+    /// as one edit that undo brings back whole. Returns how many events
+    /// went. A calendar synced from an account is refused (the next sync
+    /// would bring it back), and so is the last one (new events need a
+    /// home).
+    pub fn delete_calendar(&mut self, name: &str) -> Result<usize, StoreError> {
+        let calendar = self.calendar_by_name(name)?;
+        if self.calendars()?.len() == 1 {
+            return Err(ValidationError::LastCalendar(calendar.name).into());
+        }
+        let account: Option<String> = self
+            .conn
+            .query_row(
+                "SELECT a.name FROM synced_calendars s JOIN accounts a ON a.id = s.account_id \
+                 WHERE s.calendar_id = ?",
+                [calendar.id.0],
+                |r| r.get(0),
+            )
+            .optional()?;
+        if let Some(account) = account {
+            return Err(StoreError::SyncedCalendar {
+                name: calendar.name,
+                account,
+            });
+        }
+        let mut count = 0;
+        self.edit(|conn| {
+            let mut q = conn.prepare("SELECT uid FROM events WHERE calendar_id = ?")?;
+            let uids = q
+                .query_map([calendar.id.0], |r| r.get::<_, String>(0))?
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            count = uids.len();
+            let mut changes: Vec<Change> = uids.iter().map(|u| Change::remove(u)).collect();
+            changes.push(Change::DropCalendar(calendar.id.0));
+            let label = match count {
+                1 => format!("Delete calendar “{}” (1 event)", calendar.name),
+                n => format!("Delete calendar “{}” ({n} events)", calendar.name),
+            };
+            Ok((label, changes))
+        })?;
+        Ok(count)
     }
 
     fn update_calendar(

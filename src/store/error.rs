@@ -27,6 +27,8 @@ pub enum ValidationError {
     BadColor(String),
     #[error("an event with uid {0} already exists")]
     DuplicateUid(String),
+    #[error("{0:?} is the only calendar: add another one before deleting it")]
+    LastCalendar(String),
 }
 
 /// Everything the store can fail with.
@@ -43,6 +45,10 @@ pub enum StoreError {
     UnknownCalendar(String),
     #[error("a calendar named {0:?} already exists")]
     DuplicateCalendar(String),
+    #[error(
+        "calendar {name:?} comes from account {account:?}: delete it on the server, or remove the account"
+    )]
+    SyncedCalendar { name: String, account: String },
     #[error("no account named {0:?}")]
     UnknownAccount(String),
     #[error("an account named {0:?} already exists")]
@@ -89,6 +95,7 @@ impl StoreError {
                 | StoreError::UnknownOccurrence { .. }
                 | StoreError::UnknownCalendar(_)
                 | StoreError::DuplicateCalendar(_)
+                | StoreError::SyncedCalendar { .. }
                 | StoreError::UnknownAccount(_)
                 | StoreError::DuplicateAccount(_)
                 | StoreError::JournalConflict { .. }

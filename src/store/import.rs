@@ -75,6 +75,7 @@ impl Store {
                         color: color.clone(),
                         visible: true,
                         position,
+                        reminders: Vec::new(),
                     }));
                     CalendarId(id)
                 }

@@ -11,6 +11,7 @@
 use chrono::{DateTime, Utc};
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 
+use super::codec::ReminderColumns;
 use super::edit::validate;
 use super::record::EventRecord;
 use super::rows::{delete_record, read_record, write_record};
@@ -33,6 +34,9 @@ pub(crate) enum Change {
         imported: bool,
     },
     NewCalendar(CalendarRecord),
+    /// A calendar the edit removes (its events are removed by `Event`
+    /// changes in the same edit).
+    DropCalendar(i64),
 }
 
 impl Change {
@@ -69,6 +73,10 @@ pub(crate) struct CalendarRecord {
     pub color: String,
     pub visible: bool,
     pub position: i64,
+    /// Its default reminders, so undoing a delete brings them back.
+    // Entries written before calendars could be deleted have none.
+    #[serde(default)]
+    pub reminders: Vec<ReminderColumns>,
 }
 
 /// An edit as the journal knows it, for "Undo …" menu entries and messages.
@@ -116,11 +124,18 @@ impl Store {
         let mut before = Snapshot::default();
         let mut after = Snapshot::default();
         for change in &changes {
-            if let Change::NewCalendar(record) = change {
-                before
-                    .calendars
-                    .push((record.id, read_calendar(&tx, record.id)?));
-                after.calendars.push((record.id, Some(record.clone())));
+            match change {
+                Change::NewCalendar(record) => {
+                    before
+                        .calendars
+                        .push((record.id, read_calendar(&tx, record.id)?));
+                    after.calendars.push((record.id, Some(record.clone())));
+                }
+                Change::DropCalendar(id) => {
+                    before.calendars.push((*id, read_calendar(&tx, *id)?));
+                    after.calendars.push((*id, None));
+                }
+                Change::Event { .. } => {}
             }
         }
         // Calendars first: the events' check below needs them.
@@ -144,6 +159,7 @@ impl Store {
                 .push((uid.clone(), now.as_ref().map(EventRecord::from_stored)));
         }
         put_back(&tx, &after)?;
+        put_back_calendars(&tx, &after, false)?;
         // A new edit ends the redo chain, as in every editor.
         tx.execute("DELETE FROM journal WHERE undone = 1", [])?;
         tx.execute(
@@ -304,6 +320,17 @@ fn put_back_calendars(
                      VALUES (?1, ?2, ?3, ?4, ?5)",
                     params![c.id, c.name, c.color, c.visible, c.position],
                 )?;
+                conn.execute(
+                    "DELETE FROM calendar_reminders WHERE calendar_id = ?",
+                    [c.id],
+                )?;
+                for (i, r) in c.reminders.iter().enumerate() {
+                    conn.execute(
+                        "INSERT INTO calendar_reminders (calendar_id, position, before_secs, at_utc, from_end) \
+                         VALUES (?, ?, ?, ?, ?)",
+                        params![c.id, i as i64, r.before_secs, r.at_utc, r.from_end],
+                    )?;
+                }
             }
             (None, false) => {
                 conn.execute("DELETE FROM calendars WHERE id = ?", [id])?;
@@ -315,7 +342,7 @@ fn put_back_calendars(
 }
 
 fn read_calendar(conn: &Connection, id: i64) -> Result<Option<CalendarRecord>, StoreError> {
-    Ok(conn
+    let row = conn
         .query_row(
             "SELECT id, name, color, visible, position FROM calendars WHERE id = ?",
             [id],
@@ -326,10 +353,21 @@ fn read_calendar(conn: &Connection, id: i64) -> Result<Option<CalendarRecord>, S
                     color: r.get(2)?,
                     visible: r.get(3)?,
                     position: r.get(4)?,
+                    reminders: Vec::new(),
                 })
             },
         )
-        .optional()?)
+        .optional()?;
+    let Some(mut record) = row else {
+        return Ok(None);
+    };
+    let mut q = conn.prepare_cached(
+        "SELECT before_secs, at_utc, from_end FROM calendar_reminders WHERE calendar_id = ? ORDER BY position",
+    )?;
+    record.reminders = q
+        .query_map([id], |r| ReminderColumns::from_row(r, 0))?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(Some(record))
 }
 
 fn check_calendar(conn: &Connection, id: i64) -> Result<(), StoreError> {
