@@ -21,7 +21,6 @@ fn request(period: Period, calendars: &[kairos::model::CalendarId]) -> Request<'
         viewer: Tz::Europe__Paris,
         today: NaiveDate::from_ymd_opt(2024, 6, 12).unwrap(),
         agenda_days: 30,
-        query: "",
         agenda_entries: 300,
         rows_per_cell: 4,
         calendars,

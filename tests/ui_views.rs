@@ -269,9 +269,9 @@ fn hiding_a_calendar_hides_its_events_and_is_saved() {
 }
 
 #[test]
-fn agenda_groups_days_and_search_filters_it() {
+fn agenda_groups_days() {
     let (_db, store) = seeded();
-    let mut app = app(store, ViewKind::Agenda);
+    let app = app(store, ViewKind::Agenda);
     let mut sim = simulator(&app);
     let all = texts(&mut sim);
     let shown: Vec<&str> = all.iter().map(|(t, _)| t.as_str()).collect();
@@ -282,31 +282,116 @@ fn agenda_groups_days_and_search_filters_it() {
     let review = places(&all, "Design review")[0];
     let sunday = places(&all, "Sunday, October 25")[0];
     assert!(today.y < review.y && review.y < sunday.y);
+}
+
+#[test]
+fn search_finds_past_and_coming_events_from_any_view() {
+    let (_db, mut store) = seeded();
+    let mut call = event(
+        "Call Anna",
+        zoned("2026-12-02T16:00", BERLIN),
+        minutes(30),
+        None,
+    );
+    call.description = Some("About the dentist REFERRAL".into());
+    store.create(personal(&store), call).unwrap();
+    let old = event(
+        "Dentist",
+        zoned("2026-09-01T08:00", BERLIN),
+        minutes(30),
+        None,
+    );
+    store.create(personal(&store), old).unwrap();
+    let mut app = app(store, ViewKind::Month);
+    // Three months ahead: the search does not start from the view.
+    for _ in 0..3 {
+        let _ = app.update(Message::Shortcut(Shortcut::Next));
+    }
+    let mut sim = simulator(&app);
     sim.click(selector::id("search")).unwrap();
     sim.typewrite("book");
     let messages: Vec<Message> = sim.into_messages().collect();
     apply(&mut app, messages);
     assert_eq!(app.query(), "book");
+    assert_eq!(app.period().kind, ViewKind::Month, "the view stays");
     let mut sim = simulator(&app);
     let all = texts(&mut sim);
-    let titles: BTreeSet<&str> = all
-        .iter()
-        .map(|(t, _)| t.as_str())
-        .filter(|t| ["Book club", "Weekly sync", "Design review"].contains(t))
-        .collect();
-    assert_eq!(titles, ["Book club"].into_iter().collect());
+    let at = |t: &str| {
+        places(&all, t)
+            .first()
+            .copied()
+            .unwrap_or_else(|| panic!("{t}"))
+    };
+    // Coming first (November's meeting), then the past, newest first: the
+    // October one moved to Friday the 16th, then September's.
+    let november = at("Thursday, November 19");
+    assert!(at("14 matches for “book”").y < november.y);
+    assert!(at("Thursday, December 17").y > november.y);
+    assert!(places(&all, "Weekly sync").is_empty());
+    let results = app.search_results().expect("results");
+    let dates =
+        |days: &[kairos::layout::AgendaDay]| days.iter().map(|d| d.date).collect::<Vec<_>>();
+    assert_eq!(dates(&results.upcoming).len(), 12, "a year ahead");
+    assert_eq!(dates(&results.upcoming)[0], day(11, 19));
+    assert_eq!(dates(&results.past), [day(10, 16), day(9, 17)]);
     drop(sim);
-    // Searching from another view switches to the agenda.
+    // Enter opens the first: the next meeting.
+    let _ = app.update(Message::Header(kairos::ui::header::Message::Submit));
+    let selected = app.selected().expect("the first result is open");
+    assert_eq!(
+        selected.recurrence_id,
+        rid("2026-11-19T19:00", BERLIN),
+        "{selected:?}"
+    );
+    // The place and the notes match too, whatever their case.
+    for (text, title) in [("LIBRARY", "Book club"), ("referral", "Call Anna")] {
+        let _ = app.update(Message::Header(kairos::ui::header::Message::Search(
+            text.into(),
+        )));
+        let mut sim = simulator(&app);
+        assert!(sim.find(title).is_ok(), "{text}");
+    }
+    // Past ones are drawn under "Past", after the coming ones.
+    let _ = app.update(Message::Header(kairos::ui::header::Message::Search(
+        "dentist".into(),
+    )));
+    let mut sim = simulator(&app);
+    let all = texts(&mut sim);
+    let at = |t: &str| {
+        places(&all, t)
+            .first()
+            .copied()
+            .unwrap_or_else(|| panic!("{t}"))
+    };
+    assert!(at("Call Anna").y < at("Past").y && at("Past").y < at("Dentist").y);
+    assert!(at("2 matches for “dentist”").y < at("Call Anna").y);
+    drop(sim);
+    let _ = app.update(Message::Header(kairos::ui::header::Message::Search(
+        "nothing like it".into(),
+    )));
+    let mut sim = simulator(&app);
+    assert!(sim
+        .find("No events match “nothing like it” between 21 Oct 2025 and 21 Oct 2027.")
+        .is_ok());
+    drop(sim);
+    // Esc closes the details, then clears the search: the month is back.
+    let _ = app.update(Message::Shortcut(Shortcut::Escape));
     let _ = app.update(Message::Shortcut(Shortcut::Escape));
     assert_eq!(app.query(), "");
-    let _ = app.update(Message::Shortcut(Shortcut::Show(ViewKind::Month)));
-    let _ = app.update(Message::Header(kairos::ui::header::Message::Search(
-        "sync".into(),
-    )));
-    assert_eq!(app.period().kind, ViewKind::Agenda);
     let mut sim = simulator(&app);
-    assert!(sim.find("Weekly sync").is_ok());
-    assert!(sim.find("Book club").is_err());
+    assert!(sim.find("January 2027").is_ok());
+}
+
+#[test]
+fn an_agenda_opened_from_a_week_starts_on_its_first_day() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Week);
+    let _ = app.update(Message::Shortcut(Shortcut::Next));
+    let _ = app.update(Message::Shortcut(Shortcut::Show(ViewKind::Agenda)));
+    // Now is Wednesday Oct 21; "›" shows Oct 26 – Nov 1.
+    assert_eq!(app.period().anchor, day(10, 26));
+    let mut sim = simulator(&app);
+    assert!(sim.find("Wednesday, October 28").is_ok());
 }
 
 #[test]

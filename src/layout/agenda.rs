@@ -1,5 +1,5 @@
 //! The agenda: upcoming occurrences grouped by day, "Today" and "Tomorrow"
-//! named, filtered by a search.
+//! named.
 
 use chrono::{Days, NaiveDate, NaiveTime};
 
@@ -25,7 +25,7 @@ pub struct AgendaDay {
     pub entries: Vec<AgendaEntry>,
 }
 
-/// The days `first..end` that have matching occurrences, each with the
+/// The days `first..end` that have occurrences, each with the
 /// items covering it (all-day ones first). Days without any are left out.
 /// Whole days are added until they hold `max_entries` lines: a list is
 /// drawn as widgets, and a dense file could otherwise put thousands on
@@ -34,21 +34,16 @@ pub fn agenda(
     items: &[Item],
     (first, end): (NaiveDate, NaiveDate),
     today: NaiveDate,
-    query: &str,
     locale: &Locale,
     max_entries: usize,
 ) -> Vec<AgendaDay> {
-    let matching: Vec<usize> = (0..items.len())
-        .filter(|&i| items[i].matches(query))
-        .collect();
     let mut out = Vec::new();
     let mut lines = 0;
     let mut day = first;
     while day < end && lines < max_entries {
-        let mut entries: Vec<(bool, AgendaEntry)> = matching
-            .iter()
-            .filter(|&&i| items[i].covers(day))
-            .map(|&i| {
+        let mut entries: Vec<(bool, AgendaEntry)> = (0..items.len())
+            .filter(|&i| items[i].covers(day))
+            .map(|i| {
                 let (all_day, when) = when(&items[i], day, locale);
                 (all_day, AgendaEntry { item: i, when })
             })
@@ -125,7 +120,7 @@ mod tests {
             timed("Dentist", d(24), 14, 30, 60),
         ];
         let l = Locale::default();
-        let days = agenda(&items, (d(21), d(28)), d(21), "", &l, 100);
+        let days = agenda(&items, (d(21), d(28)), d(21), &l, 100);
         let labels: Vec<&str> = days.iter().map(|d| d.label.as_str()).collect();
         assert_eq!(
             labels,
@@ -143,12 +138,8 @@ mod tests {
         );
         assert_eq!(days[1].entries[1].when, "From 22:00");
         assert_eq!(days[2].entries[0].when, "Until 06:00");
-        let found = agenda(&items, (d(21), d(28)), d(21), "dent", &l, 100);
-        assert_eq!(found.len(), 1);
-        assert_eq!(found[0].entries[0].item, 3);
-        assert!(agenda(&items, (d(21), d(28)), d(21), "nothing like it", &l, 100).is_empty());
         // Whole days until the limit is reached.
-        let first_two = agenda(&items, (d(21), d(28)), d(21), "", &l, 2);
+        let first_two = agenda(&items, (d(21), d(28)), d(21), &l, 2);
         assert_eq!(first_two.len(), 2);
         assert_eq!(first_two[1].entries.len(), 2);
     }
@@ -161,7 +152,6 @@ mod tests {
             &items,
             (next, next + Days::new(1)),
             d(21),
-            "",
             &Locale::default(),
             9,
         );

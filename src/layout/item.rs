@@ -144,20 +144,6 @@ impl Item {
             Span::Timed { start, end } => end - start >= Duration::days(1),
         }
     }
-
-    /// Whether the title or place contains `query` (case-insensitive; an
-    /// empty query matches everything).
-    pub fn matches(&self, query: &str) -> bool {
-        let query = query.trim();
-        if query.is_empty() {
-            return true;
-        }
-        let query = query.to_lowercase();
-        self.title().to_lowercase().contains(&query)
-            || self
-                .location()
-                .is_some_and(|l| l.to_lowercase().contains(&query))
-    }
 }
 
 fn local(t: &OccurrenceTime, viewer: Tz, cursor: &mut ZoneCursor<'_>) -> NaiveDateTime {
@@ -248,6 +234,5 @@ pub(super) mod tests {
         let it = timed("Later", day, 23, 0, 61);
         assert!(it.is_bar() && !it.in_all_day_lane());
         assert!(timed("Long", day, 9, 0, 24 * 60).in_all_day_lane());
-        assert!(it.matches("LATER") && !it.matches("lunch") && it.matches(" "));
     }
 }

@@ -4,11 +4,12 @@
 use chrono::{NaiveDate, NaiveTime};
 use chrono_tz::Tz;
 
+use super::search::{group, search_days, SearchResults};
 use super::{
     agenda, month, week, AgendaDay, Item, Locale, MonthLayout, Period, ViewKind, WeekLayout,
 };
 use crate::model::{local_to_utc, CalendarId, ZoneCursor, ZoneTable};
-use crate::store::{Store, StoreError};
+use crate::store::{SearchQuery, Store, StoreError};
 
 /// What the window asks for.
 #[derive(Debug, Clone)]
@@ -19,8 +20,6 @@ pub struct Request<'a> {
     pub today: NaiveDate,
     /// How many days the agenda shows from its anchor.
     pub agenda_days: u32,
-    /// The agenda's search filter.
-    pub query: &'a str,
     /// The most lines the agenda lays out (whole days).
     pub agenda_entries: usize,
     /// Lines per month cell.
@@ -75,7 +74,6 @@ pub fn load(store: &Store, r: &Request<'_>) -> Result<Loaded, StoreError> {
             &items,
             (first, end),
             r.today,
-            r.query,
             &r.locale,
             r.agenda_entries,
         )),
@@ -85,4 +83,38 @@ pub fn load(store: &Store, r: &Request<'_>) -> Result<Loaded, StoreError> {
         items,
         shape,
     })
+}
+
+/// What a search asks for.
+#[derive(Debug, Clone)]
+pub struct SearchRequest<'a> {
+    pub text: &'a str,
+    pub locale: Locale,
+    pub viewer: Tz,
+    pub today: NaiveDate,
+    /// The calendars searched (the shown ones).
+    pub calendars: &'a [CalendarId],
+    /// The most lines listed.
+    pub max_lines: usize,
+}
+
+/// Searches a year back and a year ahead of today, whatever the view
+/// shows, and groups what matches by day.
+pub fn search(store: &Store, r: &SearchRequest<'_>) -> Result<SearchResults, StoreError> {
+    let (first, end) = search_days(r.today);
+    let midnight = |d: NaiveDate| local_to_utc(r.viewer, d.and_time(NaiveTime::MIN));
+    let found = store.search(&SearchQuery {
+        text: r.text,
+        from: midnight(first),
+        to: midnight(end),
+        calendars: r.calendars,
+        viewer: r.viewer,
+    })?;
+    let table = ZoneTable::of(r.viewer);
+    let mut cursor = ZoneCursor::new(&table);
+    let items: Vec<Item> = found
+        .iter()
+        .map(|o| Item::placed(o, r.viewer, &mut cursor))
+        .collect();
+    Ok(group(r.text, items, r.today, &r.locale, r.max_lines))
 }

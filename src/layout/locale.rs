@@ -5,7 +5,7 @@
 //! CLDR's week and time data for the regions that differ from the default
 //! (Monday, 24-hour). The user's settings override both.
 
-use chrono::{NaiveTime, Timelike, Weekday};
+use chrono::{Datelike, NaiveDate, NaiveDateTime, NaiveTime, Timelike, Weekday};
 
 /// 12-hour ("9:00 AM") or 24-hour ("09:00") clock.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -110,6 +110,26 @@ impl Locale {
                 format!("{h} {}", if hour < 12 { "AM" } else { "PM" })
             }
         }
+    }
+
+    /// A date with its year: "23 Nov 2026".
+    pub fn long_date(&self, d: NaiveDate) -> String {
+        d.format("%-d %b %Y").to_string()
+    }
+
+    /// A day as people name it near `today`: "Mon 23 Nov", with the year
+    /// when it is another year's ("Fri 1 Jan 2027").
+    pub fn day(&self, d: NaiveDate, today: NaiveDate) -> String {
+        if d.year() == today.year() {
+            d.format("%a %-d %b").to_string()
+        } else {
+            d.format("%a %-d %b %Y").to_string()
+        }
+    }
+
+    /// A day and time near `today`: "Mon 23 Nov, 19:00".
+    pub fn day_time(&self, t: NaiveDateTime, today: NaiveDate) -> String {
+        format!("{}, {}", self.day(t.date(), today), self.time(t.time()))
     }
 
     /// The seven weekdays in grid order.

@@ -28,13 +28,15 @@ mod load;
 mod locale;
 mod month;
 mod period;
+mod search;
 mod week;
 
 pub use agenda::{agenda, AgendaDay, AgendaEntry};
 pub use describe::{describe_reminder, describe_rule, describe_time};
 pub use item::{Item, Span};
-pub use load::{load, Loaded, Request, Shape, WEEK_MIN_MINUTES};
+pub use load::{load, search, Loaded, Request, SearchRequest, Shape, WEEK_MIN_MINUTES};
 pub use locale::{HourCycle, Locale};
 pub use month::{month, Bar, DayCell, MonthLayout, WeekRow};
 pub use period::{Period, ViewKind};
+pub use search::{search_days, SearchResults, SEARCH_MONTHS};
 pub use week::{week, Block, WeekLayout, DAY_MINUTES};

@@ -42,9 +42,15 @@ impl Period {
         Period { kind, anchor }
     }
 
-    /// The same day in another view.
-    pub fn with_kind(self, kind: ViewKind) -> Period {
-        Period { kind, ..self }
+    /// The same days in another view. The agenda lists from its anchor,
+    /// so one opened from a week starts on the week's first day rather
+    /// than on whichever day of it the week was reached by.
+    pub fn with_kind(self, kind: ViewKind, locale: &Locale) -> Period {
+        let anchor = match (self.kind, kind) {
+            (ViewKind::Week, ViewKind::Agenda) => self.week_start(locale),
+            _ => self.anchor,
+        };
+        Period { kind, anchor }
     }
 
     /// One step forward: a month, or a week (agenda steps by a week too).
@@ -186,6 +192,22 @@ mod tests {
             Period::new(ViewKind::Agenda, d(2026, 11, 21)).title(&l),
             "From Sat, Nov 21, 2026"
         );
+    }
+
+    #[test]
+    fn an_agenda_opened_from_a_week_starts_on_its_first_day() {
+        let l = Locale::default();
+        // Reached by "›" from Sunday Nov 22: anchored on Sunday Nov 29.
+        let week = Period::new(ViewKind::Week, d(2026, 11, 29));
+        let agenda = week.with_kind(ViewKind::Agenda, &l);
+        assert_eq!(agenda.anchor, d(2026, 11, 23));
+        assert_eq!(agenda.days(&l, 30).0, d(2026, 11, 23));
+        let month = Period::new(ViewKind::Month, d(2026, 11, 29));
+        assert_eq!(
+            month.with_kind(ViewKind::Agenda, &l).anchor,
+            d(2026, 11, 29)
+        );
+        assert_eq!(agenda.with_kind(ViewKind::Week, &l).anchor, d(2026, 11, 23));
     }
 
     #[test]

@@ -56,6 +56,7 @@ mod query;
 mod record;
 mod rows;
 mod schema;
+mod search;
 mod settings;
 mod sync_status;
 mod zones;
@@ -67,6 +68,7 @@ pub use error::{StoreError, ValidationError};
 pub use import::{ImportInto, ImportOutcome, IncomingEvent};
 pub use journal::JournalEntry;
 pub use schema::SCHEMA_VERSION;
+pub use search::SearchQuery;
 pub use sync_status::{ResourceStatus, SyncApplied, SyncWrite};
 // The plain data its API speaks, re-exported where callers of the store
 // look for it.

@@ -53,6 +53,19 @@ impl Store {
         calendars: Option<&[CalendarId]>,
         viewer: Tz,
     ) -> Result<Vec<EventOccurrence>, StoreError> {
+        self.occurrences_among(from, to, calendars, viewer, None)
+    }
+
+    /// [`Store::occurrences_in`] restricted to the events rows in `only`
+    /// (all when `None`).
+    pub(super) fn occurrences_among(
+        &self,
+        from: DateTime<Utc>,
+        to: DateTime<Utc>,
+        calendars: Option<&[CalendarId]>,
+        viewer: Tz,
+        only: Option<&HashSet<i64>>,
+    ) -> Result<Vec<EventOccurrence>, StoreError> {
         if to <= from {
             return Ok(Vec::new());
         }
@@ -90,7 +103,7 @@ impl Store {
             let mut rows = q.query((level, lowest, to_secs, from_secs))?;
             while let Some(row) = rows.next()? {
                 let (id, calendar): (i64, i64) = (row.get(0)?, row.get(1)?);
-                if !wanted.contains(&calendar) {
+                if !wanted.contains(&calendar) || only.is_some_and(|o| !o.contains(&id)) {
                     continue;
                 }
                 let compiled = match cache.events.get(&id) {
@@ -130,7 +143,9 @@ impl Store {
             }
         }
         drop(q);
-        cache.last_count = found.len();
+        if only.is_none() {
+            cache.last_count = found.len();
+        }
         drop(cache);
         drop(snapshot);
         // Rank the headlines by title, then uid, so that the sort below

@@ -23,7 +23,7 @@ pub mod widget;
 
 pub use context::Context;
 pub use screen::{
-    agenda, details, editor, header, month, prompt, quick, sidebar, toast, transfer, week,
+    agenda, details, editor, header, month, prompt, quick, search, sidebar, toast, transfer, week,
 };
 
 use iced::Task;

@@ -35,14 +35,15 @@ impl App {
                 self.undo_or_redo(false);
                 Task::none()
             }
-            // A search lists what matches: in the agenda, from today.
+            // The results replace the main view while there is a text.
             header::Event::Searched => {
-                let period = self.context.period;
-                if period.kind != ViewKind::Agenda && !self.header.query().trim().is_empty() {
-                    let anchor = self.context.today.max(period.anchor);
-                    return self.go(Period::new(ViewKind::Agenda, anchor));
-                }
                 self.reload();
+                Task::none()
+            }
+            header::Event::OpenFirst => {
+                if let Some(first) = self.search.as_ref().and_then(|s| s.first()) {
+                    self.select(first);
+                }
                 Task::none()
             }
         }
@@ -111,7 +112,8 @@ impl App {
         let item = self
             .body
             .loaded()
-            .and_then(|l| l.items.iter().find(|i| i.is(&what)));
+            .and_then(|l| l.items.iter().find(|i| i.is(&what)))
+            .or_else(|| self.search.as_ref().and_then(|s| s.item(&what)));
         let ctx = &self.context;
         match event_details(&self.store, &what, item, ctx.viewer, &ctx.locale) {
             Ok(d) => self.details = Some(Details::Event(Box::new(d))),

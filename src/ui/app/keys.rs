@@ -228,7 +228,7 @@ impl App {
             Go::Today => Period::new(period.kind, self.context.today),
             Go::Previous => period.previous(),
             Go::Next => period.next(),
-            Go::Show(kind) => period.with_kind(kind),
+            Go::Show(kind) => period.with_kind(kind, &self.context.locale),
         };
         self.go(to)
     }

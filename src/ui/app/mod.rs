@@ -29,6 +29,7 @@ use super::screen::header::{self, Header};
 use super::screen::month::{self, Month};
 use super::screen::prompt::{self, ScopePrompt};
 use super::screen::quick::{self, Quick};
+use super::screen::search::{self, Search};
 use super::screen::sidebar::{self, Sidebar};
 use super::screen::toast::{self, Toast};
 use super::screen::transfer::{self, Transfer};
@@ -51,6 +52,8 @@ pub enum Message {
     Week(week::Message),
     /// The agenda list.
     Agenda(agenda::Message),
+    /// The search results.
+    Search(search::Message),
     /// The details or day panel.
     Details(details::Message),
     /// The "which occurrences?" dialog.
@@ -139,6 +142,9 @@ pub struct App {
     header: Header,
     sidebar: Sidebar,
     body: Body,
+    /// The search results, shown instead of the body while the search
+    /// field holds text.
+    search: Option<Search>,
     /// The right-hand panel.
     details: Option<Details>,
     /// The dialogs, bottom to top.
@@ -165,6 +171,7 @@ impl App {
             header: Header::default(),
             sidebar: Sidebar::new(today),
             body: Body::Nothing,
+            search: None,
             details: None,
             editor: None,
             quick: None,
@@ -222,9 +229,8 @@ impl App {
         if period.kind == ViewKind::Agenda && !matches!(self.body, Body::Agenda(_)) {
             self.body = Body::Agenda(Agenda::default());
         }
-        let query = self.header.query().to_owned();
         let (agenda_days, agenda_lines) = match &self.body {
-            Body::Agenda(a) => (a.days_wanted(&query), a.lines_wanted()),
+            Body::Agenda(a) => (a.days_wanted(), a.lines_wanted()),
             _ => (agenda::DAYS, agenda::LINES),
         };
         let request = layout::Request {
@@ -233,7 +239,6 @@ impl App {
             viewer: self.context.viewer,
             today: self.context.today,
             agenda_days,
-            query: &query,
             agenda_entries: agenda_lines,
             rows_per_cell: self.rows_per_cell(),
             calendars: &shown,
@@ -260,16 +265,30 @@ impl App {
                 Body::Week(w)
             }
             (Body::Agenda(mut a), Shape::Agenda(_)) => {
-                a.show(loaded, &query);
+                a.show(loaded);
                 Body::Agenda(a)
             }
             (_, Shape::Month(_)) => Body::Month(Month::new(loaded)),
             (_, Shape::Week(_)) => Body::Week(Week::new(loaded)),
             (_, Shape::Agenda(_)) => {
                 let mut a = Agenda::default();
-                a.show(loaded, &query);
+                a.show(loaded);
                 Body::Agenda(a)
             }
+        };
+        let text = self.header.query().trim().to_owned();
+        self.search = if text.is_empty() {
+            None
+        } else {
+            let request = layout::SearchRequest {
+                text: &text,
+                locale: self.context.locale,
+                viewer: self.context.viewer,
+                today: self.context.today,
+                calendars: &shown,
+                max_lines: search::LINES,
+            };
+            Some(Search::new(layout::search(&self.store, &request)?))
         };
         Ok(())
     }
@@ -339,6 +358,17 @@ impl App {
                     }
                     None => task,
                 }
+            }
+            Message::Search(m) => {
+                let Some(screen) = &mut self.search else {
+                    return Task::none();
+                };
+                let (task, event) = screen.update(m, &self.context);
+                match event {
+                    Some(search::Event::Select(what)) => self.select(what),
+                    None => {}
+                }
+                task.map(Message::Search)
             }
             Message::Details(m) => {
                 let Some(screen) = &mut self.details else {

@@ -55,6 +55,11 @@ impl App {
         self.context.period
     }
 
+    /// What the search found, while the search field holds text.
+    pub fn search_results(&self) -> Option<&crate::layout::SearchResults> {
+        self.search.as_ref().map(|s| s.results())
+    }
+
     /// The laid-out visible days.
     pub fn loaded(&self) -> Option<&Loaded> {
         self.body.loaded()

@@ -13,11 +13,14 @@ impl App {
     /// Draws the window.
     pub fn view(&self) -> Element<'_, Message> {
         let ctx = &self.context;
-        let body: Element<'_, Message> = match &self.body {
-            Body::Month(m) => m.view(ctx).map(Message::Month),
-            Body::Week(w) => w.view(ctx).map(Message::Week),
-            Body::Agenda(a) => a.view(ctx).map(Message::Agenda),
-            Body::Nothing => container(text("Nothing to show")).center(Fill).into(),
+        let body: Element<'_, Message> = match (&self.search, &self.body) {
+            (Some(s), _) => s.view(ctx).map(Message::Search),
+            (None, body) => match body {
+                Body::Month(m) => m.view(ctx).map(Message::Month),
+                Body::Week(w) => w.view(ctx).map(Message::Week),
+                Body::Agenda(a) => a.view(ctx).map(Message::Agenda),
+                Body::Nothing => container(text("Nothing to show")).center(Fill).into(),
+            },
         };
         let mut main = row![
             self.sidebar.view(ctx).map(Message::Sidebar),

@@ -18,8 +18,6 @@ pub const DAYS: u32 = 30;
 pub const LINES: usize = 300;
 /// Ten years: the agenda grows no further.
 pub const DAY_LIMIT: u32 = 3650;
-/// How far ahead a search looks.
-pub const SEARCH_DAYS: u32 = 366;
 
 /// What the agenda reacts to.
 #[derive(Debug, Clone)]
@@ -43,8 +41,6 @@ pub enum Event {
 #[derive(Debug, Clone)]
 pub struct Agenda {
     loaded: Option<Loaded>,
-    /// The search it was loaded for (empty: none).
-    query: String,
     days: u32,
     lines: usize,
 }
@@ -53,7 +49,6 @@ impl Default for Agenda {
     fn default() -> Agenda {
         Agenda {
             loaded: None,
-            query: String::new(),
             days: DAYS,
             lines: LINES,
         }
@@ -61,14 +56,9 @@ impl Default for Agenda {
 }
 
 impl Agenda {
-    /// How many days to load from the period's anchor: a search looks a
-    /// year ahead.
-    pub fn days_wanted(&self, query: &str) -> u32 {
-        if query.trim().is_empty() {
-            self.days
-        } else {
-            self.days.max(SEARCH_DAYS)
-        }
+    /// How many days to load from the period's anchor.
+    pub fn days_wanted(&self) -> u32 {
+        self.days
     }
 
     /// The most lines to lay out.
@@ -81,10 +71,9 @@ impl Agenda {
         self.loaded.as_ref()
     }
 
-    /// New data, loaded for `query`.
-    pub fn show(&mut self, loaded: Loaded, query: &str) {
+    /// New data.
+    pub fn show(&mut self, loaded: Loaded) {
         self.loaded = Some(loaded);
-        self.query = query.to_owned();
     }
 
     pub fn update(&mut self, message: Message, _: &Context) -> (Task<Message>, Option<Event>) {
@@ -96,14 +85,14 @@ impl Agenda {
     }
 
     /// More lines where the list was cut at its line limit, more days
-    /// where it was not (and is not a search, which already spans a year).
+    /// where it was not.
     fn scrolled(&mut self, y: f32) -> Option<Event> {
         let lines: usize = match self.loaded.as_ref().map(|l| &l.shape) {
             Some(Shape::Agenda(days)) => days.iter().map(|d| d.entries.len()).sum(),
             _ => 0,
         };
         let cut = lines >= self.lines;
-        let more_days = self.query.trim().is_empty() && self.days < DAY_LIMIT;
+        let more_days = self.days < DAY_LIMIT;
         if y <= 0.9 || !(cut || more_days) {
             return None;
         }
@@ -125,15 +114,7 @@ impl Agenda {
             return container(text("Nothing to show")).center(Fill).into();
         };
         if days.is_empty() {
-            let message = if self.query.trim().is_empty() {
-                "Nothing planned in these days.".to_owned()
-            } else {
-                format!(
-                    "No events match “{}” in the coming year.",
-                    self.query.trim()
-                )
-            };
-            return container(text(message).size(size::LARGE))
+            return container(text("Nothing planned in these days.").size(size::LARGE))
                 .center(Fill)
                 .into();
         }

@@ -193,7 +193,6 @@ fn day_view<'a>(day: NaiveDate, items: &'a [Item], ctx: &'a Context) -> Element<
         items,
         (day, day + Days::new(1)),
         ctx.today,
-        "",
         &ctx.locale,
         usize::MAX,
     );

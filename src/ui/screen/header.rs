@@ -27,6 +27,8 @@ pub enum Message {
     Show(ViewKind),
     /// The search text changed.
     Search(String),
+    /// Enter in the search field.
+    Submit,
     /// Undo was clicked.
     Undo,
     /// Redo was clicked.
@@ -47,8 +49,10 @@ pub enum Go {
 pub enum Event {
     /// Move the main view.
     Go(Go),
-    /// The search changed: reload with this filter.
+    /// The search changed: search again.
     Searched,
+    /// Enter in the search field: open the first result.
+    OpenFirst,
     /// Undo the last edit.
     Undo,
     /// Redo the last undone edit.
@@ -105,6 +109,7 @@ impl Header {
                 self.query = q;
                 Event::Searched
             }
+            Message::Submit => Event::OpenFirst,
             Message::Undo => Event::Undo,
             Message::Redo => Event::Redo,
         };
@@ -157,6 +162,7 @@ impl Header {
             text_input("Search events", &self.query)
                 .id(Id::new(SEARCH_ID))
                 .on_input(Message::Search)
+                .on_submit(Message::Submit)
                 .padding([6, 10])
                 .size(size::BODY)
                 .width(220),

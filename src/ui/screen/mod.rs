@@ -12,6 +12,7 @@ pub mod header;
 pub mod month;
 pub mod prompt;
 pub mod quick;
+pub mod search;
 pub mod sidebar;
 pub mod toast;
 pub mod transfer;

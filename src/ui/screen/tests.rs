@@ -161,27 +161,21 @@ fn agenda_grows_only_when_scrolled_to_its_end() {
         &items,
         (day(21), day(22)),
         day(21),
-        "",
         &ctx.locale,
         300,
     ));
-    a.show(
-        Loaded {
-            days: (day(21), day(22)),
-            items,
-            shape,
-        },
-        "",
-    );
+    a.show(Loaded {
+        days: (day(21), day(22)),
+        items,
+        shape,
+    });
     assert_eq!(a.update(agenda::Message::Scrolled(0.5), &ctx).1, None);
-    assert_eq!(a.days_wanted(""), agenda::DAYS);
+    assert_eq!(a.days_wanted(), agenda::DAYS);
     assert_eq!(
         a.update(agenda::Message::Scrolled(0.95), &ctx).1,
         Some(agenda::Event::Grew)
     );
-    assert_eq!(a.days_wanted(""), 2 * agenda::DAYS);
-    // A search looks a year ahead from the start.
-    assert_eq!(a.days_wanted("dentist"), agenda::SEARCH_DAYS);
+    assert_eq!(a.days_wanted(), 2 * agenda::DAYS);
     let what = meeting().reference();
     let event = a.update(agenda::Message::Select(what.clone()), &ctx).1;
     assert_eq!(event, Some(agenda::Event::Select(what)));

@@ -1,0 +1,152 @@
+//! Search results: what matches, grouped by day, the coming days first and
+//! then the past ones, most recent first.
+//!
+//! A search answers "when is the dentist?" and "when did I last see the
+//! dentist?": both start from today, so the list does too, in each
+//! direction, rather than from whatever period the view was on.
+
+use chrono::{Months, NaiveDate};
+
+use super::{agenda, AgendaDay, Item, Locale};
+
+/// How far back and ahead of today a search looks, in months.
+pub const SEARCH_MONTHS: u32 = 12;
+
+/// What a search found, laid out.
+#[derive(Debug, Clone)]
+pub struct SearchResults {
+    /// The text searched for.
+    pub text: String,
+    /// The matching occurrences.
+    pub items: Vec<Item>,
+    /// Today and the days after it, in order.
+    pub upcoming: Vec<AgendaDay>,
+    /// The days before today, the most recent first.
+    pub past: Vec<AgendaDay>,
+    /// Lines were left out to keep the list short (say so).
+    pub cut: bool,
+    /// The days searched, `first..end`.
+    pub days: (NaiveDate, NaiveDate),
+}
+
+impl SearchResults {
+    /// The first result: the next one to come, else the latest past one.
+    pub fn first(&self) -> Option<&Item> {
+        self.upcoming
+            .iter()
+            .chain(&self.past)
+            .flat_map(|d| d.entries.first())
+            .map(|e| &self.items[e.item])
+            .next()
+    }
+
+    /// How many lines the list holds.
+    pub fn lines(&self) -> usize {
+        self.upcoming
+            .iter()
+            .chain(&self.past)
+            .map(|d| d.entries.len())
+            .sum()
+    }
+}
+
+/// The days searched around `today`, `first..end`: from the same day a
+/// year back to the same day a year ahead, both included.
+pub fn search_days(today: NaiveDate) -> (NaiveDate, NaiveDate) {
+    let year = Months::new(SEARCH_MONTHS);
+    let first = today.checked_sub_months(year).unwrap_or(NaiveDate::MIN);
+    let last = today.checked_add_months(year).unwrap_or(NaiveDate::MAX);
+    (first, last.succ_opt().unwrap_or(last))
+}
+
+/// Groups `items` (all of them matches, in start order) by day: upcoming
+/// from `today`, then past days newest first, at most `max_lines` lines
+/// in all (the coming ones take precedence).
+pub fn group(
+    text: &str,
+    items: Vec<Item>,
+    today: NaiveDate,
+    locale: &Locale,
+    max_lines: usize,
+) -> SearchResults {
+    let (first, end) = search_days(today);
+    let upcoming = agenda(&items, (today, end), today, locale, max_lines);
+    let mut lines: usize = upcoming.iter().map(|d| d.entries.len()).sum();
+    let mut past = agenda(&items, (first, today), today, locale, usize::MAX);
+    past.reverse();
+    let all_past: usize = past.iter().map(|d| d.entries.len()).sum();
+    let mut kept = Vec::new();
+    for day in past {
+        if lines >= max_lines {
+            break;
+        }
+        lines += day.entries.len();
+        kept.push(day);
+    }
+    let kept_past: usize = kept.iter().map(|d| d.entries.len()).sum();
+    // The upcoming list stops at whole days once it holds `max_lines`.
+    let upcoming_all = agenda(&items, (today, end), today, locale, usize::MAX)
+        .iter()
+        .map(|d| d.entries.len())
+        .sum::<usize>();
+    let upcoming_kept: usize = upcoming.iter().map(|d| d.entries.len()).sum();
+    SearchResults {
+        text: text.trim().to_owned(),
+        items,
+        upcoming,
+        past: kept,
+        cut: kept_past < all_past || upcoming_kept < upcoming_all,
+        days: (first, end),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::item::tests::{all_day, timed};
+    use super::*;
+
+    fn d(m: u32, day: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, m, day).unwrap()
+    }
+
+    #[test]
+    fn coming_days_first_then_past_ones_newest_first() {
+        let items = vec![
+            timed("Dentist", d(3, 2), 9, 0, 60),
+            timed("Dentist", d(11, 10), 9, 0, 60),
+            all_day("Dentist", d(11, 26), d(11, 26)),
+            timed("Dentist", d(12, 1), 15, 0, 60),
+        ];
+        let r = group(" dentist ", items, d(11, 23), &Locale::default(), 100);
+        let dates = |days: &[AgendaDay]| days.iter().map(|d| d.date).collect::<Vec<_>>();
+        assert_eq!(dates(&r.upcoming), [d(11, 26), d(12, 1)]);
+        assert_eq!(dates(&r.past), [d(11, 10), d(3, 2)]);
+        assert_eq!(r.text, "dentist");
+        assert_eq!(r.first().map(|i| i.span), Some(r.items[2].span));
+        assert!(!r.cut);
+        assert_eq!(r.lines(), 4);
+    }
+
+    #[test]
+    fn with_nothing_ahead_the_first_is_the_latest_past_one() {
+        let items = vec![
+            timed("Dentist", d(3, 2), 9, 0, 60),
+            timed("Dentist", d(11, 10), 9, 0, 60),
+        ];
+        let r = group("dentist", items, d(11, 23), &Locale::default(), 100);
+        assert_eq!(r.first().map(|i| i.span), Some(r.items[1].span));
+    }
+
+    #[test]
+    fn a_long_list_is_cut_keeping_the_coming_days() {
+        let items: Vec<Item> = (1..=20)
+            .map(|day| timed("Standup", d(11, day), 9, 0, 60))
+            .chain((24..=30).map(|day| timed("Standup", d(11, day), 9, 0, 60)))
+            .collect();
+        let r = group("standup", items, d(11, 23), &Locale::default(), 10);
+        assert_eq!(r.upcoming.len(), 7);
+        assert_eq!(r.past.len(), 3);
+        assert_eq!(r.past[0].date, d(11, 20));
+        assert!(r.cut);
+    }
+}

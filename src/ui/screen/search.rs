@@ -1,0 +1,158 @@
+//! Search results, in place of the main view while the search field holds
+//! text: the coming matches by day, then the past ones (newest first,
+//! marked as past). The search covers a year back and a year ahead of
+//! today whatever the view was showing.
+
+use iced::widget::{button, column, container, row, scrollable, text};
+use iced::{Center, Fill, Task};
+
+use crate::layout::{AgendaDay, Item, SearchResults};
+use crate::model::OccurrenceRef;
+use crate::ui::context::Context;
+use crate::ui::theme::{self, gap, size};
+use crate::ui::widget::{swatch, Element};
+
+/// The most lines listed: widgets are drawn for each.
+pub const LINES: usize = 400;
+
+/// What the results react to.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// A result was clicked: show its details.
+    Select(OccurrenceRef),
+}
+
+/// What the app must do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// Show this occurrence's details.
+    Select(OccurrenceRef),
+}
+
+/// The results of the search in the header's field.
+#[derive(Debug, Clone)]
+pub struct Search {
+    results: SearchResults,
+}
+
+impl Search {
+    pub fn new(results: SearchResults) -> Search {
+        Search { results }
+    }
+
+    /// What is listed.
+    pub fn results(&self) -> &SearchResults {
+        &self.results
+    }
+
+    /// The item for `what`, when it is listed.
+    pub fn item(&self, what: &OccurrenceRef) -> Option<&Item> {
+        self.results.items.iter().find(|i| i.is(what))
+    }
+
+    /// Enter in the field: the first result (the next to come, else the
+    /// latest past one).
+    pub fn first(&self) -> Option<OccurrenceRef> {
+        self.results.first().map(Item::reference)
+    }
+
+    pub fn update(&mut self, message: Message, _: &Context) -> (Task<Message>, Option<Event>) {
+        match message {
+            Message::Select(what) => (Task::none(), Some(Event::Select(what))),
+        }
+    }
+
+    pub fn view<'a>(&'a self, ctx: &'a Context) -> Element<'a, Message> {
+        let r = &self.results;
+        if r.upcoming.is_empty() && r.past.is_empty() {
+            let (first, end) = r.days;
+            let last = end.pred_opt().unwrap_or(end);
+            let message = format!(
+                "No events match “{}” between {} and {}.",
+                r.text,
+                ctx.locale.long_date(first),
+                ctx.locale.long_date(last)
+            );
+            return container(text(message).size(size::LARGE).style(theme::secondary))
+                .center(Fill)
+                .padding(gap::LARGE)
+                .into();
+        }
+        let n = r.lines();
+        let mut list = column![text(if r.cut {
+            format!(
+                "The first {n} matches for “{}” — type more to narrow the search",
+                r.text
+            )
+        } else if n == 1 {
+            format!("1 match for “{}”", r.text)
+        } else {
+            format!("{n} matches for “{}”", r.text)
+        })
+        .size(size::LABEL)
+        .style(theme::secondary)]
+        .spacing(18)
+        .padding([gap::LARGE, 24.0]);
+        for day in &r.upcoming {
+            list = list.push(self.day(day, false, ctx));
+        }
+        if !r.past.is_empty() {
+            list = list.push(
+                text("Past")
+                    .size(size::HEADING)
+                    .font(theme::BOLD)
+                    .style(theme::secondary),
+            );
+            for day in &r.past {
+                list = list.push(self.day(day, true, ctx));
+            }
+        }
+        scrollable(list.width(Fill)).width(Fill).height(Fill).into()
+    }
+
+    fn day<'a>(&'a self, day: &'a AgendaDay, past: bool, ctx: &'a Context) -> Element<'a, Message> {
+        let heading = text(day.label.clone()).size(size::LARGE).font(theme::BOLD);
+        let heading = if past {
+            heading.style(theme::secondary)
+        } else {
+            heading
+        };
+        let mut group = column![heading].spacing(gap::TIGHT);
+        for entry in &day.entries {
+            let item = &self.results.items[entry.item];
+            let color = theme::calendar_color(ctx.color_of(item.calendar));
+            let title = text(item.title()).size(size::BODY);
+            let mut line = row![
+                swatch(color, 10.0),
+                container(
+                    text(entry.when.clone())
+                        .size(size::LABEL)
+                        .style(theme::secondary)
+                )
+                .width(150),
+                if past {
+                    title.style(theme::secondary)
+                } else {
+                    title
+                },
+            ]
+            .spacing(10)
+            .align_y(Center);
+            if let Some(place) = item.location() {
+                line = line.push(
+                    text(format!("· {place}"))
+                        .size(size::LABEL)
+                        .style(theme::secondary),
+                );
+            }
+            group = group.push(
+                button(line)
+                    .width(Fill)
+                    .padding([4, 8])
+                    .style(theme::event_chip)
+                    .on_press(Message::Select(item.reference())),
+            );
+        }
+        group.into()
+    }
+}
