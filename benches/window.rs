@@ -22,6 +22,7 @@ fn app_on(store: kairos::store::Store, view: ViewKind) -> App {
         view,
         window_size: (1280.0, 800.0),
         locale: Locale::default(),
+        ..Settings::default()
     };
     // A Wednesday in the middle of the data (2020–2029).
     let now = PARIS

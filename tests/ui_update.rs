@@ -110,12 +110,16 @@ fn a_smaller_window_fits_fewer_lines_per_day() {
 fn closing_saves_the_size_and_the_next_start_reads_it() {
     let (db, store) = seeded();
     let mut app = app(store, ViewKind::Week);
-    let _ = app.update(Message::Resized(Size::new(1333.0, 777.0)));
-    let _ = app.update(Message::CloseRequested);
+    // The size and place the window has when closed, whatever the last
+    // resize event said.
+    let _ = app.update(Message::Resized(Size::new(1000.0, 700.0)));
+    let _ = app.update(Message::Moved(iced::Point::new(40.0, 30.0)));
+    let _ = app.update(Message::Closing(Size::new(1333.0, 777.0), None));
     drop(app);
     let mut store = db.open();
     let settings = Settings::load(&store).unwrap();
     assert_eq!(settings.window_size, (1333.0, 777.0));
+    assert_eq!(settings.window_position, Some((40.0, 30.0)));
     assert_eq!(settings.view, ViewKind::Week);
     // Unreadable preferences are ignored, not guessed at.
     store.set_setting("window_size", "huge").unwrap();

@@ -52,11 +52,6 @@ enum Action {
     },
 }
 
-/// GNOME's palette, in the order new calendars take it.
-const PALETTE: [&str; 8] = [
-    "#3584e4", "#33d17a", "#f6d32d", "#ff7800", "#e01b24", "#9141ac", "#986a44", "#5e5c64",
-];
-
 pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Result<()> {
     let mut store = open_store(db)?;
     match &args.action {
@@ -97,7 +92,7 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
                 Some(c) => c.clone(),
                 None => {
                     let n = store.calendars().map_err(user_error)?.len();
-                    PALETTE[n % PALETTE.len()].to_string()
+                    crate::model::next_color(n).to_string()
                 }
             };
             store.add_calendar(name, &color).map_err(user_error)?;

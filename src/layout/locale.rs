@@ -132,6 +132,26 @@ impl Locale {
         format!("{}, {}", self.day(t.date(), today), self.time(t.time()))
     }
 
+    /// The number of the week that starts on `first` (a first weekday):
+    /// ISO 8601's when weeks start on Monday (week 1 holds the year's
+    /// first Thursday), else the rule of the regions that start on Sunday
+    /// or Saturday (week 1 holds January 1st).
+    pub fn week_number(&self, first: NaiveDate) -> u32 {
+        if self.first_weekday == Weekday::Mon {
+            return first.iso_week().week();
+        }
+        let last = first + chrono::Days::new(6);
+        if last.year() != first.year() {
+            return 1;
+        }
+        let jan1 = NaiveDate::from_ymd_opt(first.year(), 1, 1).unwrap_or(first);
+        let back = (7 + jan1.weekday().num_days_from_monday()
+            - self.first_weekday.num_days_from_monday())
+            % 7;
+        let week1 = jan1 - chrono::Days::new(u64::from(back));
+        ((first - week1).num_days() / 7 + 1) as u32
+    }
+
     /// The seven weekdays in grid order.
     pub fn weekdays(&self) -> [Weekday; 7] {
         let mut days = [self.first_weekday; 7];
@@ -145,6 +165,23 @@ impl Locale {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn week_numbers_follow_iso_or_the_sunday_rule() {
+        let d = |y, m, day| NaiveDate::from_ymd_opt(y, m, day).unwrap();
+        let iso = Locale::default();
+        assert_eq!(iso.week_number(d(2026, 11, 23)), 48);
+        // 2026-12-28 to 2027-01-03 is ISO week 53 of 2026.
+        assert_eq!(iso.week_number(d(2026, 12, 28)), 53);
+        assert_eq!(iso.week_number(d(2027, 1, 4)), 1);
+        let us = Locale::from_tag("en_US.UTF-8");
+        // Sunday Nov 22 2026: January 1st 2026 (a Thursday) is in the week
+        // from Sunday Dec 28 2025, week 1.
+        assert_eq!(us.week_number(d(2026, 11, 22)), 48);
+        assert_eq!(us.week_number(d(2025, 12, 28)), 1);
+        assert_eq!(us.week_number(d(2026, 1, 4)), 2);
+        assert_eq!(us.week_number(d(2026, 12, 27)), 1, "holds Jan 1st 2027");
+    }
 
     #[test]
     fn regions_pick_week_start_and_clock() {

@@ -28,3 +28,14 @@ pub struct Calendar {
     /// Reminders for events that have none of their own.
     pub default_reminders: Vec<Reminder>,
 }
+
+/// GNOME's palette, in the order new calendars take it.
+pub const PALETTE: [&str; 8] = [
+    "#3584e4", "#33d17a", "#f6d32d", "#ff7800", "#e01b24", "#9141ac", "#986a44", "#5e5c64",
+];
+
+/// The color a new calendar gets when `existing` calendars exist: the next
+/// of [`PALETTE`].
+pub fn next_color(existing: usize) -> &'static str {
+    PALETTE[existing % PALETTE.len()]
+}

@@ -19,7 +19,7 @@ mod zone;
 mod zone_table;
 mod zoned;
 
-pub use calendar::{Calendar, CalendarId};
+pub use calendar::{next_color, Calendar, CalendarId, PALETTE};
 pub use change::{EventChanges, Scope};
 pub use custom_zone::{CustomZone, CustomZoneError, CustomZoneId, Observance, COMPILED_UNTIL_YEAR};
 pub use event::{

@@ -66,7 +66,8 @@ impl Store {
             .ok_or_else(|| StoreError::UnknownCalendar(name.to_owned()))
     }
 
-    /// Adds a calendar at the end of the list, with no default reminders.
+    /// Adds a calendar at the end of the list, with the default reminders
+    /// the user chose for new calendars.
     pub fn add_calendar(&mut self, name: &str, color: &str) -> Result<CalendarId, StoreError> {
         let name = calendar_name(name)?;
         check_color(color)?;
@@ -81,6 +82,17 @@ impl Store {
             return Err(StoreError::DuplicateCalendar(name.to_owned()));
         }
         let id = insert_calendar(&tx, name, color)?;
+        for (i, r) in super::settings::new_calendar_reminders(&tx)?
+            .iter()
+            .enumerate()
+        {
+            let c = reminder_columns(r);
+            tx.execute(
+                "INSERT INTO calendar_reminders (calendar_id, position, before_secs, at_utc, from_end) \
+                 VALUES (?, ?, ?, ?, ?)",
+                params![id, i as i64, c.before_secs, c.at_utc, c.from_end],
+            )?;
+        }
         tx.commit()?;
         self.local_writes += 1;
         Ok(CalendarId(id))
@@ -143,6 +155,19 @@ impl Store {
         Ok(n as usize)
     }
 
+    /// The name of the account the calendar is synced from, if any.
+    pub fn calendar_account(&self, id: CalendarId) -> Result<Option<String>, StoreError> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT a.name FROM synced_calendars s JOIN accounts a ON a.id = s.account_id \
+                 WHERE s.calendar_id = ?",
+                [id.0],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
     /// Deletes the calendar `name` with its events and default reminders,
     /// as one edit that undo brings back whole. Returns how many events
     /// went. A calendar synced from an account is refused (the next sync
@@ -153,16 +178,7 @@ impl Store {
         if self.calendars()?.len() == 1 {
             return Err(ValidationError::LastCalendar(calendar.name).into());
         }
-        let account: Option<String> = self
-            .conn
-            .query_row(
-                "SELECT a.name FROM synced_calendars s JOIN accounts a ON a.id = s.account_id \
-                 WHERE s.calendar_id = ?",
-                [calendar.id.0],
-                |r| r.get(0),
-            )
-            .optional()?;
-        if let Some(account) = account {
+        if let Some(account) = self.calendar_account(calendar.id)? {
             return Err(StoreError::SyncedCalendar {
                 name: calendar.name,
                 account,

@@ -69,6 +69,7 @@ pub use import::{ImportInto, ImportOutcome, IncomingEvent};
 pub use journal::JournalEntry;
 pub use schema::SCHEMA_VERSION;
 pub use search::SearchQuery;
+pub use settings::{NEW_CALENDAR_REMINDER, NEW_CALENDAR_REMINDER_MINUTES};
 pub use sync_status::{ResourceStatus, SyncApplied, SyncWrite};
 // The plain data its API speaks, re-exported where callers of the store
 // look for it.

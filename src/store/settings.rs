@@ -5,6 +5,33 @@ use rusqlite::OptionalExtension;
 
 use super::{Store, StoreError};
 
+/// The setting that says what a new calendar reminds of: minutes before
+/// the start, or `none`. Unset: [`NEW_CALENDAR_REMINDER_MINUTES`].
+pub const NEW_CALENDAR_REMINDER: &str = "new_calendar_reminder";
+/// Minutes before the start a new calendar reminds when nothing is set.
+pub const NEW_CALENDAR_REMINDER_MINUTES: i64 = 10;
+
+/// The default reminders a new calendar starts with.
+pub(super) fn new_calendar_reminders(
+    conn: &rusqlite::Connection,
+) -> Result<Vec<crate::model::Reminder>, StoreError> {
+    let value: Option<String> = conn
+        .query_row(
+            "SELECT value FROM settings WHERE key = ?1",
+            [NEW_CALENDAR_REMINDER],
+            |r| r.get(0),
+        )
+        .optional()?;
+    let minutes = match value.as_deref() {
+        Some("none") => return Ok(Vec::new()),
+        Some(v) => v.parse::<i64>().unwrap_or(NEW_CALENDAR_REMINDER_MINUTES),
+        None => NEW_CALENDAR_REMINDER_MINUTES,
+    };
+    Ok(vec![crate::model::Reminder::Before(
+        chrono::Duration::minutes(minutes),
+    )])
+}
+
 impl Store {
     /// The value saved under `key`, if any.
     pub fn setting(&self, key: &str) -> Result<Option<String>, StoreError> {

@@ -31,7 +31,19 @@ pub struct Context {
     pub calendars: Vec<Calendar>,
     /// Shift is held: drags snap to the minute instead of the quarter hour.
     pub fine_snap: bool,
+    /// Week numbers are drawn (a preference).
+    pub week_numbers: bool,
+    /// How long a new event is, in minutes (a preference).
+    pub event_minutes: i64,
+    /// The window's width, in logical pixels (narrow windows fold the
+    /// sidebar and stack the header).
+    pub width: f32,
 }
+
+/// Under this width the sidebar folds into a button.
+pub const SIDEBAR_FOLDS: f32 = 1000.0;
+/// Under this width the header takes two lines.
+pub const HEADER_STACKS: f32 = 780.0;
 
 /// The color drawn for a calendar the context does not know (it was just
 /// removed by another process).
@@ -50,6 +62,9 @@ impl Context {
             shown: (today, today),
             calendars: Vec::new(),
             fine_snap: false,
+            week_numbers: false,
+            event_minutes: 60,
+            width: 1200.0,
         }
     }
 
@@ -77,6 +92,11 @@ impl Context {
             .iter()
             .map(|c| (c.id, c.name.clone()))
             .collect()
+    }
+
+    /// Whether the sidebar is folded into a button.
+    pub fn narrow(&self) -> bool {
+        self.width < SIDEBAR_FOLDS
     }
 
     /// Drag snapping, in minutes: 15, or 1 with Shift held.

@@ -21,6 +21,8 @@ pub enum Shortcut {
     Delete,
     /// A new event in the full editor.
     New,
+    /// "Go to a date".
+    GoTo,
     /// Enter that no field took: presses the button the keyboard is on,
     /// or saves a dialog whose title is still taking the focus (typed
     /// ahead with its title).
@@ -38,7 +40,7 @@ pub enum Shortcut {
 }
 
 /// `t` today; ←/→ and PageUp/PageDown step; `m`/`w`/`a` switch views;
-/// Ctrl+F search; Esc closes what is open; Ctrl+Z undo, Ctrl+Shift+Z (or
+/// Ctrl+F search; Ctrl+G go to a date; Esc closes what is open; Ctrl+Z undo, Ctrl+Shift+Z (or
 /// Ctrl+Y) redo; Delete removes the selected event; Ctrl+N a new event;
 /// Tab, Shift+Tab, ↑, ↓, Enter and Space work the dialogs.
 pub fn shortcut(key: &Key, modifiers: Modifiers) -> Option<Shortcut> {
@@ -52,6 +54,7 @@ pub fn shortcut(key: &Key, modifiers: Modifiers) -> Option<Shortcut> {
             Some("z") => return Some(Shortcut::Undo),
             Some("y") => return Some(Shortcut::Redo),
             Some("n") => return Some(Shortcut::New),
+            Some("g") => return Some(Shortcut::GoTo),
             _ => {}
         }
     }

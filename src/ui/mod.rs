@@ -14,16 +14,18 @@ mod background;
 pub mod context;
 pub mod keys;
 mod link;
+pub mod portal;
 mod preflight;
 mod reminders;
 pub mod screen;
-mod settings;
+pub mod settings;
 pub mod theme;
 pub mod widget;
 
 pub use context::Context;
 pub use screen::{
-    agenda, details, editor, header, month, prompt, quick, search, sidebar, toast, transfer, week,
+    agenda, calendar, details, editor, goto, header, month, preferences, prompt, quick, search,
+    sidebar, toast, transfer, week,
 };
 
 use iced::Task;
@@ -83,6 +85,11 @@ pub fn run(launch: Launch) -> Result<(), UiError> {
     }
     let settings = Settings::load(&store)?;
     let size = settings.window_size;
+    let position = settings
+        .window_position
+        .map_or(iced::window::Position::default(), |(x, y)| {
+            iced::window::Position::Specific(iced::Point::new(x, y))
+        });
     let reminders = reminders::Service::new(launch.db.clone(), launch.viewer);
     let link_db = launch.db.clone();
     let boot = std::sync::Mutex::new(Some(store));
@@ -120,12 +127,17 @@ pub fn run(launch: Launch) -> Result<(), UiError> {
             app.subscription(),
             reminders::subscription(&reminders).map(Message::Open),
             link::subscription(&link_db).map(Message::Open),
+            portal::subscription().map(Message::SystemTheme),
         ])
     })
     .exit_on_close_request(false)
     .window(iced::window::Settings {
         size: iced::Size::new(size.0, size.1),
-        min_size: Some(iced::Size::new(640.0, 480.0)),
+        position,
+        min_size: Some(iced::Size::new(
+            settings::MIN_WINDOW.0,
+            settings::MIN_WINDOW.1,
+        )),
         // Matches the .desktop file's name, so launchers and docks group the
         // window with its entry and icon.
         platform_specific: iced::window::settings::PlatformSpecific {

@@ -118,6 +118,7 @@ pub fn app(store: Store, view: ViewKind) -> App {
         view,
         window_size: SIZE,
         locale: Locale::default(),
+        ..Settings::default()
     };
     App::new(store, BERLIN, settings, now())
 }

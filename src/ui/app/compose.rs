@@ -17,8 +17,8 @@ use crate::ui::screen::quick::Quick;
 use crate::ui::screen::transfer::{self, file_name, Kind, Transfer};
 
 impl App {
-    /// Ctrl+N: the editor on a new event at the next whole hour today, one
-    /// hour long, title focused.
+    /// Ctrl+N: the editor on a new event at the next whole hour today, as
+    /// long as Preferences says, title focused.
     pub(super) fn open_new_editor(&mut self) -> Task<Message> {
         let local = self
             .context
@@ -30,7 +30,7 @@ impl App {
             .and_hms_opt(local.hour(), 0, 0)
             .unwrap_or(local)
             + Duration::hours(1);
-        self.open_editor_at(hour, 60)
+        self.open_editor_at(hour, self.context.event_minutes)
     }
 
     /// The editor on a new timed event at `start` (viewer's time).

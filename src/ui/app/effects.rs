@@ -40,6 +40,16 @@ impl App {
                 self.reload();
                 Task::none()
             }
+            header::Event::ToggleSidebar => {
+                self.sidebar_open = !self.sidebar_open;
+                Task::none()
+            }
+            header::Event::PickDate => {
+                self.goto = Some(crate::ui::screen::goto::GoTo::new(
+                    self.context.period.anchor,
+                ));
+                Task::none()
+            }
             header::Event::OpenFirst => {
                 if let Some(first) = self.search.as_ref().and_then(|s| s.first()) {
                     self.select(first);
@@ -55,6 +65,12 @@ impl App {
             sidebar::Event::New => self.open_new_editor(),
             sidebar::Event::Import => self.open_transfer(Kind::Import, None),
             sidebar::Event::Export => self.open_transfer(Kind::Export, None),
+            sidebar::Event::AddCalendar => self.open_calendar(None),
+            sidebar::Event::EditCalendar(id) => self.open_calendar(Some(id)),
+            sidebar::Event::Preferences => {
+                self.open_preferences();
+                Task::none()
+            }
             sidebar::Event::Visible(id, visible) => {
                 let name = self
                     .context

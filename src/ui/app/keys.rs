@@ -8,6 +8,7 @@ use iced::{event, Task};
 use super::{App, Message};
 use crate::layout::Period;
 use crate::ui::keys::{shortcut, Shortcut};
+use crate::ui::screen::goto::GoTo;
 use crate::ui::screen::header::{Go, Header};
 use crate::ui::widget::focus::Stops;
 
@@ -52,6 +53,9 @@ impl App {
         self.editor.is_some()
             || self.quick.is_some()
             || self.transfer.is_some()
+            || self.goto.is_some()
+            || self.calendar.is_some()
+            || self.preferences_dialog.is_some()
             || self.prompt.is_some()
     }
 
@@ -139,6 +143,15 @@ impl App {
         if let Some(t) = &self.transfer {
             return t.activate().map(Message::Transfer);
         }
+        if let Some(g) = &self.goto {
+            return g.activate().map(Message::GoTo);
+        }
+        if let Some(c) = &self.calendar {
+            return c.activate().map(Message::Calendar);
+        }
+        if let Some(p) = &self.preferences_dialog {
+            return p.activate().map(Message::Preferences);
+        }
         None
     }
 
@@ -155,6 +168,15 @@ impl App {
         }
         if let Some(t) = &mut self.transfer {
             return t.tab(from, backward).map(Message::Transfer);
+        }
+        if let Some(g) = &mut self.goto {
+            return g.tab(from, backward).map(Message::GoTo);
+        }
+        if let Some(c) = &mut self.calendar {
+            return c.tab(from, backward).map(Message::Calendar);
+        }
+        if let Some(p) = &mut self.preferences_dialog {
+            return p.tab(from, backward).map(Message::Preferences);
         }
         Task::none()
     }
@@ -184,6 +206,10 @@ impl App {
                 Task::none()
             }
             Shortcut::New => self.open_new_editor(),
+            Shortcut::GoTo => {
+                self.goto = Some(GoTo::new(self.context.period.anchor));
+                Task::none()
+            }
             Shortcut::Escape => self.escape(),
             // Only dialogs take these (see `pressed`).
             Shortcut::Enter
@@ -213,6 +239,16 @@ impl App {
             self.quick = None;
         } else if self.transfer.is_some() {
             self.transfer = None;
+        } else if self.goto.is_some() {
+            self.goto = None;
+        } else if let Some(c) = &mut self.calendar {
+            if c.confirming() {
+                let _ = c.update(crate::ui::screen::calendar::Message::KeepIt, &self.context);
+            } else {
+                self.calendar = None;
+            }
+        } else if self.preferences_dialog.is_some() {
+            self.preferences_dialog = None;
         } else if self.details.is_some() {
             self.details = None;
         } else if self.header.clear_search() {

@@ -9,6 +9,7 @@
 mod compose;
 mod effects;
 mod keys;
+mod manage;
 mod queries;
 mod read;
 mod view;
@@ -23,10 +24,13 @@ use std::time::Duration;
 use super::context::Context;
 use super::keys::Shortcut;
 use super::screen::agenda::{self, Agenda};
+use super::screen::calendar::{self, CalendarDialog};
 use super::screen::details::{self, Details};
 use super::screen::editor::{self, Editor};
+use super::screen::goto::{self, GoTo};
 use super::screen::header::{self, Header};
 use super::screen::month::{self, Month};
+use super::screen::preferences::{self, PreferencesDialog};
 use super::screen::prompt::{self, ScopePrompt};
 use super::screen::quick::{self, Quick};
 use super::screen::search::{self, Search};
@@ -34,7 +38,7 @@ use super::screen::sidebar::{self, Sidebar};
 use super::screen::toast::{self, Toast};
 use super::screen::transfer::{self, Transfer};
 use super::screen::week::{self, Week};
-use super::settings::Settings;
+use super::settings::{Preferences, Settings};
 use crate::layout::{self, Loaded, Period, Shape, ViewKind};
 use crate::model::{CalendarId, OccurrenceRef};
 use crate::store::{ChangeStamp, Store, StoreError};
@@ -64,6 +68,12 @@ pub enum Message {
     Quick(quick::Message),
     /// The import or export dialog.
     Transfer(transfer::Message),
+    /// The "go to a date" dialog.
+    GoTo(goto::Message),
+    /// The calendar dialog (add, change, delete).
+    Calendar(calendar::Message),
+    /// Preferences.
+    Preferences(preferences::Message),
     /// The toast.
     Toast(toast::Message),
     /// A keyboard shortcut.
@@ -82,11 +92,19 @@ pub enum Message {
     Tick(DateTime<Utc>),
     /// The window was resized.
     Resized(Size),
-    /// The user closed the window: the view and size are saved first.
-    CloseRequested,
+    /// The user asked to close the window: its size and place are asked
+    /// for, then [`Message::Closing`].
+    CloseRequested(window::Id),
+    /// The window's size and place at close: saved, then the app exits.
+    Closing(Size, Option<iced::Point>),
+    /// The window was moved.
+    Moved(iced::Point),
     /// Show one occurrence: a reminder notification's Open, or
     /// `kairos --open UID --occurrence ID`.
     Open(OccurrenceRef),
+    /// The desktop's light or dark preference, at start and at each
+    /// change (`None`: no portal says).
+    SystemTheme(Option<super::portal::ColorScheme>),
     /// A frame is about to be drawn (watched only to report the first one,
     /// with `KAIROS_STARTUP_TIMING=1`).
     Frame,
@@ -151,20 +169,40 @@ pub struct App {
     editor: Option<Box<Editor>>,
     quick: Option<Quick>,
     transfer: Option<Transfer>,
+    goto: Option<GoTo>,
+    calendar: Option<CalendarDialog>,
+    preferences_dialog: Option<PreferencesDialog>,
     prompt: Option<ScopePrompt>,
     toast: Option<Toast>,
     /// Print when the first frame is drawn (for the startup benchmark).
     report_first_frame: bool,
+    /// What the user chose in Preferences.
+    preferences: Preferences,
+    /// The locale and zone before the user's overrides.
+    base_locale: layout::Locale,
+    system_zone: Tz,
+    /// The folded sidebar is open (narrow windows).
+    sidebar_open: bool,
+    /// Where the window is, when the window manager said.
+    position: Option<iced::Point>,
+    /// What the desktop prefers, as the portal last said.
+    system_scheme: Option<super::portal::ColorScheme>,
 }
 
 impl App {
-    /// The window's state on `store`, for a viewer in `viewer`, at `now`.
-    pub fn new(store: Store, viewer: Tz, settings: Settings, now: DateTime<Utc>) -> App {
+    /// The window's state on `store`, for a viewer whose system zone is
+    /// `system_zone` (a zone chosen in Preferences wins), at `now`.
+    pub fn new(store: Store, system_zone: Tz, settings: Settings, now: DateTime<Utc>) -> App {
+        let viewer = settings.preferences.zone.unwrap_or(system_zone);
         let today = now.with_timezone(&viewer).date_naive();
         let period = Period::new(settings.view, today);
+        let mut context = Context::new(settings.locale, viewer, now, period);
+        context.week_numbers = settings.preferences.week_numbers;
+        context.event_minutes = i64::from(settings.preferences.event_minutes);
+        context.width = settings.window_size.0;
         let mut app = App {
             store,
-            context: Context::new(settings.locale, viewer, now, period),
+            context,
             window: Size::new(settings.window_size.0, settings.window_size.1),
             stamp: None,
             error: None,
@@ -176,9 +214,20 @@ impl App {
             editor: None,
             quick: None,
             transfer: None,
+            goto: None,
+            calendar: None,
+            preferences_dialog: None,
             prompt: None,
             toast: None,
             report_first_frame: false,
+            preferences: settings.preferences,
+            base_locale: settings.base_locale,
+            system_zone,
+            position: settings
+                .window_position
+                .map(|(x, y)| iced::Point::new(x, y)),
+            system_scheme: None,
+            sidebar_open: false,
         };
         app.reload();
         app
@@ -203,7 +252,8 @@ impl App {
 
     /// Lines of events that fit in one month cell at the window's height.
     fn rows_per_cell(&self) -> usize {
-        month::rows_per_cell(self.window.height - header::HEIGHT)
+        let banner = if self.error.is_some() { 30.0 } else { 0.0 };
+        month::rows_per_cell(self.window.height - header::height(self.window.width) - banner)
     }
 
     /// Re-reads the calendars, the history and the visible days, and hands
@@ -433,6 +483,46 @@ impl App {
                 }
                 task.map(Message::Transfer)
             }
+            Message::Calendar(m) => {
+                let Some(screen) = &mut self.calendar else {
+                    return Task::none();
+                };
+                let (task, event) = screen.update(m, &self.context);
+                if let Some(e) = event {
+                    self.on_calendar(e);
+                }
+                task.map(Message::Calendar)
+            }
+            Message::Preferences(m) => {
+                let Some(screen) = &mut self.preferences_dialog else {
+                    return Task::none();
+                };
+                let (task, event) = screen.update(m, &self.context);
+                let task = task.map(Message::Preferences);
+                match event {
+                    Some(e) => Task::batch([task, self.on_preferences(e)]),
+                    None => task,
+                }
+            }
+            Message::GoTo(m) => {
+                let Some(screen) = &mut self.goto else {
+                    return Task::none();
+                };
+                let (task, event) = screen.update(m, &self.context);
+                let task = task.map(Message::GoTo);
+                match event {
+                    Some(goto::Event::Go(day)) => {
+                        self.goto = None;
+                        let kind = self.context.period.kind;
+                        Task::batch([task, self.go(Period::new(kind, day))])
+                    }
+                    Some(goto::Event::Cancel) => {
+                        self.goto = None;
+                        task
+                    }
+                    None => task,
+                }
+            }
             Message::Toast(m) => {
                 let Some(screen) = &mut self.toast else {
                     return Task::none();
@@ -469,14 +559,30 @@ impl App {
             Message::Resized(size) => {
                 let rows = self.rows_per_cell();
                 self.window = size;
+                self.context.width = size.width;
                 if self.rows_per_cell() != rows {
                     self.reload();
                 }
                 Task::none()
             }
-            Message::CloseRequested => {
+            // Asked of the window rather than taken from the last resize
+            // event: a window mapped at its saved size may never send one.
+            Message::CloseRequested(id) => window::size(id).then(move |size| {
+                window::position(id).map(move |place| Message::Closing(size, place))
+            }),
+            Message::Closing(size, place) => {
+                self.window = size;
+                self.position = place.or(self.position);
                 self.save_window();
                 iced::exit()
+            }
+            Message::Moved(place) => {
+                self.position = Some(place);
+                Task::none()
+            }
+            Message::SystemTheme(scheme) => {
+                self.system_scheme = scheme;
+                Task::none()
             }
             Message::Frame => {
                 if std::mem::take(&mut self.report_first_frame) {
@@ -525,7 +631,7 @@ impl App {
         }
     }
 
-    /// Saves the window's size and view for the next start. Closing must
+    /// Saves the window's size, place and view for the next start. Closing must
     /// not fail on a settings write: it reports and goes on.
     fn save_window(&mut self) {
         let size = format!(
@@ -533,10 +639,14 @@ impl App {
             self.window.width.round(),
             self.window.height.round()
         );
-        let saved = self.store.set_setting("window_size", &size).and_then(|()| {
+        let mut saved = self.store.set_setting("window_size", &size).and_then(|()| {
             self.store
                 .set_setting("view", self.context.period.kind.name())
         });
+        if let Some(p) = self.position {
+            let place = format!("{},{}", p.x.round(), p.y.round());
+            saved = saved.and_then(|()| self.store.set_setting("window_position", &place));
+        }
         if let Err(e) = saved {
             eprintln!("kairos: cannot save the window size and view: {e}");
         }
@@ -563,6 +673,18 @@ impl App {
                 transfer::Kind::Import => "Import events",
                 transfer::Kind::Export => "Export events",
             })
+        } else if self.goto.is_some() {
+            Some("Go to a date")
+        } else if let Some(c) = &self.calendar {
+            Some(if c.confirming() {
+                "Delete calendar?"
+            } else if c.is_new() {
+                "New calendar"
+            } else {
+                "Calendar"
+            })
+        } else if self.preferences_dialog.is_some() {
+            Some("Preferences")
         } else {
             None
         };
@@ -572,9 +694,21 @@ impl App {
         }
     }
 
-    /// The theme: `None` follows the system's light or dark preference.
+    /// The theme: the one chosen in Preferences, else the desktop's as
+    /// the portal says (live), else `None`, which leaves it to iced (the
+    /// window system's at start).
     pub fn theme(&self) -> Option<Theme> {
-        None
+        use super::portal::ColorScheme;
+        use super::settings::ThemeChoice;
+        match (self.preferences.theme, self.system_scheme) {
+            (ThemeChoice::Light, _) => Some(Theme::Light),
+            (ThemeChoice::Dark, _) => Some(Theme::Dark),
+            (ThemeChoice::System, Some(ColorScheme::Dark)) => Some(Theme::Dark),
+            (ThemeChoice::System, Some(ColorScheme::Light | ColorScheme::NoPreference)) => {
+                Some(Theme::Light)
+            }
+            (ThemeChoice::System, None) => None,
+        }
     }
 
     /// Keys, the clock, window size and close.
@@ -589,7 +723,11 @@ impl App {
             iced::event::listen_with(keys::key_event),
             iced::time::every(Duration::from_secs(30)).map(|_| Message::Tick(Utc::now())),
             window::resize_events().map(|(_, size)| Message::Resized(size)),
-            window::close_requests().map(|_| Message::CloseRequested),
+            window::close_requests().map(Message::CloseRequested),
+            window::events().filter_map(|(_, e)| match e {
+                window::Event::Moved(p) => Some(Message::Moved(p)),
+                _ => None,
+            }),
         ])
     }
 }

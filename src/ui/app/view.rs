@@ -22,10 +22,11 @@ impl App {
                 Body::Nothing => container(text("Nothing to show")).center(Fill).into(),
             },
         };
-        let mut main = row![
-            self.sidebar.view(ctx).map(Message::Sidebar),
-            container(body).width(Fill).height(Fill)
-        ];
+        let mut main = row![];
+        if !ctx.narrow() || self.sidebar_open {
+            main = main.push(self.sidebar.view(ctx).map(Message::Sidebar));
+        }
+        main = main.push(container(body).width(Fill).height(Fill));
         if let Some(d) = &self.details {
             main = main.push(d.view(ctx).map(Message::Details));
         }
@@ -51,6 +52,15 @@ impl App {
         }
         if let Some(t) = &self.transfer {
             layers = layers.push(t.view(ctx).map(Message::Transfer));
+        }
+        if let Some(c) = &self.calendar {
+            layers = layers.push(c.view(ctx).map(Message::Calendar));
+        }
+        if let Some(p) = &self.preferences_dialog {
+            layers = layers.push(p.view(ctx).map(Message::Preferences));
+        }
+        if let Some(g) = &self.goto {
+            layers = layers.push(g.view(ctx).map(Message::GoTo));
         }
         if let Some(p) = &self.prompt {
             layers = layers.push(p.view(ctx).map(Message::Prompt));

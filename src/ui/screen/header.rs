@@ -1,7 +1,8 @@
 //! The header: Today, previous, next, the period's title, undo and redo,
 //! the view switcher and the search field.
 
-use iced::widget::{button, container, operation, row, space, text, text_input, Id};
+use iced::widget::text::Wrapping;
+use iced::widget::{button, column, container, operation, row, space, text, text_input, Id};
 use iced::{Center, Fill, Task};
 
 use crate::layout::ViewKind;
@@ -11,6 +12,15 @@ use crate::ui::widget::Element;
 
 /// The header's height, for the month grid's arithmetic.
 pub const HEIGHT: f32 = 56.0;
+
+/// The header's height in a window `width` wide: two lines when narrow.
+pub fn height(width: f32) -> f32 {
+    if width < crate::ui::context::HEADER_STACKS {
+        2.0 * HEIGHT - 8.0
+    } else {
+        HEIGHT
+    }
+}
 /// The id of the search field (Ctrl+F focuses it).
 pub const SEARCH_ID: &str = "search";
 
@@ -29,10 +39,14 @@ pub enum Message {
     Search(String),
     /// Enter in the search field.
     Submit,
+    /// The period's title was clicked: go to a date.
+    PickDate,
     /// Undo was clicked.
     Undo,
     /// Redo was clicked.
     Redo,
+    /// The folded sidebar's button.
+    ToggleSidebar,
 }
 
 /// Where the main view should go.
@@ -53,10 +67,14 @@ pub enum Event {
     Searched,
     /// Enter in the search field: open the first result.
     OpenFirst,
+    /// Open "go to a date".
+    PickDate,
     /// Undo the last edit.
     Undo,
     /// Redo the last undone edit.
     Redo,
+    /// Show or hide the folded sidebar.
+    ToggleSidebar,
 }
 
 /// The search text and what undo and redo would do now.
@@ -110,8 +128,10 @@ impl Header {
                 Event::Searched
             }
             Message::Submit => Event::OpenFirst,
+            Message::PickDate => Event::PickDate,
             Message::Undo => Event::Undo,
             Message::Redo => Event::Redo,
+            Message::ToggleSidebar => Event::ToggleSidebar,
         };
         (Task::none(), Some(event))
     }
@@ -120,7 +140,7 @@ impl Header {
         let period = ctx.period;
         let switch = |kind: ViewKind| {
             let b = button(text(kind.name()).size(size::BODY))
-                .padding([6, 14])
+                .padding([6, 12])
                 .on_press(Message::Show(kind));
             if period.kind == kind {
                 b.style(button::primary)
@@ -128,53 +148,108 @@ impl Header {
                 b.style(button::secondary)
             }
         };
-        let bar = row![
+        let stacked = ctx.width < crate::ui::context::HEADER_STACKS;
+        let mut navigation = row![].spacing(gap::SMALL).align_y(Center);
+        if ctx.narrow() {
+            navigation = navigation.push(
+                button(text("☰").size(size::HEADING))
+                    .padding([2, 10])
+                    .style(button::text)
+                    .on_press(Message::ToggleSidebar),
+            );
+        }
+        navigation = navigation.push(
             button(text("Today").size(size::BODY))
-                .padding([6, 14])
+                .padding([6, 12])
                 .style(button::secondary)
                 .on_press(Message::Today),
+        );
+        let title = button(
+            text(title(ctx))
+                .size(if stacked { size::HEADING } else { size::TITLE })
+                .font(theme::BOLD)
+                .wrapping(Wrapping::None),
+        )
+        .padding([2, 6])
+        .style(button::text)
+        .on_press(Message::PickDate);
+        let arrows = row![
             button(text("‹").size(size::HEADING))
-                .padding([2, 12])
+                .padding([2, 10])
                 .style(button::text)
                 .on_press(Message::Previous),
             button(text("›").size(size::HEADING))
-                .padding([2, 12])
+                .padding([2, 10])
                 .style(button::text)
                 .on_press(Message::Next),
-            text(period.title(&ctx.locale))
-                .size(size::TITLE)
-                .font(theme::BOLD),
-            space::horizontal(),
+        ];
+        let history = row![
             button(text("Undo").size(size::BODY))
-                .padding([6, 10])
+                .padding([6, 8])
                 .style(button::text)
                 .on_press_maybe(self.can_undo().then_some(Message::Undo)),
             button(text("Redo").size(size::BODY))
-                .padding([6, 10])
+                .padding([6, 8])
                 .style(button::text)
                 .on_press_maybe(self.can_redo().then_some(Message::Redo)),
-            row![
-                switch(ViewKind::Month),
-                switch(ViewKind::Week),
-                switch(ViewKind::Agenda)
-            ]
-            .spacing(gap::HAIRLINE),
-            text_input("Search events", &self.query)
-                .id(Id::new(SEARCH_ID))
-                .on_input(Message::Search)
-                .on_submit(Message::Submit)
-                .padding([6, 10])
-                .size(size::BODY)
-                .width(220),
+        ];
+        let views = row![
+            switch(ViewKind::Month),
+            switch(ViewKind::Week),
+            switch(ViewKind::Agenda)
         ]
-        .spacing(10)
-        .align_y(Center)
-        .padding([0.0, gap::MEDIUM]);
-        container(bar)
-            .height(HEIGHT)
+        .spacing(gap::HAIRLINE);
+        let search = text_input("Search events", &self.query)
+            .id(Id::new(SEARCH_ID))
+            .on_input(Message::Search)
+            .on_submit(Message::Submit)
+            .padding([6, 10])
+            .size(size::BODY);
+        let content: Element<'_, Message> = if stacked {
+            column![
+                row![navigation, arrows, title, space::horizontal()]
+                    .spacing(gap::TIGHT)
+                    .align_y(Center),
+                row![views, history, search.width(Fill)]
+                    .spacing(gap::SMALL)
+                    .align_y(Center),
+            ]
+            .spacing(gap::TIGHT)
+            .into()
+        } else {
+            let width = if ctx.narrow() { 160 } else { 220 };
+            row![
+                navigation,
+                arrows,
+                title,
+                space::horizontal(),
+                history,
+                views,
+                search.width(width)
+            ]
+            .spacing(gap::SMALL)
+            .align_y(Center)
+            .into()
+        };
+        container(content)
+            .padding([0.0, gap::MEDIUM])
+            .height(height(ctx.width))
             .width(Fill)
             .align_y(Center)
             .style(theme::panel)
             .into()
+    }
+}
+
+/// The period's title, with its week number in the week view when week
+/// numbers are on: "Week 48 · Nov 23 – 29, 2026".
+pub fn title(ctx: &Context) -> String {
+    let period = ctx.period;
+    let title = period.title(&ctx.locale);
+    if ctx.week_numbers && period.kind == ViewKind::Week {
+        let number = ctx.locale.week_number(period.week_start(&ctx.locale));
+        format!("Week {number} · {title}")
+    } else {
+        title
     }
 }

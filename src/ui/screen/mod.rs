@@ -5,11 +5,14 @@
 //! what it needs done to the calendar it asks for with an `Event`.
 
 pub mod agenda;
+pub mod calendar;
 pub mod details;
 pub mod editor;
 pub mod gesture;
+pub mod goto;
 pub mod header;
 pub mod month;
+pub mod preferences;
 pub mod prompt;
 pub mod quick;
 pub mod search;

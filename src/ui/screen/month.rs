@@ -23,6 +23,8 @@ pub const WEEKDAY_ROW: f32 = 28.0;
 pub const DAY_NUMBER: f32 = 28.0;
 /// Height of one event line.
 pub const LINE: f32 = 22.0;
+/// Width of the week numbers' column, when shown.
+pub const WEEK_NUMBER: f32 = 30.0;
 
 /// What the month grid reacts to.
 #[derive(Debug, Clone)]
@@ -165,9 +167,34 @@ fn view<'a>(ctx: &'a Context, items: &'a [Item], layout: &'a MonthLayout) -> Ele
     }))
     .height(WEEKDAY_ROW)
     .align_y(Center);
+    let names: Element<'a, Message> = if ctx.week_numbers {
+        row![space().width(WEEK_NUMBER), names].into()
+    } else {
+        names.into()
+    };
     let mut grid = column![names];
     for week in &layout.weeks {
-        grid = grid.push(week_row(ctx, items, week));
+        let cells = week_row(ctx, items, week);
+        grid = grid.push(match week.days.first() {
+            Some(first) if ctx.week_numbers => {
+                let number = ctx.locale.week_number(first.date);
+                row![
+                    container(
+                        text(number.to_string())
+                            .size(size::CAPTION)
+                            .style(theme::secondary)
+                    )
+                    .width(WEEK_NUMBER)
+                    .height(DAY_NUMBER)
+                    .center_x(WEEK_NUMBER)
+                    .align_y(Center),
+                    cells
+                ]
+                .height(Fill)
+                .into()
+            }
+            _ => cells,
+        });
     }
     mouse_area(grid.width(Fill).height(Fill))
         .on_release(Message::Release)

@@ -29,6 +29,12 @@ pub enum Message {
     Import,
     /// "Export…".
     Export,
+    /// "+" beside Calendars.
+    AddCalendar,
+    /// A calendar's "Edit" button.
+    EditCalendar(CalendarId),
+    /// "Preferences".
+    Preferences,
 }
 
 /// What the parent must do.
@@ -44,6 +50,12 @@ pub enum Event {
     Import,
     /// Open the export dialog.
     Export,
+    /// Open the calendar dialog on a new calendar.
+    AddCalendar,
+    /// Open the calendar dialog on this one.
+    EditCalendar(CalendarId),
+    /// Open Preferences.
+    Preferences,
 }
 
 /// The mini-month's own month (it can be paged without moving the view).
@@ -86,6 +98,9 @@ impl Sidebar {
             Message::New => Some(Event::New),
             Message::Import => Some(Event::Import),
             Message::Export => Some(Event::Export),
+            Message::AddCalendar => Some(Event::AddCalendar),
+            Message::EditCalendar(id) => Some(Event::EditCalendar(id)),
+            Message::Preferences => Some(Event::Preferences),
         };
         (Task::none(), event)
     }
@@ -128,8 +143,16 @@ impl Sidebar {
                 .on_press(Message::Step(1)),
         ]
         .align_y(Center);
-        let mut calendars =
-            column![text("Calendars").size(size::BODY).font(theme::BOLD)].spacing(gap::TIGHT + 2.0);
+        let heading = row![
+            text("Calendars").size(size::BODY).font(theme::BOLD),
+            space::horizontal(),
+            button(text("+").size(size::LARGE))
+                .style(button::text)
+                .padding([0, 8])
+                .on_press(Message::AddCalendar),
+        ]
+        .align_y(Center);
+        let mut calendars = column![heading].spacing(gap::TIGHT + 2.0);
         for c in &ctx.calendars {
             let id = c.id;
             calendars = calendars.push(
@@ -139,7 +162,13 @@ impl Sidebar {
                         .label(c.name.clone())
                         .on_toggle(move |v| Message::Toggle(id, v))
                         .size(size::LARGE)
-                        .text_size(size::BODY),
+                        .text_size(size::BODY)
+                        .text_wrapping(iced::widget::text::Wrapping::None)
+                        .width(Fill),
+                    button(text("···").size(size::BODY).font(theme::BOLD))
+                        .style(button::text)
+                        .padding([0, 6])
+                        .on_press(Message::EditCalendar(id)),
                 ]
                 .spacing(gap::SMALL)
                 .align_y(Center),
@@ -157,6 +186,9 @@ impl Sidebar {
             button(text("Export…").size(size::LABEL))
                 .style(button::secondary)
                 .on_press(Message::Export),
+            button(text("Preferences").size(size::LABEL))
+                .style(button::secondary)
+                .on_press(Message::Preferences),
         ]
         .spacing(gap::SMALL);
         container(

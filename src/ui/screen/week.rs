@@ -178,7 +178,8 @@ impl Week {
                 }
                 None
             }
-            // Quick create an hour from the half hour the pointer is in.
+            // Quick create from the half hour the pointer is in, as long as
+            // Preferences says.
             Message::DoubleClick(day) => {
                 self.press = None;
                 let minutes = self
@@ -186,7 +187,7 @@ impl Week {
                     .filter(|(d, _)| *d == day)
                     .map_or(9.0 * 60.0, |(_, m)| m);
                 let start = (minutes as i64 / 30) * 30;
-                Some(Event::CreateTimed(day, start, start + 60))
+                Some(Event::CreateTimed(day, start, start + ctx.event_minutes))
             }
             Message::Release => self.release(ctx),
             Message::ShowDay(day) => Some(Event::ShowDay(day)),

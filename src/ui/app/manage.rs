@@ -1,0 +1,168 @@
+//! Calendars and preferences from the window: the calendar dialog's adds,
+//! changes and deletes, and Preferences applied at once.
+
+use chrono::Duration;
+use iced::Task;
+
+use super::{App, Message};
+use crate::layout::Period;
+use crate::model::{next_color, CalendarId, Reminder};
+use crate::ui::screen::calendar::{self, CalendarDialog, Existing};
+use crate::ui::screen::preferences::{self, PreferencesDialog};
+use crate::ui::settings::Preferences;
+
+impl App {
+    /// The calendar dialog: on a new calendar (`None`) or on `id`.
+    pub(super) fn open_calendar(&mut self, id: Option<CalendarId>) -> Task<Message> {
+        let dialog = match id {
+            None => {
+                let reminders = self
+                    .preferences
+                    .new_calendar_reminder
+                    .map(|m| Reminder::Before(Duration::minutes(i64::from(m))))
+                    .into_iter()
+                    .collect();
+                CalendarDialog::new(next_color(self.context.calendars.len()), reminders)
+            }
+            Some(id) => {
+                let Some(c) = self.context.calendars.iter().find(|c| c.id == id).cloned() else {
+                    return Task::none();
+                };
+                let read = self
+                    .store
+                    .calendar_event_count(id)
+                    .and_then(|events| Ok((events, self.store.calendar_account(id)?)));
+                let (events, account) = match read {
+                    Ok(r) => r,
+                    Err(e) => {
+                        self.error = Some(format!("Cannot read {}: {e}", c.name));
+                        return Task::none();
+                    }
+                };
+                CalendarDialog::edit(Existing {
+                    id,
+                    name: c.name,
+                    color: c.color,
+                    reminders: c.default_reminders,
+                    events,
+                    account,
+                })
+            }
+        };
+        self.calendar = Some(dialog);
+        CalendarDialog::focus_name()
+    }
+
+    /// What the calendar dialog asked for.
+    pub(super) fn on_calendar(&mut self, event: calendar::Event) {
+        match event {
+            calendar::Event::Cancel => self.calendar = None,
+            calendar::Event::Save {
+                id,
+                was,
+                name,
+                color,
+                reminders,
+            } => {
+                let store = &mut self.store;
+                let saved = match (id, was) {
+                    (Some(_), Some(was)) => store
+                        .rename_calendar(&was, &name)
+                        .and_then(|()| store.set_calendar_color(&name, &color))
+                        .and_then(|()| store.set_default_reminders(&name, &reminders)),
+                    _ => store
+                        .add_calendar(&name, &color)
+                        .and_then(|_| store.set_default_reminders(&name, &reminders)),
+                };
+                match saved {
+                    Ok(()) => {
+                        self.calendar = None;
+                        self.reload();
+                    }
+                    Err(e) => {
+                        if let Some(d) = &mut self.calendar {
+                            d.refused(sentence(&e.to_string()));
+                        }
+                    }
+                }
+            }
+            calendar::Event::Delete(id) => {
+                self.calendar = None;
+                let Some(name) = self
+                    .context
+                    .calendars
+                    .iter()
+                    .find(|c| c.id == id)
+                    .map(|c| c.name.clone())
+                else {
+                    return;
+                };
+                match self.store.delete_calendar(&name) {
+                    Ok(n) => {
+                        self.reload();
+                        let events = match n {
+                            1 => "its event".to_owned(),
+                            n => format!("its {n} events"),
+                        };
+                        self.show_toast(format!("Deleted “{name}” and {events}"), true);
+                    }
+                    Err(e) => self.error = Some(format!("Cannot delete {name}: {e}")),
+                }
+            }
+        }
+    }
+
+    /// Preferences, on what is saved now.
+    pub(super) fn open_preferences(&mut self) {
+        self.preferences_dialog = Some(PreferencesDialog::new(
+            self.preferences.clone(),
+            self.base_locale,
+            self.system_zone,
+        ));
+    }
+
+    /// What Preferences asked for.
+    pub(super) fn on_preferences(&mut self, event: preferences::Event) -> Task<Message> {
+        match event {
+            preferences::Event::Cancel => {
+                self.preferences_dialog = None;
+                Task::none()
+            }
+            preferences::Event::Save(chosen) => {
+                if let Err(e) = chosen.save(&mut self.store) {
+                    self.error = Some(format!("Cannot save the preferences: {e}"));
+                    return Task::none();
+                }
+                self.preferences_dialog = None;
+                self.apply_preferences(*chosen)
+            }
+        }
+    }
+
+    /// Makes `chosen` the window's preferences: clock, week start, zone,
+    /// week numbers and event length take effect at once.
+    pub(super) fn apply_preferences(&mut self, chosen: Preferences) -> Task<Message> {
+        let ctx = &mut self.context;
+        ctx.locale = chosen.locale(self.base_locale);
+        ctx.viewer = chosen.zone.unwrap_or(self.system_zone);
+        ctx.today = ctx.now.with_timezone(&ctx.viewer).date_naive();
+        ctx.week_numbers = chosen.week_numbers;
+        ctx.event_minutes = i64::from(chosen.event_minutes);
+        self.preferences = chosen;
+        let period = Period::new(self.context.period.kind, self.context.period.anchor);
+        self.go(period)
+    }
+}
+
+/// An error as a sentence for a dialog: capitalized, with a full stop.
+fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    let mut out: String = match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => return String::new(),
+    };
+    if !out.ends_with('.') {
+        out.push('.');
+    }
+    out
+}

@@ -1,0 +1,442 @@
+//! A calendar's dialog: add one, or rename, recolor (the palette, or any
+//! `#rrggbb`), set its default reminders, and delete it after saying how
+//! many events go with it (undo brings them back).
+
+use chrono::Duration;
+use iced::widget::{button, column, container, pick_list, row, space, text, text_input};
+use iced::{Center, Task};
+use std::fmt;
+
+use crate::draft::REMINDER_PRESETS;
+use crate::layout::describe_reminder;
+use crate::model::{CalendarId, Reminder, PALETTE};
+use crate::ui::context::Context;
+use crate::ui::theme::{self, gap, size};
+use crate::ui::widget::focus::{Ring, Stops, Target};
+use crate::ui::widget::scope::scope;
+use crate::ui::widget::{card, dialog, swatch, Element};
+
+/// The name field's id.
+pub const NAME_ID: &str = "calendar-name";
+/// The custom color field's id.
+pub const COLOR_ID: &str = "calendar-color";
+
+/// What the dialog reacts to.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// The name was edited.
+    Name(String),
+    /// A palette color was clicked.
+    Color(&'static str),
+    /// The custom color field was edited.
+    CustomColor(String),
+    /// A reminder was added from the list.
+    AddReminder(Preset),
+    /// A reminder's × was clicked.
+    RemoveReminder(usize),
+    /// Save (Enter in the name field too).
+    Save,
+    /// "Delete calendar…": ask first.
+    AskDelete,
+    /// The delete was confirmed.
+    Delete,
+    /// Back from the delete question.
+    KeepIt,
+    /// Cancel: nothing changes.
+    Cancel,
+    /// Tab moved the keyboard to this stop.
+    Ring(Target),
+}
+
+/// What the app must do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// Add (`id` is `None`) or change a calendar.
+    Save {
+        id: Option<CalendarId>,
+        /// Its name before this dialog (to find it by).
+        was: Option<String>,
+        name: String,
+        color: String,
+        reminders: Vec<Reminder>,
+    },
+    /// Delete the calendar and its events.
+    Delete(CalendarId),
+    /// Close without changing anything.
+    Cancel,
+}
+
+/// A reminder the list offers, in minutes before the start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Preset(pub i64);
+
+impl fmt::Display for Preset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let r = Reminder::Before(Duration::minutes(self.0));
+        f.write_str(&describe_reminder(
+            &r,
+            chrono_tz::UTC,
+            &crate::layout::Locale::default(),
+        ))
+    }
+}
+
+/// What the calendar is now, for the dialog to open on.
+#[derive(Debug, Clone)]
+pub struct Existing {
+    pub id: CalendarId,
+    pub name: String,
+    pub color: String,
+    pub reminders: Vec<Reminder>,
+    /// How many events it holds (the delete question says so).
+    pub events: usize,
+    /// The account it is synced from: it is deleted on the server, not here.
+    pub account: Option<String>,
+}
+
+const SAVE: &str = "save";
+const CANCEL: &str = "cancel";
+const DELETE: &str = "delete";
+const CONFIRM: &str = "confirm";
+const KEEP: &str = "keep";
+
+/// The form.
+#[derive(Debug, Clone)]
+pub struct CalendarDialog {
+    existing: Option<Existing>,
+    name: String,
+    color: String,
+    /// The custom color field's text (may be half typed).
+    custom: String,
+    reminders: Vec<Reminder>,
+    /// The delete question is shown.
+    confirming: bool,
+    /// Why the last save was refused.
+    error: Option<String>,
+    ring: Ring,
+}
+
+impl CalendarDialog {
+    /// A new calendar: the next palette color and `reminders` (the
+    /// Preferences' default).
+    pub fn new(color: &str, reminders: Vec<Reminder>) -> CalendarDialog {
+        CalendarDialog {
+            existing: None,
+            name: String::new(),
+            color: color.to_owned(),
+            custom: color.to_owned(),
+            reminders,
+            confirming: false,
+            error: None,
+            ring: Ring::on(Target::Field(NAME_ID)),
+        }
+    }
+
+    /// The dialog on an existing calendar.
+    pub fn edit(existing: Existing) -> CalendarDialog {
+        CalendarDialog {
+            name: existing.name.clone(),
+            color: existing.color.clone(),
+            custom: existing.color.clone(),
+            reminders: existing.reminders.clone(),
+            existing: Some(existing),
+            confirming: false,
+            error: None,
+            ring: Ring::on(Target::Field(NAME_ID)),
+        }
+    }
+
+    /// The store refused the save: say why, keep the form.
+    pub fn refused(&mut self, why: String) {
+        self.error = Some(why);
+    }
+
+    /// Whether this dialog adds a calendar (else it changes one).
+    pub fn is_new(&self) -> bool {
+        self.existing.is_none()
+    }
+
+    /// Whether the delete question is up.
+    pub fn confirming(&self) -> bool {
+        self.confirming
+    }
+
+    /// The name field takes the keyboard.
+    pub fn focus_name<M: Send + 'static>() -> Task<M> {
+        iced::widget::operation::focus(iced::widget::Id::new(NAME_ID))
+    }
+
+    pub fn update(&mut self, message: Message, _: &Context) -> (Task<Message>, Option<Event>) {
+        let event = match message {
+            Message::Name(n) => {
+                self.name = n;
+                self.error = None;
+                self.ring.set(Target::Field(NAME_ID));
+                None
+            }
+            Message::Color(c) => {
+                self.color = c.to_owned();
+                self.custom = c.to_owned();
+                None
+            }
+            Message::CustomColor(text) => {
+                let t = text.trim();
+                if valid_color(t) {
+                    self.color = t.to_ascii_lowercase();
+                }
+                self.custom = text;
+                self.ring.set(Target::Field(COLOR_ID));
+                None
+            }
+            Message::AddReminder(p) => {
+                let r = Reminder::Before(Duration::minutes(p.0));
+                if !self.reminders.contains(&r) {
+                    self.reminders.push(r);
+                }
+                None
+            }
+            Message::RemoveReminder(i) => {
+                if i < self.reminders.len() {
+                    self.reminders.remove(i);
+                }
+                None
+            }
+            Message::Save => self.save(),
+            Message::AskDelete => {
+                if self.existing.as_ref().is_some_and(|e| e.account.is_none()) {
+                    self.confirming = true;
+                    self.ring = Ring::on(Target::Button(KEEP));
+                }
+                None
+            }
+            Message::Delete => self.existing.as_ref().map(|e| Event::Delete(e.id)),
+            Message::KeepIt => {
+                self.confirming = false;
+                self.ring = Ring::on(Target::Button(DELETE));
+                None
+            }
+            Message::Cancel => Some(Event::Cancel),
+            Message::Ring(target) => {
+                self.ring.set(target);
+                None
+            }
+        };
+        (Task::none(), event)
+    }
+
+    fn save(&mut self) -> Option<Event> {
+        let name = self.name.trim();
+        if name.is_empty() {
+            self.error = Some("Give the calendar a name.".into());
+            return None;
+        }
+        if !valid_color(self.custom.trim()) {
+            self.error = Some(format!(
+                "“{}” is not a color: write it as #rrggbb, like #3584e4.",
+                self.custom.trim()
+            ));
+            return None;
+        }
+        Some(Event::Save {
+            id: self.existing.as_ref().map(|e| e.id),
+            was: self.existing.as_ref().map(|e| e.name.clone()),
+            name: name.to_owned(),
+            color: self.color.clone(),
+            reminders: self.reminders.clone(),
+        })
+    }
+
+    pub fn view<'a>(&'a self, ctx: &'a Context) -> Element<'a, Message> {
+        if self.confirming {
+            return self.confirm_view();
+        }
+        let heading = if self.is_new() {
+            "New calendar"
+        } else {
+            "Calendar"
+        };
+        let palette = row(PALETTE.iter().map(|c| {
+            let chosen = self.color.eq_ignore_ascii_case(c);
+            button(swatch(theme::calendar_color(c), 18.0))
+                .padding(4)
+                .style(theme::toggle(chosen))
+                .on_press(Message::Color(c))
+                .into()
+        }))
+        .spacing(gap::TIGHT)
+        .align_y(Center);
+        let custom = row![
+            swatch(theme::calendar_color(&self.color), 18.0),
+            text_input("#rrggbb", &self.custom)
+                .id(iced::widget::Id::new(COLOR_ID))
+                .on_input(Message::CustomColor)
+                .on_submit(Message::Save)
+                .size(size::BODY)
+                .padding([5, 8])
+                .width(110),
+        ]
+        .spacing(gap::SMALL)
+        .align_y(Center);
+        let mut reminders = column![].spacing(gap::TIGHT);
+        if self.reminders.is_empty() {
+            reminders = reminders.push(
+                text("New events get no reminder.")
+                    .size(size::LABEL)
+                    .style(theme::secondary),
+            );
+        }
+        for (i, r) in self.reminders.iter().enumerate() {
+            reminders = reminders.push(
+                row![
+                    text(describe_reminder(r, ctx.viewer, &ctx.locale)).size(size::BODY),
+                    space::horizontal(),
+                    button(text("×").size(size::BODY))
+                        .style(button::text)
+                        .padding([0, 8])
+                        .on_press(Message::RemoveReminder(i)),
+                ]
+                .align_y(Center),
+            );
+        }
+        let presets: Vec<Preset> = REMINDER_PRESETS.iter().map(|m| Preset(*m)).collect();
+        reminders = reminders.push(
+            pick_list(presets, None::<Preset>, Message::AddReminder)
+                .placeholder("Add a reminder")
+                .text_size(size::BODY),
+        );
+        let mut actions = row![].spacing(gap::SMALL).align_y(Center);
+        if let Some(e) = &self.existing {
+            let delete = button(text("Delete calendar…").size(size::BODY))
+                .padding([6, 12])
+                .style(theme::focus_ring(button::danger, self.ring.is_on(DELETE)))
+                .on_press_maybe(e.account.is_none().then_some(Message::AskDelete));
+            actions = actions.push(delete);
+        }
+        actions = actions.push(space::horizontal()).push(
+            button(text("Cancel").size(size::BODY))
+                .padding([6, 12])
+                .style(theme::focus_ring(button::text, self.ring.is_on(CANCEL)))
+                .on_press(Message::Cancel),
+        );
+        actions = actions.push(
+            button(text(if self.is_new() { "Add" } else { "Save" }).size(size::BODY))
+                .padding([6, 14])
+                .style(theme::focus_ring(button::primary, self.ring.is_on(SAVE)))
+                .on_press(Message::Save),
+        );
+        let label = |t: &'static str| text(t).size(size::LABEL).style(theme::secondary);
+        let mut body = column![
+            text(heading).size(size::HEADING).font(theme::BOLD),
+            label("Name"),
+            text_input("Work, Family, Sports…", &self.name)
+                .id(iced::widget::Id::new(NAME_ID))
+                .on_input(Message::Name)
+                .on_submit(Message::Save)
+                .size(size::FIELD)
+                .padding([6, 10]),
+            label("Color"),
+            palette,
+            custom,
+            label("Default reminders for new events"),
+            reminders,
+        ]
+        .spacing(gap::SMALL)
+        .width(420);
+        if let Some(account) = self.existing.as_ref().and_then(|e| e.account.as_ref()) {
+            body = body.push(
+                text(format!(
+                    "This calendar comes from the account “{account}”: delete it on the server, or remove the account."
+                ))
+                .size(size::LABEL)
+                .style(theme::secondary),
+            );
+        }
+        if let Some(e) = &self.error {
+            body = body.push(text(e.clone()).size(size::LABEL).style(theme::error));
+        }
+        body = body.push(container(actions).padding([gap::SMALL, 0.0]));
+        dialog(scope(
+            card(body).padding(gap::XLARGE),
+            self.order(),
+            self.ring.current(),
+            Message::Ring,
+        ))
+    }
+
+    fn confirm_view(&self) -> Element<'_, Message> {
+        let Some(e) = &self.existing else {
+            return space().into();
+        };
+        let what = match e.events {
+            0 => "It holds no events.".to_owned(),
+            1 => "Its 1 event goes with it.".to_owned(),
+            n => format!("Its {n} events go with it."),
+        };
+        let body = column![
+            text(format!("Delete “{}”?", e.name))
+                .size(size::HEADING)
+                .font(theme::BOLD),
+            text(format!("{what} Undo brings everything back.")).size(size::BODY),
+            row![
+                space::horizontal(),
+                button(text("Keep it").size(size::BODY))
+                    .padding([6, 12])
+                    .style(theme::focus_ring(button::secondary, self.ring.is_on(KEEP)))
+                    .on_press(Message::KeepIt),
+                button(text("Delete").size(size::BODY))
+                    .padding([6, 14])
+                    .style(theme::focus_ring(button::danger, self.ring.is_on(CONFIRM)))
+                    .on_press(Message::Delete),
+            ]
+            .spacing(gap::SMALL),
+        ]
+        .spacing(gap::MEDIUM)
+        .width(380);
+        dialog(scope(
+            card(body).padding(gap::XLARGE),
+            self.order(),
+            self.ring.current(),
+            Message::Ring,
+        ))
+    }
+}
+
+fn valid_color(t: &str) -> bool {
+    let hex = t.strip_prefix('#').unwrap_or("");
+    hex.len() == 6 && hex.chars().all(|c| c.is_ascii_hexdigit())
+}
+
+impl Stops for CalendarDialog {
+    type Message = Message;
+
+    fn order(&self) -> Vec<Target> {
+        if self.confirming {
+            return vec![Target::Button(KEEP), Target::Button(CONFIRM)];
+        }
+        let mut order = vec![Target::Field(NAME_ID), Target::Field(COLOR_ID)];
+        if self.existing.as_ref().is_some_and(|e| e.account.is_none()) {
+            order.push(Target::Button(DELETE));
+        }
+        order.extend([Target::Button(CANCEL), Target::Button(SAVE)]);
+        order
+    }
+
+    fn ring(&self) -> &Ring {
+        &self.ring
+    }
+
+    fn ring_mut(&mut self) -> &mut Ring {
+        &mut self.ring
+    }
+
+    fn press(&self, name: &'static str) -> Option<Message> {
+        Some(match name {
+            SAVE => Message::Save,
+            CANCEL => Message::Cancel,
+            DELETE => Message::AskDelete,
+            CONFIRM => Message::Delete,
+            KEEP => Message::KeepIt,
+            _ => return None,
+        })
+    }
+}

@@ -1,0 +1,397 @@
+//! Preferences: first weekday, clock, the view the window opens in, time
+//! zone, how long a new event is, what a new calendar reminds of, week
+//! numbers, and light or dark. Each choice that follows the locale or the
+//! system says what that currently is, so "Locale's" is never a mystery.
+
+use chrono::Weekday;
+use chrono_tz::Tz;
+use iced::widget::{button, column, combo_box, pick_list, row, space, text, toggler};
+use iced::{Center, Fill, Task};
+use std::fmt;
+
+use crate::layout::{HourCycle, Locale, ViewKind};
+use crate::ui::context::Context;
+use crate::ui::settings::{Preferences, ThemeChoice, EVENT_LENGTHS, REMINDER_CHOICES};
+use crate::ui::theme::{self, gap, size};
+use crate::ui::widget::focus::{Ring, Stops, Target};
+use crate::ui::widget::scope::scope;
+use crate::ui::widget::{card, dialog, Element};
+
+/// What the dialog reacts to.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// A first weekday was picked.
+    Weekday(Choice<Weekday>),
+    /// A clock was picked.
+    Clock(Choice<HourCycle>),
+    /// The view to open in was picked.
+    StartView(Choice<ViewKind>),
+    /// A time zone was picked.
+    Zone(Choice<Tz>),
+    /// A new event's length was picked.
+    Length(Minutes),
+    /// A new calendar's reminder was picked.
+    Reminder(Remind),
+    /// Week numbers on or off.
+    WeekNumbers(bool),
+    /// Light, dark or the system's.
+    Theme(ThemeChoice),
+    /// Save was clicked.
+    Save,
+    /// Cancel: nothing changes.
+    Cancel,
+    /// Tab moved the keyboard to this stop.
+    Ring(Target),
+}
+
+/// What the app must do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// Save these preferences and apply them.
+    Save(Box<Preferences>),
+    /// Close without changing anything.
+    Cancel,
+}
+
+/// A preference's value, or "follow the locale or system", which names
+/// what that is now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Choice<T> {
+    /// The locale's or the system's, currently `T`.
+    Default(T),
+    Set(T),
+}
+
+impl<T: Copy> Choice<T> {
+    fn chosen(self) -> Option<T> {
+        match self {
+            Choice::Default(_) => None,
+            Choice::Set(t) => Some(t),
+        }
+    }
+}
+
+impl fmt::Display for Choice<Weekday> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Choice::Default(d) => write!(f, "The locale's ({})", weekday_name(*d)),
+            Choice::Set(d) => f.write_str(weekday_name(*d)),
+        }
+    }
+}
+
+impl fmt::Display for Choice<HourCycle> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = |c: &HourCycle| match c {
+            HourCycle::H12 => "12-hour (9:00 PM)",
+            HourCycle::H24 => "24-hour (21:00)",
+        };
+        match self {
+            Choice::Default(c) => write!(f, "The locale's, {}", name(c)),
+            Choice::Set(c) => f.write_str(name(c)),
+        }
+    }
+}
+
+impl fmt::Display for Choice<ViewKind> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Choice::Default(_) => f.write_str("The last one used"),
+            Choice::Set(v) => f.write_str(v.name()),
+        }
+    }
+}
+
+impl fmt::Display for Choice<Tz> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Choice::Default(z) => write!(f, "The system's ({})", z.name()),
+            Choice::Set(z) => f.write_str(&z.name().replace('_', " ")),
+        }
+    }
+}
+
+/// A length in minutes, as the pick list shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Minutes(pub u32);
+
+impl fmt::Display for Minutes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            m if m % 60 == 0 && m >= 60 => {
+                let h = m / 60;
+                write!(f, "{h} hour{}", if h == 1 { "" } else { "s" })
+            }
+            m if m > 60 => write!(f, "{} h {} min", m / 60, m % 60),
+            m => write!(f, "{m} minutes"),
+        }
+    }
+}
+
+/// A new calendar's reminder, as the pick list shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Remind(pub Option<u32>);
+
+impl fmt::Display for Remind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            None => f.write_str("No reminder"),
+            Some(0) => f.write_str("At the start"),
+            Some(m) => write!(f, "{} before", Minutes(m)),
+        }
+    }
+}
+
+fn weekday_name(d: Weekday) -> &'static str {
+    match d {
+        Weekday::Mon => "Monday",
+        Weekday::Tue => "Tuesday",
+        Weekday::Wed => "Wednesday",
+        Weekday::Thu => "Thursday",
+        Weekday::Fri => "Friday",
+        Weekday::Sat => "Saturday",
+        Weekday::Sun => "Sunday",
+    }
+}
+
+const SAVE: &str = "save";
+const CANCEL: &str = "cancel";
+
+/// The form, and what the locale and system say.
+#[derive(Debug, Clone)]
+pub struct PreferencesDialog {
+    form: Preferences,
+    base: Locale,
+    system_zone: Tz,
+    zones: combo_box::State<Choice<Tz>>,
+    ring: Ring,
+}
+
+impl PreferencesDialog {
+    /// The dialog on `current`, with the locale's and system's own values
+    /// to name.
+    pub fn new(current: Preferences, base: Locale, system_zone: Tz) -> PreferencesDialog {
+        let mut zones = vec![Choice::Default(system_zone)];
+        zones.extend(chrono_tz::TZ_VARIANTS.iter().map(|z| Choice::Set(*z)));
+        PreferencesDialog {
+            form: current,
+            base,
+            system_zone,
+            zones: combo_box::State::new(zones),
+            ring: Ring::on(Target::Button(SAVE)),
+        }
+    }
+
+    /// The preferences as the form has them now.
+    pub fn form(&self) -> &Preferences {
+        &self.form
+    }
+
+    pub fn update(&mut self, message: Message, _: &Context) -> (Task<Message>, Option<Event>) {
+        let f = &mut self.form;
+        let event = match message {
+            Message::Weekday(c) => {
+                f.first_weekday = c.chosen();
+                None
+            }
+            Message::Clock(c) => {
+                f.clock = c.chosen();
+                None
+            }
+            Message::StartView(c) => {
+                f.start_view = c.chosen();
+                None
+            }
+            Message::Zone(c) => {
+                f.zone = c.chosen();
+                None
+            }
+            Message::Length(m) => {
+                f.event_minutes = m.0;
+                None
+            }
+            Message::Reminder(r) => {
+                f.new_calendar_reminder = r.0;
+                None
+            }
+            Message::WeekNumbers(on) => {
+                f.week_numbers = on;
+                None
+            }
+            Message::Theme(t) => {
+                f.theme = t;
+                None
+            }
+            Message::Save => Some(Event::Save(Box::new(self.form.clone()))),
+            Message::Cancel => Some(Event::Cancel),
+            Message::Ring(target) => {
+                self.ring.set(target);
+                None
+            }
+        };
+        (Task::none(), event)
+    }
+
+    pub fn view(&self, _: &Context) -> Element<'_, Message> {
+        let f = &self.form;
+        let weekday = choice(f.first_weekday, self.base.first_weekday);
+        let weekdays: Vec<Choice<Weekday>> =
+            std::iter::once(Choice::Default(self.base.first_weekday))
+                .chain(
+                    [Weekday::Mon, Weekday::Sat, Weekday::Sun]
+                        .into_iter()
+                        .map(Choice::Set),
+                )
+                .collect();
+        let clock = choice(f.clock, self.base.hour_cycle);
+        let clocks = vec![
+            Choice::Default(self.base.hour_cycle),
+            Choice::Set(HourCycle::H12),
+            Choice::Set(HourCycle::H24),
+        ];
+        let start = choice(f.start_view, ViewKind::Month);
+        let views = vec![
+            Choice::Default(ViewKind::Month),
+            Choice::Set(ViewKind::Month),
+            Choice::Set(ViewKind::Week),
+            Choice::Set(ViewKind::Agenda),
+        ];
+        let zone = choice(f.zone, self.system_zone);
+        let lengths: Vec<Minutes> = EVENT_LENGTHS.iter().map(|m| Minutes(*m)).collect();
+        let reminders: Vec<Remind> = std::iter::once(Remind(None))
+            .chain(REMINDER_CHOICES.iter().map(|m| Remind(Some(*m))))
+            .collect();
+        let themes = row([
+            (ThemeChoice::System, "System"),
+            (ThemeChoice::Light, "Light"),
+            (ThemeChoice::Dark, "Dark"),
+        ]
+        .into_iter()
+        .map(|(t, label)| {
+            button(text(label).size(size::BODY))
+                .padding([5, 12])
+                .style(if f.theme == t {
+                    button::primary
+                } else {
+                    button::secondary
+                })
+                .on_press(Message::Theme(t))
+                .into()
+        }))
+        .spacing(gap::HAIRLINE);
+        let field =
+            |label: &'static str, input: Element<'static, Message>| -> Element<'static, Message> {
+                row![text(label).size(size::BODY).width(190), input]
+                    .spacing(gap::MEDIUM)
+                    .align_y(Center)
+                    .into()
+            };
+        let body = column![
+            text("Preferences").size(size::HEADING).font(theme::BOLD),
+            field(
+                "First day of the week",
+                pick_list(weekdays, Some(weekday), Message::Weekday)
+                    .text_size(size::BODY)
+                    .width(Fill)
+                    .into()
+            ),
+            field(
+                "Clock",
+                pick_list(clocks, Some(clock), Message::Clock)
+                    .text_size(size::BODY)
+                    .width(Fill)
+                    .into()
+            ),
+            field(
+                "Open in",
+                pick_list(views, Some(start), Message::StartView)
+                    .text_size(size::BODY)
+                    .width(Fill)
+                    .into()
+            ),
+            row![
+                text("Time zone").size(size::BODY).width(190),
+                combo_box(&self.zones, "Type a city", Some(&zone), Message::Zone)
+                    .size(size::BODY)
+                    .width(Fill)
+            ]
+            .spacing(gap::MEDIUM)
+            .align_y(Center),
+            field(
+                "New events last",
+                pick_list(lengths, Some(Minutes(f.event_minutes)), Message::Length)
+                    .text_size(size::BODY)
+                    .width(Fill)
+                    .into()
+            ),
+            field(
+                "New calendars remind",
+                pick_list(
+                    reminders,
+                    Some(Remind(f.new_calendar_reminder)),
+                    Message::Reminder
+                )
+                .text_size(size::BODY)
+                .width(Fill)
+                .into()
+            ),
+            field(
+                "Week numbers",
+                toggler(f.week_numbers)
+                    .on_toggle(Message::WeekNumbers)
+                    .size(20)
+                    .into()
+            ),
+            field("Appearance", themes.into()),
+            row![
+                space::horizontal(),
+                button(text("Cancel").size(size::BODY))
+                    .padding([6, 12])
+                    .style(theme::focus_ring(button::text, self.ring.is_on(CANCEL)))
+                    .on_press(Message::Cancel),
+                button(text("Save").size(size::BODY))
+                    .padding([6, 14])
+                    .style(theme::focus_ring(button::primary, self.ring.is_on(SAVE)))
+                    .on_press(Message::Save),
+            ]
+            .spacing(gap::SMALL)
+            .align_y(Center),
+        ]
+        .spacing(gap::MEDIUM)
+        .width(520);
+        dialog(scope(
+            card(body).padding(gap::XLARGE),
+            self.order(),
+            self.ring.current(),
+            Message::Ring,
+        ))
+    }
+}
+
+fn choice<T: Copy>(set: Option<T>, default: T) -> Choice<T> {
+    set.map_or(Choice::Default(default), Choice::Set)
+}
+
+impl Stops for PreferencesDialog {
+    type Message = Message;
+
+    fn order(&self) -> Vec<Target> {
+        vec![Target::Button(CANCEL), Target::Button(SAVE)]
+    }
+
+    fn ring(&self) -> &Ring {
+        &self.ring
+    }
+
+    fn ring_mut(&mut self) -> &mut Ring {
+        &mut self.ring
+    }
+
+    fn press(&self, name: &'static str) -> Option<Message> {
+        match name {
+            SAVE => Some(Message::Save),
+            CANCEL => Some(Message::Cancel),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,250 @@
+//! Managing the calendar from the window, driven through
+//! `iced_test::Simulator` and `App::update` on seeded temp databases: go to
+//! a date, Preferences (saved and applied at once), the calendar dialog
+//! (add, rename, recolor, default reminders, delete and undo), narrow
+//! windows, and the theme following the desktop.
+
+mod ui_support;
+
+use chrono::{Duration, NaiveDate};
+use iced::{Size, Theme};
+use iced_test::Simulator;
+use kairos::layout::{HourCycle, ViewKind};
+use kairos::model::Reminder;
+use kairos::ui::calendar::{self as dialog, Preset};
+use kairos::ui::keys::Shortcut;
+use kairos::ui::portal::ColorScheme;
+use kairos::ui::preferences::{self, Choice};
+use kairos::ui::{goto, sidebar, App, Message, Settings};
+use ui_support::*;
+
+fn sim_at(app: &App, width: f32, height: f32) -> Simulator<'_, Message> {
+    Simulator::with_size(kairos::ui::settings(), Size::new(width, height), app.view())
+}
+
+fn date(y: i32, m: u32, d: u32) -> NaiveDate {
+    NaiveDate::from_ymd_opt(y, m, d).unwrap()
+}
+
+#[test]
+fn ctrl_g_or_the_title_goes_to_any_month() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let _ = app.update(Message::Shortcut(Shortcut::GoTo));
+    assert_eq!(app.title(), "Go to a date — Kairos");
+    // Keys behind the dialog do nothing.
+    let _ = app.update(Message::Shortcut(Shortcut::Next));
+    assert_eq!(app.period().anchor, day(10, 21));
+    for _ in 0..2 {
+        let _ = app.update(Message::GoTo(goto::Message::Year(-1)));
+    }
+    click(&mut app, "October");
+    assert_eq!(app.period().anchor, date(2024, 10, 1));
+    assert!(visible(&app, "October 2024"));
+    assert_eq!(app.title(), "Kairos");
+    // The title opens it too; Esc closes it; Today comes back.
+    click(&mut app, "October 2024");
+    assert_eq!(app.title(), "Go to a date — Kairos");
+    let _ = app.update(Message::Shortcut(Shortcut::Escape));
+    assert_eq!(app.title(), "Kairos");
+    click(&mut app, "October 2024");
+    // (The header's Today is under the dialog: the dialog's own is sent.)
+    let _ = app.update(Message::GoTo(goto::Message::Today));
+    assert_eq!(app.title(), "Kairos");
+    assert_eq!(app.period().anchor, day(10, 21));
+}
+
+#[test]
+fn preferences_apply_at_once_and_are_kept() {
+    let (db, store) = seeded();
+    let mut app = app(store, ViewKind::Week);
+    click(&mut app, "Preferences");
+    assert_eq!(app.title(), "Preferences — Kairos");
+    for m in [
+        preferences::Message::WeekNumbers(true),
+        preferences::Message::Clock(Choice::Set(HourCycle::H12)),
+        preferences::Message::Zone(Choice::Set(chrono_tz::Asia::Tokyo)),
+        preferences::Message::Length(preferences::Minutes(30)),
+        preferences::Message::Reminder(preferences::Remind(None)),
+        preferences::Message::Weekday(Choice::Set(chrono::Weekday::Sun)),
+    ] {
+        let _ = app.update(Message::Preferences(m));
+    }
+    // Nothing changes before Save.
+    assert!(!app.context().week_numbers);
+    click(&mut app, "Save");
+    assert_eq!(app.title(), "Kairos");
+    // Tokyo is 7 hours ahead of Berlin in October: the 10:00 review is at
+    // 5 PM there, in a week that starts on Sunday with its number.
+    assert!(visible(&app, "Week 43 · Oct 18 – 24, 2026"), "week title");
+    assert!(visible(&app, "5:00 PM"));
+    assert_eq!(app.context().event_minutes, 30);
+    drop(app);
+
+    let store = db.open();
+    let settings = Settings::load(&store).unwrap();
+    let p = &settings.preferences;
+    assert!(p.week_numbers);
+    assert_eq!(p.clock, Some(HourCycle::H12));
+    assert_eq!(p.zone, Some(chrono_tz::Asia::Tokyo));
+    assert_eq!(p.event_minutes, 30);
+    assert_eq!(p.new_calendar_reminder, None);
+    assert_eq!(settings.locale.first_weekday, chrono::Weekday::Sun);
+    // A calendar added now reminds of nothing, as chosen.
+    let mut store = store;
+    store.add_calendar("Chores", "#5e5c64").unwrap();
+    assert!(store
+        .calendar_by_name("Chores")
+        .unwrap()
+        .default_reminders
+        .is_empty());
+}
+
+#[test]
+fn week_numbers_are_drawn_beside_the_month() {
+    let (_db, mut store) = seeded();
+    store.set_setting("week_numbers", "on").unwrap();
+    let settings = Settings {
+        view: ViewKind::Month,
+        window_size: SIZE,
+        ..Settings::load(&store).unwrap()
+    };
+    let app = App::new(store, BERLIN, settings, now());
+    let mut sim = simulator(&app);
+    let all = texts(&mut sim);
+    // The grid's rows are ISO weeks 40 to 45 (Sept 28 to Nov 8).
+    let numbers: Vec<f32> = (40..=45)
+        .map(|w| places(&all, &w.to_string())[0].y)
+        .collect();
+    assert!(numbers.windows(2).all(|p| p[0] < p[1]), "{numbers:?}");
+    let column = places(&all, "43")[0].x;
+    assert!(column < places(&all, "Mon")[0].x);
+}
+
+#[test]
+fn calendars_are_added_changed_and_deleted_in_the_window() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    click(&mut app, "+");
+    assert_eq!(app.title(), "New calendar — Kairos");
+    for m in [
+        dialog::Message::Name("Sports".into()),
+        dialog::Message::Color("#e01b24"),
+        dialog::Message::AddReminder(Preset(30)),
+        dialog::Message::Save,
+    ] {
+        let _ = app.update(Message::Calendar(m));
+    }
+    let sports = app.store().calendar_by_name("Sports").unwrap();
+    assert_eq!(sports.color, "#e01b24");
+    // The Preferences' default (10 minutes) and the one added.
+    assert_eq!(
+        sports.default_reminders,
+        [
+            Reminder::Before(Duration::minutes(10)),
+            Reminder::Before(Duration::minutes(30))
+        ]
+    );
+    assert!(visible(&app, "Sports"));
+
+    // Work: a custom color, a name already taken (refused, said, kept),
+    // then a free one.
+    let work = app.store().calendar_by_name("Work").unwrap().id;
+    let _ = app.update(Message::Sidebar(sidebar::Message::EditCalendar(work)));
+    assert_eq!(app.title(), "Calendar — Kairos");
+    for m in [
+        dialog::Message::CustomColor("#12AB34".into()),
+        dialog::Message::Name("Personal".into()),
+        dialog::Message::Save,
+    ] {
+        let _ = app.update(Message::Calendar(m));
+    }
+    assert!(visible(
+        &app,
+        "A calendar named \"Personal\" already exists."
+    ));
+    assert!(app.store().calendar_by_name("Work").is_ok());
+    let _ = app.update(Message::Calendar(dialog::Message::Name("Job".into())));
+    let _ = app.update(Message::Calendar(dialog::Message::Save));
+    let job = app.store().calendar_by_name("Job").unwrap();
+    assert_eq!((job.id, job.color.as_str()), (work, "#12ab34"));
+    // A bad custom color is said, not saved.
+    let _ = app.update(Message::Sidebar(sidebar::Message::EditCalendar(work)));
+    let _ = app.update(Message::Calendar(dialog::Message::CustomColor(
+        "blue".into(),
+    )));
+    let _ = app.update(Message::Calendar(dialog::Message::Save));
+    assert!(visible(
+        &app,
+        "“blue” is not a color: write it as #rrggbb, like #3584e4."
+    ));
+
+    // Delete says what goes, and undo brings it all back.
+    click(&mut app, "Delete calendar…");
+    assert!(visible(
+        &app,
+        "Its 2 events go with it. Undo brings everything back."
+    ));
+    click(&mut app, "Delete");
+    assert!(app.store().calendar_by_name("Job").is_err());
+    assert_eq!(app.toast(), Some("Deleted “Job” and its 2 events"));
+    assert!(!visible(&app, "10:00 Design review"));
+    click(&mut app, "Undo");
+    assert_eq!(
+        app.store().calendar_by_name("Job").unwrap().color,
+        "#12ab34"
+    );
+    assert!(visible(&app, "10:00 Design review"));
+}
+
+#[test]
+fn narrow_windows_fold_the_sidebar_and_keep_the_header_in_reach() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let _ = app.update(Message::Resized(Size::new(800.0, 600.0)));
+    let mut sim = sim_at(&app, 800.0, 600.0);
+    assert!(sim.find("Calendars").is_err(), "folded");
+    drop(sim);
+    let _ = app.update(Message::Header(kairos::ui::header::Message::ToggleSidebar));
+    let mut sim = sim_at(&app, 800.0, 600.0);
+    assert!(sim.find("Calendars").is_ok(), "unfolded");
+    drop(sim);
+    let _ = app.update(Message::Header(kairos::ui::header::Message::ToggleSidebar));
+
+    // At 500 × 400 the header stacks: every control is inside the window.
+    let _ = app.update(Message::Resized(Size::new(500.0, 400.0)));
+    let mut sim = sim_at(&app, 500.0, 400.0);
+    let all = texts(&mut sim);
+    for label in ["Today", "October 2026", "Month", "Week", "Agenda", "Undo"] {
+        let b = places(&all, label)
+            .first()
+            .copied()
+            .unwrap_or_else(|| panic!("{label} drawn"));
+        assert!(b.x >= 0.0 && b.x + b.width <= 500.0, "{label}: {b:?}");
+    }
+    assert!(sim.find(iced_test::selector::id("search")).is_ok());
+    // Each month cell still shows an event line, not only "+N more".
+    drop(sim);
+    let _ = app.update(Message::Resized(Size::new(800.0, 600.0)));
+    let mut sim = sim_at(&app, 800.0, 600.0);
+    assert!(sim.find("09:00 Weekly sync").is_ok());
+}
+
+#[test]
+fn the_theme_follows_the_desktop_both_ways_unless_chosen() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    assert_eq!(app.theme(), None, "nothing known: iced decides");
+    let _ = app.update(Message::SystemTheme(Some(ColorScheme::Dark)));
+    assert_eq!(app.theme(), Some(Theme::Dark));
+    let _ = app.update(Message::SystemTheme(Some(ColorScheme::Light)));
+    assert_eq!(app.theme(), Some(Theme::Light));
+    click(&mut app, "Preferences");
+    let _ = app.update(Message::Preferences(preferences::Message::Theme(
+        kairos::ui::settings::ThemeChoice::Dark,
+    )));
+    click(&mut app, "Save");
+    assert_eq!(app.theme(), Some(Theme::Dark), "forced");
+    let _ = app.update(Message::SystemTheme(Some(ColorScheme::Light)));
+    assert_eq!(app.theme(), Some(Theme::Dark), "still forced");
+}
