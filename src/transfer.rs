@@ -83,65 +83,183 @@ pub fn import(
     store.import(into, incoming, &label, dry_run)
 }
 
-/// What an import did (or would do), file by file: counts, then a line per
-/// event, skipped component, note and ignored component.
-pub fn report(files: &[ReadFile], outcomes: &[ImportOutcome], dry_run: bool) -> String {
-    let mut out = String::new();
+/// What happened to one thing in a file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RowKind {
+    Added,
+    Updated,
+    Unchanged,
+    /// Not imported (the reason is given).
+    Skipped,
+    /// Imported, with something to know (an alarm left out, a zone
+    /// guessed).
+    Note,
+    /// Components that are not events (to-dos, journals).
+    Ignored,
+}
+
+impl RowKind {
+    /// The word the report uses.
+    pub fn word(self) -> &'static str {
+        match self {
+            RowKind::Added => "added",
+            RowKind::Updated => "updated",
+            RowKind::Unchanged => "unchanged",
+            RowKind::Skipped => "skipped",
+            RowKind::Note => "note",
+            RowKind::Ignored => "ignored",
+        }
+    }
+}
+
+/// One line of a file's report.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReportRow {
+    pub kind: RowKind,
+    /// The event's title, or what was skipped or noted.
+    pub what: String,
+    /// Why it was skipped, if it was.
+    pub why: Option<String>,
+    /// Where in the file.
+    pub line: Option<usize>,
+}
+
+/// What an import did (or would do) to one file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FileReport {
+    pub name: String,
+    pub added: usize,
+    pub updated: usize,
+    pub unchanged: usize,
+    pub skipped: usize,
+    pub rows: Vec<ReportRow>,
+}
+
+/// What an import did (or would do), file by file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImportReport {
+    pub files: Vec<FileReport>,
+    /// Nothing was written (a check).
+    pub dry_run: bool,
+}
+
+/// The report of an import of `files` that had `outcomes` (one per event,
+/// in file order).
+pub fn summarize(files: &[ReadFile], outcomes: &[ImportOutcome], dry_run: bool) -> ImportReport {
     let mut outcomes = outcomes.iter();
+    let mut reports = Vec::new();
     for f in files {
         let (name, parsed) = (&f.name, &f.parsed);
-        let mut counts = [0usize; 4];
-        let mut lines = Vec::new();
+        let mut r = FileReport {
+            name: name.clone(),
+            added: 0,
+            updated: 0,
+            unchanged: 0,
+            skipped: 0,
+            rows: Vec::new(),
+        };
         for e in &parsed.events {
             let outcome = outcomes.next().cloned().unwrap_or(ImportOutcome::Unchanged);
             let title = if e.event.summary.is_empty() {
-                "(no title)"
+                "(no title)".to_owned()
             } else {
-                e.event.summary.as_str()
+                e.event.summary.clone()
             };
-            let (slot, word, why) = match &outcome {
-                ImportOutcome::Added => (0, "added", String::new()),
-                ImportOutcome::Updated => (1, "updated", String::new()),
-                ImportOutcome::Unchanged => (2, "unchanged", String::new()),
-                ImportOutcome::Skipped(why) => (3, "skipped", format!(": {why}")),
+            let (kind, why) = match outcome {
+                ImportOutcome::Added => (RowKind::Added, None),
+                ImportOutcome::Updated => (RowKind::Updated, None),
+                ImportOutcome::Unchanged => (RowKind::Unchanged, None),
+                ImportOutcome::Skipped(why) => (RowKind::Skipped, Some(why)),
             };
-            counts[slot] += 1;
-            lines.push(format!("  {word:<10} {title}{why}  ({name}:{})", e.line));
-        }
-        counts[3] += parsed.problems.len();
-        out.push_str(&format!(
-            "{name}: {} added, {} updated, {} unchanged, {} skipped{}\n",
-            counts[0],
-            counts[1],
-            counts[2],
-            counts[3],
-            if dry_run {
-                " (dry run: nothing written)"
-            } else {
-                ""
+            match kind {
+                RowKind::Added => r.added += 1,
+                RowKind::Updated => r.updated += 1,
+                RowKind::Unchanged => r.unchanged += 1,
+                _ => r.skipped += 1,
             }
-        ));
-        for line in lines {
-            out.push_str(&line);
-            out.push('\n');
+            r.rows.push(ReportRow {
+                kind,
+                what: title,
+                why,
+                line: Some(e.line),
+            });
         }
         for p in &parsed.problems {
-            out.push_str(&format!(
-                "  {:<10} {name}:{}: {}\n",
-                "skipped", p.line, p.what
-            ));
+            r.skipped += 1;
+            r.rows.push(ReportRow {
+                kind: RowKind::Skipped,
+                what: p.what.clone(),
+                why: None,
+                line: Some(p.line),
+            });
         }
         for p in &parsed.notes {
-            out.push_str(&format!("  {:<10} {name}:{}: {}\n", "note", p.line, p.what));
+            r.rows.push(ReportRow {
+                kind: RowKind::Note,
+                what: p.what.clone(),
+                why: None,
+                line: Some(p.line),
+            });
         }
         for (component, n) in &parsed.other_components {
-            out.push_str(&format!(
-                "  {:<10} {n} {component} (not events)\n",
-                "ignored"
-            ));
+            r.rows.push(ReportRow {
+                kind: RowKind::Ignored,
+                what: format!("{n} {component} (not events)"),
+                why: None,
+                line: None,
+            });
         }
+        reports.push(r);
     }
-    out
+    ImportReport {
+        files: reports,
+        dry_run,
+    }
+}
+
+impl ImportReport {
+    /// The report as the CLI prints it: counts per file, then a line per
+    /// event, skipped component, note and ignored component.
+    pub fn text(&self) -> String {
+        let mut out = String::new();
+        for f in &self.files {
+            let name = &f.name;
+            out.push_str(&format!(
+                "{name}: {} added, {} updated, {} unchanged, {} skipped{}\n",
+                f.added,
+                f.updated,
+                f.unchanged,
+                f.skipped,
+                if self.dry_run {
+                    " (dry run: nothing written)"
+                } else {
+                    ""
+                }
+            ));
+            for row in &f.rows {
+                let word = row.kind.word();
+                let line = match (row.kind, row.line) {
+                    (RowKind::Ignored, _) | (_, None) => format!("  {word:<10} {}", row.what),
+                    (RowKind::Skipped | RowKind::Note, Some(l)) if row.why.is_none() => {
+                        format!("  {word:<10} {name}:{l}: {}", row.what)
+                    }
+                    (_, Some(l)) => {
+                        let why = row.why.as_ref().map_or(String::new(), |w| format!(": {w}"));
+                        format!("  {word:<10} {}{why}  ({name}:{l})", row.what)
+                    }
+                };
+                out.push_str(&line);
+                out.push('\n');
+            }
+        }
+        out
+    }
+}
+
+/// What an import did (or would do), file by file, as text (see
+/// [`ImportReport::text`]).
+pub fn report(files: &[ReadFile], outcomes: &[ImportOutcome], dry_run: bool) -> String {
+    summarize(files, outcomes, dry_run).text()
 }
 
 /// Events read from a file, as the store imports them.

@@ -53,6 +53,11 @@ fn agenda_titles(db: &Path) -> Vec<String> {
 fn default_reminders_are_set_listed_used_and_cleared() {
     let db = TempDb::new();
     ok(&db.path, &["calendars", "add", "Work"]);
+    // A new calendar starts with the default for new calendars.
+    assert_eq!(
+        ok(&db.path, &["calendars"]),
+        "#3584e4  Personal  (reminds at the start)\n#33d17a  Work  (reminds 10m)\n"
+    );
     ok(
         &db.path,
         &[

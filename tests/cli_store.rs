@@ -250,7 +250,7 @@ fn calendars_are_managed_and_filter_the_agenda() {
     ok(&db.path, &["add", "Dentist", "--start", "2026-11-23T15:00"]);
     assert_eq!(
         ok(&db.path, &["calendars"]),
-        "#3584e4  Personal  (reminds at the start)\n#ff7800  Work\n"
+        "#3584e4  Personal  (reminds at the start)\n#ff7800  Work  (reminds 10m)\n"
     );
     let day = ["--from", "2026-11-23", "--days", "1"];
     assert_eq!(agenda_json(&db.path, &day).len(), 2);

@@ -32,19 +32,25 @@ fn an_offered_file_is_checked_then_imported_as_one_undoable_edit() {
     let before = dump(&db.path);
     // What `kairos FILE.ics` does once the window is up.
     let _ = app.offer_import(fixture("ical4j__Standup.ics"));
-    let report = app.transfer_report().cloned().expect("checked at once");
+    let report = app.transfer_report().expect("checked at once");
     let report = report.expect("the file reads");
     assert!(
         report.contains("1 added, 0 updated, 0 unchanged, 0 skipped (dry run: nothing written)"),
         "{report}"
     );
     assert!(report.contains("added      Standup"));
+    // Drawn as a table in words, "1 event" in the singular.
+    assert!(visible(
+        &app,
+        "ical4j__Standup.ics — 1 event: 1 to add, 0 to update, 0 unchanged, 0 skipped"
+    ));
+    assert!(visible(&app, "Add") && visible(&app, "Standup"));
     assert_eq!(dump(&db.path), before, "a check writes nothing");
     click(&mut app, "Import");
     assert!(app.transfer_report().is_none(), "the dialog closes");
     assert_eq!(
         app.toast(),
-        Some("Imported 1 events from ical4j__Standup.ics")
+        Some("Imported 1 event from ical4j__Standup.ics")
     );
     let titles = |app: &App| -> Vec<String> {
         app.store()
@@ -79,7 +85,7 @@ fn a_file_that_is_not_icalendar_is_refused_with_its_line() {
     ));
     let messages: Vec<Message> = sim.into_messages().collect();
     apply(&mut app, messages);
-    let error = app.transfer_report().cloned().unwrap().unwrap_err();
+    let error = app.transfer_report().unwrap().unwrap_err();
     assert!(
         error.starts_with(&format!("{}:1: ", bad.display())),
         "{error}"
@@ -111,7 +117,7 @@ fn exporting_a_calendar_writes_a_file_that_reads_back() {
     )));
     click(&mut app, "Export");
     assert_eq!(
-        app.transfer_report().cloned(),
+        app.transfer_report(),
         Some(Err("The range needs both days, as YYYY-MM-DD".into()))
     );
     assert!(!out.exists());
@@ -145,4 +151,27 @@ fn kairos_with_a_missing_file_says_so_and_opens_nothing() {
         String::from_utf8_lossy(&out.stderr),
         "error: no-such-calendar.ics: no such file, and not a kairos command (see kairos --help)\n"
     );
+}
+
+#[test]
+fn a_skipped_event_is_a_row_with_its_reason() {
+    let db = TempDb::new();
+    let file = db.dir.path().join("two.ics");
+    std::fs::write(
+        &file,
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\n\
+         BEGIN:VEVENT\r\nUID:a@test\r\nDTSTAMP:20261101T000000Z\r\nDTSTART:20261102T090000Z\r\nSUMMARY:Kept\r\nEND:VEVENT\r\n\
+         BEGIN:VEVENT\r\nUID:b@test\r\nDTSTAMP:20261101T000000Z\r\nSUMMARY:No start\r\nEND:VEVENT\r\n\
+         END:VCALENDAR\r\n",
+    )
+    .unwrap();
+    let mut app = app(db.open(), ViewKind::Agenda);
+    let _ = app.offer_import(file);
+    let report = app.transfer_report().unwrap().unwrap();
+    assert!(report.contains("1 skipped"), "{report}");
+    assert!(visible(&app, "Skip"), "{report}");
+    assert!(visible(
+        &app,
+        "two.ics — 1 event: 1 to add, 0 to update, 0 unchanged, 1 skipped"
+    ));
 }

@@ -49,7 +49,7 @@ impl RepeatKind {
             RepeatKind::Weekly => "Weekly",
             RepeatKind::Monthly => "Monthly",
             RepeatKind::Yearly => "Yearly",
-            RepeatKind::Custom => "Custom rule",
+            RepeatKind::Custom => "Custom (advanced)",
         }
     }
 }

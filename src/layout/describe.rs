@@ -8,8 +8,9 @@ use crate::recur::{Frequency, NthWeekday, RRule, Until};
 
 /// A rule in words: "Every 2 weeks on Tuesday and Thursday until Dec 24,
 /// 2026", "Every month on the second Monday", "Every weekday, 10 times".
-/// Rules with parts that have no short phrase (BYSETPOS, BYWEEKNO, BYHOUR, …)
-/// fall back to their RRULE text, so nothing is ever described wrongly.
+/// A rule with parts that have no short phrase (times of day, BYSETPOS
+/// over days of the year, …) is called [`CUSTOM`], never described wrongly;
+/// its RRULE text is for the editor's Advanced field, not for reading.
 ///
 /// ```
 /// use kairos::layout::describe_rule;
@@ -22,9 +23,12 @@ use crate::recur::{Frequency, NthWeekday, RRule, Until};
 ///     "Every 2 weeks on Tuesday and Thursday until Dec 24, 2026"
 /// );
 /// ```
+/// What a rule with no phrase is called.
+pub const CUSTOM: &str = "Repeats on a custom schedule";
+
 pub fn describe_rule(rule: &RRule, start: &EventTime) -> String {
     let Some(base) = phrase(rule, start) else {
-        return format!("Custom rule: {rule}");
+        return CUSTOM.to_owned();
     };
     let mut text = base;
     if let Some(count) = rule.count {
@@ -57,91 +61,240 @@ fn every(n: u32, one: &str, many: &str) -> String {
 }
 
 fn phrase(rule: &RRule, start: &EventTime) -> Option<String> {
-    let simple = rule.by_second.is_empty()
-        && rule.by_minute.is_empty()
-        && rule.by_hour.is_empty()
-        && rule.by_year_day.is_empty()
-        && rule.by_week_no.is_empty()
-        && rule.by_set_pos.is_empty();
-    if !simple {
+    // Times of day would need the viewer's clock; a rule with them is
+    // rare enough to stay in its RRULE form (the editor's Advanced field).
+    if !(rule.by_second.is_empty() && rule.by_minute.is_empty() && rule.by_hour.is_empty()) {
         return None;
     }
     let date = start.wall_clock().date();
     let n = rule.interval;
-    match rule.freq {
-        Frequency::Daily
-            if rule.by_day.is_empty()
-                && rule.by_month_day.is_empty()
-                && rule.by_month.is_empty() =>
-        {
-            Some(every(n, "day", "days"))
-        }
-        Frequency::Weekly if rule.by_month_day.is_empty() && rule.by_month.is_empty() => {
-            let days: Vec<Weekday> = if rule.by_day.is_empty() {
-                vec![date.weekday()]
-            } else if rule.by_day.iter().all(|d| d.nth.is_none()) {
-                sorted_days(&rule.by_day)
+    let plain_days = rule.by_day.iter().all(|d| d.nth.is_none());
+    let core = match rule.freq {
+        Frequency::Daily => {
+            if !(rule.by_month_day.is_empty()
+                && rule.by_year_day.is_empty()
+                && rule.by_week_no.is_empty()
+                && rule.by_set_pos.is_empty()
+                && plain_days)
+            {
+                return None;
+            }
+            if rule.by_day.is_empty() {
+                every(n, "day", "days")
+            } else if n == 1 {
+                format!("Every {}", day_set(&sorted_days(&rule.by_day)))
             } else {
                 return None;
-            };
-            let weekdays = [
-                Weekday::Mon,
-                Weekday::Tue,
-                Weekday::Wed,
-                Weekday::Thu,
-                Weekday::Fri,
-            ];
-            if n == 1 && days == weekdays {
-                return Some("Every weekday".into());
             }
-            if days.len() == 7 {
-                return Some(every(n, "week", "weeks") + " on every day");
-            }
-            let names: Vec<&str> = days.iter().map(|d| day_name(*d)).collect();
-            Some(format!("{} on {}", every(n, "week", "weeks"), join(&names)))
         }
-        Frequency::Monthly if rule.by_month.is_empty() => {
-            let on = match (rule.by_day.as_slice(), rule.by_month_day.as_slice()) {
-                ([], []) => format!("on day {}", date.day()),
-                ([], days) => {
+        Frequency::Weekly => {
+            if !(rule.by_month_day.is_empty()
+                && rule.by_year_day.is_empty()
+                && rule.by_week_no.is_empty()
+                && rule.by_set_pos.is_empty()
+                && plain_days)
+            {
+                return None;
+            }
+            let days: Vec<Weekday> = if rule.by_day.is_empty() {
+                vec![date.weekday()]
+            } else {
+                sorted_days(&rule.by_day)
+            };
+            if n == 1 && days == WEEKDAYS {
+                "Every weekday".to_owned()
+            } else if days.len() == 7 {
+                every(n, "week", "weeks") + " on every day"
+            } else {
+                let names: Vec<&str> = days.iter().map(|d| day_name(*d)).collect();
+                format!("{} on {}", every(n, "week", "weeks"), join(&names))
+            }
+        }
+        Frequency::Monthly => {
+            if !(rule.by_year_day.is_empty() && rule.by_week_no.is_empty()) {
+                return None;
+            }
+            let on = match (
+                rule.by_day.as_slice(),
+                rule.by_month_day.as_slice(),
+                rule.by_set_pos.as_slice(),
+            ) {
+                ([], [], []) => format!("on day {}", date.day()),
+                ([], days, []) => {
                     let parts: Vec<String> = days.iter().map(|d| month_day(*d)).collect();
                     format!("on {}", join_owned(&parts))
                 }
-                (days, []) if days.iter().all(|d| d.nth.is_some()) => {
+                (days, [], []) if days.iter().all(|d| d.nth.is_some()) => {
                     let parts: Vec<String> = days.iter().map(nth_weekday).collect();
                     format!("on {}", join_owned(&parts))
                 }
-                _ => return None,
-            };
-            Some(format!("{} {on}", every(n, "month", "months")))
-        }
-        Frequency::Yearly => {
-            let months: Vec<u32> = if rule.by_month.is_empty() {
-                vec![date.month()]
-            } else {
-                rule.by_month.iter().map(|m| u32::from(*m)).collect()
-            };
-            let [month] = months.as_slice() else {
-                return None;
-            };
-            let month_name = NaiveDate::from_ymd_opt(2000, *month, 1)?
-                .format("%B")
-                .to_string();
-            let on = match (rule.by_day.as_slice(), rule.by_month_day.as_slice()) {
-                ([], []) => format!("on {month_name} {}", date.day()),
-                ([], [d]) if *d > 0 => format!("on {month_name} {d}"),
-                ([], [d]) => format!(
-                    "on {} of {month_name}",
-                    month_day(*d).trim_start_matches("the ")
-                ),
-                ([d], []) if d.nth.is_some() && !rule.by_month.is_empty() => {
-                    format!("on {} of {month_name}", nth_weekday(d))
+                (days, [], []) if plain_days => {
+                    format!("on every {}", day_set(&sorted_days(days)))
+                }
+                // "The last working day of the month".
+                (days, [], [pos]) if plain_days && !days.is_empty() => {
+                    let pos = i8::try_from(*pos).ok()?;
+                    let set = sorted_days(days);
+                    match set.as_slice() {
+                        [one] => format!("on the {} {}", ordinal(pos), day_name(*one)),
+                        _ if set == WEEKDAYS => format!("on the {} weekday", ordinal(pos)),
+                        [Weekday::Sat, Weekday::Sun] => {
+                            format!("on the {} weekend day", ordinal(pos))
+                        }
+                        _ if set.len() == 7 => format!("on the {} day", ordinal(pos)),
+                        _ => {
+                            let names: Vec<&str> = set.iter().map(|d| day_name(*d)).collect();
+                            format!("on the {} of {}", ordinal(pos), join_or(&names))
+                        }
+                    }
                 }
                 _ => return None,
             };
-            Some(format!("{} {on}", every(n, "year", "years")))
+            format!("{} {on}", every(n, "month", "months"))
         }
-        _ => None,
+        Frequency::Yearly => return yearly(rule, date),
+        _ => return None,
+    };
+    Some(match in_months(&rule.by_month) {
+        Some(months) => format!("{core} in {months}"),
+        None => core,
+    })
+}
+
+const WEEKDAYS: [Weekday; 5] = [
+    Weekday::Mon,
+    Weekday::Tue,
+    Weekday::Wed,
+    Weekday::Thu,
+    Weekday::Fri,
+];
+
+/// "weekday" for Monday to Friday, else "Monday and Wednesday".
+fn day_set(days: &[Weekday]) -> String {
+    if days == WEEKDAYS {
+        return "weekday".into();
+    }
+    if days.len() == 7 {
+        return "day".into();
+    }
+    let names: Vec<&str> = days.iter().map(|d| day_name(*d)).collect();
+    join(&names)
+}
+
+fn month_name(m: u32) -> Option<String> {
+    Some(
+        NaiveDate::from_ymd_opt(2000, m, 1)?
+            .format("%B")
+            .to_string(),
+    )
+}
+
+/// "January and July" for BYMONTH, or `None` without one.
+fn in_months(months: &[u8]) -> Option<String> {
+    if months.is_empty() {
+        return None;
+    }
+    let names: Vec<String> = months
+        .iter()
+        .filter_map(|m| month_name(u32::from(*m)))
+        .collect();
+    Some(join_owned(&names))
+}
+
+fn yearly(rule: &RRule, date: NaiveDate) -> Option<String> {
+    let every_year = every(rule.interval, "year", "years");
+    if !rule.by_set_pos.is_empty() {
+        return None;
+    }
+    // "Every year in week 20 on Monday".
+    if !rule.by_week_no.is_empty() {
+        if !(rule.by_month.is_empty()
+            && rule.by_month_day.is_empty()
+            && rule.by_year_day.is_empty()
+            && rule.by_day.iter().all(|d| d.nth.is_none()))
+        {
+            return None;
+        }
+        let weeks: Vec<String> = rule.by_week_no.iter().map(|w| week_number(*w)).collect();
+        let days = if rule.by_day.is_empty() {
+            vec![date.weekday()]
+        } else {
+            sorted_days(&rule.by_day)
+        };
+        return Some(format!(
+            "{every_year} in {} on {}",
+            join_owned(&weeks),
+            day_set(&days)
+        ));
+    }
+    // "Every year on the 100th day", "… on the last day of the year".
+    if !rule.by_year_day.is_empty() {
+        if !(rule.by_month.is_empty() && rule.by_month_day.is_empty() && rule.by_day.is_empty()) {
+            return None;
+        }
+        let days: Vec<String> = rule
+            .by_year_day
+            .iter()
+            .map(|d| match d {
+                -1 => "the last day".to_owned(),
+                d if *d < 0 => format!("the {} day", ordinal_wide(i32::from(*d))),
+                d => format!("day {d}"),
+            })
+            .collect();
+        return Some(format!("{every_year} on {} of the year", join_owned(&days)));
+    }
+    let months: Vec<u32> = if rule.by_month.is_empty() {
+        vec![date.month()]
+    } else {
+        rule.by_month.iter().map(|m| u32::from(*m)).collect()
+    };
+    let names: Vec<String> = months.iter().filter_map(|m| month_name(*m)).collect();
+    let in_them = join_owned(&names);
+    let on = match (
+        months.as_slice(),
+        rule.by_day.as_slice(),
+        rule.by_month_day.as_slice(),
+    ) {
+        ([_], [], []) => format!("on {in_them} {}", date.day()),
+        ([_], [], [d]) if *d > 0 => format!("on {in_them} {d}"),
+        (_, [], []) => format!("on day {} of {in_them}", date.day()),
+        (_, [], days) => {
+            let parts: Vec<String> = days.iter().map(|d| month_day(*d)).collect();
+            format!("on {} of {in_them}", join_owned(&parts))
+        }
+        (_, days, []) if days.iter().all(|d| d.nth.is_some()) && !rule.by_month.is_empty() => {
+            let parts: Vec<String> = days.iter().map(nth_weekday).collect();
+            format!("on {} of {in_them}", join_owned(&parts))
+        }
+        (_, days, []) if days.iter().all(|d| d.nth.is_none()) && !rule.by_month.is_empty() => {
+            format!("on every {} in {in_them}", day_set(&sorted_days(days)))
+        }
+        _ => return None,
+    };
+    Some(format!("{every_year} {on}"))
+}
+
+fn week_number(w: i8) -> String {
+    match w {
+        -1 => "the last week".into(),
+        w if w < 0 => format!("the {} week", ordinal(w)),
+        w => format!("week {w}"),
+    }
+}
+
+fn ordinal_wide(n: i32) -> String {
+    match i8::try_from(n) {
+        Ok(n) => ordinal(n),
+        Err(_) if n > 0 => format!("{n}th"),
+        Err(_) => format!("{}th from last", -n),
+    }
+}
+
+fn join_or(parts: &[&str]) -> String {
+    match parts {
+        [] => String::new(),
+        [one] => (*one).to_owned(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
     }
 }
 
@@ -342,8 +495,42 @@ mod tests {
         );
         assert_eq!(
             words("FREQ=MONTHLY;BYDAY=MO,TU;BYSETPOS=1", 2026, 11, 2),
-            "Custom rule: FREQ=MONTHLY;BYDAY=MO,TU;BYSETPOS=1"
+            "Every month on the first of Monday or Tuesday"
         );
+        assert_eq!(
+            words(
+                "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1",
+                2026,
+                11,
+                30
+            ),
+            "Every month on the last weekday"
+        );
+        assert_eq!(
+            words("FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR", 2026, 11, 2),
+            "Every weekday"
+        );
+        assert_eq!(
+            words("FREQ=DAILY;BYMONTH=1,2", 2026, 1, 2),
+            "Every day in January and February"
+        );
+        assert_eq!(
+            words("FREQ=MONTHLY;BYDAY=SA,SU;BYSETPOS=1", 2026, 11, 1),
+            "Every month on the first weekend day"
+        );
+        assert_eq!(
+            words("FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO", 2026, 5, 11),
+            "Every year in week 20 on Monday"
+        );
+        assert_eq!(
+            words("FREQ=YEARLY;BYYEARDAY=1,-1", 2026, 1, 1),
+            "Every year on day 1 and the last day of the year"
+        );
+        assert_eq!(
+            words("FREQ=YEARLY;BYMONTH=1,7;BYMONTHDAY=1", 2026, 1, 1),
+            "Every year on day 1 of January and July"
+        );
+        assert_eq!(words("FREQ=DAILY;BYHOUR=9,17", 2026, 11, 2), CUSTOM);
         assert_eq!(
             words("FREQ=DAILY;UNTIL=20261224T090000", 2026, 11, 2),
             "Every day until Dec 24, 2026"

@@ -30,9 +30,10 @@ mod month;
 mod period;
 mod search;
 mod week;
+mod words;
 
 pub use agenda::{agenda, AgendaDay, AgendaEntry};
-pub use describe::{describe_reminder, describe_rule, describe_time};
+pub use describe::{describe_reminder, describe_rule, describe_time, CUSTOM};
 pub use item::{Item, Span};
 pub use load::{load, search, Loaded, Request, SearchRequest, Shape, WEEK_MIN_MINUTES};
 pub use locale::{HourCycle, Locale};
@@ -40,3 +41,4 @@ pub use month::{month, Bar, DayCell, MonthLayout, WeekRow};
 pub use period::{Period, ViewKind};
 pub use search::{search_days, SearchResults, SEARCH_MONTHS};
 pub use week::{week, Block, WeekLayout, DAY_MINUTES};
+pub use words::edit_in_words;

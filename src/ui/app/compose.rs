@@ -163,7 +163,10 @@ impl App {
                         self.transfer = None;
                         self.reload();
                         let name = file_name(&path);
-                        let toast = format!("Imported {changed} events from {name}");
+                        let toast = match changed {
+                            1 => format!("Imported 1 event from {name}"),
+                            n => format!("Imported {n} events from {name}"),
+                        };
                         self.show_toast(toast, changed > 0);
                     }
                     Err(e) => {
@@ -180,7 +183,8 @@ impl App {
             } => match self.export(&path, calendar, days) {
                 Ok(n) => {
                     self.transfer = None;
-                    self.show_toast(format!("Exported {n} events to {path}"), false);
+                    let events = if n == 1 { "event" } else { "events" };
+                    self.show_toast(format!("Exported {n} {events} to {path}"), false);
                 }
                 Err(e) => {
                     if let Some(t) = &mut self.transfer {
@@ -198,7 +202,7 @@ impl App {
         path: &str,
         calendar: CalendarId,
         dry_run: bool,
-    ) -> Result<(String, usize), String> {
+    ) -> Result<(files::ImportReport, usize), String> {
         let read = files::read_files(&[PathBuf::from(path)], false).map_err(|e| e.to_string())?;
         let into = ImportInto::Calendar(calendar);
         let outcomes =
@@ -207,7 +211,7 @@ impl App {
             .iter()
             .filter(|o| matches!(o, ImportOutcome::Added | ImportOutcome::Updated))
             .count();
-        Ok((files::report(&read, &outcomes, dry_run), changed))
+        Ok((files::summarize(&read, &outcomes, dry_run), changed))
     }
 
     /// Writes the calendar (all, with `None`) to `path`, only the events of

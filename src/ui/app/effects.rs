@@ -9,7 +9,7 @@ use iced::Task;
 use super::read::event_details;
 use super::{App, Message};
 use crate::draft::{place, shift_days, Draft, Edit};
-use crate::layout::{Period, ViewKind};
+use crate::layout::{edit_in_words, Period, ViewKind};
 use crate::model::{local_to_utc, EventChanges, EventDuration, EventTime, OccurrenceRef, Scope};
 use crate::ui::screen::details::{self, Details, EventDetails};
 use crate::ui::screen::gesture::{self, Grip};
@@ -237,7 +237,9 @@ impl App {
                 self.details = None;
                 self.reload();
                 let verb = if undo { "Undone" } else { "Redone" };
-                self.show_toast(format!("{verb}: {}", entry.label), false);
+                let ctx = &self.context;
+                let what = edit_in_words(&entry.label, ctx.viewer, &ctx.locale, ctx.today);
+                self.show_toast(format!("{verb}: {what}"), false);
             }
             Ok(None) => {
                 let what = if undo {

@@ -107,8 +107,10 @@ impl App {
     }
 
     /// The open import or export dialog's report, if one is shown.
-    pub fn transfer_report(&self) -> Option<&Result<String, String>> {
-        self.transfer.as_ref().and_then(|t| t.report.as_ref())
+    /// (as the CLI would print it).
+    pub fn transfer_report(&self) -> Option<Result<String, String>> {
+        let report = self.transfer.as_ref()?.report.as_ref()?;
+        Some(report.as_ref().map(|r| r.text()).map_err(Clone::clone))
     }
 
     /// Where the keyboard is in the dialog on top, if one is open.

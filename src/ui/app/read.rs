@@ -54,12 +54,15 @@ pub fn event_details(
             )
         }
     };
+    let own_time = own_time(event, what, viewer, locale);
     let repeats = event
         .rrule
         .as_deref()
         .map(|text| match text.parse::<RRule>() {
             Ok(rule) => describe_rule(&rule, &event.start),
-            Err(_) => format!("Custom rule: {text}"),
+            // Stored rules were validated; one that no longer parses is
+            // still a repetition, named as the unknown kind.
+            Err(_) => crate::layout::CUSTOM.to_owned(),
         });
     let repeats = match (repeats, event.rdates.is_empty()) {
         (Some(r), true) => Some(r),
@@ -79,6 +82,7 @@ pub fn event_details(
         what: what.clone(),
         title: own.summary.unwrap_or_else(|| event.summary.clone()),
         when,
+        own_time,
         repeats,
         reminders: event
             .reminders
@@ -101,4 +105,53 @@ pub fn event_details(
         color: calendar.map(|c| c.color).unwrap_or_default(),
         recurring: event.is_recurring(),
     })
+}
+
+/// The occurrence on its event's own clock, when that is another zone
+/// with another offset than the viewer's at the time: "Tue 24 Nov, 09:00 –
+/// 10:00 Sydney time" (the day only when it is not the viewer's day).
+fn own_time(
+    event: &crate::model::Event,
+    what: &OccurrenceRef,
+    viewer: Tz,
+    locale: &Locale,
+) -> Option<String> {
+    use chrono::Offset;
+    let zone = event.start.zone()?;
+    if zone.iana() == Some(viewer) {
+        return None;
+    }
+    let (start, duration) = event.occurrence_time(what.recurrence_id);
+    let begin = start.resolve();
+    let (from, to) = (
+        begin.instant_in(viewer),
+        begin.plus(duration).instant_in(viewer),
+    );
+    let there = from.with_timezone(&zone);
+    let here = from.with_timezone(&viewer);
+    if there.offset().fix() == here.offset().fix() {
+        return None;
+    }
+    let end = to.with_timezone(&zone);
+    let place = zone
+        .name()
+        .rsplit('/')
+        .next()
+        .unwrap_or("")
+        .replace('_', " ");
+    let place = if place.is_empty() || zone.iana().is_none() {
+        zone.name().to_owned()
+    } else {
+        place
+    };
+    let day = if there.date_naive() == here.date_naive() {
+        String::new()
+    } else {
+        format!("{}, ", locale.day(there.date_naive(), here.date_naive()))
+    };
+    Some(format!(
+        "{day}{} – {} {place} time",
+        locale.time(there.time()),
+        locale.time(end.time())
+    ))
 }

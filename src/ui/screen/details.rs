@@ -36,7 +36,7 @@ pub enum Event {
     Select(OccurrenceRef),
     /// Delete the shown occurrence (asking which occurrences, for a
     /// repeating event).
-    Delete(EventDetails),
+    Delete(Box<EventDetails>),
     /// Open the shown occurrence in the full editor.
     Edit(OccurrenceRef),
 }
@@ -47,6 +47,9 @@ pub struct EventDetails {
     pub what: OccurrenceRef,
     pub title: String,
     pub when: String,
+    /// The time on the event's own clock, when its zone differs from the
+    /// viewer's: "09:00 – 10:00 Sydney time".
+    pub own_time: Option<String>,
     /// The repetition in words, for recurring events.
     pub repeats: Option<String>,
     pub reminders: Vec<String>,
@@ -98,7 +101,7 @@ impl Details {
         let event = match message {
             Message::Close => Some(Event::Close),
             Message::Select(what) => Some(Event::Select(what)),
-            Message::Delete => self.event().map(|d| Event::Delete(d.clone())),
+            Message::Delete => self.event().map(|d| Event::Delete(Box::new(d.clone()))),
             Message::Edit => self.event().map(|d| Event::Edit(d.what.clone())),
         };
         (Task::none(), event)
@@ -144,7 +147,11 @@ fn section<'a>(label: &'a str, value: String) -> Element<'a, Message> {
 }
 
 fn event_view(d: &EventDetails) -> Element<'_, Message> {
-    let mut body = column![section("When", d.when.clone()),].spacing(14);
+    let when = match &d.own_time {
+        Some(own) => format!("{}\n{own}", d.when),
+        None => d.when.clone(),
+    };
+    let mut body = column![section("When", when)].spacing(14);
     if let Some(r) = &d.repeats {
         body = body.push(section("Repeats", r.clone()));
     }

@@ -252,7 +252,11 @@ fn transfer_checks_before_it_imports_and_refuses_a_bad_range() {
         event,
         Some(transfer::Event::Check("/tmp/a.ics".into(), CalendarId(1)))
     );
-    t.checked("/tmp/a.ics".into(), CalendarId(1), Ok("1 to add".into()));
+    let report = crate::transfer::ImportReport {
+        files: Vec::new(),
+        dry_run: true,
+    };
+    t.checked("/tmp/a.ics".into(), CalendarId(1), Ok(report));
     let event = t.update(transfer::Message::Run, &ctx).1;
     assert_eq!(
         event,

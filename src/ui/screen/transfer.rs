@@ -14,8 +14,9 @@ use std::path::PathBuf;
 
 use crate::draft::parse_date;
 use crate::model::CalendarId;
+use crate::transfer::{ImportReport, RowKind};
 use crate::ui::context::Context;
-use crate::ui::theme::{self, size};
+use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::focus::{Ring, Stops, Target};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, Element};
@@ -91,7 +92,7 @@ pub struct Transfer {
     pub from: String,
     pub to: String,
     /// What the last check found, or why it failed.
-    pub report: Option<Result<String, String>>,
+    pub report: Option<Result<ImportReport, String>>,
     /// The file and calendar the report is for (Import is enabled only
     /// while they are still the ones shown).
     checked: Option<(String, Option<CalendarId>)>,
@@ -138,7 +139,12 @@ impl Transfer {
 
     /// The app checked `path` for `calendar`: what an import would do, or
     /// why it cannot.
-    pub fn checked(&mut self, path: String, calendar: CalendarId, result: Result<String, String>) {
+    pub fn checked(
+        &mut self,
+        path: String,
+        calendar: CalendarId,
+        result: Result<ImportReport, String>,
+    ) {
         self.checked = result.is_ok().then_some((path, Some(calendar)));
         self.report = Some(result);
     }
@@ -353,13 +359,9 @@ impl Transfer {
         match &t.report {
             Some(Ok(report)) => {
                 body = body.push(
-                    scrollable(
-                        text(report.clone())
-                            .size(size::SMALL)
-                            .font(iced::Font::MONOSPACE),
-                    )
-                    .height(iced::Length::Shrink)
-                    .width(Fill),
+                    scrollable(report_table(report))
+                        .height(iced::Length::Shrink)
+                        .width(Fill),
                 )
             }
             Some(Err(e)) => body = body.push(text(e.clone()).size(size::LABEL).style(theme::error)),
@@ -429,4 +431,72 @@ impl Stops for Transfer {
             _ => None,
         }
     }
+}
+
+/// The check's report as a table: per file, what an import would add,
+/// update, leave unchanged and skip (with the reason), and notes.
+fn report_table(report: &ImportReport) -> Element<'_, Message> {
+    let mut list = column![].spacing(gap::SMALL);
+    for f in &report.files {
+        let count = |n: usize, what: &str| format!("{n} {what}");
+        let events = f.added + f.updated + f.unchanged;
+        let summary = format!(
+            "{} — {}: {}, {}, {}, {}",
+            std::path::Path::new(&f.name)
+                .file_name()
+                .map_or(f.name.clone(), |n| n.to_string_lossy().into_owned()),
+            match events {
+                1 => "1 event".to_owned(),
+                n => format!("{n} events"),
+            },
+            count(f.added, "to add"),
+            count(f.updated, "to update"),
+            count(f.unchanged, "unchanged"),
+            count(f.skipped, "skipped"),
+        );
+        list = list.push(text(summary).size(size::LABEL).font(theme::BOLD));
+        for row in &f.rows {
+            let style = match row.kind {
+                RowKind::Skipped => theme::error,
+                RowKind::Note | RowKind::Ignored | RowKind::Unchanged => theme::secondary,
+                RowKind::Added | RowKind::Updated => theme::plain,
+            };
+            let what = match row.kind {
+                RowKind::Added => "Add",
+                RowKind::Updated => "Update",
+                RowKind::Unchanged => "Unchanged",
+                RowKind::Skipped => "Skip",
+                RowKind::Note => "Note",
+                RowKind::Ignored => "Ignore",
+            };
+            let detail = match (&row.why, row.line) {
+                (Some(why), Some(l)) => format!("{why} (line {l})"),
+                (Some(why), None) => why.clone(),
+                (None, Some(l)) => format!("line {l}"),
+                (None, None) => String::new(),
+            };
+            list = list.push(
+                row![
+                    text(what).size(size::SMALL).style(style).width(80),
+                    text(row.what.clone())
+                        .size(size::SMALL)
+                        .width(Fill)
+                        .wrapping(iced::widget::text::Wrapping::WordOrGlyph),
+                    text(detail)
+                        .size(size::SMALL)
+                        .style(theme::secondary)
+                        .width(iced::Length::FillPortion(1)),
+                ]
+                .spacing(gap::SMALL),
+            );
+        }
+    }
+    if report.dry_run {
+        list = list.push(
+            text("Nothing is written until you import.")
+                .size(size::SMALL)
+                .style(theme::secondary),
+        );
+    }
+    list.into()
 }

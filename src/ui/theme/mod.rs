@@ -310,6 +310,12 @@ pub fn secondary(theme: &Theme) -> text::Style {
     }
 }
 
+/// Body text in the theme's own color, as a text style (for a choice
+/// among styles).
+pub fn plain(_: &Theme) -> text::Style {
+    text::Style { color: None }
+}
+
 /// Dimmed text (days of other months), as a text style.
 pub fn dimmed(theme: &Theme) -> text::Style {
     text::Style {

@@ -373,6 +373,9 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
         );
     }
     if r.kind == RepeatKind::Custom {
+        section = section.push(secondary(
+            "Advanced: the rule as RFC 5545 writes it (RRULE)",
+        ));
         section = section.push(
             text_input("FREQ=MONTHLY;BYDAY=2MO", &r.custom)
                 .id(Id::new(CUSTOM_ID))

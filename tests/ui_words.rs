@@ -1,0 +1,48 @@
+//! Words for people in the window: toasts name occurrences on the viewer's
+//! clock, the details show an event's own zone when it is not the
+//! viewer's, and a rule in words rather than its RRULE.
+
+mod ui_support;
+
+use kairos::layout::ViewKind;
+use kairos::ui::keys::Shortcut;
+use kairos::ui::Message;
+use ui_support::*;
+
+#[test]
+fn undo_names_the_occurrence_on_the_viewers_clock() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Week);
+    click(&mut app, "Weekly sync");
+    click(&mut app, "Delete");
+    click(&mut app, "Only this event");
+    let _ = app.update(Message::Shortcut(Shortcut::Undo));
+    assert_eq!(
+        app.toast(),
+        Some("Undone: delete “Weekly sync” on Tue 20 Oct, 09:00")
+    );
+}
+
+#[test]
+fn details_show_the_events_own_zone_and_its_rule_in_words() {
+    let (_db, mut store) = seeded();
+    let mut call = event(
+        "Call with New York",
+        zoned("2026-10-22T09:00", chrono_tz::America::New_York),
+        minutes(60),
+        Some("FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1"),
+    );
+    call.location = None;
+    store.create(personal(&store), call).unwrap();
+    let mut app = app(store, ViewKind::Month);
+    click(&mut app, "15:00 Call with New York");
+    // 09:00 in New York is 15:00 in Berlin that week.
+    assert!(visible(
+        &app,
+        "Thursday, Oct 22, 2026, 15:00 – 16:00\n09:00 – 10:00 New York time"
+    ));
+    assert!(visible(&app, "Every month on the last weekday"));
+    // An event in the viewer's own zone says nothing more.
+    click(&mut app, "10:00 Design review");
+    assert!(visible(&app, "Wednesday, Oct 21, 2026, 10:00 – 11:30"));
+}
