@@ -26,7 +26,7 @@ fn deleting_a_one_off_event_and_undoing_from_the_toast() {
     // The toast's Undo (the header has one too, tested below).
     let _ = app.update(Message::Toast(kairos::ui::toast::Message::Undo));
     assert!(visible(&app, "10:00 Design review"));
-    assert_eq!(app.toast(), Some("Undone: Delete “Design review”"));
+    assert_eq!(app.toast(), Some("Undone: delete “Design review”"));
 }
 
 #[test]
