@@ -408,7 +408,11 @@ fn the_window_delivers_in_process_offers_open_and_a_daemon_stands_by() {
         "the window's scheduler notified once: {calls:?}"
     );
     let raw = std::fs::read_to_string(&monitor.log).unwrap();
-    assert!(raw.contains("string \"open\""), "Open is offered: {raw}");
+    // Open is offered once, as the default action (a click), not also as
+    // a button a menu would list twice.
+    assert!(raw.contains("string \"default\""), "Open is offered: {raw}");
+    assert_eq!(raw.matches("string \"Open\"").count(), 1, "{raw}");
+    assert!(!raw.contains("string \"open\""), "{raw}");
 
     // A daemon started while the window runs stands by.
     let (d, role) = Daemon::start(&db.path, dir, "beside-window", false);
@@ -505,4 +509,35 @@ fn open_on_a_daemon_notification_goes_to_the_window_already_open() {
     );
     delivery_in(&store, &event, DeliveryState::Dismissed);
     d.stop();
+}
+
+#[test]
+fn a_snoozed_or_dismissed_reminder_is_taken_down() {
+    use kairos::model::{OccurrenceRef, RecurrenceId};
+    use kairos::remind::{DesktopNotifier, Notification, Notifier, Subject};
+    let _bus = exclusive_bus();
+    close_all_notifications();
+    // The notifier speaks to the bus this process was given.
+    bus();
+    let (tx, _rx) = std::sync::mpsc::channel();
+    let mut notifier = DesktopNotifier::new(tx).offering_open();
+    let subject = Subject {
+        occurrence: OccurrenceRef {
+            uid: "tea@test".into(),
+            recurrence_id: RecurrenceId::Instant(Utc::now()),
+        },
+        reminder: "before:0".into(),
+    };
+    notifier
+        .notify(&Notification {
+            summary: "Tea".into(),
+            body: "now".into(),
+            subject: Some(subject.clone()),
+        })
+        .unwrap();
+    wait_for("dunst to show it", DEADLINE, || displayed() == 1);
+    notifier.withdraw(&subject);
+    wait_for("the notification to be taken down", DEADLINE, || {
+        displayed() == 0
+    });
 }

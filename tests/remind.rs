@@ -6,7 +6,7 @@ mod store_support;
 use chrono::{DateTime, Duration, Utc};
 use chrono_tz::Europe::Paris;
 use kairos::model::{Reminder, Reminders};
-use kairos::remind::{Clock, ManualClock, Notification, Notifier, NotifyError, Scheduler};
+use kairos::remind::{Clock, ManualClock, Notification, Notifier, NotifyError, Scheduler, Subject};
 use kairos::store::{DeliveryState, EventChanges, Scope, Store};
 use std::sync::{Arc, Mutex};
 use store_support::*;
@@ -21,6 +21,7 @@ struct Recorder {
     shown: Shown,
     fail: Arc<Mutex<usize>>,
     crash_after_showing: Arc<Mutex<bool>>,
+    withdrawn: Arc<Mutex<Vec<Subject>>>,
 }
 
 impl Recorder {
@@ -30,6 +31,7 @@ impl Recorder {
             shown: Arc::default(),
             fail: Arc::default(),
             crash_after_showing: Arc::default(),
+            withdrawn: Arc::default(),
         }
     }
     fn shown(&self) -> Vec<(DateTime<Utc>, Notification)> {
@@ -57,6 +59,10 @@ impl Notifier for Recorder {
             panic!("the process dies right after showing");
         }
         Ok(())
+    }
+
+    fn withdraw(&mut self, subject: &Subject) {
+        self.withdrawn.lock().unwrap().push(subject.clone());
     }
 }
 
@@ -220,6 +226,11 @@ fn snooze_and_dismiss() {
     let row = store.delivery(&uid, rid, "before:0").unwrap().unwrap();
     assert_eq!(row.state, DeliveryState::Shown);
     s.snooze(&mut store, &row).unwrap();
+    // Snoozed: the notification is taken down.
+    assert_eq!(
+        rec.withdrawn.lock().unwrap().as_slice(),
+        [n.subject.clone().unwrap()]
+    );
     clock.set(at("2026-11-23T09:04"));
     s.tick(&mut store).unwrap();
     assert_eq!(rec.count(), 1, "not before the snooze is over");
@@ -231,6 +242,11 @@ fn snooze_and_dismiss() {
     let row = store.delivery(&uid, rid, "before:0").unwrap().unwrap();
     assert_eq!(row.state, DeliveryState::Shown);
     s.dismiss(&mut store, &row).unwrap();
+    assert_eq!(
+        rec.withdrawn.lock().unwrap().len(),
+        2,
+        "dismissed: taken down"
+    );
     run_until(&mut s, &mut store, &clock, at("2026-11-24T09:00"));
     assert_eq!(rec.count(), 2);
     assert_eq!(
@@ -474,4 +490,26 @@ fn all_day_offsets_count_from_local_midnight() {
         ["2026-11-23 11:00:00 UTC", "2026-11-23 23:00:00 UTC"]
     );
     assert_eq!(rec.shown()[0].1.body, "Tue 24 Nov, all day");
+}
+
+#[test]
+fn notification_times_follow_the_users_clock() {
+    let (_db, mut store, clock, rec, mut s) = setup("2026-11-23T08:00");
+    s.locale = kairos::layout::Locale::from_tag("en_US.UTF-8");
+    add(
+        &mut store,
+        "Call",
+        "2026-11-23T21:00",
+        None,
+        vec![Reminder::Before(Duration::minutes(10))],
+    );
+    s.tick(&mut store).unwrap();
+    clock.set(at("2026-11-23T20:50"));
+    s.tick(&mut store).unwrap();
+    let (_, n) = &rec.shown()[0];
+    assert!(
+        n.body.starts_with("Mon 23 Nov, 9:00 PM–10:00 PM"),
+        "{}",
+        n.body
+    );
 }

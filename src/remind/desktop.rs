@@ -2,11 +2,18 @@
 //! (notify-rust, pure-Rust D-Bus), with Snooze and Dismiss, and Open where
 //! a window can show the event.
 //!
+//! Open is the notification's default action (a click on it): servers
+//! that list actions in a menu (dunst) would show a second "Open" button
+//! as a duplicate. A notification snoozed or dismissed is taken down by
+//! its id, whichever way the answer came.
+//!
 //! Each notification's actions are awaited on a thread of their own (the
 //! wait blocks until the user acts or the notification closes) and come
 //! back as [`ActionEvent`]s on a channel, for the scheduler's loop to apply.
 
+use std::collections::HashMap;
 use std::sync::mpsc::Sender;
+use std::sync::{Arc, Mutex};
 
 use super::{escape_markup, Notification, Notifier, NotifyError, Subject};
 
@@ -33,6 +40,8 @@ pub struct ActionEvent {
 pub struct DesktopNotifier {
     actions: Sender<ActionEvent>,
     offer_open: bool,
+    /// The server's id of each notification still up, by what it is about.
+    up: Arc<Mutex<HashMap<Subject, u32>>>,
 }
 
 impl DesktopNotifier {
@@ -41,6 +50,7 @@ impl DesktopNotifier {
         DesktopNotifier {
             actions,
             offer_open: false,
+            up: Arc::default(),
         }
     }
 
@@ -62,14 +72,18 @@ impl Notifier for DesktopNotifier {
             .timeout(notify_rust::Timeout::Never);
         if n.subject.is_some() {
             if self.offer_open {
-                // "default" is a click on the notification body.
-                note.action("default", "Open").action("open", "Open");
+                // "default" is a click on the notification body; its label
+                // is what menus (dunst's) list.
+                note.action("default", "Open");
             }
             note.action("snooze", "Snooze").action("dismiss", "Dismiss");
         }
         let handle = note.show().map_err(|e| NotifyError(e.to_string()))?;
         if let Some(subject) = n.subject.clone() {
             let actions = self.actions.clone();
+            if let Ok(mut up) = self.up.lock() {
+                up.insert(subject.clone(), handle.id());
+            }
             std::thread::Builder::new()
                 .name("kairos-notification".into())
                 .spawn(move || {
@@ -77,7 +91,7 @@ impl Notifier for DesktopNotifier {
                         let action = match action {
                             "snooze" => Action::Snooze,
                             "dismiss" | "__closed" => Action::Dismiss,
-                            "open" | "default" => Action::Open,
+                            "default" => Action::Open,
                             _ => return,
                         };
                         // The loop may have stopped; then nobody needs it.
@@ -90,4 +104,30 @@ impl Notifier for DesktopNotifier {
         }
         Ok(())
     }
+
+    fn withdraw(&mut self, subject: &Subject) {
+        let id = self.up.lock().ok().and_then(|mut up| up.remove(subject));
+        if let Some(id) = id {
+            // Already gone (the user closed it) is fine: nothing to do.
+            if let Err(e) = close_notification(id) {
+                log::debug!("notification {id} not taken down: {e}");
+            }
+        }
+    }
+}
+
+/// Asks the notification server to take notification `id` down.
+fn close_notification(id: u32) -> Result<(), zbus::Error> {
+    zbus::block_on(async {
+        let bus = zbus::Connection::session().await?;
+        bus.call_method(
+            Some("org.freedesktop.Notifications"),
+            "/org/freedesktop/Notifications",
+            Some("org.freedesktop.Notifications"),
+            "CloseNotification",
+            &(id,),
+        )
+        .await?;
+        Ok(())
+    })
 }

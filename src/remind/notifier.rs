@@ -19,7 +19,7 @@ pub struct Notification {
 
 /// Which reminder of which occurrence a notification is about: what its
 /// Snooze and Dismiss act on.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Subject {
     /// The occurrence it reminds of.
     pub occurrence: OccurrenceRef,
@@ -43,6 +43,13 @@ impl std::error::Error for NotifyError {}
 pub trait Notifier {
     /// Shows `n`; an error means it was not shown and will be retried.
     fn notify(&mut self, n: &Notification) -> Result<(), NotifyError>;
+
+    /// Takes down the notification about `subject`, if one is up: it was
+    /// snoozed or dismissed, and must not stay on screen (nor in the
+    /// server's list) saying otherwise.
+    fn withdraw(&mut self, subject: &Subject) {
+        let _ = subject;
+    }
 }
 
 /// Escapes the characters notification servers read as markup

@@ -77,6 +77,8 @@ pub struct Scheduler<C: Clock, N: Notifier> {
     pub config: Config,
     /// The zone times are shown in, and all-day occurrences start in.
     pub viewer: Tz,
+    /// How times are written (the user's 12- or 24-hour clock).
+    pub locale: crate::layout::Locale,
     cache: Cache,
     /// When this scheduler last wrote the "checked up to" mark.
     mark_written: Option<DateTime<Utc>>,
@@ -145,6 +147,7 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
             notifier,
             config: Config::default(),
             viewer,
+            locale: crate::layout::Locale::default(),
             cache: Cache::default(),
             mark_written: None,
         }
@@ -478,34 +481,41 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
     }
 
     /// Puts a shown reminder off by [`Config::snooze`].
-    pub fn snooze(&self, store: &mut Store, delivery: &Delivery) -> Result<(), SchedulerError> {
+    pub fn snooze(&mut self, store: &mut Store, delivery: &Delivery) -> Result<(), SchedulerError> {
         store.put_delivery(&Delivery {
             state: DeliveryState::Snoozed,
             due: self.clock.now() + self.config.snooze,
             ..delivery.clone()
         })?;
+        self.notifier.withdraw(&subject_of(delivery));
         Ok(())
     }
 
     /// Marks a shown reminder dismissed.
-    pub fn dismiss(&self, store: &mut Store, delivery: &Delivery) -> Result<(), SchedulerError> {
+    pub fn dismiss(
+        &mut self,
+        store: &mut Store,
+        delivery: &Delivery,
+    ) -> Result<(), SchedulerError> {
         store.put_delivery(&Delivery {
             state: DeliveryState::Dismissed,
             ..delivery.clone()
         })?;
+        self.notifier.withdraw(&subject_of(delivery));
         Ok(())
     }
 
     /// The notification for one reminder: the title, then the time range in
     /// the viewer's zone and the place.
     fn notification(&self, d: &Due, missed: bool) -> Notification {
-        let mut body = when(d, self.viewer);
+        let mut body = when(d, self.viewer, &self.locale);
         if let Some(place) = &d.location {
             body.push_str(" · ");
             body.push_str(place);
         }
         if missed {
-            let was = d.at.with_timezone(&self.viewer).format("%a %-d %b %H:%M");
+            let at = d.at.with_timezone(&self.viewer).naive_local();
+            let was = format!("{} {}", at.format("%a %-d %b"), self.locale.time(at.time()));
             body = format!("Missed reminder (was due {was})\n{body}");
         }
         Notification {
@@ -527,7 +537,7 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
         let mut lines: Vec<String> = dues
             .iter()
             .take(LISTED)
-            .map(|d| format!("{} — {}", d.title, when(d, self.viewer)))
+            .map(|d| format!("{} — {}", d.title, when(d, self.viewer, &self.locale)))
             .collect();
         if dues.len() > LISTED {
             lines.push(format!("and {} more", dues.len() - LISTED));
@@ -594,14 +604,31 @@ fn record(
     Ok(())
 }
 
-/// `Mon 23 Nov, 09:00–09:45` or `Mon 23 Nov, all day`, in the viewer's zone.
-fn when(d: &Due, viewer: Tz) -> String {
+/// The subject a delivery row is about.
+fn subject_of(d: &Delivery) -> Subject {
+    Subject {
+        occurrence: OccurrenceRef {
+            uid: d.uid.clone(),
+            recurrence_id: d.recurrence_id,
+        },
+        reminder: d.reminder.clone(),
+    }
+}
+
+/// `Mon 23 Nov, 09:00–09:45` (or `9:00 AM–9:45 AM` on a 12-hour clock) or
+/// `Mon 23 Nov, all day`, in the viewer's zone.
+fn when(d: &Due, viewer: Tz, locale: &crate::layout::Locale) -> String {
     match (d.occurrence.start, d.occurrence.end) {
         (OccurrenceTime::Date(day), _) => format!("{}, all day", day.format("%a %-d %b")),
         (start, end) => {
             let s = start.instant_in(viewer).with_timezone(&viewer);
             let e = end.instant_in(viewer).with_timezone(&viewer);
-            format!("{}–{}", s.format("%a %-d %b, %H:%M"), e.format("%H:%M"))
+            format!(
+                "{}, {}–{}",
+                s.format("%a %-d %b"),
+                locale.time(s.time()),
+                locale.time(e.time())
+            )
         }
     }
 }

@@ -18,6 +18,7 @@ use super::{
     Action, ActionEvent, Clock, DesktopNotifier, NotifierLock, Scheduler, SchedulerError,
     SystemClock,
 };
+use crate::layout::{HourCycle, Locale};
 use crate::model::OccurrenceRef;
 use crate::store::{Store, StoreError};
 
@@ -78,7 +79,9 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
     if host.open.is_some() {
         notifier = notifier.offering_open();
     }
+    let (locale, viewer) = clock_and_zone(&store, viewer)?;
     let mut scheduler = Scheduler::new(SystemClock, notifier, viewer);
+    scheduler.locale = locale;
     log::info!("delivering reminders for {}", path.display());
     let mut lock: Option<NotifierLock> = None;
     let mut standing_by = false;
@@ -170,6 +173,22 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
     }
     log::info!("stopped delivering reminders");
     Ok(())
+}
+
+/// How the user's clock writes times, and the zone they chose, from the
+/// database's settings (what Preferences saved) over the locale's.
+fn clock_and_zone(store: &Store, viewer: Tz) -> Result<(Locale, Tz), StoreError> {
+    let mut locale = Locale::from_env();
+    match store.setting("clock")?.as_deref() {
+        Some("12") => locale.hour_cycle = HourCycle::H12,
+        Some("24") => locale.hour_cycle = HourCycle::H24,
+        _ => {}
+    }
+    let zone = store
+        .setting("zone")?
+        .and_then(|z| z.parse::<Tz>().ok())
+        .unwrap_or(viewer);
+    Ok((locale, zone))
 }
 
 fn apply(
