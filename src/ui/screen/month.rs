@@ -5,7 +5,6 @@
 //! time.
 
 use chrono::{Datelike, NaiveDate};
-use iced::widget::text::Wrapping;
 use iced::widget::{button, column, container, mouse_area, row, space, stack, text};
 use iced::{Center, Fill, Task};
 
@@ -15,7 +14,7 @@ use crate::layout::{Item, Loaded, MonthLayout, Shape, Span, WeekRow};
 use crate::model::OccurrenceRef;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, size};
-use crate::ui::widget::{lane, swatch, Element};
+use crate::ui::widget::{fit, lane, swatch, Element};
 
 /// Height of the weekday names row.
 pub const WEEKDAY_ROW: f32 = 28.0;
@@ -250,7 +249,7 @@ fn week_row<'a>(ctx: &'a Context, loaded: &'a [Item], week: &'a WeekRow) -> Elem
         content = content.push(line);
     }
     let chips = row(week.days.iter().map(|cell| {
-        let mut list = column![].spacing(0).padding([0, 2]);
+        let mut list = column![].spacing(0).padding([0, 1]);
         for &i in &cell.chips {
             let item = &loaded[i];
             let color = theme::calendar_color(ctx.color_of(item.calendar));
@@ -263,16 +262,18 @@ fn week_row<'a>(ctx: &'a Context, loaded: &'a [Item], week: &'a WeekRow) -> Elem
                     container(
                         row![
                             swatch(color, 8.0),
-                            text(format!("{time} {}", item.title()))
-                                .size(size::SMALL)
-                                .wrapping(Wrapping::None),
+                            fit::line(
+                                format!("{time} {}", item.title()).trim_start().to_owned(),
+                                size::SMALL,
+                                theme::FONT
+                            ),
                         ]
-                        .spacing(5)
+                        .spacing(4)
                         .align_y(Center),
                     )
                     .width(Fill)
                     .height(LINE)
-                    .padding([1, 4])
+                    .padding([1, 3])
                     .clip(true),
                 )
                 .on_press(Message::Grab(item.reference(), cell.date)),

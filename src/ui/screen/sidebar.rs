@@ -2,14 +2,14 @@
 //! highlighted) and the calendars with their color and visibility.
 
 use chrono::{Datelike, Months, NaiveDate};
-use iced::widget::{button, checkbox, column, container, row, space, text};
+use iced::widget::{button, checkbox, column, container, mouse_area, row, space, text};
 use iced::{Center, Fill, Task};
 
 use crate::layout::ViewKind;
 use crate::model::CalendarId;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
-use crate::ui::widget::{days, swatch, Element};
+use crate::ui::widget::{days, fit, swatch, Element};
 
 /// The sidebar's width.
 pub const WIDTH: f32 = 232.0;
@@ -159,12 +159,15 @@ impl Sidebar {
                 row![
                     swatch(theme::calendar_color(&c.color), 12.0),
                     checkbox(c.visible)
-                        .label(c.name.clone())
                         .on_toggle(move |v| Message::Toggle(id, v))
-                        .size(size::LARGE)
-                        .text_size(size::BODY)
-                        .text_wrapping(iced::widget::text::Wrapping::None)
-                        .width(Fill),
+                        .size(size::LARGE),
+                    // The name toggles too, and a long one ends with "…".
+                    mouse_area(
+                        container(fit::line(c.name.clone(), size::BODY, theme::FONT))
+                            .width(Fill)
+                            .height(20)
+                    )
+                    .on_press(Message::Toggle(id, !c.visible)),
                     button(text("···").size(size::BODY).font(theme::BOLD))
                         .style(button::text)
                         .padding([0, 6])
@@ -186,6 +189,10 @@ impl Sidebar {
             button(text("Export…").size(size::LABEL))
                 .style(button::secondary)
                 .on_press(Message::Export),
+        ]
+        .spacing(gap::SMALL);
+        let files = column![
+            files,
             button(text("Preferences").size(size::LABEL))
                 .style(button::secondary)
                 .on_press(Message::Preferences),

@@ -5,7 +5,8 @@ use chrono::{Datelike, NaiveDate, NaiveDateTime, NaiveTime, Timelike};
 use iced::mouse::Interaction;
 use iced::widget::lazy;
 use iced::widget::{
-    button, column, container, mouse_area, operation, pin, row, scrollable, space, stack, text, Id,
+    button, column, container, mouse_area, operation, pin, row, scrollable, space, stack, text,
+    tooltip, Id,
 };
 use iced::{Center, Fill, FillPortion, Task};
 
@@ -15,7 +16,7 @@ use crate::layout::{Block, Item, Loaded, Shape, Span, WeekLayout, DAY_MINUTES};
 use crate::model::OccurrenceRef;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, size};
-use crate::ui::widget::{lane, Element};
+use crate::ui::widget::{fit, lane, Element};
 
 /// One hour's height in the grid.
 pub const HOUR_HEIGHT: f32 = 48.0;
@@ -27,6 +28,8 @@ const GUTTER: f32 = 56.0;
 const LANE: f32 = 22.0;
 /// The grip at an event's bottom edge (drag to resize).
 const EDGE: f32 = 5.0;
+/// Height of a block's title line.
+const TITLE_LINE: f32 = 16.0;
 
 /// What the week grid reacts to.
 #[derive(Debug, Clone)]
@@ -390,9 +393,20 @@ fn day_column(
                 / 60.0
                 * HOUR_HEIGHT)
                 .max(14.0);
-            let mut label = column![text(item.title().to_owned())
-                .size(size::SMALL)
-                .font(theme::BOLD)];
+            // A short event shows its title on one line, ending with "…"
+            // where it is cut (wrapped, it would be cut through a line of
+            // letters), and its time on hover; a taller one wraps.
+            let title: Element<'static, Message> = if height < 34.0 {
+                container(fit::line(item.title().to_owned(), size::SMALL, theme::BOLD))
+                    .height(TITLE_LINE)
+                    .into()
+            } else {
+                text(item.title().to_owned())
+                    .size(size::SMALL)
+                    .font(theme::BOLD)
+                    .into()
+            };
+            let mut label = column![title];
             if height >= 34.0 {
                 let time = match item.span {
                     Span::Timed { start, .. } if !block.continues_before => {
@@ -405,13 +419,26 @@ fn day_column(
             if let Some(place) = item.location().filter(|_| height >= 50.0) {
                 label = label.push(text(place.to_owned()).size(size::CAPTION));
             }
-            let body = mouse_area(
+            let hover = match item.span {
+                Span::Timed { start, end } => format!(
+                    "{} – {}  {}",
+                    ctx.locale.time(start.time()),
+                    ctx.locale.time(end.time()),
+                    item.title()
+                ),
+                Span::AllDay { .. } => item.title().to_owned(),
+            };
+            let body = mouse_area(tooltip(
                 container(label)
                     .width(Fill)
                     .height(Fill)
-                    .padding([2, 4])
+                    .padding(if height < 24.0 { [0, 4] } else { [2, 4] })
                     .clip(true),
-            )
+                container(text(hover).size(size::SMALL))
+                    .padding([4, 8])
+                    .style(theme::toast),
+                tooltip::Position::FollowCursor,
+            ))
             .on_press(Message::Grab(item.reference(), Grip::Body))
             .interaction(Interaction::Grab);
             let edge = mouse_area(container(space()).width(Fill).height(EDGE))

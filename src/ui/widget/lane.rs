@@ -1,8 +1,7 @@
 //! A lane of event bars across day columns: the month grid's multi-day
 //! events and the week's all-day lane draw theirs the same way.
 
-use iced::widget::text::Wrapping;
-use iced::widget::{container, mouse_area, space, text, Row};
+use iced::widget::{container, mouse_area, space, Row};
 use iced::{Fill, FillPortion};
 
 use crate::layout::{Bar, Item, Span};
@@ -32,11 +31,11 @@ pub fn lane<'a, M: Clone + 'a>(
         // month grid, and the day cells under it keep seeing the pointer.
         line = line.push(
             mouse_area(
-                container(
-                    text(label(ctx, item, bar))
-                        .size(theme::size::SMALL)
-                        .wrapping(Wrapping::None),
-                )
+                container(super::fit::line(
+                    label(ctx, item, bar),
+                    theme::size::SMALL,
+                    theme::FONT,
+                ))
                 .width(FillPortion(bar.span as u16))
                 .height(Fill)
                 .padding([1, 6])

@@ -4,6 +4,7 @@
 //! copy of one.
 
 pub mod days;
+pub mod fit;
 pub mod focus;
 pub mod lane;
 pub mod scope;

@@ -1,0 +1,89 @@
+//! Text that fits: a title too long for its box ends with "…" instead of
+//! being cut through a letter.
+//!
+//! iced 0.14 clips text but cannot ellipsize it. So the text is measured
+//! with the same text engine that draws it (a paragraph shaped with the
+//! bundled fonts), and the longest start that fits with "…" is kept.
+
+use iced::advanced::text::Paragraph as _;
+use iced::widget::text::{LineHeight, Shaping, Wrapping};
+use iced::widget::{responsive, text};
+use iced::{alignment, Font, Pixels, Size};
+
+use super::Element;
+
+type Paragraph = <iced::Renderer as iced::advanced::text::Renderer>::Paragraph;
+
+/// How wide `s` is drawn at `size` in `font`, in logical pixels.
+pub fn width_of(s: &str, size: f32, font: Font) -> f32 {
+    Paragraph::with_text(iced::advanced::Text {
+        content: s,
+        bounds: Size::INFINITE,
+        size: Pixels(size),
+        line_height: LineHeight::default(),
+        font,
+        align_x: iced::advanced::text::Alignment::Default,
+        align_y: alignment::Vertical::Top,
+        shaping: Shaping::default(),
+        wrapping: Wrapping::None,
+    })
+    .min_width()
+}
+
+/// `s` as it fits in `width` pixels at `size`: whole, or cut with "…"
+/// (only "…" when not even one letter fits).
+pub fn ellipsize(s: &str, size: f32, width: f32, font: Font) -> String {
+    if width_of(s, size, font) <= width {
+        return s.to_owned();
+    }
+    let bounds: Vec<usize> = s.char_indices().map(|(i, _)| i).skip(1).collect();
+    // The longest start that fits with "…", by bisection over char
+    // boundaries (widths only grow with more letters).
+    let fits = |end: usize| width_of(&format!("{}…", s[..end].trim_end()), size, font) <= width;
+    let (mut lo, mut hi) = (0usize, bounds.len());
+    while lo < hi {
+        let mid = (lo + hi).div_ceil(2);
+        if fits(bounds[mid - 1]) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    let end = if lo == 0 { 0 } else { bounds[lo - 1] };
+    format!("{}…", s[..end].trim_end())
+}
+
+/// One line of `content` at `size`, ending with "…" when it does not fit
+/// the width it is given. Fills the space it is in: give it a box with a
+/// height.
+pub fn line<'a, M: 'a>(content: String, size: f32, font: Font) -> Element<'a, M> {
+    responsive(move |space| {
+        text(ellipsize(&content, size, space.width, font))
+            .size(size)
+            .font(font)
+            .wrapping(Wrapping::None)
+            .into()
+    })
+    .into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn short_titles_stay_long_ones_end_with_an_ellipsis() {
+        let font = Font::DEFAULT;
+        assert_eq!(ellipsize("Standup", 12.0, 200.0, font), "Standup");
+        let long = "Quarterly planning with the whole team";
+        let cut = ellipsize(long, 12.0, 100.0, font);
+        assert!(cut.ends_with('…'), "{cut}");
+        assert!(cut.len() < long.len());
+        assert!(width_of(&cut, 12.0, font) <= 100.0, "{cut}");
+        // One letter more would not have fitted.
+        let kept = cut.trim_end_matches('…').chars().count();
+        let more: String = long.chars().take(kept + 1).collect();
+        assert!(width_of(&format!("{}…", more.trim_end()), 12.0, font) > 100.0);
+        assert_eq!(ellipsize("Standup", 12.0, 1.0, font), "…");
+    }
+}
