@@ -8,8 +8,10 @@
 
 mod ui_support;
 
-use iced::Theme;
+use iced::{Size, Theme};
+use iced_test::Simulator;
 use kairos::layout::ViewKind;
+use kairos::ui::{sidebar, App, Message};
 use std::path::{Path, PathBuf};
 use ui_support::*;
 
@@ -17,19 +19,29 @@ fn check(name: &str, view: ViewKind, theme: Theme) {
     check_after(name, view, theme, &[]);
 }
 
-/// The picture after clicking each of `clicks` in turn.
+/// The picture after clicking each of `clicks` in turn, at the tests'
+/// usual size.
 fn check_after(name: &str, view: ViewKind, theme: Theme, clicks: &[&str]) {
+    check_at(name, view, theme, SIZE, |app| {
+        for target in clicks {
+            click(app, target);
+        }
+    });
+}
+
+/// The picture of `view` in a window `size` big, after `setup`.
+fn check_at(name: &str, view: ViewKind, theme: Theme, size: (f32, f32), setup: impl Fn(&mut App)) {
     let db = TempDb::new();
     let mut store = db.open();
     seed(&mut store);
     let mut app = app(store, view);
-    for target in clicks {
-        let mut sim = simulator(&app);
-        sim.click(*target).unwrap();
-        let messages: Vec<kairos::ui::Message> = sim.into_messages().collect();
-        apply(&mut app, messages);
-    }
-    let mut sim = simulator(&app);
+    let _ = app.update(Message::Resized(Size::new(size.0, size.1)));
+    setup(&mut app);
+    let mut sim = Simulator::with_size(
+        kairos::ui::settings(),
+        Size::new(size.0, size.1),
+        app.view(),
+    );
     let snapshot = sim.snapshot(&theme).expect("renders");
     let base = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/snapshots")
@@ -53,6 +65,46 @@ fn check_after(name: &str, view: ViewKind, theme: Theme, clicks: &[&str]) {
     assert!(file.exists());
 }
 
+/// Month, week, agenda, and the calendar and Preferences dialogs, in a
+/// large and a small window, light and dark.
+#[test]
+fn every_view_and_the_new_dialogs_at_two_sizes_light_and_dark() {
+    let sizes = [("1400x900", (1400.0, 900.0)), ("800x600", (800.0, 600.0))];
+    let themes = [("light", Theme::Light), ("dark", Theme::Dark)];
+    for (size_name, size) in sizes {
+        for (theme_name, theme) in &themes {
+            let shot = |what: &str| format!("{what}-{size_name}-{theme_name}");
+            check_at(&shot("month"), ViewKind::Month, theme.clone(), size, |_| {});
+            check_at(&shot("week"), ViewKind::Week, theme.clone(), size, |_| {});
+            check_at(
+                &shot("agenda"),
+                ViewKind::Agenda,
+                theme.clone(),
+                size,
+                |_| {},
+            );
+            check_at(
+                &shot("calendar-dialog"),
+                ViewKind::Month,
+                theme.clone(),
+                size,
+                |app| {
+                    let work = app.store().calendar_by_name("Work").unwrap().id;
+                    let _ = app.update(Message::Sidebar(sidebar::Message::EditCalendar(work)));
+                },
+            );
+            check_at(
+                &shot("preferences"),
+                ViewKind::Month,
+                theme.clone(),
+                size,
+                |app| {
+                    let _ = app.update(Message::Sidebar(sidebar::Message::Preferences));
+                },
+            );
+        }
+    }
+}
 #[test]
 fn month_view_light() {
     check("month-light", ViewKind::Month, Theme::Light);
