@@ -287,3 +287,51 @@ fn open_goes_to_the_running_window_instead_of_a_second_one() {
         "{stdout}"
     );
 }
+
+/// Sends window `id` the window manager's close request, as a close
+/// button or Alt+F4 under a window manager would (Xvfb has none).
+fn request_close(id: &str) {
+    use x11rb::protocol::xproto::{ClientMessageEvent, ConnectionExt as _, EventMask};
+    use x11rb::wrapper::ConnectionExt as _;
+    let (conn, _) = x11rb::connect(Some(&display())).expect("the test display");
+    let atom = |name: &str| {
+        conn.intern_atom(false, name.as_bytes())
+            .unwrap()
+            .reply()
+            .unwrap()
+            .atom
+    };
+    let (protocols, delete) = (atom("WM_PROTOCOLS"), atom("WM_DELETE_WINDOW"));
+    let window: u32 = id.parse().unwrap();
+    let event = ClientMessageEvent::new(32, window, protocols, [delete, 0, 0, 0, 0]);
+    conn.send_event(false, window, EventMask::NO_EVENT, event)
+        .unwrap();
+    conn.sync().unwrap();
+}
+
+#[test]
+fn a_close_request_saves_the_size_the_next_start_opens_at() {
+    let _one = DISPLAY_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let db = TempDb::new();
+    let (mut window, id) = open_window(&db);
+    let store = kairos::store::Store::open(&db.path).unwrap();
+    until_it_takes_keys(&id, &store);
+    assert!(xdotool(&["windowsize", "--sync", &id, "900", "640"])
+        .status
+        .success());
+    request_close(&id);
+    wait_for(
+        "the window to exit after the close request",
+        DEADLINE,
+        || window.exited().is_some(),
+    );
+    assert_eq!(
+        store.setting("window_size").unwrap().as_deref(),
+        Some("900x640")
+    );
+    // The next start opens at that size.
+    let (_window, id) = open_window(&db);
+    let geometry =
+        String::from_utf8_lossy(&xdotool(&["getwindowgeometry", &id]).stdout).into_owned();
+    assert!(geometry.contains("Geometry: 900x640"), "{geometry}");
+}

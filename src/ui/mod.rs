@@ -130,8 +130,12 @@ pub fn run(launch: Launch) -> Result<(), UiError> {
             portal::subscription().map(Message::SystemTheme),
         ])
     })
-    .exit_on_close_request(false)
     .window(iced::window::Settings {
+        // The close request is ours: the size and place are saved first.
+        // (Set here: `.window(..)` replaces every window setting, so the
+        // builder's `exit_on_close_request(false)` before it was lost and a
+        // close exited at once, saving nothing.)
+        exit_on_close_request: false,
         size: iced::Size::new(size.0, size.1),
         position,
         min_size: Some(iced::Size::new(
