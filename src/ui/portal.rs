@@ -56,8 +56,20 @@ fn scheme_in(value: &Value<'_>) -> Option<ColorScheme> {
 /// know), then with each change, until `send` returns false or the bus
 /// goes away. Blocks: run it on a thread of its own.
 pub fn watch_color_scheme(send: &(dyn Fn(Option<ColorScheme>) -> bool + Sync)) {
+    watch_color_scheme_on(None, send);
+}
+
+/// [`watch_color_scheme`] on the bus at `address` (`None`: the session's).
+pub fn watch_color_scheme_on(
+    address: Option<&str>,
+    send: &(dyn Fn(Option<ColorScheme>) -> bool + Sync),
+) {
     zbus::block_on(async {
-        let Ok(bus) = zbus::Connection::session().await else {
+        let connected = match address {
+            None => zbus::Connection::session().await,
+            Some(a) => zbus::connection::Builder::address(a).build().await,
+        };
+        let Ok(bus) = connected else {
             send(None);
             return;
         };
