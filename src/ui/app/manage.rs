@@ -8,6 +8,7 @@ use super::{App, Message};
 use crate::layout::Period;
 use crate::model::{next_color, CalendarId, Reminder};
 use crate::ui::screen::calendar::{self, CalendarDialog, Existing};
+use crate::ui::screen::goto;
 use crate::ui::screen::preferences::{self, PreferencesDialog};
 use crate::ui::settings::Preferences;
 
@@ -151,6 +152,53 @@ impl App {
         self.preferences = chosen;
         let period = Period::new(self.context.period.kind, self.context.period.anchor);
         self.go(period)
+    }
+}
+
+impl App {
+    // The dialogs' messages, handed on and their events carried out.
+
+    pub(super) fn calendar_message(&mut self, m: calendar::Message) -> Task<Message> {
+        let Some(screen) = &mut self.calendar else {
+            return Task::none();
+        };
+        let (task, event) = screen.update(m, &self.context);
+        if let Some(e) = event {
+            self.on_calendar(e);
+        }
+        task.map(Message::Calendar)
+    }
+
+    pub(super) fn preferences_message(&mut self, m: preferences::Message) -> Task<Message> {
+        let Some(screen) = &mut self.preferences_dialog else {
+            return Task::none();
+        };
+        let (task, event) = screen.update(m, &self.context);
+        let task = task.map(Message::Preferences);
+        match event {
+            Some(e) => Task::batch([task, self.on_preferences(e)]),
+            None => task,
+        }
+    }
+
+    pub(super) fn goto_message(&mut self, m: goto::Message) -> Task<Message> {
+        let Some(screen) = &mut self.goto else {
+            return Task::none();
+        };
+        let (task, event) = screen.update(m, &self.context);
+        let task = task.map(Message::GoTo);
+        match event {
+            Some(goto::Event::Go(day)) => {
+                self.goto = None;
+                let kind = self.context.period.kind;
+                Task::batch([task, self.go(Period::new(kind, day))])
+            }
+            Some(goto::Event::Cancel) => {
+                self.goto = None;
+                task
+            }
+            None => task,
+        }
     }
 }
 

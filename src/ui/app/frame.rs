@@ -1,0 +1,111 @@
+//! The window's frame: its title, theme and subscriptions, and its size and
+//! place saved when it closes.
+
+use chrono::Utc;
+use iced::{window, Subscription, Theme};
+use std::time::Duration;
+
+use super::{keys, App, Message};
+use crate::ui::screen::transfer;
+
+impl App {
+    /// Saves the window's size, place and view for the next start. Closing must
+    /// not fail on a settings write: it reports and goes on.
+    pub(super) fn save_window(&mut self) {
+        let size = format!(
+            "{}x{}",
+            self.window.width.round(),
+            self.window.height.round()
+        );
+        let mut saved = self.store.set_setting("window_size", &size).and_then(|()| {
+            self.store
+                .set_setting("view", self.context.period.kind.name())
+        });
+        if let Some(p) = self.position {
+            let place = format!("{},{}", p.x.round(), p.y.round());
+            saved = saved.and_then(|()| self.store.set_setting("window_position", &place));
+        }
+        if let Err(e) = saved {
+            eprintln!("kairos: cannot save the window size and view: {e}");
+        }
+    }
+
+    /// The window's title: the dialog on top, then the app, as GNOME
+    /// apps name a window by what it shows (screen readers and window
+    /// lists read it too).
+    pub fn title(&self) -> String {
+        let dialog = if self.prompt.is_some() {
+            Some("Which events?")
+        } else if let Some(e) = &self.editor {
+            Some(if e.confirming_discard() {
+                "Discard changes?"
+            } else if e.origin.is_some() {
+                "Edit event"
+            } else {
+                "New event"
+            })
+        } else if self.quick.is_some() {
+            Some("New event")
+        } else if let Some(t) = &self.transfer {
+            Some(match t.kind {
+                transfer::Kind::Import => "Import events",
+                transfer::Kind::Export => "Export events",
+            })
+        } else if self.goto.is_some() {
+            Some("Go to a date")
+        } else if let Some(c) = &self.calendar {
+            Some(if c.confirming() {
+                "Delete calendar?"
+            } else if c.is_new() {
+                "New calendar"
+            } else {
+                "Calendar"
+            })
+        } else if self.preferences_dialog.is_some() {
+            Some("Preferences")
+        } else {
+            None
+        };
+        match dialog {
+            Some(d) => format!("{d} — Kairos"),
+            None => "Kairos".to_owned(),
+        }
+    }
+
+    /// The theme: the one chosen in Preferences, else the desktop's as
+    /// the portal says (live), else `None`, which leaves it to iced (the
+    /// window system's at start).
+    pub fn theme(&self) -> Option<Theme> {
+        use crate::ui::portal::ColorScheme;
+        use crate::ui::settings::ThemeChoice;
+        match (self.preferences.theme, self.system_scheme) {
+            (ThemeChoice::Light, _) => Some(Theme::Light),
+            (ThemeChoice::Dark, _) => Some(Theme::Dark),
+            (ThemeChoice::System, Some(ColorScheme::Dark)) => Some(Theme::Dark),
+            (ThemeChoice::System, Some(ColorScheme::Light | ColorScheme::NoPreference)) => {
+                Some(Theme::Light)
+            }
+            (ThemeChoice::System, None) => None,
+        }
+    }
+
+    /// Keys, the clock, window size and close.
+    pub fn subscription(&self) -> Subscription<Message> {
+        let first_frame = if self.report_first_frame {
+            window::frames().map(|_| Message::Frame)
+        } else {
+            Subscription::none()
+        };
+        Subscription::batch([
+            first_frame,
+            iced::event::listen_with(keys::key_event),
+            iced::time::every(Duration::from_secs(30)).map(|_| Message::Tick(Utc::now())),
+            window::resize_events().map(|(_, size)| Message::Resized(size)),
+            window::close_requests().map(Message::CloseRequested),
+            window::events().filter_map(|(_, e)| match e {
+                window::Event::Moved(p) => Some(Message::Moved(p)),
+                _ => None,
+            }),
+        ])
+    }
+}
