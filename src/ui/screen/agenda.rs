@@ -1,14 +1,14 @@
 //! The agenda: upcoming days with their events ("Today", "Tomorrow", then
 //! dates), loading more days as the list is scrolled to its end.
 
-use iced::widget::{button, column, container, row, scrollable, text};
-use iced::{Center, Fill, Task};
+use iced::widget::{column, container, scrollable, text};
+use iced::{Fill, Task};
 
 use crate::layout::{Loaded, Shape};
 use crate::model::OccurrenceRef;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
-use crate::ui::widget::{swatch, Element};
+use crate::ui::widget::{listing, Element};
 
 /// Days the agenda first shows, and how many more each scroll to its end
 /// adds (up to [`DAY_LIMIT`]).
@@ -124,33 +124,8 @@ impl Agenda {
                 .spacing(gap::TIGHT);
             for entry in &day.entries {
                 let item = &items[entry.item];
-                let color = theme::calendar_color(ctx.color_of(item.calendar));
-                let mut line = row![
-                    swatch(color, 10.0),
-                    container(
-                        text(entry.when.clone())
-                            .size(size::LABEL)
-                            .style(theme::secondary)
-                    )
-                    .width(150),
-                    text(item.title()).size(size::BODY),
-                ]
-                .spacing(10)
-                .align_y(Center);
-                if let Some(place) = item.location() {
-                    line = line.push(
-                        text(format!("· {place}"))
-                            .size(size::LABEL)
-                            .style(theme::secondary),
-                    );
-                }
-                group = group.push(
-                    button(line)
-                        .width(Fill)
-                        .padding([4, 8])
-                        .style(theme::event_chip)
-                        .on_press(Message::Select(item.reference())),
-                );
+                let select = Message::Select(item.reference());
+                group = group.push(listing::line(ctx, item, entry.when.clone(), false, select));
             }
             list = list.push(group);
         }

@@ -3,14 +3,14 @@
 //! marked as past). The search covers a year back and a year ahead of
 //! today whatever the view was showing.
 
-use iced::widget::{button, column, container, row, scrollable, text};
-use iced::{Center, Fill, Task};
+use iced::widget::{column, container, scrollable, text};
+use iced::{Fill, Task};
 
 use crate::layout::{AgendaDay, Item, SearchResults};
 use crate::model::OccurrenceRef;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
-use crate::ui::widget::{swatch, Element};
+use crate::ui::widget::{listing, Element};
 
 /// The most lines listed: widgets are drawn for each.
 pub const LINES: usize = 400;
@@ -120,38 +120,8 @@ impl Search {
         let mut group = column![heading].spacing(gap::TIGHT);
         for entry in &day.entries {
             let item = &self.results.items[entry.item];
-            let color = theme::calendar_color(ctx.color_of(item.calendar));
-            let title = text(item.title()).size(size::BODY);
-            let mut line = row![
-                swatch(color, 10.0),
-                container(
-                    text(entry.when.clone())
-                        .size(size::LABEL)
-                        .style(theme::secondary)
-                )
-                .width(150),
-                if past {
-                    title.style(theme::secondary)
-                } else {
-                    title
-                },
-            ]
-            .spacing(10)
-            .align_y(Center);
-            if let Some(place) = item.location() {
-                line = line.push(
-                    text(format!("· {place}"))
-                        .size(size::LABEL)
-                        .style(theme::secondary),
-                );
-            }
-            group = group.push(
-                button(line)
-                    .width(Fill)
-                    .padding([4, 8])
-                    .style(theme::event_chip)
-                    .on_press(Message::Select(item.reference())),
-            );
+            let select = Message::Select(item.reference());
+            group = group.push(listing::line(ctx, item, entry.when.clone(), past, select));
         }
         group.into()
     }

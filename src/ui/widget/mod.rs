@@ -7,6 +7,7 @@ pub mod days;
 pub mod fit;
 pub mod focus;
 pub mod lane;
+pub mod listing;
 pub mod scope;
 
 use iced::widget::{container, opaque, space};

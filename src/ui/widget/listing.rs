@@ -1,0 +1,47 @@
+//! One occurrence as a line of a list (the agenda, search results): its
+//! calendar's color, when, the title and the place; a click selects it.
+
+use iced::widget::{button, container, row, text};
+use iced::{Center, Fill};
+
+use super::{swatch, Element};
+use crate::layout::Item;
+use crate::ui::context::Context;
+use crate::ui::theme::{self, size};
+
+/// The line for `item` at `when` ("09:00 – 10:00"); `muted` greys the
+/// title (a past search result). Pressing it sends `select`.
+pub fn line<'a, M: Clone + 'a>(
+    ctx: &Context,
+    item: &'a Item,
+    when: String,
+    muted: bool,
+    select: M,
+) -> Element<'a, M> {
+    let color = theme::calendar_color(ctx.color_of(item.calendar));
+    let title = text(item.title()).size(size::BODY);
+    let mut line = row![
+        swatch(color, 10.0),
+        container(text(when).size(size::LABEL).style(theme::secondary)).width(150),
+        if muted {
+            title.style(theme::secondary)
+        } else {
+            title
+        },
+    ]
+    .spacing(10)
+    .align_y(Center);
+    if let Some(place) = item.location() {
+        line = line.push(
+            text(format!("· {place}"))
+                .size(size::LABEL)
+                .style(theme::secondary),
+        );
+    }
+    button(line)
+        .width(Fill)
+        .padding([4, 8])
+        .style(theme::event_chip)
+        .on_press(select)
+        .into()
+}
