@@ -254,3 +254,54 @@ fn the_theme_follows_the_desktop_both_ways_unless_chosen() {
     let _ = app.update(Message::SystemTheme(Some(ColorScheme::Light)));
     assert_eq!(app.theme(), Some(Theme::Dark), "still forced");
 }
+
+#[test]
+fn a_subscription_is_read_only_and_unsubscribed_from_its_dialog() {
+    let (_db, mut store) = seeded();
+    let feed = store
+        .add_subscription("Holidays", "https://example.org/h.ics", "#33d17a")
+        .unwrap();
+    let holiday = event(
+        "Reformation Day",
+        kairos::model::EventTime::AllDay(day(10, 31)),
+        kairos::model::EventDuration::Days(1),
+        None,
+    );
+    let mut holiday = holiday;
+    holiday.uid = "reformation@feed".into();
+    store
+        .replace_subscribed(
+            feed,
+            vec![kairos::store::IncomingEvent {
+                event: holiday,
+                sequence: 0,
+                last_modified: None,
+                created: None,
+            }],
+            Some("\"v1\""),
+            None,
+        )
+        .unwrap();
+    let mut app = app(store, ViewKind::Month);
+    // Deleting its event is refused with the reason; nothing changes.
+    click(&mut app, "Reformation Day");
+    click(&mut app, "Delete");
+    assert!(
+        app.error()
+            .is_some_and(|e| e.contains("\"Holidays\" is a subscription")),
+        "{:?}",
+        app.error()
+    );
+    assert!(visible(&app, "Reformation Day"));
+    let _ = app.update(Message::Shortcut(Shortcut::Escape));
+    let _ = app.update(Message::Sidebar(sidebar::Message::EditCalendar(feed)));
+    click(&mut app, "Unsubscribe…");
+    assert!(visible(
+        &app,
+        "Its 1 event goes with it. Subscribing again brings them back."
+    ));
+    click(&mut app, "Delete");
+    assert_eq!(app.toast(), Some("Unsubscribed from “Holidays”"));
+    assert!(app.store().calendar_by_name("Holidays").is_err());
+    assert!(!visible(&app, "Reformation Day"));
+}

@@ -15,6 +15,7 @@ mod occurrences;
 mod parse;
 mod reminders;
 mod show;
+mod subscribe;
 mod sync;
 
 use clap::{Parser, Subcommand};
@@ -86,8 +87,11 @@ enum Command {
     Occurrences(occurrences::Args),
     /// Add, list or remove CalDAV accounts.
     Accounts(accounts::Args),
-    /// Sync every account's calendars with their servers, both ways.
+    /// Sync every account's calendars with their servers, both ways, and
+    /// refresh the subscriptions.
     Sync(sync::Args),
+    /// Subscribe to a calendar published as an .ics URL (read-only).
+    Subscribe(subscribe::Args),
 }
 
 /// Parses `args` and runs the subcommand, writing to `out` and `err`.
@@ -150,6 +154,7 @@ where
         Some(Command::Reminders(args)) => reminders::run(&args, cli.db, out),
         Some(Command::Accounts(args)) => accounts::run(&args, cli.db, out),
         Some(Command::Sync(args)) => sync::run(&args, cli.db, out, err),
+        Some(Command::Subscribe(args)) => subscribe::run(&args, cli.db, out),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

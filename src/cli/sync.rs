@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use super::{open_store, user_error};
-use crate::sync::{self, credentials, AccountReport, Options, Run, SyncLock};
+use crate::sync::{self, credentials, subscribe, AccountReport, Options, Run, SyncLock};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -39,7 +39,12 @@ pub(super) fn run(
         Some(name) => vec![store.account(name).map_err(user_error)?],
         None => store.accounts().map_err(user_error)?,
     };
-    if accounts.is_empty() {
+    // Subscriptions are refreshed with a whole sync, not one account's.
+    let subscriptions = match &args.account {
+        Some(_) => Vec::new(),
+        None => store.subscriptions().map_err(user_error)?,
+    };
+    if accounts.is_empty() && subscriptions.is_empty() {
         writeln!(
             out,
             "No accounts to sync. Add one with `kairos accounts add NAME --url URL --user USER`."
@@ -87,9 +92,30 @@ pub(super) fn run(
             }
         }
     }
+    let mut feeds_failed = 0;
+    for s in &subscriptions {
+        let options = Options {
+            timeout: Duration::from_secs(args.timeout.max(1)),
+            ..Options::default()
+        };
+        match subscribe::refresh(&mut store, s, options) {
+            Ok(done) if !args.json => writeln!(out, "{}", subscribe_line(&s.name, done))?,
+            Ok(_) => {}
+            Err(e) => {
+                feeds_failed += 1;
+                writeln!(err, "{}: {e}", s.name)?;
+            }
+        }
+    }
     let failed: Vec<&AccountReport> = reports.iter().filter(|r| !r.ok()).collect();
     for r in &failed {
         writeln!(err, "{}", r.summary())?;
+    }
+    if failed.is_empty() && feeds_failed > 0 {
+        return Err(anyhow!(
+            "{feeds_failed} subscription{} could not be refreshed; their events are as they were",
+            if feeds_failed == 1 { "" } else { "s" }
+        ));
     }
     if failed.is_empty() {
         Ok(())
@@ -100,5 +126,22 @@ pub(super) fn run(
             reports.len(),
             if reports.len() == 1 { "" } else { "s" }
         ))
+    }
+}
+
+/// "Holidays: 3 added, 1 updated, 0 removed" or "Holidays: unchanged".
+pub(super) fn subscribe_line(name: &str, done: subscribe::Refreshed) -> String {
+    match done {
+        subscribe::Refreshed::Unchanged => format!("{name}: unchanged"),
+        subscribe::Refreshed::Replaced(r) => {
+            let mut line = format!(
+                "{name}: {} added, {} updated, {} removed",
+                r.added, r.updated, r.removed
+            );
+            if r.skipped > 0 {
+                line += &format!(", {} skipped", r.skipped);
+            }
+            line
+        }
     }
 }

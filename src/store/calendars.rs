@@ -178,6 +178,18 @@ impl Store {
         if self.calendars()?.len() == 1 {
             return Err(ValidationError::LastCalendar(calendar.name).into());
         }
+        if super::subscriptions::is_subscription(&self.conn, calendar.id.0)? {
+            // Unsubscribing: the events are the feed's, and subscribing
+            // again brings them back; nothing to journal.
+            let tx = self
+                .conn
+                .transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let events = tx.execute("DELETE FROM events WHERE calendar_id = ?", [calendar.id.0])?;
+            tx.execute("DELETE FROM calendars WHERE id = ?", [calendar.id.0])?;
+            tx.commit()?;
+            self.local_writes += 1;
+            return Ok(events);
+        }
         if let Some(account) = self.calendar_account(calendar.id)? {
             return Err(StoreError::SyncedCalendar {
                 name: calendar.name,

@@ -49,6 +49,8 @@ pub enum StoreError {
         "calendar {name:?} comes from account {account:?}: delete it on the server, or remove the account"
     )]
     SyncedCalendar { name: String, account: String },
+    #[error("{0:?} is a subscription: its events come from its feed and cannot be changed here")]
+    ReadOnlyCalendar(String),
     #[error("no account named {0:?}")]
     UnknownAccount(String),
     #[error("an account named {0:?} already exists")]
@@ -96,6 +98,7 @@ impl StoreError {
                 | StoreError::UnknownCalendar(_)
                 | StoreError::DuplicateCalendar(_)
                 | StoreError::SyncedCalendar { .. }
+                | StoreError::ReadOnlyCalendar(_)
                 | StoreError::UnknownAccount(_)
                 | StoreError::DuplicateAccount(_)
                 | StoreError::JournalConflict { .. }

@@ -152,6 +152,10 @@ impl Store {
             if let Some(stored) = now {
                 validate(stored, !imported)?;
                 check_calendar(&tx, stored.calendar.0)?;
+                refuse_read_only(&tx, stored.calendar.0)?;
+            }
+            if let Some(was) = read_record(&tx, uid)? {
+                refuse_read_only(&tx, was.calendar_id)?;
             }
             before.events.push((uid.clone(), read_record(&tx, uid)?));
             after
@@ -368,6 +372,18 @@ fn read_calendar(conn: &Connection, id: i64) -> Result<Option<CalendarRecord>, S
         .query_map([id], |r| ReminderColumns::from_row(r, 0))?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     Ok(Some(record))
+}
+
+/// A subscription's events change only with its feed.
+fn refuse_read_only(conn: &Connection, calendar: i64) -> Result<(), StoreError> {
+    if super::subscriptions::is_subscription(conn, calendar)? {
+        let name: String =
+            conn.query_row("SELECT name FROM calendars WHERE id = ?", [calendar], |r| {
+                r.get(0)
+            })?;
+        return Err(StoreError::ReadOnlyCalendar(name));
+    }
+    Ok(())
 }
 
 fn check_calendar(conn: &Connection, id: i64) -> Result<(), StoreError> {

@@ -58,6 +58,7 @@ mod rows;
 mod schema;
 mod search;
 mod settings;
+mod subscriptions;
 mod sync_status;
 mod zones;
 
@@ -70,6 +71,7 @@ pub use journal::JournalEntry;
 pub use schema::SCHEMA_VERSION;
 pub use search::SearchQuery;
 pub use settings::{NEW_CALENDAR_REMINDER, NEW_CALENDAR_REMINDER_MINUTES};
+pub use subscriptions::{Replaced, Subscription};
 pub use sync_status::{ResourceStatus, SyncApplied, SyncWrite};
 // The plain data its API speaks, re-exported where callers of the store
 // look for it.

@@ -222,6 +222,19 @@ CREATE TABLE sync_status (
 ALTER TABLE reminders ADD COLUMN from_end INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE calendar_reminders ADD COLUMN from_end INTEGER NOT NULL DEFAULT 0;
 "#,
+    // 6: read-only calendars fed by an .ics URL (holidays, a published
+    // calendar), with what the last download said (ETag, Last-Modified) so
+    // an unchanged feed is not downloaded again.
+    r#"
+CREATE TABLE subscriptions (
+    calendar_id INTEGER PRIMARY KEY REFERENCES calendars(id) ON DELETE CASCADE,
+    url TEXT NOT NULL,
+    etag TEXT,
+    last_modified TEXT,
+    refreshed_utc INTEGER,
+    last_error TEXT
+);
+"#,
 ];
 
 /// The schema version this binary writes.

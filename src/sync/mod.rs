@@ -33,6 +33,7 @@ pub mod normal;
 pub mod plan;
 mod report;
 pub mod secrets;
+pub mod subscribe;
 
 use chrono::NaiveDate;
 use ureq::http::Uri;
@@ -65,6 +66,10 @@ pub enum SyncError {
     EmptyListing { calendar: String, synced: usize },
     #[error("the server lists no calendars for this account any more: nothing was changed")]
     NoCalendars,
+    #[error("{0:?}: a feed is read over https:// (or webcal://); http:// only from this machine")]
+    Insecure(String),
+    #[error("{url} is not a calendar feed: {reason}")]
+    BadFeed { url: String, reason: String },
 }
 
 /// An account's address, checked.

@@ -29,11 +29,14 @@ impl App {
                 let Some(c) = self.context.calendars.iter().find(|c| c.id == id).cloned() else {
                     return Task::none();
                 };
-                let read = self
-                    .store
-                    .calendar_event_count(id)
-                    .and_then(|events| Ok((events, self.store.calendar_account(id)?)));
-                let (events, account) = match read {
+                let read = self.store.calendar_event_count(id).and_then(|events| {
+                    Ok((
+                        events,
+                        self.store.calendar_account(id)?,
+                        self.store.is_subscription(id)?,
+                    ))
+                });
+                let (events, account, subscription) = match read {
                     Ok(r) => r,
                     Err(e) => {
                         self.error = Some(format!("Cannot read {}: {e}", c.name));
@@ -47,6 +50,7 @@ impl App {
                     reminders: c.default_reminders,
                     events,
                     account,
+                    subscription,
                 })
             }
         };
@@ -98,7 +102,12 @@ impl App {
                 else {
                     return;
                 };
+                let subscription = self.store.is_subscription(id).unwrap_or(false);
                 match self.store.delete_calendar(&name) {
+                    Ok(_) if subscription => {
+                        self.reload();
+                        self.show_toast(format!("Unsubscribed from “{name}”"), false);
+                    }
                     Ok(n) => {
                         self.reload();
                         let events = match n {

@@ -92,6 +92,9 @@ pub struct Existing {
     pub events: usize,
     /// The account it is synced from: it is deleted on the server, not here.
     pub account: Option<String>,
+    /// It is a subscription: deleting it unsubscribes (not journaled; the
+    /// feed brings the events back).
+    pub subscription: bool,
 }
 
 const SAVE: &str = "save";
@@ -306,7 +309,12 @@ impl CalendarDialog {
         );
         let mut actions = row![].spacing(gap::SMALL).align_y(Center);
         if let Some(e) = &self.existing {
-            let delete = button(text("Delete calendar…").size(size::BODY))
+            let label = if e.subscription {
+                "Unsubscribe…"
+            } else {
+                "Delete calendar…"
+            };
+            let delete = button(text(label).size(size::BODY))
                 .padding([6, 12])
                 .style(theme::focus_ring(button::danger, self.ring.is_on(DELETE)))
                 .on_press_maybe(e.account.is_none().then_some(Message::AskDelete));
@@ -372,11 +380,20 @@ impl CalendarDialog {
             1 => "Its 1 event goes with it.".to_owned(),
             n => format!("Its {n} events go with it."),
         };
+        let (question, after) = if e.subscription {
+            (
+                format!("Unsubscribe from “{}”?", e.name),
+                "Subscribing again brings them back.",
+            )
+        } else {
+            (
+                format!("Delete “{}”?", e.name),
+                "Undo brings everything back.",
+            )
+        };
         let body = column![
-            text(format!("Delete “{}”?", e.name))
-                .size(size::HEADING)
-                .font(theme::BOLD),
-            text(format!("{what} Undo brings everything back.")).size(size::BODY),
+            text(question).size(size::HEADING).font(theme::BOLD),
+            text(format!("{what} {after}")).size(size::BODY),
             row![
                 space::horizontal(),
                 button(text("Keep it").size(size::BODY))
