@@ -164,6 +164,9 @@ impl App {
     /// selected event.
     pub(super) fn start_delete(&mut self) {
         if let Some(d) = self.details.as_ref().and_then(Details::event).cloned() {
+            if d.read_only {
+                return;
+            }
             self.ask_delete(&d);
         }
     }

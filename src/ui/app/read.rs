@@ -104,6 +104,7 @@ pub fn event_details(
             .unwrap_or_default(),
         color: calendar.map(|c| c.color).unwrap_or_default(),
         recurring: event.is_recurring(),
+        read_only: store.is_subscription(stored.calendar)?,
     })
 }
 

@@ -59,6 +59,8 @@ pub struct EventDetails {
     pub color: String,
     /// Whether the event repeats (a delete then asks which occurrences).
     pub recurring: bool,
+    /// It comes from a subscription's feed: no Edit or Delete, and why.
+    pub read_only: bool,
 }
 
 /// What the panel shows.
@@ -101,8 +103,14 @@ impl Details {
         let event = match message {
             Message::Close => Some(Event::Close),
             Message::Select(what) => Some(Event::Select(what)),
-            Message::Delete => self.event().map(|d| Event::Delete(Box::new(d.clone()))),
-            Message::Edit => self.event().map(|d| Event::Edit(d.what.clone())),
+            Message::Delete => self
+                .event()
+                .filter(|d| !d.read_only)
+                .map(|d| Event::Delete(Box::new(d.clone()))),
+            Message::Edit => self
+                .event()
+                .filter(|d| !d.read_only)
+                .map(|d| Event::Edit(d.what.clone())),
         };
         (Task::none(), event)
     }
@@ -178,19 +186,30 @@ fn event_view(d: &EventDetails) -> Element<'_, Message> {
         .spacing(8)
         .align_y(Center),
     );
-    body = body.push(
-        row![
-            button(text("Edit").size(size::BODY))
-                .padding([6, 14])
-                .style(button::primary)
-                .on_press(Message::Edit),
-            button(text("Delete").size(size::BODY))
-                .padding([6, 14])
-                .style(button::danger)
-                .on_press(Message::Delete),
-        ]
-        .spacing(8),
-    );
+    if d.read_only {
+        body = body.push(
+            text(format!(
+                "From the subscription “{}”: it changes with its feed, not here.",
+                d.calendar
+            ))
+            .size(size::LABEL)
+            .style(theme::secondary),
+        );
+    } else {
+        body = body.push(
+            row![
+                button(text("Edit").size(size::BODY))
+                    .padding([6, 14])
+                    .style(button::primary)
+                    .on_press(Message::Edit),
+                button(text("Delete").size(size::BODY))
+                    .padding([6, 14])
+                    .style(button::danger)
+                    .on_press(Message::Delete),
+            ]
+            .spacing(8),
+        );
+    }
     panel(d.title.clone(), body.into())
 }
 
