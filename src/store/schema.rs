@@ -339,10 +339,17 @@ mod tests {
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
         assert_eq!(version, SCHEMA_VERSION);
-        assert_eq!(SCHEMA_VERSION, 5);
+        assert_eq!(SCHEMA_VERSION, 6);
         let zones: i64 = conn
             .query_row("SELECT count(*) FROM zones", [], |r| r.get(0))
             .unwrap();
         assert_eq!(zones, 0, "the zones table of migration 3 exists, empty");
+        let feeds: i64 = conn
+            .query_row("SELECT count(*) FROM subscriptions", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(
+            feeds, 0,
+            "the subscriptions table of migration 6 exists, empty"
+        );
     }
 }
