@@ -6,36 +6,9 @@
 mod store_support;
 
 use std::path::Path;
-use std::process::Command;
 use store_support::*;
 
 use kairos::store::{Account, RemoteCalendar, StoreError};
-
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn kairos(db: &Path, args: &[&str]) -> Run {
-    let out = Command::new(env!("CARGO_BIN_EXE_kairos"))
-        .args(args)
-        .env("KAIROS_DB", db)
-        .env("TZ", "Europe/Paris")
-        .output()
-        .unwrap();
-    Run {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-    }
-}
-
-fn ok(db: &Path, args: &[&str]) -> String {
-    let r = kairos(db, args);
-    assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
-    r.stdout
-}
 
 fn agenda_titles(db: &Path) -> Vec<String> {
     let out = ok(

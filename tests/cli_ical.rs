@@ -6,32 +6,6 @@ use std::path::Path;
 use std::process::Command;
 use store_support::*;
 
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn kairos(db: &Path, args: &[&str]) -> Run {
-    let out = Command::new(env!("CARGO_BIN_EXE_kairos"))
-        .args(args)
-        .env("KAIROS_DB", db)
-        .env("TZ", "Europe/Paris")
-        .output()
-        .unwrap();
-    Run {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    }
-}
-
-fn ok(db: &Path, args: &[&str]) -> String {
-    let r = kairos(db, args);
-    assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
-    r.stdout
-}
-
 fn fixture(name: &str) -> String {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures/ics")

@@ -12,32 +12,6 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use store_support::*;
 
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn kairos(db: &Path, args: &[&str]) -> Run {
-    let out = Command::new(env!("CARGO_BIN_EXE_kairos"))
-        .args(args)
-        .env("KAIROS_DB", db)
-        .env("TZ", "UTC")
-        .output()
-        .unwrap();
-    Run {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-    }
-}
-
-fn ok(db: &Path, args: &[&str]) -> String {
-    let r = kairos(db, args);
-    assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
-    r.stdout
-}
-
 /// The feed server on `dir`, its request log, and its base URL.
 fn serve(dir: &Path) -> (Guarded, PathBuf, String) {
     let log = dir.join("requests.log");

@@ -70,32 +70,38 @@ pub fn group(
     max_lines: usize,
 ) -> SearchResults {
     let (first, end) = search_days(today);
-    let upcoming = agenda(&items, (today, end), today, locale, max_lines);
-    let mut lines: usize = upcoming.iter().map(|d| d.entries.len()).sum();
+    let upcoming = agenda(&items, (today, end), today, locale, usize::MAX);
     let mut past = agenda(&items, (first, today), today, locale, usize::MAX);
     past.reverse();
-    let all_past: usize = past.iter().map(|d| d.entries.len()).sum();
-    let mut kept = Vec::new();
-    for day in past {
-        if lines >= max_lines {
-            break;
-        }
-        lines += day.entries.len();
-        kept.push(day);
-    }
-    let kept_past: usize = kept.iter().map(|d| d.entries.len()).sum();
-    // The upcoming list stops at whole days once it holds `max_lines`.
-    let upcoming_all = agenda(&items, (today, end), today, locale, usize::MAX)
+    let all = upcoming
         .iter()
+        .chain(&past)
         .map(|d| d.entries.len())
         .sum::<usize>();
-    let upcoming_kept: usize = upcoming.iter().map(|d| d.entries.len()).sum();
+    // Whole days, the coming ones first, until the list holds `max_lines`.
+    let mut lines = 0;
+    let mut take = |days: Vec<AgendaDay>| -> Vec<AgendaDay> {
+        days.into_iter()
+            .take_while(|d| {
+                let room = lines < max_lines;
+                lines += d.entries.len();
+                room
+            })
+            .collect()
+    };
+    let upcoming = take(upcoming);
+    let past = take(past);
+    let kept = upcoming
+        .iter()
+        .chain(&past)
+        .map(|d| d.entries.len())
+        .sum::<usize>();
     SearchResults {
         text: text.trim().to_owned(),
         items,
         upcoming,
-        past: kept,
-        cut: kept_past < all_past || upcoming_kept < upcoming_all,
+        past,
+        cut: kept < all,
         days: (first, end),
     }
 }

@@ -269,7 +269,7 @@ fn insert_synced(
 
 /// Deletes a calendar with its events, status and reminders; returns how
 /// many events it held.
-fn drop_calendar(tx: &rusqlite::Connection, calendar: i64) -> Result<usize, StoreError> {
+pub(super) fn drop_calendar(tx: &rusqlite::Connection, calendar: i64) -> Result<usize, StoreError> {
     let events = tx.execute("DELETE FROM events WHERE calendar_id = ?", [calendar])?;
     tx.execute("DELETE FROM calendars WHERE id = ?", [calendar])?;
     Ok(events)

@@ -41,13 +41,10 @@ impl Store {
     }
 
     fn calendar_reminders(&self, id: i64) -> Result<Vec<Reminder>, StoreError> {
-        let mut q = self.conn.prepare_cached(
-            "SELECT before_secs, at_utc, from_end FROM calendar_reminders WHERE calendar_id = ? ORDER BY position",
-        )?;
-        let rows = q
-            .query_map([id], |r| ReminderColumns::from_row(r, 0))?
-            .collect::<rusqlite::Result<Vec<_>>>()?;
-        rows.into_iter().map(parse_reminder).collect()
+        read_reminders(&self.conn, id)?
+            .into_iter()
+            .map(parse_reminder)
+            .collect()
     }
 
     /// The calendar new events go to when none is named: the first one.
@@ -69,30 +66,15 @@ impl Store {
     /// Adds a calendar at the end of the list, with the default reminders
     /// the user chose for new calendars.
     pub fn add_calendar(&mut self, name: &str, color: &str) -> Result<CalendarId, StoreError> {
-        let name = calendar_name(name)?;
-        check_color(color)?;
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        if tx
-            .query_row("SELECT 1 FROM calendars WHERE name = ?", [name], |_| Ok(()))
-            .optional()?
-            .is_some()
-        {
-            return Err(StoreError::DuplicateCalendar(name.to_owned()));
-        }
-        let id = insert_calendar(&tx, name, color)?;
-        for (i, r) in super::settings::new_calendar_reminders(&tx)?
+        let id = new_calendar(&tx, name, color)?;
+        let defaults: Vec<ReminderColumns> = super::settings::new_calendar_reminders(&tx)?
             .iter()
-            .enumerate()
-        {
-            let c = reminder_columns(r);
-            tx.execute(
-                "INSERT INTO calendar_reminders (calendar_id, position, before_secs, at_utc, from_end) \
-                 VALUES (?, ?, ?, ?, ?)",
-                params![id, i as i64, c.before_secs, c.at_utc, c.from_end],
-            )?;
-        }
+            .map(reminder_columns)
+            .collect();
+        write_reminders(&tx, id, &defaults)?;
         tx.commit()?;
         self.local_writes += 1;
         Ok(CalendarId(id))
@@ -128,18 +110,8 @@ impl Store {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        tx.execute(
-            "DELETE FROM calendar_reminders WHERE calendar_id = ?",
-            [id.0],
-        )?;
-        for (i, r) in reminders.iter().enumerate() {
-            let c = reminder_columns(r);
-            tx.execute(
-                "INSERT INTO calendar_reminders (calendar_id, position, before_secs, at_utc, from_end) \
-                 VALUES (?, ?, ?, ?, ?)",
-                params![id.0, i as i64, c.before_secs, c.at_utc, c.from_end],
-            )?;
-        }
+        let columns: Vec<ReminderColumns> = reminders.iter().map(reminder_columns).collect();
+        write_reminders(&tx, id.0, &columns)?;
         tx.commit()?;
         self.local_writes += 1;
         Ok(())
@@ -184,8 +156,7 @@ impl Store {
             let tx = self
                 .conn
                 .transaction_with_behavior(TransactionBehavior::Immediate)?;
-            let events = tx.execute("DELETE FROM events WHERE calendar_id = ?", [calendar.id.0])?;
-            tx.execute("DELETE FROM calendars WHERE id = ?", [calendar.id.0])?;
+            let events = super::accounts::drop_calendar(&tx, calendar.id.0)?;
             tx.commit()?;
             self.local_writes += 1;
             return Ok(events);
@@ -230,6 +201,59 @@ impl Store {
         self.local_writes += 1;
         Ok(())
     }
+}
+
+/// Checks `name` and `color` and adds the calendar (a name already taken
+/// is refused); its id. Inside the caller's transaction.
+pub(super) fn new_calendar(
+    tx: &rusqlite::Connection,
+    name: &str,
+    color: &str,
+) -> Result<i64, StoreError> {
+    let name = calendar_name(name)?;
+    check_color(color)?;
+    if tx
+        .query_row("SELECT 1 FROM calendars WHERE name = ?", [name], |_| Ok(()))
+        .optional()?
+        .is_some()
+    {
+        return Err(StoreError::DuplicateCalendar(name.to_owned()));
+    }
+    insert_calendar(tx, name, color)
+}
+
+/// The calendar's default reminders, in order, as stored.
+pub(super) fn read_reminders(
+    conn: &rusqlite::Connection,
+    calendar: i64,
+) -> Result<Vec<ReminderColumns>, StoreError> {
+    let mut q = conn.prepare_cached(
+        "SELECT before_secs, at_utc, from_end FROM calendar_reminders WHERE calendar_id = ? ORDER BY position",
+    )?;
+    let rows = q
+        .query_map([calendar], |r| ReminderColumns::from_row(r, 0))?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(rows)
+}
+
+/// Makes the calendar's default reminders exactly `reminders`.
+pub(super) fn write_reminders(
+    conn: &rusqlite::Connection,
+    calendar: i64,
+    reminders: &[ReminderColumns],
+) -> Result<(), StoreError> {
+    conn.execute(
+        "DELETE FROM calendar_reminders WHERE calendar_id = ?",
+        [calendar],
+    )?;
+    for (i, c) in reminders.iter().enumerate() {
+        conn.execute(
+            "INSERT INTO calendar_reminders (calendar_id, position, before_secs, at_utc, from_end) \
+             VALUES (?, ?, ?, ?, ?)",
+            params![calendar, i as i64, c.before_secs, c.at_utc, c.from_end],
+        )?;
+    }
+    Ok(())
 }
 
 /// Adds a visible calendar at the end of the list; its id.

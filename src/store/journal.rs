@@ -324,17 +324,7 @@ fn put_back_calendars(
                      VALUES (?1, ?2, ?3, ?4, ?5)",
                     params![c.id, c.name, c.color, c.visible, c.position],
                 )?;
-                conn.execute(
-                    "DELETE FROM calendar_reminders WHERE calendar_id = ?",
-                    [c.id],
-                )?;
-                for (i, r) in c.reminders.iter().enumerate() {
-                    conn.execute(
-                        "INSERT INTO calendar_reminders (calendar_id, position, before_secs, at_utc, from_end) \
-                         VALUES (?, ?, ?, ?, ?)",
-                        params![c.id, i as i64, r.before_secs, r.at_utc, r.from_end],
-                    )?;
-                }
+                super::calendars::write_reminders(conn, c.id, &c.reminders)?;
             }
             (None, false) => {
                 conn.execute("DELETE FROM calendars WHERE id = ?", [id])?;
@@ -365,12 +355,7 @@ fn read_calendar(conn: &Connection, id: i64) -> Result<Option<CalendarRecord>, S
     let Some(mut record) = row else {
         return Ok(None);
     };
-    let mut q = conn.prepare_cached(
-        "SELECT before_secs, at_utc, from_end FROM calendar_reminders WHERE calendar_id = ? ORDER BY position",
-    )?;
-    record.reminders = q
-        .query_map([id], |r| ReminderColumns::from_row(r, 0))?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
+    record.reminders = super::calendars::read_reminders(conn, id)?;
     Ok(Some(record))
 }
 

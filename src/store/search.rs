@@ -54,9 +54,11 @@ impl Store {
         let mut matched: HashMap<i64, Matched> = HashMap::new();
         // Each event's texts, for what its overrides leave unchanged.
         let mut texts_of: HashMap<i64, [Option<String>; 3]> = HashMap::new();
+        // Occurrences name their event by uid: back to rows by it.
+        let mut row_of: HashMap<String, i64> = HashMap::new();
         {
             let mut q = snapshot.prepare_cached(
-                "SELECT id, calendar_id, summary, location, description FROM events",
+                "SELECT id, calendar_id, summary, location, description, uid FROM events",
             )?;
             let mut rows = q.query([])?;
             while let Some(r) = rows.next()? {
@@ -69,6 +71,7 @@ impl Store {
                     matched.entry(id).or_default().all = true;
                 }
                 texts_of.insert(id, texts);
+                row_of.insert(r.get(5)?, id);
             }
             let mut q = snapshot.prepare_cached(
                 "SELECT o.event_id, o.recurrence_id, o.summary, o.location, o.description \
@@ -111,12 +114,10 @@ impl Store {
             query.viewer,
             Some(&ids),
         )?;
-        // Back from occurrences to rows: by uid, which the headline has.
-        let by_uid = self.row_ids_of(&found)?;
         Ok(found
             .into_iter()
             .filter(|o| {
-                let Some(m) = by_uid.get(o.uid()).and_then(|id| matched.get(id)) else {
+                let Some(m) = row_of.get(o.uid()).and_then(|id| matched.get(id)) else {
                     return false;
                 };
                 let rid = rid_text(&o.occurrence.recurrence_id());
@@ -127,19 +128,5 @@ impl Store {
                 }
             })
             .collect())
-    }
-
-    /// The events row id of each uid among `found`.
-    fn row_ids_of(&self, found: &[EventOccurrence]) -> Result<HashMap<String, i64>, StoreError> {
-        let uids: HashSet<&str> = found.iter().map(|o| o.uid()).collect();
-        let mut q = self
-            .conn
-            .prepare_cached("SELECT id FROM events WHERE uid = ?")?;
-        let mut out = HashMap::with_capacity(uids.len());
-        for uid in uids {
-            let id: i64 = q.query_row([uid], |r| r.get(0))?;
-            out.insert(uid.to_owned(), id);
-        }
-        Ok(out)
     }
 }

@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 use rusqlite::{params, OptionalExtension, TransactionBehavior};
 use std::collections::HashSet;
 
-use super::calendars::{calendar_name, check_color, insert_calendar};
+use super::calendars::new_calendar;
 use super::edit::validate;
 use super::import::IncomingEvent;
 use super::record::EventRecord;
@@ -51,19 +51,10 @@ impl Store {
         url: &str,
         color: &str,
     ) -> Result<CalendarId, StoreError> {
-        let name = calendar_name(name)?;
-        check_color(color)?;
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        if tx
-            .query_row("SELECT 1 FROM calendars WHERE name = ?", [name], |_| Ok(()))
-            .optional()?
-            .is_some()
-        {
-            return Err(StoreError::DuplicateCalendar(name.to_owned()));
-        }
-        let id = insert_calendar(&tx, name, color)?;
+        let id = new_calendar(&tx, name, color)?;
         tx.execute(
             "INSERT INTO subscriptions (calendar_id, url) VALUES (?, ?)",
             params![id, url],

@@ -133,3 +133,32 @@ pub fn agenda(store: &Store, tz: Tz, from: &str, to: &str) -> Vec<String> {
         })
         .collect()
 }
+
+/// What a `kairos` command did.
+pub struct Run {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+/// Runs the `kairos` binary on the database `db`, for a viewer in Paris.
+pub fn kairos(db: &Path, args: &[&str]) -> Run {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kairos"))
+        .args(args)
+        .env("KAIROS_DB", db)
+        .env("TZ", "Europe/Paris")
+        .output()
+        .unwrap();
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+/// [`kairos`] that must succeed; its standard output.
+pub fn ok(db: &Path, args: &[&str]) -> String {
+    let r = kairos(db, args);
+    assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
+    r.stdout
+}
