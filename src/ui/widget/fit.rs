@@ -30,9 +30,37 @@ pub fn width_of(s: &str, size: f32, font: Font) -> f32 {
     .min_width()
 }
 
+/// How many answers [`ellipsize`] remembers: a view is laid out again at
+/// every message, with the same titles in the same boxes.
+const REMEMBERED: usize = 4096;
+
+type Key = (String, u32, u32, Font);
+
+thread_local! {
+    static FITTED: std::cell::RefCell<std::collections::HashMap<Key, String>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
 /// `s` as it fits in `width` pixels at `size`: whole, or cut with "…"
-/// (only "…" when not even one letter fits).
+/// (only "…" when not even one letter fits). Remembered, so a relayout
+/// shapes nothing it shaped before.
 pub fn ellipsize(s: &str, size: f32, width: f32, font: Font) -> String {
+    let key: Key = (s.to_owned(), width.to_bits(), size.to_bits(), font);
+    if let Some(hit) = FITTED.with(|f| f.borrow().get(&key).cloned()) {
+        return hit;
+    }
+    let fitted = measure_and_cut(s, size, width, font);
+    FITTED.with(|f| {
+        let mut f = f.borrow_mut();
+        if f.len() >= REMEMBERED {
+            f.clear();
+        }
+        f.insert(key, fitted.clone());
+    });
+    fitted
+}
+
+fn measure_and_cut(s: &str, size: f32, width: f32, font: Font) -> String {
     if width_of(s, size, font) <= width {
         return s.to_owned();
     }
