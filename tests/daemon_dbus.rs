@@ -13,31 +13,22 @@
 //! after the deliverers stopped is seen by the monitor after anything they
 //! sent.
 
+mod bus_support;
 mod display_support;
 mod process_support;
 mod store_support;
+
+use bus_support::{
+    bus, close_all_notifications, displayed, exclusive_bus, kairos, Daemon, Monitor, Role,
+};
 
 use chrono::{DateTime, Utc};
 use display_support::mapped_windows_of;
 use kairos::store::{Delivery, DeliveryState, Store};
 use process_support::{wait_for, wait_for_value, Guarded, DEADLINE};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 use store_support::TempDb;
-
-fn bus() -> String {
-    std::env::var("DBUS_SESSION_BUS_ADDRESS").expect(
-        "no session bus: run the tests through scripts/test, which starts one with dunst under Xvfb",
-    )
-}
-
-fn kairos(db: &Path) -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_kairos"));
-    c.env("KAIROS_DB", db)
-        .env("TZ", "UTC")
-        .env("DBUS_SESSION_BUS_ADDRESS", bus());
-    c
-}
 
 /// An event starting (and reminding) `secs` seconds from now.
 struct Added {
@@ -74,191 +65,19 @@ fn add_due_in(db: &Path, title: &str, secs: i64) -> Added {
     Added { uid, due }
 }
 
-/// A `kairos daemon` with its log, stopped when dropped.
-struct Daemon {
-    process: Guarded,
-    log: PathBuf,
-}
-
-/// Which part a daemon took once it started.
-#[derive(Debug, PartialEq)]
-enum Role {
-    Delivers,
-    StandsBy,
-}
-
-impl Daemon {
-    /// Starts a daemon logging to `<dir>/<name>.log` and waits until it
-    /// says whether it delivers or stands by: from then on it watches the
-    /// database and handles SIGTERM.
-    fn start(db: &Path, dir: &Path, name: &str, display: bool) -> (Daemon, Role) {
-        let log = dir.join(format!("{name}.log"));
-        let mut command = kairos(db);
-        command
-            .args(["daemon", "--log"])
-            .arg(&log)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null());
-        if display {
-            command
-                .env("DISPLAY", display_support::display())
-                .env("ICED_BACKEND", "tiny-skia");
-        }
-        let daemon = Daemon {
-            process: Guarded::spawn(&mut command, &format!("kairos daemon ({name})")),
-            log,
-        };
-        let role = wait_for_value(&format!("daemon {name} to take its part"), DEADLINE, || {
-            let said = daemon.said();
-            if said.contains("this process delivers reminders") {
-                Some(Role::Delivers)
-            } else if said.contains("standing by") {
-                Some(Role::StandsBy)
-            } else {
-                None
-            }
-        });
-        (daemon, role)
-    }
-
-    fn said(&self) -> String {
-        std::fs::read_to_string(&self.log).unwrap_or_default()
-    }
-
-    /// Waits until the log says `text`.
-    fn wait_to_say(&self, text: &str) -> String {
-        wait_for_value(&format!("the daemon to log {text:?}"), DEADLINE, || {
-            let said = self.said();
-            said.contains(text).then_some(said)
-        })
-    }
-
-    /// SIGTERM, and a clean exit. Every check it had begun is done by
-    /// then: it reads the signal only between checks.
-    fn stop(self) {
-        self.process.stop();
-    }
-}
-
-/// Each Notify call dbus-monitor saw: (time, summary, body).
-///
-/// The log is read while dbus-monitor writes it, so its last record may
-/// be cut short; a record without its time or its four strings is one
-/// still being written and is left for the next read.
-fn notify_calls(log: &Path) -> Vec<(DateTime<Utc>, String, String)> {
-    let text = std::fs::read_to_string(log).unwrap_or_default();
-    // Only whole lines: the last one may be half written.
-    let text = text.rsplit_once('\n').map_or("", |(whole, _)| whole);
-    let mut calls = Vec::new();
-    let mut lines = text.lines().peekable();
-    while let Some(line) = lines.next() {
-        if !line.contains("member=Notify") {
-            continue;
-        }
-        let Some(time) = line
-            .split("time=")
-            .nth(1)
-            .and_then(|t| t.split_whitespace().next())
-            .and_then(|t| t.parse::<f64>().ok())
-        else {
-            continue;
-        };
-        let strings: Vec<String> = lines
-            .by_ref()
-            .take(6)
-            .filter_map(|l| {
-                l.trim()
-                    .strip_prefix("string \"")
-                    .map(|s| s.trim_end_matches('"').to_owned())
-            })
-            .collect();
-        let at = DateTime::from_timestamp(
-            (time * 1e3) as i64 / 1000,
-            ((time * 1e3) as i64 % 1000 * 1_000_000) as u32,
-        )
-        .unwrap();
-        if let [_, _, summary, body, ..] = strings.as_slice() {
-            calls.push((at, summary.clone(), body.clone()));
-        }
-    }
-    calls
-}
-
-/// dbus-monitor watching Notify calls (and this test's markers), stopped
-/// when dropped.
-struct Monitor {
-    _process: Guarded,
-    log: PathBuf,
-    markers: u32,
-}
-
-const MARKER_INTERFACE: &str = "io.github.kairos.Test";
-
-impl Monitor {
-    /// Starts watching and waits until the monitor is in place (it is
-    /// told so by the bus: NameLost for its own name).
-    fn start(dir: &Path) -> Monitor {
-        let log = dir.join("monitor.log");
-        let file = std::fs::File::create(&log).unwrap();
-        let process = Guarded::spawn(
-            Command::new("dbus-monitor")
-                .args([
-                    "--session",
-                    "interface='org.freedesktop.Notifications',member='Notify'",
-                    &format!("interface='{MARKER_INTERFACE}'"),
-                ])
-                .env("DBUS_SESSION_BUS_ADDRESS", bus())
-                .stdout(file)
-                .stderr(Stdio::null()),
-            "dbus-monitor (scripts/test installs it)",
-        );
-        wait_for("dbus-monitor to become a monitor", DEADLINE, || {
-            std::fs::read_to_string(&log).is_ok_and(|t| t.contains("member=NameLost"))
-        });
-        Monitor {
-            _process: process,
-            log,
-            markers: 0,
-        }
-    }
-
-    /// Every Notify sent before now, once the monitor has seen them all:
-    /// a marker signal sent now reaches it after them.
-    fn calls_so_far(&mut self) -> Vec<(DateTime<Utc>, String, String)> {
-        self.markers += 1;
-        let marker = format!("marker{}", self.markers);
-        let sent = Command::new("dbus-send")
-            .args([
-                "--session",
-                "--type=signal",
-                "/",
-                &format!("{MARKER_INTERFACE}.{marker}"),
-            ])
-            .env("DBUS_SESSION_BUS_ADDRESS", bus())
-            .status()
-            .unwrap();
-        assert!(sent.success());
-        let member = format!("member={marker}");
-        wait_for("dbus-monitor to see the marker", DEADLINE, || {
-            std::fs::read_to_string(&self.log).is_ok_and(|t| t.contains(&member))
-        });
-        notify_calls(&self.log)
-    }
-
-    /// Waits until `event`'s reminder was shown: a Notify whose summary is
-    /// `summary` on the bus, and its delivery row Shown. Returns the Notify.
-    fn wait_for_shown(
-        &self,
-        store: &Store,
-        event: &Added,
-        summary: &str,
-    ) -> (DateTime<Utc>, String, String) {
-        let call = wait_for_value(&format!("a Notify for {summary:?}"), DEADLINE, || {
-            notify_calls(&self.log).into_iter().find(|c| c.1 == summary)
-        });
-        delivery_in(store, event, DeliveryState::Shown);
-        call
-    }
+/// Waits until `event`'s reminder was shown: a Notify whose summary is
+/// `summary` on the bus, and its delivery row Shown. Returns the Notify.
+fn wait_for_shown(
+    monitor: &Monitor,
+    store: &Store,
+    event: &Added,
+    summary: &str,
+) -> (DateTime<Utc>, String, String) {
+    let call = wait_for_value(&format!("a Notify for {summary:?}"), DEADLINE, || {
+        monitor.notify_calls().into_iter().find(|c| c.1 == summary)
+    });
+    delivery_in(store, event, DeliveryState::Shown);
+    call
 }
 
 /// The delivery of `event`'s reminder once it is in `state`.
@@ -276,33 +95,6 @@ fn delivery_in(store: &Store, event: &Added, state: DeliveryState) -> Delivery {
     )
 }
 
-/// How many notifications dunst shows.
-fn displayed() -> u32 {
-    let out = Command::new("dunstctl")
-        .args(["count", "displayed"])
-        .env("DBUS_SESSION_BUS_ADDRESS", bus())
-        .output()
-        .unwrap();
-    String::from_utf8_lossy(&out.stdout)
-        .trim()
-        .parse()
-        .unwrap_or(0)
-}
-
-/// Closes every notification on screen (reminders stay until acted on),
-/// so that the one a test acts on is its own.
-fn close_all_notifications() {
-    let cleared = Command::new("dunstctl")
-        .arg("close-all")
-        .env("DBUS_SESSION_BUS_ADDRESS", bus())
-        .status()
-        .unwrap();
-    assert!(cleared.success());
-    wait_for("dunst to close every notification", DEADLINE, || {
-        displayed() == 0
-    });
-}
-
 /// Invokes the default action (Open) of the notification dunst shows, as
 /// a click on it would, once dunst shows it.
 fn press_open() {
@@ -317,14 +109,6 @@ fn press_open() {
     assert!(invoked.success());
 }
 
-/// The tests share one bus and one notification server, and count what
-/// they see on it: one at a time.
-static BUS: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
-fn exclusive_bus() -> std::sync::MutexGuard<'static, ()> {
-    BUS.lock().unwrap_or_else(|e| e.into_inner())
-}
-
 #[test]
 fn one_notification_on_time_never_repeated_and_one_with_two_daemons() {
     let _bus = exclusive_bus();
@@ -337,7 +121,7 @@ fn one_notification_on_time_never_repeated_and_one_with_two_daemons() {
     let (d1, role) = Daemon::start(&db.path, dir, "first", false);
     assert_eq!(role, Role::Delivers);
     let tea = add_due_in(&db.path, "Tea <break> & chat", 4);
-    let (at, _, body) = monitor.wait_for_shown(&store, &tea, "Tea &lt;break&gt; &amp; chat");
+    let (at, _, body) = wait_for_shown(&monitor, &store, &tea, "Tea &lt;break&gt; &amp; chat");
     assert!(body.ends_with("· Room &lt;1&gt;"), "{body}");
     // Never early. How soon after depends on how busy the machine is; the
     // scheduler's own tests pin that with an injected clock.
@@ -360,7 +144,7 @@ fn one_notification_on_time_never_repeated_and_one_with_two_daemons() {
     let (b, role) = Daemon::start(&db.path, dir, "b", false);
     assert_eq!(role, Role::StandsBy);
     let second = add_due_in(&db.path, "Second", 4);
-    monitor.wait_for_shown(&store, &second, "Second");
+    wait_for_shown(&monitor, &store, &second, "Second");
     a.stop();
     b.stop();
     let calls = monitor.calls_so_far();
@@ -400,7 +184,7 @@ fn the_window_delivers_in_process_offers_open_and_a_daemon_stands_by() {
 
     let _window = window(&db.path);
     let first = add_due_in(&db.path, "Window reminder", 4);
-    monitor.wait_for_shown(&store, &first, "Window reminder");
+    wait_for_shown(&monitor, &store, &first, "Window reminder");
     let calls = monitor.calls_so_far();
     assert_eq!(
         calls.len(),
@@ -418,7 +202,7 @@ fn the_window_delivers_in_process_offers_open_and_a_daemon_stands_by() {
     let (d, role) = Daemon::start(&db.path, dir, "beside-window", false);
     assert_eq!(role, Role::StandsBy);
     let second = add_due_in(&db.path, "Only once", 4);
-    monitor.wait_for_shown(&store, &second, "Only once");
+    wait_for_shown(&monitor, &store, &second, "Only once");
     d.stop();
     let calls = monitor.calls_so_far();
     assert_eq!(calls.len(), 2, "one more Notify, not two: {calls:?}");

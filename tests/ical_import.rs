@@ -360,3 +360,80 @@ END:VCALENDAR
     );
     assert!(text.contains("TRIGGER;RELATED=END:-PT25H"), "{text}");
 }
+
+#[test]
+fn an_alarm_acknowledged_elsewhere_is_read_and_written_back() {
+    // As Apple Calendar writes it: the master's alarm acknowledged, and a
+    // later acknowledgement on one occurrence's alarm.
+    let p = parse(
+        "BEGIN:VCALENDAR
+BEGIN:VEVENT
+UID:ack
+DTSTART:20261123T090000Z
+DURATION:PT15M
+RRULE:FREQ=DAILY;COUNT=3
+SUMMARY:Standup
+BEGIN:VALARM
+ACTION:DISPLAY
+TRIGGER:-PT5M
+ACKNOWLEDGED:20261123T085600Z
+X-APPLE-DEFAULT-ALARM:FALSE
+END:VALARM
+END:VEVENT
+BEGIN:VEVENT
+UID:ack
+RECURRENCE-ID:20261124T090000Z
+DTSTART:20261124T093000Z
+DURATION:PT15M
+SUMMARY:Standup (late)
+BEGIN:VALARM
+ACTION:DISPLAY
+TRIGGER:-PT5M
+ACKNOWLEDGED:20261124T092700Z
+END:VALARM
+END:VEVENT
+END:VCALENDAR
+",
+    );
+    let e = &p.events[0].event;
+    assert_eq!(
+        e.acknowledged,
+        Some("2026-11-24T09:27:00Z".parse().unwrap()),
+        "the latest acknowledgement counts for the event"
+    );
+    let text = ical::export(
+        &[ical::ExportEvent {
+            event: e,
+            sequence: 0,
+            created: chrono::DateTime::UNIX_EPOCH,
+            modified: chrono::DateTime::UNIX_EPOCH,
+        }],
+        chrono::NaiveDate::from_ymd_opt(2026, 11, 23).unwrap(),
+    );
+    assert!(text.contains("ACKNOWLEDGED:20261124T092700Z\r\n"), "{text}");
+    let again = ical::parse(text.as_bytes()).unwrap();
+    assert_eq!(again.events[0].event.acknowledged, e.acknowledged);
+
+    // A value that is not a UTC time is left out, and said.
+    let bad = parse(
+        "BEGIN:VCALENDAR
+BEGIN:VEVENT
+UID:bad
+DTSTART:20261123T090000Z
+SUMMARY:x
+BEGIN:VALARM
+ACTION:DISPLAY
+TRIGGER:-PT5M
+ACKNOWLEDGED:yesterday
+END:VALARM
+END:VEVENT
+END:VCALENDAR
+",
+    );
+    assert_eq!(bad.events[0].event.acknowledged, None);
+    assert!(
+        bad.notes.iter().any(|n| n.what.contains("ACKNOWLEDGED")),
+        "{:?}",
+        bad.notes
+    );
+}

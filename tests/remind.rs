@@ -513,3 +513,161 @@ fn notification_times_follow_the_users_clock() {
         n.body
     );
 }
+
+/// A reminder of an event in a synced calendar, and a second handle on the
+/// same file standing for what a sync brings from another device.
+fn synced_reminder(store: &mut Store, start: &str) -> String {
+    use kairos::store::{Account, RemoteCalendar};
+    let account = Account {
+        id: 0,
+        name: "work".into(),
+        url: "https://dav.example.com/".into(),
+        user: "ana".into(),
+        password_command: Some("echo secret".into()),
+        ca_cert: None,
+        home: "/dav/ana/".into(),
+    };
+    let remote = RemoteCalendar {
+        href: "https://dav.example.com/dav/ana/work/".into(),
+        name: "Work".into(),
+        color: "#3584e4".into(),
+    };
+    let added = store.add_account(&account, &[remote]).unwrap();
+    let mut e = event("Standup", zoned(start, Paris), minutes(15), None);
+    e.reminders = Reminders::Own(vec![Reminder::Before(Duration::zero())]);
+    store.create(added[0].calendar, e).unwrap()
+}
+
+#[test]
+fn a_dismissal_is_written_as_an_acknowledgement_on_synced_events_only() {
+    let (_db, mut store, clock, rec, mut s) = setup("2026-11-23T08:00");
+    let synced = synced_reminder(&mut store, "2026-11-23T09:00");
+    let local = add(
+        &mut store,
+        "Local",
+        "2026-11-23T09:00",
+        None,
+        vec![Reminder::Before(Duration::zero())],
+    );
+    s.tick(&mut store).unwrap();
+    clock.set(at("2026-11-23T09:01"));
+    s.tick(&mut store).unwrap();
+    assert_eq!(rec.count(), 2);
+    for uid in [&synced, &local] {
+        let rid = store.event(uid).unwrap().event.start;
+        let rid = kairos::model::RecurrenceId::from_event_time(&rid);
+        let row = store.delivery(uid, rid, "before:0").unwrap().unwrap();
+        s.dismiss(&mut store, &row).unwrap();
+    }
+    assert_eq!(
+        store.event(&synced).unwrap().event.acknowledged,
+        Some(at("2026-11-23T09:01")),
+        "the synced event carries the acknowledgement to other devices"
+    );
+    assert_eq!(store.event(&local).unwrap().event.acknowledged, None);
+    // Undo is not blocked by it, nor undoes it.
+    assert!(store.undo().unwrap().is_some());
+}
+
+#[test]
+fn acknowledged_elsewhere_before_it_is_due_it_is_not_shown() {
+    let (db, mut store, clock, rec, mut s) = setup("2026-11-23T08:00");
+    let uid = synced_reminder(&mut store, "2026-11-23T09:00");
+    s.tick(&mut store).unwrap();
+    // The laptop sleeps; the phone shows it at 9:00 and it is dismissed
+    // there; the laptop wakes at 9:05 and syncs that first.
+    let mut other = db.open();
+    assert!(other.acknowledge(&uid, at("2026-11-23T09:01")).unwrap());
+    clock.set(at("2026-11-23T09:05"));
+    s.tick(&mut store).unwrap();
+    assert_eq!(rec.count(), 0, "not shown, not even as missed");
+    let rid = kairos::model::RecurrenceId::from_event_time(&store.event(&uid).unwrap().event.start);
+    assert_eq!(
+        store
+            .delivery(&uid, rid, "before:0")
+            .unwrap()
+            .unwrap()
+            .state,
+        DeliveryState::Dismissed
+    );
+    // A later occurrence's reminder is not covered by it.
+    store
+        .update(
+            &uid,
+            Scope::All,
+            EventChanges {
+                rrule: Some(Some("FREQ=DAILY;COUNT=2".into())),
+                ..Default::default()
+            },
+        )
+        .unwrap();
+    run_until(&mut s, &mut store, &clock, at("2026-11-24T09:01"));
+    assert_eq!(rec.count(), 1, "the next day's reminder is shown");
+}
+
+#[test]
+fn acknowledged_elsewhere_while_shown_it_is_withdrawn() {
+    let (db, mut store, clock, rec, mut s) = setup("2026-11-23T08:00");
+    let uid = synced_reminder(&mut store, "2026-11-23T09:00");
+    s.tick(&mut store).unwrap();
+    clock.set(at("2026-11-23T09:00"));
+    s.tick(&mut store).unwrap();
+    assert_eq!(rec.count(), 1);
+    let subject = rec.shown()[0].1.subject.clone().unwrap();
+    db.open().acknowledge(&uid, at("2026-11-23T09:02")).unwrap();
+    clock.set(at("2026-11-23T09:03"));
+    s.tick(&mut store).unwrap();
+    assert_eq!(rec.withdrawn.lock().unwrap().as_slice(), std::slice::from_ref(&subject));
+    let row = store
+        .delivery(&uid, subject.occurrence.recurrence_id, "before:0")
+        .unwrap()
+        .unwrap();
+    assert_eq!(row.state, DeliveryState::Dismissed);
+    run_until(&mut s, &mut store, &clock, at("2026-11-23T12:00"));
+    assert_eq!(rec.count(), 1, "never shown again");
+}
+
+#[test]
+fn a_snooze_here_holds_until_a_later_dismissal_elsewhere() {
+    let (db, mut store, clock, rec, mut s) = setup("2026-11-23T08:00");
+    let uid = synced_reminder(&mut store, "2026-11-23T09:00");
+    s.tick(&mut store).unwrap();
+    clock.set(at("2026-11-23T09:00"));
+    s.tick(&mut store).unwrap();
+    let rid = rec.shown()[0]
+        .1
+        .subject
+        .clone()
+        .unwrap()
+        .occurrence
+        .recurrence_id;
+    let row = store.delivery(&uid, rid, "before:0").unwrap().unwrap();
+    s.snooze(&mut store, &row).unwrap();
+    assert_eq!(
+        store.event(&uid).unwrap().event.acknowledged,
+        Some(at("2026-11-23T09:00")),
+        "other devices take it down"
+    );
+    // Its own acknowledgement does not end the snooze here.
+    clock.set(at("2026-11-23T09:05"));
+    s.tick(&mut store).unwrap();
+    assert_eq!(rec.count(), 2, "shown again when the snooze is over");
+    let row = store.delivery(&uid, rid, "before:0").unwrap().unwrap();
+    s.snooze(&mut store, &row).unwrap();
+    // Dismissed on the phone during the second snooze.
+    db.open().acknowledge(&uid, at("2026-11-23T09:07")).unwrap();
+    run_until(&mut s, &mut store, &clock, at("2026-11-23T10:00"));
+    assert_eq!(
+        rec.count(),
+        2,
+        "the snooze ends with the dismissal elsewhere"
+    );
+    assert_eq!(
+        store
+            .delivery(&uid, rid, "before:0")
+            .unwrap()
+            .unwrap()
+            .state,
+        DeliveryState::Dismissed
+    );
+}

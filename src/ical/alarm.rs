@@ -66,6 +66,25 @@ pub(super) fn reminders(a: &Component, notes: &mut Vec<Problem>) -> Result<Vec<R
         .collect())
 }
 
+/// When the alarm was acknowledged (RFC 9074 `ACKNOWLEDGED`, UTC); a value
+/// that is not a UTC time is left out, with a note.
+pub(super) fn acknowledged(
+    a: &Component,
+    notes: &mut Vec<Problem>,
+) -> Option<chrono::DateTime<chrono::Utc>> {
+    let p = a.property("ACKNOWLEDGED")?;
+    match values::time(&p.value, None, None) {
+        Ok(IcalTime::Utc(t)) => Some(t),
+        _ => {
+            notes.push(Problem {
+                line: p.line,
+                what: format!("ACKNOWLEDGED {:?} is not a UTC time: left out", p.value),
+            });
+            None
+        }
+    }
+}
+
 /// A VALARM's first reminder: a TRIGGER before or after the start (or the
 /// end), or at a fixed time.
 fn first(a: &Component, notes: &mut Vec<Problem>) -> Result<Reminder, String> {

@@ -313,7 +313,7 @@ fn vevent(out: &mut Writer, e: &ExportEvent<'_>) {
         ev.description.as_deref(),
         ev.location.as_deref(),
     );
-    alarms(out, &ev.reminders);
+    alarms(out, &ev.reminders, ev.acknowledged);
     for line in &ev.extra_properties {
         out.line(line);
     }
@@ -340,7 +340,7 @@ fn vevent(out: &mut Writer, e: &ExportEvent<'_>) {
             .or(ev.description.as_deref());
         let location = o.details.location.as_deref().or(ev.location.as_deref());
         texts(out, ev, summary, description, location);
-        alarms(out, &ev.reminders);
+        alarms(out, &ev.reminders, ev.acknowledged);
         out.line("END:VEVENT");
     }
 }
@@ -382,7 +382,7 @@ fn texts(
     }
 }
 
-fn alarms(out: &mut Writer, reminders: &Reminders) {
+fn alarms(out: &mut Writer, reminders: &Reminders, acknowledged: Option<DateTime<Utc>>) {
     let Reminders::Own(list) = reminders else {
         return;
     };
@@ -396,6 +396,9 @@ fn alarms(out: &mut Writer, reminders: &Reminders) {
                 out.line(&format!("TRIGGER;RELATED=END:{}", trigger_offset(-*d)));
             }
             Reminder::At(t) => out.line(&format!("TRIGGER;VALUE=DATE-TIME:{}", stamp(*t))),
+        }
+        if let Some(t) = acknowledged {
+            out.line(&format!("ACKNOWLEDGED:{}", stamp(t)));
         }
         out.line("END:VALARM");
     }

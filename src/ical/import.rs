@@ -193,6 +193,7 @@ fn base_event(v: &Vevent) -> Event {
     e.url = v.url.clone();
     // A file says exactly which alarms an event has: none means none.
     e.reminders = Reminders::Own(v.reminders.clone());
+    e.acknowledged = v.acknowledged;
     e.extra_properties = v.extra.clone();
     e
 }
@@ -281,6 +282,9 @@ fn with_overrides(
         }
         let ov = override_of(&event, &o);
         event.overrides.push(ov);
+        // An acknowledgement written on one occurrence's alarm (Apple does)
+        // counts for the event.
+        event.acknowledged = event.acknowledged.max(o.acknowledged);
     }
     let mut all = vec![parsed(event, &master)];
     all.extend(out);

@@ -60,6 +60,8 @@ pub struct Vevent {
     pub created: Option<DateTime<Utc>>,
     pub last_modified: Option<DateTime<Utc>>,
     pub reminders: Vec<Reminder>,
+    /// The latest ACKNOWLEDGED of its VALARMs.
+    pub acknowledged: Option<DateTime<Utc>>,
     pub extra: Vec<String>,
 }
 
@@ -218,6 +220,12 @@ pub fn read(
             }
             list
         });
+    let acknowledged = c
+        .children
+        .iter()
+        .filter(|a| a.name == "VALARM")
+        .filter_map(|a| alarm::acknowledged(a, notes))
+        .max();
     for other in c.children.iter().filter(|a| a.name != "VALARM") {
         problems.push(fail(
             other.line,
@@ -250,6 +258,7 @@ pub fn read(
         created: stamp("CREATED"),
         last_modified: stamp("LAST-MODIFIED"),
         reminders,
+        acknowledged,
         extra: c
             .properties
             .iter()

@@ -170,6 +170,11 @@ pub struct Event {
     pub overrides: Vec<Override>,
     /// When the user is reminded.
     pub reminders: Reminders,
+    /// Reminders due at or before this instant were acknowledged (RFC 9074
+    /// `ACKNOWLEDGED`), here or on another device: none of them is shown,
+    /// and one showing is withdrawn. One instant for all the event's alarms
+    /// and occurrences, as the RFC reads for a recurring event.
+    pub acknowledged: Option<chrono::DateTime<chrono::Utc>>,
     /// CATEGORIES, in order.
     pub categories: Vec<String>,
     /// STATUS: confirmed, tentative or cancelled.
@@ -203,6 +208,7 @@ impl Event {
             exdates: Vec::new(),
             overrides: Vec::new(),
             reminders: Reminders::CalendarDefault,
+            acknowledged: None,
             categories: Vec::new(),
             status: None,
             transparency: Transparency::Opaque,

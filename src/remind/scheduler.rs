@@ -138,6 +138,9 @@ struct Cache {
     events: HashMap<String, (EventVersion, Option<Source>)>,
     /// The newest version read: anything written since has a later one.
     newest: Option<EventVersion>,
+    /// Events read with an acknowledgement whose open deliveries are yet
+    /// to be closed.
+    acknowledged: Vec<(String, DateTime<Utc>)>,
 }
 
 impl<C: Clock, N: Notifier> Scheduler<C, N> {
@@ -168,6 +171,7 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
             }
         };
         self.refresh(store, checked)?;
+        self.close_acknowledged(store)?;
         let mut tick = Tick::default();
         let mut hold: Option<DateTime<Utc>> = None;
         if now > checked {
@@ -192,9 +196,15 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
                     continue;
                 };
                 for d in dues_between(&c.event, &c.series, &s.reminders, checked, now, viewer) {
-                    if !delivered(store, &d)? {
-                        dues.push(d);
+                    if delivered(store, &d)? {
+                        continue;
                     }
+                    if c.event.acknowledged.is_some_and(|a| d.at <= a) {
+                        // Acknowledged on another device before it came due here.
+                        record(store, &d, DeliveryState::Dismissed, d.at, 0, None, None)?;
+                        continue;
+                    }
+                    dues.push(d);
                 }
                 s.next = next_due(&c.event, &c.series, &s.reminders, now, viewer).map(|d| d.at);
                 s.trim(now);
@@ -300,6 +310,9 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
             self.cache.events.retain(|uid, _| live.contains(uid));
         }
         for (version, stored) in store.events_at(&wanted)? {
+            if let Some(at) = stored.event.acknowledged {
+                self.cache.acknowledged.push((stored.event.uid.clone(), at));
+            }
             let defaults = self
                 .cache
                 .defaults
@@ -443,6 +456,12 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
             if let Some((_, Some(s))) = self.cache.events.get_mut(&row.uid) {
                 s.trim(now);
             }
+            let acknowledged = self
+                .cache
+                .events
+                .get(&row.uid)
+                .and_then(|(_, s)| s.as_ref()?.compiled.as_ref()?.event.acknowledged);
+            let current = current.filter(|d| !self.closed_by(&row, d.at, acknowledged));
             match current {
                 Some(d) => {
                     let n = self.notification(&d, false);
@@ -480,6 +499,50 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
         Ok(wake)
     }
 
+    /// Closes the open deliveries of events acknowledged since they were
+    /// shown (on another device, or another process here): withdrawn from
+    /// the screen, and not shown again.
+    fn close_acknowledged(&mut self, store: &mut Store) -> Result<(), SchedulerError> {
+        for (uid, at) in std::mem::take(&mut self.cache.acknowledged) {
+            for row in store.open_deliveries(&uid)? {
+                // A shown one is due when it was; a snoozed or failed one
+                // holds when it is due again, so its trigger is not known.
+                let trigger = match row.state {
+                    DeliveryState::Shown | DeliveryState::Missed => row.due,
+                    _ => row.shown.unwrap_or(row.due),
+                };
+                if !self.closed_by(&row, trigger, Some(at)) {
+                    continue;
+                }
+                self.notifier.withdraw(&subject_of(&row));
+                store.put_delivery(&Delivery {
+                    state: DeliveryState::Dismissed,
+                    ..row
+                })?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether an acknowledgement at `acknowledged` closes `row`, whose
+    /// reminder triggered at `trigger`. A snooze here acknowledges the
+    /// reminder everywhere else at the moment it was snoozed; only a later
+    /// acknowledgement (dismissed on another device) ends the snooze.
+    fn closed_by(
+        &self,
+        row: &Delivery,
+        trigger: DateTime<Utc>,
+        acknowledged: Option<DateTime<Utc>>,
+    ) -> bool {
+        let Some(at) = acknowledged else {
+            return false;
+        };
+        match row.state {
+            DeliveryState::Snoozed => at > row.due - self.config.snooze,
+            _ => trigger <= at,
+        }
+    }
+
     /// Puts a shown reminder off by [`Config::snooze`].
     pub fn snooze(&mut self, store: &mut Store, delivery: &Delivery) -> Result<(), SchedulerError> {
         store.put_delivery(&Delivery {
@@ -488,6 +551,7 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
             ..delivery.clone()
         })?;
         self.notifier.withdraw(&subject_of(delivery));
+        store.acknowledge(&delivery.uid, self.clock.now())?;
         Ok(())
     }
 
@@ -502,6 +566,8 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
             ..delivery.clone()
         })?;
         self.notifier.withdraw(&subject_of(delivery));
+        // The user's other devices learn it at the next sync.
+        store.acknowledge(&delivery.uid, self.clock.now())?;
         Ok(())
     }
 

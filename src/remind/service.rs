@@ -201,6 +201,11 @@ fn apply(
     else {
         return Ok(());
     };
+    // Taken down because it was dealt with (acknowledged on another
+    // device): the close that follows is not the user's dismissal.
+    if row.state == crate::store::DeliveryState::Dismissed && event.action == Action::Dismiss {
+        return Ok(());
+    }
     let result = match event.action {
         Action::Snooze => scheduler.snooze(store, &row),
         // Opening the event acknowledges the reminder.

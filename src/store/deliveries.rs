@@ -167,6 +167,47 @@ impl Store {
         Ok(())
     }
 
+    /// The deliveries of `uid` still open: on screen, snoozed, failed or
+    /// pending (an acknowledgement from another device closes them).
+    pub fn open_deliveries(&self, uid: &str) -> Result<Vec<Delivery>, StoreError> {
+        let mut q = self.conn.prepare_cached(&format!(
+            "SELECT {COLUMNS} FROM deliveries WHERE uid = ? \
+             AND (state IN ('shown', 'snoozed', 'failed', 'pending') \
+                  OR (state = 'missed' AND shown_utc IS NOT NULL))"
+        ))?;
+        let rows = q
+            .query_map([uid], delivery_from_row)?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        rows.into_iter().map(finish).collect()
+    }
+
+    /// Records that the reminders of `uid` due at or before `at` were
+    /// acknowledged (RFC 9074), when the event is in a synced calendar: the
+    /// next sync tells the user's other devices, which then do not show
+    /// them. Not an edit of the user's: no journal entry, no new SEQUENCE,
+    /// and undo leaves it. Returns whether anything was written.
+    pub fn acknowledge(&mut self, uid: &str, at: DateTime<Utc>) -> Result<bool, StoreError> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        let Some(mut record) = super::rows::read_record(&tx, uid)? else {
+            return Ok(false);
+        };
+        let synced: bool = tx.query_row(
+            "SELECT EXISTS (SELECT 1 FROM synced_calendars WHERE calendar_id = ?)",
+            [record.calendar_id],
+            |r| r.get(0),
+        )?;
+        if !synced || record.acknowledged_utc >= Some(at.timestamp()) {
+            return Ok(false);
+        }
+        record.acknowledged_utc = Some(at.timestamp());
+        super::rows::write_record(&tx, &record)?;
+        tx.commit()?;
+        self.local_writes += 1;
+        Ok(true)
+    }
+
     /// Snoozed and failed deliveries due again at or before `until`, oldest
     /// first.
     pub fn deliveries_due_again(&self, until: DateTime<Utc>) -> Result<Vec<Delivery>, StoreError> {

@@ -216,12 +216,26 @@ impl Store {
             Direction::Redo => (&stored.before, &stored.after, "redo", false),
         };
         let expected: Snapshot = from_json(expected)?;
-        let target: Snapshot = from_json(target)?;
-        let events_as_left = expected
-            .events
-            .iter()
-            .map(|(uid, record)| Ok(read_record(&tx, uid)?.as_ref() == record.as_ref()))
-            .collect::<Result<Vec<bool>, StoreError>>()?;
+        let mut target: Snapshot = from_json(target)?;
+        // A reminder acknowledged since (here or on another device) is no
+        // edit of the user's: it neither blocks the step nor is undone.
+        let unacknowledged = |r: Option<EventRecord>| {
+            r.map(|r| EventRecord {
+                acknowledged_utc: None,
+                ..r
+            })
+        };
+        let mut events_as_left = Vec::new();
+        for (uid, record) in &expected.events {
+            let now = read_record(&tx, uid)?;
+            let acknowledged = now.as_ref().and_then(|r| r.acknowledged_utc);
+            events_as_left.push(unacknowledged(now) == unacknowledged(record.clone()));
+            for (_, r) in target.events.iter_mut().filter(|(u, _)| u == uid) {
+                if let Some(r) = r {
+                    r.acknowledged_utc = r.acknowledged_utc.max(acknowledged);
+                }
+            }
+        }
         let calendars_as_left = expected
             .calendars
             .iter()

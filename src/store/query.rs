@@ -267,6 +267,7 @@ fn compile(conn: &Connection, id: i64, row: &rusqlite::Row<'_>) -> Result<Compil
             status: None,
             transparent: false,
             url: None,
+            acknowledged_utc: None,
         },
     };
     if row.exceptions > 0 {

@@ -46,6 +46,9 @@ pub(crate) struct EventRecord {
     pub transparent: bool,
     #[serde(default)]
     pub url: Option<String>,
+    // Schema 7.
+    #[serde(default)]
+    pub acknowledged_utc: Option<i64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -112,6 +115,7 @@ impl EventRecord {
             status: e.status.map(|s| s.as_str().to_owned()),
             transparent: e.transparency == Transparency::Transparent,
             url: e.url.clone(),
+            acknowledged_utc: e.acknowledged.map(|t| t.timestamp()),
         }
     }
 
@@ -180,6 +184,7 @@ impl EventRecord {
                 .map(parse_override)
                 .collect::<Result<_, _>>()?,
             reminders,
+            acknowledged: self.acknowledged_utc.map(instant).transpose()?,
             categories: self.categories,
             status: match &self.status {
                 None => None,

@@ -12,7 +12,7 @@ use crate::recur::Series;
 /// The columns [`record_from_row`] reads, in its order.
 pub(crate) const EVENT_COLUMNS: &str = "id, uid, calendar_id, summary, description, location, \
      start, duration_secs, duration_days, rrule, sequence, created_utc, modified_utc, \
-     own_reminders, exceptions, categories, status, transparent, url";
+     own_reminders, exceptions, categories, status, transparent, url, acknowledged_utc";
 
 /// An events row without its children, plus the row id and whether it has
 /// exceptions to read.
@@ -58,6 +58,7 @@ pub(crate) fn record_from_row(row: &Row<'_>) -> rusqlite::Result<EventRow> {
             status: row.get(16)?,
             transparent: row.get(17)?,
             url: row.get(18)?,
+            acknowledged_utc: row.get(19)?,
         },
     })
 }
@@ -161,9 +162,10 @@ pub(crate) fn write_record(conn: &Connection, record: &EventRecord) -> Result<()
     let mut q = conn.prepare_cached(
         "INSERT INTO events (uid, calendar_id, summary, description, location, start_kind, start, start_tz, \
          duration_secs, duration_days, rrule, sequence, created_utc, modified_utc, own_reminders, exceptions, \
-         first_start_utc, last_end_utc, span_level, categories, status, transparent, url) \
+         first_start_utc, last_end_utc, span_level, categories, status, transparent, url, \
+         acknowledged_utc) \
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, \
-         ?20, ?21, ?22, ?23)",
+         ?20, ?21, ?22, ?23, ?24)",
     )?;
     q.execute(params![
         record.uid,
@@ -190,6 +192,7 @@ pub(crate) fn write_record(conn: &Connection, record: &EventRecord) -> Result<()
         record.status,
         record.transparent,
         record.url,
+        record.acknowledged_utc,
     ])?;
     let id = conn.last_insert_rowid();
     for (i, time) in record.exdates.iter().enumerate() {

@@ -235,6 +235,21 @@ CREATE TABLE subscriptions (
     last_error TEXT
 );
 "#,
+    // 7: reminders acknowledged on any device (RFC 9074 ACKNOWLEDGED), and
+    // how each account's background sync went, so that every process on
+    // the file (the window, the daemon) shows the same status.
+    r#"
+ALTER TABLE events ADD COLUMN acknowledged_utc INTEGER;
+CREATE TABLE sync_state (
+    account_id INTEGER PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+    started_utc INTEGER,  -- the running (or last) attempt began
+    finished_utc INTEGER, -- the last attempt ended
+    synced_utc INTEGER,   -- the last attempt that succeeded ended
+    error TEXT,           -- what the last attempt failed with, in words
+    error_kind TEXT,      -- what would fix it: 'password', 'certificate', 'offline', 'server'
+    failures INTEGER NOT NULL DEFAULT 0 -- in a row, for the backoff
+);
+"#,
 ];
 
 /// The schema version this binary writes.
@@ -339,7 +354,7 @@ mod tests {
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
         assert_eq!(version, SCHEMA_VERSION);
-        assert_eq!(SCHEMA_VERSION, 6);
+        assert_eq!(SCHEMA_VERSION, 7);
         let zones: i64 = conn
             .query_row("SELECT count(*) FROM zones", [], |r| r.get(0))
             .unwrap();
@@ -351,5 +366,10 @@ mod tests {
             feeds, 0,
             "the subscriptions table of migration 6 exists, empty"
         );
+        let states: i64 = conn
+            .query_row("SELECT count(*) FROM sync_state", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(states, 0, "the sync_state table of migration 7 exists");
+        assert_eq!(old.event.acknowledged, None);
     }
 }

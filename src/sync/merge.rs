@@ -50,6 +50,8 @@ pub fn merge(base: Option<&Event>, local: &Event, remote: &Event) -> Option<Even
     merged.rdates = rdates;
     merged.exdates = exdates;
     merged.overrides = overrides;
+    // An acknowledgement is never a conflict: the later one holds.
+    merged.acknowledged = local.acknowledged.max(remote.acknowledged);
     merged.extra_properties = merge_lines(
         &base.extra_properties,
         &local.extra_properties,
