@@ -617,7 +617,10 @@ fn acknowledged_elsewhere_while_shown_it_is_withdrawn() {
     db.open().acknowledge(&uid, at("2026-11-23T09:02")).unwrap();
     clock.set(at("2026-11-23T09:03"));
     s.tick(&mut store).unwrap();
-    assert_eq!(rec.withdrawn.lock().unwrap().as_slice(), std::slice::from_ref(&subject));
+    assert_eq!(
+        rec.withdrawn.lock().unwrap().as_slice(),
+        std::slice::from_ref(&subject)
+    );
     let row = store
         .delivery(&uid, subject.occurrence.recurrence_id, "before:0")
         .unwrap()

@@ -3,52 +3,17 @@
 //! it changes, not downloaded again when its ETag is unchanged, and its
 //! events cannot be edited; a bad address or feed adds nothing.
 
+mod feed_support;
 mod process_support;
 mod store_support;
 
-use process_support::{wait_for_value, Guarded, DEADLINE};
-use std::io::BufRead;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use feed_support::{feed, serve};
+
+use process_support::{wait_for_value, DEADLINE};
+use std::path::Path;
 use store_support::*;
 
 /// The feed server on `dir`, its request log, and its base URL.
-fn serve(dir: &Path) -> (Guarded, PathBuf, String) {
-    let log = dir.join("requests.log");
-    let port_file = dir.join("port");
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/interop/feed_server.py");
-    let server = Guarded::spawn(
-        Command::new("python3")
-            .arg(script)
-            .arg(dir)
-            .arg(&log)
-            .stdout(std::fs::File::create(&port_file).unwrap())
-            .stderr(Stdio::null()),
-        "the feed server",
-    );
-    let port = wait_for_value("the feed server to listen", DEADLINE, || {
-        let f = std::fs::File::open(&port_file).ok()?;
-        std::io::BufReader::new(f)
-            .lines()
-            .next()?
-            .ok()?
-            .trim()
-            .parse::<u16>()
-            .ok()
-    });
-    (server, log, format!("http://127.0.0.1:{port}"))
-}
-
-fn feed(events: &[(&str, &str, &str)]) -> String {
-    let mut s = String::from("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//feed//EN\r\n");
-    for (uid, date, title) in events {
-        s += &format!(
-            "BEGIN:VEVENT\r\nUID:{uid}\r\nDTSTAMP:20261101T000000Z\r\nDTSTART;VALUE=DATE:{date}\r\nSUMMARY:{title}\r\nEND:VEVENT\r\n"
-        );
-    }
-    s + "END:VCALENDAR\r\n"
-}
-
 fn titles(db: &Path) -> Vec<String> {
     let out = ok(
         db,

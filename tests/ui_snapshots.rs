@@ -146,3 +146,74 @@ fn the_editor_on_a_monthly_event_light() {
         &["09:00 Weekly sync", "Edit"],
     );
 }
+
+/// An account in the sidebar (its calendars, a refused password with its
+/// fix, changes waiting to be sent) and a conflict copy's details; and the
+/// dialog that adds an account.
+#[test]
+fn an_account_its_status_a_conflict_and_the_add_account_dialog() {
+    use kairos::model::{OccurrenceRef, RecurrenceId};
+    use kairos::store::{Account, RemoteCalendar, Store, Trouble};
+    for (theme_name, theme) in [("light", Theme::Light), ("dark", Theme::Dark)] {
+        check_at(
+            &format!("accounts-{theme_name}"),
+            ViewKind::Agenda,
+            theme.clone(),
+            SIZE,
+            |app| {
+                let mut store = Store::open(app.store().path()).unwrap();
+                let account = Account {
+                    id: 0,
+                    name: "Fastmail".into(),
+                    url: "https://caldav.fastmail.com/".into(),
+                    user: "ana@fastmail.com".into(),
+                    password_command: None,
+                    ca_cert: None,
+                    home: "https://caldav.fastmail.com/dav/calendars/user/ana/".into(),
+                };
+                let remote = |name: &str, color: &str| RemoteCalendar {
+                    href: format!("{}{}/", account.home, name.to_lowercase()),
+                    name: name.into(),
+                    color: color.into(),
+                };
+                let calendars = store
+                    .add_account(
+                        &account,
+                        &[remote("Family", "#33d17a"), remote("Swim club", "#9141ac")],
+                    )
+                    .unwrap();
+                let id = store.account("Fastmail").unwrap().id;
+                store.sync_started(id, now()).unwrap();
+                store
+                    .sync_finished(
+                        id,
+                        now(),
+                        Some((Trouble::Password, "refused the login (HTTP 401)")),
+                    )
+                    .unwrap();
+                let start = zoned("2026-10-22T19:00", BERLIN);
+                let mut original = event("Dinner at Bo's", start, minutes(90), None);
+                original.uid = "dinner@fastmail".into();
+                store.create(calendars[0].calendar, original).unwrap();
+                let mut copy = event("Dinner at Ana's (conflict copy)", start, minutes(90), None);
+                copy.extra_properties
+                    .push("X-KAIROS-CONFLICT-OF:dinner@fastmail".into());
+                let uid = store.create(calendars[0].calendar, copy).unwrap();
+                let _ = app.update(Message::Tick(now()));
+                let _ = app.update(Message::Open(OccurrenceRef {
+                    uid,
+                    recurrence_id: RecurrenceId::from_event_time(&start),
+                }));
+            },
+        );
+    }
+    check_at(
+        "add-account-light",
+        ViewKind::Month,
+        Theme::Light,
+        SIZE,
+        |app| {
+            let _ = app.update(Message::Sidebar(sidebar::Message::AddAccount));
+        },
+    );
+}

@@ -66,6 +66,7 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>) -> Result<()> {
             wake,
             waker,
             open: Some(&open),
+            synced: None,
         },
     )
     .map_err(|e| match e {

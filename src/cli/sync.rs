@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use super::{open_store, user_error};
-use crate::sync::{self, credentials, subscribe, AccountReport, Options, Run, SyncLock};
+use crate::sync::{self, subscribe, AccountReport, PassOptions, SyncLock};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -51,29 +51,23 @@ pub(super) fn run(
         )?;
         return Ok(());
     }
-    let run = Run {
-        today: chrono::Local::now().date_naive(),
+    let options = PassOptions {
+        timeout: Duration::from_secs(args.timeout.max(1)),
         allow_empty: args.allow_empty,
+        today: chrono::Local::now().date_naive(),
     };
-    let mut reports: Vec<AccountReport> = Vec::new();
-    for account in &accounts {
-        let options = Options {
-            timeout: Duration::from_secs(args.timeout.max(1)),
-            ca_cert: account.ca_cert.as_ref().map(PathBuf::from),
-            ..Options::default()
-        };
-        let report = match credentials::password(account) {
-            Ok(password) => sync::sync_account(&mut store, account, &password, options, run),
-            Err(e) => AccountReport {
-                account: account.name.clone(),
-                error: Some(e.to_string()),
-                ..Default::default()
-            },
-        };
-        reports.push(report);
-    }
+    let reports = sync::sync_accounts(&mut store, &accounts, options).map_err(user_error)?;
+    let feeds = sync::refresh_feeds(&mut store, &subscriptions, options.timeout);
     if args.json {
-        writeln!(out, "{}", serde_json::to_string_pretty(&reports)?)?;
+        // One array: the accounts, then the subscriptions.
+        let mut all: Vec<serde_json::Value> = Vec::new();
+        for r in &reports {
+            all.push(serde_json::to_value(r)?);
+        }
+        for f in &feeds {
+            all.push(serde_json::to_value(f)?);
+        }
+        writeln!(out, "{}", serde_json::to_string_pretty(&all)?)?;
     } else {
         for r in &reports {
             if r.ok() {
@@ -91,21 +85,14 @@ pub(super) fn run(
                 }
             }
         }
+        for f in feeds.iter().filter(|f| f.error.is_none()) {
+            writeln!(out, "{}", f.summary())?;
+        }
     }
     let mut feeds_failed = 0;
-    for s in &subscriptions {
-        let options = Options {
-            timeout: Duration::from_secs(args.timeout.max(1)),
-            ..Options::default()
-        };
-        match subscribe::refresh(&mut store, s, options) {
-            Ok(done) if !args.json => writeln!(out, "{}", subscribe_line(&s.name, done))?,
-            Ok(_) => {}
-            Err(e) => {
-                feeds_failed += 1;
-                writeln!(err, "{}: {e}", s.name)?;
-            }
-        }
+    for f in feeds.iter().filter(|f| f.error.is_some()) {
+        feeds_failed += 1;
+        writeln!(err, "{}", f.summary())?;
     }
     let failed: Vec<&AccountReport> = reports.iter().filter(|r| !r.ok()).collect();
     for r in &failed {

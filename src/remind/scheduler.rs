@@ -1,6 +1,8 @@
 //! The scheduler: deliver what is due, catch up after downtime without a
 //! flood, retry failures with backoff, and say when to wake next.
 
+mod answers;
+
 use chrono::{DateTime, Duration, Utc};
 use chrono_tz::Tz;
 
@@ -499,78 +501,6 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
         Ok(wake)
     }
 
-    /// Closes the open deliveries of events acknowledged since they were
-    /// shown (on another device, or another process here): withdrawn from
-    /// the screen, and not shown again.
-    fn close_acknowledged(&mut self, store: &mut Store) -> Result<(), SchedulerError> {
-        for (uid, at) in std::mem::take(&mut self.cache.acknowledged) {
-            for row in store.open_deliveries(&uid)? {
-                // A shown one is due when it was; a snoozed or failed one
-                // holds when it is due again, so its trigger is not known.
-                let trigger = match row.state {
-                    DeliveryState::Shown | DeliveryState::Missed => row.due,
-                    _ => row.shown.unwrap_or(row.due),
-                };
-                if !self.closed_by(&row, trigger, Some(at)) {
-                    continue;
-                }
-                self.notifier.withdraw(&subject_of(&row));
-                store.put_delivery(&Delivery {
-                    state: DeliveryState::Dismissed,
-                    ..row
-                })?;
-            }
-        }
-        Ok(())
-    }
-
-    /// Whether an acknowledgement at `acknowledged` closes `row`, whose
-    /// reminder triggered at `trigger`. A snooze here acknowledges the
-    /// reminder everywhere else at the moment it was snoozed; only a later
-    /// acknowledgement (dismissed on another device) ends the snooze.
-    fn closed_by(
-        &self,
-        row: &Delivery,
-        trigger: DateTime<Utc>,
-        acknowledged: Option<DateTime<Utc>>,
-    ) -> bool {
-        let Some(at) = acknowledged else {
-            return false;
-        };
-        match row.state {
-            DeliveryState::Snoozed => at > row.due - self.config.snooze,
-            _ => trigger <= at,
-        }
-    }
-
-    /// Puts a shown reminder off by [`Config::snooze`].
-    pub fn snooze(&mut self, store: &mut Store, delivery: &Delivery) -> Result<(), SchedulerError> {
-        store.put_delivery(&Delivery {
-            state: DeliveryState::Snoozed,
-            due: self.clock.now() + self.config.snooze,
-            ..delivery.clone()
-        })?;
-        self.notifier.withdraw(&subject_of(delivery));
-        store.acknowledge(&delivery.uid, self.clock.now())?;
-        Ok(())
-    }
-
-    /// Marks a shown reminder dismissed.
-    pub fn dismiss(
-        &mut self,
-        store: &mut Store,
-        delivery: &Delivery,
-    ) -> Result<(), SchedulerError> {
-        store.put_delivery(&Delivery {
-            state: DeliveryState::Dismissed,
-            ..delivery.clone()
-        })?;
-        self.notifier.withdraw(&subject_of(delivery));
-        // The user's other devices learn it at the next sync.
-        store.acknowledge(&delivery.uid, self.clock.now())?;
-        Ok(())
-    }
-
     /// The notification for one reminder: the title, then the time range in
     /// the viewer's zone and the place.
     fn notification(&self, d: &Due, missed: bool) -> Notification {
@@ -668,17 +598,6 @@ fn record(
         shown,
     })?;
     Ok(())
-}
-
-/// The subject a delivery row is about.
-fn subject_of(d: &Delivery) -> Subject {
-    Subject {
-        occurrence: OccurrenceRef {
-            uid: d.uid.clone(),
-            recurrence_id: d.recurrence_id,
-        },
-        reminder: d.reminder.clone(),
-    }
 }
 
 /// `Mon 23 Nov, 09:00–09:45` (or `9:00 AM–9:45 AM` on a 12-hour clock) or

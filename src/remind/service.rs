@@ -10,8 +10,9 @@
 use chrono::{Duration, Utc};
 use chrono_tz::Tz;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use thiserror::Error;
 
 use super::{
@@ -21,6 +22,7 @@ use super::{
 use crate::layout::{HourCycle, Locale};
 use crate::model::OccurrenceRef;
 use crate::store::{Store, StoreError};
+use crate::sync::background::{self, Listener, Nudge, Progress};
 
 /// Why the loop wakes.
 #[derive(Debug)]
@@ -29,6 +31,8 @@ pub enum Wake {
     Action(ActionEvent),
     /// The database file changed.
     Changed,
+    /// A background sync pass started or ended.
+    Synced(Progress),
     /// Stop and return.
     Stop,
 }
@@ -43,6 +47,8 @@ pub enum ServiceError {
         path: PathBuf,
         source: std::io::Error,
     },
+    #[error("cannot start the background sync: {0}")]
+    Thread(std::io::Error),
     #[error("cannot watch {path} for changes: {reason}")]
     Watch { path: PathBuf, reason: String },
 }
@@ -59,6 +65,9 @@ pub struct Host<'a> {
     /// window shows it; the daemon starts a window on it); `None` means
     /// nothing can, and Open is not offered.
     pub open: Option<&'a (dyn Fn(OccurrenceRef) + Sync)>,
+    /// Told when a background sync pass starts and ends (the window
+    /// redraws); the sync runs either way.
+    pub synced: Option<&'a (dyn Fn(Progress) + Sync)>,
 }
 
 /// Runs the delivery loop on the database at `path` for a viewer in
@@ -75,6 +84,20 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
             }
         }
     });
+    // Whichever process delivers reminders also syncs in the background.
+    let delivering = Arc::new(AtomicBool::new(false));
+    let (nudges, nudged) = std::sync::mpsc::channel();
+    let heard = host.waker.clone();
+    let listener: Listener = Arc::new(move |p| {
+        let _ = heard.send(Wake::Synced(p));
+    });
+    background::start(
+        path.to_owned(),
+        delivering.clone(),
+        nudged,
+        host.synced.is_some().then_some(listener),
+    )
+    .map_err(ServiceError::Thread)?;
     let mut notifier = DesktopNotifier::new(actions);
     if host.open.is_some() {
         notifier = notifier.offering_open();
@@ -117,6 +140,12 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
                     (Some(_), false) => log::info!("this process delivers reminders"),
                     (None, true) => {}
                 }
+                if lock.is_some() {
+                    delivering.store(true, Ordering::Release);
+                    if standing_by {
+                        background::nudge(&nudges, Nudge::Now);
+                    }
+                }
                 standing_by = lock.is_none();
             }
             deadline = match (&lock, scheduler.tick(&mut store)) {
@@ -147,6 +176,7 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
         match host.wake.recv_timeout(wait) {
             Ok(Wake::Stop) | Err(RecvTimeoutError::Disconnected) => break,
             Ok(Wake::Changed) => {
+                background::nudge(&nudges, Nudge::Changed);
                 // Our own delivery log writes do not move the stamp: only
                 // other processes' edits wake us early. A moment after the
                 // last change, but at most a second after the first: file
@@ -156,6 +186,11 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
                 let first = *first_change.get_or_insert(now);
                 recheck =
                     Some((now + Duration::milliseconds(150)).min(first + Duration::seconds(1)));
+            }
+            Ok(Wake::Synced(progress)) => {
+                if let Some(told) = host.synced {
+                    told(progress);
+                }
             }
             Ok(Wake::Action(event)) => {
                 if let Err(e) = apply(&mut scheduler, &mut store, &event) {
@@ -171,6 +206,7 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
             Err(RecvTimeoutError::Timeout) => {}
         }
     }
+    background::nudge(&nudges, Nudge::Stop);
     log::info!("stopped delivering reminders");
     Ok(())
 }

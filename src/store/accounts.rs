@@ -211,6 +211,19 @@ impl Store {
         Ok((calendars.len(), events))
     }
 
+    /// Trusts the CA certificate at `path` (or only the system's roots,
+    /// `None`) for the account `name`.
+    pub fn set_account_ca(&mut self, name: &str, path: Option<&str>) -> Result<(), StoreError> {
+        let n = self.conn.execute(
+            "UPDATE accounts SET ca_cert = ? WHERE name = ?",
+            rusqlite::params![path, name],
+        )?;
+        if n == 0 {
+            return Err(StoreError::UnknownAccount(name.to_owned()));
+        }
+        Ok(())
+    }
+
     /// Saves how far a complete sync of `calendar` got.
     pub fn save_sync_point(
         &mut self,

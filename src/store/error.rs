@@ -51,6 +51,8 @@ pub enum StoreError {
     SyncedCalendar { name: String, account: String },
     #[error("{0:?} is a subscription: its events come from its feed and cannot be changed here")]
     ReadOnlyCalendar(String),
+    #[error("{0:?} is not a conflict copy")]
+    NotAConflict(String),
     #[error("no account named {0:?}")]
     UnknownAccount(String),
     #[error("an account named {0:?} already exists")]
@@ -99,6 +101,7 @@ impl StoreError {
                 | StoreError::DuplicateCalendar(_)
                 | StoreError::SyncedCalendar { .. }
                 | StoreError::ReadOnlyCalendar(_)
+                | StoreError::NotAConflict(_)
                 | StoreError::UnknownAccount(_)
                 | StoreError::DuplicateAccount(_)
                 | StoreError::JournalConflict { .. }

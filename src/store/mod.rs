@@ -47,6 +47,7 @@ mod bounds;
 mod bulk;
 mod calendars;
 mod codec;
+mod conflicts;
 mod deliveries;
 mod edit;
 mod error;
@@ -59,11 +60,13 @@ mod schema;
 mod search;
 mod settings;
 mod subscriptions;
+mod sync_state;
 mod sync_status;
 mod zones;
 
 pub use accounts::{Account, RemoteCalendar, SyncedCalendar};
 pub use bulk::EventVersion;
+pub use conflicts::{conflict_of, Settle, CONFLICT_OF, COPY_SUFFIX};
 pub use deliveries::{reminder_key, Delivery, DeliveryState};
 pub use error::{StoreError, ValidationError};
 pub use import::{ImportInto, ImportOutcome, IncomingEvent};
@@ -72,6 +75,7 @@ pub use schema::SCHEMA_VERSION;
 pub use search::SearchQuery;
 pub use settings::{NEW_CALENDAR_REMINDER, NEW_CALENDAR_REMINDER_MINUTES};
 pub use subscriptions::{Replaced, Subscription};
+pub use sync_state::{SyncState, Trouble};
 pub use sync_status::{ResourceStatus, SyncApplied, SyncWrite};
 // The plain data its API speaks, re-exported where callers of the store
 // look for it.

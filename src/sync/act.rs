@@ -15,6 +15,7 @@ use super::SyncError;
 use crate::model::{Event, Reminder};
 use crate::store::{
     IncomingEvent, ResourceStatus, Store, StoredEvent, SyncApplied, SyncWrite, SyncedCalendar,
+    CONFLICT_OF, COPY_SUFFIX,
 };
 
 /// What is known of one event while acting on it.
@@ -265,10 +266,10 @@ impl Work<'_> {
         // keeps the UID, the local one becomes a copy that is pushed too.
         let mut copy = stored.clone();
         copy.event.uid = format!("{}-conflict-{}", c.uid, uuid::Uuid::new_v4().simple());
-        copy.event.summary = format!("{} (conflict copy)", stored.event.summary);
+        copy.event.summary = format!("{}{COPY_SUFFIX}", stored.event.summary);
         copy.event
             .extra_properties
-            .push(format!("X-KAIROS-CONFLICT-OF:{}", c.uid));
+            .push(format!("{CONFLICT_OF}:{}", c.uid));
         let copy_normal = local_normal(&copy, c.defaults);
         self.report.conflicts += 1;
         self.writes.push(SyncWrite::Create(copy.clone()));

@@ -96,3 +96,30 @@ mod tests {
         ));
     }
 }
+
+/// A password on its way from a field to the Secret Service: its `Debug`
+/// shows nothing, so no log, panic or test output can print it.
+#[derive(Clone, Default, PartialEq, Eq)]
+pub struct Secret(String);
+
+impl Secret {
+    pub fn new(text: String) -> Secret {
+        Secret(text)
+    }
+
+    /// The password itself, for the field that shows it masked and for
+    /// the login.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl std::fmt::Debug for Secret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Secret(…)")
+    }
+}

@@ -19,4 +19,21 @@ impl SyncLock {
         file.lock()?;
         Ok(SyncLock { _file: file })
     }
+
+    /// Takes the lock if no other sync holds it; `None` if one does.
+    pub fn try_acquire(db: &Path) -> std::io::Result<Option<SyncLock>> {
+        let path = crate::store::beside(db, ".sync.lock");
+        let file = crate::private::open_rw(&path)?;
+        match file.try_lock() {
+            Ok(()) => Ok(Some(SyncLock { _file: file })),
+            Err(std::fs::TryLockError::WouldBlock) => Ok(None),
+            Err(std::fs::TryLockError::Error(e)) => Err(e),
+        }
+    }
+
+    /// Whether a sync holds the lock now (the window's spinner, when
+    /// another process syncs).
+    pub fn held(db: &Path) -> bool {
+        matches!(SyncLock::try_acquire(db), Ok(None))
+    }
 }

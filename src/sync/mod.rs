@@ -24,12 +24,15 @@
 //! (`credentials`), never from the database, and never appear in a message.
 
 mod act;
+pub mod background;
 mod calendar;
 pub mod credentials;
 pub mod dav;
 mod lock;
 pub mod merge;
 pub mod normal;
+mod pace;
+mod pass;
 pub mod plan;
 mod report;
 pub mod secrets;
@@ -41,9 +44,11 @@ use ureq::http::Uri;
 pub use calendar::new_href;
 pub use dav::{DavError, Options};
 pub use lock::SyncLock;
+pub use pace::Pace;
+pub use pass::{refresh_feeds, sync_accounts, FeedReport, PassOptions};
 pub use report::{AccountReport, CalendarReport};
 
-use crate::store::{Account, RemoteCalendar, Store, StoreError};
+use crate::store::{Account, RemoteCalendar, Store, StoreError, Trouble};
 use dav::{same_path, CalendarInfo, Client, Dav, Login};
 
 /// What a sync can fail with.
@@ -70,6 +75,22 @@ pub enum SyncError {
     Insecure(String),
     #[error("{url} is not a calendar feed: {reason}")]
     BadFeed { url: String, reason: String },
+}
+
+impl SyncError {
+    /// What would fix it.
+    pub fn trouble(&self) -> Trouble {
+        match self {
+            SyncError::Dav(DavError::Unauthorized { .. }) | SyncError::Credentials(_) => {
+                Trouble::Password
+            }
+            SyncError::Dav(DavError::Tls { .. } | DavError::CaCert { .. }) => Trouble::Certificate,
+            SyncError::Dav(DavError::Unreachable { .. } | DavError::Timeout { .. }) => {
+                Trouble::Offline
+            }
+            _ => Trouble::Server,
+        }
+    }
 }
 
 /// An account's address, checked.
@@ -156,6 +177,7 @@ pub fn sync_account(
     };
     if let Err(e) = sync_calendars(store, account, password, options, run, &mut report) {
         report.error = Some(e.to_string());
+        report.trouble = Some(e.trouble());
     }
     report
 }
@@ -231,6 +253,7 @@ fn sync_calendars(
                 Err(e) => CalendarReport {
                     calendar: synced.name.clone(),
                     error: Some(e.to_string()),
+                    trouble: Some(e.trouble()),
                     ..Default::default()
                 },
             };
@@ -246,6 +269,7 @@ fn sync_calendars(
         pending = again;
     }
     report.calendars = reports.into_iter().flatten().collect();
+    report.trouble = report.calendars.iter().find_map(|c| c.trouble);
     Ok(())
 }
 
@@ -259,6 +283,7 @@ fn merge_reports(old: Option<CalendarReport>, new: CalendarReport) -> CalendarRe
     old.merged += new.merged;
     old.notes.extend(new.notes);
     old.error = new.error;
+    old.trouble = new.trouble;
     old.deferred = new.deferred;
     old
 }

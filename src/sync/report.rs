@@ -30,6 +30,8 @@ pub struct CalendarReport {
     /// Why this calendar did not finish (nothing was lost).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+    #[serde(skip)]
+    pub trouble: Option<crate::store::Trouble>,
 }
 
 /// What syncing one account did.
@@ -39,6 +41,10 @@ pub struct AccountReport {
     /// Why the account could not be synced at all (unreachable, login…).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+    /// What would fix what failed (the account's error, else the first
+    /// calendar's).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub trouble: Option<crate::store::Trouble>,
     /// Calendars that appeared on the server and were added here.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub added: Vec<String>,
@@ -52,6 +58,20 @@ impl AccountReport {
     /// Whether everything in this account synced.
     pub fn ok(&self) -> bool {
         self.error.is_none() && self.calendars.iter().all(|c| c.error.is_none())
+    }
+
+    /// What failed, in words, and what would fix it; `None` when all
+    /// synced.
+    pub fn failure(&self) -> Option<(crate::store::Trouble, String)> {
+        if self.ok() {
+            return None;
+        }
+        let summary = self.summary();
+        let text = summary
+            .strip_prefix(&format!("{}: ", self.account))
+            .unwrap_or(&summary)
+            .to_owned();
+        Some((self.trouble.unwrap_or(crate::store::Trouble::Server), text))
     }
 
     /// One line for people: what failed, or what changed.

@@ -90,3 +90,33 @@ fn fetch(store: &mut Store, sub: &Subscription, options: Options) -> Result<Refr
         }),
     }
 }
+
+/// Subscribes to the feed at `url` as the calendar `name`: adds it, then
+/// downloads it. A feed that cannot be read is not kept: nothing is left
+/// half-made.
+pub fn add(
+    store: &mut Store,
+    name: &str,
+    url: &str,
+    color: Option<&str>,
+    options: Options,
+) -> Result<Refreshed, SyncError> {
+    let url = feed_url(url)?;
+    let color = match color {
+        Some(c) => c.to_owned(),
+        None => crate::model::next_color(store.calendars()?.len()).to_owned(),
+    };
+    let calendar = store.add_subscription(name, &url.to_string(), &color)?;
+    let sub = store
+        .subscriptions()?
+        .into_iter()
+        .find(|s| s.calendar == calendar)
+        .ok_or_else(|| SyncError::Store(crate::store::StoreError::UnknownCalendar(name.into())))?;
+    match refresh(store, &sub, options) {
+        Ok(done) => Ok(done),
+        Err(e) => {
+            store.delete_calendar(name)?;
+            Err(e)
+        }
+    }
+}

@@ -26,3 +26,20 @@ pub(super) fn thread_stream<T: Send + 'static>(
         }
     })
 }
+
+/// Runs `job` on a thread of its own and waits for it without blocking
+/// the window; `None` if the thread died without an answer.
+pub(super) async fn off_thread<T: Send + 'static>(
+    job: impl FnOnce() -> T + Send + 'static,
+) -> Option<T> {
+    let (answer, answered) = iced::futures::channel::oneshot::channel();
+    let spawned = std::thread::Builder::new()
+        .name("kairos-work".into())
+        .spawn(move || {
+            let _ = answer.send(job());
+        });
+    if spawned.is_err() {
+        return None;
+    }
+    answered.await.ok()
+}

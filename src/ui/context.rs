@@ -10,6 +10,7 @@ use chrono_tz::Tz;
 
 use crate::layout::{Locale, Period};
 use crate::model::{Calendar, CalendarId};
+use crate::store::SyncState;
 
 /// The read-only facts the screens draw with.
 #[derive(Debug, Clone)]
@@ -38,6 +39,27 @@ pub struct Context {
     /// The window's width, in logical pixels (narrow windows fold the
     /// sidebar and stack the header).
     pub width: f32,
+    /// The CalDAV accounts, with their calendars and how syncing goes.
+    pub accounts: Vec<AccountStatus>,
+    /// The calendars fed by a subscription (read-only).
+    pub subscriptions: Vec<CalendarId>,
+    /// Turns of the spinner drawn while something syncs.
+    pub spin: usize,
+}
+
+/// One account as the sidebar shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AccountStatus {
+    pub id: i64,
+    pub name: String,
+    /// Its calendars here, in the store's order.
+    pub calendars: Vec<CalendarId>,
+    /// When it last synced, and what failed.
+    pub state: SyncState,
+    /// Local changes the server has not had yet.
+    pub pending: usize,
+    /// A sync of it is under way (in this process or another).
+    pub syncing: bool,
 }
 
 /// Under this width the sidebar folds into a button.
@@ -65,6 +87,9 @@ impl Context {
             week_numbers: false,
             event_minutes: 60,
             width: 1200.0,
+            accounts: Vec::new(),
+            subscriptions: Vec::new(),
+            spin: 0,
         }
     }
 

@@ -23,6 +23,8 @@ pub enum Shortcut {
     New,
     /// "Go to a date".
     GoTo,
+    /// Sync every account now (F5, Ctrl+R).
+    Sync,
     /// Enter that no field took: presses the button the keyboard is on,
     /// or saves a dialog whose title is still taking the focus (typed
     /// ahead with its title).
@@ -40,7 +42,7 @@ pub enum Shortcut {
 }
 
 /// `t` today; ←/→ and PageUp/PageDown step; `m`/`w`/`a` switch views;
-/// Ctrl+F search; Ctrl+G go to a date; Esc closes what is open; Ctrl+Z undo, Ctrl+Shift+Z (or
+/// Ctrl+F search; Ctrl+G go to a date; F5 or Ctrl+R sync now; Esc closes what is open; Ctrl+Z undo, Ctrl+Shift+Z (or
 /// Ctrl+Y) redo; Delete removes the selected event; Ctrl+N a new event;
 /// Tab, Shift+Tab, ↑, ↓, Enter and Space work the dialogs.
 pub fn shortcut(key: &Key, modifiers: Modifiers) -> Option<Shortcut> {
@@ -55,6 +57,7 @@ pub fn shortcut(key: &Key, modifiers: Modifiers) -> Option<Shortcut> {
             Some("y") => return Some(Shortcut::Redo),
             Some("n") => return Some(Shortcut::New),
             Some("g") => return Some(Shortcut::GoTo),
+            Some("r") => return Some(Shortcut::Sync),
             _ => {}
         }
     }
@@ -65,6 +68,7 @@ pub fn shortcut(key: &Key, modifiers: Modifiers) -> Option<Shortcut> {
         Key::Named(Named::ArrowUp) if plain => Some(Shortcut::Up),
         Key::Named(Named::ArrowDown) if plain => Some(Shortcut::Down),
         Key::Named(Named::Escape) => Some(Shortcut::Escape),
+        Key::Named(Named::F5) => Some(Shortcut::Sync),
         Key::Named(Named::Delete) => Some(Shortcut::Delete),
         Key::Named(Named::Enter) if plain => Some(Shortcut::Enter),
         Key::Named(Named::Space) if plain => Some(Shortcut::Space),

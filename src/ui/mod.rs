@@ -24,8 +24,8 @@ pub mod widget;
 
 pub use context::Context;
 pub use screen::{
-    agenda, calendar, details, editor, goto, header, month, preferences, prompt, quick, search,
-    sidebar, toast, transfer, week,
+    account, agenda, calendar, details, editor, goto, header, month, preferences, prompt, quick,
+    search, sidebar, toast, transfer, week,
 };
 
 use iced::Task;
@@ -34,6 +34,7 @@ use thiserror::Error;
 
 pub use app::{App, Message};
 pub use preflight::{check_display, DisplayProblem};
+pub use reminders::Heard;
 pub use settings::Settings;
 
 use crate::model::OccurrenceRef;
@@ -125,7 +126,7 @@ pub fn run(launch: Launch) -> Result<(), UiError> {
     .subscription(move |app: &App| {
         iced::Subscription::batch([
             app.subscription(),
-            reminders::subscription(&reminders).map(Message::Open),
+            reminders::subscription(&reminders).map(Message::Heard),
             link::subscription(&link_db).map(Message::Open),
             portal::subscription().map(Message::SystemTheme),
         ])

@@ -11,6 +11,7 @@ use std::path::PathBuf;
 use super::background::thread_stream;
 use crate::model::OccurrenceRef;
 use crate::remind::{serve, Host};
+use crate::sync::background::Progress;
 
 /// Which database the scheduler serves, for whom.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -25,19 +26,33 @@ impl Service {
     }
 }
 
-/// The running scheduler; yields the occurrences the user asked to open.
-pub fn subscription(service: &Service) -> Subscription<OccurrenceRef> {
+/// What the service tells the window.
+#[derive(Debug, Clone)]
+pub enum Heard {
+    /// The user asked (on a notification) to open this occurrence.
+    Open(OccurrenceRef),
+    /// A background sync pass started or ended.
+    Sync(Progress),
+}
+
+/// The running scheduler (and background sync); yields what the window
+/// must act on.
+pub fn subscription(service: &Service) -> Subscription<Heard> {
     Subscription::run_with(service.clone(), |service| {
         let service = service.clone();
         thread_stream("kairos-reminders", move |found| {
             let (waker, wake) = std::sync::mpsc::channel();
             let open = |subject: OccurrenceRef| {
-                found(subject);
+                found(Heard::Open(subject));
+            };
+            let synced = |p: Progress| {
+                found(Heard::Sync(p));
             };
             let host = Host {
                 wake,
                 waker,
                 open: Some(&open),
+                synced: Some(&synced),
             };
             if let Err(e) = serve(&service.db, service.viewer, host) {
                 eprintln!("kairos: reminders stopped: {e}");

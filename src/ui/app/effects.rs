@@ -11,6 +11,7 @@ use super::{App, Message};
 use crate::draft::{place, shift_days, Draft, Edit};
 use crate::layout::{edit_in_words, Period, ViewKind};
 use crate::model::{local_to_utc, EventChanges, EventDuration, EventTime, OccurrenceRef, Scope};
+use crate::ui::screen::account::Mode;
 use crate::ui::screen::details::{self, Details, EventDetails};
 use crate::ui::screen::gesture::{self, Grip};
 use crate::ui::screen::header;
@@ -67,6 +68,10 @@ impl App {
             sidebar::Event::Export => self.open_transfer(Kind::Export, None),
             sidebar::Event::AddCalendar => self.open_calendar(None),
             sidebar::Event::EditCalendar(id) => self.open_calendar(Some(id)),
+            sidebar::Event::SyncNow => self.sync_now(),
+            sidebar::Event::AddAccount => self.open_account(Some(Mode::Add), None),
+            sidebar::Event::Subscribe => self.open_account(Some(Mode::Subscribe), None),
+            sidebar::Event::Account(id) => self.open_account(None, Some(id)),
             sidebar::Event::Preferences => {
                 self.open_preferences();
                 Task::none()
@@ -119,6 +124,7 @@ impl App {
             details::Event::Select(what) => self.select(what),
             details::Event::Delete(d) => self.ask_delete(&d),
             details::Event::Edit(what) => return self.open_editor_on(&what),
+            details::Event::Settle(uid, how) => self.settle(&uid, how),
         }
         Task::none()
     }
@@ -158,6 +164,44 @@ impl App {
             ctx.locale,
         );
         self.open_quick(draft)
+    }
+
+    /// Settles a conflict copy; the details follow the event that stays.
+    fn settle(&mut self, uid: &str, how: crate::store::Settle) {
+        use crate::store::Settle;
+        let shown = self
+            .details
+            .as_ref()
+            .and_then(Details::event)
+            .map(|d| d.what.recurrence_id);
+        let original = self
+            .store
+            .event(uid)
+            .ok()
+            .and_then(|s| crate::store::conflict_of(&s).map(str::to_owned));
+        match self.store.settle_conflict(uid, how) {
+            Ok(()) => {
+                let said = match how {
+                    Settle::KeepThis => "Kept this computer's version",
+                    Settle::KeepServers => "Kept the server's version",
+                    Settle::KeepBoth => "Kept both versions",
+                };
+                self.details = None;
+                self.reload();
+                // The same occurrence of the event that stays.
+                let stays = match how {
+                    Settle::KeepBoth => Some(uid.to_owned()),
+                    Settle::KeepThis | Settle::KeepServers => original,
+                };
+                if let (Some(uid), Some(recurrence_id)) = (stays, shown) {
+                    if self.store.event(&uid).is_ok() {
+                        self.select(OccurrenceRef { uid, recurrence_id });
+                    }
+                }
+                self.show_toast(said.to_owned(), true);
+            }
+            Err(e) => self.error = Some(format!("Cannot settle the conflict: {e}")),
+        }
     }
 
     /// Delete (the details panel's button, or the Delete key) on the

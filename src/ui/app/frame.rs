@@ -63,6 +63,14 @@ impl App {
             })
         } else if self.preferences_dialog.is_some() {
             Some("Preferences")
+        } else if let Some(a) = &self.account {
+            use crate::ui::screen::account::Mode;
+            Some(match a.mode() {
+                Mode::Add => "Add an account",
+                Mode::Subscribe => "Subscribe to a calendar",
+                Mode::Manage(_) if a.confirming() => "Remove account?",
+                Mode::Manage(_) => "Account",
+            })
         } else {
             None
         };
@@ -96,8 +104,15 @@ impl App {
         } else {
             Subscription::none()
         };
+        // The spinner turns only while something syncs.
+        let spinner = if self.syncing_here || self.context.accounts.iter().any(|a| a.syncing) {
+            iced::time::every(Duration::from_millis(125)).map(|_| Message::Spin)
+        } else {
+            Subscription::none()
+        };
         Subscription::batch([
             first_frame,
+            spinner,
             iced::event::listen_with(keys::key_event),
             iced::time::every(Duration::from_secs(30)).map(|_| Message::Tick(Utc::now())),
             window::resize_events().map(|(_, size)| Message::Resized(size)),

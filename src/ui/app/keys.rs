@@ -56,6 +56,7 @@ impl App {
             || self.goto.is_some()
             || self.calendar.is_some()
             || self.preferences_dialog.is_some()
+            || self.account.is_some()
             || self.prompt.is_some()
     }
 
@@ -152,6 +153,9 @@ impl App {
         if let Some(p) = &self.preferences_dialog {
             return p.activate().map(Message::Preferences);
         }
+        if let Some(a) = &self.account {
+            return a.activate().map(Message::Account);
+        }
         None
     }
 
@@ -177,6 +181,9 @@ impl App {
         }
         if let Some(p) = &mut self.preferences_dialog {
             return p.tab(from, backward).map(Message::Preferences);
+        }
+        if let Some(a) = &mut self.account {
+            return a.tab(from, backward).map(Message::Account);
         }
         Task::none()
     }
@@ -211,6 +218,7 @@ impl App {
                 Task::none()
             }
             Shortcut::Escape => self.escape(),
+            Shortcut::Sync => self.sync_now(),
             // Only dialogs take these (see `pressed`).
             Shortcut::Enter
             | Shortcut::Space
@@ -249,6 +257,12 @@ impl App {
             }
         } else if self.preferences_dialog.is_some() {
             self.preferences_dialog = None;
+        } else if let Some(a) = &mut self.account {
+            if a.confirming() {
+                let _ = a.update(crate::ui::screen::account::Message::KeepIt, &self.context);
+            } else {
+                self.account = None;
+            }
         } else if self.details.is_some() {
             self.details = None;
         } else if self.header.clear_search() {

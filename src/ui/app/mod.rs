@@ -6,6 +6,8 @@
 //! exactly the visible days ([`crate::layout::load`]) and hands the laid-out
 //! result to the screen that draws it.
 
+mod accounts;
+mod body;
 mod compose;
 mod effects;
 mod frame;
@@ -23,6 +25,7 @@ use iced::{window, Size, Task};
 
 use super::context::Context;
 use super::keys::Shortcut;
+use super::screen::account::{self, AccountDialog};
 use super::screen::agenda::{self, Agenda};
 use super::screen::calendar::{self, CalendarDialog};
 use super::screen::details::{self, Details};
@@ -39,9 +42,10 @@ use super::screen::toast::{self, Toast};
 use super::screen::transfer::{self, Transfer};
 use super::screen::week::{self, Week};
 use super::settings::{Preferences, Settings};
-use crate::layout::{self, Loaded, Period, Shape, ViewKind};
+use crate::layout::{self, Period, Shape, ViewKind};
 use crate::model::{CalendarId, OccurrenceRef};
 use crate::store::{ChangeStamp, Store, StoreError};
+use body::Body;
 
 /// Everything the window reacts to.
 #[derive(Debug, Clone)]
@@ -74,6 +78,14 @@ pub enum Message {
     Calendar(calendar::Message),
     /// Preferences.
     Preferences(preferences::Message),
+    /// The account or subscription dialog.
+    Account(account::Message),
+    /// What the reminder service (and its background sync) said.
+    Heard(super::reminders::Heard),
+    /// Work done off the window's thread (a server asked) came back.
+    Done(accounts::Done),
+    /// The sync spinner turns.
+    Spin,
     /// The toast.
     Toast(toast::Message),
     /// A keyboard shortcut.
@@ -110,44 +122,6 @@ pub enum Message {
     Frame,
 }
 
-/// The main view: the screen for the period's kind.
-#[derive(Debug)]
-enum Body {
-    /// Nothing could be read yet (the banner says why).
-    Nothing,
-    Month(Month),
-    Week(Week),
-    Agenda(Agenda),
-}
-
-impl Body {
-    fn loaded(&self) -> Option<&Loaded> {
-        match self {
-            Body::Nothing => None,
-            Body::Month(m) => Some(m.loaded()),
-            Body::Week(w) => Some(w.loaded()),
-            Body::Agenda(a) => a.loaded(),
-        }
-    }
-
-    /// Whether a press or drag is under way on a grid.
-    fn pressing(&self) -> bool {
-        match self {
-            Body::Month(m) => m.pressing(),
-            Body::Week(w) => w.pressing(),
-            _ => false,
-        }
-    }
-
-    fn cancel_press(&mut self) {
-        match self {
-            Body::Month(m) => m.cancel(),
-            Body::Week(w) => w.cancel(),
-            _ => {}
-        }
-    }
-}
-
 /// The window.
 pub struct App {
     store: Store,
@@ -172,6 +146,7 @@ pub struct App {
     goto: Option<GoTo>,
     calendar: Option<CalendarDialog>,
     preferences_dialog: Option<PreferencesDialog>,
+    account: Option<AccountDialog>,
     prompt: Option<ScopePrompt>,
     toast: Option<Toast>,
     /// Print when the first frame is drawn (for the startup benchmark).
@@ -187,6 +162,12 @@ pub struct App {
     position: Option<iced::Point>,
     /// What the desktop prefers, as the portal last said.
     system_scheme: Option<super::portal::ColorScheme>,
+    /// A "Sync now" pass of this window's is under way.
+    syncing_here: bool,
+    /// Work meant for another thread runs at once, its answers kept in
+    /// `finished` (tests, which have no runtime to run tasks).
+    work_inline: bool,
+    finished: Vec<Message>,
 }
 
 impl App {
@@ -217,6 +198,7 @@ impl App {
             goto: None,
             calendar: None,
             preferences_dialog: None,
+            account: None,
             prompt: None,
             toast: None,
             report_first_frame: false,
@@ -228,6 +210,9 @@ impl App {
                 .map(|(x, y)| iced::Point::new(x, y)),
             system_scheme: None,
             sidebar_open: false,
+            syncing_here: false,
+            work_inline: false,
+            finished: Vec::new(),
         };
         app.reload();
         app
@@ -268,6 +253,13 @@ impl App {
 
     fn try_reload(&mut self) -> Result<(), StoreError> {
         self.context.calendars = self.store.calendars()?;
+        self.context.accounts = self.read_accounts()?;
+        self.context.subscriptions = self
+            .store
+            .subscriptions()?
+            .into_iter()
+            .map(|s| s.calendar)
+            .collect();
         let shown: Vec<CalendarId> = self
             .context
             .calendars
@@ -484,6 +476,16 @@ impl App {
                 task.map(Message::Transfer)
             }
             Message::Calendar(m) => self.calendar_message(m),
+            Message::Account(m) => self.account_message(m),
+            Message::Done(done) => self.done(done),
+            Message::Heard(super::reminders::Heard::Open(what)) => self.update(Message::Open(what)),
+            Message::Heard(super::reminders::Heard::Sync(_)) => {
+                // A background pass began or ended: its status, and what
+                // it brought.
+                self.reload();
+                Task::none()
+            }
+            Message::Spin => self.spin(),
             Message::Preferences(m) => self.preferences_message(m),
             Message::GoTo(m) => self.goto_message(m),
             Message::Toast(m) => {

@@ -105,6 +105,7 @@ pub fn event_details(
         color: calendar.map(|c| c.color).unwrap_or_default(),
         recurring: event.is_recurring(),
         read_only: store.is_subscription(stored.calendar)?,
+        conflict: crate::store::conflict_of(&stored).is_some(),
     })
 }
 

@@ -59,6 +59,9 @@ impl App {
         if let Some(p) = &self.preferences_dialog {
             layers = layers.push(p.view(ctx).map(Message::Preferences));
         }
+        if let Some(a) = &self.account {
+            layers = layers.push(a.view(ctx).map(Message::Account));
+        }
         if let Some(g) = &self.goto {
             layers = layers.push(g.view(ctx).map(Message::GoTo));
         }

@@ -7,6 +7,7 @@ use iced::{Center, Fill, Task};
 
 use crate::layout::{agenda, Item};
 use crate::model::OccurrenceRef;
+use crate::store::Settle;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, size};
 use crate::ui::widget::{swatch, Element};
@@ -25,6 +26,8 @@ pub enum Message {
     Delete,
     /// The Edit button.
     Edit,
+    /// A conflict copy's "Keep this", "Keep the server's" or "Keep both".
+    Settle(Settle),
 }
 
 /// What the app must do.
@@ -39,6 +42,8 @@ pub enum Event {
     Delete(Box<EventDetails>),
     /// Open the shown occurrence in the full editor.
     Edit(OccurrenceRef),
+    /// Settle the shown conflict copy (its uid) this way.
+    Settle(String, Settle),
 }
 
 /// One occurrence, in words.
@@ -61,6 +66,9 @@ pub struct EventDetails {
     pub recurring: bool,
     /// It comes from a subscription's feed: no Edit or Delete, and why.
     pub read_only: bool,
+    /// It is a conflict copy: this device's version of an event changed
+    /// here and on the server at once.
+    pub conflict: bool,
 }
 
 /// What the panel shows.
@@ -111,6 +119,10 @@ impl Details {
                 .event()
                 .filter(|d| !d.read_only)
                 .map(|d| Event::Edit(d.what.clone())),
+            Message::Settle(how) => self
+                .event()
+                .filter(|d| d.conflict)
+                .map(|d| Event::Settle(d.what.uid.clone(), how)),
         };
         (Task::none(), event)
     }
@@ -159,7 +171,11 @@ fn event_view(d: &EventDetails) -> Element<'_, Message> {
         Some(own) => format!("{}\n{own}", d.when),
         None => d.when.clone(),
     };
-    let mut body = column![section("When", when)].spacing(14);
+    let mut body = column![].spacing(14);
+    if d.conflict {
+        body = body.push(conflict_box());
+    }
+    body = body.push(section("When", when));
     if let Some(r) = &d.repeats {
         body = body.push(section("Repeats", r.clone()));
     }
@@ -211,6 +227,36 @@ fn event_view(d: &EventDetails) -> Element<'_, Message> {
         );
     }
     panel(d.title.clone(), body.into())
+}
+
+/// What a conflict copy is, and the three ways to settle it.
+fn conflict_box<'a>() -> Element<'a, Message> {
+    let choice =
+        |label: &'a str, how: Settle, style: fn(&iced::Theme, button::Status) -> button::Style| {
+            button(text(label).size(size::LABEL))
+                .padding([4, 10])
+                .style(style)
+                .on_press(Message::Settle(how))
+        };
+    container(
+        column![
+            text("⚠ Conflict").size(size::BODY).font(theme::BOLD),
+            text(
+                "This event was changed here and on another device at once. This is this computer's version; the event beside it is the server's."
+            )
+            .size(size::LABEL),
+            row![
+                choice("Keep this", Settle::KeepThis, button::primary),
+                choice("Keep the server's", Settle::KeepServers, button::secondary),
+            ]
+            .spacing(6),
+            choice("Keep both", Settle::KeepBoth, button::secondary),
+        ]
+        .spacing(8),
+    )
+    .padding(10)
+    .style(theme::banner)
+    .into()
 }
 
 /// Every event of `day` (opened by "+N more" or a day heading).

@@ -4,6 +4,7 @@
 //! it needs to read is in the [`Context`](crate::ui::context::Context), and
 //! what it needs done to the calendar it asks for with an `Event`.
 
+pub mod account;
 pub mod agenda;
 pub mod calendar;
 pub mod details;

@@ -6,8 +6,9 @@ use iced::widget::{button, checkbox, column, container, mouse_area, row, space, 
 use iced::{Center, Fill, Task};
 
 use crate::layout::ViewKind;
-use crate::model::CalendarId;
-use crate::ui::context::Context;
+use crate::model::{Calendar, CalendarId};
+use crate::ui::context::{AccountStatus, Context};
+use crate::ui::screen::account;
 use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::{days, fit, swatch, Element};
 
@@ -35,6 +36,14 @@ pub enum Message {
     EditCalendar(CalendarId),
     /// "Preferences".
     Preferences,
+    /// "Sync now".
+    SyncNow,
+    /// "Add account…".
+    AddAccount,
+    /// "Subscribe…".
+    Subscribe,
+    /// An account's "···", or the fix offered under its error.
+    Account(i64),
 }
 
 /// What the parent must do.
@@ -56,6 +65,14 @@ pub enum Event {
     EditCalendar(CalendarId),
     /// Open Preferences.
     Preferences,
+    /// Sync every account and subscription now.
+    SyncNow,
+    /// Open the account dialog on a new account.
+    AddAccount,
+    /// Open the subscription dialog.
+    Subscribe,
+    /// Open the account dialog on this account.
+    Account(i64),
 }
 
 /// The mini-month's own month (it can be paged without moving the view).
@@ -101,6 +118,10 @@ impl Sidebar {
             Message::AddCalendar => Some(Event::AddCalendar),
             Message::EditCalendar(id) => Some(Event::EditCalendar(id)),
             Message::Preferences => Some(Event::Preferences),
+            Message::SyncNow => Some(Event::SyncNow),
+            Message::AddAccount => Some(Event::AddAccount),
+            Message::Subscribe => Some(Event::Subscribe),
+            Message::Account(id) => Some(Event::Account(id)),
         };
         (Task::none(), event)
     }
@@ -143,39 +164,36 @@ impl Sidebar {
                 .on_press(Message::Step(1)),
         ]
         .align_y(Center);
-        let heading = row![
-            text("Calendars").size(size::BODY).font(theme::BOLD),
-            space::horizontal(),
-            button(text("+").size(size::LARGE))
-                .style(button::text)
-                .padding([0, 8])
-                .on_press(Message::AddCalendar),
-        ]
-        .align_y(Center);
-        let mut calendars = column![heading].spacing(gap::TIGHT + 2.0);
-        for c in &ctx.calendars {
-            let id = c.id;
-            calendars = calendars.push(
-                row![
-                    swatch(theme::calendar_color(&c.color), 12.0),
-                    checkbox(c.visible)
-                        .on_toggle(move |v| Message::Toggle(id, v))
-                        .size(size::LARGE),
-                    // The name toggles too, and a long one ends with "…".
-                    mouse_area(
-                        container(fit::line(c.name.clone(), size::BODY, theme::FONT))
-                            .width(Fill)
-                            .height(20)
-                    )
-                    .on_press(Message::Toggle(id, !c.visible)),
-                    button(text("···").size(size::BODY).font(theme::BOLD))
-                        .style(button::text)
-                        .padding([0, 6])
-                        .on_press(Message::EditCalendar(id)),
-                ]
-                .spacing(gap::SMALL)
-                .align_y(Center),
-            );
+        let synced: Vec<CalendarId> = ctx
+            .accounts
+            .iter()
+            .flat_map(|a| a.calendars.iter().copied())
+            .collect();
+        let mut calendars =
+            column![group_heading("Calendars", Message::AddCalendar)].spacing(gap::TIGHT + 2.0);
+        for c in ctx
+            .calendars
+            .iter()
+            .filter(|c| !synced.contains(&c.id) && !ctx.subscriptions.contains(&c.id))
+        {
+            calendars = calendars.push(calendar_row(c));
+        }
+        for a in &ctx.accounts {
+            calendars = calendars.push(account_heading(a, ctx));
+            for c in ctx.calendars.iter().filter(|c| a.calendars.contains(&c.id)) {
+                calendars = calendars.push(calendar_row(c));
+            }
+            calendars = calendars.push(account_status(a, ctx));
+        }
+        if !ctx.subscriptions.is_empty() {
+            calendars = calendars.push(group_heading("Subscriptions", Message::Subscribe));
+            for c in ctx
+                .calendars
+                .iter()
+                .filter(|c| ctx.subscriptions.contains(&c.id))
+            {
+                calendars = calendars.push(calendar_row(c));
+            }
         }
         let new = button(text("New event").size(size::BODY))
             .width(Fill)
@@ -191,13 +209,28 @@ impl Sidebar {
                 .on_press(Message::Export),
         ]
         .spacing(gap::SMALL);
-        let files = column![
-            files,
-            button(text("Preferences").size(size::LABEL))
+        let online = row![
+            button(text("Add account…").size(size::LABEL))
                 .style(button::secondary)
-                .on_press(Message::Preferences),
+                .on_press(Message::AddAccount),
+            button(text("Subscribe…").size(size::LABEL))
+                .style(button::secondary)
+                .on_press(Message::Subscribe),
         ]
         .spacing(gap::SMALL);
+        let mut files = column![files, online].spacing(gap::SMALL);
+        let mut last = row![button(text("Preferences").size(size::LABEL))
+            .style(button::secondary)
+            .on_press(Message::Preferences)]
+        .spacing(gap::SMALL);
+        if !ctx.accounts.is_empty() || !ctx.subscriptions.is_empty() {
+            last = last.push(
+                button(text("Sync now").size(size::LABEL))
+                    .style(button::secondary)
+                    .on_press(Message::SyncNow),
+            );
+        }
+        files = files.push(last);
         container(
             column![new, nav, weeks, calendars, space::vertical(), files]
                 .spacing(gap::LARGE)
@@ -207,5 +240,118 @@ impl Sidebar {
         .height(Fill)
         .style(theme::panel)
         .into()
+    }
+}
+
+/// A group's heading with its "+".
+fn group_heading<'a>(title: &'static str, add: Message) -> Element<'a, Message> {
+    row![
+        text(title).size(size::BODY).font(theme::BOLD),
+        space::horizontal(),
+        button(text("+").size(size::LARGE))
+            .style(button::text)
+            .padding([0, 8])
+            .on_press(add),
+    ]
+    .align_y(Center)
+    .into()
+}
+
+/// A calendar: its color, whether it is shown, its name, its "···".
+fn calendar_row<'a>(c: &Calendar) -> Element<'a, Message> {
+    let id = c.id;
+    row![
+        swatch(theme::calendar_color(&c.color), 12.0),
+        checkbox(c.visible)
+            .on_toggle(move |v| Message::Toggle(id, v))
+            .size(size::LARGE),
+        // The name toggles too, and a long one ends with "…".
+        mouse_area(
+            container(fit::line(c.name.clone(), size::BODY, theme::FONT))
+                .width(Fill)
+                .height(20)
+        )
+        .on_press(Message::Toggle(id, !c.visible)),
+        button(text("···").size(size::BODY).font(theme::BOLD))
+            .style(button::text)
+            .padding([0, 6])
+            .on_press(Message::EditCalendar(id)),
+    ]
+    .spacing(gap::SMALL)
+    .align_y(Center)
+    .into()
+}
+
+/// The braille spinner's frames.
+const SPINNER: [&str; 8] = ["⣾", "⣽", "⣻", "⢿", "⡿", "⣟", "⣯", "⣷"];
+
+/// An account's name, with its "···".
+fn account_heading<'a>(a: &AccountStatus, _: &Context) -> Element<'a, Message> {
+    row![
+        container(fit::line(a.name.clone(), size::BODY, theme::BOLD))
+            .width(Fill)
+            .height(20),
+        button(text("···").size(size::BODY).font(theme::BOLD))
+            .style(button::text)
+            .padding([0, 6])
+            .on_press(Message::Account(a.id)),
+    ]
+    .align_y(Center)
+    .into()
+}
+
+/// How an account's syncing goes: a spinner while it syncs; else its error
+/// with the fix, or when it last synced; and the changes not sent yet.
+fn account_status<'a>(a: &AccountStatus, ctx: &Context) -> Element<'a, Message> {
+    let small = |t: String| text(t).size(size::LABEL).style(theme::secondary);
+    let mut lines = column![].spacing(2);
+    if a.syncing {
+        lines = lines.push(small(format!(
+            "{} Syncing…",
+            SPINNER[ctx.spin % SPINNER.len()]
+        )));
+    } else if let Some((trouble, detail)) = &a.state.error {
+        lines = lines.push(
+            text(account::in_words(*trouble, detail))
+                .size(size::LABEL)
+                .style(theme::error),
+        );
+        if let Some(fix) = account::fix_of(*trouble) {
+            lines = lines.push(
+                button(text(fix).size(size::LABEL))
+                    .style(button::text)
+                    .padding(0)
+                    .on_press(Message::Account(a.id)),
+            );
+        }
+    } else {
+        lines = lines.push(small(match a.state.synced {
+            Some(t) => format!("Synced {}", ago(t, ctx)),
+            None => "Not synced yet".to_owned(),
+        }));
+    }
+    if a.pending > 0 {
+        lines = lines.push(small(match a.pending {
+            1 => "1 change to send".to_owned(),
+            n => format!("{n} changes to send"),
+        }));
+    }
+    container(lines).padding([0, 4]).into()
+}
+
+/// "just now", "5 min ago", "at 14:05", "on 23 Nov".
+fn ago(t: chrono::DateTime<chrono::Utc>, ctx: &Context) -> String {
+    let minutes = (ctx.now - t).num_minutes();
+    if minutes < 1 {
+        return "just now".to_owned();
+    }
+    if minutes < 60 {
+        return format!("{minutes} min ago");
+    }
+    let local = t.with_timezone(&ctx.viewer);
+    if local.date_naive() == ctx.today {
+        format!("at {}", ctx.locale.time(local.time()))
+    } else {
+        format!("on {}", local.format("%-d %b"))
     }
 }

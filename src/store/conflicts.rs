@@ -1,0 +1,93 @@
+//! Settling a conflict copy: when the same property of an event changed
+//! here and on the server, the sync kept both — the server's version
+//! under the event's UID, the local one as a copy marked
+//! `X-KAIROS-CONFLICT-OF` (see `sync::merge`). The user settles it with one
+//! journaled edit, which the next sync carries to the server.
+
+use chrono::Utc;
+
+use super::journal::Change;
+use super::{Store, StoreError, StoredEvent};
+
+/// The property a conflict copy carries: the UID of the event it copies.
+pub const CONFLICT_OF: &str = "X-KAIROS-CONFLICT-OF";
+/// What the sync adds to a copy's title.
+pub const COPY_SUFFIX: &str = " (conflict copy)";
+
+/// How a conflict is settled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Settle {
+    /// The copy (this device's version) replaces the event; the copy goes.
+    KeepThis,
+    /// The event stays as the server has it; the copy goes.
+    KeepServers,
+    /// Both stay, as two events: the copy loses its mark.
+    KeepBoth,
+}
+
+/// The UID of the event `stored` is a conflict copy of, if it is one.
+pub fn conflict_of(stored: &StoredEvent) -> Option<&str> {
+    stored.event.extra_properties.iter().find_map(|line| {
+        let (name, value) = line.split_once(':')?;
+        name.eq_ignore_ascii_case(CONFLICT_OF).then_some(value)
+    })
+}
+
+/// `copy` as an event of its own: no mark, its title as it was.
+fn unmarked(mut copy: StoredEvent) -> StoredEvent {
+    copy.event.extra_properties.retain(|line| {
+        !line
+            .split_once(':')
+            .is_some_and(|(name, _)| name.eq_ignore_ascii_case(CONFLICT_OF))
+    });
+    if let Some(title) = copy.event.summary.strip_suffix(COPY_SUFFIX) {
+        copy.event.summary = title.to_owned();
+    }
+    copy
+}
+
+impl Store {
+    /// Settles the conflict copy `copy_uid` as `how`.
+    pub fn settle_conflict(&mut self, copy_uid: &str, how: Settle) -> Result<(), StoreError> {
+        self.edit(|conn| {
+            let copy = super::rows::read_record(conn, copy_uid)?
+                .ok_or_else(|| StoreError::UnknownEvent(copy_uid.to_owned()))?
+                .to_stored(conn)?;
+            let Some(original_uid) = conflict_of(&copy).map(str::to_owned) else {
+                return Err(StoreError::NotAConflict(copy_uid.to_owned()));
+            };
+            let original = super::rows::read_record(conn, &original_uid)?
+                .map(|r| r.to_stored(conn))
+                .transpose()?;
+            let title = unmarked(copy.clone()).event.summary;
+            let now = chrono::DateTime::from_timestamp(Utc::now().timestamp(), 0)
+                .unwrap_or_else(Utc::now);
+            let changes = match (how, original) {
+                (Settle::KeepServers, _) => vec![Change::remove(copy_uid)],
+                // The event went from the server since: the copy is all
+                // that is left of it.
+                (Settle::KeepBoth, _) | (Settle::KeepThis, None) => {
+                    let mut kept = unmarked(copy);
+                    kept.sequence += 1;
+                    kept.modified = now;
+                    vec![Change::put(kept)]
+                }
+                (Settle::KeepThis, Some(original)) => {
+                    let mut kept = unmarked(copy);
+                    kept.event.uid = original.event.uid.clone();
+                    kept.calendar = original.calendar;
+                    kept.created = original.created;
+                    kept.sequence = kept.sequence.max(original.sequence) + 1;
+                    kept.modified = now;
+                    vec![Change::remove(copy_uid), Change::put(kept)]
+                }
+            };
+            let verb = match how {
+                Settle::KeepThis => "Keep this version of",
+                Settle::KeepServers => "Keep the server's version of",
+                Settle::KeepBoth => "Keep both versions of",
+            };
+            Ok((format!("{verb} “{title}”"), changes))
+        })
+    }
+}

@@ -1,0 +1,206 @@
+//! Sync without being asked, in whichever process delivers reminders (the
+//! window or `kairos daemon`): a thread the delivery loop starts, which
+//! syncs only while that process holds the notifier lock, and only while
+//! it can take the [`SyncLock`] — so two processes never sync one file at
+//! once, and a `kairos sync` the user runs is waited out, not raced.
+//!
+//! When it syncs is [`Pace`]'s: at start, every interval (the
+//! `sync_interval` setting, in seconds; 15 minutes unset), soon after a
+//! local edit to a synced calendar, at once after a resume, and a failing
+//! account on a backoff of its own. A resume is seen as the wall clock
+//! running on while the monotonic clock stood still (it does not count a
+//! suspend).
+//!
+//! Idle, it costs one wake-up a minute and, each interval, one request per
+//! account (the calendar list carries each calendar's sync token) plus a
+//! conditional GET per subscription.
+
+use chrono::{DateTime, Duration, Utc};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
+use std::sync::Arc;
+use std::time::Instant;
+
+use super::pace::DEFAULT_INTERVAL;
+use super::{refresh_feeds, sync_accounts, Pace, PassOptions, SyncLock};
+use crate::store::{ChangeStamp, Store, StoreError};
+
+/// The setting that holds the interval between full passes, in seconds.
+pub const SYNC_INTERVAL: &str = "sync_interval";
+/// The longest one request of a background pass may take.
+const REQUEST_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(30);
+/// The longest the thread sleeps: it looks at the clocks at least this often.
+const MAX_SLEEP: Duration = Duration::seconds(60);
+/// A wall clock that ran this much further than the monotonic one means
+/// the machine was suspended.
+const RESUME_GAP: Duration = Duration::seconds(30);
+
+/// What the thread is told.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Nudge {
+    /// The database file changed (maybe a local edit to send).
+    Changed,
+    /// Sync everything now: the process took over delivery, or the network
+    /// came back.
+    Now,
+    /// Stop.
+    Stop,
+}
+
+/// What the host hears of a pass.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Progress {
+    /// A pass began.
+    Started,
+    /// A pass ended (the file holds what it brought and each account's
+    /// status).
+    Finished,
+}
+
+/// Told of each pass's start and end (the window redraws on them).
+pub type Listener = Arc<dyn Fn(Progress) + Send + Sync>;
+
+/// The sync interval the settings say.
+pub fn interval(store: &Store) -> Result<Duration, StoreError> {
+    Ok(store
+        .setting(SYNC_INTERVAL)?
+        .and_then(|v| v.parse::<i64>().ok())
+        .filter(|s| *s > 0)
+        .map_or(DEFAULT_INTERVAL, Duration::seconds))
+}
+
+/// Starts the thread on the database at `db`; it syncs while `delivering`
+/// holds. Ends when told [`Nudge::Stop`] or when every sender is gone; a
+/// pass under way when the process exits is safe to cut (see `sync`).
+pub fn start(
+    db: PathBuf,
+    delivering: Arc<AtomicBool>,
+    nudges: Receiver<Nudge>,
+    listener: Option<Listener>,
+) -> std::io::Result<()> {
+    std::thread::Builder::new()
+        .name("kairos-sync".into())
+        .spawn(move || {
+            if let Err(e) = run(&db, &delivering, &nudges, listener.as_ref()) {
+                log::error!("background sync stopped: {e}");
+            }
+        })
+        .map(|_| ())
+}
+
+/// Forwards nudges to the thread; a stopped thread is not an error.
+pub fn nudge(to: &Sender<Nudge>, what: Nudge) {
+    let _ = to.send(what);
+}
+
+fn run(
+    db: &Path,
+    delivering: &AtomicBool,
+    nudges: &Receiver<Nudge>,
+    listener: Option<&Listener>,
+) -> Result<(), StoreError> {
+    let mut store = Store::open(db)?;
+    let mut pace = Pace::new(Utc::now(), interval(&store)?);
+    let mut stamp: Option<ChangeStamp> = None;
+    let (mut wall, mut mono) = (Utc::now(), Instant::now());
+    loop {
+        let now = Utc::now();
+        let ran = Duration::from_std(mono.elapsed()).unwrap_or(Duration::zero());
+        if now - wall - ran > RESUME_GAP {
+            log::info!("resumed after a suspend: syncing");
+            pace.now(now);
+        }
+        (wall, mono) = (now, Instant::now());
+        let mut wait = MAX_SLEEP;
+        if delivering.load(Ordering::Acquire) {
+            pass_if_due(db, &mut store, &mut pace, now, listener)?;
+            wait = (pace.next() - Utc::now()).clamp(Duration::zero(), MAX_SLEEP);
+        }
+        match nudges.recv_timeout(wait.to_std().unwrap_or_default()) {
+            Ok(Nudge::Stop) | Err(RecvTimeoutError::Disconnected) => return Ok(()),
+            Ok(Nudge::Now) => pace.now(Utc::now()),
+            Ok(Nudge::Changed) => {
+                // Only another connection's commit moves the stamp: the
+                // file activity of reading, or of this thread's own
+                // writes, is not an edit.
+                let now_stamp = store.change_stamp()?;
+                if stamp != Some(now_stamp) {
+                    stamp = Some(now_stamp);
+                    let new = interval(&store)?;
+                    if new != pace.interval {
+                        pace.set_interval(new);
+                    }
+                    if store.any_pending_changes()? {
+                        pace.edited(Utc::now());
+                    }
+                }
+            }
+            Err(RecvTimeoutError::Timeout) => {}
+        }
+    }
+}
+
+/// Runs the pass due at `now`, if any, under the sync lock.
+fn pass_if_due(
+    db: &Path,
+    store: &mut Store,
+    pace: &mut Pace,
+    now: DateTime<Utc>,
+    listener: Option<&Listener>,
+) -> Result<(), StoreError> {
+    let accounts = store.accounts()?;
+    let ids: Vec<i64> = accounts.iter().map(|a| a.id).collect();
+    let Some(pass) = pace.due(now, &ids) else {
+        return Ok(());
+    };
+    let lock = match SyncLock::try_acquire(db) {
+        Ok(Some(lock)) => lock,
+        Ok(None) => {
+            pace.busy(now);
+            return Ok(());
+        }
+        Err(e) => {
+            log::error!("cannot take the sync lock: {e}");
+            pace.busy(now);
+            return Ok(());
+        }
+    };
+    if let Some(l) = listener {
+        l(Progress::Started);
+    }
+    let chosen: Vec<_> = accounts
+        .into_iter()
+        .filter(|a| pass.accounts.contains(&a.id))
+        .collect();
+    let options = PassOptions {
+        timeout: REQUEST_TIMEOUT,
+        allow_empty: false,
+        today: chrono::Local::now().date_naive(),
+    };
+    let reports = sync_accounts(store, &chosen, options)?;
+    let mut outcomes = Vec::new();
+    for (account, report) in chosen.iter().zip(&reports) {
+        let failure = report.failure();
+        match &failure {
+            Some((_, text)) => log::warn!("sync of {}: {text}", account.name),
+            None => log::info!("{}", report.summary()),
+        }
+        outcomes.push((account.id, failure.map(|(t, _)| t)));
+    }
+    if pass.feeds {
+        let subscriptions = store.subscriptions()?;
+        for feed in refresh_feeds(store, &subscriptions, REQUEST_TIMEOUT) {
+            match feed.error {
+                Some(_) => log::warn!("{}", feed.summary()),
+                None => log::info!("{}", feed.summary()),
+            }
+        }
+    }
+    drop(lock);
+    pace.done(Utc::now(), &pass, &outcomes);
+    if let Some(l) = listener {
+        l(Progress::Finished);
+    }
+    Ok(())
+}

@@ -1,0 +1,450 @@
+//! Accounts, subscriptions and syncing from the window.
+//!
+//! Everything that talks to a server runs off the window's thread (the
+//! window never waits on the network) and comes back as [`Done`]; the
+//! store is written here, on the window's thread, once the server said
+//! yes, so a refused login or an unreadable feed leaves nothing behind.
+
+use iced::Task;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use super::{App, Message};
+use crate::store::{Account, Store, Trouble};
+use crate::sync::credentials::{self, Secret};
+use crate::sync::{self, secrets, subscribe, Discovered, Options, PassOptions, SyncLock};
+use crate::ui::context::AccountStatus;
+use crate::ui::screen::account::{self, in_words, sentence, AccountDialog, Managed, Mode};
+
+/// The longest one request from the window may take.
+const TIMEOUT: Duration = Duration::from_secs(30);
+
+/// What work done off the window's thread found.
+#[derive(Debug, Clone)]
+pub enum Done {
+    /// A new account was checked with the server.
+    Checked {
+        account: Account,
+        found: Result<Discovered, (Trouble, String)>,
+    },
+    /// A subscription was added and downloaded (its summary), or not.
+    Subscribed(Result<String, String>),
+    /// An account's new password or CA was checked (and the password
+    /// kept), or not.
+    Repaired {
+        account: String,
+        ca_cert: Option<String>,
+        result: Result<(), (Trouble, String)>,
+    },
+    /// A "Sync now" pass ended.
+    Synced,
+    /// The worker thread died without an answer.
+    Lost,
+}
+
+impl App {
+    /// Runs the work meant for other threads (asking a server) at once,
+    /// keeping what it answers for [`App::finished_work`]: for tests.
+    pub fn working_inline(mut self) -> App {
+        self.work_inline = true;
+        self
+    }
+
+    /// The answers of work run inline since the last call, to feed back
+    /// through `update`.
+    pub fn finished_work(&mut self) -> Vec<Message> {
+        std::mem::take(&mut self.finished)
+    }
+
+    /// The spinner turns; about once a second, whether a pass elsewhere
+    /// ended is looked at.
+    pub(super) fn spin(&mut self) -> Task<Message> {
+        self.context.spin = self.context.spin.wrapping_add(1);
+        if self.context.spin.is_multiple_of(8) {
+            if let Ok(accounts) = self.read_accounts() {
+                if accounts != self.context.accounts {
+                    self.reload();
+                }
+            }
+        }
+        Task::none()
+    }
+
+    /// Runs `job` off the window's thread; its answer comes back as
+    /// [`Message::Done`]. (Tests run it at once instead: see
+    /// [`App::working_inline`].)
+    pub(super) fn off_thread(
+        &mut self,
+        job: impl FnOnce() -> Done + Send + 'static,
+    ) -> Task<Message> {
+        if self.work_inline {
+            let done = job();
+            self.finished.push(Message::Done(done));
+            return Task::none();
+        }
+        Task::perform(crate::ui::background::off_thread(job), |done| {
+            Message::Done(done.unwrap_or(Done::Lost))
+        })
+    }
+
+    /// The accounts with their calendars and how their syncing goes.
+    pub(super) fn read_accounts(&self) -> Result<Vec<AccountStatus>, crate::store::StoreError> {
+        let mut out = Vec::new();
+        let held = SyncLock::held(self.store.path());
+        for a in self.store.accounts()? {
+            let state = self.store.sync_state(a.id)?;
+            out.push(AccountStatus {
+                id: a.id,
+                name: a.name.clone(),
+                calendars: self
+                    .store
+                    .synced_calendars(a.id)?
+                    .into_iter()
+                    .map(|c| c.calendar)
+                    .collect(),
+                pending: self.store.pending_changes(a.id)?,
+                syncing: held && state.running(),
+                state,
+            });
+        }
+        Ok(out)
+    }
+
+    /// The account dialog on a new account, a subscription, or account `id`.
+    pub(super) fn open_account(&mut self, mode: Option<Mode>, id: Option<i64>) -> Task<Message> {
+        let mode = match (mode, id) {
+            (Some(mode), _) => mode,
+            (None, Some(id)) => match self.managed(id) {
+                Ok(Some(m)) => Mode::Manage(m),
+                Ok(None) => return Task::none(),
+                Err(e) => {
+                    self.error = Some(format!("Cannot read the account: {e}"));
+                    return Task::none();
+                }
+            },
+            (None, None) => Mode::Add,
+        };
+        let dialog = AccountDialog::new(mode);
+        let focus = dialog.focus_first();
+        self.account = Some(dialog);
+        focus
+    }
+
+    fn managed(&self, id: i64) -> Result<Option<Managed>, crate::store::StoreError> {
+        let Some(a) = self.store.accounts()?.into_iter().find(|a| a.id == id) else {
+            return Ok(None);
+        };
+        Ok(Some(Managed {
+            calendars: self.store.synced_calendars(a.id)?.len(),
+            trouble: self.store.sync_state(a.id)?.error,
+            password_command: a.password_command.is_some(),
+            ca_cert: a.ca_cert,
+            name: a.name,
+            url: a.url,
+            user: a.user,
+        }))
+    }
+
+    pub(super) fn account_message(&mut self, m: account::Message) -> Task<Message> {
+        let Some(screen) = &mut self.account else {
+            return Task::none();
+        };
+        let (task, event) = screen.update(m, &self.context);
+        let task = task.map(Message::Account);
+        match event {
+            Some(e) => Task::batch([task, self.on_account(e)]),
+            None => task,
+        }
+    }
+
+    fn refuse(&mut self, why: String) {
+        if let Some(d) = &mut self.account {
+            d.refused(why);
+        }
+    }
+
+    /// What the account dialog asked for.
+    fn on_account(&mut self, event: account::Event) -> Task<Message> {
+        match event {
+            account::Event::Cancel => {
+                self.account = None;
+                Task::none()
+            }
+            account::Event::Add {
+                name,
+                url,
+                user,
+                password,
+                ca_cert,
+            } => self.check_account(name, url, user, password, ca_cert),
+            account::Event::Subscribe { name, url } => {
+                if let Err(e) = subscribe::feed_url(&url) {
+                    self.refuse(sentence(&e.to_string()));
+                    return Task::none();
+                }
+                let db = self.store.path().to_owned();
+                self.off_thread(move || {
+                    let options = Options {
+                        timeout: TIMEOUT,
+                        ..Options::default()
+                    };
+                    let done =
+                        Store::open(&db)
+                            .map_err(sync::SyncError::from)
+                            .and_then(|mut store| {
+                                subscribe::add(&mut store, &name, &url, None, options)
+                            });
+                    Done::Subscribed(match done {
+                        Ok(subscribe::Refreshed::Replaced(r)) => Ok(format!(
+                            "Subscribed to “{name}”: {} event{}",
+                            r.added,
+                            if r.added == 1 { "" } else { "s" }
+                        )),
+                        Ok(subscribe::Refreshed::Unchanged) => {
+                            Ok(format!("Subscribed to “{name}”"))
+                        }
+                        Err(e) => Err(sentence(&e.to_string())),
+                    })
+                })
+            }
+            account::Event::Repair {
+                account,
+                password,
+                ca_cert,
+            } => self.repair(account, password, ca_cert),
+            account::Event::Remove(name) => {
+                self.account = None;
+                let secret = self
+                    .store
+                    .account(&name)
+                    .is_ok_and(|a| a.password_command.is_none());
+                match self.store.remove_account(&name) {
+                    Ok(_) => {
+                        self.reload();
+                        self.show_toast(format!("Removed “{name}” from this computer"), false);
+                        if secret {
+                            // The keyring may be locked or gone: the
+                            // account is removed all the same.
+                            return self.off_thread(move || {
+                                if let Err(e) = secrets::forget(&name) {
+                                    log::warn!("the password of {name} stays in the keyring: {e}");
+                                }
+                                Done::Synced
+                            });
+                        }
+                    }
+                    Err(e) => self.error = Some(format!("Cannot remove {name}: {e}")),
+                }
+                Task::none()
+            }
+        }
+    }
+
+    /// Checks a new account with the server (and keeps its password in
+    /// the Secret Service when the server took it).
+    fn check_account(
+        &mut self,
+        name: String,
+        url: String,
+        user: String,
+        password: Secret,
+        ca_cert: Option<String>,
+    ) -> Task<Message> {
+        if let Err(e) = sync::parse_url(&url) {
+            return self.refused_now(e.to_string());
+        }
+        if self.store.account(&name).is_ok() {
+            return self.refused_now(format!("There is already an account called “{name}”"));
+        }
+        let ca_cert = match ca_cert.map(|p| std::fs::canonicalize(&p).map_err(|e| (p, e))) {
+            Some(Err((p, e))) => return self.refused_now(format!("Cannot read {p}: {e}")),
+            Some(Ok(p)) => Some(p.display().to_string()),
+            None => None,
+        };
+        let account = Account {
+            id: 0,
+            name,
+            url,
+            user,
+            password_command: None,
+            ca_cert,
+            home: String::new(),
+        };
+        self.off_thread(move || {
+            let options = Options {
+                timeout: TIMEOUT,
+                ca_cert: account.ca_cert.as_ref().map(PathBuf::from),
+                ..Options::default()
+            };
+            let found = sync::discover(&account.url, &account.user, password.expose(), options)
+                .map_err(|e| (e.trouble(), e.to_string()))
+                .and_then(|found| {
+                    if found.calendars.is_empty() {
+                        return Err((
+                            Trouble::Server,
+                            format!(
+                                "{} has no calendars with events for {}",
+                                account.url, account.user
+                            ),
+                        ));
+                    }
+                    secrets::store(&account.name, password.expose())
+                        .map_err(|e| (Trouble::Server, format!("cannot keep the password: {e}")))?;
+                    Ok(found)
+                });
+            Done::Checked { account, found }
+        })
+    }
+
+    fn refused_now(&mut self, why: String) -> Task<Message> {
+        self.refuse(sentence(&why));
+        Task::none()
+    }
+
+    /// Checks an account's new password or CA with the server.
+    fn repair(
+        &mut self,
+        name: String,
+        password: Option<Secret>,
+        ca_cert: Option<String>,
+    ) -> Task<Message> {
+        let account = match self.store.account(&name) {
+            Ok(a) => a,
+            Err(e) => return self.refused_now(e.to_string()),
+        };
+        let ca_cert = match ca_cert.map(|p| std::fs::canonicalize(&p).map_err(|e| (p, e))) {
+            Some(Err((p, e))) => return self.refused_now(format!("Cannot read {p}: {e}")),
+            Some(Ok(p)) => Some(p.display().to_string()),
+            None => None,
+        };
+        self.off_thread(move || {
+            let given = password.is_some();
+            let result = (|| {
+                let password = match &password {
+                    Some(p) => p.expose().to_owned(),
+                    None => credentials::password(&account).map_err(|e| {
+                        let e = sync::SyncError::from(e);
+                        (e.trouble(), e.to_string())
+                    })?,
+                };
+                let options = Options {
+                    timeout: TIMEOUT,
+                    ca_cert: ca_cert.as_ref().map(PathBuf::from),
+                    ..Options::default()
+                };
+                sync::discover(&account.url, &account.user, &password, options)
+                    .map_err(|e| (e.trouble(), e.to_string()))?;
+                if given {
+                    secrets::store(&account.name, &password)
+                        .map_err(|e| (Trouble::Server, format!("cannot keep the password: {e}")))?;
+                }
+                Ok(())
+            })();
+            Done::Repaired {
+                account: account.name.clone(),
+                ca_cert,
+                result,
+            }
+        })
+    }
+
+    /// What came back from off the window's thread.
+    pub(super) fn done(&mut self, done: Done) -> Task<Message> {
+        match done {
+            Done::Checked { account, found } => match found {
+                Err((trouble, detail)) => self.refused_now(in_words(trouble, &detail)),
+                Ok(found) => {
+                    let account = Account {
+                        home: found.home.clone(),
+                        ..account
+                    };
+                    let remote: Vec<_> =
+                        found.calendars.iter().map(sync::remote_calendar).collect();
+                    match self.store.add_account(&account, &remote) {
+                        Ok(added) => {
+                            self.account = None;
+                            self.reload();
+                            self.show_toast(
+                                format!(
+                                    "Added “{}”: {} calendar{}",
+                                    account.name,
+                                    added.len(),
+                                    if added.len() == 1 { "" } else { "s" }
+                                ),
+                                false,
+                            );
+                            self.sync_now()
+                        }
+                        Err(e) => self.refused_now(e.to_string()),
+                    }
+                }
+            },
+            Done::Subscribed(Ok(summary)) => {
+                self.account = None;
+                self.reload();
+                self.show_toast(summary, false);
+                Task::none()
+            }
+            Done::Subscribed(Err(why)) => self.refused_now(why),
+            Done::Repaired {
+                account,
+                ca_cert,
+                result,
+            } => match result {
+                Err((trouble, detail)) => self.refused_now(in_words(trouble, &detail)),
+                Ok(()) => {
+                    if let Err(e) = self.store.set_account_ca(&account, ca_cert.as_deref()) {
+                        return self.refused_now(e.to_string());
+                    }
+                    self.account = None;
+                    self.show_toast(format!("“{account}” is connected again"), false);
+                    self.sync_now()
+                }
+            },
+            Done::Synced => {
+                self.syncing_here = false;
+                self.reload();
+                Task::none()
+            }
+            Done::Lost => {
+                self.syncing_here = false;
+                self.refuse("Something went wrong while asking the server; try again.".into());
+                Task::none()
+            }
+        }
+    }
+
+    /// Syncs every account and subscription now (Sync now, F5, Ctrl+R),
+    /// after any sync under way in another process.
+    pub(super) fn sync_now(&mut self) -> Task<Message> {
+        if self.syncing_here {
+            return Task::none();
+        }
+        self.syncing_here = true;
+        let db = self.store.path().to_owned();
+        let task = self.off_thread(move || {
+            if let Err(e) = sync_everything(&db) {
+                log::warn!("sync now: {e}");
+            }
+            Done::Synced
+        });
+        self.reload();
+        task
+    }
+}
+
+/// One pass over everything, as `kairos sync` does it.
+fn sync_everything(db: &std::path::Path) -> Result<(), Box<dyn std::error::Error>> {
+    let mut store = Store::open(db)?;
+    let _lock = SyncLock::acquire(db)?;
+    let accounts = store.accounts()?;
+    let options = PassOptions {
+        timeout: TIMEOUT,
+        allow_empty: false,
+        today: chrono::Local::now().date_naive(),
+    };
+    sync::sync_accounts(&mut store, &accounts, options)?;
+    let subscriptions = store.subscriptions()?;
+    sync::refresh_feeds(&mut store, &subscriptions, TIMEOUT);
+    Ok(())
+}

@@ -1,0 +1,590 @@
+//! Calendars from the internet: add a CalDAV account (server, user,
+//! password — kept in the Secret Service), subscribe to an `.ics` feed, or
+//! look after an account (its status; re-enter its password or trust a CA
+//! when the server says so; remove it).
+//!
+//! The dialog only gathers and checks what was typed: the app talks to the
+//! server off the window's thread and answers with [`AccountDialog::refused`]
+//! (the dialog stays, saying why in words a person understands) or by
+//! closing it.
+
+use iced::widget::{button, column, container, row, space, text, text_input};
+use iced::{Center, Task};
+
+use crate::store::Trouble;
+use crate::sync::credentials::Secret;
+use crate::ui::context::Context;
+use crate::ui::theme::{self, gap, size};
+use crate::ui::widget::focus::{Ring, Stops, Target};
+use crate::ui::widget::scope::scope;
+use crate::ui::widget::{card, dialog, Element};
+
+/// The fields' ids.
+pub const NAME_ID: &str = "account-name";
+pub const URL_ID: &str = "account-url";
+pub const USER_ID: &str = "account-user";
+pub const PASSWORD_ID: &str = "account-password";
+pub const CA_ID: &str = "account-ca";
+
+const SUBMIT: &str = "submit";
+const CANCEL: &str = "cancel";
+const REMOVE: &str = "remove";
+const CONFIRM: &str = "confirm";
+const KEEP: &str = "keep";
+
+/// What the dialog reacts to.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// The name field was edited.
+    Name(String),
+    /// The server (or feed) address was edited.
+    Url(String),
+    /// The user name was edited.
+    User(String),
+    /// The password was edited.
+    Password(Secret),
+    /// The CA certificate file's path was edited.
+    CaFile(String),
+    /// Add, Subscribe or Save (Enter in a field too).
+    Submit,
+    /// "Remove account…": ask first.
+    AskRemove,
+    /// The removal was confirmed.
+    Remove,
+    /// Back from the removal question.
+    KeepIt,
+    /// Cancel: nothing changes.
+    Cancel,
+    /// Tab moved the keyboard to this stop.
+    Ring(Target),
+}
+
+/// What the app must do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// Check the account with the server, then add it and its calendars.
+    Add {
+        name: String,
+        url: String,
+        user: String,
+        password: Secret,
+        ca_cert: Option<String>,
+    },
+    /// Download the feed, then keep it as a read-only calendar.
+    Subscribe { name: String, url: String },
+    /// Check the new password or CA with the server, then keep them and
+    /// sync the account.
+    Repair {
+        account: String,
+        password: Option<Secret>,
+        ca_cert: Option<String>,
+    },
+    /// Remove the account and its calendars here.
+    Remove(String),
+    /// Close without changing anything.
+    Cancel,
+}
+
+/// An account as the dialog shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Managed {
+    pub name: String,
+    pub url: String,
+    pub user: String,
+    /// Its calendars here.
+    pub calendars: usize,
+    /// The password comes from a command (nothing to re-enter here).
+    pub password_command: bool,
+    pub ca_cert: Option<String>,
+    /// What its last sync failed with.
+    pub trouble: Option<(Trouble, String)>,
+}
+
+/// Which form the dialog is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Mode {
+    /// A new CalDAV account.
+    Add,
+    /// A new subscription.
+    Subscribe,
+    /// An account that exists.
+    Manage(Managed),
+}
+
+/// The form.
+#[derive(Debug, Clone)]
+pub struct AccountDialog {
+    mode: Mode,
+    name: String,
+    url: String,
+    user: String,
+    password: Secret,
+    ca_file: String,
+    /// The server is being asked: the buttons wait.
+    checking: bool,
+    /// The removal question is shown.
+    confirming: bool,
+    error: Option<String>,
+    ring: Ring,
+}
+
+/// A sync failure as a person reads it.
+pub fn in_words(trouble: Trouble, detail: &str) -> String {
+    match trouble {
+        Trouble::Password => "The server refused the password.".to_owned(),
+        Trouble::Certificate => format!("Certificate not trusted: {}", short(detail)),
+        Trouble::Offline => format!("Cannot reach the server: {}", short(detail)),
+        Trouble::Server => sentence(detail),
+    }
+}
+
+/// What the user can do about it, as a button's label.
+pub fn fix_of(trouble: Trouble) -> Option<&'static str> {
+    match trouble {
+        Trouble::Password => Some("Re-enter the password…"),
+        Trouble::Certificate => Some("Trust a CA file…"),
+        Trouble::Offline | Trouble::Server => None,
+    }
+}
+
+/// The cause, without the hint meant for the command line.
+fn short(detail: &str) -> String {
+    let cut = detail.split(" (a self-hosted").next().unwrap_or(detail);
+    sentence(cut.rsplit(" failed: ").next().unwrap_or(cut))
+}
+
+/// `s` as a sentence: a capital first, a full stop last.
+pub fn sentence(s: &str) -> String {
+    let mut out: String = s.trim().to_owned();
+    let starts_with_address = out
+        .split_whitespace()
+        .next()
+        .is_some_and(|w| w.contains("://"));
+    if let Some(first) = out.get(..1).filter(|_| !starts_with_address) {
+        out = first.to_uppercase() + &out[1..];
+    }
+    if !out.ends_with('.') {
+        out.push('.');
+    }
+    out
+}
+
+impl AccountDialog {
+    /// A dialog in `mode`, the keyboard on its first field.
+    pub fn new(mode: Mode) -> AccountDialog {
+        let first = match &mode {
+            Mode::Manage(m) if !m.password_command => Target::Field(PASSWORD_ID),
+            Mode::Manage(_) => Target::Field(CA_ID),
+            _ => Target::Field(NAME_ID),
+        };
+        let ca_file = match &mode {
+            Mode::Manage(m) => m.ca_cert.clone().unwrap_or_default(),
+            _ => String::new(),
+        };
+        AccountDialog {
+            mode,
+            name: String::new(),
+            url: String::new(),
+            user: String::new(),
+            password: Secret::default(),
+            ca_file,
+            checking: false,
+            confirming: false,
+            error: None,
+            ring: Ring::on(first),
+        }
+    }
+
+    /// Which form it is.
+    pub fn mode(&self) -> &Mode {
+        &self.mode
+    }
+
+    /// Whether the removal question is up.
+    pub fn confirming(&self) -> bool {
+        self.confirming
+    }
+
+    /// Whether the server is being asked.
+    pub fn checking(&self) -> bool {
+        self.checking
+    }
+
+    /// The app (or the server) refused: say why, keep the form.
+    pub fn refused(&mut self, why: String) {
+        self.checking = false;
+        self.error = Some(why);
+    }
+
+    /// The first field takes the keyboard.
+    pub fn focus_first<M: Send + 'static>(&self) -> Task<M> {
+        match self.ring.current() {
+            Some(Target::Field(id)) => iced::widget::operation::focus(iced::widget::Id::new(id)),
+            _ => Task::none(),
+        }
+    }
+
+    pub fn update(&mut self, message: Message, _: &Context) -> (Task<Message>, Option<Event>) {
+        let edited = |ring: &mut Ring, error: &mut Option<String>, id| {
+            ring.set(Target::Field(id));
+            *error = None;
+        };
+        let event = match message {
+            Message::Name(v) => {
+                self.name = v;
+                edited(&mut self.ring, &mut self.error, NAME_ID);
+                None
+            }
+            Message::Url(v) => {
+                self.url = v;
+                edited(&mut self.ring, &mut self.error, URL_ID);
+                None
+            }
+            Message::User(v) => {
+                self.user = v;
+                edited(&mut self.ring, &mut self.error, USER_ID);
+                None
+            }
+            Message::Password(v) => {
+                self.password = v;
+                edited(&mut self.ring, &mut self.error, PASSWORD_ID);
+                None
+            }
+            Message::CaFile(v) => {
+                self.ca_file = v;
+                edited(&mut self.ring, &mut self.error, CA_ID);
+                None
+            }
+            Message::Submit if self.checking => None,
+            Message::Submit => {
+                let event = self.submit();
+                self.checking = event.is_some();
+                event
+            }
+            Message::AskRemove => {
+                if matches!(self.mode, Mode::Manage(_)) {
+                    self.confirming = true;
+                    self.ring = Ring::on(Target::Button(KEEP));
+                }
+                None
+            }
+            Message::Remove => match &self.mode {
+                Mode::Manage(m) => Some(Event::Remove(m.name.clone())),
+                _ => None,
+            },
+            Message::KeepIt => {
+                self.confirming = false;
+                self.ring = Ring::on(Target::Button(REMOVE));
+                None
+            }
+            Message::Cancel => Some(Event::Cancel),
+            Message::Ring(target) => {
+                self.ring.set(target);
+                None
+            }
+        };
+        (Task::none(), event)
+    }
+
+    /// The event for what was typed, or why it cannot be sent.
+    fn submit(&mut self) -> Option<Event> {
+        let name = self.name.trim().to_owned();
+        let url = self.url.trim().to_owned();
+        let ca = self.ca_file.trim();
+        let ca_cert = (!ca.is_empty()).then(|| ca.to_owned());
+        let missing = |what: &str| Some(format!("Fill in {what}."));
+        let (event, problem) = match &self.mode {
+            Mode::Add => {
+                let problem = if name.is_empty() {
+                    missing("a name for the account, like Work")
+                } else if url.is_empty() {
+                    missing("the server's address")
+                } else if self.user.trim().is_empty() {
+                    missing("the user name")
+                } else if self.password.is_empty() {
+                    missing("the password")
+                } else {
+                    None
+                };
+                let event = Event::Add {
+                    name,
+                    url,
+                    user: self.user.trim().to_owned(),
+                    password: self.password.clone(),
+                    ca_cert,
+                };
+                (event, problem)
+            }
+            Mode::Subscribe => {
+                let problem = if name.is_empty() {
+                    missing("a name for the calendar, like Holidays")
+                } else if url.is_empty() {
+                    missing("the calendar's address (https:// or webcal://)")
+                } else {
+                    None
+                };
+                (Event::Subscribe { name, url }, problem)
+            }
+            Mode::Manage(m) => {
+                let password = (!self.password.is_empty()).then(|| self.password.clone());
+                let problem = (password.is_none() && ca_cert == m.ca_cert)
+                    .then(|| "Enter the new password, or the CA file to trust.".to_owned());
+                let event = Event::Repair {
+                    account: m.name.clone(),
+                    password,
+                    ca_cert,
+                };
+                (event, problem)
+            }
+        };
+        match problem {
+            Some(p) => {
+                self.error = Some(p);
+                None
+            }
+            None => Some(event),
+        }
+    }
+
+    pub fn view<'a>(&'a self, _: &'a Context) -> Element<'a, Message> {
+        if self.confirming {
+            return self.confirm_view();
+        }
+        let label = |t: String| text(t).size(size::LABEL).style(theme::secondary);
+        let field = |placeholder: &'a str, value: &'a str, id: &'static str| {
+            text_input(placeholder, value)
+                .id(iced::widget::Id::new(id))
+                .on_submit(Message::Submit)
+                .size(size::FIELD)
+                .padding([6, 10])
+        };
+        let mut body = column![].spacing(gap::SMALL).width(440);
+        let submit_label = match &self.mode {
+            Mode::Add => {
+                body = body.push(text("Add an account").size(size::HEADING).font(theme::BOLD));
+                body = body.push(
+                    text("Nextcloud, Fastmail, iCloud, Radicale… Its calendars appear here and stay in step both ways.")
+                        .size(size::LABEL)
+                        .style(theme::secondary),
+                );
+                body = body
+                    .push(label("Name".into()))
+                    .push(field("Work", &self.name, NAME_ID).on_input(Message::Name))
+                    .push(label("Server".into()))
+                    .push(
+                        field("https://dav.example.com", &self.url, URL_ID).on_input(Message::Url),
+                    )
+                    .push(label("User".into()))
+                    .push(field("", &self.user, USER_ID).on_input(Message::User))
+                    .push(label("Password (kept in the desktop's keyring)".into()))
+                    .push(
+                        field("", self.password.expose(), PASSWORD_ID)
+                            .secure(true)
+                            .on_input(|t| Message::Password(Secret::new(t))),
+                    )
+                    .push(label(
+                        "CA certificate to trust (optional, for a self-hosted server)".into(),
+                    ))
+                    .push(field("/path/to/ca.pem", &self.ca_file, CA_ID).on_input(Message::CaFile));
+                "Add"
+            }
+            Mode::Subscribe => {
+                body = body.push(
+                    text("Subscribe to a calendar")
+                        .size(size::HEADING)
+                        .font(theme::BOLD),
+                );
+                body = body.push(
+                    text("Holidays, a team's published calendar, sports fixtures: a read-only calendar, refreshed with every sync.")
+                        .size(size::LABEL)
+                        .style(theme::secondary),
+                );
+                body = body
+                    .push(label("Name".into()))
+                    .push(field("Holidays", &self.name, NAME_ID).on_input(Message::Name))
+                    .push(label("Address".into()))
+                    .push(
+                        field("https://… or webcal://…", &self.url, URL_ID).on_input(Message::Url),
+                    );
+                "Subscribe"
+            }
+            Mode::Manage(m) => {
+                body = body
+                    .push(text(m.name.clone()).size(size::HEADING).font(theme::BOLD))
+                    .push(text(format!("{} as {}", m.url, m.user)).size(size::BODY))
+                    .push(label(match m.calendars {
+                        1 => "1 calendar here".to_owned(),
+                        n => format!("{n} calendars here"),
+                    }));
+                if let Some((trouble, detail)) = &m.trouble {
+                    body = body.push(
+                        text(in_words(*trouble, detail))
+                            .size(size::BODY)
+                            .style(theme::error),
+                    );
+                }
+                if m.password_command {
+                    body = body.push(label(
+                        "Its password comes from a command (set with kairos accounts).".into(),
+                    ));
+                } else {
+                    body = body.push(label("New password".into())).push(
+                        field("", self.password.expose(), PASSWORD_ID)
+                            .secure(true)
+                            .on_input(|t| Message::Password(Secret::new(t))),
+                    );
+                }
+                body = body
+                    .push(label("CA certificate to trust (PEM file)".into()))
+                    .push(field("/path/to/ca.pem", &self.ca_file, CA_ID).on_input(Message::CaFile));
+                "Save"
+            }
+        };
+        if self.checking {
+            body = body.push(
+                text("Asking the server…")
+                    .size(size::LABEL)
+                    .style(theme::secondary),
+            );
+        }
+        if let Some(e) = &self.error {
+            body = body.push(text(e.clone()).size(size::LABEL).style(theme::error));
+        }
+        let mut actions = row![].spacing(gap::SMALL).align_y(Center);
+        if matches!(self.mode, Mode::Manage(_)) {
+            actions = actions.push(
+                button(text("Remove account…").size(size::BODY))
+                    .padding([6, 12])
+                    .style(theme::focus_ring(button::danger, self.ring.is_on(REMOVE)))
+                    .on_press(Message::AskRemove),
+            );
+        }
+        actions = actions
+            .push(space::horizontal())
+            .push(
+                button(text("Cancel").size(size::BODY))
+                    .padding([6, 12])
+                    .style(theme::focus_ring(button::text, self.ring.is_on(CANCEL)))
+                    .on_press(Message::Cancel),
+            )
+            .push(
+                button(text(submit_label).size(size::BODY))
+                    .padding([6, 14])
+                    .style(theme::focus_ring(button::primary, self.ring.is_on(SUBMIT)))
+                    .on_press_maybe((!self.checking).then_some(Message::Submit)),
+            );
+        body = body.push(container(actions).padding([gap::SMALL, 0.0]));
+        dialog(scope(
+            card(body).padding(gap::XLARGE),
+            self.order(),
+            self.ring.current(),
+            Message::Ring,
+        ))
+    }
+
+    fn confirm_view(&self) -> Element<'_, Message> {
+        let Mode::Manage(m) = &self.mode else {
+            return space().into();
+        };
+        let body = column![
+            text(format!("Remove “{}”?", m.name))
+                .size(size::HEADING)
+                .font(theme::BOLD),
+            text(
+                "Its calendars and their events go from this computer. The server keeps them: adding the account again brings them back."
+            )
+            .size(size::BODY),
+            row![
+                space::horizontal(),
+                button(text("Keep it").size(size::BODY))
+                    .padding([6, 12])
+                    .style(theme::focus_ring(button::secondary, self.ring.is_on(KEEP)))
+                    .on_press(Message::KeepIt),
+                button(text("Remove").size(size::BODY))
+                    .padding([6, 14])
+                    .style(theme::focus_ring(button::danger, self.ring.is_on(CONFIRM)))
+                    .on_press(Message::Remove),
+            ]
+            .spacing(gap::SMALL),
+        ]
+        .spacing(gap::MEDIUM)
+        .width(400);
+        dialog(scope(
+            card(body).padding(gap::XLARGE),
+            self.order(),
+            self.ring.current(),
+            Message::Ring,
+        ))
+    }
+}
+
+impl Stops for AccountDialog {
+    type Message = Message;
+
+    fn order(&self) -> Vec<Target> {
+        if self.confirming {
+            return vec![Target::Button(KEEP), Target::Button(CONFIRM)];
+        }
+        let mut order = match &self.mode {
+            Mode::Add => vec![
+                Target::Field(NAME_ID),
+                Target::Field(URL_ID),
+                Target::Field(USER_ID),
+                Target::Field(PASSWORD_ID),
+                Target::Field(CA_ID),
+            ],
+            Mode::Subscribe => vec![Target::Field(NAME_ID), Target::Field(URL_ID)],
+            Mode::Manage(m) => {
+                let mut o = Vec::new();
+                if !m.password_command {
+                    o.push(Target::Field(PASSWORD_ID));
+                }
+                o.extend([Target::Field(CA_ID), Target::Button(REMOVE)]);
+                o
+            }
+        };
+        order.extend([Target::Button(CANCEL), Target::Button(SUBMIT)]);
+        order
+    }
+
+    fn ring(&self) -> &Ring {
+        &self.ring
+    }
+
+    fn ring_mut(&mut self) -> &mut Ring {
+        &mut self.ring
+    }
+
+    fn press(&self, name: &'static str) -> Option<Message> {
+        Some(match name {
+            SUBMIT => Message::Submit,
+            CANCEL => Message::Cancel,
+            REMOVE => Message::AskRemove,
+            CONFIRM => Message::Remove,
+            KEEP => Message::KeepIt,
+            _ => return None,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn failures_read_as_sentences_with_their_fix() {
+        assert_eq!(
+            in_words(Trouble::Password, "x refused the login (HTTP 401)"),
+            "The server refused the password."
+        );
+        assert_eq!(fix_of(Trouble::Password), Some("Re-enter the password…"));
+        assert_eq!(
+            in_words(
+                Trouble::Certificate,
+                "TLS with https://dav.example.com/ failed: invalid peer certificate: UnknownIssuer (a self-hosted server's CA can be trusted with --ca-cert)"
+            ),
+            "Certificate not trusted: Invalid peer certificate: UnknownIssuer."
+        );
+        assert_eq!(fix_of(Trouble::Offline), None);
+    }
+}
