@@ -3,7 +3,12 @@
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let stdout = std::io::stdout();
-    let stderr = std::io::stderr();
-    kairos::cli::run(std::env::args_os(), &mut stdout.lock(), &mut stderr.lock())
+    // Not locked for the whole run: other threads (the daemon's background
+    // sync, the window's reminder service) log to stderr too, and would
+    // wait for the lock forever.
+    kairos::cli::run(
+        std::env::args_os(),
+        &mut std::io::stdout(),
+        &mut std::io::stderr(),
+    )
 }

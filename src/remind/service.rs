@@ -141,10 +141,10 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
                     (None, true) => {}
                 }
                 if lock.is_some() {
+                    // This process delivers from now on, so it syncs too:
+                    // at once.
                     delivering.store(true, Ordering::Release);
-                    if standing_by {
-                        background::nudge(&nudges, Nudge::Now);
-                    }
+                    background::nudge(&nudges, Nudge::Now);
                 }
                 standing_by = lock.is_none();
             }

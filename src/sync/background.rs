@@ -184,7 +184,9 @@ fn pass_if_due(
         let failure = report.failure();
         match &failure {
             Some((_, text)) => log::warn!("sync of {}: {text}", account.name),
-            None => log::info!("{}", report.summary()),
+            // A quiet pass is not worth a line every interval.
+            None if report.changed() => log::info!("{}", report.summary()),
+            None => {}
         }
         outcomes.push((account.id, failure.map(|(t, _)| t)));
     }
@@ -193,7 +195,8 @@ fn pass_if_due(
         for feed in refresh_feeds(store, &subscriptions, REQUEST_TIMEOUT) {
             match feed.error {
                 Some(_) => log::warn!("{}", feed.summary()),
-                None => log::info!("{}", feed.summary()),
+                None if !feed.unchanged => log::info!("{}", feed.summary()),
+                None => {}
             }
         }
     }

@@ -60,6 +60,16 @@ impl AccountReport {
         self.error.is_none() && self.calendars.iter().all(|c| c.error.is_none())
     }
 
+    /// Whether the sync changed anything, on either side.
+    pub fn changed(&self) -> bool {
+        !self.added.is_empty()
+            || !self.removed.is_empty()
+            || self.calendars.iter().any(|c| {
+                c.pulled + c.pushed + c.deleted_local + c.deleted_remote + c.conflicts + c.merged
+                    > 0
+            })
+    }
+
     /// What failed, in words, and what would fix it; `None` when all
     /// synced.
     pub fn failure(&self) -> Option<(crate::store::Trouble, String)> {
