@@ -80,11 +80,14 @@ fn the_daemon_syncs_unasked_and_a_refused_account_holds_up_nothing() {
     daemon.stop();
 }
 
+/// What one client connection sent.
+type Sent = Arc<Mutex<Vec<u8>>>;
+
 /// A TCP proxy in front of the server that keeps what each client sent,
 /// to count the HTTP requests.
 struct Counting {
     url: String,
-    sent: Arc<Mutex<Vec<Arc<Mutex<Vec<u8>>>>>>,
+    sent: Arc<Mutex<Vec<Sent>>>,
 }
 
 impl Counting {
@@ -95,14 +98,14 @@ impl Counting {
             .to_owned();
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let url = format!("http://{}/", listener.local_addr().unwrap());
-        let sent: Arc<Mutex<Vec<Arc<Mutex<Vec<u8>>>>>> = Arc::default();
+        let sent: Arc<Mutex<Vec<Sent>>> = Arc::default();
         let all = sent.clone();
         std::thread::spawn(move || {
             for client in listener.incoming().flatten() {
                 let Ok(server) = TcpStream::connect(&upstream) else {
                     continue;
                 };
-                let log: Arc<Mutex<Vec<u8>>> = Arc::default();
+                let log: Sent = Arc::default();
                 all.lock().unwrap().push(log.clone());
                 let (mut from_client, mut to_server) =
                     (client.try_clone().unwrap(), server.try_clone().unwrap());
