@@ -9,61 +9,20 @@ mod display_support;
 mod process_support;
 mod store_support;
 
-use display_support::{display, mapped_windows_of, xdotool};
+use display_support::{display, open_window, until_it_takes_keys, xdotool};
 use process_support::{wait_for, wait_for_value, Guarded, DEADLINE};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use store_support::TempDb;
 
 /// One window at a time: keys go to the focused window, and two tests
 /// focusing theirs at once would type into each other's.
 static DISPLAY_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
-/// Starts the real binary on `db` under the test display and waits until
-/// its window is mapped; returns it (killed when dropped) and the
-/// window's X id. What it prints goes to a file beside the database, read
-/// if it exits early (a pipe nobody reads could fill and stall it).
-fn open_window(db: &TempDb) -> (Guarded, String) {
-    let errors = db.dir.path().join("window.stderr");
-    let mut window = Guarded::spawn(
-        Command::new(env!("CARGO_BIN_EXE_kairos"))
-            .env("DISPLAY", display())
-            .env_remove("WAYLAND_DISPLAY")
-            .env("ICED_BACKEND", "tiny-skia")
-            .env("KAIROS_DB", &db.path)
-            .env("TZ", "UTC")
-            .stdout(Stdio::null())
-            .stderr(std::fs::File::create(&errors).unwrap()),
-        "the kairos window",
-    );
-    let pid = window.id();
-    let id = wait_for_value("a window titled Kairos to be mapped", DEADLINE, || {
-        if let Some(status) = window.exited() {
-            let err = std::fs::read_to_string(&errors).unwrap_or_default();
-            panic!("kairos exited with {status}: {err}");
-        }
-        mapped_windows_of(pid).into_iter().next()
-    });
-    (window, id)
-}
-
-/// Focuses the window and presses `a` until the agenda shows (the view is
-/// saved): from then on the window is up and takes keys.
-fn until_it_takes_keys(id: &str, store: &kairos::store::Store) {
-    assert!(xdotool(&["windowfocus", "--sync", id]).status.success());
-    // Pressed again while nothing changed: a key sent before the window
-    // handled its first frame may be dropped.
-    wait_for("the key a to switch to the agenda", DEADLINE, || {
-        xdotool(&["key", "--clearmodifiers", "a"]);
-        std::thread::sleep(std::time::Duration::from_millis(300));
-        store.setting("view").unwrap().as_deref() == Some("Agenda")
-    });
-}
-
 #[test]
 fn the_window_opens_titled_kairos_and_answers_keys() {
     let _one = DISPLAY_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let db = TempDb::new();
-    let (_window, id) = open_window(&db);
+    let (_window, id) = open_window(&db.path);
     let name = String::from_utf8_lossy(&xdotool(&["getwindowname", &id]).stdout)
         .trim()
         .to_owned();
@@ -93,7 +52,7 @@ fn agenda(db: &TempDb) -> String {
 fn ctrl_n_a_title_and_enter_save_ctrl_z_removes_ctrl_shift_z_restores() {
     let _one = DISPLAY_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let db = TempDb::new();
-    let (_window, id) = open_window(&db);
+    let (_window, id) = open_window(&db.path);
     let store = kairos::store::Store::open(&db.path).unwrap();
     until_it_takes_keys(&id, &store);
     let key = |k: &str| assert!(xdotool(&["key", "--clearmodifiers", k]).status.success());
@@ -146,7 +105,7 @@ fn titles(db: &TempDb) -> Vec<String> {
 fn tab_moves_from_the_title_to_the_place_and_esc_asks_before_discarding() {
     let _one = DISPLAY_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let db = TempDb::new();
-    let (_window, id) = open_window(&db);
+    let (_window, id) = open_window(&db.path);
     let store = kairos::store::Store::open(&db.path).unwrap();
     until_it_takes_keys(&id, &store);
     let key = |k: &str| assert!(xdotool(&["key", "--clearmodifiers", k]).status.success());
@@ -257,7 +216,7 @@ fn open_goes_to_the_running_window_instead_of_a_second_one() {
         );
         store.create(calendar, event).unwrap()
     };
-    let (_window, _id) = open_window(&db);
+    let (_window, _id) = open_window(&db.path);
     // The socket appears only once the window accepts on it.
     let socket = kairos::instance::socket_path(&db.path);
     wait_for("the window to listen on its socket", DEADLINE, || {
@@ -313,7 +272,7 @@ fn request_close(id: &str) {
 fn a_close_request_saves_the_size_the_next_start_opens_at() {
     let _one = DISPLAY_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let db = TempDb::new();
-    let (mut window, id) = open_window(&db);
+    let (mut window, id) = open_window(&db.path);
     let store = kairos::store::Store::open(&db.path).unwrap();
     until_it_takes_keys(&id, &store);
     assert!(xdotool(&["windowsize", "--sync", &id, "900", "640"])
@@ -330,7 +289,7 @@ fn a_close_request_saves_the_size_the_next_start_opens_at() {
         Some("900x640")
     );
     // The next start opens at that size.
-    let (_window, id) = open_window(&db);
+    let (_window, id) = open_window(&db.path);
     let geometry =
         String::from_utf8_lossy(&xdotool(&["getwindowgeometry", &id]).stdout).into_owned();
     assert!(geometry.contains("Geometry: 900x640"), "{geometry}");

@@ -4,7 +4,17 @@
 //! renderer and fonts are ready, seconds later on a busy machine.
 #![allow(dead_code)]
 
-use std::process::{Command, Output};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use crate::process_support::{wait_for, wait_for_value, Guarded, DEADLINE};
+
+/// `db` with `suffix` added to its name.
+fn beside(db: &Path, suffix: &str) -> PathBuf {
+    let mut name = db.as_os_str().to_owned();
+    name.push(suffix);
+    PathBuf::from(name)
+}
 
 pub fn display() -> String {
     std::env::var("DISPLAY")
@@ -33,4 +43,45 @@ pub fn mapped_windows_of(pid: u32) -> Vec<String> {
         .lines()
         .map(str::to_owned)
         .collect()
+}
+
+/// Starts the real binary on `db` under the test display and waits until
+/// its window is mapped; returns it (killed when dropped) and the
+/// window's X id. What it prints goes to a file beside the database, read
+/// if it exits early (a pipe nobody reads could fill and stall it).
+pub fn open_window(db: &Path) -> (Guarded, String) {
+    let errors = beside(db, ".window.stderr");
+    let mut window = Guarded::spawn(
+        Command::new(env!("CARGO_BIN_EXE_kairos"))
+            .env("DISPLAY", display())
+            .env_remove("WAYLAND_DISPLAY")
+            .env("ICED_BACKEND", "tiny-skia")
+            .env("KAIROS_DB", db)
+            .env("TZ", "UTC")
+            .stdout(Stdio::null())
+            .stderr(std::fs::File::create(&errors).unwrap()),
+        "the kairos window",
+    );
+    let pid = window.id();
+    let id = wait_for_value("a window titled Kairos to be mapped", DEADLINE, || {
+        if let Some(status) = window.exited() {
+            let err = std::fs::read_to_string(&errors).unwrap_or_default();
+            panic!("kairos exited with {status}: {err}");
+        }
+        mapped_windows_of(pid).into_iter().next()
+    });
+    (window, id)
+}
+
+/// Focuses the window and presses `a` until the agenda shows (the view is
+/// saved): from then on the window is up and takes keys.
+pub fn until_it_takes_keys(id: &str, store: &kairos::store::Store) {
+    assert!(xdotool(&["windowfocus", "--sync", id]).status.success());
+    // Pressed again while nothing changed: a key sent before the window
+    // handled its first frame may be dropped.
+    wait_for("the key a to switch to the agenda", DEADLINE, || {
+        xdotool(&["key", "--clearmodifiers", "a"]);
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        store.setting("view").unwrap().as_deref() == Some("Agenda")
+    });
 }
