@@ -108,3 +108,41 @@ fn dark_then_light_are_followed_and_only_from_the_portal() {
     emit(&portal, "color-scheme", 2);
     assert_eq!(rx.recv_timeout(DEADLINE).unwrap(), Some(ColorScheme::Light));
 }
+
+/// The network monitor the background sync listens to: each `changed`
+/// signal of the portal reaches it (the watcher's subscription is in place
+/// once one does: the signal is sent until then), and an impostor's does
+/// not.
+#[test]
+fn a_network_change_from_the_portal_is_heard_and_only_from_it() {
+    const MONITOR: &str = "org.freedesktop.portal.NetworkMonitor";
+    let dir = tempfile::tempdir().unwrap();
+    let (_bus, address) = private_bus(dir.path());
+    let portal = connect(&address);
+    zbus::block_on(
+        portal.request_name_with_flags(PORTAL, zbus::fdo::RequestNameFlags::DO_NOT_QUEUE),
+    )
+    .expect("the portal's name is free on the test bus");
+    let (tx, rx) = mpsc::channel();
+    let watched = address.clone();
+    std::thread::spawn(move || {
+        kairos::sync::network::watch(Some(&watched), &move || tx.send(()).is_ok())
+    });
+    let changed = |bus: &zbus::Connection| {
+        zbus::block_on(bus.emit_signal(None::<&str>, PATH, MONITOR, "changed", &(true,)))
+            .expect("emitted")
+    };
+    process_support::wait_for("the watcher to hear the portal", DEADLINE, || {
+        changed(&portal);
+        rx.recv_timeout(std::time::Duration::from_millis(200))
+            .is_ok()
+    });
+    while rx.try_recv().is_ok() {}
+    let other = connect(&address);
+    changed(&other);
+    changed(&portal);
+    rx.recv_timeout(DEADLINE).expect("the portal's change");
+    // The impostor's came first on the bus: had it been heard, a second
+    // report would be here by now (the portal's came after it).
+    assert!(rx.try_recv().is_err(), "only the portal is heard");
+}

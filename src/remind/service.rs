@@ -95,6 +95,7 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
         path.to_owned(),
         delivering.clone(),
         nudged,
+        nudges.clone(),
         host.synced.is_some().then_some(listener),
     )
     .map_err(ServiceError::Thread)?;

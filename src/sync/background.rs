@@ -42,7 +42,7 @@ pub enum Nudge {
     /// The database file changed (maybe a local edit to send).
     Changed,
     /// Sync everything now: the process took over delivery, or the network
-    /// came back.
+    /// changed (it may be back).
     Now,
     /// Stop.
     Stop,
@@ -77,8 +77,10 @@ pub fn start(
     db: PathBuf,
     delivering: Arc<AtomicBool>,
     nudges: Receiver<Nudge>,
+    nudger: Sender<Nudge>,
     listener: Option<Listener>,
 ) -> std::io::Result<()> {
+    watch_network(nudger);
     std::thread::Builder::new()
         .name("kairos-sync".into())
         .spawn(move || {
@@ -87,6 +89,22 @@ pub fn start(
             }
         })
         .map(|_| ())
+}
+
+/// Nudges the sync thread when the network changes (a thread of its own,
+/// which ends with the sync thread: its first nudge after that fails).
+fn watch_network(nudger: Sender<Nudge>) {
+    let spawned = std::thread::Builder::new()
+        .name("kairos-network".into())
+        .spawn(move || {
+            super::network::watch(None, &|| {
+                log::info!("the network changed: syncing");
+                nudger.send(Nudge::Now).is_ok()
+            });
+        });
+    if let Err(e) = spawned {
+        log::warn!("cannot watch the network: {e}");
+    }
 }
 
 /// Forwards nudges to the thread; a stopped thread is not an error.

@@ -30,6 +30,7 @@ pub mod credentials;
 pub mod dav;
 mod lock;
 pub mod merge;
+pub mod network;
 pub mod normal;
 mod pace;
 mod pass;
