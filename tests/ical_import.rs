@@ -414,6 +414,37 @@ END:VCALENDAR
     let again = ical::parse(text.as_bytes()).unwrap();
     assert_eq!(again.events[0].event.acknowledged, e.acknowledged);
 
+    // Snoozed until 09:32 on the second occurrence: an RFC 9074 snooze
+    // alarm, related to the first alarm, read back as the snooze (not as
+    // one more reminder).
+    let mut snoozed = e.clone();
+    let second = RecurrenceId::Instant("2026-11-24T09:00:00Z".parse().unwrap());
+    snoozed.snooze = Some(kairos::model::Snooze {
+        occurrence: second,
+        until: "2026-11-24T09:32:00Z".parse().unwrap(),
+    });
+    let text = ical::export(
+        &[ical::ExportEvent {
+            event: &snoozed,
+            sequence: 0,
+            created: chrono::DateTime::UNIX_EPOCH,
+            modified: chrono::DateTime::UNIX_EPOCH,
+        }],
+        chrono::NaiveDate::from_ymd_opt(2026, 11, 23).unwrap(),
+    );
+    assert!(text.contains("UID:ack-alarm\r\n"), "{text}");
+    assert!(
+        text.contains("RELATED-TO;RELTYPE=SNOOZE:ack-alarm\r\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("TRIGGER;VALUE=DATE-TIME:20261124T093200Z\r\n"),
+        "{text}"
+    );
+    let again = ical::parse(text.as_bytes()).unwrap();
+    assert_eq!(again.events[0].event.snooze, snoozed.snooze);
+    assert_eq!(again.events[0].event.reminders, e.reminders);
+
     // A value that is not a UTC time is left out, and said.
     let bad = parse(
         "BEGIN:VCALENDAR

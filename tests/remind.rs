@@ -517,25 +517,10 @@ fn notification_times_follow_the_users_clock() {
 /// A reminder of an event in a synced calendar, and a second handle on the
 /// same file standing for what a sync brings from another device.
 fn synced_reminder(store: &mut Store, start: &str) -> String {
-    use kairos::store::{Account, RemoteCalendar};
-    let account = Account {
-        id: 0,
-        name: "work".into(),
-        url: "https://dav.example.com/".into(),
-        user: "ana".into(),
-        password_command: Some("echo secret".into()),
-        ca_cert: None,
-        home: "/dav/ana/".into(),
-    };
-    let remote = RemoteCalendar {
-        href: "https://dav.example.com/dav/ana/work/".into(),
-        name: "Work".into(),
-        color: "#3584e4".into(),
-    };
-    let added = store.add_account(&account, &[remote]).unwrap();
+    let calendar = synced_calendar(store);
     let mut e = event("Standup", zoned(start, Paris), minutes(15), None);
     e.reminders = Reminders::Own(vec![Reminder::Before(Duration::zero())]);
-    store.create(added[0].calendar, e).unwrap()
+    store.create(calendar, e).unwrap()
 }
 
 #[test]
@@ -577,7 +562,9 @@ fn acknowledged_elsewhere_before_it_is_due_it_is_not_shown() {
     // The laptop sleeps; the phone shows it at 9:00 and it is dismissed
     // there; the laptop wakes at 9:05 and syncs that first.
     let mut other = db.open();
-    assert!(other.acknowledge(&uid, at("2026-11-23T09:01")).unwrap());
+    assert!(other
+        .acknowledge(&uid, at("2026-11-23T09:01"), None)
+        .unwrap());
     clock.set(at("2026-11-23T09:05"));
     s.tick(&mut store).unwrap();
     assert_eq!(rec.count(), 0, "not shown, not even as missed");
@@ -614,7 +601,9 @@ fn acknowledged_elsewhere_while_shown_it_is_withdrawn() {
     s.tick(&mut store).unwrap();
     assert_eq!(rec.count(), 1);
     let subject = rec.shown()[0].1.subject.clone().unwrap();
-    db.open().acknowledge(&uid, at("2026-11-23T09:02")).unwrap();
+    db.open()
+        .acknowledge(&uid, at("2026-11-23T09:02"), None)
+        .unwrap();
     clock.set(at("2026-11-23T09:03"));
     s.tick(&mut store).unwrap();
     assert_eq!(
@@ -631,12 +620,27 @@ fn acknowledged_elsewhere_while_shown_it_is_withdrawn() {
 }
 
 #[test]
-fn a_snooze_here_holds_until_a_later_dismissal_elsewhere() {
-    let (db, mut store, clock, rec, mut s) = setup("2026-11-23T08:00");
+fn a_snooze_of_a_synced_reminder_comes_back_on_every_device_and_ends_with_a_dismissal() {
+    use kairos::model::Snooze;
+    // This computer, and the phone with the same event (its own file).
+    let (_db, mut store, clock, rec, mut s) = setup("2026-11-23T08:00");
     let uid = synced_reminder(&mut store, "2026-11-23T09:00");
-    s.tick(&mut store).unwrap();
+    let (_phone_db, mut phone, _, phone_rec, mut phone_s) = setup("2026-11-23T08:00");
+    let mut same = store.event(&uid).unwrap().event;
+    same.uid = uid.clone();
+    let calendar = synced_calendar(&mut phone);
+    phone.create(calendar, same).unwrap();
+    let phone_clock = phone_s.clock.clone();
+    for (st, sc) in [(&mut store, &mut s), (&mut phone, &mut phone_s)] {
+        sc.tick(st).unwrap();
+    }
     clock.set(at("2026-11-23T09:00"));
+    phone_clock.set(at("2026-11-23T09:00"));
     s.tick(&mut store).unwrap();
+    phone_s.tick(&mut phone).unwrap();
+    assert_eq!((rec.count(), phone_rec.count()), (1, 1), "both show it");
+
+    // Snoozed here: written into the event, this delivery done with.
     let rid = rec.shown()[0]
         .1
         .subject
@@ -646,25 +650,13 @@ fn a_snooze_here_holds_until_a_later_dismissal_elsewhere() {
         .recurrence_id;
     let row = store.delivery(&uid, rid, "before:0").unwrap().unwrap();
     s.snooze(&mut store, &row).unwrap();
-    assert_eq!(
-        store.event(&uid).unwrap().event.acknowledged,
-        Some(at("2026-11-23T09:00")),
-        "other devices take it down"
-    );
-    // Its own acknowledgement does not end the snooze here.
-    clock.set(at("2026-11-23T09:05"));
-    s.tick(&mut store).unwrap();
-    assert_eq!(rec.count(), 2, "shown again when the snooze is over");
-    let row = store.delivery(&uid, rid, "before:0").unwrap().unwrap();
-    s.snooze(&mut store, &row).unwrap();
-    // Dismissed on the phone during the second snooze.
-    db.open().acknowledge(&uid, at("2026-11-23T09:07")).unwrap();
-    run_until(&mut s, &mut store, &clock, at("2026-11-23T10:00"));
-    assert_eq!(
-        rec.count(),
-        2,
-        "the snooze ends with the dismissal elsewhere"
-    );
+    let event = store.event(&uid).unwrap().event;
+    let snooze = Snooze {
+        occurrence: rid,
+        until: at("2026-11-23T09:05"),
+    };
+    assert_eq!(event.snooze, Some(snooze));
+    assert_eq!(event.acknowledged, Some(at("2026-11-23T09:00")));
     assert_eq!(
         store
             .delivery(&uid, rid, "before:0")
@@ -673,4 +665,52 @@ fn a_snooze_here_holds_until_a_later_dismissal_elsewhere() {
             .state,
         DeliveryState::Dismissed
     );
+    // The phone syncs it: its notification goes, and comes back at 9:05.
+    phone
+        .acknowledge(&uid, at("2026-11-23T09:00"), Some(snooze))
+        .unwrap();
+    phone_clock.set(at("2026-11-23T09:01"));
+    phone_s.tick(&mut phone).unwrap();
+    assert_eq!(phone_rec.withdrawn.lock().unwrap().len(), 1);
+    for (c, st, sc) in [
+        (&clock, &mut store, &mut s),
+        (&phone_clock, &mut phone, &mut phone_s),
+    ] {
+        c.set(at("2026-11-23T09:05"));
+        sc.tick(st).unwrap();
+    }
+    assert_eq!((rec.count(), phone_rec.count()), (2, 2), "back on both");
+    assert_eq!(rec.shown()[1].0, at("2026-11-23T09:05"));
+
+    // Dismissed on the phone: taken down here once that syncs.
+    let row = phone.delivery(&uid, rid, "snooze").unwrap().unwrap();
+    phone_s.dismiss(&mut phone, &row).unwrap();
+    let acknowledged = phone.event(&uid).unwrap().event.acknowledged.unwrap();
+    assert!(acknowledged >= at("2026-11-23T09:05"));
+    store.acknowledge(&uid, acknowledged, None).unwrap();
+    clock.set(at("2026-11-23T09:06"));
+    s.tick(&mut store).unwrap();
+    assert_eq!(rec.withdrawn.lock().unwrap().len(), 2, "the snooze's too");
+    run_until(&mut s, &mut store, &clock, at("2026-11-23T12:00"));
+    assert_eq!(rec.count(), 2, "never again");
+}
+
+/// A calendar of a (made up) CalDAV account: what a sync has set up.
+fn synced_calendar(store: &mut Store) -> kairos::model::CalendarId {
+    use kairos::store::{Account, RemoteCalendar};
+    let account = Account {
+        id: 0,
+        name: "phone".into(),
+        url: "https://dav.example.com/".into(),
+        user: "ana".into(),
+        password_command: Some("echo secret".into()),
+        ca_cert: None,
+        home: "/dav/ana/".into(),
+    };
+    let remote = RemoteCalendar {
+        href: "https://dav.example.com/dav/ana/work/".into(),
+        name: "Work".into(),
+        color: "#3584e4".into(),
+    };
+    store.add_account(&account, &[remote]).unwrap()[0].calendar
 }

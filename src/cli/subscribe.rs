@@ -39,7 +39,8 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
         options,
     ) {
         Ok(done) => {
-            writeln!(out, "{}", super::sync::subscribe_line(&args.name, done))?;
+            let report = crate::sync::FeedReport::new(&args.name, Ok(done));
+            writeln!(out, "{}", report.summary())?;
             Ok(())
         }
         Err(SyncError::Store(e)) => Err(user_error(e)),

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use super::{open_store, user_error};
-use crate::sync::{self, subscribe, AccountReport, PassOptions, SyncLock};
+use crate::sync::{self, AccountReport, PassOptions, SyncLock};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -113,22 +113,5 @@ pub(super) fn run(
             reports.len(),
             if reports.len() == 1 { "" } else { "s" }
         ))
-    }
-}
-
-/// "Holidays: 3 added, 1 updated, 0 removed" or "Holidays: unchanged".
-pub(super) fn subscribe_line(name: &str, done: subscribe::Refreshed) -> String {
-    match done {
-        subscribe::Refreshed::Unchanged => format!("{name}: unchanged"),
-        subscribe::Refreshed::Replaced(r) => {
-            let mut line = format!(
-                "{name}: {} added, {} updated, {} removed",
-                r.added, r.updated, r.removed
-            );
-            if r.skipped > 0 {
-                line += &format!(", {} skipped", r.skipped);
-            }
-            line
-        }
     }
 }

@@ -85,6 +85,38 @@ pub(super) fn acknowledged(
     }
 }
 
+/// The property naming the occurrence a snooze alarm is for (Kairos's
+/// own: RFC 9074 relates a snooze to an alarm, not to an occurrence).
+pub const SNOOZED_OCCURRENCE: &str = "X-KAIROS-OCCURRENCE";
+
+/// A snooze alarm read: when it fires, and the occurrence it names if it
+/// says.
+pub(super) type SnoozeAlarm = (
+    chrono::DateTime<chrono::Utc>,
+    Option<crate::model::RecurrenceId>,
+);
+
+/// `Some` when the alarm is a snooze (`RELATED-TO;RELTYPE=SNOOZE`).
+pub(super) fn snooze(a: &Component) -> Option<Result<SnoozeAlarm, String>> {
+    a.properties.iter().find(|p| {
+        p.name == "RELATED-TO"
+            && p.param("RELTYPE")
+                .is_some_and(|t| t.eq_ignore_ascii_case("SNOOZE"))
+    })?;
+    let trigger = match a.property("TRIGGER") {
+        Some(t) => t,
+        None => return Some(Err("no TRIGGER".into())),
+    };
+    let until = match values::time(&trigger.value, None, None) {
+        Ok(IcalTime::Utc(t)) => t,
+        _ => return Some(Err("a snooze's TRIGGER must be a UTC time".into())),
+    };
+    let occurrence = a
+        .property(SNOOZED_OCCURRENCE)
+        .and_then(|p| p.value.trim().parse().ok());
+    Some(Ok((until, occurrence)))
+}
+
 /// A VALARM's first reminder: a TRIGGER before or after the start (or the
 /// end), or at a fixed time.
 fn first(a: &Component, notes: &mut Vec<Problem>) -> Result<Reminder, String> {

@@ -313,7 +313,7 @@ fn vevent(out: &mut Writer, e: &ExportEvent<'_>) {
         ev.description.as_deref(),
         ev.location.as_deref(),
     );
-    alarms(out, &ev.reminders, ev.acknowledged);
+    alarms(out, ev, true);
     for line in &ev.extra_properties {
         out.line(line);
     }
@@ -340,7 +340,7 @@ fn vevent(out: &mut Writer, e: &ExportEvent<'_>) {
             .or(ev.description.as_deref());
         let location = o.details.location.as_deref().or(ev.location.as_deref());
         texts(out, ev, summary, description, location);
-        alarms(out, &ev.reminders, ev.acknowledged);
+        alarms(out, ev, false);
         out.line("END:VEVENT");
     }
 }
@@ -382,12 +382,19 @@ fn texts(
     }
 }
 
-fn alarms(out: &mut Writer, reminders: &Reminders, acknowledged: Option<DateTime<Utc>>) {
-    let Reminders::Own(list) = reminders else {
+/// The event's alarms; in the master (`master`), its snooze alarm too
+/// (RFC 9074: related to the first alarm, which then carries a UID).
+fn alarms(out: &mut Writer, ev: &Event, master: bool) {
+    let Reminders::Own(list) = &ev.reminders else {
         return;
     };
-    for r in list {
+    let snooze = ev.snooze.filter(|_| master && !list.is_empty());
+    let first_uid = format!("{}-alarm", ev.uid);
+    for (i, r) in list.iter().enumerate() {
         out.line("BEGIN:VALARM");
+        if i == 0 && snooze.is_some() {
+            out.line(&format!("UID:{first_uid}"));
+        }
         out.line("ACTION:DISPLAY");
         out.line("DESCRIPTION:Reminder");
         match r {
@@ -397,7 +404,24 @@ fn alarms(out: &mut Writer, reminders: &Reminders, acknowledged: Option<DateTime
             }
             Reminder::At(t) => out.line(&format!("TRIGGER;VALUE=DATE-TIME:{}", stamp(*t))),
         }
-        if let Some(t) = acknowledged {
+        if let Some(t) = ev.acknowledged {
+            out.line(&format!("ACKNOWLEDGED:{}", stamp(t)));
+        }
+        out.line("END:VALARM");
+    }
+    if let Some(s) = snooze {
+        out.line("BEGIN:VALARM");
+        out.line(&format!("UID:{}-snooze", ev.uid));
+        out.line("ACTION:DISPLAY");
+        out.line("DESCRIPTION:Reminder");
+        out.line(&format!("TRIGGER;VALUE=DATE-TIME:{}", stamp(s.until)));
+        out.line(&format!("RELATED-TO;RELTYPE=SNOOZE:{first_uid}"));
+        out.line(&format!(
+            "{}:{}",
+            super::alarm::SNOOZED_OCCURRENCE,
+            s.occurrence
+        ));
+        if let Some(t) = ev.acknowledged.filter(|t| *t >= s.until) {
             out.line(&format!("ACKNOWLEDGED:{}", stamp(t)));
         }
         out.line("END:VALARM");

@@ -194,6 +194,11 @@ fn base_event(v: &Vevent) -> Event {
     // A file says exactly which alarms an event has: none means none.
     e.reminders = Reminders::Own(v.reminders.clone());
     e.acknowledged = v.acknowledged;
+    e.snooze = v.snooze.map(|(until, occurrence)| crate::model::Snooze {
+        until,
+        occurrence: occurrence
+            .unwrap_or_else(|| crate::model::RecurrenceId::from_event_time(&e.start)),
+    });
     e.extra_properties = v.extra.clone();
     e
 }

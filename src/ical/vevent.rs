@@ -62,6 +62,8 @@ pub struct Vevent {
     pub reminders: Vec<Reminder>,
     /// The latest ACKNOWLEDGED of its VALARMs.
     pub acknowledged: Option<DateTime<Utc>>,
+    /// Its snooze alarm's time, and the occurrence it names (RFC 9074).
+    pub snooze: Option<(DateTime<Utc>, Option<crate::model::RecurrenceId>)>,
     pub extra: Vec<String>,
 }
 
@@ -201,10 +203,19 @@ pub fn read(
         })
         .filter(|s| !s.is_empty())
         .collect();
+    // A snooze alarm (RFC 9074) is a reminder put off, not one of its own.
+    let mut snooze = None;
+    for a in c.children.iter().filter(|a| a.name == "VALARM") {
+        match alarm::snooze(a) {
+            Some(Ok(s)) => snooze = snooze.max(Some(s)),
+            Some(Err(what)) => notes.push(fail(a.line, format!("snooze alarm left out: {what}"))),
+            None => {}
+        }
+    }
     let reminders = c
         .children
         .iter()
-        .filter(|a| a.name == "VALARM")
+        .filter(|a| a.name == "VALARM" && alarm::snooze(a).is_none())
         .filter_map(|a| match alarm::reminders(a, notes) {
             Ok(r) => Some(r),
             Err(what) => {
@@ -259,6 +270,7 @@ pub fn read(
         last_modified: stamp("LAST-MODIFIED"),
         reminders,
         acknowledged,
+        snooze,
         extra: c
             .properties
             .iter()

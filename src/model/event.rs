@@ -175,6 +175,8 @@ pub struct Event {
     /// and one showing is withdrawn. One instant for all the event's alarms
     /// and occurrences, as the RFC reads for a recurring event.
     pub acknowledged: Option<chrono::DateTime<chrono::Utc>>,
+    /// A reminder snoozed (on any device) until a later time.
+    pub snooze: Option<crate::model::Snooze>,
     /// CATEGORIES, in order.
     pub categories: Vec<String>,
     /// STATUS: confirmed, tentative or cancelled.
@@ -209,6 +211,7 @@ impl Event {
             overrides: Vec::new(),
             reminders: Reminders::CalendarDefault,
             acknowledged: None,
+            snooze: None,
             categories: Vec::new(),
             status: None,
             transparency: Transparency::Opaque,

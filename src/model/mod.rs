@@ -28,7 +28,7 @@ pub use event::{
 };
 pub use listing::{EventOccurrence, Headline, OccurrenceRef};
 pub use occurrence::{Occurrence, RecurrenceId};
-pub use reminder::{Reminder, Reminders};
+pub use reminder::{Reminder, Reminders, Snooze};
 pub use stored::StoredEvent;
 pub use time::{EventTime, OccurrenceTime};
 pub use zone::{local_to_utc, resolve_local, LocalResolution, Zone, ZoneOffset};

@@ -18,6 +18,17 @@ pub enum Reminder {
     At(DateTime<Utc>),
 }
 
+/// A reminder put off until `until` (RFC 9074 snooze), for one occurrence:
+/// written into the event, so every device syncing it shows the reminder
+/// again then — and takes it down when it is dismissed anywhere.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Snooze {
+    /// The occurrence whose reminder was snoozed.
+    pub occurrence: crate::model::RecurrenceId,
+    /// When it is shown again.
+    pub until: DateTime<Utc>,
+}
+
 /// Which reminders an event has.
 ///
 /// "No reminders of its own" and "explicitly none" differ: the first follows

@@ -102,8 +102,31 @@ pub fn dues_between(
             Reminder::At(_) => {}
         }
     }
+    if let Some(d) = snooze_due(event, series, viewer).filter(|d| d.at > after && d.at <= until) {
+        found.push(d);
+    }
     found.sort_by_key(|d| d.at);
     found
+}
+
+/// The key of a snoozed reminder's return in the delivery log.
+pub const SNOOZE_KEY: &str = "snooze";
+
+/// When the reminder snoozed on the event (on any device) comes back,
+/// unless it was acknowledged since.
+pub(crate) fn snooze_due(event: &Event, series: &Series, viewer: Tz) -> Option<Due> {
+    let s = event.snooze?;
+    if event.acknowledged.is_some_and(|a| a >= s.until) {
+        return None;
+    }
+    // An override may have moved it; a year either side is far enough.
+    let at = s.occurrence.instant_in(viewer);
+    let o = series
+        .occurrences(at - Duration::days(366), at + Duration::days(366), viewer)
+        .find(|o| o.recurrence_id() == s.occurrence)?;
+    let mut d = due(event, Reminder::At(s.until), s.until, o);
+    d.key = SNOOZE_KEY.to_owned();
+    Some(d)
 }
 
 /// The first reminder of `event` due strictly after `after`.
@@ -130,6 +153,7 @@ pub fn next_due(
             }
             Reminder::At(_) => None,
         })
+        .chain(snooze_due(event, series, viewer).filter(|d| d.at > after))
         .min_by_key(|d| d.at)
 }
 

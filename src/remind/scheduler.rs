@@ -565,6 +565,10 @@ fn delivered(store: &Store, d: &Due) -> Result<bool, SchedulerError> {
 /// occurrence or the reminder is gone).
 fn occurrence_due(s: &Source, row: &Delivery, viewer: Tz) -> Option<Due> {
     let c = s.compiled.as_deref()?;
+    if row.reminder == super::due::SNOOZE_KEY {
+        return super::due::snooze_due(&c.event, &c.series, viewer)
+            .filter(|d| d.recurrence_id == row.recurrence_id);
+    }
     let reminder = *s
         .reminders
         .iter()

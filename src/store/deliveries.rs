@@ -182,11 +182,18 @@ impl Store {
     }
 
     /// Records that the reminders of `uid` due at or before `at` were
-    /// acknowledged (RFC 9074), when the event is in a synced calendar: the
-    /// next sync tells the user's other devices, which then do not show
-    /// them. Not an edit of the user's: no journal entry, no new SEQUENCE,
-    /// and undo leaves it. Returns whether anything was written.
-    pub fn acknowledge(&mut self, uid: &str, at: DateTime<Utc>) -> Result<bool, StoreError> {
+    /// acknowledged (RFC 9074) — and, with `snooze`, that one comes back
+    /// later — when the event is in a synced calendar: the next sync tells
+    /// the user's other devices, which then do not show them (and show the
+    /// snoozed one when it comes back). Not an edit of the user's: no
+    /// journal entry, no new SEQUENCE, and undo leaves it. Returns whether
+    /// the event is in a synced calendar (so carries it).
+    pub fn acknowledge(
+        &mut self,
+        uid: &str,
+        at: DateTime<Utc>,
+        snooze: Option<crate::model::Snooze>,
+    ) -> Result<bool, StoreError> {
         let tx = self
             .conn
             .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
@@ -198,10 +205,17 @@ impl Store {
             [record.calendar_id],
             |r| r.get(0),
         )?;
-        if !synced || record.acknowledged_utc >= Some(at.timestamp()) {
+        if !synced {
             return Ok(false);
         }
-        record.acknowledged_utc = Some(at.timestamp());
+        let newer = record.acknowledged_utc < Some(at.timestamp());
+        if !newer && snooze.is_none() {
+            return Ok(true);
+        }
+        record.acknowledged_utc = record.acknowledged_utc.max(Some(at.timestamp()));
+        if let Some(s) = &snooze {
+            record.snooze = Some(super::record::snooze_text(s));
+        }
         super::rows::write_record(&tx, &record)?;
         tx.commit()?;
         self.local_writes += 1;

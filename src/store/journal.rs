@@ -222,6 +222,7 @@ impl Store {
         let unacknowledged = |r: Option<EventRecord>| {
             r.map(|r| EventRecord {
                 acknowledged_utc: None,
+                snooze: None,
                 ..r
             })
         };
@@ -229,10 +230,12 @@ impl Store {
         for (uid, record) in &expected.events {
             let now = read_record(&tx, uid)?;
             let acknowledged = now.as_ref().and_then(|r| r.acknowledged_utc);
+            let snooze = now.as_ref().and_then(|r| r.snooze.clone());
             events_as_left.push(unacknowledged(now) == unacknowledged(record.clone()));
             for (_, r) in target.events.iter_mut().filter(|(u, _)| u == uid) {
                 if let Some(r) = r {
                     r.acknowledged_utc = r.acknowledged_utc.max(acknowledged);
+                    r.snooze = snooze.clone();
                 }
             }
         }

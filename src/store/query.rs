@@ -268,6 +268,7 @@ fn compile(conn: &Connection, id: i64, row: &rusqlite::Row<'_>) -> Result<Compil
             transparent: false,
             url: None,
             acknowledged_utc: None,
+            snooze: None,
         },
     };
     if row.exceptions > 0 {

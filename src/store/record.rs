@@ -13,7 +13,7 @@ use super::codec::{
 use super::StoreError;
 use crate::model::{
     CalendarId, Event, EventStatus, Override, OverrideChange, OverrideDetails, RecurrenceDate,
-    Reminders, StoredEvent, Transparency,
+    Reminders, Snooze, StoredEvent, Transparency,
 };
 use rusqlite::Connection;
 
@@ -49,6 +49,9 @@ pub(crate) struct EventRecord {
     // Schema 7.
     #[serde(default)]
     pub acknowledged_utc: Option<i64>,
+    // Schema 8: `UNTIL RECURRENCE-ID` (seconds, then the id's text).
+    #[serde(default)]
+    pub snooze: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -116,6 +119,7 @@ impl EventRecord {
             transparent: e.transparency == Transparency::Transparent,
             url: e.url.clone(),
             acknowledged_utc: e.acknowledged.map(|t| t.timestamp()),
+            snooze: e.snooze.as_ref().map(snooze_text),
         }
     }
 
@@ -185,6 +189,7 @@ impl EventRecord {
                 .collect::<Result<_, _>>()?,
             reminders,
             acknowledged: self.acknowledged_utc.map(instant).transpose()?,
+            snooze: self.snooze.as_deref().map(parse_snooze).transpose()?,
             categories: self.categories,
             status: match &self.status {
                 None => None,
@@ -210,6 +215,20 @@ impl EventRecord {
             modified: instant(self.modified_utc)?,
         })
     }
+}
+
+/// A snooze as its column holds it: `UNTIL RECURRENCE-ID`.
+pub(crate) fn snooze_text(s: &Snooze) -> String {
+    format!("{} {}", s.until.timestamp(), rid_text(&s.occurrence))
+}
+
+fn parse_snooze(text: &str) -> Result<Snooze, StoreError> {
+    let bad = || StoreError::Corrupt(format!("snooze {text:?}"));
+    let (until, rid) = text.split_once(' ').ok_or_else(bad)?;
+    Ok(Snooze {
+        until: instant(until.parse().map_err(|_| bad())?)?,
+        occurrence: parse_rid(rid)?,
+    })
 }
 
 fn override_record(o: &Override) -> OverrideRecord {

@@ -12,7 +12,7 @@ use crate::recur::Series;
 /// The columns [`record_from_row`] reads, in its order.
 pub(crate) const EVENT_COLUMNS: &str = "id, uid, calendar_id, summary, description, location, \
      start, duration_secs, duration_days, rrule, sequence, created_utc, modified_utc, \
-     own_reminders, exceptions, categories, status, transparent, url, acknowledged_utc";
+     own_reminders, exceptions, categories, status, transparent, url, acknowledged_utc, snooze";
 
 /// An events row without its children, plus the row id and whether it has
 /// exceptions to read.
@@ -59,6 +59,7 @@ pub(crate) fn record_from_row(row: &Row<'_>) -> rusqlite::Result<EventRow> {
             transparent: row.get(17)?,
             url: row.get(18)?,
             acknowledged_utc: row.get(19)?,
+            snooze: row.get(20)?,
         },
     })
 }
@@ -163,9 +164,9 @@ pub(crate) fn write_record(conn: &Connection, record: &EventRecord) -> Result<()
         "INSERT INTO events (uid, calendar_id, summary, description, location, start_kind, start, start_tz, \
          duration_secs, duration_days, rrule, sequence, created_utc, modified_utc, own_reminders, exceptions, \
          first_start_utc, last_end_utc, span_level, categories, status, transparent, url, \
-         acknowledged_utc) \
+         acknowledged_utc, snooze) \
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, \
-         ?20, ?21, ?22, ?23, ?24)",
+         ?20, ?21, ?22, ?23, ?24, ?25)",
     )?;
     q.execute(params![
         record.uid,
@@ -193,6 +194,7 @@ pub(crate) fn write_record(conn: &Connection, record: &EventRecord) -> Result<()
         record.transparent,
         record.url,
         record.acknowledged_utc,
+        record.snooze,
     ])?;
     let id = conn.last_insert_rowid();
     for (i, time) in record.exdates.iter().enumerate() {

@@ -250,6 +250,11 @@ CREATE TABLE sync_state (
     failures INTEGER NOT NULL DEFAULT 0 -- in a row, for the backoff
 );
 "#,
+    // 8: a reminder snoozed on any device (RFC 9074 snooze alarm): when it
+    // comes back, and for which occurrence (`UNTIL RECURRENCE-ID`).
+    r#"
+ALTER TABLE events ADD COLUMN snooze TEXT;
+"#,
 ];
 
 /// The schema version this binary writes.
@@ -354,7 +359,7 @@ mod tests {
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
         assert_eq!(version, SCHEMA_VERSION);
-        assert_eq!(SCHEMA_VERSION, 7);
+        assert_eq!(SCHEMA_VERSION, 8);
         let zones: i64 = conn
             .query_row("SELECT count(*) FROM zones", [], |r| r.get(0))
             .unwrap();
@@ -371,5 +376,6 @@ mod tests {
             .unwrap();
         assert_eq!(states, 0, "the sync_state table of migration 7 exists");
         assert_eq!(old.event.acknowledged, None);
+        assert_eq!(old.event.snooze, None);
     }
 }

@@ -50,8 +50,12 @@ pub fn merge(base: Option<&Event>, local: &Event, remote: &Event) -> Option<Even
     merged.rdates = rdates;
     merged.exdates = exdates;
     merged.overrides = overrides;
-    // An acknowledgement is never a conflict: the later one holds.
+    // An acknowledgement is never a conflict: the later one holds; and so
+    // does the later snooze.
     merged.acknowledged = local.acknowledged.max(remote.acknowledged);
+    merged.snooze = pick(&base.snooze, &local.snooze, &remote.snooze).unwrap_or_else(|| {
+        std::cmp::max_by_key(local.snooze, remote.snooze, |s| s.map(|s| s.until))
+    });
     merged.extra_properties = merge_lines(
         &base.extra_properties,
         &local.extra_properties,
@@ -135,6 +139,34 @@ mod tests {
         assert!(merge(Some(&base), &local, &local.clone()).is_some());
         // Without a base nothing can be told apart.
         assert_eq!(merge(None, &local, &remote), None);
+    }
+
+    #[test]
+    fn acknowledgements_and_snoozes_never_conflict() {
+        use crate::model::{RecurrenceId, Snooze};
+        let at = |h: u32| {
+            NaiveDate::from_ymd_opt(2026, 11, 23)
+                .unwrap()
+                .and_hms_opt(h, 0, 0)
+                .unwrap()
+                .and_utc()
+        };
+        let base = base();
+        let snooze = |h| Snooze {
+            occurrence: RecurrenceId::Instant(at(9)),
+            until: at(h),
+        };
+        let mut local = base.clone();
+        local.acknowledged = Some(at(9));
+        local.snooze = Some(snooze(10));
+        local.location = Some("Room 4".into());
+        let mut remote = base.clone();
+        remote.acknowledged = Some(at(11));
+        remote.snooze = Some(snooze(12));
+        let merged = merge(Some(&base), &local, &remote).expect("no conflict");
+        assert_eq!(merged.acknowledged, Some(at(11)), "the later one");
+        assert_eq!(merged.snooze, Some(snooze(12)), "the later one");
+        assert_eq!(merged.location.as_deref(), Some("Room 4"));
     }
 
     #[test]

@@ -93,31 +93,36 @@ pub fn refresh_feeds(
                 timeout,
                 ..Options::default()
             };
-            let mut report = FeedReport {
-                subscription: s.name.clone(),
-                unchanged: false,
-                added: 0,
-                updated: 0,
-                removed: 0,
-                skipped: 0,
-                error: None,
-            };
-            match subscribe::refresh(store, s, options) {
-                Ok(subscribe::Refreshed::Unchanged) => report.unchanged = true,
-                Ok(subscribe::Refreshed::Replaced(r)) => {
-                    report.added = r.added;
-                    report.updated = r.updated;
-                    report.removed = r.removed;
-                    report.skipped = r.skipped;
-                }
-                Err(e) => report.error = Some(e.to_string()),
-            }
-            report
+            FeedReport::new(&s.name, subscribe::refresh(store, s, options))
         })
         .collect()
 }
 
 impl FeedReport {
+    /// What refreshing the subscription `name` came to.
+    pub fn new(name: &str, done: Result<subscribe::Refreshed, super::SyncError>) -> FeedReport {
+        let mut report = FeedReport {
+            subscription: name.to_owned(),
+            unchanged: false,
+            added: 0,
+            updated: 0,
+            removed: 0,
+            skipped: 0,
+            error: None,
+        };
+        match done {
+            Ok(subscribe::Refreshed::Unchanged) => report.unchanged = true,
+            Ok(subscribe::Refreshed::Replaced(r)) => {
+                report.added = r.added;
+                report.updated = r.updated;
+                report.removed = r.removed;
+                report.skipped = r.skipped;
+            }
+            Err(e) => report.error = Some(e.to_string()),
+        }
+        report
+    }
+
     /// "Holidays: 3 added, 1 updated, 0 removed" or "Holidays: unchanged".
     pub fn summary(&self) -> String {
         let name = &self.subscription;

@@ -102,19 +102,24 @@ impl Context {
     }
 
     /// The calendar new events go into: the first shown one, else the
-    /// first one.
+    /// first one (never a subscription: its events come from its feed).
     pub fn default_calendar(&self) -> Option<CalendarId> {
-        self.calendars
-            .iter()
+        let writable = || {
+            self.calendars
+                .iter()
+                .filter(|c| !self.subscriptions.contains(&c.id))
+        };
+        writable()
             .find(|c| c.visible)
-            .or(self.calendars.first())
+            .or(writable().next())
             .map(|c| c.id)
     }
 
-    /// The calendars as (id, name), for pickers.
+    /// The calendars an event can be put in, as (id, name), for pickers.
     pub fn calendar_names(&self) -> Vec<(CalendarId, String)> {
         self.calendars
             .iter()
+            .filter(|c| !self.subscriptions.contains(&c.id))
             .map(|c| (c.id, c.name.clone()))
             .collect()
     }

@@ -5,7 +5,7 @@
 use chrono::{DateTime, Utc};
 
 use super::{Scheduler, SchedulerError};
-use crate::model::OccurrenceRef;
+use crate::model::{OccurrenceRef, Snooze};
 use crate::remind::{Clock, Notifier, Subject};
 use crate::store::{Delivery, DeliveryState, Store};
 
@@ -54,15 +54,31 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
         }
     }
 
-    /// Puts a shown reminder off by [`Config::snooze`].
+    /// Puts a shown reminder off by [`Config::snooze`]. In a synced
+    /// calendar the snooze is written into the event (RFC 9074), so every
+    /// device shows it again then, and this delivery is done with;
+    /// elsewhere it is this delivery, due again.
     pub fn snooze(&mut self, store: &mut Store, delivery: &Delivery) -> Result<(), SchedulerError> {
-        store.put_delivery(&Delivery {
-            state: DeliveryState::Snoozed,
-            due: self.clock.now() + self.config.snooze,
-            ..delivery.clone()
+        let now = self.clock.now();
+        let until = now + self.config.snooze;
+        let snooze = Snooze {
+            occurrence: delivery.recurrence_id,
+            until,
+        };
+        let synced = store.acknowledge(&delivery.uid, now, Some(snooze))?;
+        store.put_delivery(&if synced {
+            Delivery {
+                state: DeliveryState::Dismissed,
+                ..delivery.clone()
+            }
+        } else {
+            Delivery {
+                state: DeliveryState::Snoozed,
+                due: until,
+                ..delivery.clone()
+            }
         })?;
         self.notifier.withdraw(&subject_of(delivery));
-        store.acknowledge(&delivery.uid, self.clock.now())?;
         Ok(())
     }
 
@@ -78,7 +94,7 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
         })?;
         self.notifier.withdraw(&subject_of(delivery));
         // The user's other devices learn it at the next sync.
-        store.acknowledge(&delivery.uid, self.clock.now())?;
+        store.acknowledge(&delivery.uid, self.clock.now(), None)?;
         Ok(())
     }
 }
