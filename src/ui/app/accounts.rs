@@ -90,9 +90,13 @@ impl App {
     /// The accounts with their calendars and how their syncing goes.
     pub(super) fn read_accounts(&self) -> Result<Vec<AccountStatus>, crate::store::StoreError> {
         let mut out = Vec::new();
-        let held = SyncLock::held(self.store.path());
+        // Asked of the lock only when a state says a sync began and did not
+        // end: its process may have died.
+        let mut held = None;
         for a in self.store.accounts()? {
             let state = self.store.sync_state(a.id)?;
+            let syncing =
+                state.running() && *held.get_or_insert_with(|| SyncLock::held(self.store.path()));
             out.push(AccountStatus {
                 id: a.id,
                 name: a.name.clone(),
@@ -103,7 +107,7 @@ impl App {
                     .map(|c| c.calendar)
                     .collect(),
                 pending: self.store.pending_changes(a.id)?,
-                syncing: held && state.running(),
+                syncing,
                 state,
             });
         }
