@@ -41,6 +41,7 @@
 
 pub mod cli;
 pub mod draft;
+pub mod i18n;
 pub mod ical;
 pub mod instance;
 pub mod layout;

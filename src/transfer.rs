@@ -7,6 +7,7 @@ use chrono_tz::Tz;
 use std::path::{Path, PathBuf};
 use thiserror::Error;
 
+use crate::fl;
 use crate::ical::{self, ExportEvent, Parsed, ParsedEvent};
 use crate::model::CalendarId;
 use crate::recur::Series;
@@ -22,7 +23,7 @@ pub enum TransferError {
     #[error(transparent)]
     Store(#[from] StoreError),
     /// The export could not be written.
-    #[error("cannot write {path}: {source}")]
+    #[error("{}", fl!("import-cannot-write", path = .path, reason = .source.to_string()))]
     Write {
         path: String,
         source: std::io::Error,
@@ -44,15 +45,21 @@ pub fn read_files(paths: &[PathBuf], strict: bool) -> Result<Vec<ReadFile>, Tran
     let mut files = Vec::new();
     for path in paths {
         let name = path.display().to_string();
-        let bytes = std::fs::read(path)
-            .map_err(|e| TransferError::File(format!("{name}: cannot read: {e}")))?;
+        let bytes = std::fs::read(path).map_err(|e| {
+            let reason = e.to_string();
+            TransferError::File(fl!(
+                "import-cannot-read",
+                name = name.as_str(),
+                reason = reason
+            ))
+        })?;
         let parsed = ical::parse(&bytes)
             .map_err(|e| TransferError::File(format!("{name}:{}: {}", e.line, e.what)))?;
         if strict {
             if let Some(first) = parsed.problems.first() {
                 let more = match parsed.problems.len() - 1 {
                     0 => String::new(),
-                    n => format!(" (and {n} more problems)"),
+                    n => fl!("import-more-problems", count = n),
                 };
                 return Err(TransferError::File(format!(
                     "{name}:{}: {}{more}",
@@ -100,14 +107,14 @@ pub enum RowKind {
 
 impl RowKind {
     /// The word the report uses.
-    pub fn word(self) -> &'static str {
+    pub fn word(self) -> String {
         match self {
-            RowKind::Added => "added",
-            RowKind::Updated => "updated",
-            RowKind::Unchanged => "unchanged",
-            RowKind::Skipped => "skipped",
-            RowKind::Note => "note",
-            RowKind::Ignored => "ignored",
+            RowKind::Added => fl!("import-row-added"),
+            RowKind::Updated => fl!("import-row-updated"),
+            RowKind::Unchanged => fl!("import-row-unchanged"),
+            RowKind::Skipped => fl!("import-row-skipped"),
+            RowKind::Note => fl!("import-row-note"),
+            RowKind::Ignored => fl!("import-row-ignored"),
         }
     }
 }
@@ -161,7 +168,7 @@ pub fn summarize(files: &[ReadFile], outcomes: &[ImportOutcome], dry_run: bool) 
         for e in &parsed.events {
             let outcome = outcomes.next().cloned().unwrap_or(ImportOutcome::Unchanged);
             let title = if e.event.summary.is_empty() {
-                "(no title)".to_owned()
+                fl!("import-no-title")
             } else {
                 e.event.summary.clone()
             };
@@ -202,9 +209,14 @@ pub fn summarize(files: &[ReadFile], outcomes: &[ImportOutcome], dry_run: bool) 
             });
         }
         for (component, n) in &parsed.other_components {
+            let count = *n;
             r.rows.push(ReportRow {
                 kind: RowKind::Ignored,
-                what: format!("{n} {component} (not events)"),
+                what: fl!(
+                    "import-not-events",
+                    count = count,
+                    component = component.as_str()
+                ),
                 why: None,
                 line: None,
             });
@@ -224,18 +236,19 @@ impl ImportReport {
         let mut out = String::new();
         for f in &self.files {
             let name = &f.name;
-            out.push_str(&format!(
-                "{name}: {} added, {} updated, {} unchanged, {} skipped{}\n",
-                f.added,
-                f.updated,
-                f.unchanged,
-                f.skipped,
-                if self.dry_run {
-                    " (dry run: nothing written)"
-                } else {
-                    ""
-                }
-            ));
+            let counts = fl!(
+                "import-file-counts",
+                name = name.as_str(),
+                added = f.added,
+                updated = f.updated,
+                unchanged = f.unchanged,
+                skipped = f.skipped
+            );
+            out.push_str(&counts);
+            if self.dry_run {
+                out.push_str(&fl!("import-dry-run"));
+            }
+            out.push('\n');
             for row in &f.rows {
                 let word = row.kind.word();
                 let line = match (row.kind, row.line) {

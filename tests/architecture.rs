@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 /// The layers, lowest first. A module may use its own layer and those below.
 const LAYERS: &[&[&str]] = &[
-    &["model", "private"],
+    &["model", "private", "i18n"],
     &["recur"],
     &["store", "ical"],
     &["remind", "layout", "draft", "transfer", "sync", "instance"],

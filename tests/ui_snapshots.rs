@@ -12,7 +12,6 @@ use iced::{Size, Theme};
 use iced_test::Simulator;
 use kairos::layout::ViewKind;
 use kairos::ui::{sidebar, App, Message};
-use std::path::{Path, PathBuf};
 use ui_support::*;
 
 fn check(name: &str, view: ViewKind, theme: Theme) {
@@ -43,26 +42,7 @@ fn check_at(name: &str, view: ViewKind, theme: Theme, size: (f32, f32), setup: i
         app.view(),
     );
     let snapshot = sim.snapshot(&theme).expect("renders");
-    let base = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/snapshots")
-        .join(name);
-    let file = PathBuf::from(format!("{}-tiny-skia.png", base.display()));
-    let updating = std::env::var_os("UPDATE_SNAPSHOTS").is_some_and(|v| v == "1");
-    if updating {
-        let _ = std::fs::remove_file(&file);
-    } else {
-        assert!(
-            file.exists(),
-            "no baseline {}: run with UPDATE_SNAPSHOTS=1, look at it, commit it",
-            file.display()
-        );
-    }
-    assert!(
-        snapshot.matches_image(&base).expect("compares"),
-        "{name} differs from {}",
-        file.display()
-    );
-    assert!(file.exists());
+    matches_snapshot(name, &snapshot);
 }
 
 /// Month, week, agenda, and the calendar and Preferences dialogs, in a

@@ -1,6 +1,8 @@
 //! `kairos agenda`: the occurrences of a range of days, for people (grouped
 //! by day) or for programs (`--json`).
 
+use crate::fl;
+use crate::i18n::dates;
 use anyhow::Result;
 use chrono::{DateTime, Days, NaiveDate, Utc};
 use chrono_tz::Tz;
@@ -129,11 +131,15 @@ fn text(
     out: &mut dyn Write,
 ) -> Result<()> {
     if found.is_empty() {
+        let pattern = fl!("date-cli-range");
+        let (first, last) = (
+            dates::format(&first, &pattern),
+            dates::format(&last, &pattern),
+        );
         writeln!(
             out,
-            "Nothing from {} to {}.",
-            first.format("%a %-d %b %Y"),
-            last.format("%a %-d %b %Y")
+            "{}",
+            fl!("cli-agenda-nothing", first = first, last = last)
         )?;
         return Ok(());
     }
@@ -150,10 +156,10 @@ fn text(
                 writeln!(out)?;
             }
             printed_any = true;
-            writeln!(out, "{}", day.format("%A %-d %B %Y"))?;
+            writeln!(out, "{}", dates::format(&day, &fl!("date-cli-agenda-day")))?;
             for o in today {
                 let when = match (o.occurrence.start, o.occurrence.end) {
-                    (OccurrenceTime::Date(_), _) => "all day".to_string(),
+                    (OccurrenceTime::Date(_), _) => fl!("cli-agenda-all-day"),
                     (start, end) => {
                         let s = start.instant_in(viewer);
                         let e = end.instant_in(viewer);

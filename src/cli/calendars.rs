@@ -1,5 +1,6 @@
 //! `kairos calendars`: list and manage calendars.
 
+use crate::fl;
 use anyhow::Result;
 use std::io::Write;
 use std::path::PathBuf;
@@ -57,12 +58,17 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
     match &args.action {
         None | Some(Action::List { json: false }) => {
             for c in store.calendars().map_err(user_error)? {
-                let hidden = if c.visible { "" } else { "  (hidden)" };
+                let hidden = if c.visible {
+                    String::new()
+                } else {
+                    format!("  {}", fl!("cli-calendar-hidden"))
+                };
                 let reminders = if c.default_reminders.is_empty() {
                     String::new()
                 } else {
                     let list: Vec<String> = c.default_reminders.iter().map(reminder_text).collect();
-                    format!("  (reminds {})", list.join(", "))
+                    let list = list.join(", ");
+                    format!("  {}", fl!("cli-calendar-reminds", reminders = list))
                 };
                 writeln!(out, "{}  {}{hidden}{reminders}", c.color, c.name)?;
             }
@@ -111,11 +117,8 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
         }
         Some(Action::Delete { name }) => {
             let n = store.delete_calendar(name).map_err(user_error)?;
-            let events = if n == 1 { "event" } else { "events" };
-            writeln!(
-                out,
-                "Deleted calendar “{name}” and its {n} {events} (kairos undo brings them back)"
-            )?;
+            let deleted = fl!("cli-calendar-deleted", name = name.as_str(), count = n);
+            writeln!(out, "{deleted}")?;
         }
         Some(Action::Reminders { name, remind, none }) => {
             let list = if *none {

@@ -1,5 +1,6 @@
 //! `kairos edit`, `delete`, `undo` and `redo`.
 
+use crate::fl;
 use anyhow::Result;
 use std::io::Write;
 use std::path::PathBuf;
@@ -222,10 +223,11 @@ pub(super) fn run_undo(db: Option<PathBuf>, out: &mut dyn Write, undo: bool) -> 
     let mut store = open_store(db)?;
     let done = if undo { store.undo() } else { store.redo() }.map_err(user_error)?;
     match (done, undo) {
-        (Some(entry), true) => writeln!(out, "Undone: {}", entry.label)?,
-        (Some(entry), false) => writeln!(out, "Redone: {}", entry.label)?,
-        (None, true) => writeln!(out, "Nothing to undo.")?,
-        (None, false) => writeln!(out, "Nothing to redo.")?,
+        // The journal's own label, exact to the occurrence, for scripts.
+        (Some(entry), true) => writeln!(out, "{}", fl!("cli-undone", label = entry.label))?,
+        (Some(entry), false) => writeln!(out, "{}", fl!("cli-redone", label = entry.label))?,
+        (None, true) => writeln!(out, "{}", fl!("cli-nothing-to-undo"))?,
+        (None, false) => writeln!(out, "{}", fl!("cli-nothing-to-redo"))?,
     }
     Ok(())
 }

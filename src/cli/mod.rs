@@ -100,6 +100,8 @@ where
     I: IntoIterator<Item = T>,
     T: Into<std::ffi::OsString> + Clone,
 {
+    // The environment's language until the database says otherwise.
+    crate::i18n::choose(None);
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(e) => {
@@ -159,7 +161,8 @@ where
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            let _ = writeln!(err, "error: {e:#}");
+            let reason = format!("{e:#}");
+            let _ = writeln!(err, "{}", crate::fl!("cli-error", reason = reason));
             if e.downcast_ref::<BadInput>().is_some() {
                 ExitCode::from(2)
             } else {
@@ -188,11 +191,8 @@ fn open_window(
     // second window beside it.
     if let Some(what) = &open {
         if crate::instance::send(&path, &crate::instance::Request::open(what)) {
-            writeln!(
-                out,
-                "Shown in the window already open on {}",
-                path.display()
-            )?;
+            let path = path.display().to_string();
+            writeln!(out, "{}", crate::fl!("cli-shown-in-window", path = path))?;
             return Ok(());
         }
     }
@@ -219,13 +219,11 @@ fn open_window(
 ) -> anyhow::Result<()> {
     if let Some(f) = &file {
         check_offered_file(f)?;
-        writeln!(out, "To import it here: kairos import {}\n", f.display())?;
+        let path = f.display().to_string();
+        writeln!(out, "{}\n", crate::fl!("cli-import-it-here", path = path))?;
     }
     use clap::CommandFactory;
-    writeln!(
-        out,
-        "This kairos was built without the window (feature `gui`).\n"
-    )?;
+    writeln!(out, "{}\n", crate::fl!("cli-no-window"))?;
     write!(out, "{}", Cli::command().render_help())?;
     Ok(())
 }
@@ -236,11 +234,8 @@ fn check_offered_file(file: &std::path::Path) -> anyhow::Result<()> {
     if file.is_file() {
         Ok(())
     } else {
-        Err(BadInput(format!(
-            "{}: no such file, and not a kairos command (see kairos --help)",
-            file.display()
-        ))
-        .into())
+        let path = file.display().to_string();
+        Err(BadInput(crate::fl!("cli-no-such-file", path = path)).into())
     }
 }
 
@@ -251,6 +246,10 @@ fn open_store(db: Option<PathBuf>) -> anyhow::Result<Store> {
         None => Store::default_path().map_err(user_error)?,
     };
     let store = Store::open(&path).map_err(user_error)?;
+    // The language chosen in Preferences speaks for the CLI too.
+    if let Some(language) = store.setting("language").map_err(user_error)? {
+        crate::i18n::choose(Some(&language));
+    }
     // Said once: the next open finds the files private.
     for t in store.tightened() {
         eprintln!("kairos: {t}");

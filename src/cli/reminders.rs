@@ -84,11 +84,8 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
         return Ok(());
     }
     if rows.is_empty() {
-        writeln!(
-            out,
-            "No reminders in the next {} days, and none delivered yet.",
-            args.days
-        )?;
+        let none = crate::fl!("cli-no-reminders", days = args.days);
+        writeln!(out, "{none}")?;
     }
     for r in rows {
         let error = r["last_error"]

@@ -45,10 +45,7 @@ pub(super) fn run(
         None => store.subscriptions().map_err(user_error)?,
     };
     if accounts.is_empty() && subscriptions.is_empty() {
-        writeln!(
-            out,
-            "No accounts to sync. Add one with `kairos accounts add NAME --url URL --user USER`."
-        )?;
+        writeln!(out, "{}", crate::fl!("cli-no-accounts"))?;
         return Ok(());
     }
     let options = PassOptions {

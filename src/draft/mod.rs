@@ -33,6 +33,7 @@ pub use origin::{Edit, Origin, RemovedDate};
 pub use repeat::{EndsKind, MonthlyBy, RepeatError, RepeatForm, RepeatKind};
 pub use time::{format_date, parse_date, parse_time};
 
+use crate::fl;
 use chrono::{Duration, NaiveDate, NaiveDateTime};
 
 use crate::layout::{describe_rule, Locale};
@@ -308,30 +309,30 @@ impl Draft {
     pub fn check(&self) -> Result<Checked, Problems> {
         let mut problems = Problems::default();
         if self.title.trim().is_empty() {
-            problems.push(Field::Title, "Give the event a title");
+            problems.push(Field::Title, fl!("draft-no-title"));
         }
         let start_date = parse_date(&self.start_date);
         let end_date = parse_date(&self.end_date);
         if start_date.is_none() {
-            problems.push(Field::Start, "The start date must be a date (YYYY-MM-DD)");
+            problems.push(Field::Start, fl!("draft-bad-start-date"));
         }
         if end_date.is_none() {
-            problems.push(Field::End, "The end date must be a date (YYYY-MM-DD)");
+            problems.push(Field::End, fl!("draft-bad-end-date"));
         }
         let start_time = parse_time(&self.start_time);
         let end_time = parse_time(&self.end_time);
         if !self.all_day {
             if start_time.is_none() {
-                problems.push(Field::Start, "The start time must be a time, like 09:30");
+                problems.push(Field::Start, fl!("draft-bad-start-time"));
             }
             if end_time.is_none() {
-                problems.push(Field::End, "The end time must be a time, like 10:30");
+                problems.push(Field::End, fl!("draft-bad-end-time"));
             }
         }
         let span = match (start_date, end_date) {
             (Some(first), Some(last)) if self.all_day => {
                 if last < first {
-                    problems.push(Field::End, "The end is before the start");
+                    problems.push(Field::End, fl!("draft-end-before-start"));
                     None
                 } else {
                     let days = u32::try_from((last - first).num_days() + 1).unwrap_or(u32::MAX);
@@ -356,7 +357,7 @@ impl Draft {
                         None => to - from,
                     };
                     if length < Duration::zero() {
-                        problems.push(Field::End, "The end is before the start");
+                        problems.push(Field::End, fl!("draft-end-before-start"));
                         None
                     } else {
                         Some((start, EventDuration::Exact(length)))

@@ -5,6 +5,7 @@
 //! express opens as "Custom" with its text, so opening and saving an event
 //! never rewrites a rule the user did not touch.
 
+use crate::fl;
 use chrono::{Datelike, Duration, NaiveDate, NaiveTime, Weekday};
 
 use crate::layout::describe::nth_weekday;
@@ -41,22 +42,22 @@ impl RepeatKind {
     ];
 
     /// The label in the editor.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            RepeatKind::Never => "Does not repeat",
-            RepeatKind::Daily => "Daily",
-            RepeatKind::Weekdays => "Every weekday",
-            RepeatKind::Weekly => "Weekly",
-            RepeatKind::Monthly => "Monthly",
-            RepeatKind::Yearly => "Yearly",
-            RepeatKind::Custom => "Custom (advanced)",
+            RepeatKind::Never => fl!("draft-repeat-never"),
+            RepeatKind::Daily => fl!("draft-repeat-daily"),
+            RepeatKind::Weekdays => fl!("rule-every-weekday"),
+            RepeatKind::Weekly => fl!("draft-repeat-weekly"),
+            RepeatKind::Monthly => fl!("draft-repeat-monthly"),
+            RepeatKind::Yearly => fl!("draft-repeat-yearly"),
+            RepeatKind::Custom => fl!("draft-repeat-custom"),
         }
     }
 }
 
 impl std::fmt::Display for RepeatKind {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.label())
+        f.write_str(&self.label())
     }
 }
 
@@ -87,7 +88,10 @@ impl MonthlyBy {
     /// second Monday", "on the last Friday", "on the last day".
     pub fn label(self, date: NaiveDate) -> String {
         match self {
-            MonthlyBy::DayOfMonth => format!("on day {}", date.day()),
+            MonthlyBy::DayOfMonth => {
+                let day = date.day();
+                fl!("draft-monthly-on-day", day = day)
+            }
             MonthlyBy::NthWeekday | MonthlyBy::LastWeekday => {
                 let nth = if self == MonthlyBy::NthWeekday {
                     nth_in_month(date) as i8
@@ -98,9 +102,10 @@ impl MonthlyBy {
                     nth: Some(nth),
                     weekday: date.weekday(),
                 };
-                format!("on {}", nth_weekday(&day))
+                let what = nth_weekday(&day).unwrap_or_default();
+                fl!("draft-monthly-on", what = what)
             }
-            MonthlyBy::LastDay => "on the last day".to_owned(),
+            MonthlyBy::LastDay => fl!("draft-monthly-last-day"),
         }
     }
 }
@@ -141,17 +146,17 @@ pub struct RepeatForm {
 /// A repeat section that does not make a rule, and why.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RepeatError {
-    #[error("“Every” needs a whole number from 1 to 999")]
+    #[error("{}", fl!("draft-bad-interval"))]
     Interval,
-    #[error("Pick at least one weekday")]
+    #[error("{}", fl!("draft-no-weekday"))]
     NoWeekday,
-    #[error("The end date must be a date (YYYY-MM-DD)")]
+    #[error("{}", fl!("draft-bad-until"))]
     UntilDate,
-    #[error("The end date is before the start")]
+    #[error("{}", fl!("draft-until-before-start"))]
     UntilBeforeStart,
-    #[error("“After” needs a number of times from 1 to 9999")]
+    #[error("{}", fl!("draft-bad-count"))]
     Count,
-    #[error("The rule is not valid: {0}")]
+    #[error("{}", fl!("draft-bad-rule", reason = .0.to_string()))]
     Rule(#[from] RuleError),
 }
 

@@ -1,9 +1,11 @@
 //! The agenda: upcoming occurrences grouped by day, "Today" and "Tomorrow"
 //! named.
 
-use chrono::{Days, NaiveDate, NaiveTime};
+use chrono::{Datelike, Days, NaiveDate, NaiveTime};
 
 use super::{Item, Locale, Span};
+use crate::fl;
+use crate::i18n::dates;
 
 /// One line of the agenda.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -65,38 +67,41 @@ pub fn agenda(
 
 fn label(day: NaiveDate, today: NaiveDate) -> String {
     if day == today {
-        "Today".into()
+        fl!("agenda-today")
     } else if Some(day) == today.succ_opt() {
-        "Tomorrow".into()
+        fl!("agenda-tomorrow")
     } else if Some(day) == today.pred_opt() {
-        "Yesterday".into()
-    } else if day.format("%Y").to_string() == today.format("%Y").to_string() {
-        day.format("%A, %B %-d").to_string()
+        fl!("agenda-yesterday")
+    } else if day.year() == today.year() {
+        dates::format(&day, &fl!("date-agenda-day"))
     } else {
-        day.format("%A, %B %-d, %Y").to_string()
+        dates::format(&day, &fl!("date-agenda-day-year"))
     }
 }
 
 fn when(item: &Item, day: NaiveDate, locale: &Locale) -> (bool, String) {
     match item.span {
-        Span::AllDay { .. } => (true, "All day".into()),
+        Span::AllDay { .. } => (true, fl!("agenda-all-day")),
         Span::Timed { start, end } => {
             let starts_today = start.date() == day;
             let next_midnight = (day + Days::new(1)).and_time(NaiveTime::MIN);
             let ends_today = end <= next_midnight;
             match (starts_today, ends_today) {
                 (true, true) if start == end => (false, locale.time(start.time())),
-                (true, true) => (
-                    false,
-                    format!(
-                        "{} – {}",
-                        locale.time(start.time()),
-                        locale.time(end.time())
-                    ),
-                ),
-                (true, false) => (false, format!("From {}", locale.time(start.time()))),
-                (false, true) => (false, format!("Until {}", locale.time(end.time()))),
-                (false, false) => (true, "All day".into()),
+                (true, true) => {
+                    let start = locale.time(start.time());
+                    let end = locale.time(end.time());
+                    (false, fl!("agenda-time-range", start = start, end = end))
+                }
+                (true, false) => {
+                    let time = locale.time(start.time());
+                    (false, fl!("agenda-from", time = time))
+                }
+                (false, true) => {
+                    let time = locale.time(end.time());
+                    (false, fl!("agenda-until", time = time))
+                }
+                (false, false) => (true, fl!("agenda-all-day")),
             }
         }
     }

@@ -1,15 +1,27 @@
 //! Rules, reminders and times in words, as the details panel shows them.
+//!
+//! Every phrase is a message (`rule-…`, `reminder-…`, `event-time-…`) with
+//! the parts as variables, so a language orders the words its own way and
+//! keeps its genders and cases: weekdays reach a message as keys (`mon` …
+//! `sun`) and ordinals as numbers, and each language's messages spell them.
 
 use chrono::{Datelike, Duration, NaiveDate, Weekday};
 
 use super::Locale;
+use crate::fl;
+use crate::i18n::dates;
 use crate::model::{EventTime, Reminder};
 use crate::recur::{Frequency, NthWeekday, RRule, Until};
+
+/// What a rule with no phrase is called: "Repeats on a custom schedule".
+pub fn custom() -> String {
+    fl!("rule-custom")
+}
 
 /// A rule in words: "Every 2 weeks on Tuesday and Thursday until Dec 24,
 /// 2026", "Every month on the second Monday", "Every weekday, 10 times".
 /// A rule with parts that have no short phrase (times of day, BYSETPOS
-/// over days of the year, …) is called [`CUSTOM`], never described wrongly;
+/// over days of the year, …) is called [`custom`], never described wrongly;
 /// its RRULE text is for the editor's Advanced field, not for reading.
 ///
 /// ```
@@ -23,20 +35,13 @@ use crate::recur::{Frequency, NthWeekday, RRule, Until};
 ///     "Every 2 weeks on Tuesday and Thursday until Dec 24, 2026"
 /// );
 /// ```
-/// What a rule with no phrase is called.
-pub const CUSTOM: &str = "Repeats on a custom schedule";
-
 pub fn describe_rule(rule: &RRule, start: &EventTime) -> String {
     let Some(base) = phrase(rule, start) else {
-        return CUSTOM.to_owned();
+        return custom();
     };
     let mut text = base;
     if let Some(count) = rule.count {
-        if count == 1 {
-            text.push_str(", once");
-        } else {
-            text.push_str(&format!(", {count} times"));
-        }
+        text = fl!("rule-count", rule = text, count = count);
     }
     if let Some(until) = rule.until {
         let day = match until {
@@ -47,16 +52,19 @@ pub fn describe_rule(rule: &RRule, start: &EventTime) -> String {
                 None => t.date_naive(),
             },
         };
-        text.push_str(&format!(" until {}", day.format("%b %-d, %Y")));
+        let date = dates::format(&day, &fl!("date-rule-until"));
+        text = fl!("rule-until", rule = text, date = date);
     }
     text
 }
 
-fn every(n: u32, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("Every {one}")
-    } else {
-        format!("Every {n} {many}")
+/// "Every day", "Every 3 weeks", … for a frequency and interval.
+fn every(freq: Frequency, n: u32) -> String {
+    match freq {
+        Frequency::Daily => fl!("rule-every-day", count = n),
+        Frequency::Weekly => fl!("rule-every-week", count = n),
+        Frequency::Monthly => fl!("rule-every-month", count = n),
+        _ => fl!("rule-every-year", count = n),
     }
 }
 
@@ -79,12 +87,16 @@ fn phrase(rule: &RRule, start: &EventTime) -> Option<String> {
             {
                 return None;
             }
-            if rule.by_day.is_empty() {
-                every(n, "day", "days")
-            } else if n == 1 {
-                format!("Every {}", day_set(&sorted_days(&rule.by_day)))
-            } else {
+            let days = sorted_days(&rule.by_day);
+            if rule.by_day.is_empty() || days.len() == 7 && n == 1 {
+                every(Frequency::Daily, n)
+            } else if n != 1 {
                 return None;
+            } else if days == WEEKDAYS {
+                fl!("rule-every-weekday")
+            } else {
+                let days = names(&days);
+                fl!("rule-daily-on", days = days)
             }
         }
         Frequency::Weekly => {
@@ -101,64 +113,81 @@ fn phrase(rule: &RRule, start: &EventTime) -> Option<String> {
             } else {
                 sorted_days(&rule.by_day)
             };
+            let every = every(Frequency::Weekly, n);
             if n == 1 && days == WEEKDAYS {
-                "Every weekday".to_owned()
+                fl!("rule-every-weekday")
             } else if days.len() == 7 {
-                every(n, "week", "weeks") + " on every day"
+                fl!("rule-weekly-every-day", every = every)
             } else {
-                let names: Vec<&str> = days.iter().map(|d| day_name(*d)).collect();
-                format!("{} on {}", every(n, "week", "weeks"), join(&names))
+                let days = names(&days);
+                fl!("rule-weekly-on", every = every, days = days)
             }
         }
-        Frequency::Monthly => {
-            if !(rule.by_year_day.is_empty() && rule.by_week_no.is_empty()) {
-                return None;
-            }
-            let on = match (
-                rule.by_day.as_slice(),
-                rule.by_month_day.as_slice(),
-                rule.by_set_pos.as_slice(),
-            ) {
-                ([], [], []) => format!("on day {}", date.day()),
-                ([], days, []) => {
-                    let parts: Vec<String> = days.iter().map(|d| month_day(*d)).collect();
-                    format!("on {}", join_owned(&parts))
-                }
-                (days, [], []) if days.iter().all(|d| d.nth.is_some()) => {
-                    let parts: Vec<String> = days.iter().map(nth_weekday).collect();
-                    format!("on {}", join_owned(&parts))
-                }
-                (days, [], []) if plain_days => {
-                    format!("on every {}", day_set(&sorted_days(days)))
-                }
-                // "The last working day of the month".
-                (days, [], [pos]) if plain_days && !days.is_empty() => {
-                    let pos = i8::try_from(*pos).ok()?;
-                    let set = sorted_days(days);
-                    match set.as_slice() {
-                        [one] => format!("on the {} {}", ordinal(pos), day_name(*one)),
-                        _ if set == WEEKDAYS => format!("on the {} weekday", ordinal(pos)),
-                        [Weekday::Sat, Weekday::Sun] => {
-                            format!("on the {} weekend day", ordinal(pos))
-                        }
-                        _ if set.len() == 7 => format!("on the {} day", ordinal(pos)),
-                        _ => {
-                            let names: Vec<&str> = set.iter().map(|d| day_name(*d)).collect();
-                            format!("on the {} of {}", ordinal(pos), join_or(&names))
-                        }
-                    }
-                }
-                _ => return None,
-            };
-            format!("{} {on}", every(n, "month", "months"))
-        }
+        Frequency::Monthly => monthly(rule, date, plain_days)?,
         Frequency::Yearly => return yearly(rule, date),
         _ => return None,
     };
     Some(match in_months(&rule.by_month) {
-        Some(months) => format!("{core} in {months}"),
+        Some(months) => fl!("rule-in-months", rule = core, months = months),
         None => core,
     })
+}
+
+fn monthly(rule: &RRule, date: NaiveDate, plain_days: bool) -> Option<String> {
+    if !(rule.by_year_day.is_empty() && rule.by_week_no.is_empty()) {
+        return None;
+    }
+    let every = every(Frequency::Monthly, rule.interval);
+    let days = match (
+        rule.by_day.as_slice(),
+        rule.by_month_day.as_slice(),
+        rule.by_set_pos.as_slice(),
+    ) {
+        ([], [], []) => {
+            let day = date.day();
+            return Some(fl!("rule-monthly-on-day", every = every, day = day));
+        }
+        ([], days, []) => {
+            let parts = days
+                .iter()
+                .map(|d| month_day(*d))
+                .collect::<Option<Vec<_>>>()?;
+            and(&parts)
+        }
+        (days, [], []) if days.iter().all(|d| d.nth.is_some()) => {
+            let parts = days.iter().map(nth_weekday).collect::<Option<Vec<_>>>()?;
+            and(&parts)
+        }
+        (days, [], []) if plain_days => {
+            let set = sorted_days(days);
+            return Some(if set == WEEKDAYS {
+                fl!("rule-monthly-every-weekday", every = every)
+            } else if set.len() == 7 {
+                fl!("rule-monthly-every-day", every = every)
+            } else {
+                let days = names(&set);
+                fl!("rule-monthly-on-every", every = every, days = days)
+            });
+        }
+        // "The last working day of the month".
+        (days, [], [pos]) if plain_days && !days.is_empty() => {
+            let nth = ordinal(i32::from(*pos))?;
+            let set = sorted_days(days);
+            match set.as_slice() {
+                [one] => fl!("rule-nth-weekday", nth = nth, day = key(*one)),
+                _ if set == WEEKDAYS => fl!("rule-setpos-weekday", nth = nth),
+                [Weekday::Sat, Weekday::Sun] => fl!("rule-setpos-weekend-day", nth = nth),
+                _ if set.len() == 7 => fl!("rule-setpos-day", nth = nth),
+                _ => {
+                    let parts: Vec<String> = set.iter().map(|d| weekday(*d)).collect();
+                    let days = or(&parts);
+                    fl!("rule-setpos-of", nth = nth, days = days)
+                }
+            }
+        }
+        _ => return None,
+    };
+    Some(fl!("rule-monthly-on", every = every, days = days))
 }
 
 const WEEKDAYS: [Weekday; 5] = [
@@ -169,24 +198,10 @@ const WEEKDAYS: [Weekday; 5] = [
     Weekday::Fri,
 ];
 
-/// "weekday" for Monday to Friday, else "Monday and Wednesday".
-fn day_set(days: &[Weekday]) -> String {
-    if days == WEEKDAYS {
-        return "weekday".into();
-    }
-    if days.len() == 7 {
-        return "day".into();
-    }
-    let names: Vec<&str> = days.iter().map(|d| day_name(*d)).collect();
-    join(&names)
-}
-
+/// A month's name as a sentence uses it ("January"; "janvier").
 fn month_name(m: u32) -> Option<String> {
-    Some(
-        NaiveDate::from_ymd_opt(2000, m, 1)?
-            .format("%B")
-            .to_string(),
-    )
+    let first = NaiveDate::from_ymd_opt(2000, m, 1)?;
+    Some(dates::format(&first, &fl!("date-month-name")))
 }
 
 /// "January and July" for BYMONTH, or `None` without one.
@@ -198,11 +213,11 @@ fn in_months(months: &[u8]) -> Option<String> {
         .iter()
         .filter_map(|m| month_name(u32::from(*m)))
         .collect();
-    Some(join_owned(&names))
+    Some(and(&names))
 }
 
 fn yearly(rule: &RRule, date: NaiveDate) -> Option<String> {
-    let every_year = every(rule.interval, "year", "years");
+    let every = every(Frequency::Yearly, rule.interval);
     if !rule.by_set_pos.is_empty() {
         return None;
     }
@@ -215,87 +230,144 @@ fn yearly(rule: &RRule, date: NaiveDate) -> Option<String> {
         {
             return None;
         }
-        let weeks: Vec<String> = rule.by_week_no.iter().map(|w| week_number(*w)).collect();
+        let weeks = rule
+            .by_week_no
+            .iter()
+            .map(|w| week_number(*w))
+            .collect::<Option<Vec<_>>>()?;
         let days = if rule.by_day.is_empty() {
             vec![date.weekday()]
         } else {
             sorted_days(&rule.by_day)
         };
-        return Some(format!(
-            "{every_year} in {} on {}",
-            join_owned(&weeks),
-            day_set(&days)
+        let weeks = and(&weeks);
+        let days = names(&days);
+        return Some(fl!(
+            "rule-yearly-weeks",
+            every = every,
+            weeks = weeks,
+            days = days
         ));
     }
-    // "Every year on the 100th day", "… on the last day of the year".
+    // "Every year on day 100", "… on the last day of the year".
     if !rule.by_year_day.is_empty() {
         if !(rule.by_month.is_empty() && rule.by_month_day.is_empty() && rule.by_day.is_empty()) {
             return None;
         }
-        let days: Vec<String> = rule
+        let days = rule
             .by_year_day
             .iter()
-            .map(|d| match d {
-                -1 => "the last day".to_owned(),
-                d if *d < 0 => format!("the {} day", ordinal_wide(i32::from(*d))),
-                d => format!("day {d}"),
-            })
-            .collect();
-        return Some(format!("{every_year} on {} of the year", join_owned(&days)));
+            .map(|d| year_day(*d))
+            .collect::<Option<Vec<_>>>()?;
+        let days = and(&days);
+        return Some(fl!("rule-yearly-days", every = every, days = days));
     }
     let months: Vec<u32> = if rule.by_month.is_empty() {
         vec![date.month()]
     } else {
         rule.by_month.iter().map(|m| u32::from(*m)).collect()
     };
-    let names: Vec<String> = months.iter().filter_map(|m| month_name(*m)).collect();
-    let in_them = join_owned(&names);
-    let on = match (
-        months.as_slice(),
-        rule.by_day.as_slice(),
-        rule.by_month_day.as_slice(),
-    ) {
-        ([_], [], []) => format!("on {in_them} {}", date.day()),
-        ([_], [], [d]) if *d > 0 => format!("on {in_them} {d}"),
-        (_, [], []) => format!("on day {} of {in_them}", date.day()),
-        (_, [], days) => {
-            let parts: Vec<String> = days.iter().map(|d| month_day(*d)).collect();
-            format!("on {} of {in_them}", join_owned(&parts))
-        }
-        (_, days, []) if days.iter().all(|d| d.nth.is_some()) && !rule.by_month.is_empty() => {
-            let parts: Vec<String> = days.iter().map(nth_weekday).collect();
-            format!("on {} of {in_them}", join_owned(&parts))
-        }
-        (_, days, []) if days.iter().all(|d| d.nth.is_none()) && !rule.by_month.is_empty() => {
-            format!("on every {} in {in_them}", day_set(&sorted_days(days)))
-        }
-        _ => return None,
-    };
-    Some(format!("{every_year} {on}"))
+    let names_of_months: Vec<String> = months.iter().filter_map(|m| month_name(*m)).collect();
+    let months_text = and(&names_of_months);
+    Some(
+        match (
+            months.as_slice(),
+            rule.by_day.as_slice(),
+            rule.by_month_day.as_slice(),
+        ) {
+            ([_], [], []) => {
+                let day = date.day();
+                fl!(
+                    "rule-yearly-on-date",
+                    every = every,
+                    month = months_text,
+                    day = day
+                )
+            }
+            ([_], [], [d]) if *d > 0 => {
+                let day = i32::from(*d);
+                fl!(
+                    "rule-yearly-on-date",
+                    every = every,
+                    month = months_text,
+                    day = day
+                )
+            }
+            (_, [], []) => {
+                let day = date.day();
+                fl!(
+                    "rule-yearly-on-day-of",
+                    every = every,
+                    day = day,
+                    months = months_text
+                )
+            }
+            (_, [], days) => {
+                let parts = days
+                    .iter()
+                    .map(|d| month_day(*d))
+                    .collect::<Option<Vec<_>>>()?;
+                let days = and(&parts);
+                fl!(
+                    "rule-yearly-on-of",
+                    every = every,
+                    days = days,
+                    months = months_text
+                )
+            }
+            (_, days, []) if days.iter().all(|d| d.nth.is_some()) && !rule.by_month.is_empty() => {
+                let parts = days.iter().map(nth_weekday).collect::<Option<Vec<_>>>()?;
+                let days = and(&parts);
+                fl!(
+                    "rule-yearly-on-of",
+                    every = every,
+                    days = days,
+                    months = months_text
+                )
+            }
+            (_, days, []) if days.iter().all(|d| d.nth.is_none()) && !rule.by_month.is_empty() => {
+                let days = names(&sorted_days(days));
+                fl!(
+                    "rule-yearly-every-in",
+                    every = every,
+                    days = days,
+                    months = months_text
+                )
+            }
+            _ => return None,
+        },
+    )
 }
 
-fn week_number(w: i8) -> String {
-    match w {
-        -1 => "the last week".into(),
-        w if w < 0 => format!("the {} week", ordinal(w)),
-        w => format!("week {w}"),
-    }
+/// An ordinal the messages spell: 1 to 53 from the start, 1 to 5 from the
+/// end (negative). Further from the end has no phrase in most languages.
+fn ordinal(n: i32) -> Option<i32> {
+    (n != 0 && (-5..=53).contains(&n)).then_some(n)
 }
 
-fn ordinal_wide(n: i32) -> String {
-    match i8::try_from(n) {
-        Ok(n) => ordinal(n),
-        Err(_) if n > 0 => format!("{n}th"),
-        Err(_) => format!("{}th from last", -n),
+/// "week 20", "the last week".
+fn week_number(w: i8) -> Option<String> {
+    let w = i32::from(w);
+    if w > 0 {
+        return Some(fl!("rule-week", week = w));
     }
+    let nth = ordinal(w)?;
+    Some(fl!("rule-nth-week", nth = nth))
 }
 
-fn join_or(parts: &[&str]) -> String {
-    match parts {
-        [] => String::new(),
-        [one] => (*one).to_owned(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+/// "day 100", "the last day" of a year.
+fn year_day(d: i16) -> Option<String> {
+    let d = i32::from(d);
+    if d > 0 {
+        return Some(fl!("rule-day", day = d));
     }
+    let nth = ordinal(d)?;
+    Some(fl!("rule-nth-day", nth = nth))
+}
+
+/// "day 15", "the last day", "the second-to-last day" of a month.
+fn month_day(d: i8) -> Option<String> {
+    year_day(i16::from(d))
 }
 
 fn sorted_days(days: &[NthWeekday]) -> Vec<Weekday> {
@@ -305,59 +377,64 @@ fn sorted_days(days: &[NthWeekday]) -> Vec<Weekday> {
     out
 }
 
-fn day_name(d: Weekday) -> &'static str {
+/// The key a message selects a weekday by.
+fn key(d: Weekday) -> &'static str {
     match d {
-        Weekday::Mon => "Monday",
-        Weekday::Tue => "Tuesday",
-        Weekday::Wed => "Wednesday",
-        Weekday::Thu => "Thursday",
-        Weekday::Fri => "Friday",
-        Weekday::Sat => "Saturday",
-        Weekday::Sun => "Sunday",
+        Weekday::Mon => "mon",
+        Weekday::Tue => "tue",
+        Weekday::Wed => "wed",
+        Weekday::Thu => "thu",
+        Weekday::Fri => "fri",
+        Weekday::Sat => "sat",
+        Weekday::Sun => "sun",
     }
 }
 
-fn ordinal(n: i8) -> String {
-    match n {
-        1 => "first".into(),
-        2 => "second".into(),
-        3 => "third".into(),
-        4 => "fourth".into(),
-        5 => "fifth".into(),
-        -1 => "last".into(),
-        -2 => "second-to-last".into(),
-        n if n > 0 => format!("{n}th"),
-        n => format!("{}th from last", -n),
-    }
+/// A weekday's name as a sentence uses it ("Monday"; "lundi").
+fn weekday(d: Weekday) -> String {
+    fl!("rule-weekday", day = key(d))
+}
+
+/// "Monday, Wednesday and Friday".
+fn names(days: &[Weekday]) -> String {
+    let parts: Vec<String> = days.iter().map(|d| weekday(*d)).collect();
+    and(&parts)
 }
 
 /// "the second Monday", "the last Friday", or a plain weekday's name.
-pub(crate) fn nth_weekday(d: &NthWeekday) -> String {
+pub(crate) fn nth_weekday(d: &NthWeekday) -> Option<String> {
     match d.nth {
-        Some(n) => format!("the {} {}", ordinal(n), day_name(d.weekday)),
-        None => day_name(d.weekday).to_owned(),
+        Some(n) => {
+            let nth = ordinal(i32::from(n))?;
+            Some(fl!("rule-nth-weekday", nth = nth, day = key(d.weekday)))
+        }
+        None => Some(weekday(d.weekday)),
     }
 }
 
-fn month_day(d: i8) -> String {
-    match d {
-        -1 => "the last day".into(),
-        d if d < 0 => format!("the {} day", ordinal(d)),
-        d => format!("day {d}"),
-    }
-}
-
-fn join(parts: &[&str]) -> String {
+/// Joins a list: "a", "a and b", "a, b and c"; `last` is the message
+/// for the final pair.
+fn join(parts: &[String], last: fn(&str, &str) -> String) -> String {
     match parts {
         [] => String::new(),
-        [one] => (*one).to_owned(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [one] => one.clone(),
+        [init @ .., tail] => {
+            let head = init.join(&fl!("list-separator"));
+            last(&head, tail)
+        }
     }
 }
 
-fn join_owned(parts: &[String]) -> String {
-    let refs: Vec<&str> = parts.iter().map(String::as_str).collect();
-    join(&refs)
+fn and(parts: &[String]) -> String {
+    join(parts, |first, last| {
+        fl!("list-and", first = first, last = last)
+    })
+}
+
+fn or(parts: &[String]) -> String {
+    join(parts, |first, last| {
+        fl!("list-or", first = first, last = last)
+    })
 }
 
 /// A reminder in words: "At the start", "10 minutes before", "1 day before",
@@ -370,37 +447,51 @@ pub fn describe_reminder(
 ) -> String {
     let viewer: crate::model::Zone = viewer.into();
     match reminder {
-        Reminder::Before(d) if d.is_zero() => "At the start".into(),
-        Reminder::Before(d) if *d < Duration::zero() => format!("{} after start", amount(-*d)),
-        Reminder::Before(d) => format!("{} before", amount(*d)),
-        Reminder::BeforeEnd(d) if d.is_zero() => "At the end".into(),
-        Reminder::BeforeEnd(d) if *d < Duration::zero() => format!("{} after the end", amount(-*d)),
-        Reminder::BeforeEnd(d) => format!("{} before the end", amount(*d)),
+        Reminder::Before(d) if d.is_zero() => fl!("reminder-at-start"),
+        Reminder::Before(d) if *d < Duration::zero() => {
+            let amount = amount(-*d);
+            fl!("reminder-after-start", amount = amount)
+        }
+        Reminder::Before(d) => {
+            let amount = amount(*d);
+            fl!("reminder-before-start", amount = amount)
+        }
+        Reminder::BeforeEnd(d) if d.is_zero() => fl!("reminder-at-end"),
+        Reminder::BeforeEnd(d) if *d < Duration::zero() => {
+            let amount = amount(-*d);
+            fl!("reminder-after-end", amount = amount)
+        }
+        Reminder::BeforeEnd(d) => {
+            let amount = amount(*d);
+            fl!("reminder-before-end", amount = amount)
+        }
         Reminder::At(t) => {
             let local = t.with_timezone(&viewer);
-            format!(
-                "On {} at {}",
-                local.format("%b %-d, %Y"),
-                locale.time(local.time())
-            )
+            let date = dates::format(&local.date_naive(), &fl!("date-reminder-on"));
+            let time = locale.time(local.time());
+            fl!("reminder-on", date = date, time = time)
         }
     }
 }
 
-fn amount(d: Duration) -> String {
+/// A length of time in its largest whole unit: "10 minutes", "1 week".
+pub fn amount(d: Duration) -> String {
     let secs = d.num_seconds();
-    let (n, unit) = if secs % (7 * 86_400) == 0 {
-        (secs / (7 * 86_400), "week")
+    if secs % (7 * 86_400) == 0 {
+        let count = secs / (7 * 86_400);
+        fl!("amount-weeks", count = count)
     } else if secs % 86_400 == 0 {
-        (secs / 86_400, "day")
+        let count = secs / 86_400;
+        fl!("amount-days", count = count)
     } else if secs % 3600 == 0 {
-        (secs / 3600, "hour")
+        let count = secs / 3600;
+        fl!("amount-hours", count = count)
     } else if secs % 60 == 0 {
-        (secs / 60, "minute")
+        let count = secs / 60;
+        fl!("amount-minutes", count = count)
     } else {
-        (secs, "second")
-    };
-    format!("{n} {unit}{}", if n == 1 { "" } else { "s" })
+        fl!("amount-seconds", count = secs)
+    }
 }
 
 /// An event's time in words for the details panel: "Tuesday, Nov 24, 2026,
@@ -411,33 +502,34 @@ pub fn describe_time(
     all_day: bool,
     locale: &Locale,
 ) -> String {
-    let day = |d: NaiveDate| d.format("%A, %b %-d, %Y").to_string();
+    let day = |d: NaiveDate| dates::format(&d, &fl!("date-event-day"));
     if all_day {
         let last = (end.date() - Duration::days(1)).max(start.date());
+        let first = day(start.date());
         return if last == start.date() {
-            format!("{}, all day", day(start.date()))
+            fl!("event-time-all-day", date = first)
         } else {
-            format!("{} – {}", day(start.date()), day(last))
+            let last = day(last);
+            fl!("event-time-days", first = first, last = last)
         };
     }
     // Ending at the midnight after it started is still one day.
     let ends_that_night = end > start
         && end.time() == chrono::NaiveTime::MIN
         && end.date() - start.date() == Duration::days(1);
+    let date = day(start.date());
+    let from = locale.time(start.time());
+    let to = locale.time(end.time());
     if end.date() == start.date() || ends_that_night {
-        format!(
-            "{}, {} – {}",
-            day(start.date()),
-            locale.time(start.time()),
-            locale.time(end.time())
-        )
+        fl!("event-time-one-day", date = date, start = from, end = to)
     } else {
-        format!(
-            "{}, {} – {}, {}",
-            day(start.date()),
-            locale.time(start.time()),
-            day(end.date()),
-            locale.time(end.time())
+        let end_date = day(end.date());
+        fl!(
+            "event-time-across-days",
+            start_date = date,
+            start = from,
+            end_date = end_date,
+            end = to
         )
     }
 }
@@ -530,7 +622,7 @@ mod tests {
             words("FREQ=YEARLY;BYMONTH=1,7;BYMONTHDAY=1", 2026, 1, 1),
             "Every year on day 1 of January and July"
         );
-        assert_eq!(words("FREQ=DAILY;BYHOUR=9,17", 2026, 11, 2), CUSTOM);
+        assert_eq!(words("FREQ=DAILY;BYHOUR=9,17", 2026, 11, 2), custom());
         assert_eq!(
             words("FREQ=DAILY;UNTIL=20261224T090000", 2026, 11, 2),
             "Every day until Dec 24, 2026"

@@ -7,6 +7,9 @@
 
 use chrono::{Datelike, NaiveDate, NaiveDateTime, NaiveTime, Timelike, Weekday};
 
+use crate::fl;
+use crate::i18n::dates;
+
 /// 12-hour ("9:00 AM") or 24-hour ("09:00") clock.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HourCycle {
@@ -114,22 +117,24 @@ impl Locale {
 
     /// A date with its year: "23 Nov 2026".
     pub fn long_date(&self, d: NaiveDate) -> String {
-        d.format("%-d %b %Y").to_string()
+        dates::format(&d, &fl!("date-long"))
     }
 
     /// A day as people name it near `today`: "Mon 23 Nov", with the year
     /// when it is another year's ("Fri 1 Jan 2027").
     pub fn day(&self, d: NaiveDate, today: NaiveDate) -> String {
         if d.year() == today.year() {
-            d.format("%a %-d %b").to_string()
+            dates::format(&d, &fl!("date-day"))
         } else {
-            d.format("%a %-d %b %Y").to_string()
+            dates::format(&d, &fl!("date-day-year"))
         }
     }
 
     /// A day and time near `today`: "Mon 23 Nov, 19:00".
     pub fn day_time(&self, t: NaiveDateTime, today: NaiveDate) -> String {
-        format!("{}, {}", self.day(t.date(), today), self.time(t.time()))
+        let date = self.day(t.date(), today);
+        let time = self.time(t.time());
+        fl!("day-and-time", date = date, time = time)
     }
 
     /// The number of the week that starts on `first` (a first weekday):

@@ -3,6 +3,8 @@
 use chrono::{Datelike, Days, Months, NaiveDate};
 
 use super::Locale;
+use crate::fl;
+use crate::i18n::dates;
 
 /// The three views.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -13,12 +15,21 @@ pub enum ViewKind {
 }
 
 impl ViewKind {
-    /// The name saved in settings and shown on the switcher.
+    /// The name saved in settings (English, whatever the language).
     pub fn name(self) -> &'static str {
         match self {
             ViewKind::Month => "Month",
             ViewKind::Week => "Week",
             ViewKind::Agenda => "Agenda",
+        }
+    }
+
+    /// The view's name as the switcher shows it, in the chosen language.
+    pub fn label(self) -> String {
+        match self {
+            ViewKind::Month => fl!("view-month"),
+            ViewKind::Week => fl!("view-week"),
+            ViewKind::Agenda => fl!("view-agenda"),
         }
     }
 
@@ -128,23 +139,32 @@ impl Period {
     /// "Dec 28, 2026 – Jan 3, 2027", or "From Sat, Nov 21, 2026".
     pub fn title(&self, locale: &Locale) -> String {
         match self.kind {
-            ViewKind::Month => self.anchor.format("%B %Y").to_string(),
+            ViewKind::Month => dates::format(&self.anchor, &fl!("date-title-month")),
             ViewKind::Week => {
                 let first = self.week_start(locale);
                 let last = first + Days::new(6);
-                if first.year() != last.year() {
-                    format!(
-                        "{} – {}",
-                        first.format("%b %-d, %Y"),
-                        last.format("%b %-d, %Y")
+                // The first day drops what the last one repeats.
+                let (from, to) = if first.year() != last.year() {
+                    (
+                        fl!("date-title-week-first-full"),
+                        fl!("date-title-week-last"),
                     )
                 } else if first.month() != last.month() {
-                    format!("{} – {}", first.format("%b %-d"), last.format("%b %-d, %Y"))
+                    (fl!("date-title-week-first"), fl!("date-title-week-last"))
                 } else {
-                    format!("{} – {}", first.format("%b %-d"), last.format("%-d, %Y"))
-                }
+                    (
+                        fl!("date-title-week-first"),
+                        fl!("date-title-week-last-same-month"),
+                    )
+                };
+                let first = dates::format(&first, &from);
+                let last = dates::format(&last, &to);
+                fl!("title-week", first = first, last = last)
             }
-            ViewKind::Agenda => format!("From {}", self.anchor.format("%a, %b %-d, %Y")),
+            ViewKind::Agenda => {
+                let date = dates::format(&self.anchor, &fl!("date-title-agenda"));
+                fl!("title-agenda", date = date)
+            }
         }
     }
 }

@@ -74,9 +74,10 @@ impl Notifier for DesktopNotifier {
             if self.offer_open {
                 // "default" is a click on the notification body; its label
                 // is what menus (dunst's) list.
-                note.action("default", "Open");
+                note.action("default", &crate::fl!("reminder-action-open"));
             }
-            note.action("snooze", "Snooze").action("dismiss", "Dismiss");
+            note.action("snooze", &crate::fl!("reminder-action-snooze"))
+                .action("dismiss", &crate::fl!("reminder-action-dismiss"));
         }
         let handle = note.show().map_err(|e| NotifyError(e.to_string()))?;
         if let Some(subject) = n.subject.clone() {

@@ -10,6 +10,8 @@ use super::due::{due_of, dues_between, next_due, Due};
 use super::{Clock, Notification, Notifier, Subject};
 use std::collections::HashMap;
 
+use crate::fl;
+use crate::i18n::dates;
 use crate::model::{CalendarId, Event, OccurrenceRef, OccurrenceTime, Reminder};
 use crate::recur::Series;
 use crate::store::{ChangeStamp, Delivery, DeliveryState, EventVersion, Store, StoreError};
@@ -511,8 +513,11 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
         }
         if missed {
             let at = d.at.with_timezone(&self.viewer).naive_local();
-            let was = format!("{} {}", at.format("%a %-d %b"), self.locale.time(at.time()));
-            body = format!("Missed reminder (was due {was})\n{body}");
+            let date = dates::format(&at, &fl!("date-notification-day"));
+            let time = self.locale.time(at.time());
+            let was = fl!("notification-due", date = date, time = time);
+            let missed = fl!("reminder-missed", when = was);
+            body = format!("{missed}\n{body}");
         }
         Notification {
             summary: d.title.clone(),
@@ -533,13 +538,21 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
         let mut lines: Vec<String> = dues
             .iter()
             .take(LISTED)
-            .map(|d| format!("{} — {}", d.title, when(d, self.viewer, &self.locale)))
+            .map(|d| {
+                let when = when(d, self.viewer, &self.locale);
+                fl!(
+                    "notification-missed-line",
+                    title = d.title.as_str(),
+                    when = when
+                )
+            })
             .collect();
         if dues.len() > LISTED {
-            lines.push(format!("and {} more", dues.len() - LISTED));
+            let more = dues.len() - LISTED;
+            lines.push(fl!("reminders-and-more", count = more));
         }
         Notification {
-            summary: format!("{} missed reminders", dues.len()),
+            summary: fl!("reminders-missed", count = dues.len()),
             body: lines.join("\n"),
             subject: None,
         }
@@ -608,16 +621,17 @@ fn record(
 /// `Mon 23 Nov, all day`, in the viewer's zone.
 fn when(d: &Due, viewer: Tz, locale: &crate::layout::Locale) -> String {
     match (d.occurrence.start, d.occurrence.end) {
-        (OccurrenceTime::Date(day), _) => format!("{}, all day", day.format("%a %-d %b")),
+        (OccurrenceTime::Date(day), _) => {
+            let date = dates::format(&day, &fl!("date-notification-day"));
+            fl!("notification-all-day", date = date)
+        }
         (start, end) => {
             let s = start.instant_in(viewer).with_timezone(&viewer);
             let e = end.instant_in(viewer).with_timezone(&viewer);
-            format!(
-                "{}, {}–{}",
-                s.format("%a %-d %b"),
-                locale.time(s.time()),
-                locale.time(e.time())
-            )
+            let date = dates::format(&s, &fl!("date-notification-day"));
+            let start = locale.time(s.time());
+            let end = locale.time(e.time());
+            fl!("notification-time", date = date, start = start, end = end)
         }
     }
 }

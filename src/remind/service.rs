@@ -111,6 +111,9 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
     let mut standing_by = false;
     let mut deadline = Utc::now();
     let mut seen = store.change_stamp()?;
+    // The language chosen in Preferences, followed as it changes.
+    let mut language = store.setting("language")?;
+    crate::i18n::choose(language.as_deref());
     // The file changes before another process's commit is visible: look
     // at the change stamp a moment after the last change seen.
     let mut recheck: Option<chrono::DateTime<Utc>> = None;
@@ -123,6 +126,11 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
             first_change = None;
             if store.change_stamp()? != seen {
                 deadline = now;
+                let chosen = store.setting("language")?;
+                if chosen != language {
+                    crate::i18n::choose(chosen.as_deref());
+                    language = chosen;
+                }
             }
         }
         if now >= deadline {

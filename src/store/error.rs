@@ -4,30 +4,31 @@
 use std::path::PathBuf;
 use thiserror::Error;
 
+use crate::fl;
 use crate::recur::RuleError;
 
 /// Input that breaks a rule of the calendar: nothing was written.
 #[derive(Debug, Error, PartialEq)]
 pub enum ValidationError {
-    #[error("the title is empty")]
+    #[error("{}", fl!("error-empty-title"))]
     EmptyTitle,
-    #[error("the end is before the start")]
+    #[error("{}", fl!("error-end-before-start"))]
     EndBeforeStart,
-    #[error("invalid RRULE: {0}")]
+    #[error("{}", fl!("error-bad-rule", reason = .0.to_string()))]
     BadRule(#[from] RuleError),
-    #[error("event {0} does not repeat: edit or delete it with scope all")]
+    #[error("{}", fl!("error-not-recurring", uid = .0))]
     NotRecurring(String),
-    #[error("the repetition can only change for the whole series or this and following events")]
+    #[error("{}", fl!("error-rule-for-one-occurrence"))]
     RuleForOneOccurrence,
-    #[error("an all-day event's start and its recurrence dates must be dates")]
+    #[error("{}", fl!("error-mixed-kinds"))]
     MixedKinds,
-    #[error("the calendar name is empty")]
+    #[error("{}", fl!("error-empty-calendar-name"))]
     EmptyCalendarName,
-    #[error("color {0:?}: expected #rrggbb")]
+    #[error("{}", fl!("error-bad-color", color = .0))]
     BadColor(String),
-    #[error("an event with uid {0} already exists")]
+    #[error("{}", fl!("error-duplicate-uid", uid = .0))]
     DuplicateUid(String),
-    #[error("{0:?} is the only calendar: add another one before deleting it")]
+    #[error("{}", fl!("error-last-calendar", name = .0))]
     LastCalendar(String),
 }
 
@@ -37,55 +38,51 @@ pub enum StoreError {
     /// The user's input was refused; the database is unchanged.
     #[error(transparent)]
     Invalid(#[from] ValidationError),
-    #[error("no event with uid {0}")]
+    #[error("{}", fl!("error-unknown-event", uid = .0))]
     UnknownEvent(String),
-    #[error("event {uid} has no occurrence {recurrence_id}")]
+    #[error("{}", fl!("error-unknown-occurrence", uid = .uid, recurrence_id = .recurrence_id))]
     UnknownOccurrence { uid: String, recurrence_id: String },
-    #[error("no calendar named {0:?}")]
+    #[error("{}", fl!("error-unknown-calendar", name = .0))]
     UnknownCalendar(String),
-    #[error("a calendar named {0:?} already exists")]
+    #[error("{}", fl!("error-duplicate-calendar", name = .0))]
     DuplicateCalendar(String),
-    #[error(
-        "calendar {name:?} comes from account {account:?}: delete it on the server, or remove the account"
-    )]
+    #[error("{}", fl!("error-synced-calendar", name = .name, account = .account))]
     SyncedCalendar { name: String, account: String },
-    #[error("{0:?} is a subscription: its events come from its feed and cannot be changed here")]
+    #[error("{}", fl!("error-read-only-calendar", name = .0))]
     ReadOnlyCalendar(String),
-    #[error("{0:?} is not a conflict copy")]
+    #[error("{}", fl!("error-not-a-conflict", uid = .0))]
     NotAConflict(String),
-    #[error("no account named {0:?}")]
+    #[error("{}", fl!("error-unknown-account", name = .0))]
     UnknownAccount(String),
-    #[error("an account named {0:?} already exists")]
+    #[error("{}", fl!("error-duplicate-account", name = .0))]
     DuplicateAccount(String),
-    #[error("cannot {action} \"{label}\": its events were changed since, by another edit")]
+    #[error("{}", fl!("error-journal-conflict", action = .action.to_string(), label = .label))]
     JournalConflict { action: &'static str, label: String },
-    #[error(
-        "{path} was written by a newer Kairos (schema version {found}; this one knows up to {known}); it was left untouched"
-    )]
+    #[error("{}", fl!("error-newer-schema", path = .path.display().to_string(), found = .found, known = .known))]
     NewerSchema {
         path: PathBuf,
         found: i64,
         known: i64,
     },
-    #[error("{path} is not a Kairos database: {reason}")]
+    #[error("{}", fl!("error-not-a-database", path = .path.display().to_string(), reason = .reason))]
     NotADatabase { path: PathBuf, reason: String },
-    #[error("no data directory: set KAIROS_DB or pass --db")]
+    #[error("{}", fl!("error-no-data-dir"))]
     NoDataDir,
-    #[error("cannot create {path}: {source}")]
+    #[error("{}", fl!("error-create-dir", path = .path.display().to_string(), reason = .source.to_string()))]
     CreateDir {
         path: PathBuf,
         source: std::io::Error,
     },
     /// The database or its WAL/SHM could not be made owner-only.
-    #[error("cannot make {path} owner-only: {source}")]
+    #[error("{}", fl!("error-permissions", path = .path.display().to_string(), reason = .source.to_string()))]
     Permissions {
         path: PathBuf,
         source: std::io::Error,
     },
     /// A stored value Kairos cannot read back (edited by hand, or a bug).
-    #[error("the database holds a value Kairos cannot read: {0}")]
+    #[error("{}", fl!("error-corrupt", reason = .0))]
     Corrupt(String),
-    #[error("database error: {0}")]
+    #[error("{}", fl!("error-database", reason = .0.to_string()))]
     Sqlite(#[from] rusqlite::Error),
 }
 

@@ -47,7 +47,7 @@ pub enum UiError {
     Display(#[from] DisplayProblem),
     #[error(transparent)]
     Store(#[from] StoreError),
-    #[error("the window failed: {0}")]
+    #[error("{}", crate::fl!("window-failed", reason = .0))]
     Window(String),
 }
 
@@ -166,7 +166,7 @@ fn run_catching(f: impl FnOnce() -> iced::Result) -> Result<(), UiError> {
                 .downcast_ref::<String>()
                 .cloned()
                 .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_else(|| "unknown failure".into());
+                .unwrap_or_else(|| crate::fl!("window-unknown-failure"));
             Err(UiError::Window(text))
         }
     }

@@ -127,7 +127,9 @@ pub fn watch_color_scheme_on(
 /// The scheme the portal has now: `ReadOne` (portal version 2), else the
 /// older `Read`.
 async fn read(bus: &zbus::Connection) -> Option<ColorScheme> {
-    for method in ["ReadOne", "Read"] {
+    // D-Bus method names.
+    let methods = ["ReadOne", "Read"]; // i18n: not words
+    for method in methods {
         let reply = bus
             .call_method(
                 Some(PORTAL),

@@ -8,15 +8,11 @@ use thiserror::Error;
 /// What stops the window from opening.
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum DisplayProblem {
-    #[error(
-        "no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set); \
-         the command line works without one: see `kairos --help`"
-    )]
+    #[error("{}", crate::fl!("window-no-display"))]
     NoDisplay,
     #[error(
-        "the window needs libraries that are not installed: {missing}. On Debian/Ubuntu: \
-         sudo apt install {debian}; on Fedora: sudo dnf install {fedora}. The command line \
-         works without them: see `kairos --help`"
+        "{}",
+        crate::fl!("window-missing-libraries", missing = .missing, debian = .debian, fedora = .fedora)
     )]
     MissingLibraries {
         missing: String,

@@ -42,6 +42,9 @@ impl ThemeChoice {
 /// system.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Preferences {
+    /// The language of the window, the daemon and the CLI, as a tag
+    /// (`de`, `pt-BR`; `None`: the environment's).
+    pub language: Option<String>,
     /// The first column of the grids (`None`: the locale's).
     pub first_weekday: Option<Weekday>,
     /// 12- or 24-hour clock (`None`: the locale's).
@@ -64,6 +67,7 @@ pub struct Preferences {
 impl Default for Preferences {
     fn default() -> Preferences {
         Preferences {
+            language: None,
             first_weekday: None,
             clock: None,
             start_view: None,
@@ -86,6 +90,7 @@ impl Preferences {
     pub fn load(store: &Store) -> Result<Preferences, StoreError> {
         let d = Preferences::default();
         Ok(Preferences {
+            language: language_setting(store)?,
             first_weekday: store
                 .setting("first_weekday")?
                 .and_then(|v| v.parse::<Weekday>().ok()),
@@ -129,6 +134,7 @@ impl Preferences {
         let reminder = self
             .new_calendar_reminder
             .map_or("none".to_owned(), |m| m.to_string());
+        store.set_setting(LANGUAGE, self.language.as_deref().unwrap_or("system"))?;
         store.set_setting("first_weekday", &weekday)?;
         store.set_setting("clock", clock)?;
         store.set_setting("start_view", self.start_view.map_or("last", |v| v.name()))?;
@@ -147,6 +153,17 @@ impl Preferences {
             hour_cycle: self.clock.unwrap_or(base.hour_cycle),
         }
     }
+}
+
+/// The key of the language setting, which `main` also reads.
+pub const LANGUAGE: &str = "language";
+
+/// The language chosen in Preferences, if it is one Kairos has.
+pub fn language_setting(store: &Store) -> Result<Option<String>, StoreError> {
+    let chosen = store
+        .setting(LANGUAGE)?
+        .filter(|tag| crate::i18n::is_available(tag));
+    Ok(chosen)
 }
 
 /// The key the store reads when it adds a calendar.

@@ -222,3 +222,32 @@ impl MonthGrid {
         self.first + Duration::days(row * 7 + col as i64)
     }
 }
+
+/// Compares `snapshot` pixel for pixel with the committed baseline
+/// `tests/snapshots/<name>-tiny-skia.png`. A missing baseline fails:
+/// iced's `matches_image` would create it and pass, so a check without a
+/// committed picture would prove nothing. `UPDATE_SNAPSHOTS=1` writes new
+/// baselines after an intended change, to look at and commit.
+pub fn matches_snapshot(name: &str, snapshot: &iced_test::simulator::Snapshot) {
+    use std::path::{Path, PathBuf};
+    let base = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/snapshots")
+        .join(name);
+    let file = PathBuf::from(format!("{}-tiny-skia.png", base.display()));
+    let updating = std::env::var_os("UPDATE_SNAPSHOTS").is_some_and(|v| v == "1");
+    if updating {
+        let _ = std::fs::remove_file(&file);
+    } else {
+        assert!(
+            file.exists(),
+            "no baseline {}: run with UPDATE_SNAPSHOTS=1, look at it, commit it",
+            file.display()
+        );
+    }
+    assert!(
+        snapshot.matches_image(&base).expect("compares"),
+        "{name} differs from {}",
+        file.display()
+    );
+    assert!(file.exists());
+}

@@ -5,6 +5,7 @@
 //! store is written here, on the window's thread, once the server said
 //! yes, so a refused login or an unreadable feed leaves nothing behind.
 
+use crate::fl;
 use iced::Task;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -122,7 +123,8 @@ impl App {
                 Ok(Some(m)) => Mode::Manage(m),
                 Ok(None) => return Task::none(),
                 Err(e) => {
-                    self.error = Some(format!("Cannot read the account: {e}"));
+                    let reason = e.to_string();
+                    self.error = Some(fl!("app-cannot-read-account", reason = reason));
                     return Task::none();
                 }
             },
@@ -199,13 +201,13 @@ impl App {
                                 subscribe::add(&mut store, &name, &url, None, options)
                             });
                     Done::Subscribed(match done {
-                        Ok(subscribe::Refreshed::Replaced(r)) => Ok(format!(
-                            "Subscribed to “{name}”: {} event{}",
-                            r.added,
-                            if r.added == 1 { "" } else { "s" }
+                        Ok(subscribe::Refreshed::Replaced(r)) => Ok(fl!(
+                            "app-subscribed-events",
+                            name = name.as_str(),
+                            count = r.added
                         )),
                         Ok(subscribe::Refreshed::Unchanged) => {
-                            Ok(format!("Subscribed to “{name}”"))
+                            Ok(fl!("app-subscribed", name = name.as_str()))
                         }
                         Err(e) => Err(sentence(&e.to_string())),
                     })
@@ -225,7 +227,7 @@ impl App {
                 match self.store.remove_account(&name) {
                     Ok(_) => {
                         self.reload();
-                        self.show_toast(format!("Removed “{name}” from this computer"), false);
+                        self.show_toast(fl!("app-account-removed", name = name.as_str()), false);
                         if secret {
                             // The keyring may be locked or gone: the
                             // account is removed all the same.
@@ -237,7 +239,14 @@ impl App {
                             });
                         }
                     }
-                    Err(e) => self.error = Some(format!("Cannot remove {name}: {e}")),
+                    Err(e) => {
+                        let reason = e.to_string();
+                        self.error = Some(fl!(
+                            "app-cannot-remove",
+                            name = name.as_str(),
+                            reason = reason
+                        ));
+                    }
                 }
                 Task::none()
             }
@@ -258,10 +267,13 @@ impl App {
             return self.refused_now(e.to_string());
         }
         if self.store.account(&name).is_ok() {
-            return self.refused_now(format!("There is already an account called “{name}”"));
+            return self.refused_now(fl!("app-account-exists", name = name.as_str()));
         }
         let ca_cert = match ca_cert.map(|p| std::fs::canonicalize(&p).map_err(|e| (p, e))) {
-            Some(Err((p, e))) => return self.refused_now(format!("Cannot read {p}: {e}")),
+            Some(Err((p, e))) => {
+                let reason = e.to_string();
+                return self.refused_now(fl!("app-cannot-read-file", path = p, reason = reason));
+            }
             Some(Ok(p)) => Some(p.display().to_string()),
             None => None,
         };
@@ -286,14 +298,20 @@ impl App {
                     if found.calendars.is_empty() {
                         return Err((
                             Trouble::Server,
-                            format!(
-                                "{} has no calendars with events for {}",
-                                account.url, account.user
+                            fl!(
+                                "app-no-calendars",
+                                url = account.url.as_str(),
+                                user = account.user.as_str()
                             ),
                         ));
                     }
-                    secrets::store(&account.name, password.expose())
-                        .map_err(|e| (Trouble::Server, format!("cannot keep the password: {e}")))?;
+                    secrets::store(&account.name, password.expose()).map_err(|e| {
+                        let reason = e.to_string();
+                        (
+                            Trouble::Server,
+                            fl!("app-cannot-keep-password", reason = reason),
+                        )
+                    })?;
                     Ok(found)
                 });
             Done::Checked { account, found }
@@ -317,7 +335,10 @@ impl App {
             Err(e) => return self.refused_now(e.to_string()),
         };
         let ca_cert = match ca_cert.map(|p| std::fs::canonicalize(&p).map_err(|e| (p, e))) {
-            Some(Err((p, e))) => return self.refused_now(format!("Cannot read {p}: {e}")),
+            Some(Err((p, e))) => {
+                let reason = e.to_string();
+                return self.refused_now(fl!("app-cannot-read-file", path = p, reason = reason));
+            }
             Some(Ok(p)) => Some(p.display().to_string()),
             None => None,
         };
@@ -339,8 +360,13 @@ impl App {
                 sync::discover(&account.url, &account.user, &password, options)
                     .map_err(|e| (e.trouble(), e.to_string()))?;
                 if given {
-                    secrets::store(&account.name, &password)
-                        .map_err(|e| (Trouble::Server, format!("cannot keep the password: {e}")))?;
+                    secrets::store(&account.name, &password).map_err(|e| {
+                        let reason = e.to_string();
+                        (
+                            Trouble::Server,
+                            fl!("app-cannot-keep-password", reason = reason),
+                        )
+                    })?;
                 }
                 Ok(())
             })();
@@ -369,11 +395,10 @@ impl App {
                             self.account = None;
                             self.reload();
                             self.show_toast(
-                                format!(
-                                    "Added “{}”: {} calendar{}",
-                                    account.name,
-                                    added.len(),
-                                    if added.len() == 1 { "" } else { "s" }
+                                fl!(
+                                    "app-account-added",
+                                    name = account.name.as_str(),
+                                    count = added.len()
                                 ),
                                 false,
                             );
@@ -401,7 +426,7 @@ impl App {
                         return self.refused_now(e.to_string());
                     }
                     self.account = None;
-                    self.show_toast(format!("“{account}” is connected again"), false);
+                    self.show_toast(fl!("app-connected-again", name = account.as_str()), false);
                     self.sync_now()
                 }
             },
@@ -412,7 +437,7 @@ impl App {
             }
             Done::Lost => {
                 self.syncing_here = false;
-                self.refuse("Something went wrong while asking the server; try again.".into());
+                self.refuse(fl!("app-server-went-wrong"));
                 Task::none()
             }
         }

@@ -2,6 +2,7 @@
 //! (Ctrl+N, Edit in the details panel, "More options" in the popover), the
 //! quick-create popover, and import and export.
 
+use crate::fl;
 use chrono::{Days, Duration, NaiveDateTime, NaiveTime, Timelike};
 use iced::Task;
 use std::path::PathBuf;
@@ -36,10 +37,7 @@ impl App {
     /// The editor on a new timed event at `start` (viewer's time).
     fn open_editor_at(&mut self, start: NaiveDateTime, minutes: i64) -> Task<Message> {
         let Some(calendar) = self.context.default_calendar() else {
-            self.error = Some(
-                "There is no calendar to add to: create one with `kairos calendars add NAME`"
-                    .into(),
-            );
+            self.error = Some(fl!("app-no-calendar"));
             return Task::none();
         };
         let ctx = &self.context;
@@ -70,7 +68,8 @@ impl App {
                 self.open_editor(draft, Some(origin))
             }
             Err(e) => {
-                self.error = Some(format!("Cannot open the event: {e}"));
+                let reason = e.to_string();
+                self.error = Some(fl!("app-cannot-open-event", reason = reason));
                 Task::none()
             }
         }
@@ -124,9 +123,16 @@ impl App {
                 self.editor = None;
                 self.quick = None;
                 self.reload();
-                self.show_toast(format!("“{title}” created"), true);
+                self.show_toast(fl!("app-created", title = title.as_str()), true);
             }
-            Err(e) => self.error = Some(format!("Cannot create “{title}”: {e}")),
+            Err(e) => {
+                let reason = e.to_string();
+                self.error = Some(fl!(
+                    "app-cannot-create",
+                    title = title.as_str(),
+                    reason = reason
+                ));
+            }
         }
     }
 
@@ -163,10 +169,7 @@ impl App {
                         self.transfer = None;
                         self.reload();
                         let name = file_name(&path);
-                        let toast = match changed {
-                            1 => format!("Imported 1 event from {name}"),
-                            n => format!("Imported {n} events from {name}"),
-                        };
+                        let toast = fl!("app-imported", count = changed, name = name.as_str());
                         self.show_toast(toast, changed > 0);
                     }
                     Err(e) => {
@@ -183,8 +186,8 @@ impl App {
             } => match self.export(&path, calendar, days) {
                 Ok(n) => {
                     self.transfer = None;
-                    let events = if n == 1 { "event" } else { "events" };
-                    self.show_toast(format!("Exported {n} {events} to {path}"), false);
+                    let path = path.to_string();
+                    self.show_toast(fl!("app-exported", count = n, path = path), false);
                 }
                 Err(e) => {
                     if let Some(t) = &mut self.transfer {

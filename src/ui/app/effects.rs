@@ -3,6 +3,7 @@
 //! undo and redo on the store's journal, and the toast that says what
 //! happened.
 
+use crate::fl;
 use chrono::{Duration, NaiveDate, NaiveDateTime, NaiveTime};
 use iced::Task;
 
@@ -85,7 +86,12 @@ impl App {
                     .map(|c| c.name.clone());
                 if let Some(name) = name {
                     if let Err(e) = self.store.set_calendar_visible(&name, visible) {
-                        self.error = Some(format!("Cannot change {name}: {e}"));
+                        let reason = e.to_string();
+                        self.error = Some(fl!(
+                            "app-cannot-change",
+                            name = name.as_str(),
+                            reason = reason
+                        ));
                         return Task::none();
                     }
                 }
@@ -139,7 +145,10 @@ impl App {
         let ctx = &self.context;
         match event_details(&self.store, &what, item, ctx.viewer, &ctx.locale) {
             Ok(d) => self.details = Some(Details::Event(Box::new(d))),
-            Err(e) => self.error = Some(format!("Cannot show the event: {e}")),
+            Err(e) => {
+                let reason = e.to_string();
+                self.error = Some(fl!("app-cannot-show-event", reason = reason));
+            }
         }
     }
 
@@ -182,9 +191,9 @@ impl App {
         match self.store.settle_conflict(uid, how) {
             Ok(()) => {
                 let said = match how {
-                    Settle::KeepThis => "Kept this computer's version",
-                    Settle::KeepServers => "Kept the server's version",
-                    Settle::KeepBoth => "Kept both versions",
+                    Settle::KeepThis => fl!("app-kept-this"),
+                    Settle::KeepServers => fl!("app-kept-servers"),
+                    Settle::KeepBoth => fl!("app-kept-both"),
                 };
                 self.details = None;
                 self.reload();
@@ -198,9 +207,12 @@ impl App {
                         self.select(OccurrenceRef { uid, recurrence_id });
                     }
                 }
-                self.show_toast(said.to_owned(), true);
+                self.show_toast(said, true);
             }
-            Err(e) => self.error = Some(format!("Cannot settle the conflict: {e}")),
+            Err(e) => {
+                let reason = e.to_string();
+                self.error = Some(fl!("app-cannot-settle", reason = reason));
+            }
         }
     }
 
@@ -234,9 +246,12 @@ impl App {
             Ok(()) => {
                 self.details = None;
                 self.reload();
-                self.show_toast(format!("“{title}” deleted"), true);
+                self.show_toast(fl!("app-deleted", title = title), true);
             }
-            Err(e) => self.error = Some(format!("Cannot delete “{title}”: {e}")),
+            Err(e) => {
+                let reason = e.to_string();
+                self.error = Some(fl!("app-cannot-delete", title = title, reason = reason));
+            }
         }
     }
 
@@ -267,9 +282,13 @@ impl App {
                 if shown {
                     self.details = None;
                 }
-                self.show_toast(format!("“{}” saved", edit.title()), true);
+                let title = edit.title().to_string();
+                self.show_toast(fl!("app-saved", title = title), true);
             }
-            Err(e) => self.error = Some(format!("Cannot save “{}”: {e}", edit.title())),
+            Err(e) => {
+                let (title, reason) = (edit.title().to_string(), e.to_string());
+                self.error = Some(fl!("app-cannot-save", title = title, reason = reason));
+            }
         }
     }
 
@@ -283,18 +302,22 @@ impl App {
             Ok(Some(entry)) => {
                 self.details = None;
                 self.reload();
-                let verb = if undo { "Undone" } else { "Redone" };
                 let ctx = &self.context;
                 let what = edit_in_words(&entry.label, ctx.viewer, &ctx.locale, ctx.today);
-                self.show_toast(format!("{verb}: {what}"), false);
+                let toast = if undo {
+                    fl!("app-undone", what = what)
+                } else {
+                    fl!("app-redone", what = what)
+                };
+                self.show_toast(toast, false);
             }
             Ok(None) => {
                 let what = if undo {
-                    "Nothing to undo"
+                    fl!("app-nothing-to-undo")
                 } else {
-                    "Nothing to redo"
+                    fl!("app-nothing-to-redo")
                 };
-                self.show_toast(what.to_owned(), false);
+                self.show_toast(what, false);
             }
             Err(e) => self.error = Some(e.to_string()),
         }
@@ -331,7 +354,8 @@ impl App {
         let stored = match self.store.event(&what.uid) {
             Ok(s) => s,
             Err(e) => {
-                self.error = Some(format!("Cannot move the event: {e}"));
+                let reason = e.to_string();
+                self.error = Some(fl!("app-cannot-move", reason = reason));
                 return;
             }
         };

@@ -1,6 +1,7 @@
 //! The window's frame: its title, theme and subscriptions, and its size and
 //! place saved when it closes.
 
+use crate::fl;
 use chrono::Utc;
 use iced::{window, Subscription, Theme};
 use std::time::Duration;
@@ -35,48 +36,48 @@ impl App {
     /// lists read it too).
     pub fn title(&self) -> String {
         let dialog = if self.prompt.is_some() {
-            Some("Which events?")
+            Some(fl!("title-which-events"))
         } else if let Some(e) = &self.editor {
             Some(if e.confirming_discard() {
-                "Discard changes?"
+                fl!("editor-discard-title")
             } else if e.origin.is_some() {
-                "Edit event"
+                fl!("editor-edit-title")
             } else {
-                "New event"
+                fl!("editor-new-title")
             })
         } else if self.quick.is_some() {
-            Some("New event")
+            Some(fl!("quick-title"))
         } else if let Some(t) = &self.transfer {
             Some(match t.kind {
-                transfer::Kind::Import => "Import events",
-                transfer::Kind::Export => "Export events",
+                transfer::Kind::Import => fl!("transfer-import-title"),
+                transfer::Kind::Export => fl!("transfer-export-title"),
             })
         } else if self.goto.is_some() {
-            Some("Go to a date")
+            Some(fl!("goto-title"))
         } else if let Some(c) = &self.calendar {
             Some(if c.confirming() {
-                "Delete calendar?"
+                fl!("title-delete-calendar")
             } else if c.is_new() {
-                "New calendar"
+                fl!("calendar-new-title")
             } else {
-                "Calendar"
+                fl!("calendar-title")
             })
         } else if self.preferences_dialog.is_some() {
-            Some("Preferences")
+            Some(fl!("prefs-title"))
         } else if let Some(a) = &self.account {
             use crate::ui::screen::account::Mode;
             Some(match a.mode() {
-                Mode::Add => "Add an account",
-                Mode::Subscribe => "Subscribe to a calendar",
-                Mode::Manage(_) if a.confirming() => "Remove account?",
-                Mode::Manage(_) => "Account",
+                Mode::Add => fl!("account-add-title"),
+                Mode::Subscribe => fl!("account-subscribe-title"),
+                Mode::Manage(_) if a.confirming() => fl!("title-remove-account"),
+                Mode::Manage(_) => fl!("title-account"),
             })
         } else {
             None
         };
         match dialog {
-            Some(d) => format!("{d} — Kairos"),
-            None => "Kairos".to_owned(),
+            Some(d) => fl!("title-dialog", dialog = d),
+            None => fl!("title-app"),
         }
     }
 

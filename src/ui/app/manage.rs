@@ -1,6 +1,7 @@
 //! Calendars and preferences from the window: the calendar dialog's adds,
 //! changes and deletes, and Preferences applied at once.
 
+use crate::fl;
 use chrono::Duration;
 use iced::Task;
 
@@ -39,7 +40,12 @@ impl App {
                 let (events, account, subscription) = match read {
                     Ok(r) => r,
                     Err(e) => {
-                        self.error = Some(format!("Cannot read {}: {e}", c.name));
+                        let reason = e.to_string();
+                        self.error = Some(fl!(
+                            "app-cannot-read-calendar",
+                            name = c.name.as_str(),
+                            reason = reason
+                        ));
                         return Task::none();
                     }
                 };
@@ -106,17 +112,21 @@ impl App {
                 match self.store.delete_calendar(&name) {
                     Ok(_) if subscription => {
                         self.reload();
-                        self.show_toast(format!("Unsubscribed from “{name}”"), false);
+                        self.show_toast(fl!("app-unsubscribed", name = name.as_str()), false);
                     }
                     Ok(n) => {
                         self.reload();
-                        let events = match n {
-                            1 => "its event".to_owned(),
-                            n => format!("its {n} events"),
-                        };
-                        self.show_toast(format!("Deleted “{name}” and {events}"), true);
+                        let toast = fl!("app-calendar-deleted", name = name.as_str(), count = n);
+                        self.show_toast(toast, true);
                     }
-                    Err(e) => self.error = Some(format!("Cannot delete {name}: {e}")),
+                    Err(e) => {
+                        let reason = e.to_string();
+                        self.error = Some(fl!(
+                            "app-cannot-delete-calendar",
+                            name = name.as_str(),
+                            reason = reason
+                        ));
+                    }
                 }
             }
         }
@@ -140,7 +150,8 @@ impl App {
             }
             preferences::Event::Save(chosen) => {
                 if let Err(e) = chosen.save(&mut self.store) {
-                    self.error = Some(format!("Cannot save the preferences: {e}"));
+                    let reason = e.to_string();
+                    self.error = Some(fl!("app-cannot-save-preferences", reason = reason));
                     return Task::none();
                 }
                 self.preferences_dialog = None;
@@ -149,9 +160,12 @@ impl App {
         }
     }
 
-    /// Makes `chosen` the window's preferences: clock, week start, zone,
-    /// week numbers and event length take effect at once.
+    /// Makes `chosen` the window's preferences: language, clock, week
+    /// start, zone, week numbers and event length take effect at once.
     pub(super) fn apply_preferences(&mut self, chosen: Preferences) -> Task<Message> {
+        if chosen.language != self.preferences.language {
+            crate::i18n::choose(chosen.language.as_deref());
+        }
         let ctx = &mut self.context;
         ctx.locale = chosen.locale(self.base_locale);
         ctx.viewer = chosen.zone.unwrap_or(self.system_zone);

@@ -17,6 +17,7 @@ mod queries;
 mod read;
 mod view;
 
+use crate::fl;
 use chrono::{DateTime, Utc};
 use chrono_tz::Tz;
 use iced::keyboard;
@@ -245,7 +246,8 @@ impl App {
     /// them to the screens.
     pub(super) fn reload(&mut self) {
         if let Err(e) = self.try_reload() {
-            self.error = Some(format!("Cannot read the calendar: {e}"));
+            let reason = e.to_string();
+            self.error = Some(fl!("app-cannot-read-calendars", reason = reason));
         } else {
             self.error = None;
         }
@@ -340,7 +342,8 @@ impl App {
         let before = self.context.period.kind;
         if period.kind != before {
             if let Err(e) = self.store.set_setting("view", period.kind.name()) {
-                self.error = Some(format!("Cannot save the view: {e}"));
+                let reason = e.to_string();
+                self.error = Some(fl!("app-cannot-save-view", reason = reason));
             }
             // A view entered anew starts from its first page.
             if period.kind == ViewKind::Agenda {

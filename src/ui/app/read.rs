@@ -1,5 +1,6 @@
 //! Reading what a screen shows from the store: one occurrence's details.
 
+use crate::fl;
 use chrono::{Days, NaiveTime};
 use chrono_tz::Tz;
 
@@ -62,12 +63,16 @@ pub fn event_details(
             Ok(rule) => describe_rule(&rule, &event.start),
             // Stored rules were validated; one that no longer parses is
             // still a repetition, named as the unknown kind.
-            Err(_) => crate::layout::CUSTOM.to_owned(),
+            Err(_) => crate::layout::custom(),
         });
     let repeats = match (repeats, event.rdates.is_empty()) {
         (Some(r), true) => Some(r),
-        (Some(r), false) => Some(format!("{r}, and on {} more dates", event.rdates.len())),
-        (None, false) => Some(format!("On {} more dates", event.rdates.len())),
+        (Some(r), false) => Some(fl!(
+            "details-and-more-dates",
+            rule = r,
+            count = event.rdates.len()
+        )),
+        (None, false) => Some(fl!("details-more-dates", count = event.rdates.len())),
         (None, true) => None,
     };
     let calendar = store
@@ -149,11 +154,18 @@ fn own_time(
     let day = if there.date_naive() == here.date_naive() {
         String::new()
     } else {
-        format!("{}, ", locale.day(there.date_naive(), here.date_naive()))
+        locale.day(there.date_naive(), here.date_naive())
     };
-    Some(format!(
-        "{day}{} – {} {place} time",
-        locale.time(there.time()),
-        locale.time(end.time())
-    ))
+    let (start, end) = (locale.time(there.time()), locale.time(end.time()));
+    Some(if day.is_empty() {
+        fl!("details-own-time", start = start, end = end, place = place)
+    } else {
+        fl!(
+            "details-own-time-day",
+            date = day,
+            start = start,
+            end = end,
+            place = place
+        )
+    })
 }

@@ -2,6 +2,7 @@
 //! panel, and over them the toast and the dialogs (editor, quick create,
 //! import/export, scope).
 
+use crate::fl;
 use iced::widget::{column, container, row, stack, text};
 use iced::Fill;
 
@@ -19,7 +20,9 @@ impl App {
                 Body::Month(m) => m.view(ctx).map(Message::Month),
                 Body::Week(w) => w.view(ctx).map(Message::Week),
                 Body::Agenda(a) => a.view(ctx).map(Message::Agenda),
-                Body::Nothing => container(text("Nothing to show")).center(Fill).into(),
+                Body::Nothing => container(text(fl!("agenda-nothing-to-show")))
+                    .center(Fill)
+                    .into(),
             },
         };
         let mut main = row![];

@@ -11,6 +11,7 @@
 use iced::widget::{button, column, container, row, space, text, text_input};
 use iced::{Center, Task};
 
+use crate::fl;
 use crate::store::Trouble;
 use crate::sync::credentials::Secret;
 use crate::ui::context::Context;
@@ -131,18 +132,18 @@ pub struct AccountDialog {
 /// A sync failure as a person reads it.
 pub fn in_words(trouble: Trouble, detail: &str) -> String {
     match trouble {
-        Trouble::Password => "The server refused the password.".to_owned(),
-        Trouble::Certificate => format!("Certificate not trusted: {}", short(detail)),
-        Trouble::Offline => format!("Cannot reach the server: {}", short(detail)),
+        Trouble::Password => fl!("account-error-password"),
+        Trouble::Certificate => fl!("account-error-certificate", detail = short(detail)),
+        Trouble::Offline => fl!("account-error-offline", detail = short(detail)),
         Trouble::Server => sentence(detail),
     }
 }
 
 /// What the user can do about it, as a button's label.
-pub fn fix_of(trouble: Trouble) -> Option<&'static str> {
+pub fn fix_of(trouble: Trouble) -> Option<String> {
     match trouble {
-        Trouble::Password => Some("Re-enter the password…"),
-        Trouble::Certificate => Some("Trust a CA file…"),
+        Trouble::Password => Some(fl!("account-fix-password")),
+        Trouble::Certificate => Some(fl!("account-fix-certificate")),
         Trouble::Offline | Trouble::Server => None,
     }
 }
@@ -292,17 +293,16 @@ impl AccountDialog {
         let url = self.url.trim().to_owned();
         let ca = self.ca_file.trim();
         let ca_cert = (!ca.is_empty()).then(|| ca.to_owned());
-        let missing = |what: &str| Some(format!("Fill in {what}."));
         let (event, problem) = match &self.mode {
             Mode::Add => {
                 let problem = if name.is_empty() {
-                    missing("a name for the account, like Work")
+                    Some(fl!("account-missing-account-name"))
                 } else if url.is_empty() {
-                    missing("the server's address")
+                    Some(fl!("account-missing-server"))
                 } else if self.user.trim().is_empty() {
-                    missing("the user name")
+                    Some(fl!("account-missing-user"))
                 } else if self.password.is_empty() {
-                    missing("the password")
+                    Some(fl!("account-missing-password"))
                 } else {
                     None
                 };
@@ -317,9 +317,9 @@ impl AccountDialog {
             }
             Mode::Subscribe => {
                 let problem = if name.is_empty() {
-                    missing("a name for the calendar, like Holidays")
+                    Some(fl!("account-missing-calendar-name"))
                 } else if url.is_empty() {
-                    missing("the calendar's address (https:// or webcal://)")
+                    Some(fl!("account-missing-feed"))
                 } else {
                     None
                 };
@@ -328,7 +328,7 @@ impl AccountDialog {
             Mode::Manage(m) => {
                 let password = (!self.password.is_empty()).then(|| self.password.clone());
                 let problem = (password.is_none() && ca_cert == m.ca_cert)
-                    .then(|| "Enter the new password, or the CA file to trust.".to_owned());
+                    .then(|| fl!("account-missing-repair"));
                 let event = Event::Repair {
                     account: m.name.clone(),
                     password,
@@ -351,7 +351,7 @@ impl AccountDialog {
             return self.confirm_view();
         }
         let label = |t: String| text(t).size(size::LABEL).style(theme::secondary);
-        let field = |placeholder: &'a str, value: &'a str, id: &'static str| {
+        let field = |placeholder: &str, value: &'a str, id: &'static str| {
             text_input(placeholder, value)
                 .id(iced::widget::Id::new(id))
                 .on_submit(Message::Submit)
@@ -361,61 +361,77 @@ impl AccountDialog {
         let mut body = column![].spacing(gap::SMALL).width(440);
         let submit_label = match &self.mode {
             Mode::Add => {
-                body = body.push(text("Add an account").size(size::HEADING).font(theme::BOLD));
                 body = body.push(
-                    text("Nextcloud, Fastmail, iCloud, Radicale… Its calendars appear here and stay in step both ways.")
+                    text(fl!("account-add-title"))
+                        .size(size::HEADING)
+                        .font(theme::BOLD),
+                );
+                body = body.push(
+                    text(fl!("account-add-intro"))
                         .size(size::LABEL)
                         .style(theme::secondary),
                 );
                 body = body
-                    .push(label("Name".into()))
-                    .push(field("Work", &self.name, NAME_ID).on_input(Message::Name))
-                    .push(label("Server".into()))
+                    .push(label(fl!("account-name")))
+                    .push(
+                        field(&fl!("account-name-example"), &self.name, NAME_ID)
+                            .on_input(Message::Name),
+                    )
+                    .push(label(fl!("account-server")))
                     .push(
                         field("https://dav.example.com", &self.url, URL_ID).on_input(Message::Url),
                     )
-                    .push(label("User".into()))
+                    .push(label(fl!("account-user")))
                     .push(field("", &self.user, USER_ID).on_input(Message::User))
-                    .push(label("Password (kept in the desktop's keyring)".into()))
+                    .push(label(fl!("account-password")))
                     .push(
                         field("", self.password.expose(), PASSWORD_ID)
                             .secure(true)
                             .on_input(|t| Message::Password(Secret::new(t))),
                     )
-                    .push(label(
-                        "CA certificate to trust (optional, for a self-hosted server)".into(),
-                    ))
-                    .push(field("/path/to/ca.pem", &self.ca_file, CA_ID).on_input(Message::CaFile));
-                "Add"
+                    .push(label(fl!("account-ca-optional")))
+                    .push(
+                        field(&fl!("account-ca-example"), &self.ca_file, CA_ID)
+                            .on_input(Message::CaFile),
+                    );
+                fl!("action-add")
             }
             Mode::Subscribe => {
                 body = body.push(
-                    text("Subscribe to a calendar")
+                    text(fl!("account-subscribe-title"))
                         .size(size::HEADING)
                         .font(theme::BOLD),
                 );
                 body = body.push(
-                    text("Holidays, a team's published calendar, sports fixtures: a read-only calendar, refreshed with every sync.")
+                    text(fl!("account-subscribe-intro"))
                         .size(size::LABEL)
                         .style(theme::secondary),
                 );
                 body = body
-                    .push(label("Name".into()))
-                    .push(field("Holidays", &self.name, NAME_ID).on_input(Message::Name))
-                    .push(label("Address".into()))
+                    .push(label(fl!("account-name")))
                     .push(
-                        field("https://… or webcal://…", &self.url, URL_ID).on_input(Message::Url),
+                        field(&fl!("account-feed-name-example"), &self.name, NAME_ID)
+                            .on_input(Message::Name),
+                    )
+                    .push(label(fl!("account-feed-address")))
+                    .push(
+                        field(&fl!("account-feed-address-example"), &self.url, URL_ID)
+                            .on_input(Message::Url),
                     );
-                "Subscribe"
+                fl!("account-subscribe")
             }
             Mode::Manage(m) => {
                 body = body
                     .push(text(m.name.clone()).size(size::HEADING).font(theme::BOLD))
-                    .push(text(format!("{} as {}", m.url, m.user)).size(size::BODY))
-                    .push(label(match m.calendars {
-                        1 => "1 calendar here".to_owned(),
-                        n => format!("{n} calendars here"),
-                    }));
+                    .push(
+                        text(fl!(
+                            "account-url-as-user",
+                            url = m.url.as_str(),
+                            user = m.user.as_str()
+                        ))
+                        .size(size::BODY),
+                    )
+                    .push(label(fl!("account-calendars-here", count = m.calendars)));
                 if let Some((trouble, detail)) = &m.trouble {
                     body = body.push(
                         text(in_words(*trouble, detail))
@@ -424,25 +440,24 @@ impl AccountDialog {
                     );
                 }
                 if m.password_command {
-                    body = body.push(label(
-                        "Its password comes from a command (set with kairos accounts).".into(),
-                    ));
+                    body = body.push(label(fl!("account-password-command")));
                 } else {
-                    body = body.push(label("New password".into())).push(
+                    body = body.push(label(fl!("account-new-password"))).push(
                         field("", self.password.expose(), PASSWORD_ID)
                             .secure(true)
                             .on_input(|t| Message::Password(Secret::new(t))),
                     );
                 }
-                body = body
-                    .push(label("CA certificate to trust (PEM file)".into()))
-                    .push(field("/path/to/ca.pem", &self.ca_file, CA_ID).on_input(Message::CaFile));
-                "Save"
+                body = body.push(label(fl!("account-ca-pem"))).push(
+                    field(&fl!("account-ca-example"), &self.ca_file, CA_ID)
+                        .on_input(Message::CaFile),
+                );
+                fl!("action-save")
             }
         };
         if self.checking {
             body = body.push(
-                text("Asking the server…")
+                text(fl!("account-checking"))
                     .size(size::LABEL)
                     .style(theme::secondary),
             );
@@ -453,7 +468,7 @@ impl AccountDialog {
         let mut actions = row![].spacing(gap::SMALL).align_y(Center);
         if matches!(self.mode, Mode::Manage(_)) {
             actions = actions.push(
-                button(text("Remove account…").size(size::BODY))
+                button(text(fl!("account-remove-account")).size(size::BODY))
                     .padding([6, 12])
                     .style(theme::focus_ring(button::danger, self.ring.is_on(REMOVE)))
                     .on_press(Message::AskRemove),
@@ -462,7 +477,7 @@ impl AccountDialog {
         actions = actions
             .push(space::horizontal())
             .push(
-                button(text("Cancel").size(size::BODY))
+                button(text(fl!("action-cancel")).size(size::BODY))
                     .padding([6, 12])
                     .style(theme::focus_ring(button::text, self.ring.is_on(CANCEL)))
                     .on_press(Message::Cancel),
@@ -487,20 +502,17 @@ impl AccountDialog {
             return space().into();
         };
         let body = column![
-            text(format!("Remove “{}”?", m.name))
+            text(fl!("account-remove-question", name = m.name.as_str()))
                 .size(size::HEADING)
                 .font(theme::BOLD),
-            text(
-                "Its calendars and their events go from this computer. The server keeps them: adding the account again brings them back."
-            )
-            .size(size::BODY),
+            text(fl!("account-remove-explained")).size(size::BODY),
             row![
                 space::horizontal(),
-                button(text("Keep it").size(size::BODY))
+                button(text(fl!("account-keep")).size(size::BODY))
                     .padding([6, 12])
                     .style(theme::focus_ring(button::secondary, self.ring.is_on(KEEP)))
                     .on_press(Message::KeepIt),
-                button(text("Remove").size(size::BODY))
+                button(text(fl!("action-remove")).size(size::BODY))
                     .padding([6, 14])
                     .style(theme::focus_ring(button::danger, self.ring.is_on(CONFIRM)))
                     .on_press(Message::Remove),
@@ -577,7 +589,10 @@ mod tests {
             in_words(Trouble::Password, "x refused the login (HTTP 401)"),
             "The server refused the password."
         );
-        assert_eq!(fix_of(Trouble::Password), Some("Re-enter the password…"));
+        assert_eq!(
+            fix_of(Trouble::Password).as_deref(),
+            Some("Re-enter the password…")
+        );
         assert_eq!(
             in_words(
                 Trouble::Certificate,

@@ -1,6 +1,7 @@
 //! The agenda: upcoming days with their events ("Today", "Tomorrow", then
 //! dates), loading more days as the list is scrolled to its end.
 
+use crate::fl;
 use iced::widget::{column, container, scrollable, text};
 use iced::{Fill, Task};
 
@@ -111,10 +112,12 @@ impl Agenda {
             ..
         }) = &self.loaded
         else {
-            return container(text("Nothing to show")).center(Fill).into();
+            return container(text(fl!("agenda-nothing-to-show")))
+                .center(Fill)
+                .into();
         };
         if days.is_empty() {
-            return container(text("Nothing planned in these days.").size(size::LARGE))
+            return container(text(fl!("agenda-nothing-planned")).size(size::LARGE))
                 .center(Fill)
                 .into();
         }

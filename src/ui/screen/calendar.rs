@@ -8,6 +8,7 @@ use iced::{Center, Task};
 use std::fmt;
 
 use crate::draft::REMINDER_PRESETS;
+use crate::fl;
 use crate::layout::describe_reminder;
 use crate::model::{CalendarId, Reminder, PALETTE};
 use crate::ui::context::Context;
@@ -230,13 +231,13 @@ impl CalendarDialog {
     fn save(&mut self) -> Option<Event> {
         let name = self.name.trim();
         if name.is_empty() {
-            self.error = Some("Give the calendar a name.".into());
+            self.error = Some(fl!("calendar-error-no-name"));
             return None;
         }
         if !valid_color(self.custom.trim()) {
-            self.error = Some(format!(
-                "“{}” is not a color: write it as #rrggbb, like #3584e4.",
-                self.custom.trim()
+            self.error = Some(fl!(
+                "calendar-error-not-a-color",
+                color = self.custom.trim()
             ));
             return None;
         }
@@ -254,9 +255,9 @@ impl CalendarDialog {
             return self.confirm_view();
         }
         let heading = if self.is_new() {
-            "New calendar"
+            fl!("calendar-new-title")
         } else {
-            "Calendar"
+            fl!("calendar-title")
         };
         let palette = row(PALETTE.iter().map(|c| {
             let chosen = self.color.eq_ignore_ascii_case(c);
@@ -283,7 +284,7 @@ impl CalendarDialog {
         let mut reminders = column![].spacing(gap::TIGHT);
         if self.reminders.is_empty() {
             reminders = reminders.push(
-                text("New events get no reminder.")
+                text(fl!("calendar-no-reminders"))
                     .size(size::LABEL)
                     .style(theme::secondary),
             );
@@ -304,15 +305,15 @@ impl CalendarDialog {
         let presets: Vec<Preset> = REMINDER_PRESETS.iter().map(|m| Preset(*m)).collect();
         reminders = reminders.push(
             pick_list(presets, None::<Preset>, Message::AddReminder)
-                .placeholder("Add a reminder")
+                .placeholder(fl!("calendar-add-reminder"))
                 .text_size(size::BODY),
         );
         let mut actions = row![].spacing(gap::SMALL).align_y(Center);
         if let Some(e) = &self.existing {
             let label = if e.subscription {
-                "Unsubscribe…"
+                fl!("calendar-unsubscribe")
             } else {
-                "Delete calendar…"
+                fl!("calendar-delete")
             };
             let delete = button(text(label).size(size::BODY))
                 .padding([6, 12])
@@ -321,42 +322,47 @@ impl CalendarDialog {
             actions = actions.push(delete);
         }
         actions = actions.push(space::horizontal()).push(
-            button(text("Cancel").size(size::BODY))
+            button(text(fl!("action-cancel")).size(size::BODY))
                 .padding([6, 12])
                 .style(theme::focus_ring(button::text, self.ring.is_on(CANCEL)))
                 .on_press(Message::Cancel),
         );
         actions = actions.push(
-            button(text(if self.is_new() { "Add" } else { "Save" }).size(size::BODY))
-                .padding([6, 14])
-                .style(theme::focus_ring(button::primary, self.ring.is_on(SAVE)))
-                .on_press(Message::Save),
+            button(
+                text(if self.is_new() {
+                    fl!("action-add")
+                } else {
+                    fl!("action-save")
+                })
+                .size(size::BODY),
+            )
+            .padding([6, 14])
+            .style(theme::focus_ring(button::primary, self.ring.is_on(SAVE)))
+            .on_press(Message::Save),
         );
-        let label = |t: &'static str| text(t).size(size::LABEL).style(theme::secondary);
+        let label = |t: String| text(t).size(size::LABEL).style(theme::secondary);
         let mut body = column![
             text(heading).size(size::HEADING).font(theme::BOLD),
-            label("Name"),
-            text_input("Work, Family, Sports…", &self.name)
+            label(fl!("calendar-name")),
+            text_input(&fl!("calendar-name-examples"), &self.name)
                 .id(iced::widget::Id::new(NAME_ID))
                 .on_input(Message::Name)
                 .on_submit(Message::Save)
                 .size(size::FIELD)
                 .padding([6, 10]),
-            label("Color"),
+            label(fl!("calendar-color")),
             palette,
             custom,
-            label("Default reminders for new events"),
+            label(fl!("calendar-default-reminders")),
             reminders,
         ]
         .spacing(gap::SMALL)
         .width(420);
         if let Some(account) = self.existing.as_ref().and_then(|e| e.account.as_ref()) {
             body = body.push(
-                text(format!(
-                    "This calendar comes from the account “{account}”: delete it on the server, or remove the account."
-                ))
-                .size(size::LABEL)
-                .style(theme::secondary),
+                text(fl!("calendar-from-account", account = account))
+                    .size(size::LABEL)
+                    .style(theme::secondary),
             );
         }
         if let Some(e) = &self.error {
@@ -375,32 +381,28 @@ impl CalendarDialog {
         let Some(e) = &self.existing else {
             return space().into();
         };
-        let what = match e.events {
-            0 => "It holds no events.".to_owned(),
-            1 => "Its 1 event goes with it.".to_owned(),
-            n => format!("Its {n} events go with it."),
-        };
-        let (question, after) = if e.subscription {
+        let name = e.name.as_str();
+        let (question, explained) = if e.subscription {
             (
-                format!("Unsubscribe from “{}”?", e.name),
-                "Subscribing again brings them back.",
+                fl!("calendar-unsubscribe-question", name = name),
+                fl!("calendar-unsubscribe-explained", count = e.events),
             )
         } else {
             (
-                format!("Delete “{}”?", e.name),
-                "Undo brings everything back.",
+                fl!("calendar-delete-question", name = name),
+                fl!("calendar-delete-explained", count = e.events),
             )
         };
         let body = column![
             text(question).size(size::HEADING).font(theme::BOLD),
-            text(format!("{what} {after}")).size(size::BODY),
+            text(explained).size(size::BODY),
             row![
                 space::horizontal(),
-                button(text("Keep it").size(size::BODY))
+                button(text(fl!("calendar-keep")).size(size::BODY))
                     .padding([6, 12])
                     .style(theme::focus_ring(button::secondary, self.ring.is_on(KEEP)))
                     .on_press(Message::KeepIt),
-                button(text("Delete").size(size::BODY))
+                button(text(fl!("action-delete")).size(size::BODY))
                     .padding([6, 14])
                     .style(theme::focus_ring(button::danger, self.ring.is_on(CONFIRM)))
                     .on_press(Message::Delete),

@@ -1,6 +1,8 @@
 //! The right-hand panel: one occurrence's details (time, repetition in
 //! words, reminders, place, notes), or every event of one day.
 
+use crate::fl;
+use crate::i18n::dates;
 use chrono::{Days, NaiveDate};
 use iced::widget::{button, column, container, row, scrollable, text};
 use iced::{Center, Fill, Task};
@@ -157,7 +159,7 @@ fn panel<'a>(title: String, body: Element<'a, Message>) -> Element<'a, Message> 
     .into()
 }
 
-fn section<'a>(label: &'a str, value: String) -> Element<'a, Message> {
+fn section<'a>(label: String, value: String) -> Element<'a, Message> {
     column![
         text(label).size(size::SMALL).style(theme::secondary),
         text(value).size(size::BODY),
@@ -175,23 +177,23 @@ fn event_view(d: &EventDetails) -> Element<'_, Message> {
     if d.conflict {
         body = body.push(conflict_box());
     }
-    body = body.push(section("When", when));
+    body = body.push(section(fl!("details-when"), when));
     if let Some(r) = &d.repeats {
-        body = body.push(section("Repeats", r.clone()));
+        body = body.push(section(fl!("details-repeats"), r.clone()));
     }
     body = body.push(section(
-        "Reminders",
+        fl!("details-reminders"),
         if d.reminders.is_empty() {
-            "None".to_owned()
+            fl!("details-no-reminders")
         } else {
             d.reminders.join("\n")
         },
     ));
     if let Some(l) = &d.location {
-        body = body.push(section("Location", l.clone()));
+        body = body.push(section(fl!("details-location"), l.clone()));
     }
     if let Some(n) = &d.notes {
-        body = body.push(section("Notes", n.clone()));
+        body = body.push(section(fl!("details-notes"), n.clone()));
     }
     let color = theme::calendar_color(&d.color);
     body = body.push(
@@ -204,9 +206,9 @@ fn event_view(d: &EventDetails) -> Element<'_, Message> {
     );
     if d.read_only {
         body = body.push(
-            text(format!(
-                "From the subscription “{}”: it changes with its feed, not here.",
-                d.calendar
+            text(fl!(
+                "details-from-subscription",
+                calendar = d.calendar.as_str()
             ))
             .size(size::LABEL)
             .style(theme::secondary),
@@ -214,11 +216,11 @@ fn event_view(d: &EventDetails) -> Element<'_, Message> {
     } else {
         body = body.push(
             row![
-                button(text("Edit").size(size::BODY))
+                button(text(fl!("action-edit")).size(size::BODY))
                     .padding([6, 14])
                     .style(button::primary)
                     .on_press(Message::Edit),
-                button(text("Delete").size(size::BODY))
+                button(text(fl!("action-delete")).size(size::BODY))
                     .padding([6, 14])
                     .style(button::danger)
                     .on_press(Message::Delete),
@@ -232,7 +234,7 @@ fn event_view(d: &EventDetails) -> Element<'_, Message> {
 /// What a conflict copy is, and the three ways to settle it.
 fn conflict_box<'a>() -> Element<'a, Message> {
     let choice =
-        |label: &'a str, how: Settle, style: fn(&iced::Theme, button::Status) -> button::Style| {
+        |label: String, how: Settle, style: fn(&iced::Theme, button::Status) -> button::Style| {
             button(text(label).size(size::LABEL))
                 .padding([4, 10])
                 .style(style)
@@ -240,17 +242,24 @@ fn conflict_box<'a>() -> Element<'a, Message> {
         };
     container(
         column![
-            text("⚠ Conflict").size(size::BODY).font(theme::BOLD),
-            text(
-                "This event was changed here and on another device at once. This is this computer's version; the event beside it is the server's."
-            )
-            .size(size::LABEL),
+            text(fl!("details-conflict"))
+                .size(size::BODY)
+                .font(theme::BOLD),
+            text(fl!("details-conflict-explained")).size(size::LABEL),
             row![
-                choice("Keep this", Settle::KeepThis, button::primary),
-                choice("Keep the server's", Settle::KeepServers, button::secondary),
+                choice(fl!("details-keep-this"), Settle::KeepThis, button::primary),
+                choice(
+                    fl!("details-keep-servers"),
+                    Settle::KeepServers,
+                    button::secondary
+                ),
             ]
             .spacing(6),
-            choice("Keep both", Settle::KeepBoth, button::secondary),
+            choice(
+                fl!("details-keep-both"),
+                Settle::KeepBoth,
+                button::secondary
+            ),
         ]
         .spacing(8),
     )
@@ -270,7 +279,7 @@ fn day_view<'a>(day: NaiveDate, items: &'a [Item], ctx: &'a Context) -> Element<
     );
     let mut list = column![].spacing(4);
     match days.first() {
-        None => list = list.push(text("Nothing on this day.").size(size::BODY)),
+        None => list = list.push(text(fl!("details-nothing-on-day")).size(size::BODY)),
         Some(d) => {
             for entry in &d.entries {
                 let item = &items[entry.item];
@@ -297,5 +306,5 @@ fn day_view<'a>(day: NaiveDate, items: &'a [Item], ctx: &'a Context) -> Element<
             }
         }
     }
-    panel(day.format("%A, %B %-d").to_string(), list.into())
+    panel(dates::format(&day, &fl!("date-agenda-day")), list.into())
 }

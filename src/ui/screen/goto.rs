@@ -6,6 +6,7 @@ use chrono::{Datelike, NaiveDate};
 use iced::widget::{button, column, row, space, text};
 use iced::{Center, Fill, Task};
 
+use crate::fl;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::focus::{Ring, Stops, Target};
@@ -111,7 +112,9 @@ impl GoTo {
             grid = grid.push(line);
         }
         let body = column![
-            text("Go to a date").size(size::HEADING).font(theme::BOLD),
+            text(fl!("goto-title"))
+                .size(size::HEADING)
+                .font(theme::BOLD),
             row![
                 button(text("‹").size(size::HEADING))
                     .padding([2, 12])
@@ -130,12 +133,12 @@ impl GoTo {
             .align_y(Center),
             grid,
             row![
-                button(text("Today").size(size::BODY))
+                button(text(fl!("action-today")).size(size::BODY))
                     .padding([6, 12])
                     .style(theme::focus_ring(button::secondary, self.ring.is_on(TODAY)))
                     .on_press(Message::Today),
                 space::horizontal(),
-                button(text("Cancel").size(size::BODY))
+                button(text(fl!("action-cancel")).size(size::BODY))
                     .padding([6, 12])
                     .style(theme::focus_ring(button::text, self.ring.is_on(CANCEL)))
                     .on_press(Message::Cancel),

@@ -1,6 +1,7 @@
 //! The header: Today, previous, next, the period's title, undo and redo,
 //! the view switcher and the search field.
 
+use crate::fl;
 use iced::widget::text::Wrapping;
 use iced::widget::{button, column, container, operation, row, space, text, text_input, Id};
 use iced::{Center, Fill, Task};
@@ -13,9 +14,34 @@ use crate::ui::widget::Element;
 /// The header's height, for the month grid's arithmetic.
 pub const HEIGHT: f32 = 56.0;
 
+/// Whether the header takes two lines in a window `width` wide: under
+/// [`HEADER_STACKS`](crate::ui::context::HEADER_STACKS) with English's
+/// words, and wider for languages whose labels are longer (German's
+/// "Rückgängig" and "Wiederholen" need some 120 px more than "Undo" and
+/// "Redo"), so the search field never runs off the edge.
+pub fn stacks(width: f32) -> bool {
+    /// The labels' letters in English, for which the threshold was set.
+    const ENGLISH: usize = 28;
+    /// About one letter at the header's text size.
+    const LETTER: f32 = 9.0;
+    let letters: usize = [
+        fl!("action-today"),
+        fl!("action-undo"),
+        fl!("header-redo"),
+        ViewKind::Month.label(),
+        ViewKind::Week.label(),
+        ViewKind::Agenda.label(),
+    ]
+    .iter()
+    .map(|w| w.chars().count())
+    .sum();
+    let extra = letters.saturating_sub(ENGLISH) as f32 * LETTER;
+    width < crate::ui::context::HEADER_STACKS + extra
+}
+
 /// The header's height in a window `width` wide: two lines when narrow.
 pub fn height(width: f32) -> f32 {
-    if width < crate::ui::context::HEADER_STACKS {
+    if stacks(width) {
         2.0 * HEIGHT - 8.0
     } else {
         HEIGHT
@@ -139,7 +165,7 @@ impl Header {
     pub fn view(&self, ctx: &Context) -> Element<'_, Message> {
         let period = ctx.period;
         let switch = |kind: ViewKind| {
-            let b = button(text(kind.name()).size(size::BODY))
+            let b = button(text(kind.label()).size(size::BODY))
                 .padding([6, 12])
                 .on_press(Message::Show(kind));
             if period.kind == kind {
@@ -148,7 +174,7 @@ impl Header {
                 b.style(button::secondary)
             }
         };
-        let stacked = ctx.width < crate::ui::context::HEADER_STACKS;
+        let stacked = stacks(ctx.width);
         let mut navigation = row![].spacing(gap::SMALL).align_y(Center);
         if ctx.narrow() {
             navigation = navigation.push(
@@ -159,7 +185,7 @@ impl Header {
             );
         }
         navigation = navigation.push(
-            button(text("Today").size(size::BODY))
+            button(text(fl!("action-today")).size(size::BODY))
                 .padding([6, 12])
                 .style(button::secondary)
                 .on_press(Message::Today),
@@ -184,11 +210,11 @@ impl Header {
                 .on_press(Message::Next),
         ];
         let history = row![
-            button(text("Undo").size(size::BODY))
+            button(text(fl!("action-undo")).size(size::BODY))
                 .padding([6, 8])
                 .style(button::text)
                 .on_press_maybe(self.can_undo().then_some(Message::Undo)),
-            button(text("Redo").size(size::BODY))
+            button(text(fl!("header-redo")).size(size::BODY))
                 .padding([6, 8])
                 .style(button::text)
                 .on_press_maybe(self.can_redo().then_some(Message::Redo)),
@@ -199,7 +225,7 @@ impl Header {
             switch(ViewKind::Agenda)
         ]
         .spacing(gap::HAIRLINE);
-        let search = text_input("Search events", &self.query)
+        let search = text_input(&fl!("header-search"), &self.query)
             .id(Id::new(SEARCH_ID))
             .on_input(Message::Search)
             .on_submit(Message::Submit)
@@ -248,7 +274,7 @@ pub fn title(ctx: &Context) -> String {
     let title = period.title(&ctx.locale);
     if ctx.week_numbers && period.kind == ViewKind::Week {
         let number = ctx.locale.week_number(period.week_start(&ctx.locale));
-        format!("Week {number} · {title}")
+        fl!("header-week-title", number = number, title = title)
     } else {
         title
     }

@@ -4,6 +4,7 @@
 //! event there; an event dragged to another day moves there, keeping its
 //! time.
 
+use crate::fl;
 use chrono::{Datelike, NaiveDate};
 use iced::widget::{button, column, container, mouse_area, row, space, stack, text};
 use iced::{Center, Fill, Task};
@@ -156,7 +157,7 @@ pub fn is_weekend(day: NaiveDate) -> bool {
 fn view<'a>(ctx: &'a Context, items: &'a [Item], layout: &'a MonthLayout) -> Element<'a, Message> {
     let names = row(ctx.locale.weekdays().iter().map(|d| {
         container(
-            text(d.to_string())
+            text(crate::i18n::dates::weekday_short(*d))
                 .size(size::SMALL)
                 .style(theme::secondary),
         )
@@ -281,7 +282,7 @@ fn week_row<'a>(ctx: &'a Context, loaded: &'a [Item], week: &'a WeekRow) -> Elem
         }
         if cell.more > 0 {
             list = list.push(
-                button(text(format!("+{} more", cell.more)).size(size::SMALL))
+                button(text(fl!("month-more", count = cell.more)).size(size::SMALL))
                     .height(LINE)
                     .padding([1, 6])
                     .style(button::text)

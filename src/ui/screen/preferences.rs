@@ -1,8 +1,10 @@
-//! Preferences: first weekday, clock, the view the window opens in, time
+//! Preferences: language, first weekday, clock, the view the window opens in, time
 //! zone, how long a new event is, what a new calendar reminds of, week
 //! numbers, and light or dark. Each choice that follows the locale or the
 //! system says what that currently is, so "Locale's" is never a mystery.
 
+use crate::fl;
+use crate::i18n;
 use chrono::Weekday;
 use chrono_tz::Tz;
 use iced::widget::{button, column, combo_box, pick_list, row, space, text, toggler};
@@ -20,6 +22,8 @@ use crate::ui::widget::{card, dialog, Element};
 /// What the dialog reacts to.
 #[derive(Debug, Clone)]
 pub enum Message {
+    /// A language was picked.
+    Language(LanguageChoice),
     /// A first weekday was picked.
     Weekday(Choice<Weekday>),
     /// A clock was picked.
@@ -74,8 +78,11 @@ impl<T: Copy> Choice<T> {
 impl fmt::Display for Choice<Weekday> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Choice::Default(d) => write!(f, "The locale's ({})", weekday_name(*d)),
-            Choice::Set(d) => f.write_str(weekday_name(*d)),
+            Choice::Default(d) => {
+                let day = weekday_name(*d);
+                f.write_str(&fl!("prefs-locale-weekday", day = day))
+            }
+            Choice::Set(d) => f.write_str(&weekday_name(*d)),
         }
     }
 }
@@ -83,12 +90,15 @@ impl fmt::Display for Choice<Weekday> {
 impl fmt::Display for Choice<HourCycle> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let name = |c: &HourCycle| match c {
-            HourCycle::H12 => "12-hour (9:00 PM)",
-            HourCycle::H24 => "24-hour (21:00)",
+            HourCycle::H12 => fl!("prefs-clock-12"),
+            HourCycle::H24 => fl!("prefs-clock-24"),
         };
         match self {
-            Choice::Default(c) => write!(f, "The locale's, {}", name(c)),
-            Choice::Set(c) => f.write_str(name(c)),
+            Choice::Default(c) => {
+                let clock = name(c);
+                f.write_str(&fl!("prefs-locale-clock", clock = clock))
+            }
+            Choice::Set(c) => f.write_str(&name(c)),
         }
     }
 }
@@ -96,8 +106,8 @@ impl fmt::Display for Choice<HourCycle> {
 impl fmt::Display for Choice<ViewKind> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Choice::Default(_) => f.write_str("The last one used"),
-            Choice::Set(v) => f.write_str(v.name()),
+            Choice::Default(_) => f.write_str(&fl!("prefs-last-view")),
+            Choice::Set(v) => f.write_str(&v.label()),
         }
     }
 }
@@ -105,7 +115,7 @@ impl fmt::Display for Choice<ViewKind> {
 impl fmt::Display for Choice<Tz> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Choice::Default(z) => write!(f, "The system's ({})", z.name()),
+            Choice::Default(z) => f.write_str(&fl!("prefs-system-zone", zone = z.name())),
             Choice::Set(z) => f.write_str(&z.name().replace('_', " ")),
         }
     }
@@ -119,11 +129,18 @@ impl fmt::Display for Minutes {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
             m if m % 60 == 0 && m >= 60 => {
-                let h = m / 60;
-                write!(f, "{h} hour{}", if h == 1 { "" } else { "s" })
+                let hours = m / 60;
+                f.write_str(&fl!("prefs-hours", count = hours))
             }
-            m if m > 60 => write!(f, "{} h {} min", m / 60, m % 60),
-            m => write!(f, "{m} minutes"),
+            m if m > 60 => {
+                let (hours, minutes) = (m / 60, m % 60);
+                f.write_str(&fl!(
+                    "prefs-hours-minutes",
+                    hours = hours,
+                    minutes = minutes
+                ))
+            }
+            m => f.write_str(&fl!("prefs-minutes", count = m)),
         }
     }
 }
@@ -135,22 +152,45 @@ pub struct Remind(pub Option<u32>);
 impl fmt::Display for Remind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
-            None => f.write_str("No reminder"),
-            Some(0) => f.write_str("At the start"),
-            Some(m) => write!(f, "{} before", Minutes(m)),
+            None => f.write_str(&fl!("prefs-no-reminder")),
+            Some(0) => f.write_str(&fl!("reminder-at-start")),
+            Some(m) => {
+                let amount = Minutes(m).to_string();
+                f.write_str(&fl!("reminder-before-start", amount = amount))
+            }
         }
     }
 }
 
-fn weekday_name(d: Weekday) -> &'static str {
-    match d {
-        Weekday::Mon => "Monday",
-        Weekday::Tue => "Tuesday",
-        Weekday::Wed => "Wednesday",
-        Weekday::Thu => "Thursday",
-        Weekday::Fri => "Friday",
-        Weekday::Sat => "Saturday",
-        Weekday::Sun => "Sunday",
+fn weekday_name(d: Weekday) -> String {
+    let day = match d {
+        Weekday::Mon => "mon",
+        Weekday::Tue => "tue",
+        Weekday::Wed => "wed",
+        Weekday::Thu => "thu",
+        Weekday::Fri => "fri",
+        Weekday::Sat => "sat",
+        Weekday::Sun => "sun",
+    };
+    fl!("prefs-weekday", day = day)
+}
+
+/// A language in the picker: `None` follows the environment.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LanguageChoice(pub Option<String>);
+
+impl fmt::Display for LanguageChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0 {
+            None => {
+                let language = i18n::endonym(&i18n::system());
+                f.write_str(&fl!("prefs-language-system", language = language))
+            }
+            Some(tag) => match tag.parse() {
+                Ok(language) => f.write_str(&i18n::endonym(&language)),
+                Err(_) => f.write_str(tag),
+            },
+        }
     }
 }
 
@@ -190,6 +230,10 @@ impl PreferencesDialog {
     pub fn update(&mut self, message: Message, _: &Context) -> (Task<Message>, Option<Event>) {
         let f = &mut self.form;
         let event = match message {
+            Message::Language(c) => {
+                f.language = c.0;
+                None
+            }
             Message::Weekday(c) => {
                 f.first_weekday = c.chosen();
                 None
@@ -243,6 +287,14 @@ impl PreferencesDialog {
                         .map(Choice::Set),
                 )
                 .collect();
+        let language = LanguageChoice(f.language.clone());
+        let languages: Vec<LanguageChoice> = std::iter::once(LanguageChoice(None))
+            .chain(
+                i18n::available()
+                    .iter()
+                    .map(|l| LanguageChoice(Some(l.to_string()))),
+            )
+            .collect();
         let clock = choice(f.clock, self.base.hour_cycle);
         let clocks = vec![
             Choice::Default(self.base.hour_cycle),
@@ -262,9 +314,9 @@ impl PreferencesDialog {
             .chain(REMINDER_CHOICES.iter().map(|m| Remind(Some(*m))))
             .collect();
         let themes = row([
-            (ThemeChoice::System, "System"),
-            (ThemeChoice::Light, "Light"),
-            (ThemeChoice::Dark, "Dark"),
+            (ThemeChoice::System, fl!("prefs-theme-system")),
+            (ThemeChoice::Light, fl!("prefs-theme-light")),
+            (ThemeChoice::Dark, fl!("prefs-theme-dark")),
         ]
         .into_iter()
         .map(|(t, label)| {
@@ -280,52 +332,66 @@ impl PreferencesDialog {
         }))
         .spacing(gap::HAIRLINE);
         let field =
-            |label: &'static str, input: Element<'static, Message>| -> Element<'static, Message> {
+            |label: String, input: Element<'static, Message>| -> Element<'static, Message> {
                 row![text(label).size(size::BODY).width(190), input]
                     .spacing(gap::MEDIUM)
                     .align_y(Center)
                     .into()
             };
         let body = column![
-            text("Preferences").size(size::HEADING).font(theme::BOLD),
+            text(fl!("prefs-title"))
+                .size(size::HEADING)
+                .font(theme::BOLD),
             field(
-                "First day of the week",
+                fl!("prefs-language"),
+                pick_list(languages, Some(language), Message::Language)
+                    .text_size(size::BODY)
+                    .width(Fill)
+                    .into()
+            ),
+            field(
+                fl!("prefs-first-weekday"),
                 pick_list(weekdays, Some(weekday), Message::Weekday)
                     .text_size(size::BODY)
                     .width(Fill)
                     .into()
             ),
             field(
-                "Clock",
+                fl!("prefs-clock"),
                 pick_list(clocks, Some(clock), Message::Clock)
                     .text_size(size::BODY)
                     .width(Fill)
                     .into()
             ),
             field(
-                "Open in",
+                fl!("prefs-open-in"),
                 pick_list(views, Some(start), Message::StartView)
                     .text_size(size::BODY)
                     .width(Fill)
                     .into()
             ),
             row![
-                text("Time zone").size(size::BODY).width(190),
-                combo_box(&self.zones, "Type a city", Some(&zone), Message::Zone)
-                    .size(size::BODY)
-                    .width(Fill)
+                text(fl!("prefs-time-zone")).size(size::BODY).width(190),
+                combo_box(
+                    &self.zones,
+                    &fl!("prefs-type-a-city"),
+                    Some(&zone),
+                    Message::Zone
+                )
+                .size(size::BODY)
+                .width(Fill)
             ]
             .spacing(gap::MEDIUM)
             .align_y(Center),
             field(
-                "New events last",
+                fl!("prefs-event-length"),
                 pick_list(lengths, Some(Minutes(f.event_minutes)), Message::Length)
                     .text_size(size::BODY)
                     .width(Fill)
                     .into()
             ),
             field(
-                "New calendars remind",
+                fl!("prefs-new-calendar-reminder"),
                 pick_list(
                     reminders,
                     Some(Remind(f.new_calendar_reminder)),
@@ -336,20 +402,20 @@ impl PreferencesDialog {
                 .into()
             ),
             field(
-                "Week numbers",
+                fl!("prefs-week-numbers"),
                 toggler(f.week_numbers)
                     .on_toggle(Message::WeekNumbers)
                     .size(20)
                     .into()
             ),
-            field("Appearance", themes.into()),
+            field(fl!("prefs-appearance"), themes.into()),
             row![
                 space::horizontal(),
-                button(text("Cancel").size(size::BODY))
+                button(text(fl!("action-cancel")).size(size::BODY))
                     .padding([6, 12])
                     .style(theme::focus_ring(button::text, self.ring.is_on(CANCEL)))
                     .on_press(Message::Cancel),
-                button(text("Save").size(size::BODY))
+                button(text(fl!("action-save")).size(size::BODY))
                     .padding([6, 14])
                     .style(theme::focus_ring(button::primary, self.ring.is_on(SAVE)))
                     .on_press(Message::Save),

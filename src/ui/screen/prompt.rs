@@ -8,6 +8,7 @@ use iced::widget::{button, column, row, text};
 use iced::{Center, Fill, Task};
 
 use crate::draft::Edit;
+use crate::fl;
 use crate::model::{OccurrenceRef, Scope};
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
@@ -124,7 +125,7 @@ impl ScopePrompt {
     }
 
     pub fn view(&self, _: &Context) -> Element<'_, Message> {
-        let choice = |number: &str, label: &'static str, name: &'static str, enabled: bool| {
+        let choice = |number: &str, label: String, name: &'static str, enabled: bool| {
             let keys = text(number.to_owned())
                 .size(size::BODY)
                 .style(theme::secondary);
@@ -134,23 +135,24 @@ impl ScopePrompt {
                 .style(theme::focus_ring(button::secondary, self.ring.is_on(name)));
             b.on_press_maybe(enabled.then(|| self.message_of(name)).flatten())
         };
+        let title = self.title.as_str();
         let question = match self.pending {
-            Pending::Delete => format!("Delete “{}”?", self.title),
-            Pending::Save(_) => format!("Save changes to “{}”?", self.title),
-            Pending::Move(_) => format!("Move “{}”?", self.title),
+            Pending::Delete => fl!("prompt-delete-question", title = title),
+            Pending::Save(_) => fl!("prompt-save-question", title = title),
+            Pending::Move(_) => fl!("prompt-move-question", title = title),
         };
         let note = if self.offers_only_this() {
-            "This is a repeating event."
+            fl!("prompt-repeating")
         } else {
-            "This is a repeating event. Its repetition, reminders and calendar belong to the series."
+            fl!("prompt-repeating-series")
         };
         let body = column![
             text(question).size(size::HEADING).font(theme::BOLD),
             text(note).size(size::BODY),
-            choice("1", "Only this event", THIS, self.offers_only_this()),
-            choice("2", "This and following events", FOLLOWING, true),
-            choice("3", "All events", ALL, true),
-            row![button(text("Cancel").size(size::BODY))
+            choice("1", fl!("prompt-only-this"), THIS, self.offers_only_this()),
+            choice("2", fl!("prompt-following"), FOLLOWING, true),
+            choice("3", fl!("prompt-all"), ALL, true),
+            row![button(text(fl!("action-cancel")).size(size::BODY))
                 .padding([6, 12])
                 .style(theme::focus_ring(button::text, self.ring.is_on(CANCEL)))
                 .on_press(Message::Cancel)]

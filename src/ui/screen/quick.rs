@@ -7,6 +7,7 @@ use iced::widget::{button, column, operation, row, space, text, text_input, Id};
 use iced::Task;
 
 use crate::draft::{parse_date, parse_time, Draft};
+use crate::fl;
 use crate::layout::describe_time;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
@@ -130,7 +131,7 @@ impl Quick {
     }
 
     pub fn view(&self, _: &Context) -> Element<'_, Message> {
-        let save = button(text("Save").size(size::BODY)).padding([6, 16]);
+        let save = button(text(fl!("action-save")).size(size::BODY)).padding([6, 16]);
         let save = if self.draft.title.trim().is_empty() {
             save.style(theme::focus_ring(button::secondary, self.ring.is_on(SAVE)))
         } else {
@@ -138,20 +139,20 @@ impl Quick {
                 .on_press(Message::Save)
         };
         let body = column![
-            text("New event").size(size::LARGE).font(theme::BOLD),
+            text(fl!("quick-title")).size(size::LARGE).font(theme::BOLD),
             text(self.when()).size(size::LABEL),
-            text_input("Title", &self.draft.title)
+            text_input(&fl!("quick-title-placeholder"), &self.draft.title)
                 .id(Id::new(QUICK_TITLE_ID))
                 .on_input(Message::Title)
                 .on_submit(Message::Save)
                 .size(size::FIELD)
                 .padding(gap::SMALL),
             row![
-                button(text("More options…").size(size::LABEL))
+                button(text(fl!("quick-more-options")).size(size::LABEL))
                     .style(theme::focus_ring(button::text, self.ring.is_on(MORE)))
                     .on_press(Message::More),
                 space::horizontal(),
-                button(text("Cancel").size(size::BODY))
+                button(text(fl!("action-cancel")).size(size::BODY))
                     .style(theme::focus_ring(button::text, self.ring.is_on(CANCEL)))
                     .on_press(Message::Cancel),
                 save,

@@ -6,6 +6,7 @@
 use iced::widget::{column, container, scrollable, text};
 use iced::{Fill, Task};
 
+use crate::fl;
 use crate::layout::{AgendaDay, Item, SearchResults};
 use crate::model::OccurrenceRef;
 use crate::ui::context::Context;
@@ -67,11 +68,11 @@ impl Search {
         if r.upcoming.is_empty() && r.past.is_empty() {
             let (first, end) = r.days;
             let last = end.pred_opt().unwrap_or(end);
-            let message = format!(
-                "No events match “{}” between {} and {}.",
-                r.text,
-                ctx.locale.long_date(first),
-                ctx.locale.long_date(last)
+            let message = fl!(
+                "search-none",
+                text = r.text.as_str(),
+                first = ctx.locale.long_date(first),
+                last = ctx.locale.long_date(last)
             );
             return container(text(message).size(size::LARGE).style(theme::secondary))
                 .center(Fill)
@@ -80,14 +81,9 @@ impl Search {
         }
         let n = r.lines();
         let mut list = column![text(if r.cut {
-            format!(
-                "The first {n} matches for “{}” — type more to narrow the search",
-                r.text
-            )
-        } else if n == 1 {
-            format!("1 match for “{}”", r.text)
+            fl!("search-first-matches", count = n, text = r.text.as_str())
         } else {
-            format!("{n} matches for “{}”", r.text)
+            fl!("search-matches", count = n, text = r.text.as_str())
         })
         .size(size::LABEL)
         .style(theme::secondary)]
@@ -98,7 +94,7 @@ impl Search {
         }
         if !r.past.is_empty() {
             list = list.push(
-                text("Past")
+                text(fl!("search-past"))
                     .size(size::HEADING)
                     .font(theme::BOLD)
                     .style(theme::secondary),

@@ -1,6 +1,8 @@
 //! The sidebar: a mini-month to jump to any day (the shown period
 //! highlighted) and the calendars with their color and visibility.
 
+use crate::fl;
+use crate::i18n::dates;
 use chrono::{Datelike, Months, NaiveDate};
 use iced::widget::{button, checkbox, column, container, mouse_area, row, space, text};
 use iced::{Center, Fill, Task};
@@ -150,7 +152,7 @@ impl Sidebar {
             Message::Day,
         );
         let nav = row![
-            text(month.format("%B %Y").to_string())
+            text(dates::format(&month, &fl!("date-title-month")))
                 .size(size::BODY)
                 .font(theme::BOLD),
             space::horizontal(),
@@ -169,8 +171,11 @@ impl Sidebar {
             .iter()
             .flat_map(|a| a.calendars.iter().copied())
             .collect();
-        let mut calendars =
-            column![group_heading("Calendars", Message::AddCalendar)].spacing(gap::TIGHT + 2.0);
+        let mut calendars = column![group_heading(
+            fl!("sidebar-calendars"),
+            Message::AddCalendar
+        )]
+        .spacing(gap::TIGHT + 2.0);
         for c in ctx
             .calendars
             .iter()
@@ -186,7 +191,10 @@ impl Sidebar {
             calendars = calendars.push(account_status(a, ctx));
         }
         if !ctx.subscriptions.is_empty() {
-            calendars = calendars.push(group_heading("Subscriptions", Message::Subscribe));
+            calendars = calendars.push(group_heading(
+                fl!("sidebar-subscriptions"),
+                Message::Subscribe,
+            ));
             for c in ctx
                 .calendars
                 .iter()
@@ -195,40 +203,34 @@ impl Sidebar {
                 calendars = calendars.push(calendar_row(c));
             }
         }
-        let new = button(text("New event").size(size::BODY))
+        let new = button(text(fl!("sidebar-new-event")).size(size::BODY))
             .width(Fill)
             .padding([6, 12])
             .style(button::primary)
             .on_press(Message::New);
+        // Equal halves of the sidebar, whatever the language: a long
+        // label wraps inside its button rather than running past the edge.
+        let side = |label: String, message: Message| {
+            button(text(label).size(size::LABEL).width(Fill).center())
+                .width(Fill)
+                .style(button::secondary)
+                .on_press(message)
+        };
         let files = row![
-            button(text("Import…").size(size::LABEL))
-                .style(button::secondary)
-                .on_press(Message::Import),
-            button(text("Export…").size(size::LABEL))
-                .style(button::secondary)
-                .on_press(Message::Export),
+            side(fl!("sidebar-import"), Message::Import),
+            side(fl!("sidebar-export"), Message::Export),
         ]
         .spacing(gap::SMALL);
         let online = row![
-            button(text("Add account…").size(size::LABEL))
-                .style(button::secondary)
-                .on_press(Message::AddAccount),
-            button(text("Subscribe…").size(size::LABEL))
-                .style(button::secondary)
-                .on_press(Message::Subscribe),
+            side(fl!("sidebar-add-account"), Message::AddAccount),
+            side(fl!("sidebar-subscribe"), Message::Subscribe),
         ]
         .spacing(gap::SMALL);
         let mut files = column![files, online].spacing(gap::SMALL);
-        let mut last = row![button(text("Preferences").size(size::LABEL))
-            .style(button::secondary)
-            .on_press(Message::Preferences)]
-        .spacing(gap::SMALL);
+        let mut last =
+            row![side(fl!("sidebar-preferences"), Message::Preferences)].spacing(gap::SMALL);
         if !ctx.accounts.is_empty() || !ctx.subscriptions.is_empty() {
-            last = last.push(
-                button(text("Sync now").size(size::LABEL))
-                    .style(button::secondary)
-                    .on_press(Message::SyncNow),
-            );
+            last = last.push(side(fl!("sidebar-sync-now"), Message::SyncNow));
         }
         files = files.push(last);
         container(
@@ -244,7 +246,7 @@ impl Sidebar {
 }
 
 /// A group's heading with its "+".
-fn group_heading<'a>(title: &'static str, add: Message) -> Element<'a, Message> {
+fn group_heading<'a>(title: String, add: Message) -> Element<'a, Message> {
     row![
         text(title).size(size::BODY).font(theme::BOLD),
         space::horizontal(),
@@ -306,10 +308,8 @@ fn account_status<'a>(a: &AccountStatus, ctx: &Context) -> Element<'a, Message> 
     let small = |t: String| text(t).size(size::LABEL).style(theme::secondary);
     let mut lines = column![].spacing(2);
     if a.syncing {
-        lines = lines.push(small(format!(
-            "{} Syncing…",
-            SPINNER[ctx.spin % SPINNER.len()]
-        )));
+        let spinner = SPINNER[ctx.spin % SPINNER.len()];
+        lines = lines.push(small(fl!("sidebar-syncing", spinner = spinner)));
     } else if let Some((trouble, detail)) = &a.state.error {
         lines = lines.push(
             text(account::in_words(*trouble, detail))
@@ -326,15 +326,15 @@ fn account_status<'a>(a: &AccountStatus, ctx: &Context) -> Element<'a, Message> 
         }
     } else {
         lines = lines.push(small(match a.state.synced {
-            Some(t) => format!("Synced {}", ago(t, ctx)),
-            None => "Not synced yet".to_owned(),
+            Some(t) => {
+                let when = ago(t, ctx);
+                fl!("sidebar-synced", when = when)
+            }
+            None => fl!("sidebar-not-synced"),
         }));
     }
     if a.pending > 0 {
-        lines = lines.push(small(match a.pending {
-            1 => "1 change to send".to_owned(),
-            n => format!("{n} changes to send"),
-        }));
+        lines = lines.push(small(fl!("sidebar-changes-to-send", count = a.pending)));
     }
     container(lines).padding([0, 4]).into()
 }
@@ -343,15 +343,17 @@ fn account_status<'a>(a: &AccountStatus, ctx: &Context) -> Element<'a, Message> 
 fn ago(t: chrono::DateTime<chrono::Utc>, ctx: &Context) -> String {
     let minutes = (ctx.now - t).num_minutes();
     if minutes < 1 {
-        return "just now".to_owned();
+        return fl!("sidebar-just-now");
     }
     if minutes < 60 {
-        return format!("{minutes} min ago");
+        return fl!("sidebar-minutes-ago", count = minutes);
     }
     let local = t.with_timezone(&ctx.viewer);
     if local.date_naive() == ctx.today {
-        format!("at {}", ctx.locale.time(local.time()))
+        let time = ctx.locale.time(local.time());
+        fl!("sidebar-at-time", time = time)
     } else {
-        format!("on {}", local.format("%-d %b"))
+        let date = dates::format(&local, &fl!("date-sidebar-synced"));
+        fl!("sidebar-on-date", date = date)
     }
 }

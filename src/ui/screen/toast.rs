@@ -7,6 +7,7 @@ use chrono::{DateTime, Duration, Utc};
 use iced::widget::{button, container, opaque, row, text};
 use iced::{Bottom, Center, Fill, Task};
 
+use crate::fl;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::Element;
@@ -67,7 +68,7 @@ impl Toast {
             .align_y(Center);
         if self.undo {
             bar = bar.push(
-                button(text("Undo").size(size::BODY))
+                button(text(fl!("action-undo")).size(size::BODY))
                     .style(button::text)
                     .on_press(Message::Undo),
             );

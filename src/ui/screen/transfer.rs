@@ -13,6 +13,7 @@ use iced::{Center, Fill, Task};
 use std::path::PathBuf;
 
 use crate::draft::parse_date;
+use crate::fl;
 use crate::model::CalendarId;
 use crate::transfer::{ImportReport, RowKind};
 use crate::ui::context::Context;
@@ -167,10 +168,10 @@ impl Transfer {
     fn to_check(&self) -> Result<(String, CalendarId), String> {
         let path = self.path.trim();
         if path.is_empty() {
-            return Err("Choose a file to import".into());
+            return Err(fl!("transfer-error-no-file"));
         }
         let Some(calendar) = self.calendar else {
-            return Err("Choose the calendar to import into".into());
+            return Err(fl!("transfer-error-no-calendar"));
         };
         Ok((path.to_owned(), calendar))
     }
@@ -179,16 +180,16 @@ impl Transfer {
     fn to_export(&self) -> Result<Event, String> {
         let path = self.path.trim();
         if path.is_empty() {
-            return Err("Choose where to save the file".into());
+            return Err(fl!("transfer-error-no-destination"));
         }
         let days = match (self.from.trim(), self.to.trim()) {
             ("", "") => None,
             (f, to) => {
                 let (Some(f), Some(to)) = (parse_date(f), parse_date(to)) else {
-                    return Err("The range needs both days, as YYYY-MM-DD".into());
+                    return Err(fl!("transfer-error-range-incomplete"));
                 };
                 if to < f {
-                    return Err("The range ends before it starts".into());
+                    return Err(fl!("transfer-error-range-backwards"));
                 }
                 Some((f, to))
             }
@@ -294,8 +295,8 @@ impl Transfer {
     pub fn view<'a>(&'a self, ctx: &'a Context) -> Element<'a, Message> {
         let t = self;
         let (heading, run) = match t.kind {
-            Kind::Import => ("Import events", "Import"),
-            Kind::Export => ("Export events", "Export"),
+            Kind::Import => (fl!("transfer-import-title"), fl!("transfer-import")),
+            Kind::Export => (fl!("transfer-export-title"), fl!("transfer-export")),
         };
         let mut choices: Vec<Choice> = ctx
             .calendars
@@ -303,19 +304,19 @@ impl Transfer {
             .map(|c| Choice(Some(c.id), c.name.clone()))
             .collect();
         if t.kind == Kind::Export {
-            choices.insert(0, Choice(None, "All calendars".into()));
+            choices.insert(0, Choice(None, fl!("transfer-all-calendars")));
         }
         let chosen = choices.iter().find(|c| c.0 == t.calendar).cloned();
         let mut body = column![
             text(heading).size(size::HEADING).font(theme::BOLD),
             row![
-                text_input("/path/to/calendar.ics", &t.path)
+                text_input(&fl!("transfer-path-example"), &t.path)
                     .id(Id::new(PATH_ID))
                     .on_input(Message::Path)
                     .on_submit(Message::Check)
                     .size(size::BODY)
                     .width(Fill),
-                button(text("Browse…").size(size::BODY))
+                button(text(fl!("transfer-browse")).size(size::BODY))
                     .style(theme::focus_ring(button::secondary, t.ring.is_on(BROWSE)))
                     .on_press(Message::Browse),
             ]
@@ -323,9 +324,9 @@ impl Transfer {
             .align_y(Center),
             row![
                 text(if t.kind == Kind::Import {
-                    "Into"
+                    fl!("transfer-into")
                 } else {
-                    "Calendar"
+                    fl!("transfer-calendar")
                 })
                 .size(size::BODY)
                 .width(80),
@@ -338,19 +339,19 @@ impl Transfer {
         if t.kind == Kind::Export {
             body = body.push(
                 row![
-                    text("Days").size(size::BODY).width(80),
-                    text_input("from YYYY-MM-DD", &t.from)
+                    text(fl!("transfer-days")).size(size::BODY).width(80),
+                    text_input(&fl!("transfer-from-example"), &t.from)
                         .id(Id::new(FROM_ID))
                         .on_input(Message::From)
                         .size(size::BODY)
                         .width(150),
                     text("–").size(size::BODY),
-                    text_input("to YYYY-MM-DD", &t.to)
+                    text_input(&fl!("transfer-to-example"), &t.to)
                         .id(Id::new(TO_ID))
                         .on_input(Message::To)
                         .size(size::BODY)
                         .width(150),
-                    text("(empty: everything)").size(size::SMALL),
+                    text(fl!("transfer-days-empty")).size(size::SMALL),
                 ]
                 .spacing(8)
                 .align_y(Center),
@@ -371,14 +372,14 @@ impl Transfer {
         let mut buttons = row![space::horizontal()].spacing(8);
         if t.kind == Kind::Import {
             buttons = buttons.push(
-                button(text("Check").size(size::BODY))
+                button(text(fl!("transfer-check")).size(size::BODY))
                     .style(theme::focus_ring(button::secondary, t.ring.is_on(CHECK)))
                     .on_press(Message::Check),
             );
         }
         buttons = buttons
             .push(
-                button(text("Cancel").size(size::BODY))
+                button(text(fl!("action-cancel")).size(size::BODY))
                     .style(theme::focus_ring(button::text, t.ring.is_on(CANCEL)))
                     .on_press(Message::Close),
             )
@@ -438,21 +439,18 @@ impl Stops for Transfer {
 fn report_table(report: &ImportReport) -> Element<'_, Message> {
     let mut list = column![].spacing(gap::SMALL);
     for f in &report.files {
-        let count = |n: usize, what: &str| format!("{n} {what}");
         let events = f.added + f.updated + f.unchanged;
-        let summary = format!(
-            "{} — {}: {}, {}, {}, {}",
-            std::path::Path::new(&f.name)
-                .file_name()
-                .map_or(f.name.clone(), |n| n.to_string_lossy().into_owned()),
-            match events {
-                1 => "1 event".to_owned(),
-                n => format!("{n} events"),
-            },
-            count(f.added, "to add"),
-            count(f.updated, "to update"),
-            count(f.unchanged, "unchanged"),
-            count(f.skipped, "skipped"),
+        let file = std::path::Path::new(&f.name)
+            .file_name()
+            .map_or(f.name.clone(), |n| n.to_string_lossy().into_owned());
+        let summary = fl!(
+            "transfer-report-summary",
+            file = file,
+            events = events,
+            added = f.added,
+            updated = f.updated,
+            unchanged = f.unchanged,
+            skipped = f.skipped
         );
         list = list.push(text(summary).size(size::LABEL).font(theme::BOLD));
         for row in &f.rows {
@@ -462,17 +460,17 @@ fn report_table(report: &ImportReport) -> Element<'_, Message> {
                 RowKind::Added | RowKind::Updated => theme::plain,
             };
             let what = match row.kind {
-                RowKind::Added => "Add",
-                RowKind::Updated => "Update",
-                RowKind::Unchanged => "Unchanged",
-                RowKind::Skipped => "Skip",
-                RowKind::Note => "Note",
-                RowKind::Ignored => "Ignore",
+                RowKind::Added => fl!("action-add"),
+                RowKind::Updated => fl!("transfer-row-update"),
+                RowKind::Unchanged => fl!("transfer-row-unchanged"),
+                RowKind::Skipped => fl!("transfer-row-skip"),
+                RowKind::Note => fl!("transfer-row-note"),
+                RowKind::Ignored => fl!("transfer-row-ignore"),
             };
             let detail = match (&row.why, row.line) {
-                (Some(why), Some(l)) => format!("{why} (line {l})"),
+                (Some(why), Some(l)) => fl!("transfer-row-why-at-line", why = why, line = l),
                 (Some(why), None) => why.clone(),
-                (None, Some(l)) => format!("line {l}"),
+                (None, Some(l)) => fl!("transfer-row-line", line = l),
                 (None, None) => String::new(),
             };
             list = list.push(
@@ -493,7 +491,7 @@ fn report_table(report: &ImportReport) -> Element<'_, Message> {
     }
     if report.dry_run {
         list = list.push(
-            text("Nothing is written until you import.")
+            text(fl!("transfer-dry-run"))
                 .size(size::SMALL)
                 .style(theme::secondary),
         );

@@ -1,7 +1,9 @@
 //! The week view: an all-day lane, then 24 hours of seven day columns where
 //! overlapping events sit side by side, with a line at the current time.
 
-use chrono::{Datelike, NaiveDate, NaiveDateTime, NaiveTime, Timelike};
+use crate::fl;
+use crate::i18n::dates;
+use chrono::{NaiveDate, NaiveDateTime, NaiveTime, Timelike};
 use iced::mouse::Interaction;
 use iced::widget::lazy;
 use iced::widget::{
@@ -266,7 +268,7 @@ impl Week {
     fn grid<'a>(&'a self, ctx: &'a Context, layout: &'a WeekLayout) -> Element<'a, Message> {
         let items = self.loaded.items.as_slice();
         let headings = row![space().width(GUTTER)].extend(layout.days.iter().map(|&day| {
-            let label = text(format!("{} {}", day.format("%a"), day.day())).size(size::LABEL);
+            let label = text(dates::format(&day, &fl!("date-week-heading"))).size(size::LABEL);
             let label = if day == ctx.today {
                 label.font(theme::BOLD)
             } else {

@@ -20,7 +20,7 @@ pub fn grid<'a, M: Clone + 'a>(
 ) -> Column<'a, M> {
     let start = Period::new(ViewKind::Month, month).month_grid_start(locale);
     let mut weeks = column![row(locale.weekdays().iter().map(|d| {
-        container(text(d.to_string().chars().next().unwrap_or(' ')).size(theme::size::CAPTION))
+        container(text(crate::i18n::dates::weekday_initial(*d)).size(theme::size::CAPTION))
             .width(28)
             .center_x(28)
             .into()

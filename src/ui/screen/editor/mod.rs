@@ -9,6 +9,7 @@
 mod picker;
 mod view;
 
+use crate::fl;
 use chrono::{Datelike, Months, NaiveDate};
 use iced::widget::{operation, text_editor, Id};
 use iced::Task;
@@ -85,12 +86,12 @@ impl Unit {
 
 impl std::fmt::Display for Unit {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            Unit::Minutes => "minutes before",
-            Unit::Hours => "hours before",
-            Unit::Days => "days before",
-            Unit::MinutesAfter => "minutes after start",
-            Unit::HoursAfter => "hours after start",
+        f.write_str(&match self {
+            Unit::Minutes => fl!("editor-unit-minutes-before"),
+            Unit::Hours => fl!("editor-unit-hours-before"),
+            Unit::Days => fl!("editor-unit-days-before"),
+            Unit::MinutesAfter => fl!("editor-unit-minutes-after"),
+            Unit::HoursAfter => fl!("editor-unit-hours-after"),
         })
     }
 }

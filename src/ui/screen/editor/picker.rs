@@ -1,5 +1,7 @@
 //! The editor's date picker: a month of days under the field it fills.
 
+use crate::fl;
+use crate::i18n::dates;
 use chrono::NaiveDate;
 use iced::widget::{column, row, space, text};
 use iced::{Center, Fill};
@@ -32,7 +34,7 @@ pub fn month(month: NaiveDate, field: DateField, editor: &Editor) -> Element<'_,
             .style(iced::widget::button::text)
             .padding([0, 8])
             .on_press(Message::PickerStep(-1)),
-        text(month.format("%B %Y").to_string())
+        text(dates::format(&month, &fl!("date-title-month")))
             .size(theme::size::BODY)
             .font(theme::BOLD)
             .width(Fill)

@@ -1,6 +1,8 @@
 //! Drawing the editor: one column of labelled fields, each with its
 //! problem (if any) under it, and Save disabled while there is one.
 
+use crate::fl;
+use crate::i18n::dates;
 use iced::widget::{
     button, checkbox, column, pick_list, row, scrollable, space, text, text_editor, text_input,
     Column, Id,
@@ -32,13 +34,13 @@ pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
     let d = &editor.draft;
     let problems = d.check().err().unwrap_or_default();
     let heading = if editor.origin.is_some() {
-        "Edit event"
+        fl!("editor-edit-title")
     } else {
-        "New event"
+        fl!("editor-new-title")
     };
     let mut form = column![
         text(heading).size(theme::size::HEADING).font(theme::BOLD),
-        text_input("Title", &d.title)
+        text_input(&fl!("editor-title-placeholder"), &d.title)
             .id(Id::new(TITLE_ID))
             .on_input(Message::Title)
             .on_submit(Message::Save)
@@ -48,8 +50,8 @@ pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
     .spacing(10);
     form = with_problem(form, &problems, Field::Title);
     form = form.push(labelled(
-        "Location",
-        text_input("Add a place", &d.location)
+        fl!("editor-location"),
+        text_input(&fl!("editor-location-placeholder"), &d.location)
             .id(Id::new(LOCATION_ID))
             .on_input(Message::Location)
             .on_submit(Message::Save)
@@ -63,21 +65,21 @@ pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
         .collect();
     let chosen = calendars.iter().find(|c| c.0 == d.calendar).cloned();
     form = form.push(labelled(
-        "Calendar",
+        fl!("editor-calendar"),
         row![
             pick_list(calendars, chosen, |c| Message::Calendar(c.0)).text_size(theme::size::BODY),
             space::horizontal(),
             checkbox(d.all_day)
-                .label("All day")
+                .label(fl!("editor-all-day"))
                 .on_toggle(Message::AllDay)
                 .text_size(theme::size::BODY),
         ]
         .align_y(Center)
         .into(),
     ));
-    form = form.push(when_row(editor, "Starts", DateField::Start));
+    form = form.push(when_row(editor, fl!("editor-starts"), DateField::Start));
     form = with_problem(form, &problems, Field::Start);
-    form = form.push(when_row(editor, "Ends", DateField::End));
+    form = form.push(when_row(editor, fl!("editor-ends"), DateField::End));
     form = with_problem(form, &problems, Field::End);
     if let Some((field, month)) = editor.picker {
         if field != DateField::Until {
@@ -94,7 +96,7 @@ pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
     }
     form = form.push(reminder_section(editor));
     form = form.push(labelled(
-        "Notes",
+        fl!("editor-notes"),
         text_editor(&editor.notes)
             .id(Id::new(NOTES_ID))
             .on_action(Message::Notes)
@@ -102,7 +104,7 @@ pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
             .size(theme::size::BODY)
             .into(),
     ));
-    let save = button(text("Save").size(theme::size::BODY)).padding([6, 18]);
+    let save = button(text(fl!("action-save")).size(theme::size::BODY)).padding([6, 18]);
     let save = if problems.0.is_empty() {
         save.on_press(Message::Save)
             .style(theme::focus_ring(button::primary, editor.ring.is_on(SAVE)))
@@ -114,7 +116,7 @@ pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
     };
     let buttons = row![
         space::horizontal(),
-        button(text("Cancel").size(theme::size::BODY))
+        button(text(fl!("action-cancel")).size(theme::size::BODY))
             .padding([6, 14])
             .style(theme::focus_ring(button::text, editor.ring.is_on(CANCEL)))
             .on_press(Message::Cancel),
@@ -137,20 +139,20 @@ pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
 /// "Discard changes?": asked before an edited form is closed.
 fn discard_view(editor: &Editor) -> Element<'_, Message> {
     let body = column![
-        text("Discard changes?")
+        text(fl!("editor-discard-title"))
             .size(theme::size::HEADING)
             .font(theme::BOLD),
-        text("What you changed in this event will be lost.").size(theme::size::BODY),
+        text(fl!("editor-discard-explained")).size(theme::size::BODY),
         row![
             space::horizontal(),
-            button(text("Keep editing").size(theme::size::BODY))
+            button(text(fl!("editor-keep-editing")).size(theme::size::BODY))
                 .padding([6, 14])
                 .style(theme::focus_ring(
                     button::secondary,
                     editor.ring.is_on(KEEP)
                 ))
                 .on_press(Message::KeepEditing),
-            button(text("Discard").size(theme::size::BODY))
+            button(text(fl!("editor-discard")).size(theme::size::BODY))
                 .padding([6, 14])
                 .style(theme::focus_ring(
                     button::danger,
@@ -196,10 +198,10 @@ struct EndsChoice(EndsKind);
 
 impl std::fmt::Display for EndsChoice {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self.0 {
-            EndsKind::Never => "Never ends",
-            EndsKind::OnDate => "Ends on",
-            EndsKind::After => "Ends after",
+        f.write_str(&match self.0 {
+            EndsKind::Never => fl!("editor-never-ends"),
+            EndsKind::OnDate => fl!("editor-ends-on"),
+            EndsKind::After => fl!("editor-ends-after"),
         })
     }
 }
@@ -208,7 +210,7 @@ fn secondary<'a>(label: impl text::IntoFragment<'a>) -> text::Text<'a> {
     text(label).size(theme::size::LABEL).style(theme::secondary)
 }
 
-fn labelled<'a>(label: &'a str, field: Element<'a, Message>) -> Element<'a, Message> {
+fn labelled<'a>(label: String, field: Element<'a, Message>) -> Element<'a, Message> {
     row![secondary(label).width(LABEL), field]
         .spacing(8)
         .align_y(Center)
@@ -234,7 +236,7 @@ fn with_problem<'a>(
 /// What a text field sends as it is typed into.
 type OnInput = fn(String) -> Message;
 
-fn when_row<'a>(editor: &'a Editor, label: &'a str, field: DateField) -> Element<'a, Message> {
+fn when_row<'a>(editor: &'a Editor, label: String, field: DateField) -> Element<'a, Message> {
     let d = &editor.draft;
     let (date, time, on_date, on_time): (_, _, OnInput, OnInput) = match field {
         DateField::End => (&d.end_date, &d.end_time, Message::EndDate, Message::EndTime),
@@ -276,11 +278,11 @@ fn when_row<'a>(editor: &'a Editor, label: &'a str, field: DateField) -> Element
 fn zone_section(editor: &Editor) -> Element<'_, Message> {
     let current = match editor.draft.zone {
         Some(tz) => tz.name().to_owned(),
-        None => "Floating (same clock time in every zone)".to_owned(),
+        None => fl!("editor-floating"),
     };
     let mut section = column![row![
         text(current).size(theme::size::BODY).width(Fill),
-        text_input("Search time zones", &editor.zone_query)
+        text_input(&fl!("editor-search-zones"), &editor.zone_query)
             .id(Id::new(ZONE_ID))
             .on_input(Message::ZoneQuery)
             .size(theme::size::LABEL)
@@ -302,13 +304,13 @@ fn zone_section(editor: &Editor) -> Element<'_, Message> {
         && !editor.zone_query.trim().is_empty()
     {
         section = section.push(
-            button(text("Floating (no time zone)").size(theme::size::LABEL))
+            button(text(fl!("editor-floating-choice")).size(theme::size::LABEL))
                 .style(button::text)
                 .padding([2, 6])
                 .on_press(Message::Zone(None)),
         );
     }
-    labelled("Time zone", section.into())
+    labelled(fl!("editor-time-zone"), section.into())
 }
 
 fn repeat_section(editor: &Editor) -> Element<'_, Message> {
@@ -319,17 +321,19 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
         pick_list(RepeatKind::ALL, Some(r.kind), Message::Repeat).text_size(theme::size::BODY)
     ]
     .spacing(8);
+    // The unit agrees with the number typed before it.
+    let n: i64 = r.interval.trim().parse().unwrap_or(2);
     let unit = match r.kind {
-        RepeatKind::Daily => Some("days"),
-        RepeatKind::Weekly | RepeatKind::Weekdays => Some("weeks"),
-        RepeatKind::Monthly => Some("months"),
-        RepeatKind::Yearly => Some("years"),
+        RepeatKind::Daily => Some(fl!("editor-every-days", count = n)),
+        RepeatKind::Weekly | RepeatKind::Weekdays => Some(fl!("editor-every-weeks", count = n)),
+        RepeatKind::Monthly => Some(fl!("editor-every-months", count = n)),
+        RepeatKind::Yearly => Some(fl!("editor-every-years", count = n)),
         RepeatKind::Never | RepeatKind::Custom => None,
     };
     if let (Some(unit), false) = (unit, r.kind == RepeatKind::Weekdays) {
         section = section.push(
             row![
-                text("Every").size(theme::size::BODY),
+                text(fl!("editor-every")).size(theme::size::BODY),
                 text_input("1", &r.interval)
                     .id(Id::new(INTERVAL_ID))
                     .on_input(Message::Interval)
@@ -348,7 +352,7 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
                 let i = day.num_days_from_monday() as usize;
                 let on = r.weekdays[i];
                 button(
-                    text(day.to_string().chars().take(2).collect::<String>())
+                    text(fl!("editor-weekday-toggle", day = weekday_key(*day)))
                         .size(theme::size::SMALL)
                         .center()
                         .width(Fill),
@@ -373,9 +377,7 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
         );
     }
     if r.kind == RepeatKind::Custom {
-        section = section.push(secondary(
-            "Advanced: the rule as RFC 5545 writes it (RRULE)",
-        ));
+        section = section.push(secondary(fl!("editor-advanced-rule")));
         section = section.push(
             text_input("FREQ=MONTHLY;BYDAY=2MO", &r.custom)
                 .id(Id::new(CUSTOM_ID))
@@ -410,7 +412,8 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
                         .size(theme::size::BODY)
                         .width(70),
                 );
-                line = line.push(text("times").size(theme::size::BODY));
+                let count: i64 = r.count.trim().parse().unwrap_or(2);
+                line = line.push(text(fl!("editor-times", count = count)).size(theme::size::BODY));
             }
         }
         section = section.push(line);
@@ -421,19 +424,14 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
     if let Some(Ok(words)) = d.summary() {
         section = section.push(secondary(words));
     }
-    labelled("Repeat", section.into())
+    labelled(fl!("editor-repeat"), section.into())
 }
 
 fn removed_section(editor: &Editor) -> Element<'_, Message> {
     let d = &editor.draft;
-    let mut list = column![secondary("Removed dates — tick to bring back")].spacing(4);
+    let mut list = column![secondary(fl!("editor-removed-dates"))].spacing(4);
     for (i, r) in d.removed.iter().enumerate() {
-        let day = r
-            .start
-            .wall_clock()
-            .date()
-            .format("%a, %b %-d, %Y")
-            .to_string();
+        let day = dates::format(&r.start.wall_clock().date(), &fl!("date-editor-removed"));
         list = list.push(
             checkbox(r.restore)
                 .label(day)
@@ -441,7 +439,7 @@ fn removed_section(editor: &Editor) -> Element<'_, Message> {
                 .text_size(theme::size::BODY),
         );
     }
-    labelled("Exceptions", list.into())
+    labelled(fl!("editor-exceptions"), list.into())
 }
 
 fn reminder_section(editor: &Editor) -> Element<'_, Message> {
@@ -449,12 +447,14 @@ fn reminder_section(editor: &Editor) -> Element<'_, Message> {
     let mut list = column![].spacing(4);
     match &d.reminders {
         Reminders::CalendarDefault => {
-            list = list.push(secondary("The calendar's default reminders"));
+            list = list.push(secondary(fl!("editor-calendar-reminders")));
         }
         Reminders::Own(own) if own.is_empty() => {
             list = list.push(row![
-                text("No reminders").size(theme::size::BODY).width(Fill),
-                button(text("Use calendar defaults").size(theme::size::LABEL))
+                text(fl!("editor-no-reminders"))
+                    .size(theme::size::BODY)
+                    .width(Fill),
+                button(text(fl!("editor-use-defaults")).size(theme::size::LABEL))
                     .style(button::text)
                     .on_press(Message::UseDefaults),
             ]);
@@ -485,7 +485,7 @@ fn reminder_section(editor: &Editor) -> Element<'_, Message> {
     }))
     .spacing(4)
     .wrap();
-    let add = button(text("Add").size(theme::size::LABEL))
+    let add = button(text(fl!("action-add")).size(theme::size::LABEL))
         .padding([3, 10])
         .style(button::secondary);
     let add = if editor.custom_minutes().is_some() {
@@ -505,18 +505,31 @@ fn reminder_section(editor: &Editor) -> Element<'_, Message> {
     .spacing(6)
     .align_y(Center);
     list = list.push(presets).push(custom);
-    labelled("Reminders", list.into())
+    labelled(fl!("editor-reminders"), list.into())
 }
 
 fn preset_label(minutes: i64) -> String {
     match minutes {
-        0 => "At start".to_owned(),
-        1440 => "1 day".to_owned(),
-        60 => "1 h".to_owned(),
-        m => format!("{m} min"),
+        0 => fl!("editor-preset-at-start"),
+        1440 => fl!("editor-preset-day"),
+        60 => fl!("editor-preset-hour"),
+        m => fl!("editor-preset-minutes", count = m),
     }
 }
 
 fn reminder_words(r: &Reminder, d: &crate::draft::Draft) -> String {
     describe_reminder(r, d.zone.unwrap_or(crate::model::Zone::UTC), &d.locale)
+}
+
+/// The key the weekday messages select by.
+fn weekday_key(day: chrono::Weekday) -> &'static str {
+    match day {
+        chrono::Weekday::Mon => "mon",
+        chrono::Weekday::Tue => "tue",
+        chrono::Weekday::Wed => "wed",
+        chrono::Weekday::Thu => "thu",
+        chrono::Weekday::Fri => "fri",
+        chrono::Weekday::Sat => "sat",
+        chrono::Weekday::Sun => "sun",
+    }
 }

@@ -1,0 +1,818 @@
+## Words many places share.
+
+action-cancel = Cancel
+action-save = Save
+action-add = Add
+action-delete = Delete
+action-remove = Remove
+action-edit = Edit
+action-undo = Undo
+action-close = Close
+action-today = Today
+action-open = Open
+
+## Reminder notifications.
+
+reminder-action-snooze = Snooze
+reminder-action-dismiss = Dismiss
+reminder-action-open = Open
+reminder-missed = Missed reminder (was due { $when })
+reminders-missed = { $count ->
+    [one] 1 missed reminder
+   *[other] { $count } missed reminders
+}
+reminders-and-more = and { $count } more
+
+## Lists inside sentences: "Monday, Wednesday and Friday".
+
+# Put between all but the last two items of a list.
+list-separator = {", "}
+list-and = { $first } and { $last }
+list-or = { $first } or { $last }
+
+## Recurrence rules in words, as the details panel and the editor show them.
+## rule-ordinal and rule-weekday are shown only inside other messages
+## ({ rule-ordinal } takes the $nth of the message it is used in): a language
+## whose ordinals agree with their noun may spell them in each message instead.
+
+# An ordinal: $nth is 1 to 53, or -1 to -5 counted from the end.
+rule-ordinal = { $nth ->
+    [1] first
+    [2] second
+    [3] third
+    [4] fourth
+    [5] fifth
+    [21] 21st
+    [22] 22nd
+    [23] 23rd
+    [31] 31st
+    [32] 32nd
+    [33] 33rd
+    [41] 41st
+    [42] 42nd
+    [43] 43rd
+    [51] 51st
+    [52] 52nd
+    [53] 53rd
+    [-1] last
+    [-2] second-to-last
+    [-3] third-to-last
+    [-4] fourth-to-last
+    [-5] fifth-to-last
+   *[other] { $nth }th
+}
+# A weekday in a sentence; $day is mon, tue, wed, thu, fri, sat or sun.
+rule-weekday = { $day ->
+    [mon] Monday
+    [tue] Tuesday
+    [wed] Wednesday
+    [thu] Thursday
+    [fri] Friday
+    [sat] Saturday
+   *[sun] Sunday
+}
+rule-custom = Repeats on a custom schedule
+rule-every-day = { $count ->
+    [one] Every day
+   *[other] Every { $count } days
+}
+rule-every-week = { $count ->
+    [one] Every week
+   *[other] Every { $count } weeks
+}
+rule-every-month = { $count ->
+    [one] Every month
+   *[other] Every { $count } months
+}
+rule-every-year = { $count ->
+    [one] Every year
+   *[other] Every { $count } years
+}
+# $rule is the rule so far ("Every week on Monday"); $count how many times in all.
+rule-count = { $count ->
+    [one] { $rule }, once
+   *[other] { $rule }, { $count } times
+}
+# $rule is the rule so far; $date its last day (the pattern date-rule-until).
+rule-until = { $rule } until { $date }
+date-rule-until = %b %-d, %Y
+# A month's name inside a sentence ("in January").
+date-month-name = %B
+# $rule is the rule so far; $months a list of month names.
+rule-in-months = { $rule } in { $months }
+rule-every-weekday = Every weekday
+# Every day, but only on these ($days, a list of weekdays): "Every Monday and Wednesday".
+rule-daily-on = Every { $days }
+# $every is "Every week" or "Every 2 weeks"; $days a list of weekdays.
+rule-weekly-on = { $every } on { $days }
+rule-weekly-every-day = { $every } on every day
+# $every is "Every month" or "Every 3 months"; $day a day of the month (15).
+rule-monthly-on-day = { $every } on day { $day }
+# $days is a list of days ("day 1 and day 15", "the second Monday").
+rule-monthly-on = { $every } on { $days }
+rule-monthly-every-weekday = { $every } on every weekday
+rule-monthly-every-day = { $every } on every day
+# $days is a list of weekdays: "Every month on every Monday and Friday".
+rule-monthly-on-every = { $every } on every { $days }
+# "the second Monday": $nth an ordinal number (see rule-ordinal), $day a weekday key (mon … sun).
+rule-nth-weekday = the { rule-ordinal } { rule-weekday }
+# The nth of the weekdays Monday to Friday in a month: "the last weekday".
+rule-setpos-weekday = the { rule-ordinal } weekday
+rule-setpos-weekend-day = the { rule-ordinal } weekend day
+rule-setpos-day = the { rule-ordinal } day
+# "the first of Monday or Tuesday"; $days is a list joined with list-or.
+rule-setpos-of = the { rule-ordinal } of { $days }
+# A day counted from the start of a month or year: "day 15".
+rule-day = day { $day }
+# A day counted from the end ($nth is -1 to -5): "the last day".
+rule-nth-day = the { rule-ordinal } day
+# A week of the year: "week 20".
+rule-week = week { $week }
+# A week counted from the end of the year ($nth is -1 to -5).
+rule-nth-week = the { rule-ordinal } week
+# $every is "Every year"; $weeks a list of weeks; $days a list of weekdays.
+rule-yearly-weeks = { $every } in { $weeks } on { $days }
+# $days is a list of days of the year ("day 1 and the last day").
+rule-yearly-days = { $every } on { $days } of the year
+# "Every year on November 21": $month a month's name, $day a day of the month.
+rule-yearly-on-date = { $every } on { $month } { $day }
+# "Every year on day 1 of January and July".
+rule-yearly-on-day-of = { $every } on day { $day } of { $months }
+# $days is a list ("day 1 and day 15", "the fourth Thursday"); $months a list of months.
+rule-yearly-on-of = { $every } on { $days } of { $months }
+# $days is a list of weekdays: "Every year on every Monday in January".
+rule-yearly-every-in = { $every } on every { $days } in { $months }
+
+## Reminders in words.
+
+reminder-at-start = At the start
+reminder-at-end = At the end
+# $amount is a length of time ("10 minutes").
+reminder-before-start = { $amount } before
+reminder-after-start = { $amount } after start
+reminder-before-end = { $amount } before the end
+reminder-after-end = { $amount } after the end
+# A reminder at a fixed time: $date (pattern date-reminder-on) and $time (09:00).
+reminder-on = On { $date } at { $time }
+date-reminder-on = %b %-d, %Y
+
+## Lengths of time.
+
+amount-weeks = { $count ->
+    [one] 1 week
+   *[other] { $count } weeks
+}
+amount-days = { $count ->
+    [one] 1 day
+   *[other] { $count } days
+}
+amount-hours = { $count ->
+    [one] 1 hour
+   *[other] { $count } hours
+}
+amount-minutes = { $count ->
+    [one] 1 minute
+   *[other] { $count } minutes
+}
+amount-seconds = { $count ->
+    [one] 1 second
+   *[other] { $count } seconds
+}
+
+## An event's time in the details panel.
+
+# A day an event happens on.
+date-event-day = %A, %b %-d, %Y
+# $date is the day (date-event-day).
+event-time-all-day = { $date }, all day
+# An all-day event over several days: $first and $last are days.
+event-time-days = { $first } – { $last }
+# $start and $end are times of day (09:00).
+event-time-one-day = { $date }, { $start } – { $end }
+event-time-across-days = { $start_date }, { $start } – { $end_date }, { $end }
+
+## Views and their titles.
+
+view-month = Month
+view-week = Week
+view-agenda = Agenda
+# The month view's title: "November 2026".
+date-title-month = %B %Y
+# A week's title is "first – last"; its first day with the year when the
+# week spans two years ("Dec 28, 2026 – Jan 3, 2027").
+date-title-week-first-full = %b %-d, %Y
+# Its first day otherwise ("Nov 30 – Dec 6, 2026").
+date-title-week-first = %b %-d
+date-title-week-last = %b %-d, %Y
+# Its last day when both days are in one month ("Nov 23 – 29, 2026").
+date-title-week-last-same-month = %-d, %Y
+title-week = { $first } – { $last }
+# The agenda's title: "From Sat, Nov 21, 2026".
+title-agenda = From { $date }
+date-title-agenda = %a, %b %-d, %Y
+
+## The agenda.
+
+agenda-today = Today
+agenda-tomorrow = Tomorrow
+agenda-yesterday = Yesterday
+# A day in this year: "Monday, November 23".
+date-agenda-day = %A, %B %-d
+date-agenda-day-year = %A, %B %-d, %Y
+agenda-all-day = All day
+# $start and $end are times of day.
+agenda-time-range = { $start } – { $end }
+# An event that began the day before: "Until 06:00".
+agenda-from = From { $time }
+agenda-until = Until { $time }
+
+## Dates in lists, reminders and notifications.
+
+# A date with its year: "23 Nov 2026".
+date-long = %-d %b %Y
+# A day near today: "Mon 23 Nov"; in another year "Fri 1 Jan 2027".
+date-day = %a %-d %b
+date-day-year = %a %-d %b %Y
+# A day and a time: "Mon 23 Nov, 19:00".
+day-and-time = { $date }, { $time }
+
+## What undo and redo would change, after "Undone:" or "Undo". $title is an
+## event's title; $when a day and time ("Mon 23 Nov, 09:00").
+
+journal-create = create “{ $title }”
+journal-edit = edit “{ $title }”
+journal-edit-only = edit “{ $title }” on { $when }
+journal-edit-from = edit “{ $title }” from { $when } on
+journal-delete = delete “{ $title }”
+journal-delete-only = delete “{ $title }” on { $when }
+journal-delete-from = delete “{ $title }” from { $when } on
+# $name is a calendar's name; $count how many events it had.
+journal-delete-calendar = { $count ->
+    [one] delete calendar “{ $name }” (1 event)
+   *[other] delete calendar “{ $name }” ({ $count } events)
+}
+# $files is a list of file names.
+journal-import = import { $files }
+# After a sync conflict was settled.
+journal-keep-this = keep this version of “{ $title }”
+journal-keep-servers = keep the server's version of “{ $title }”
+journal-keep-both = keep both versions of “{ $title }”
+
+## Reminder notifications' text.
+
+# The day of an event in a notification: "Mon 23 Nov".
+date-notification-day = %a %-d %b
+# When a missed reminder was due: $date (date-notification-day), $time (09:00).
+notification-due = { $date } { $time }
+# $date is a day (date-notification-day).
+notification-all-day = { $date }, all day
+# $start and $end are times of day.
+notification-time = { $date }, { $start }–{ $end }
+# One line of the missed-reminders summary: an event's title and when it is.
+notification-missed-line = { $title } — { $when }
+
+## Errors the store refuses input with; shown in the window and the CLI.
+
+error-empty-title = the title is empty
+error-end-before-start = the end is before the start
+# $reason says what is wrong with the rule (in English, from the parser).
+error-bad-rule = invalid RRULE: { $reason }
+error-not-recurring = event { $uid } does not repeat: edit or delete it with scope all
+error-rule-for-one-occurrence = the repetition can only change for the whole series or this and following events
+error-mixed-kinds = an all-day event's start and its recurrence dates must be dates
+error-empty-calendar-name = the calendar name is empty
+error-bad-color = color "{ $color }": expected #rrggbb
+error-duplicate-uid = an event with uid { $uid } already exists
+error-last-calendar = "{ $name }" is the only calendar: add another one before deleting it
+error-unknown-event = no event with uid { $uid }
+error-unknown-occurrence = event { $uid } has no occurrence { $recurrence_id }
+error-unknown-calendar = no calendar named "{ $name }"
+error-duplicate-calendar = a calendar named "{ $name }" already exists
+error-synced-calendar = calendar "{ $name }" comes from account "{ $account }": delete it on the server, or remove the account
+error-read-only-calendar = "{ $name }" is a subscription: its events come from its feed and cannot be changed here
+error-not-a-conflict = "{ $uid }" is not a conflict copy
+error-unknown-account = no account named "{ $name }"
+error-duplicate-account = an account named "{ $name }" already exists
+# $action is "undo" or "redo"; $label what the edit was (in English, as stored).
+error-journal-conflict = cannot { $action ->
+    [undo] undo
+   *[other] redo
+} "{ $label }": its events were changed since, by another edit
+# $found and $known are schema version numbers.
+error-newer-schema = { $path } was written by a newer Kairos (schema version { $found }; this one knows up to { $known }); it was left untouched
+error-not-a-database = { $path } is not a Kairos database: { $reason }
+error-no-data-dir = no data directory: set KAIROS_DB or pass --db
+error-create-dir = cannot create { $path }: { $reason }
+error-permissions = cannot make { $path } owner-only: { $reason }
+error-corrupt = the database holds a value Kairos cannot read: { $reason }
+error-database = database error: { $reason }
+
+## Importing and exporting .ics files: the report.
+
+# The first line of a file's report; $name is the file.
+import-file-counts = { $name }: { $added } added, { $updated } updated, { $unchanged } unchanged, { $skipped } skipped
+# Follows import-file-counts when the import was only a check. Mind the leading space.
+import-dry-run = {" "}(dry run: nothing written)
+# The word in front of each line of the report.
+import-row-added = added
+import-row-updated = updated
+import-row-unchanged = unchanged
+import-row-skipped = skipped
+import-row-note = note
+import-row-ignored = ignored
+import-no-title = (no title)
+# Components in a file that are not events: $count of $component (VTODO, VJOURNAL).
+import-not-events = { $count } { $component } (not events)
+# After the first problem of a file. Mind the leading space.
+import-more-problems = { $count ->
+    [one] {" "}(and 1 more problem)
+   *[other] {" "}(and { $count } more problems)
+}
+import-cannot-read = { $name }: cannot read: { $reason }
+import-cannot-write = cannot write { $path }: { $reason }
+
+## Accounts and subscriptions (the account dialog).
+
+account-error-password = The server refused the password.
+# $detail is what the system said, in English.
+account-error-certificate = Certificate not trusted: { $detail }
+account-error-offline = Cannot reach the server: { $detail }
+# Buttons that fix a sync problem.
+account-fix-password = Re-enter the password…
+account-fix-certificate = Trust a CA file…
+account-missing-account-name = Fill in a name for the account, like Work.
+account-missing-server = Fill in the server's address.
+account-missing-user = Fill in the user name.
+account-missing-password = Fill in the password.
+account-missing-calendar-name = Fill in a name for the calendar, like Holidays.
+account-missing-feed = Fill in the calendar's address (https:// or webcal://).
+account-missing-repair = Enter the new password, or the CA file to trust.
+account-add-title = Add an account
+account-add-intro = Nextcloud, Fastmail, iCloud, Radicale… Its calendars appear here and stay in step both ways.
+account-name = Name
+# A placeholder: an example of an account's name.
+account-name-example = Work
+account-server = Server
+account-user = User
+account-password = Password (kept in the desktop's keyring)
+account-ca-optional = CA certificate to trust (optional, for a self-hosted server)
+account-ca-example = /path/to/ca.pem
+account-subscribe-title = Subscribe to a calendar
+account-subscribe-intro = Holidays, a team's published calendar, sports fixtures: a read-only calendar, refreshed with every sync.
+# A placeholder: an example of a subscribed calendar's name.
+account-feed-name-example = Holidays
+account-feed-address = Address
+account-feed-address-example = https://… or webcal://…
+account-subscribe = Subscribe
+# An account's server and user: "https://dav.example.com/ as ana".
+account-url-as-user = { $url } as { $user }
+account-calendars-here = { $count ->
+    [one] 1 calendar here
+   *[other] { $count } calendars here
+}
+account-password-command = Its password comes from a command (set with kairos accounts).
+account-new-password = New password
+account-ca-pem = CA certificate to trust (PEM file)
+account-checking = Asking the server…
+account-remove-account = Remove account…
+account-remove-question = Remove “{ $name }”?
+account-remove-explained = Its calendars and their events go from this computer. The server keeps them: adding the account again brings them back.
+account-keep = Keep it
+
+## The calendar dialog.
+
+calendar-error-no-name = Give the calendar a name.
+calendar-error-not-a-color = “{ $color }” is not a color: write it as #rrggbb, like #3584e4.
+calendar-new-title = New calendar
+calendar-title = Calendar
+calendar-no-reminders = New events get no reminder.
+calendar-add-reminder = Add a reminder
+calendar-unsubscribe = Unsubscribe…
+calendar-delete = Delete calendar…
+calendar-name = Name
+calendar-name-examples = Work, Family, Sports…
+calendar-color = Color
+calendar-default-reminders = Default reminders for new events
+calendar-from-account = This calendar comes from the account “{ $account }”: delete it on the server, or remove the account.
+calendar-unsubscribe-question = Unsubscribe from “{ $name }”?
+# $count is how many events the calendar holds.
+calendar-unsubscribe-explained = { $count ->
+    [0] It holds no events.
+    [one] Its 1 event goes with it.
+   *[other] Its { $count } events go with it.
+} Subscribing again brings them back.
+calendar-delete-question = Delete “{ $name }”?
+calendar-delete-explained = { $count ->
+    [0] It holds no events.
+    [one] Its 1 event goes with it.
+   *[other] Its { $count } events go with it.
+} Undo brings everything back.
+calendar-keep = Keep it
+
+## Go to a date.
+
+goto-title = Go to a date
+
+## Which occurrences of a repeating event an edit is for.
+
+prompt-delete-question = Delete “{ $title }”?
+prompt-save-question = Save changes to “{ $title }”?
+prompt-move-question = Move “{ $title }”?
+prompt-repeating = This is a repeating event.
+prompt-repeating-series = This is a repeating event. Its repetition, reminders and calendar belong to the series.
+prompt-only-this = Only this event
+prompt-following = This and following events
+prompt-all = All events
+
+## The quick new-event popover.
+
+quick-title = New event
+quick-title-placeholder = Title
+quick-more-options = More options…
+
+## Search results.
+
+# $text is what was searched for; $first and $last are dates.
+search-none = No events match “{ $text }” between { $first } and { $last }.
+search-first-matches = The first { $count } matches for “{ $text }” — type more to narrow the search
+search-matches = { $count ->
+    [one] 1 match for “{ $text }”
+   *[other] { $count } matches for “{ $text }”
+}
+search-past = Past
+
+## Import and export dialogs.
+
+transfer-error-no-file = Choose a file to import
+transfer-error-no-calendar = Choose the calendar to import into
+transfer-error-no-destination = Choose where to save the file
+transfer-error-range-incomplete = The range needs both days, as YYYY-MM-DD
+transfer-error-range-backwards = The range ends before it starts
+transfer-import-title = Import events
+transfer-import = Import
+transfer-export-title = Export events
+transfer-export = Export
+transfer-all-calendars = All calendars
+transfer-path-example = /path/to/calendar.ics
+transfer-browse = Browse…
+# "Import into" a calendar.
+transfer-into = Into
+transfer-calendar = Calendar
+transfer-days = Days
+transfer-from-example = from YYYY-MM-DD
+transfer-to-example = to YYYY-MM-DD
+transfer-days-empty = (empty: everything)
+transfer-check = Check
+# What a check found in one file: $file its name, $events how many events, then counts.
+transfer-report-summary = { $file } — { $events ->
+    [one] 1 event
+   *[other] { $events } events
+}: { $added } to add, { $updated } to update, { $unchanged } unchanged, { $skipped } skipped
+# The word in front of each line of the check's report.
+transfer-row-update = Update
+transfer-row-unchanged = Unchanged
+transfer-row-skip = Skip
+transfer-row-note = Note
+transfer-row-ignore = Ignore
+# $why is a reason (in English, from the file reader); $line a line of the file.
+transfer-row-why-at-line = { $why } (line { $line })
+transfer-row-line = line { $line }
+transfer-dry-run = Nothing is written until you import.
+
+## The event editor.
+
+editor-edit-title = Edit event
+editor-new-title = New event
+editor-title-placeholder = Title
+editor-location = Location
+editor-location-placeholder = Add a place
+editor-calendar = Calendar
+editor-all-day = All day
+editor-starts = Starts
+editor-ends = Ends
+editor-notes = Notes
+editor-discard-title = Discard changes?
+editor-discard-explained = What you changed in this event will be lost.
+editor-keep-editing = Keep editing
+editor-discard = Discard
+# How a repetition ends, in a drop-down.
+editor-never-ends = Never ends
+editor-ends-on = Ends on
+editor-ends-after = Ends after
+# After "Ends after" and a number typed in a field.
+editor-times = { $count ->
+    [one] time
+   *[other] times
+}
+editor-floating = Floating (same clock time in every zone)
+editor-search-zones = Search time zones
+editor-floating-choice = Floating (no time zone)
+editor-time-zone = Time zone
+# "Every [2] weeks": before a number typed in a field.
+editor-every = Every
+# After "Every" and the number; $count is that number.
+editor-every-days = { $count ->
+    [one] day
+   *[other] days
+}
+editor-every-weeks = { $count ->
+    [one] week
+   *[other] weeks
+}
+editor-every-months = { $count ->
+    [one] month
+   *[other] months
+}
+editor-every-years = { $count ->
+    [one] year
+   *[other] years
+}
+# The weekday toggles of a weekly repetition: two letters each.
+editor-weekday-toggle = { $day ->
+    [mon] Mo
+    [tue] Tu
+    [wed] We
+    [thu] Th
+    [fri] Fr
+    [sat] Sa
+   *[sun] Su
+}
+editor-advanced-rule = Advanced: the rule as RFC 5545 writes it (RRULE)
+editor-repeat = Repeat
+editor-removed-dates = Removed dates — tick to bring back
+# A removed date of a repeating event.
+date-editor-removed = %a, %b %-d, %Y
+editor-exceptions = Exceptions
+editor-calendar-reminders = The calendar's default reminders
+editor-no-reminders = No reminders
+editor-use-defaults = Use calendar defaults
+editor-reminders = Reminders
+# Buttons that add a reminder: at the start, a day, an hour, or $count minutes before.
+editor-preset-at-start = At start
+editor-preset-day = 1 day
+editor-preset-hour = 1 h
+editor-preset-minutes = { $count } min
+# A reminder's unit, after a number typed in a field.
+editor-unit-minutes-before = minutes before
+editor-unit-hours-before = hours before
+editor-unit-days-before = days before
+editor-unit-minutes-after = minutes after start
+editor-unit-hours-after = hours after start
+
+## Grids.
+
+# A weekday's short name, over the month grid's columns.
+date-weekday-short = %a
+# A day over the week grid's columns: "Mon 23".
+date-week-heading = %a %-d
+# More events in a month cell than it shows.
+month-more = +{ $count } more
+
+## Preferences.
+
+prefs-title = Preferences
+prefs-language = Language
+# The language the environment asks for; $language is its name ("Deutsch").
+prefs-language-system = System ({ $language })
+prefs-first-weekday = First day of the week
+prefs-clock = Clock
+prefs-open-in = Open in
+prefs-time-zone = Time zone
+prefs-type-a-city = Type a city
+prefs-event-length = New events last
+prefs-new-calendar-reminder = New calendars remind
+prefs-week-numbers = Week numbers
+prefs-appearance = Appearance
+prefs-theme-system = System
+prefs-theme-light = Light
+prefs-theme-dark = Dark
+# $day is a weekday's name (prefs-weekday).
+prefs-locale-weekday = The locale's ({ $day })
+prefs-weekday = { $day ->
+    [mon] Monday
+    [tue] Tuesday
+    [wed] Wednesday
+    [thu] Thursday
+    [fri] Friday
+    [sat] Saturday
+   *[sun] Sunday
+}
+prefs-clock-12 = 12-hour (9:00 PM)
+prefs-clock-24 = 24-hour (21:00)
+# $clock is prefs-clock-12 or prefs-clock-24.
+prefs-locale-clock = The locale's, { $clock }
+prefs-last-view = The last one used
+# $zone is a time zone's name (Europe/Berlin).
+prefs-system-zone = The system's ({ $zone })
+prefs-hours = { $count ->
+    [one] 1 hour
+   *[other] { $count } hours
+}
+prefs-hours-minutes = { $hours } h { $minutes } min
+prefs-minutes = { $count ->
+    [one] 1 minute
+   *[other] { $count } minutes
+}
+prefs-no-reminder = No reminder
+
+## The sidebar.
+
+date-sidebar-synced = %-d %b
+sidebar-calendars = Calendars
+sidebar-subscriptions = Subscriptions
+sidebar-new-event = New event
+sidebar-import = Import…
+sidebar-export = Export…
+sidebar-add-account = Add account…
+sidebar-subscribe = Subscribe…
+sidebar-preferences = Preferences
+sidebar-sync-now = Sync now
+# $spinner is a moving character.
+sidebar-syncing = { $spinner } Syncing…
+# $when is sidebar-just-now, sidebar-minutes-ago, sidebar-at-time or sidebar-on-date.
+sidebar-synced = Synced { $when }
+sidebar-not-synced = Not synced yet
+sidebar-changes-to-send = { $count ->
+    [one] 1 change to send
+   *[other] { $count } changes to send
+}
+sidebar-just-now = just now
+sidebar-minutes-ago = { $count } min ago
+sidebar-at-time = at { $time }
+# $date uses date-sidebar-synced.
+sidebar-on-date = on { $date }
+
+## An event's details.
+
+details-when = When
+details-repeats = Repeats
+details-reminders = Reminders
+details-no-reminders = None
+details-location = Location
+details-notes = Notes
+# $calendar is the subscribed calendar's name.
+details-from-subscription = From the subscription “{ $calendar }”: it changes with its feed, not here.
+details-conflict = ⚠ Conflict
+details-conflict-explained = This event was changed here and on another device at once. This is this computer's version; the event beside it is the server's.
+details-keep-this = Keep this
+details-keep-servers = Keep the server's
+details-keep-both = Keep both
+details-nothing-on-day = Nothing on this day.
+
+## The header.
+
+header-redo = Redo
+header-search = Search events
+# The week view's title with week numbers on: $number the week, $title the days.
+header-week-title = Week { $number } · { $title }
+
+## The agenda view when empty.
+
+agenda-nothing-to-show = Nothing to show
+agenda-nothing-planned = Nothing planned in these days.
+
+## The window's title.
+
+# The window's title while a dialog is open; $dialog is the dialog's title.
+title-dialog = { $dialog } — Kairos
+title-app = Kairos
+title-which-events = Which events?
+title-delete-calendar = Delete calendar?
+title-remove-account = Remove account?
+title-account = Account
+
+## The window's messages: toasts and errors. $reason says what went wrong
+## (from a lower layer; may be English).
+
+app-cannot-read-account = Cannot read the account: { $reason }
+app-subscribed-events = { $count ->
+    [one] Subscribed to “{ $name }”: 1 event
+   *[other] Subscribed to “{ $name }”: { $count } events
+}
+app-subscribed = Subscribed to “{ $name }”
+app-account-removed = Removed “{ $name }” from this computer
+app-cannot-remove = Cannot remove { $name }: { $reason }
+app-account-exists = There is already an account called “{ $name }”
+app-cannot-read-file = Cannot read { $path }: { $reason }
+app-no-calendars = { $url } has no calendars with events for { $user }
+app-cannot-keep-password = cannot keep the password: { $reason }
+app-account-added = { $count ->
+    [one] Added “{ $name }”: 1 calendar
+   *[other] Added “{ $name }”: { $count } calendars
+}
+app-connected-again = “{ $name }” is connected again
+app-server-went-wrong = Something went wrong while asking the server; try again.
+app-no-calendar = There is no calendar to add to: create one with `kairos calendars add NAME`
+app-cannot-open-event = Cannot open the event: { $reason }
+app-created = “{ $title }” created
+app-cannot-create = Cannot create “{ $title }”: { $reason }
+# $name is a file's name.
+app-imported = { $count ->
+    [one] Imported 1 event from { $name }
+   *[other] Imported { $count } events from { $name }
+}
+app-exported = { $count ->
+    [one] Exported 1 event to { $path }
+   *[other] Exported { $count } events to { $path }
+}
+app-cannot-change = Cannot change { $name }: { $reason }
+app-cannot-show-event = Cannot show the event: { $reason }
+app-kept-this = Kept this computer's version
+app-kept-servers = Kept the server's version
+app-kept-both = Kept both versions
+app-cannot-settle = Cannot settle the conflict: { $reason }
+app-deleted = “{ $title }” deleted
+app-cannot-delete = Cannot delete “{ $title }”: { $reason }
+app-saved = “{ $title }” saved
+app-cannot-save = Cannot save “{ $title }”: { $reason }
+# $what is what was undone, in words (journal-…).
+app-undone = Undone: { $what }
+app-redone = Redone: { $what }
+app-nothing-to-undo = Nothing to undo
+app-nothing-to-redo = Nothing to redo
+app-cannot-move = Cannot move the event: { $reason }
+app-cannot-read-calendar = Cannot read { $name }: { $reason }
+app-unsubscribed = Unsubscribed from “{ $name }”
+app-calendar-deleted = { $count ->
+    [one] Deleted “{ $name }” and its event
+   *[other] Deleted “{ $name }” and its { $count } events
+}
+app-cannot-delete-calendar = Cannot delete { $name }: { $reason }
+app-cannot-save-preferences = Cannot save the preferences: { $reason }
+app-cannot-read-calendars = Cannot read the calendar: { $reason }
+app-cannot-save-view = Cannot save the view: { $reason }
+# A repeating event that also happens on other dates: $rule the rule in words.
+details-and-more-dates = { $rule }, and on { $count } more dates
+details-more-dates = On { $count } more dates
+# An event's time in its own zone when that differs: "09:00 – 10:00 Tokyo time".
+details-own-time = { $start } – { $end } { $place } time
+details-own-time-day = { $date }, { $start } – { $end } { $place } time
+
+## When the window cannot open (printed by `kairos`).
+
+window-failed = the window failed: { $reason }
+window-unknown-failure = unknown failure
+window-no-display = no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set); the command line works without one: see `kairos --help`
+# $missing lists library files; $debian and $fedora the packages that have them.
+window-missing-libraries = the window needs libraries that are not installed: { $missing }. On Debian/Ubuntu: sudo apt install { $debian }; on Fedora: sudo dnf install { $fedora }. The command line works without them: see `kairos --help`
+
+## The editor's checks and choices.
+
+draft-no-title = Give the event a title
+draft-bad-start-date = The start date must be a date (YYYY-MM-DD)
+draft-bad-end-date = The end date must be a date (YYYY-MM-DD)
+draft-bad-start-time = The start time must be a time, like 09:30
+draft-bad-end-time = The end time must be a time, like 10:30
+draft-end-before-start = The end is before the start
+draft-repeat-never = Does not repeat
+draft-repeat-daily = Daily
+draft-repeat-weekly = Weekly
+draft-repeat-monthly = Monthly
+draft-repeat-yearly = Yearly
+draft-repeat-custom = Custom (advanced)
+# How a monthly event repeats, chosen from its start: "on day 14".
+draft-monthly-on-day = on day { $day }
+# $what is rule-nth-weekday: "on the second Monday".
+draft-monthly-on = on { $what }
+draft-monthly-last-day = on the last day
+draft-bad-interval = “Every” needs a whole number from 1 to 999
+draft-no-weekday = Pick at least one weekday
+draft-bad-until = The end date must be a date (YYYY-MM-DD)
+draft-until-before-start = The end date is before the start
+draft-bad-count = “After” needs a number of times from 1 to 9999
+# $reason says what is wrong (in English, from the rule checker).
+draft-bad-rule = The rule is not valid: { $reason }
+
+## The command line: `kairos agenda`.
+
+# The first and last day of an empty agenda.
+date-cli-range = %a %-d %b %Y
+cli-agenda-nothing = Nothing from { $first } to { $last }.
+# A day's heading: "Monday 23 November 2026".
+date-cli-agenda-day = %A %-d %B %Y
+cli-agenda-all-day = all day
+
+## The command line: results and errors.
+
+# Before what went wrong, on the error output; $reason says what.
+cli-error = error: { $reason }
+# $label is the journal's label of the edit, as stored (English, exact).
+cli-undone = Undone: { $label }
+cli-redone = Redone: { $label }
+cli-nothing-to-undo = Nothing to undo.
+cli-nothing-to-redo = Nothing to redo.
+cli-shown-in-window = Shown in the window already open on { $path }
+cli-import-it-here = To import it here: kairos import { $path }
+cli-no-window = This kairos was built without the window (feature `gui`).
+cli-no-such-file = { $path }: no such file, and not a kairos command (see kairos --help)
+# `kairos calendars`: after a hidden calendar's name.
+cli-calendar-hidden = (hidden)
+# $reminders lists a calendar's default reminders (10m, 1h, at the start).
+cli-calendar-reminds = (reminds { $reminders })
+cli-calendar-deleted = { $count ->
+    [one] Deleted calendar “{ $name }” and its 1 event (kairos undo brings them back)
+   *[other] Deleted calendar “{ $name }” and its { $count } events (kairos undo brings them back)
+}
+# `kairos reminders` with nothing to show; $days is how far it looked.
+cli-no-reminders = No reminders in the next { $days } days, and none delivered yet.
+cli-no-accounts = No accounts to sync. Add one with `kairos accounts add NAME --url URL --user USER`.
