@@ -1,0 +1,696 @@
+## Wörter, die viele Stellen teilen.
+
+action-cancel = Abbrechen
+action-save = Speichern
+action-add = Hinzufügen
+action-delete = Löschen
+action-remove = Entfernen
+action-edit = Bearbeiten
+action-undo = Rückgängig
+action-close = Schließen
+action-today = Heute
+action-open = Öffnen
+
+## Erinnerungen.
+
+reminder-action-snooze = Schlummern
+reminder-action-dismiss = Verwerfen
+reminder-action-open = Öffnen
+reminder-missed = Verpasste Erinnerung (fällig { $when })
+reminders-missed = { $count ->
+    [one] 1 verpasste Erinnerung
+   *[other] { $count } verpasste Erinnerungen
+}
+reminders-and-more = und { $count } weitere
+
+## Aufzählungen in Sätzen.
+
+list-separator = {", "}
+list-and = { $first } und { $last }
+list-or = { $first } oder { $last }
+
+## Wiederholungen in Worten. Die Ordnungszahlen stehen im Dativ
+## („am zweiten Montag“, „in der letzten Woche“).
+
+rule-ordinal = { $nth ->
+    [1] ersten
+    [2] zweiten
+    [3] dritten
+    [4] vierten
+    [5] fünften
+    [-1] letzten
+    [-2] vorletzten
+    [-3] drittletzten
+    [-4] viertletzten
+    [-5] fünftletzten
+   *[other] { $nth }.
+}
+rule-weekday = { $day ->
+    [mon] Montag
+    [tue] Dienstag
+    [wed] Mittwoch
+    [thu] Donnerstag
+    [fri] Freitag
+    [sat] Samstag
+   *[sun] Sonntag
+}
+rule-custom = Wiederholt sich nach eigenem Muster
+rule-every-day = { $count ->
+    [one] Jeden Tag
+   *[other] Alle { $count } Tage
+}
+rule-every-week = { $count ->
+    [one] Jede Woche
+   *[other] Alle { $count } Wochen
+}
+rule-every-month = { $count ->
+    [one] Jeden Monat
+   *[other] Alle { $count } Monate
+}
+rule-every-year = { $count ->
+    [one] Jedes Jahr
+   *[other] Alle { $count } Jahre
+}
+rule-count = { $count ->
+    [one] { $rule }, einmal
+   *[other] { $rule }, { $count } Mal
+}
+rule-until = { $rule } bis { $date }
+date-rule-until = %-d. %b %Y
+date-month-name = %B
+rule-in-months = { $rule } im { $months }
+rule-every-weekday = Jeden Werktag
+rule-daily-on = Jeden { $days }
+rule-weekly-on = { $every } am { $days }
+rule-weekly-every-day = { $every } an jedem Tag
+rule-monthly-on-day = { $every } am { $day }.
+rule-monthly-on = { $every } am { $days }
+rule-monthly-every-weekday = { $every } an jedem Werktag
+rule-monthly-every-day = { $every } an jedem Tag
+rule-monthly-on-every = { $every } an jedem { $days }
+rule-nth-weekday = { rule-ordinal } { rule-weekday }
+rule-setpos-weekday = { rule-ordinal } Werktag
+rule-setpos-weekend-day = { rule-ordinal } Wochenendtag
+rule-setpos-day = { rule-ordinal } Tag
+rule-setpos-of = { rule-ordinal } von { $days }
+rule-day = { $day }. Tag
+rule-nth-day = { rule-ordinal } Tag
+rule-week = Woche { $week }
+rule-nth-week = der { rule-ordinal } Woche
+rule-yearly-weeks = { $every } in { $weeks } am { $days }
+rule-yearly-days = { $every } am { $days } des Jahres
+rule-yearly-on-date = { $every } am { $day }. { $month }
+rule-yearly-on-day-of = { $every } am { $day }. { $months }
+rule-yearly-on-of = { $every } am { $days } im { $months }
+rule-yearly-every-in = { $every } an jedem { $days } im { $months }
+
+## Erinnerungen in Worten.
+
+reminder-at-start = Zu Beginn
+reminder-at-end = Am Ende
+reminder-before-start = { $amount } vorher
+reminder-after-start = { $amount } nach Beginn
+reminder-before-end = { $amount } vor dem Ende
+reminder-after-end = { $amount } nach dem Ende
+reminder-on = Am { $date } um { $time }
+date-reminder-on = %-d. %b %Y
+
+## Zeitspannen.
+
+amount-weeks = { $count ->
+    [one] 1 Woche
+   *[other] { $count } Wochen
+}
+amount-days = { $count ->
+    [one] 1 Tag
+   *[other] { $count } Tage
+}
+amount-hours = { $count ->
+    [one] 1 Stunde
+   *[other] { $count } Stunden
+}
+amount-minutes = { $count ->
+    [one] 1 Minute
+   *[other] { $count } Minuten
+}
+amount-seconds = { $count ->
+    [one] 1 Sekunde
+   *[other] { $count } Sekunden
+}
+
+## Die Zeit eines Termins.
+
+date-event-day = %A, %-d. %b %Y
+event-time-all-day = { $date }, ganztägig
+event-time-days = { $first } – { $last }
+event-time-one-day = { $date }, { $start } – { $end }
+event-time-across-days = { $start_date }, { $start } – { $end_date }, { $end }
+
+## Ansichten und ihre Titel.
+
+view-month = Monat
+view-week = Woche
+view-agenda = Agenda
+date-title-month = %B %Y
+date-title-week-first-full = %-d. %b %Y
+date-title-week-first = %-d. %b
+date-title-week-last = %-d. %b %Y
+date-title-week-last-same-month = %-d. %b %Y
+title-week = { $first } – { $last }
+title-agenda = Ab { $date }
+date-title-agenda = %a, %-d. %b %Y
+
+## Die Agenda.
+
+agenda-today = Heute
+agenda-tomorrow = Morgen
+agenda-yesterday = Gestern
+date-agenda-day = %A, %-d. %B
+date-agenda-day-year = %A, %-d. %B %Y
+agenda-all-day = Ganztägig
+agenda-time-range = { $start } – { $end }
+agenda-from = Ab { $time }
+agenda-until = Bis { $time }
+
+## Daten in Listen, Erinnerungen und Benachrichtigungen.
+
+date-long = %-d. %b %Y
+date-day = %a, %-d. %b
+date-day-year = %a, %-d. %b %Y
+day-and-time = { $date }, { $time }
+
+## Was Rückgängig und Wiederholen ändern würden.
+
+journal-create = „{ $title }“ erstellen
+journal-edit = „{ $title }“ bearbeiten
+journal-edit-only = „{ $title }“ am { $when } bearbeiten
+journal-edit-from = „{ $title }“ ab { $when } bearbeiten
+journal-delete = „{ $title }“ löschen
+journal-delete-only = „{ $title }“ am { $when } löschen
+journal-delete-from = „{ $title }“ ab { $when } löschen
+journal-delete-calendar = { $count ->
+    [one] Kalender „{ $name }“ löschen (1 Termin)
+   *[other] Kalender „{ $name }“ löschen ({ $count } Termine)
+}
+journal-import = { $files } importieren
+journal-keep-this = diese Fassung von „{ $title }“ behalten
+journal-keep-servers = die Fassung des Servers von „{ $title }“ behalten
+journal-keep-both = beide Fassungen von „{ $title }“ behalten
+
+## Text der Benachrichtigungen.
+
+date-notification-day = %a, %-d. %b
+notification-due = { $date } { $time }
+notification-all-day = { $date }, ganztägig
+notification-time = { $date }, { $start }–{ $end }
+notification-missed-line = { $title } — { $when }
+
+## Fehler des Speichers.
+
+error-empty-title = der Titel ist leer
+error-end-before-start = das Ende liegt vor dem Beginn
+error-bad-rule = ungültige RRULE: { $reason }
+error-not-recurring = Termin { $uid } wiederholt sich nicht: bearbeiten oder löschen Sie ihn mit dem Umfang „all“
+error-rule-for-one-occurrence = die Wiederholung kann sich nur für die ganze Serie oder für diesen und alle folgenden Termine ändern
+error-mixed-kinds = Beginn und Wiederholungsdaten eines ganztägigen Termins müssen Daten sein
+error-empty-calendar-name = der Kalendername ist leer
+error-bad-color = Farbe „{ $color }“: erwartet wird #rrggbb
+error-duplicate-uid = ein Termin mit der UID { $uid } existiert bereits
+error-last-calendar = „{ $name }“ ist der einzige Kalender: legen Sie einen weiteren an, bevor Sie ihn löschen
+error-unknown-event = kein Termin mit der UID { $uid }
+error-unknown-occurrence = Termin { $uid } hat kein Vorkommen { $recurrence_id }
+error-unknown-calendar = kein Kalender namens „{ $name }“
+error-duplicate-calendar = ein Kalender namens „{ $name }“ existiert bereits
+error-synced-calendar = Kalender „{ $name }“ stammt vom Konto „{ $account }“: löschen Sie ihn auf dem Server oder entfernen Sie das Konto
+error-read-only-calendar = „{ $name }“ ist ein Abonnement: seine Termine kommen aus seinem Feed und können hier nicht geändert werden
+error-not-a-conflict = „{ $uid }“ ist keine Konfliktkopie
+error-unknown-account = kein Konto namens „{ $name }“
+error-duplicate-account = ein Konto namens „{ $name }“ existiert bereits
+error-journal-conflict = „{ $label }“ kann nicht { $action ->
+    [undo] rückgängig gemacht
+   *[other] wiederholt
+} werden: seine Termine wurden seither durch eine andere Bearbeitung geändert
+error-newer-schema = { $path } wurde von einem neueren Kairos geschrieben (Schemaversion { $found }; dieses kennt bis { $known }); die Datei blieb unverändert
+error-not-a-database = { $path } ist keine Kairos-Datenbank: { $reason }
+error-no-data-dir = kein Datenordner: setzen Sie KAIROS_DB oder geben Sie --db an
+error-create-dir = { $path } kann nicht angelegt werden: { $reason }
+error-permissions = { $path } kann nicht nur für den Besitzer lesbar gemacht werden: { $reason }
+error-corrupt = die Datenbank enthält einen Wert, den Kairos nicht lesen kann: { $reason }
+error-database = Datenbankfehler: { $reason }
+
+## .ics-Dateien importieren und exportieren: der Bericht.
+
+import-file-counts = { $name }: { $added } hinzugefügt, { $updated } aktualisiert, { $unchanged } unverändert, { $skipped } übersprungen
+import-dry-run = {" "}(Probelauf: nichts geschrieben)
+import-row-added = neu
+import-row-updated = aktualisiert
+import-row-unchanged = unverändert
+import-row-skipped = übersprungen
+import-row-note = Hinweis
+import-row-ignored = ignoriert
+import-no-title = (ohne Titel)
+import-not-events = { $count } { $component } (keine Termine)
+import-more-problems = { $count ->
+    [one] {" "}(und 1 weiteres Problem)
+   *[other] {" "}(und { $count } weitere Probleme)
+}
+import-cannot-read = { $name }: kann nicht gelesen werden: { $reason }
+import-cannot-write = { $path } kann nicht geschrieben werden: { $reason }
+
+## Konten und Abonnements.
+
+account-error-password = Der Server hat das Passwort abgelehnt.
+account-error-certificate = Zertifikat nicht vertrauenswürdig: { $detail }
+account-error-offline = Der Server ist nicht erreichbar: { $detail }
+account-fix-password = Passwort erneut eingeben …
+account-fix-certificate = Einer CA-Datei vertrauen …
+account-missing-account-name = Geben Sie einen Namen für das Konto ein, etwa Arbeit.
+account-missing-server = Geben Sie die Adresse des Servers ein.
+account-missing-user = Geben Sie den Benutzernamen ein.
+account-missing-password = Geben Sie das Passwort ein.
+account-missing-calendar-name = Geben Sie einen Namen für den Kalender ein, etwa Feiertage.
+account-missing-feed = Geben Sie die Adresse des Kalenders ein (https:// oder webcal://).
+account-missing-repair = Geben Sie das neue Passwort oder die CA-Datei ein, der vertraut werden soll.
+account-add-title = Konto hinzufügen
+account-add-intro = Nextcloud, Fastmail, iCloud, Radicale … Seine Kalender erscheinen hier und bleiben in beide Richtungen abgeglichen.
+account-name = Name
+account-name-example = Arbeit
+account-server = Server
+account-user = Benutzer
+account-password = Passwort (im Schlüsselbund der Arbeitsumgebung gespeichert)
+account-ca-optional = Vertrauenswürdiges CA-Zertifikat (optional, für einen eigenen Server)
+account-ca-example = /pfad/zu/ca.pem
+account-subscribe-title = Kalender abonnieren
+account-subscribe-intro = Feiertage, der veröffentlichte Kalender eines Teams, Spielpläne: ein schreibgeschützter Kalender, bei jedem Abgleich aktualisiert.
+account-feed-name-example = Feiertage
+account-feed-address = Adresse
+account-feed-address-example = https://… oder webcal://…
+account-subscribe = Abonnieren
+account-url-as-user = { $url } als { $user }
+account-calendars-here = { $count ->
+    [one] 1 Kalender hier
+   *[other] { $count } Kalender hier
+}
+account-password-command = Sein Passwort kommt von einem Befehl (eingestellt mit kairos accounts).
+account-new-password = Neues Passwort
+account-ca-pem = Vertrauenswürdiges CA-Zertifikat (PEM-Datei)
+account-checking = Server wird gefragt …
+account-remove-account = Konto entfernen …
+account-remove-question = „{ $name }“ entfernen?
+account-remove-explained = Seine Kalender und deren Termine verschwinden von diesem Rechner. Der Server behält sie: Wenn Sie das Konto erneut hinzufügen, kommen sie zurück.
+account-keep = Behalten
+
+## Der Kalenderdialog.
+
+calendar-error-no-name = Geben Sie dem Kalender einen Namen.
+calendar-error-not-a-color = „{ $color }“ ist keine Farbe: schreiben Sie sie als #rrggbb, etwa #3584e4.
+calendar-new-title = Neuer Kalender
+calendar-title = Kalender
+calendar-no-reminders = Neue Termine erhalten keine Erinnerung.
+calendar-add-reminder = Erinnerung hinzufügen
+calendar-unsubscribe = Abo beenden …
+calendar-delete = Kalender löschen …
+calendar-name = Name
+calendar-name-examples = Arbeit, Familie, Sport …
+calendar-color = Farbe
+calendar-default-reminders = Standard-Erinnerungen für neue Termine
+calendar-from-account = Dieser Kalender stammt vom Konto „{ $account }“: löschen Sie ihn auf dem Server oder entfernen Sie das Konto.
+calendar-unsubscribe-question = Abo von „{ $name }“ beenden?
+calendar-unsubscribe-explained = { $count ->
+    [0] Er enthält keine Termine.
+    [one] Sein einziger Termin geht mit.
+   *[other] Seine { $count } Termine gehen mit.
+} Ein erneutes Abonnieren bringt sie zurück.
+calendar-delete-question = „{ $name }“ löschen?
+calendar-delete-explained = { $count ->
+    [0] Er enthält keine Termine.
+    [one] Sein einziger Termin geht mit.
+   *[other] Seine { $count } Termine gehen mit.
+} Rückgängig bringt alles zurück.
+calendar-keep = Behalten
+
+## Zu einem Datum gehen.
+
+goto-title = Zu einem Datum gehen
+
+## Für welche Vorkommen eine Änderung gilt.
+
+prompt-delete-question = „{ $title }“ löschen?
+prompt-save-question = Änderungen an „{ $title }“ speichern?
+prompt-move-question = „{ $title }“ verschieben?
+prompt-repeating = Dies ist ein wiederkehrender Termin.
+prompt-repeating-series = Dies ist ein wiederkehrender Termin. Wiederholung, Erinnerungen und Kalender gehören zur Serie.
+prompt-only-this = Nur dieser Termin
+prompt-following = Dieser und alle folgenden
+prompt-all = Alle Termine
+
+## Schnell ein Termin.
+
+quick-title = Neuer Termin
+quick-title-placeholder = Titel
+quick-more-options = Weitere Optionen …
+
+## Suchergebnisse.
+
+search-none = Keine Termine zu „{ $text }“ zwischen { $first } und { $last }.
+search-first-matches = Die ersten { $count } Treffer für „{ $text }“ – tippen Sie weiter, um die Suche einzugrenzen
+search-matches = { $count ->
+    [one] 1 Treffer für „{ $text }“
+   *[other] { $count } Treffer für „{ $text }“
+}
+search-past = Vergangen
+
+## Importieren und Exportieren.
+
+transfer-error-no-file = Wählen Sie eine Datei zum Importieren
+transfer-error-no-calendar = Wählen Sie den Kalender, in den importiert wird
+transfer-error-no-destination = Wählen Sie, wo die Datei gespeichert wird
+transfer-error-range-incomplete = Der Zeitraum braucht beide Tage, als JJJJ-MM-TT
+transfer-error-range-backwards = Der Zeitraum endet, bevor er beginnt
+transfer-import-title = Termine importieren
+transfer-import = Importieren
+transfer-export-title = Termine exportieren
+transfer-export = Exportieren
+transfer-all-calendars = Alle Kalender
+transfer-path-example = /pfad/zu/kalender.ics
+transfer-browse = Durchsuchen …
+transfer-into = In
+transfer-calendar = Kalender
+transfer-days = Tage
+transfer-from-example = von JJJJ-MM-TT
+transfer-to-example = bis JJJJ-MM-TT
+transfer-days-empty = (leer: alles)
+transfer-check = Prüfen
+transfer-report-summary = { $file } — { $events ->
+    [one] 1 Termin
+   *[other] { $events } Termine
+}: { $added } neu, { $updated } zu aktualisieren, { $unchanged } unverändert, { $skipped } übersprungen
+transfer-row-update = Aktualisieren
+transfer-row-unchanged = Unverändert
+transfer-row-skip = Überspringen
+transfer-row-note = Hinweis
+transfer-row-ignore = Ignorieren
+transfer-row-why-at-line = { $why } (Zeile { $line })
+transfer-row-line = Zeile { $line }
+transfer-dry-run = Nichts wird geschrieben, bevor Sie importieren.
+
+## Der Termineditor.
+
+editor-edit-title = Termin bearbeiten
+editor-new-title = Neuer Termin
+editor-title-placeholder = Titel
+editor-location = Ort
+editor-location-placeholder = Ort hinzufügen
+editor-calendar = Kalender
+editor-all-day = Ganztägig
+editor-starts = Beginn
+editor-ends = Ende
+editor-notes = Notizen
+editor-discard-title = Änderungen verwerfen?
+editor-discard-explained = Was Sie an diesem Termin geändert haben, geht verloren.
+editor-keep-editing = Weiter bearbeiten
+editor-discard = Verwerfen
+editor-never-ends = Endet nie
+editor-ends-on = Endet am
+editor-ends-after = Endet nach
+editor-times = { $count ->
+    [one] Mal
+   *[other] Mal
+}
+editor-floating = Schwebend (gleiche Uhrzeit in jeder Zone)
+editor-search-zones = Zeitzonen suchen
+editor-floating-choice = Schwebend (keine Zeitzone)
+editor-time-zone = Zeitzone
+editor-every = Alle
+editor-every-days = { $count ->
+    [one] Tag
+   *[other] Tage
+}
+editor-every-weeks = { $count ->
+    [one] Woche
+   *[other] Wochen
+}
+editor-every-months = { $count ->
+    [one] Monat
+   *[other] Monate
+}
+editor-every-years = { $count ->
+    [one] Jahr
+   *[other] Jahre
+}
+editor-weekday-toggle = { $day ->
+    [mon] Mo
+    [tue] Di
+    [wed] Mi
+    [thu] Do
+    [fri] Fr
+    [sat] Sa
+   *[sun] So
+}
+editor-advanced-rule = Erweitert: die Regel, wie RFC 5545 sie schreibt (RRULE)
+editor-repeat = Wiederholen
+editor-removed-dates = Entfernte Daten – zum Zurückholen ankreuzen
+date-editor-removed = %a, %-d. %b %Y
+editor-exceptions = Ausnahmen
+editor-calendar-reminders = Die Standard-Erinnerungen des Kalenders
+editor-no-reminders = Keine Erinnerungen
+editor-use-defaults = Kalender-Standard nutzen
+editor-reminders = Erinnerungen
+editor-preset-at-start = Zu Beginn
+editor-preset-day = 1 Tag
+editor-preset-hour = 1 Std.
+editor-preset-minutes = { $count } Min.
+editor-unit-minutes-before = Minuten vorher
+editor-unit-hours-before = Stunden vorher
+editor-unit-days-before = Tage vorher
+editor-unit-minutes-after = Minuten nach Beginn
+editor-unit-hours-after = Stunden nach Beginn
+
+## Raster.
+
+date-weekday-short = %a
+date-week-heading = %a %-d.
+month-more = +{ $count } weitere
+
+## Einstellungen.
+
+prefs-title = Einstellungen
+prefs-language = Sprache
+prefs-language-system = System ({ $language })
+prefs-first-weekday = Erster Wochentag
+prefs-clock = Uhr
+prefs-open-in = Öffnen in
+prefs-time-zone = Zeitzone
+prefs-type-a-city = Stadt eingeben
+prefs-event-length = Dauer neuer Termine
+prefs-new-calendar-reminder = Erinnerung neuer Kalender
+prefs-week-numbers = Kalenderwochen
+prefs-appearance = Erscheinungsbild
+prefs-theme-system = System
+prefs-theme-light = Hell
+prefs-theme-dark = Dunkel
+prefs-locale-weekday = Gebietsschema ({ $day })
+prefs-weekday = { $day ->
+    [mon] Montag
+    [tue] Dienstag
+    [wed] Mittwoch
+    [thu] Donnerstag
+    [fri] Freitag
+    [sat] Samstag
+   *[sun] Sonntag
+}
+prefs-clock-12 = 12 Stunden (9:00 PM)
+prefs-clock-24 = 24 Stunden (21:00)
+prefs-locale-clock = Gebietsschema: { $clock }
+prefs-last-view = Die zuletzt benutzte
+prefs-system-zone = Die des Systems ({ $zone })
+prefs-hours = { $count ->
+    [one] 1 Stunde
+   *[other] { $count } Stunden
+}
+prefs-hours-minutes = { $hours } Std. { $minutes } Min.
+prefs-minutes = { $count ->
+    [one] 1 Minute
+   *[other] { $count } Minuten
+}
+prefs-no-reminder = Keine Erinnerung
+
+## Die Seitenleiste.
+
+date-sidebar-synced = %-d. %b
+sidebar-calendars = Kalender
+sidebar-subscriptions = Abonnements
+sidebar-new-event = Neuer Termin
+sidebar-import = Importieren …
+sidebar-export = Exportieren …
+sidebar-add-account = Konto hinzufügen …
+sidebar-subscribe = Abonnieren …
+sidebar-preferences = Einstellungen
+sidebar-sync-now = Jetzt abgleichen
+sidebar-syncing = { $spinner } Abgleich läuft …
+sidebar-synced = Abgeglichen { $when }
+sidebar-not-synced = Noch nicht abgeglichen
+sidebar-changes-to-send = { $count ->
+    [one] 1 Änderung zu senden
+   *[other] { $count } Änderungen zu senden
+}
+sidebar-just-now = gerade eben
+sidebar-minutes-ago = vor { $count } Min.
+sidebar-at-time = um { $time }
+sidebar-on-date = am { $date }
+
+## Details eines Termins.
+
+details-when = Wann
+details-repeats = Wiederholung
+details-reminders = Erinnerungen
+details-no-reminders = Keine
+details-location = Ort
+details-notes = Notizen
+details-from-subscription = Aus dem Abonnement „{ $calendar }“: es ändert sich mit seinem Feed, nicht hier.
+details-conflict = ⚠ Konflikt
+details-conflict-explained = Dieser Termin wurde hier und auf einem anderen Gerät gleichzeitig geändert. Dies ist die Fassung dieses Rechners; der Termin daneben ist die des Servers.
+details-keep-this = Diese behalten
+details-keep-servers = Die des Servers behalten
+details-keep-both = Beide behalten
+details-nothing-on-day = An diesem Tag ist nichts.
+
+## Die Kopfleiste.
+
+header-redo = Wiederholen
+header-search = Termine suchen
+header-week-title = KW { $number } · { $title }
+
+## Die leere Agenda.
+
+agenda-nothing-to-show = Nichts anzuzeigen
+agenda-nothing-planned = An diesen Tagen ist nichts geplant.
+
+## Der Fenstertitel.
+
+title-dialog = { $dialog } — Kairos
+title-app = Kairos
+title-which-events = Welche Termine?
+title-delete-calendar = Kalender löschen?
+title-remove-account = Konto entfernen?
+title-account = Konto
+
+## Meldungen des Fensters.
+
+app-cannot-read-account = Das Konto kann nicht gelesen werden: { $reason }
+app-subscribed-events = { $count ->
+    [one] „{ $name }“ abonniert: 1 Termin
+   *[other] „{ $name }“ abonniert: { $count } Termine
+}
+app-subscribed = „{ $name }“ abonniert
+app-account-removed = „{ $name }“ wurde von diesem Rechner entfernt
+app-cannot-remove = { $name } kann nicht entfernt werden: { $reason }
+app-account-exists = Es gibt bereits ein Konto namens „{ $name }“
+app-cannot-read-file = { $path } kann nicht gelesen werden: { $reason }
+app-no-calendars = { $url } hat keine Kalender mit Terminen für { $user }
+app-cannot-keep-password = das Passwort kann nicht gespeichert werden: { $reason }
+app-account-added = { $count ->
+    [one] „{ $name }“ hinzugefügt: 1 Kalender
+   *[other] „{ $name }“ hinzugefügt: { $count } Kalender
+}
+app-connected-again = „{ $name }“ ist wieder verbunden
+app-server-went-wrong = Bei der Anfrage an den Server ging etwas schief; versuchen Sie es erneut.
+app-no-calendar = Es gibt keinen Kalender für neue Termine: legen Sie einen mit `kairos calendars add NAME` an
+app-cannot-open-event = Der Termin kann nicht geöffnet werden: { $reason }
+app-created = „{ $title }“ erstellt
+app-cannot-create = „{ $title }“ kann nicht erstellt werden: { $reason }
+app-imported = { $count ->
+    [one] 1 Termin aus { $name } importiert
+   *[other] { $count } Termine aus { $name } importiert
+}
+app-exported = { $count ->
+    [one] 1 Termin nach { $path } exportiert
+   *[other] { $count } Termine nach { $path } exportiert
+}
+app-cannot-change = { $name } kann nicht geändert werden: { $reason }
+app-cannot-show-event = Der Termin kann nicht angezeigt werden: { $reason }
+app-kept-this = Die Fassung dieses Rechners wurde behalten
+app-kept-servers = Die Fassung des Servers wurde behalten
+app-kept-both = Beide Fassungen wurden behalten
+app-cannot-settle = Der Konflikt kann nicht gelöst werden: { $reason }
+app-deleted = „{ $title }“ gelöscht
+app-cannot-delete = „{ $title }“ kann nicht gelöscht werden: { $reason }
+app-saved = „{ $title }“ gespeichert
+app-cannot-save = „{ $title }“ kann nicht gespeichert werden: { $reason }
+app-undone = Rückgängig gemacht: { $what }
+app-redone = Wiederholt: { $what }
+app-nothing-to-undo = Nichts rückgängig zu machen
+app-nothing-to-redo = Nichts zu wiederholen
+app-cannot-move = Der Termin kann nicht verschoben werden: { $reason }
+app-cannot-read-calendar = { $name } kann nicht gelesen werden: { $reason }
+app-unsubscribed = Abo von „{ $name }“ beendet
+app-calendar-deleted = { $count ->
+    [one] „{ $name }“ und sein Termin gelöscht
+   *[other] „{ $name }“ und seine { $count } Termine gelöscht
+}
+app-cannot-delete-calendar = { $name } kann nicht gelöscht werden: { $reason }
+app-cannot-save-preferences = Die Einstellungen können nicht gespeichert werden: { $reason }
+app-cannot-read-calendars = Der Kalender kann nicht gelesen werden: { $reason }
+app-cannot-save-view = Die Ansicht kann nicht gespeichert werden: { $reason }
+details-and-more-dates = { $rule }, und an { $count } weiteren Tagen
+details-more-dates = An { $count } weiteren Tagen
+details-own-time = { $start } – { $end } Ortszeit { $place }
+details-own-time-day = { $date }, { $start } – { $end } Ortszeit { $place }
+
+## Wenn sich das Fenster nicht öffnen lässt.
+
+window-failed = das Fenster ist fehlgeschlagen: { $reason }
+window-unknown-failure = unbekannter Fehler
+window-no-display = keine Anzeige, auf der sich das Fenster öffnen ließe (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt); die Befehlszeile funktioniert ohne: siehe `kairos --help`
+window-missing-libraries = das Fenster braucht Bibliotheken, die nicht installiert sind: { $missing }. Unter Debian/Ubuntu: sudo apt install { $debian }; unter Fedora: sudo dnf install { $fedora }. Die Befehlszeile funktioniert ohne sie: siehe `kairos --help`
+
+## Prüfungen und Auswahl im Editor.
+
+draft-no-title = Geben Sie dem Termin einen Titel
+draft-bad-start-date = Das Beginndatum muss ein Datum sein (JJJJ-MM-TT)
+draft-bad-end-date = Das Enddatum muss ein Datum sein (JJJJ-MM-TT)
+draft-bad-start-time = Die Beginnzeit muss eine Uhrzeit sein, etwa 09:30
+draft-bad-end-time = Die Endzeit muss eine Uhrzeit sein, etwa 10:30
+draft-end-before-start = Das Ende liegt vor dem Beginn
+draft-repeat-never = Keine Wiederholung
+draft-repeat-daily = Täglich
+draft-repeat-weekly = Wöchentlich
+draft-repeat-monthly = Monatlich
+draft-repeat-yearly = Jährlich
+draft-repeat-custom = Eigene (erweitert)
+draft-monthly-on-day = am { $day }.
+draft-monthly-on = am { $what }
+draft-monthly-last-day = am letzten Tag
+draft-bad-interval = „Alle“ braucht eine ganze Zahl von 1 bis 999
+draft-no-weekday = Wählen Sie mindestens einen Wochentag
+draft-bad-until = Das Enddatum muss ein Datum sein (JJJJ-MM-TT)
+draft-until-before-start = Das Enddatum liegt vor dem Beginn
+draft-bad-count = „Endet nach“ braucht eine Anzahl von 1 bis 9999
+draft-bad-rule = Die Regel ist ungültig: { $reason }
+
+## Die Befehlszeile: `kairos agenda`.
+
+date-cli-range = %a, %-d. %b %Y
+cli-agenda-nothing = Nichts vom { $first } bis { $last }.
+date-cli-agenda-day = %A, %-d. %B %Y
+cli-agenda-all-day = ganztägig
+
+## Die Befehlszeile: Ergebnisse und Fehler.
+
+cli-error = Fehler: { $reason }
+cli-undone = Rückgängig gemacht: { $label }
+cli-redone = Wiederholt: { $label }
+cli-nothing-to-undo = Nichts rückgängig zu machen.
+cli-nothing-to-redo = Nichts zu wiederholen.
+cli-shown-in-window = Im bereits geöffneten Fenster zu { $path } gezeigt
+cli-import-it-here = Zum Importieren hier: kairos import { $path }
+cli-no-window = Dieses kairos wurde ohne das Fenster gebaut (Funktion `gui`).
+cli-no-such-file = { $path }: keine solche Datei und kein kairos-Befehl (siehe kairos --help)
+cli-calendar-hidden = (ausgeblendet)
+cli-calendar-reminds = (erinnert { $reminders })
+cli-calendar-deleted = { $count ->
+    [one] Kalender „{ $name }“ und sein 1 Termin gelöscht (kairos undo bringt sie zurück)
+   *[other] Kalender „{ $name }“ und seine { $count } Termine gelöscht (kairos undo bringt sie zurück)
+}
+cli-no-reminders = Keine Erinnerungen in den nächsten { $days } Tagen, und noch keine zugestellt.
+cli-no-accounts = Keine Konten abzugleichen. Fügen Sie eines mit `kairos accounts add NAME --url URL --user USER` hinzu.

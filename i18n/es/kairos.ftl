@@ -1,0 +1,700 @@
+## Palabras compartidas.
+
+action-cancel = Cancelar
+action-save = Guardar
+action-add = Añadir
+action-delete = Eliminar
+action-remove = Quitar
+action-edit = Editar
+action-undo = Deshacer
+action-close = Cerrar
+action-today = Hoy
+action-open = Abrir
+
+## Notificaciones de recordatorios.
+
+reminder-action-snooze = Posponer
+reminder-action-dismiss = Descartar
+reminder-action-open = Abrir
+reminder-missed = Recordatorio perdido (era para { $when })
+reminders-missed = { $count ->
+    [one] 1 recordatorio perdido
+   *[other] { $count } recordatorios perdidos
+}
+reminders-and-more = y { $count } más
+
+## Listas dentro de frases.
+
+list-separator = {", "}
+list-and = { $first } y { $last }
+list-or = { $first } o { $last }
+
+## Reglas de repetición en palabras.
+
+rule-ordinal = { $nth ->
+    [1] primer
+    [2] segundo
+    [3] tercer
+    [4] cuarto
+    [5] quinto
+    [-1] último
+    [-2] penúltimo
+    [-3] antepenúltimo
+    [-4] cuarto por el final
+    [-5] quinto por el final
+   *[other] { $nth }.º
+}
+rule-weekday = { $day ->
+    [mon] lunes
+    [tue] martes
+    [wed] miércoles
+    [thu] jueves
+    [fri] viernes
+    [sat] sábado
+   *[sun] domingo
+}
+rule-custom = Se repite con una pauta personalizada
+rule-every-day = { $count ->
+    [one] Cada día
+   *[other] Cada { $count } días
+}
+rule-every-week = { $count ->
+    [one] Cada semana
+   *[other] Cada { $count } semanas
+}
+rule-every-month = { $count ->
+    [one] Cada mes
+   *[other] Cada { $count } meses
+}
+rule-every-year = { $count ->
+    [one] Cada año
+   *[other] Cada { $count } años
+}
+rule-count = { $count ->
+    [one] { $rule }, una vez
+   *[other] { $rule }, { $count } veces
+}
+rule-until = { $rule } hasta el { $date }
+date-rule-until = %-d %b %Y
+date-month-name = %B
+rule-in-months = { $rule } en { $months }
+rule-every-weekday = Cada día laborable
+rule-daily-on = Cada { $days }
+rule-weekly-on = { $every } el { $days }
+rule-weekly-every-day = { $every }, todos los días
+rule-monthly-on-day = { $every } el día { $day }
+rule-monthly-on = { $every }, { $days }
+rule-monthly-every-weekday = { $every }, todos los días laborables
+rule-monthly-every-day = { $every }, todos los días
+rule-monthly-on-every = { $every }, cada { $days }
+rule-nth-weekday = el { rule-ordinal } { rule-weekday }
+rule-setpos-weekday = el { rule-ordinal } día laborable
+rule-setpos-weekend-day = el { rule-ordinal } día de fin de semana
+rule-setpos-day = el { rule-ordinal } día
+rule-setpos-of = el { rule-ordinal } { $days }
+rule-day = el día { $day }
+rule-nth-day = el { rule-ordinal } día
+rule-week = la semana { $week }
+rule-nth-week = { $nth ->
+    [-1] la última semana
+    [-2] la penúltima semana
+    [-3] la antepenúltima semana
+   *[other] la semana { $nth } por el final
+}
+rule-yearly-weeks = { $every } en { $weeks }, el { $days }
+rule-yearly-days = { $every }, { $days } del año
+rule-yearly-on-date = { $every } el { $day } de { $month }
+rule-yearly-on-day-of = { $every } el día { $day } de { $months }
+rule-yearly-on-of = { $every }, { $days } de { $months }
+rule-yearly-every-in = { $every }, cada { $days } de { $months }
+
+## Recordatorios en palabras.
+
+reminder-at-start = Al empezar
+reminder-at-end = Al terminar
+reminder-before-start = { $amount } antes
+reminder-after-start = { $amount } después de empezar
+reminder-before-end = { $amount } antes del final
+reminder-after-end = { $amount } después del final
+reminder-on = El { $date } a las { $time }
+date-reminder-on = %-d %b %Y
+
+## Duraciones.
+
+amount-weeks = { $count ->
+    [one] 1 semana
+   *[other] { $count } semanas
+}
+amount-days = { $count ->
+    [one] 1 día
+   *[other] { $count } días
+}
+amount-hours = { $count ->
+    [one] 1 hora
+   *[other] { $count } horas
+}
+amount-minutes = { $count ->
+    [one] 1 minuto
+   *[other] { $count } minutos
+}
+amount-seconds = { $count ->
+    [one] 1 segundo
+   *[other] { $count } segundos
+}
+
+## La hora de un evento.
+
+date-event-day = %A, %-d %b %Y
+event-time-all-day = { $date }, todo el día
+event-time-days = { $first } – { $last }
+event-time-one-day = { $date }, { $start } – { $end }
+event-time-across-days = { $start_date }, { $start } – { $end_date }, { $end }
+
+## Vistas y sus títulos.
+
+view-month = Mes
+view-week = Semana
+view-agenda = Agenda
+date-title-month = %B %Y
+date-title-week-first-full = %-d %b %Y
+date-title-week-first = %-d %b
+date-title-week-last = %-d %b %Y
+date-title-week-last-same-month = %-d %b %Y
+title-week = { $first } – { $last }
+title-agenda = Desde el { $date }
+date-title-agenda = %a %-d %b %Y
+
+## La agenda.
+
+agenda-today = Hoy
+agenda-tomorrow = Mañana
+agenda-yesterday = Ayer
+date-agenda-day = %A, %-d de %B
+date-agenda-day-year = %A, %-d de %B de %Y
+agenda-all-day = Todo el día
+agenda-time-range = { $start } – { $end }
+agenda-from = Desde las { $time }
+agenda-until = Hasta las { $time }
+
+## Fechas en listas, recordatorios y notificaciones.
+
+date-long = %-d %b %Y
+date-day = %a %-d %b
+date-day-year = %a %-d %b %Y
+day-and-time = { $date }, { $time }
+
+## Qué desharían o reharían.
+
+journal-create = crear «{ $title }»
+journal-edit = editar «{ $title }»
+journal-edit-only = editar «{ $title }» el { $when }
+journal-edit-from = editar «{ $title }» desde el { $when }
+journal-delete = eliminar «{ $title }»
+journal-delete-only = eliminar «{ $title }» el { $when }
+journal-delete-from = eliminar «{ $title }» desde el { $when }
+journal-delete-calendar = { $count ->
+    [one] eliminar el calendario «{ $name }» (1 evento)
+   *[other] eliminar el calendario «{ $name }» ({ $count } eventos)
+}
+journal-import = importar { $files }
+journal-keep-this = conservar esta versión de «{ $title }»
+journal-keep-servers = conservar la versión del servidor de «{ $title }»
+journal-keep-both = conservar ambas versiones de «{ $title }»
+
+## Texto de las notificaciones.
+
+date-notification-day = %a %-d %b
+notification-due = { $date } { $time }
+notification-all-day = { $date }, todo el día
+notification-time = { $date }, { $start }–{ $end }
+notification-missed-line = { $title } — { $when }
+
+## Errores del almacén.
+
+error-empty-title = el título está vacío
+error-end-before-start = el final es anterior al inicio
+error-bad-rule = RRULE no válida: { $reason }
+error-not-recurring = el evento { $uid } no se repite: edítelo o elimínelo con el alcance «all»
+error-rule-for-one-occurrence = la repetición solo puede cambiar para toda la serie o para este y los siguientes eventos
+error-mixed-kinds = el inicio de un evento de todo el día y sus fechas de repetición deben ser fechas
+error-empty-calendar-name = el nombre del calendario está vacío
+error-bad-color = color «{ $color }»: se esperaba #rrggbb
+error-duplicate-uid = ya existe un evento con el uid { $uid }
+error-last-calendar = «{ $name }» es el único calendario: añada otro antes de eliminarlo
+error-unknown-event = no hay ningún evento con el uid { $uid }
+error-unknown-occurrence = el evento { $uid } no tiene la repetición { $recurrence_id }
+error-unknown-calendar = no hay ningún calendario llamado «{ $name }»
+error-duplicate-calendar = ya existe un calendario llamado «{ $name }»
+error-synced-calendar = el calendario «{ $name }» viene de la cuenta «{ $account }»: elimínelo en el servidor o quite la cuenta
+error-read-only-calendar = «{ $name }» es una suscripción: sus eventos vienen de su fuente y no se pueden cambiar aquí
+error-not-a-conflict = «{ $uid }» no es una copia en conflicto
+error-unknown-account = no hay ninguna cuenta llamada «{ $name }»
+error-duplicate-account = ya existe una cuenta llamada «{ $name }»
+error-journal-conflict = no se puede { $action ->
+    [undo] deshacer
+   *[other] rehacer
+} «{ $label }»: sus eventos cambiaron después, por otra edición
+error-newer-schema = { $path } lo escribió un Kairos más reciente (versión del esquema { $found }; este conoce hasta la { $known }); no se ha tocado
+error-not-a-database = { $path } no es una base de datos de Kairos: { $reason }
+error-no-data-dir = no hay carpeta de datos: defina KAIROS_DB o use --db
+error-create-dir = no se puede crear { $path }: { $reason }
+error-permissions = no se puede hacer { $path } privado del propietario: { $reason }
+error-corrupt = la base de datos contiene un valor que Kairos no puede leer: { $reason }
+error-database = error de la base de datos: { $reason }
+
+## Importar y exportar archivos .ics: el informe.
+
+import-file-counts = { $name }: { $added } añadidos, { $updated } actualizados, { $unchanged } sin cambios, { $skipped } omitidos
+import-dry-run = {" "}(prueba: no se escribió nada)
+import-row-added = añadido
+import-row-updated = actualizado
+import-row-unchanged = sin cambios
+import-row-skipped = omitido
+import-row-note = nota
+import-row-ignored = ignorado
+import-no-title = (sin título)
+import-not-events = { $count } { $component } (no son eventos)
+import-more-problems = { $count ->
+    [one] {" "}(y 1 problema más)
+   *[other] {" "}(y { $count } problemas más)
+}
+import-cannot-read = { $name }: no se puede leer: { $reason }
+import-cannot-write = no se puede escribir { $path }: { $reason }
+
+## Cuentas y suscripciones.
+
+account-error-password = El servidor rechazó la contraseña.
+account-error-certificate = Certificado no fiable: { $detail }
+account-error-offline = No se puede conectar con el servidor: { $detail }
+account-fix-password = Volver a escribir la contraseña…
+account-fix-certificate = Confiar en un archivo de CA…
+account-missing-account-name = Escriba un nombre para la cuenta, como Trabajo.
+account-missing-server = Escriba la dirección del servidor.
+account-missing-user = Escriba el nombre de usuario.
+account-missing-password = Escriba la contraseña.
+account-missing-calendar-name = Escriba un nombre para el calendario, como Festivos.
+account-missing-feed = Escriba la dirección del calendario (https:// o webcal://).
+account-missing-repair = Escriba la nueva contraseña o el archivo de CA en el que confiar.
+account-add-title = Añadir una cuenta
+account-add-intro = Nextcloud, Fastmail, iCloud, Radicale… Sus calendarios aparecen aquí y se mantienen sincronizados en ambos sentidos.
+account-name = Nombre
+account-name-example = Trabajo
+account-server = Servidor
+account-user = Usuario
+account-password = Contraseña (se guarda en el depósito de claves del escritorio)
+account-ca-optional = Certificado de CA de confianza (opcional, para un servidor propio)
+account-ca-example = /ruta/a/ca.pem
+account-subscribe-title = Suscribirse a un calendario
+account-subscribe-intro = Festivos, el calendario publicado de un equipo, partidos: un calendario de solo lectura, actualizado en cada sincronización.
+account-feed-name-example = Festivos
+account-feed-address = Dirección
+account-feed-address-example = https://… o webcal://…
+account-subscribe = Suscribirse
+account-url-as-user = { $url } como { $user }
+account-calendars-here = { $count ->
+    [one] 1 calendario aquí
+   *[other] { $count } calendarios aquí
+}
+account-password-command = Su contraseña viene de una orden (se configura con kairos accounts).
+account-new-password = Contraseña nueva
+account-ca-pem = Certificado de CA de confianza (archivo PEM)
+account-checking = Consultando al servidor…
+account-remove-account = Quitar la cuenta…
+account-remove-question = ¿Quitar «{ $name }»?
+account-remove-explained = Sus calendarios y sus eventos se quitan de este equipo. El servidor los conserva: al añadir la cuenta de nuevo vuelven.
+account-keep = Conservarla
+
+## El diálogo del calendario.
+
+calendar-error-no-name = Dé un nombre al calendario.
+calendar-error-not-a-color = «{ $color }» no es un color: escríbalo como #rrggbb, por ejemplo #3584e4.
+calendar-new-title = Calendario nuevo
+calendar-title = Calendario
+calendar-no-reminders = Los eventos nuevos no tienen recordatorio.
+calendar-add-reminder = Añadir un recordatorio
+calendar-unsubscribe = Cancelar la suscripción…
+calendar-delete = Eliminar el calendario…
+calendar-name = Nombre
+calendar-name-examples = Trabajo, Familia, Deportes…
+calendar-color = Color
+calendar-default-reminders = Recordatorios predeterminados para eventos nuevos
+calendar-from-account = Este calendario viene de la cuenta «{ $account }»: elimínelo en el servidor o quite la cuenta.
+calendar-unsubscribe-question = ¿Cancelar la suscripción a «{ $name }»?
+calendar-unsubscribe-explained = { $count ->
+    [0] No tiene eventos.
+    [one] Su único evento se va con él.
+   *[other] Sus { $count } eventos se van con él.
+} Al suscribirse de nuevo vuelven.
+calendar-delete-question = ¿Eliminar «{ $name }»?
+calendar-delete-explained = { $count ->
+    [0] No tiene eventos.
+    [one] Su único evento se va con él.
+   *[other] Sus { $count } eventos se van con él.
+} Deshacer lo recupera todo.
+calendar-keep = Conservarlo
+
+## Ir a una fecha.
+
+goto-title = Ir a una fecha
+
+## A qué repeticiones se aplica un cambio.
+
+prompt-delete-question = ¿Eliminar «{ $title }»?
+prompt-save-question = ¿Guardar los cambios de «{ $title }»?
+prompt-move-question = ¿Mover «{ $title }»?
+prompt-repeating = Este es un evento que se repite.
+prompt-repeating-series = Este es un evento que se repite. Su repetición, recordatorios y calendario pertenecen a la serie.
+prompt-only-this = Solo este evento
+prompt-following = Este y los siguientes
+prompt-all = Todos los eventos
+
+## Evento rápido.
+
+quick-title = Evento nuevo
+quick-title-placeholder = Título
+quick-more-options = Más opciones…
+
+## Resultados de la búsqueda.
+
+search-none = Ningún evento coincide con «{ $text }» entre el { $first } y el { $last }.
+search-first-matches = Las primeras { $count } coincidencias de «{ $text }»: escriba más para acotar la búsqueda
+search-matches = { $count ->
+    [one] 1 coincidencia de «{ $text }»
+   *[other] { $count } coincidencias de «{ $text }»
+}
+search-past = Pasados
+
+## Importar y exportar.
+
+transfer-error-no-file = Elija un archivo para importar
+transfer-error-no-calendar = Elija el calendario en el que importar
+transfer-error-no-destination = Elija dónde guardar el archivo
+transfer-error-range-incomplete = El intervalo necesita los dos días, como AAAA-MM-DD
+transfer-error-range-backwards = El intervalo termina antes de empezar
+transfer-import-title = Importar eventos
+transfer-import = Importar
+transfer-export-title = Exportar eventos
+transfer-export = Exportar
+transfer-all-calendars = Todos los calendarios
+transfer-path-example = /ruta/a/calendario.ics
+transfer-browse = Examinar…
+transfer-into = En
+transfer-calendar = Calendario
+transfer-days = Días
+transfer-from-example = desde AAAA-MM-DD
+transfer-to-example = hasta AAAA-MM-DD
+transfer-days-empty = (vacío: todo)
+transfer-check = Comprobar
+transfer-report-summary = { $file } — { $events ->
+    [one] 1 evento
+   *[other] { $events } eventos
+}: { $added } para añadir, { $updated } para actualizar, { $unchanged } sin cambios, { $skipped } omitidos
+transfer-row-update = Actualizar
+transfer-row-unchanged = Sin cambios
+transfer-row-skip = Omitir
+transfer-row-note = Nota
+transfer-row-ignore = Ignorar
+transfer-row-why-at-line = { $why } (línea { $line })
+transfer-row-line = línea { $line }
+transfer-dry-run = No se escribe nada hasta que importe.
+
+## El editor de eventos.
+
+editor-edit-title = Editar evento
+editor-new-title = Evento nuevo
+editor-title-placeholder = Título
+editor-location = Lugar
+editor-location-placeholder = Añadir un lugar
+editor-calendar = Calendario
+editor-all-day = Todo el día
+editor-starts = Empieza
+editor-ends = Termina
+editor-notes = Notas
+editor-discard-title = ¿Descartar los cambios?
+editor-discard-explained = Se perderá lo que cambió en este evento.
+editor-keep-editing = Seguir editando
+editor-discard = Descartar
+editor-never-ends = No termina nunca
+editor-ends-on = Termina el
+editor-ends-after = Termina tras
+editor-times = { $count ->
+    [one] vez
+   *[other] veces
+}
+editor-floating = Flotante (la misma hora en todas las zonas)
+editor-search-zones = Buscar zonas horarias
+editor-floating-choice = Flotante (sin zona horaria)
+editor-time-zone = Zona horaria
+editor-every = Cada
+editor-every-days = { $count ->
+    [one] día
+   *[other] días
+}
+editor-every-weeks = { $count ->
+    [one] semana
+   *[other] semanas
+}
+editor-every-months = { $count ->
+    [one] mes
+   *[other] meses
+}
+editor-every-years = { $count ->
+    [one] año
+   *[other] años
+}
+editor-weekday-toggle = { $day ->
+    [mon] Lu
+    [tue] Ma
+    [wed] Mi
+    [thu] Ju
+    [fri] Vi
+    [sat] Sá
+   *[sun] Do
+}
+editor-advanced-rule = Avanzado: la regla tal como la escribe el RFC 5545 (RRULE)
+editor-repeat = Repetir
+editor-removed-dates = Fechas quitadas: marque para recuperarlas
+date-editor-removed = %a, %-d %b %Y
+editor-exceptions = Excepciones
+editor-calendar-reminders = Los recordatorios predeterminados del calendario
+editor-no-reminders = Sin recordatorios
+editor-use-defaults = Usar los del calendario
+editor-reminders = Recordatorios
+editor-preset-at-start = Al empezar
+editor-preset-day = 1 día
+editor-preset-hour = 1 h
+editor-preset-minutes = { $count } min
+editor-unit-minutes-before = minutos antes
+editor-unit-hours-before = horas antes
+editor-unit-days-before = días antes
+editor-unit-minutes-after = minutos después de empezar
+editor-unit-hours-after = horas después de empezar
+
+## Cuadrículas.
+
+date-weekday-short = %a
+date-week-heading = %a %-d
+month-more = +{ $count } más
+
+## Preferencias.
+
+prefs-title = Preferencias
+prefs-language = Idioma
+prefs-language-system = Sistema ({ $language })
+prefs-first-weekday = Primer día de la semana
+prefs-clock = Reloj
+prefs-open-in = Abrir en
+prefs-time-zone = Zona horaria
+prefs-type-a-city = Escriba una ciudad
+prefs-event-length = Duración de los eventos nuevos
+prefs-new-calendar-reminder = Aviso de los calendarios nuevos
+prefs-week-numbers = Números de semana
+prefs-appearance = Apariencia
+prefs-theme-system = Sistema
+prefs-theme-light = Claro
+prefs-theme-dark = Oscuro
+prefs-locale-weekday = El de la configuración regional ({ $day })
+prefs-weekday = { $day ->
+    [mon] Lunes
+    [tue] Martes
+    [wed] Miércoles
+    [thu] Jueves
+    [fri] Viernes
+    [sat] Sábado
+   *[sun] Domingo
+}
+prefs-clock-12 = 12 horas (9:00 PM)
+prefs-clock-24 = 24 horas (21:00)
+prefs-locale-clock = El de la configuración regional, { $clock }
+prefs-last-view = La última usada
+prefs-system-zone = La del sistema ({ $zone })
+prefs-hours = { $count ->
+    [one] 1 hora
+   *[other] { $count } horas
+}
+prefs-hours-minutes = { $hours } h { $minutes } min
+prefs-minutes = { $count ->
+    [one] 1 minuto
+   *[other] { $count } minutos
+}
+prefs-no-reminder = Sin recordatorio
+
+## La barra lateral.
+
+date-sidebar-synced = %-d %b
+sidebar-calendars = Calendarios
+sidebar-subscriptions = Suscripciones
+sidebar-new-event = Evento nuevo
+sidebar-import = Importar…
+sidebar-export = Exportar…
+sidebar-add-account = Añadir cuenta…
+sidebar-subscribe = Suscribirse…
+sidebar-preferences = Preferencias
+sidebar-sync-now = Sincronizar
+sidebar-syncing = { $spinner } Sincronizando…
+sidebar-synced = Sincronizado { $when }
+sidebar-not-synced = Aún sin sincronizar
+sidebar-changes-to-send = { $count ->
+    [one] 1 cambio por enviar
+   *[other] { $count } cambios por enviar
+}
+sidebar-just-now = ahora mismo
+sidebar-minutes-ago = hace { $count } min
+sidebar-at-time = a las { $time }
+sidebar-on-date = el { $date }
+
+## Detalles de un evento.
+
+details-when = Cuándo
+details-repeats = Se repite
+details-reminders = Recordatorios
+details-no-reminders = Ninguno
+details-location = Lugar
+details-notes = Notas
+details-from-subscription = De la suscripción «{ $calendar }»: cambia con su fuente, no aquí.
+details-conflict = ⚠ Conflicto
+details-conflict-explained = Este evento se cambió aquí y en otro dispositivo a la vez. Esta es la versión de este equipo; el evento de al lado es la del servidor.
+details-keep-this = Conservar esta
+details-keep-servers = Conservar la del servidor
+details-keep-both = Conservar ambas
+details-nothing-on-day = Nada este día.
+
+## La cabecera.
+
+header-redo = Rehacer
+header-search = Buscar eventos
+header-week-title = Semana { $number } · { $title }
+
+## La agenda vacía.
+
+agenda-nothing-to-show = Nada que mostrar
+agenda-nothing-planned = Nada previsto en estos días.
+
+## El título de la ventana.
+
+title-dialog = { $dialog } — Kairos
+title-app = Kairos
+title-which-events = ¿Qué eventos?
+title-delete-calendar = ¿Eliminar el calendario?
+title-remove-account = ¿Quitar la cuenta?
+title-account = Cuenta
+
+## Mensajes de la ventana.
+
+app-cannot-read-account = No se puede leer la cuenta: { $reason }
+app-subscribed-events = { $count ->
+    [one] Suscrito a «{ $name }»: 1 evento
+   *[other] Suscrito a «{ $name }»: { $count } eventos
+}
+app-subscribed = Suscrito a «{ $name }»
+app-account-removed = Se quitó «{ $name }» de este equipo
+app-cannot-remove = No se puede quitar { $name }: { $reason }
+app-account-exists = Ya hay una cuenta llamada «{ $name }»
+app-cannot-read-file = No se puede leer { $path }: { $reason }
+app-no-calendars = { $url } no tiene calendarios con eventos para { $user }
+app-cannot-keep-password = no se puede guardar la contraseña: { $reason }
+app-account-added = { $count ->
+    [one] Se añadió «{ $name }»: 1 calendario
+   *[other] Se añadió «{ $name }»: { $count } calendarios
+}
+app-connected-again = «{ $name }» vuelve a estar conectada
+app-server-went-wrong = Algo falló al consultar al servidor; inténtelo de nuevo.
+app-no-calendar = No hay ningún calendario al que añadir: cree uno con `kairos calendars add NOMBRE`
+app-cannot-open-event = No se puede abrir el evento: { $reason }
+app-created = Se creó «{ $title }»
+app-cannot-create = No se puede crear «{ $title }»: { $reason }
+app-imported = { $count ->
+    [one] Se importó 1 evento de { $name }
+   *[other] Se importaron { $count } eventos de { $name }
+}
+app-exported = { $count ->
+    [one] Se exportó 1 evento a { $path }
+   *[other] Se exportaron { $count } eventos a { $path }
+}
+app-cannot-change = No se puede cambiar { $name }: { $reason }
+app-cannot-show-event = No se puede mostrar el evento: { $reason }
+app-kept-this = Se conservó la versión de este equipo
+app-kept-servers = Se conservó la versión del servidor
+app-kept-both = Se conservaron ambas versiones
+app-cannot-settle = No se puede resolver el conflicto: { $reason }
+app-deleted = Se eliminó «{ $title }»
+app-cannot-delete = No se puede eliminar «{ $title }»: { $reason }
+app-saved = Se guardó «{ $title }»
+app-cannot-save = No se puede guardar «{ $title }»: { $reason }
+app-undone = Deshecho: { $what }
+app-redone = Rehecho: { $what }
+app-nothing-to-undo = Nada que deshacer
+app-nothing-to-redo = Nada que rehacer
+app-cannot-move = No se puede mover el evento: { $reason }
+app-cannot-read-calendar = No se puede leer { $name }: { $reason }
+app-unsubscribed = Se canceló la suscripción a «{ $name }»
+app-calendar-deleted = { $count ->
+    [one] Se eliminó «{ $name }» y su evento
+   *[other] Se eliminó «{ $name }» y sus { $count } eventos
+}
+app-cannot-delete-calendar = No se puede eliminar { $name }: { $reason }
+app-cannot-save-preferences = No se pueden guardar las preferencias: { $reason }
+app-cannot-read-calendars = No se puede leer el calendario: { $reason }
+app-cannot-save-view = No se puede guardar la vista: { $reason }
+details-and-more-dates = { $rule }, y en { $count } fechas más
+details-more-dates = En { $count } fechas más
+details-own-time = { $start } – { $end }, hora de { $place }
+details-own-time-day = { $date }, { $start } – { $end }, hora de { $place }
+
+## Cuando la ventana no puede abrirse.
+
+window-failed = la ventana falló: { $reason }
+window-unknown-failure = fallo desconocido
+window-no-display = no hay pantalla en la que abrir la ventana (no están definidas ni DISPLAY ni WAYLAND_DISPLAY); la línea de órdenes funciona sin ella: consulte `kairos --help`
+window-missing-libraries = la ventana necesita bibliotecas que no están instaladas: { $missing }. En Debian/Ubuntu: sudo apt install { $debian }; en Fedora: sudo dnf install { $fedora }. La línea de órdenes funciona sin ellas: consulte `kairos --help`
+
+## Comprobaciones y opciones del editor.
+
+draft-no-title = Dé un título al evento
+draft-bad-start-date = La fecha de inicio debe ser una fecha (AAAA-MM-DD)
+draft-bad-end-date = La fecha de fin debe ser una fecha (AAAA-MM-DD)
+draft-bad-start-time = La hora de inicio debe ser una hora, como 09:30
+draft-bad-end-time = La hora de fin debe ser una hora, como 10:30
+draft-end-before-start = El final es anterior al inicio
+draft-repeat-never = No se repite
+draft-repeat-daily = Cada día
+draft-repeat-weekly = Cada semana
+draft-repeat-monthly = Cada mes
+draft-repeat-yearly = Cada año
+draft-repeat-custom = Personalizado (avanzado)
+draft-monthly-on-day = el día { $day }
+draft-monthly-on = { $what }
+draft-monthly-last-day = el último día
+draft-bad-interval = «Cada» necesita un número entero del 1 al 999
+draft-no-weekday = Elija al menos un día de la semana
+draft-bad-until = La fecha de fin debe ser una fecha (AAAA-MM-DD)
+draft-until-before-start = La fecha de fin es anterior al inicio
+draft-bad-count = «Termina tras» necesita un número de veces del 1 al 9999
+draft-bad-rule = La regla no es válida: { $reason }
+
+## La línea de órdenes: `kairos agenda`.
+
+date-cli-range = %a %-d %b %Y
+cli-agenda-nothing = Nada del { $first } al { $last }.
+date-cli-agenda-day = %A %-d de %B de %Y
+cli-agenda-all-day = todo el día
+
+## La línea de órdenes: resultados y errores.
+
+cli-error = error: { $reason }
+cli-undone = Deshecho: { $label }
+cli-redone = Rehecho: { $label }
+cli-nothing-to-undo = Nada que deshacer.
+cli-nothing-to-redo = Nada que rehacer.
+cli-shown-in-window = Se mostró en la ventana ya abierta sobre { $path }
+cli-import-it-here = Para importarlo aquí: kairos import { $path }
+cli-no-window = Este kairos se compiló sin la ventana (función `gui`).
+cli-no-such-file = { $path }: no existe ese archivo, ni es una orden de kairos (consulte kairos --help)
+cli-calendar-hidden = (oculto)
+cli-calendar-reminds = (avisa { $reminders })
+cli-calendar-deleted = { $count ->
+    [one] Se eliminó el calendario «{ $name }» y su evento (kairos undo los recupera)
+   *[other] Se eliminó el calendario «{ $name }» y sus { $count } eventos (kairos undo los recupera)
+}
+cli-no-reminders = No hay recordatorios en los próximos { $days } días, y aún no se ha entregado ninguno.
+cli-no-accounts = No hay cuentas que sincronizar. Añada una con `kairos accounts add NOMBRE --url URL --user USUARIO`.

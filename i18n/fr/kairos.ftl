@@ -1,0 +1,726 @@
+## Mots partagés.
+
+action-cancel = Annuler
+action-save = Enregistrer
+action-add = Ajouter
+action-delete = Supprimer
+action-remove = Retirer
+action-edit = Modifier
+action-undo = Annuler
+action-close = Fermer
+action-today = Aujourd’hui
+action-open = Ouvrir
+
+## Notifications de rappel.
+
+reminder-action-snooze = Répéter
+reminder-action-dismiss = Ignorer
+reminder-action-open = Ouvrir
+reminder-missed = Rappel manqué (prévu { $when })
+reminders-missed = { $count ->
+    [one] { $count } rappel manqué
+   *[other] { $count } rappels manqués
+}
+reminders-and-more = et { $count } de plus
+
+## Listes dans les phrases.
+
+list-separator = {", "}
+list-and = { $first } et { $last }
+list-or = { $first } ou { $last }
+
+## Répétitions en mots. Les jours sont masculins, « semaine » est féminin.
+
+rule-ordinal = { $nth ->
+    [1] premier
+    [2] deuxième
+    [3] troisième
+    [4] quatrième
+    [5] cinquième
+    [-1] dernier
+    [-2] avant-dernier
+    [-3] antépénultième
+    [-4] quatrième en partant de la fin
+    [-5] cinquième en partant de la fin
+   *[other] { $nth }e
+}
+rule-weekday = { $day ->
+    [mon] lundi
+    [tue] mardi
+    [wed] mercredi
+    [thu] jeudi
+    [fri] vendredi
+    [sat] samedi
+   *[sun] dimanche
+}
+rule-custom = Se répète selon un schéma personnalisé
+rule-every-day = { $count ->
+    [one] Tous les jours
+   *[other] Tous les { $count } jours
+}
+rule-every-week = { $count ->
+    [one] Toutes les semaines
+   *[other] Toutes les { $count } semaines
+}
+rule-every-month = { $count ->
+    [one] Tous les mois
+   *[other] Tous les { $count } mois
+}
+rule-every-year = { $count ->
+    [one] Tous les ans
+   *[other] Tous les { $count } ans
+}
+rule-count = { $count ->
+    [one] { $rule }, une fois
+   *[other] { $rule }, { $count } fois
+}
+rule-until = { $rule } jusqu’au { $date }
+date-rule-until = %-d %b %Y
+date-month-name = %B
+rule-in-months = { $rule } en { $months }
+rule-every-weekday = Tous les jours ouvrés
+rule-daily-on = Chaque { $days }
+rule-weekly-on = { $every } le { $days }
+rule-weekly-every-day = { $every }, tous les jours
+rule-monthly-on-day = { $every } le { $day }
+rule-monthly-on = { $every }, { $days }
+rule-monthly-every-weekday = { $every }, tous les jours ouvrés
+rule-monthly-every-day = { $every }, tous les jours
+rule-monthly-on-every = { $every }, chaque { $days }
+rule-nth-weekday = { $nth ->
+    [-2] l’avant-dernier
+    [-3] l’antépénultième
+   *[other] le { rule-ordinal }
+} { rule-weekday }
+rule-setpos-weekday = { $nth ->
+    [-2] l’avant-dernier
+    [-3] l’antépénultième
+   *[other] le { rule-ordinal }
+} jour ouvré
+rule-setpos-weekend-day = { $nth ->
+    [-2] l’avant-dernier
+    [-3] l’antépénultième
+   *[other] le { rule-ordinal }
+} jour du week-end
+rule-setpos-day = { $nth ->
+    [-2] l’avant-dernier
+    [-3] l’antépénultième
+   *[other] le { rule-ordinal }
+} jour
+rule-setpos-of = { $nth ->
+    [-2] l’avant-dernier
+    [-3] l’antépénultième
+   *[other] le { rule-ordinal }
+} { $days }
+rule-day = { $day ->
+    [1] le 1er jour
+   *[other] le { $day }e jour
+}
+rule-nth-day = { $nth ->
+    [-2] l’avant-dernier
+    [-3] l’antépénultième
+   *[other] le { rule-ordinal }
+} jour
+rule-week = la semaine { $week }
+rule-nth-week = { $nth ->
+    [-1] la dernière semaine
+    [-2] l’avant-dernière semaine
+   *[other] la { rule-ordinal } semaine
+}
+rule-yearly-weeks = { $every }, { $weeks }, le { $days }
+rule-yearly-days = { $every }, { $days } de l’année
+rule-yearly-on-date = { $every } le { $day } { $month }
+rule-yearly-on-day-of = { $every } le { $day } { $months }
+rule-yearly-on-of = { $every }, { $days } de { $months }
+rule-yearly-every-in = { $every }, chaque { $days } en { $months }
+
+## Rappels en mots.
+
+reminder-at-start = Au début
+reminder-at-end = À la fin
+reminder-before-start = { $amount } avant
+reminder-after-start = { $amount } après le début
+reminder-before-end = { $amount } avant la fin
+reminder-after-end = { $amount } après la fin
+reminder-on = Le { $date } à { $time }
+date-reminder-on = %-d %b %Y
+
+## Durées.
+
+amount-weeks = { $count ->
+    [one] { $count } semaine
+   *[other] { $count } semaines
+}
+amount-days = { $count ->
+    [one] { $count } jour
+   *[other] { $count } jours
+}
+amount-hours = { $count ->
+    [one] { $count } heure
+   *[other] { $count } heures
+}
+amount-minutes = { $count ->
+    [one] { $count } minute
+   *[other] { $count } minutes
+}
+amount-seconds = { $count ->
+    [one] { $count } seconde
+   *[other] { $count } secondes
+}
+
+## L’heure d’un évènement.
+
+date-event-day = %A %-d %b %Y
+event-time-all-day = { $date }, toute la journée
+event-time-days = { $first } – { $last }
+event-time-one-day = { $date }, { $start } – { $end }
+event-time-across-days = { $start_date }, { $start } – { $end_date }, { $end }
+
+## Vues et titres.
+
+view-month = Mois
+view-week = Semaine
+view-agenda = Agenda
+date-title-month = %B %Y
+date-title-week-first-full = %-d %b %Y
+date-title-week-first = %-d %b
+date-title-week-last = %-d %b %Y
+date-title-week-last-same-month = %-d %b %Y
+title-week = { $first } – { $last }
+title-agenda = À partir du { $date }
+date-title-agenda = %a %-d %b %Y
+
+## L’agenda.
+
+agenda-today = Aujourd’hui
+agenda-tomorrow = Demain
+agenda-yesterday = Hier
+date-agenda-day = %A %-d %B
+date-agenda-day-year = %A %-d %B %Y
+agenda-all-day = Toute la journée
+agenda-time-range = { $start } – { $end }
+agenda-from = À partir de { $time }
+agenda-until = Jusqu’à { $time }
+
+## Dates dans les listes, rappels et notifications.
+
+date-long = %-d %b %Y
+date-day = %a %-d %b
+date-day-year = %a %-d %b %Y
+day-and-time = { $date }, { $time }
+
+## Ce qu’annuler ou rétablir changerait.
+
+journal-create = créer « { $title } »
+journal-edit = modifier « { $title } »
+journal-edit-only = modifier « { $title } » le { $when }
+journal-edit-from = modifier « { $title } » à partir du { $when }
+journal-delete = supprimer « { $title } »
+journal-delete-only = supprimer « { $title } » le { $when }
+journal-delete-from = supprimer « { $title } » à partir du { $when }
+journal-delete-calendar = { $count ->
+    [one] supprimer l’agenda « { $name } » ({ $count } évènement)
+   *[other] supprimer l’agenda « { $name } » ({ $count } évènements)
+}
+journal-import = importer { $files }
+journal-keep-this = garder cette version de « { $title } »
+journal-keep-servers = garder la version du serveur de « { $title } »
+journal-keep-both = garder les deux versions de « { $title } »
+
+## Texte des notifications.
+
+date-notification-day = %a %-d %b
+notification-due = { $date } { $time }
+notification-all-day = { $date }, toute la journée
+notification-time = { $date }, { $start }–{ $end }
+notification-missed-line = { $title } — { $when }
+
+## Erreurs de l’enregistrement.
+
+error-empty-title = le titre est vide
+error-end-before-start = la fin est avant le début
+error-bad-rule = RRULE non valide : { $reason }
+error-not-recurring = l’évènement { $uid } ne se répète pas : modifiez-le ou supprimez-le avec la portée « all »
+error-rule-for-one-occurrence = la répétition ne peut changer que pour toute la série ou pour cet évènement et les suivants
+error-mixed-kinds = le début d’un évènement sur toute la journée et ses dates de répétition doivent être des dates
+error-empty-calendar-name = le nom de l’agenda est vide
+error-bad-color = couleur « { $color } » : #rrggbb attendu
+error-duplicate-uid = un évènement d’uid { $uid } existe déjà
+error-last-calendar = « { $name } » est le seul agenda : ajoutez-en un autre avant de le supprimer
+error-unknown-event = aucun évènement d’uid { $uid }
+error-unknown-occurrence = l’évènement { $uid } n’a pas d’occurrence { $recurrence_id }
+error-unknown-calendar = aucun agenda nommé « { $name } »
+error-duplicate-calendar = un agenda nommé « { $name } » existe déjà
+error-synced-calendar = l’agenda « { $name } » vient du compte « { $account } » : supprimez-le sur le serveur ou retirez le compte
+error-read-only-calendar = « { $name } » est un abonnement : ses évènements viennent de son flux et ne peuvent pas être modifiés ici
+error-not-a-conflict = « { $uid } » n’est pas une copie en conflit
+error-unknown-account = aucun compte nommé « { $name } »
+error-duplicate-account = un compte nommé « { $name } » existe déjà
+error-journal-conflict = impossible { $action ->
+    [undo] d’annuler
+   *[other] de rétablir
+} « { $label } » : ses évènements ont été modifiés depuis, par une autre modification
+error-newer-schema = { $path } a été écrit par un Kairos plus récent (version de schéma { $found } ; celui-ci connaît jusqu’à { $known }) ; il n’a pas été touché
+error-not-a-database = { $path } n’est pas une base de données Kairos : { $reason }
+error-no-data-dir = aucun dossier de données : définissez KAIROS_DB ou passez --db
+error-create-dir = impossible de créer { $path } : { $reason }
+error-permissions = impossible de rendre { $path } privé à son propriétaire : { $reason }
+error-corrupt = la base de données contient une valeur que Kairos ne sait pas lire : { $reason }
+error-database = erreur de la base de données : { $reason }
+
+## Importer et exporter des fichiers .ics : le compte rendu.
+
+import-file-counts = { $name } : { $added } ajoutés, { $updated } mis à jour, { $unchanged } inchangés, { $skipped } ignorés
+import-dry-run = {" "}(essai : rien n’a été écrit)
+import-row-added = ajouté
+import-row-updated = mis à jour
+import-row-unchanged = inchangé
+import-row-skipped = ignoré
+import-row-note = note
+import-row-ignored = écarté
+import-no-title = (sans titre)
+import-not-events = { $count } { $component } (pas des évènements)
+import-more-problems = { $count ->
+    [one] {" "}(et { $count } autre problème)
+   *[other] {" "}(et { $count } autres problèmes)
+}
+import-cannot-read = { $name } : lecture impossible : { $reason }
+import-cannot-write = impossible d’écrire { $path } : { $reason }
+
+## Comptes et abonnements.
+
+account-error-password = Le serveur a refusé le mot de passe.
+account-error-certificate = Certificat non approuvé : { $detail }
+account-error-offline = Impossible de joindre le serveur : { $detail }
+account-fix-password = Saisir à nouveau le mot de passe…
+account-fix-certificate = Faire confiance à un fichier d’AC…
+account-missing-account-name = Saisissez un nom pour le compte, comme Travail.
+account-missing-server = Saisissez l’adresse du serveur.
+account-missing-user = Saisissez le nom d’utilisateur.
+account-missing-password = Saisissez le mot de passe.
+account-missing-calendar-name = Saisissez un nom pour l’agenda, comme Jours fériés.
+account-missing-feed = Saisissez l’adresse de l’agenda (https:// ou webcal://).
+account-missing-repair = Saisissez le nouveau mot de passe, ou le fichier d’AC à approuver.
+account-add-title = Ajouter un compte
+account-add-intro = Nextcloud, Fastmail, iCloud, Radicale… Ses agendas apparaissent ici et restent synchronisés dans les deux sens.
+account-name = Nom
+account-name-example = Travail
+account-server = Serveur
+account-user = Utilisateur
+account-password = Mot de passe (gardé dans le trousseau du bureau)
+account-ca-optional = Certificat d’AC à approuver (facultatif, pour un serveur auto-hébergé)
+account-ca-example = /chemin/vers/ca.pem
+account-subscribe-title = S’abonner à un agenda
+account-subscribe-intro = Jours fériés, l’agenda publié d’une équipe, des matchs : un agenda en lecture seule, actualisé à chaque synchronisation.
+account-feed-name-example = Jours fériés
+account-feed-address = Adresse
+account-feed-address-example = https://… ou webcal://…
+account-subscribe = S’abonner
+account-url-as-user = { $url } en tant que { $user }
+account-calendars-here = { $count ->
+    [one] { $count } agenda ici
+   *[other] { $count } agendas ici
+}
+account-password-command = Son mot de passe vient d’une commande (définie avec kairos accounts).
+account-new-password = Nouveau mot de passe
+account-ca-pem = Certificat d’AC à approuver (fichier PEM)
+account-checking = Interrogation du serveur…
+account-remove-account = Retirer le compte…
+account-remove-question = Retirer « { $name } » ?
+account-remove-explained = Ses agendas et leurs évènements quittent cet ordinateur. Le serveur les garde : ajouter de nouveau le compte les ramène.
+account-keep = Le garder
+
+## La boîte de dialogue de l’agenda.
+
+calendar-error-no-name = Donnez un nom à l’agenda.
+calendar-error-not-a-color = « { $color } » n’est pas une couleur : écrivez-la sous la forme #rrggbb, comme #3584e4.
+calendar-new-title = Nouvel agenda
+calendar-title = Agenda
+calendar-no-reminders = Les nouveaux évènements n’ont pas de rappel.
+calendar-add-reminder = Ajouter un rappel
+calendar-unsubscribe = Se désabonner…
+calendar-delete = Supprimer l’agenda…
+calendar-name = Nom
+calendar-name-examples = Travail, Famille, Sport…
+calendar-color = Couleur
+calendar-default-reminders = Rappels par défaut des nouveaux évènements
+calendar-from-account = Cet agenda vient du compte « { $account } » : supprimez-le sur le serveur ou retirez le compte.
+calendar-unsubscribe-question = Se désabonner de « { $name } » ?
+calendar-unsubscribe-explained = { $count ->
+    [0] Il ne contient aucun évènement.
+    [one] Son évènement part avec lui.
+   *[other] Ses { $count } évènements partent avec lui.
+} Se réabonner les ramène.
+calendar-delete-question = Supprimer « { $name } » ?
+calendar-delete-explained = { $count ->
+    [0] Il ne contient aucun évènement.
+    [one] Son évènement part avec lui.
+   *[other] Ses { $count } évènements partent avec lui.
+} Annuler ramène tout.
+calendar-keep = Le garder
+
+## Aller à une date.
+
+goto-title = Aller à une date
+
+## À quelles occurrences une modification s’applique.
+
+prompt-delete-question = Supprimer « { $title } » ?
+prompt-save-question = Enregistrer les modifications de « { $title } » ?
+prompt-move-question = Déplacer « { $title } » ?
+prompt-repeating = Cet évènement se répète.
+prompt-repeating-series = Cet évènement se répète. Sa répétition, ses rappels et son agenda appartiennent à la série.
+prompt-only-this = Cet évènement seulement
+prompt-following = Celui-ci et les suivants
+prompt-all = Tous les évènements
+
+## Évènement rapide.
+
+quick-title = Nouvel évènement
+quick-title-placeholder = Titre
+quick-more-options = Plus d’options…
+
+## Résultats de recherche.
+
+search-none = Aucun évènement ne correspond à « { $text } » entre le { $first } et le { $last }.
+search-first-matches = Les { $count } premiers résultats pour « { $text } » — précisez la recherche en tapant davantage
+search-matches = { $count ->
+    [one] { $count } résultat pour « { $text } »
+   *[other] { $count } résultats pour « { $text } »
+}
+search-past = Passés
+
+## Importer et exporter.
+
+transfer-error-no-file = Choisissez un fichier à importer
+transfer-error-no-calendar = Choisissez l’agenda où importer
+transfer-error-no-destination = Choisissez où enregistrer le fichier
+transfer-error-range-incomplete = La période demande les deux jours, sous la forme AAAA-MM-JJ
+transfer-error-range-backwards = La période finit avant de commencer
+transfer-import-title = Importer des évènements
+transfer-import = Importer
+transfer-export-title = Exporter des évènements
+transfer-export = Exporter
+transfer-all-calendars = Tous les agendas
+transfer-path-example = /chemin/vers/agenda.ics
+transfer-browse = Parcourir…
+transfer-into = Dans
+transfer-calendar = Agenda
+transfer-days = Jours
+transfer-from-example = du AAAA-MM-JJ
+transfer-to-example = au AAAA-MM-JJ
+transfer-days-empty = (vide : tout)
+transfer-check = Vérifier
+transfer-report-summary = { $file } — { $events ->
+    [one] { $events } évènement
+   *[other] { $events } évènements
+} : { $added } à ajouter, { $updated } à mettre à jour, { $unchanged } inchangés, { $skipped } ignorés
+transfer-row-update = Mettre à jour
+transfer-row-unchanged = Inchangé
+transfer-row-skip = Ignorer
+transfer-row-note = Note
+transfer-row-ignore = Écarter
+transfer-row-why-at-line = { $why } (ligne { $line })
+transfer-row-line = ligne { $line }
+transfer-dry-run = Rien n’est écrit avant l’import.
+
+## L’éditeur d’évènement.
+
+editor-edit-title = Modifier l’évènement
+editor-new-title = Nouvel évènement
+editor-title-placeholder = Titre
+editor-location = Lieu
+editor-location-placeholder = Ajouter un lieu
+editor-calendar = Agenda
+editor-all-day = Toute la journée
+editor-starts = Début
+editor-ends = Fin
+editor-notes = Notes
+editor-discard-title = Abandonner les modifications ?
+editor-discard-explained = Ce que vous avez modifié dans cet évènement sera perdu.
+editor-keep-editing = Continuer
+editor-discard = Abandonner
+editor-never-ends = Sans fin
+editor-ends-on = Finit le
+editor-ends-after = Finit après
+editor-times = { $count ->
+    [one] fois
+   *[other] fois
+}
+editor-floating = Flottant (même heure dans tous les fuseaux)
+editor-search-zones = Chercher un fuseau horaire
+editor-floating-choice = Flottant (sans fuseau horaire)
+editor-time-zone = Fuseau horaire
+editor-every = Tous les
+editor-every-days = { $count ->
+    [one] jours
+   *[other] jours
+}
+editor-every-weeks = { $count ->
+    [one] semaines
+   *[other] semaines
+}
+editor-every-months = { $count ->
+    [one] mois
+   *[other] mois
+}
+editor-every-years = { $count ->
+    [one] ans
+   *[other] ans
+}
+editor-weekday-toggle = { $day ->
+    [mon] Lu
+    [tue] Ma
+    [wed] Me
+    [thu] Je
+    [fri] Ve
+    [sat] Sa
+   *[sun] Di
+}
+editor-advanced-rule = Avancé : la règle telle que la RFC 5545 l’écrit (RRULE)
+editor-repeat = Répéter
+editor-removed-dates = Dates retirées — cochez pour les rétablir
+date-editor-removed = %a %-d %b %Y
+editor-exceptions = Exceptions
+editor-calendar-reminders = Les rappels par défaut de l’agenda
+editor-no-reminders = Aucun rappel
+editor-use-defaults = Utiliser ceux de l’agenda
+editor-reminders = Rappels
+editor-preset-at-start = Au début
+editor-preset-day = 1 jour
+editor-preset-hour = 1 h
+editor-preset-minutes = { $count } min
+editor-unit-minutes-before = minutes avant
+editor-unit-hours-before = heures avant
+editor-unit-days-before = jours avant
+editor-unit-minutes-after = minutes après le début
+editor-unit-hours-after = heures après le début
+
+## Grilles.
+
+date-weekday-short = %a
+date-week-heading = %a %-d
+month-more = +{ $count } de plus
+
+## Préférences.
+
+prefs-title = Préférences
+prefs-language = Langue
+prefs-language-system = Système ({ $language })
+prefs-first-weekday = Premier jour de la semaine
+prefs-clock = Horloge
+prefs-open-in = Ouvrir sur
+prefs-time-zone = Fuseau horaire
+prefs-type-a-city = Tapez une ville
+prefs-event-length = Durée des nouveaux évènements
+prefs-new-calendar-reminder = Rappel des nouveaux agendas
+prefs-week-numbers = Numéros de semaine
+prefs-appearance = Apparence
+prefs-theme-system = Système
+prefs-theme-light = Clair
+prefs-theme-dark = Sombre
+prefs-locale-weekday = Celui des paramètres régionaux ({ $day })
+prefs-weekday = { $day ->
+    [mon] Lundi
+    [tue] Mardi
+    [wed] Mercredi
+    [thu] Jeudi
+    [fri] Vendredi
+    [sat] Samedi
+   *[sun] Dimanche
+}
+prefs-clock-12 = 12 heures (9:00 PM)
+prefs-clock-24 = 24 heures (21:00)
+prefs-locale-clock = Celle des paramètres régionaux, { $clock }
+prefs-last-view = La dernière utilisée
+prefs-system-zone = Celui du système ({ $zone })
+prefs-hours = { $count ->
+    [one] { $count } heure
+   *[other] { $count } heures
+}
+prefs-hours-minutes = { $hours } h { $minutes } min
+prefs-minutes = { $count ->
+    [one] { $count } minute
+   *[other] { $count } minutes
+}
+prefs-no-reminder = Aucun rappel
+
+## Le panneau latéral.
+
+date-sidebar-synced = %-d %b
+sidebar-calendars = Agendas
+sidebar-subscriptions = Abonnements
+sidebar-new-event = Nouvel évènement
+sidebar-import = Importer…
+sidebar-export = Exporter…
+sidebar-add-account = Ajouter un compte…
+sidebar-subscribe = S’abonner…
+sidebar-preferences = Préférences
+sidebar-sync-now = Synchroniser
+sidebar-syncing = { $spinner } Synchronisation…
+sidebar-synced = Synchronisé { $when }
+sidebar-not-synced = Pas encore synchronisé
+sidebar-changes-to-send = { $count ->
+    [one] { $count } modification à envoyer
+   *[other] { $count } modifications à envoyer
+}
+sidebar-just-now = à l’instant
+sidebar-minutes-ago = il y a { $count } min
+sidebar-at-time = à { $time }
+sidebar-on-date = le { $date }
+
+## Détails d’un évènement.
+
+details-when = Quand
+details-repeats = Répétition
+details-reminders = Rappels
+details-no-reminders = Aucun
+details-location = Lieu
+details-notes = Notes
+details-from-subscription = De l’abonnement « { $calendar } » : il change avec son flux, pas ici.
+details-conflict = ⚠ Conflit
+details-conflict-explained = Cet évènement a été modifié ici et sur un autre appareil en même temps. Voici la version de cet ordinateur ; l’évènement à côté est celle du serveur.
+details-keep-this = Garder celle-ci
+details-keep-servers = Garder celle du serveur
+details-keep-both = Garder les deux
+details-nothing-on-day = Rien ce jour-là.
+
+## L’en-tête.
+
+header-redo = Rétablir
+header-search = Chercher des évènements
+header-week-title = Semaine { $number } · { $title }
+
+## L’agenda vide.
+
+agenda-nothing-to-show = Rien à afficher
+agenda-nothing-planned = Rien de prévu ces jours-ci.
+
+## Le titre de la fenêtre.
+
+title-dialog = { $dialog } — Kairos
+title-app = Kairos
+title-which-events = Quels évènements ?
+title-delete-calendar = Supprimer l’agenda ?
+title-remove-account = Retirer le compte ?
+title-account = Compte
+
+## Messages de la fenêtre.
+
+app-cannot-read-account = Impossible de lire le compte : { $reason }
+app-subscribed-events = { $count ->
+    [one] Abonné à « { $name } » : { $count } évènement
+   *[other] Abonné à « { $name } » : { $count } évènements
+}
+app-subscribed = Abonné à « { $name } »
+app-account-removed = « { $name } » a été retiré de cet ordinateur
+app-cannot-remove = Impossible de retirer { $name } : { $reason }
+app-account-exists = Il existe déjà un compte nommé « { $name } »
+app-cannot-read-file = Impossible de lire { $path } : { $reason }
+app-no-calendars = { $url } n’a aucun agenda avec des évènements pour { $user }
+app-cannot-keep-password = impossible de garder le mot de passe : { $reason }
+app-account-added = { $count ->
+    [one] « { $name } » ajouté : { $count } agenda
+   *[other] « { $name } » ajouté : { $count } agendas
+}
+app-connected-again = « { $name } » est de nouveau connecté
+app-server-went-wrong = Un problème est survenu en interrogeant le serveur ; réessayez.
+app-no-calendar = Aucun agenda où ajouter : créez-en un avec `kairos calendars add NOM`
+app-cannot-open-event = Impossible d’ouvrir l’évènement : { $reason }
+app-created = « { $title } » créé
+app-cannot-create = Impossible de créer « { $title } » : { $reason }
+app-imported = { $count ->
+    [one] { $count } évènement importé depuis { $name }
+   *[other] { $count } évènements importés depuis { $name }
+}
+app-exported = { $count ->
+    [one] { $count } évènement exporté vers { $path }
+   *[other] { $count } évènements exportés vers { $path }
+}
+app-cannot-change = Impossible de modifier { $name } : { $reason }
+app-cannot-show-event = Impossible d’afficher l’évènement : { $reason }
+app-kept-this = Version de cet ordinateur gardée
+app-kept-servers = Version du serveur gardée
+app-kept-both = Les deux versions gardées
+app-cannot-settle = Impossible de régler le conflit : { $reason }
+app-deleted = « { $title } » supprimé
+app-cannot-delete = Impossible de supprimer « { $title } » : { $reason }
+app-saved = « { $title } » enregistré
+app-cannot-save = Impossible d’enregistrer « { $title } » : { $reason }
+app-undone = Annulé : { $what }
+app-redone = Rétabli : { $what }
+app-nothing-to-undo = Rien à annuler
+app-nothing-to-redo = Rien à rétablir
+app-cannot-move = Impossible de déplacer l’évènement : { $reason }
+app-cannot-read-calendar = Impossible de lire { $name } : { $reason }
+app-unsubscribed = Désabonné de « { $name } »
+app-calendar-deleted = { $count ->
+    [one] « { $name } » et son évènement supprimés
+   *[other] « { $name } » et ses { $count } évènements supprimés
+}
+app-cannot-delete-calendar = Impossible de supprimer { $name } : { $reason }
+app-cannot-save-preferences = Impossible d’enregistrer les préférences : { $reason }
+app-cannot-read-calendars = Impossible de lire l’agenda : { $reason }
+app-cannot-save-view = Impossible d’enregistrer la vue : { $reason }
+details-and-more-dates = { $rule }, et { $count } autres dates
+details-more-dates = { $count } autres dates
+details-own-time = { $start } – { $end }, heure de { $place }
+details-own-time-day = { $date }, { $start } – { $end }, heure de { $place }
+
+## Quand la fenêtre ne peut pas s’ouvrir.
+
+window-failed = la fenêtre a échoué : { $reason }
+window-unknown-failure = échec inconnu
+window-no-display = aucun écran où ouvrir la fenêtre (ni DISPLAY ni WAYLAND_DISPLAY n’est défini) ; la ligne de commande fonctionne sans : voir `kairos --help`
+window-missing-libraries = la fenêtre a besoin de bibliothèques non installées : { $missing }. Sous Debian/Ubuntu : sudo apt install { $debian } ; sous Fedora : sudo dnf install { $fedora }. La ligne de commande fonctionne sans elles : voir `kairos --help`
+
+## Vérifications et choix de l’éditeur.
+
+draft-no-title = Donnez un titre à l’évènement
+draft-bad-start-date = La date de début doit être une date (AAAA-MM-JJ)
+draft-bad-end-date = La date de fin doit être une date (AAAA-MM-JJ)
+draft-bad-start-time = L’heure de début doit être une heure, comme 09:30
+draft-bad-end-time = L’heure de fin doit être une heure, comme 10:30
+draft-end-before-start = La fin est avant le début
+draft-repeat-never = Ne se répète pas
+draft-repeat-daily = Tous les jours
+draft-repeat-weekly = Toutes les semaines
+draft-repeat-monthly = Tous les mois
+draft-repeat-yearly = Tous les ans
+draft-repeat-custom = Personnalisée (avancé)
+draft-monthly-on-day = le { $day }
+draft-monthly-on = { $what }
+draft-monthly-last-day = le dernier jour
+draft-bad-interval = « Tous les » demande un nombre entier de 1 à 999
+draft-no-weekday = Choisissez au moins un jour de la semaine
+draft-bad-until = La date de fin doit être une date (AAAA-MM-JJ)
+draft-until-before-start = La date de fin est avant le début
+draft-bad-count = « Finit après » demande un nombre de fois de 1 à 9999
+draft-bad-rule = La règle n’est pas valide : { $reason }
+
+## La ligne de commande : `kairos agenda`.
+
+date-cli-range = %a %-d %b %Y
+cli-agenda-nothing = Rien du { $first } au { $last }.
+date-cli-agenda-day = %A %-d %B %Y
+cli-agenda-all-day = toute la journée
+
+## La ligne de commande : résultats et erreurs.
+
+cli-error = erreur : { $reason }
+cli-undone = Annulé : { $label }
+cli-redone = Rétabli : { $label }
+cli-nothing-to-undo = Rien à annuler.
+cli-nothing-to-redo = Rien à rétablir.
+cli-shown-in-window = Affiché dans la fenêtre déjà ouverte sur { $path }
+cli-import-it-here = Pour l’importer ici : kairos import { $path }
+cli-no-window = Ce kairos a été compilé sans la fenêtre (fonctionnalité `gui`).
+cli-no-such-file = { $path } : fichier introuvable, et pas une commande kairos (voir kairos --help)
+cli-calendar-hidden = (masqué)
+cli-calendar-reminds = (rappels { $reminders })
+cli-calendar-deleted = { $count ->
+    [one] Agenda « { $name } » supprimé avec son évènement (kairos undo les ramène)
+   *[other] Agenda « { $name } » supprimé avec ses { $count } évènements (kairos undo les ramène)
+}
+cli-no-reminders = Aucun rappel dans les { $days } prochains jours, et aucun encore délivré.
+cli-no-accounts = Aucun compte à synchroniser. Ajoutez-en un avec `kairos accounts add NOM --url URL --user UTILISATEUR`.

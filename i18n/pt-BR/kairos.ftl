@@ -1,0 +1,717 @@
+## Palavras compartilhadas.
+
+action-cancel = Cancelar
+action-save = Salvar
+action-add = Adicionar
+action-delete = Excluir
+action-remove = Remover
+action-edit = Editar
+action-undo = Desfazer
+action-close = Fechar
+action-today = Hoje
+action-open = Abrir
+
+## Notificações de lembretes.
+
+reminder-action-snooze = Adiar
+reminder-action-dismiss = Dispensar
+reminder-action-open = Abrir
+reminder-missed = Lembrete perdido (era para { $when })
+reminders-missed = { $count ->
+    [one] 1 lembrete perdido
+   *[other] { $count } lembretes perdidos
+}
+reminders-and-more = e mais { $count }
+
+## Listas dentro de frases.
+
+list-separator = {", "}
+list-and = { $first } e { $last }
+list-or = { $first } ou { $last }
+
+## Regras de repetição em palavras. Os dias da semana são femininos,
+## exceto sábado e domingo: os ordinais concordam com eles.
+
+rule-ordinal = { $nth ->
+    [1] primeiro
+    [2] segundo
+    [3] terceiro
+    [4] quarto
+    [5] quinto
+    [-1] último
+    [-2] penúltimo
+    [-3] antepenúltimo
+    [-4] quarto a partir do fim
+    [-5] quinto a partir do fim
+   *[other] { $nth }º
+}
+rule-weekday = { $day ->
+    [mon] segunda-feira
+    [tue] terça-feira
+    [wed] quarta-feira
+    [thu] quinta-feira
+    [fri] sexta-feira
+    [sat] sábado
+   *[sun] domingo
+}
+rule-custom = Repete-se com uma regra personalizada
+rule-every-day = { $count ->
+    [one] Todo dia
+   *[other] A cada { $count } dias
+}
+rule-every-week = { $count ->
+    [one] Toda semana
+   *[other] A cada { $count } semanas
+}
+rule-every-month = { $count ->
+    [one] Todo mês
+   *[other] A cada { $count } meses
+}
+rule-every-year = { $count ->
+    [one] Todo ano
+   *[other] A cada { $count } anos
+}
+rule-count = { $count ->
+    [one] { $rule }, uma vez
+   *[other] { $rule }, { $count } vezes
+}
+rule-until = { $rule } até { $date }
+date-rule-until = %-d de %b de %Y
+date-month-name = %B
+rule-in-months = { $rule } em { $months }
+rule-every-weekday = Todo dia útil
+rule-daily-on = Toda semana: { $days }
+rule-weekly-on = { $every }: { $days }
+rule-weekly-every-day = { $every }, todos os dias
+rule-monthly-on-day = { $every } no dia { $day }
+rule-monthly-on = { $every }: { $days }
+rule-monthly-every-weekday = { $every }, todos os dias úteis
+rule-monthly-every-day = { $every }, todos os dias
+rule-monthly-on-every = { $every }, nos dias: { $days }
+rule-nth-weekday = { $day ->
+    [sat] o { rule-ordinal } sábado
+    [sun] o { rule-ordinal } domingo
+   *[other] a { $nth ->
+        [1] primeira
+        [2] segunda
+        [3] terceira
+        [4] quarta
+        [5] quinta
+        [-1] última
+        [-2] penúltima
+        [-3] antepenúltima
+        [-4] quarta a partir do fim
+        [-5] quinta a partir do fim
+       *[other] { $nth }ª
+    } { rule-weekday }
+}
+rule-setpos-weekday = o { rule-ordinal } dia útil
+rule-setpos-weekend-day = o { rule-ordinal } dia de fim de semana
+rule-setpos-day = o { rule-ordinal } dia
+rule-setpos-of = o { rule-ordinal } entre { $days }
+rule-day = dia { $day }
+rule-nth-day = o { rule-ordinal } dia
+rule-week = semana { $week }
+rule-nth-week = { $nth ->
+    [-1] a última semana
+    [-2] a penúltima semana
+    [-3] a antepenúltima semana
+   *[other] a semana { $nth } a partir do fim
+}
+rule-yearly-weeks = { $every }, { $weeks }: { $days }
+rule-yearly-days = { $every }: { $days } do ano
+rule-yearly-on-date = { $every } em { $day } de { $month }
+rule-yearly-on-day-of = { $every } no dia { $day } de { $months }
+rule-yearly-on-of = { $every }: { $days } de { $months }
+rule-yearly-every-in = { $every }, nos dias { $days } em { $months }
+
+## Lembretes em palavras.
+
+reminder-at-start = No início
+reminder-at-end = No fim
+reminder-before-start = { $amount } antes
+reminder-after-start = { $amount } após o início
+reminder-before-end = { $amount } antes do fim
+reminder-after-end = { $amount } após o fim
+reminder-on = Em { $date } às { $time }
+date-reminder-on = %-d de %b de %Y
+
+## Durações.
+
+amount-weeks = { $count ->
+    [one] 1 semana
+   *[other] { $count } semanas
+}
+amount-days = { $count ->
+    [one] 1 dia
+   *[other] { $count } dias
+}
+amount-hours = { $count ->
+    [one] 1 hora
+   *[other] { $count } horas
+}
+amount-minutes = { $count ->
+    [one] 1 minuto
+   *[other] { $count } minutos
+}
+amount-seconds = { $count ->
+    [one] 1 segundo
+   *[other] { $count } segundos
+}
+
+## O horário de um evento.
+
+date-event-day = %A, %-d de %b de %Y
+event-time-all-day = { $date }, dia inteiro
+event-time-days = { $first } – { $last }
+event-time-one-day = { $date }, { $start } – { $end }
+event-time-across-days = { $start_date }, { $start } – { $end_date }, { $end }
+
+## Visões e seus títulos.
+
+view-month = Mês
+view-week = Semana
+view-agenda = Agenda
+date-title-month = %B de %Y
+date-title-week-first-full = %-d de %b de %Y
+date-title-week-first = %-d de %b
+date-title-week-last = %-d de %b de %Y
+date-title-week-last-same-month = %-d de %b de %Y
+title-week = { $first } – { $last }
+title-agenda = A partir de { $date }
+date-title-agenda = %a, %-d de %b de %Y
+
+## A agenda.
+
+agenda-today = Hoje
+agenda-tomorrow = Amanhã
+agenda-yesterday = Ontem
+date-agenda-day = %A, %-d de %B
+date-agenda-day-year = %A, %-d de %B de %Y
+agenda-all-day = Dia inteiro
+agenda-time-range = { $start } – { $end }
+agenda-from = A partir das { $time }
+agenda-until = Até as { $time }
+
+## Datas em listas, lembretes e notificações.
+
+date-long = %-d de %b de %Y
+date-day = %a, %-d de %b
+date-day-year = %a, %-d de %b de %Y
+day-and-time = { $date }, { $time }
+
+## O que desfazer ou refazer mudaria.
+
+journal-create = criar “{ $title }”
+journal-edit = editar “{ $title }”
+journal-edit-only = editar “{ $title }” em { $when }
+journal-edit-from = editar “{ $title }” a partir de { $when }
+journal-delete = excluir “{ $title }”
+journal-delete-only = excluir “{ $title }” em { $when }
+journal-delete-from = excluir “{ $title }” a partir de { $when }
+journal-delete-calendar = { $count ->
+    [one] excluir a agenda “{ $name }” (1 evento)
+   *[other] excluir a agenda “{ $name }” ({ $count } eventos)
+}
+journal-import = importar { $files }
+journal-keep-this = manter esta versão de “{ $title }”
+journal-keep-servers = manter a versão do servidor de “{ $title }”
+journal-keep-both = manter as duas versões de “{ $title }”
+
+## Texto das notificações.
+
+date-notification-day = %a, %-d de %b
+notification-due = { $date } { $time }
+notification-all-day = { $date }, dia inteiro
+notification-time = { $date }, { $start }–{ $end }
+notification-missed-line = { $title } — { $when }
+
+## Erros do armazenamento.
+
+error-empty-title = o título está vazio
+error-end-before-start = o fim é anterior ao início
+error-bad-rule = RRULE inválida: { $reason }
+error-not-recurring = o evento { $uid } não se repete: edite ou exclua-o com o escopo “all”
+error-rule-for-one-occurrence = a repetição só pode mudar para a série inteira ou para este e os eventos seguintes
+error-mixed-kinds = o início de um evento de dia inteiro e suas datas de repetição devem ser datas
+error-empty-calendar-name = o nome da agenda está vazio
+error-bad-color = cor “{ $color }”: esperava-se #rrggbb
+error-duplicate-uid = já existe um evento com o uid { $uid }
+error-last-calendar = “{ $name }” é a única agenda: adicione outra antes de excluí-la
+error-unknown-event = nenhum evento com o uid { $uid }
+error-unknown-occurrence = o evento { $uid } não tem a ocorrência { $recurrence_id }
+error-unknown-calendar = nenhuma agenda chamada “{ $name }”
+error-duplicate-calendar = já existe uma agenda chamada “{ $name }”
+error-synced-calendar = a agenda “{ $name }” vem da conta “{ $account }”: exclua-a no servidor ou remova a conta
+error-read-only-calendar = “{ $name }” é uma assinatura: seus eventos vêm do seu feed e não podem ser alterados aqui
+error-not-a-conflict = “{ $uid }” não é uma cópia em conflito
+error-unknown-account = nenhuma conta chamada “{ $name }”
+error-duplicate-account = já existe uma conta chamada “{ $name }”
+error-journal-conflict = não é possível { $action ->
+    [undo] desfazer
+   *[other] refazer
+} “{ $label }”: seus eventos foram alterados depois, por outra edição
+error-newer-schema = { $path } foi gravado por um Kairos mais novo (versão do esquema { $found }; este conhece até a { $known }); ele não foi alterado
+error-not-a-database = { $path } não é um banco de dados do Kairos: { $reason }
+error-no-data-dir = nenhuma pasta de dados: defina KAIROS_DB ou use --db
+error-create-dir = não é possível criar { $path }: { $reason }
+error-permissions = não é possível tornar { $path } acessível só ao dono: { $reason }
+error-corrupt = o banco de dados contém um valor que o Kairos não consegue ler: { $reason }
+error-database = erro do banco de dados: { $reason }
+
+## Importar e exportar arquivos .ics: o relatório.
+
+import-file-counts = { $name }: { $added } adicionados, { $updated } atualizados, { $unchanged } inalterados, { $skipped } ignorados
+import-dry-run = {" "}(teste: nada foi gravado)
+import-row-added = adicionado
+import-row-updated = atualizado
+import-row-unchanged = inalterado
+import-row-skipped = ignorado
+import-row-note = nota
+import-row-ignored = descartado
+import-no-title = (sem título)
+import-not-events = { $count } { $component } (não são eventos)
+import-more-problems = { $count ->
+    [one] {" "}(e mais 1 problema)
+   *[other] {" "}(e mais { $count } problemas)
+}
+import-cannot-read = { $name }: não é possível ler: { $reason }
+import-cannot-write = não é possível gravar { $path }: { $reason }
+
+## Contas e assinaturas.
+
+account-error-password = O servidor recusou a senha.
+account-error-certificate = Certificado não confiável: { $detail }
+account-error-offline = Não é possível acessar o servidor: { $detail }
+account-fix-password = Digitar a senha de novo…
+account-fix-certificate = Confiar em um arquivo de CA…
+account-missing-account-name = Preencha um nome para a conta, como Trabalho.
+account-missing-server = Preencha o endereço do servidor.
+account-missing-user = Preencha o nome de usuário.
+account-missing-password = Preencha a senha.
+account-missing-calendar-name = Preencha um nome para a agenda, como Feriados.
+account-missing-feed = Preencha o endereço da agenda (https:// ou webcal://).
+account-missing-repair = Digite a nova senha ou o arquivo de CA em que confiar.
+account-add-title = Adicionar uma conta
+account-add-intro = Nextcloud, Fastmail, iCloud, Radicale… Suas agendas aparecem aqui e ficam sincronizadas nos dois sentidos.
+account-name = Nome
+account-name-example = Trabalho
+account-server = Servidor
+account-user = Usuário
+account-password = Senha (guardada no chaveiro da área de trabalho)
+account-ca-optional = Certificado de CA confiável (opcional, para um servidor próprio)
+account-ca-example = /caminho/para/ca.pem
+account-subscribe-title = Assinar uma agenda
+account-subscribe-intro = Feriados, a agenda publicada de um time, jogos: uma agenda somente leitura, atualizada a cada sincronização.
+account-feed-name-example = Feriados
+account-feed-address = Endereço
+account-feed-address-example = https://… ou webcal://…
+account-subscribe = Assinar
+account-url-as-user = { $url } como { $user }
+account-calendars-here = { $count ->
+    [one] 1 agenda aqui
+   *[other] { $count } agendas aqui
+}
+account-password-command = A senha vem de um comando (definido com kairos accounts).
+account-new-password = Nova senha
+account-ca-pem = Certificado de CA confiável (arquivo PEM)
+account-checking = Consultando o servidor…
+account-remove-account = Remover conta…
+account-remove-question = Remover “{ $name }”?
+account-remove-explained = Suas agendas e os eventos delas saem deste computador. O servidor os mantém: adicionar a conta de novo os traz de volta.
+account-keep = Manter
+
+## O diálogo da agenda.
+
+calendar-error-no-name = Dê um nome à agenda.
+calendar-error-not-a-color = “{ $color }” não é uma cor: escreva como #rrggbb, por exemplo #3584e4.
+calendar-new-title = Nova agenda
+calendar-title = Agenda
+calendar-no-reminders = Novos eventos não recebem lembrete.
+calendar-add-reminder = Adicionar um lembrete
+calendar-unsubscribe = Cancelar assinatura…
+calendar-delete = Excluir agenda…
+calendar-name = Nome
+calendar-name-examples = Trabalho, Família, Esportes…
+calendar-color = Cor
+calendar-default-reminders = Lembretes padrão para novos eventos
+calendar-from-account = Esta agenda vem da conta “{ $account }”: exclua-a no servidor ou remova a conta.
+calendar-unsubscribe-question = Cancelar a assinatura de “{ $name }”?
+calendar-unsubscribe-explained = { $count ->
+    [0] Ela não tem eventos.
+    [one] Seu único evento vai junto.
+   *[other] Seus { $count } eventos vão junto.
+} Assinar de novo os traz de volta.
+calendar-delete-question = Excluir “{ $name }”?
+calendar-delete-explained = { $count ->
+    [0] Ela não tem eventos.
+    [one] Seu único evento vai junto.
+   *[other] Seus { $count } eventos vão junto.
+} Desfazer traz tudo de volta.
+calendar-keep = Manter
+
+## Ir para uma data.
+
+goto-title = Ir para uma data
+
+## A quais ocorrências uma alteração se aplica.
+
+prompt-delete-question = Excluir “{ $title }”?
+prompt-save-question = Salvar as alterações em “{ $title }”?
+prompt-move-question = Mover “{ $title }”?
+prompt-repeating = Este é um evento que se repete.
+prompt-repeating-series = Este é um evento que se repete. A repetição, os lembretes e a agenda pertencem à série.
+prompt-only-this = Só este evento
+prompt-following = Este e os seguintes
+prompt-all = Todos os eventos
+
+## Evento rápido.
+
+quick-title = Novo evento
+quick-title-placeholder = Título
+quick-more-options = Mais opções…
+
+## Resultados da pesquisa.
+
+search-none = Nenhum evento corresponde a “{ $text }” entre { $first } e { $last }.
+search-first-matches = Os primeiros { $count } resultados para “{ $text }” — digite mais para refinar a pesquisa
+search-matches = { $count ->
+    [one] 1 resultado para “{ $text }”
+   *[other] { $count } resultados para “{ $text }”
+}
+search-past = Passados
+
+## Importar e exportar.
+
+transfer-error-no-file = Escolha um arquivo para importar
+transfer-error-no-calendar = Escolha a agenda para onde importar
+transfer-error-no-destination = Escolha onde salvar o arquivo
+transfer-error-range-incomplete = O intervalo precisa dos dois dias, como AAAA-MM-DD
+transfer-error-range-backwards = O intervalo termina antes de começar
+transfer-import-title = Importar eventos
+transfer-import = Importar
+transfer-export-title = Exportar eventos
+transfer-export = Exportar
+transfer-all-calendars = Todas as agendas
+transfer-path-example = /caminho/para/agenda.ics
+transfer-browse = Procurar…
+transfer-into = Para
+transfer-calendar = Agenda
+transfer-days = Dias
+transfer-from-example = de AAAA-MM-DD
+transfer-to-example = até AAAA-MM-DD
+transfer-days-empty = (vazio: tudo)
+transfer-check = Verificar
+transfer-report-summary = { $file } — { $events ->
+    [one] 1 evento
+   *[other] { $events } eventos
+}: { $added } a adicionar, { $updated } a atualizar, { $unchanged } inalterados, { $skipped } ignorados
+transfer-row-update = Atualizar
+transfer-row-unchanged = Inalterado
+transfer-row-skip = Ignorar
+transfer-row-note = Nota
+transfer-row-ignore = Descartar
+transfer-row-why-at-line = { $why } (linha { $line })
+transfer-row-line = linha { $line }
+transfer-dry-run = Nada é gravado até você importar.
+
+## O editor de eventos.
+
+editor-edit-title = Editar evento
+editor-new-title = Novo evento
+editor-title-placeholder = Título
+editor-location = Local
+editor-location-placeholder = Adicionar um local
+editor-calendar = Agenda
+editor-all-day = Dia inteiro
+editor-starts = Início
+editor-ends = Fim
+editor-notes = Notas
+editor-discard-title = Descartar as alterações?
+editor-discard-explained = O que você mudou neste evento será perdido.
+editor-keep-editing = Continuar editando
+editor-discard = Descartar
+editor-never-ends = Nunca termina
+editor-ends-on = Termina em
+editor-ends-after = Termina após
+editor-times = { $count ->
+    [one] vez
+   *[other] vezes
+}
+editor-floating = Flutuante (o mesmo horário em todos os fusos)
+editor-search-zones = Pesquisar fusos horários
+editor-floating-choice = Flutuante (sem fuso horário)
+editor-time-zone = Fuso horário
+editor-every = A cada
+editor-every-days = { $count ->
+    [one] dia
+   *[other] dias
+}
+editor-every-weeks = { $count ->
+    [one] semana
+   *[other] semanas
+}
+editor-every-months = { $count ->
+    [one] mês
+   *[other] meses
+}
+editor-every-years = { $count ->
+    [one] ano
+   *[other] anos
+}
+editor-weekday-toggle = { $day ->
+    [mon] Se
+    [tue] Te
+    [wed] Qu
+    [thu] Qi
+    [fri] Sx
+    [sat] Sá
+   *[sun] Do
+}
+editor-advanced-rule = Avançado: a regra como a RFC 5545 a escreve (RRULE)
+editor-repeat = Repetir
+editor-removed-dates = Datas removidas — marque para trazer de volta
+date-editor-removed = %a, %-d de %b de %Y
+editor-exceptions = Exceções
+editor-calendar-reminders = Os lembretes padrão da agenda
+editor-no-reminders = Sem lembretes
+editor-use-defaults = Usar os padrões da agenda
+editor-reminders = Lembretes
+editor-preset-at-start = No início
+editor-preset-day = 1 dia
+editor-preset-hour = 1 h
+editor-preset-minutes = { $count } min
+editor-unit-minutes-before = minutos antes
+editor-unit-hours-before = horas antes
+editor-unit-days-before = dias antes
+editor-unit-minutes-after = minutos após o início
+editor-unit-hours-after = horas após o início
+
+## Grades.
+
+date-weekday-short = %a
+date-week-heading = %a %-d
+month-more = +{ $count } mais
+
+## Preferências.
+
+prefs-title = Preferências
+prefs-language = Idioma
+prefs-language-system = Sistema ({ $language })
+prefs-first-weekday = Primeiro dia da semana
+prefs-clock = Relógio
+prefs-open-in = Abrir em
+prefs-time-zone = Fuso horário
+prefs-type-a-city = Digite uma cidade
+prefs-event-length = Duração dos novos eventos
+prefs-new-calendar-reminder = Lembrete das novas agendas
+prefs-week-numbers = Números das semanas
+prefs-appearance = Aparência
+prefs-theme-system = Sistema
+prefs-theme-light = Claro
+prefs-theme-dark = Escuro
+prefs-locale-weekday = O da localidade ({ $day })
+prefs-weekday = { $day ->
+    [mon] Segunda-feira
+    [tue] Terça-feira
+    [wed] Quarta-feira
+    [thu] Quinta-feira
+    [fri] Sexta-feira
+    [sat] Sábado
+   *[sun] Domingo
+}
+prefs-clock-12 = 12 horas (9:00 PM)
+prefs-clock-24 = 24 horas (21:00)
+prefs-locale-clock = O da localidade, { $clock }
+prefs-last-view = A última usada
+prefs-system-zone = O do sistema ({ $zone })
+prefs-hours = { $count ->
+    [one] 1 hora
+   *[other] { $count } horas
+}
+prefs-hours-minutes = { $hours } h { $minutes } min
+prefs-minutes = { $count ->
+    [one] 1 minuto
+   *[other] { $count } minutos
+}
+prefs-no-reminder = Sem lembrete
+
+## A barra lateral.
+
+date-sidebar-synced = %-d de %b
+sidebar-calendars = Agendas
+sidebar-subscriptions = Assinaturas
+sidebar-new-event = Novo evento
+sidebar-import = Importar…
+sidebar-export = Exportar…
+sidebar-add-account = Adicionar conta…
+sidebar-subscribe = Assinar…
+sidebar-preferences = Preferências
+sidebar-sync-now = Sincronizar
+sidebar-syncing = { $spinner } Sincronizando…
+sidebar-synced = Sincronizado { $when }
+sidebar-not-synced = Ainda não sincronizado
+sidebar-changes-to-send = { $count ->
+    [one] 1 alteração a enviar
+   *[other] { $count } alterações a enviar
+}
+sidebar-just-now = agora mesmo
+sidebar-minutes-ago = há { $count } min
+sidebar-at-time = às { $time }
+sidebar-on-date = em { $date }
+
+## Detalhes de um evento.
+
+details-when = Quando
+details-repeats = Repete
+details-reminders = Lembretes
+details-no-reminders = Nenhum
+details-location = Local
+details-notes = Notas
+details-from-subscription = Da assinatura “{ $calendar }”: muda com o feed, não aqui.
+details-conflict = ⚠ Conflito
+details-conflict-explained = Este evento foi alterado aqui e em outro dispositivo ao mesmo tempo. Esta é a versão deste computador; o evento ao lado é a do servidor.
+details-keep-this = Manter esta
+details-keep-servers = Manter a do servidor
+details-keep-both = Manter as duas
+details-nothing-on-day = Nada neste dia.
+
+## O cabeçalho.
+
+header-redo = Refazer
+header-search = Pesquisar eventos
+header-week-title = Semana { $number } · { $title }
+
+## A agenda vazia.
+
+agenda-nothing-to-show = Nada para mostrar
+agenda-nothing-planned = Nada planejado nestes dias.
+
+## O título da janela.
+
+title-dialog = { $dialog } — Kairos
+title-app = Kairos
+title-which-events = Quais eventos?
+title-delete-calendar = Excluir a agenda?
+title-remove-account = Remover a conta?
+title-account = Conta
+
+## Mensagens da janela.
+
+app-cannot-read-account = Não é possível ler a conta: { $reason }
+app-subscribed-events = { $count ->
+    [one] Assinatura de “{ $name }”: 1 evento
+   *[other] Assinatura de “{ $name }”: { $count } eventos
+}
+app-subscribed = Assinatura de “{ $name }” feita
+app-account-removed = “{ $name }” foi removida deste computador
+app-cannot-remove = Não é possível remover { $name }: { $reason }
+app-account-exists = Já existe uma conta chamada “{ $name }”
+app-cannot-read-file = Não é possível ler { $path }: { $reason }
+app-no-calendars = { $url } não tem agendas com eventos para { $user }
+app-cannot-keep-password = não é possível guardar a senha: { $reason }
+app-account-added = { $count ->
+    [one] “{ $name }” adicionada: 1 agenda
+   *[other] “{ $name }” adicionada: { $count } agendas
+}
+app-connected-again = “{ $name }” está conectada de novo
+app-server-went-wrong = Algo deu errado ao consultar o servidor; tente de novo.
+app-no-calendar = Não há agenda à qual adicionar: crie uma com `kairos calendars add NOME`
+app-cannot-open-event = Não é possível abrir o evento: { $reason }
+app-created = “{ $title }” criado
+app-cannot-create = Não é possível criar “{ $title }”: { $reason }
+app-imported = { $count ->
+    [one] 1 evento importado de { $name }
+   *[other] { $count } eventos importados de { $name }
+}
+app-exported = { $count ->
+    [one] 1 evento exportado para { $path }
+   *[other] { $count } eventos exportados para { $path }
+}
+app-cannot-change = Não é possível alterar { $name }: { $reason }
+app-cannot-show-event = Não é possível mostrar o evento: { $reason }
+app-kept-this = A versão deste computador foi mantida
+app-kept-servers = A versão do servidor foi mantida
+app-kept-both = As duas versões foram mantidas
+app-cannot-settle = Não é possível resolver o conflito: { $reason }
+app-deleted = “{ $title }” excluído
+app-cannot-delete = Não é possível excluir “{ $title }”: { $reason }
+app-saved = “{ $title }” salvo
+app-cannot-save = Não é possível salvar “{ $title }”: { $reason }
+app-undone = Desfeito: { $what }
+app-redone = Refeito: { $what }
+app-nothing-to-undo = Nada para desfazer
+app-nothing-to-redo = Nada para refazer
+app-cannot-move = Não é possível mover o evento: { $reason }
+app-cannot-read-calendar = Não é possível ler { $name }: { $reason }
+app-unsubscribed = Assinatura de “{ $name }” cancelada
+app-calendar-deleted = { $count ->
+    [one] “{ $name }” e seu evento foram excluídos
+   *[other] “{ $name }” e seus { $count } eventos foram excluídos
+}
+app-cannot-delete-calendar = Não é possível excluir { $name }: { $reason }
+app-cannot-save-preferences = Não é possível salvar as preferências: { $reason }
+app-cannot-read-calendars = Não é possível ler a agenda: { $reason }
+app-cannot-save-view = Não é possível salvar a visão: { $reason }
+details-and-more-dates = { $rule }, e em mais { $count } datas
+details-more-dates = Em mais { $count } datas
+details-own-time = { $start } – { $end }, horário de { $place }
+details-own-time-day = { $date }, { $start } – { $end }, horário de { $place }
+
+## Quando a janela não pode abrir.
+
+window-failed = a janela falhou: { $reason }
+window-unknown-failure = falha desconhecida
+window-no-display = nenhuma tela onde abrir a janela (nem DISPLAY nem WAYLAND_DISPLAY estão definidos); a linha de comando funciona sem ela: veja `kairos --help`
+window-missing-libraries = a janela precisa de bibliotecas que não estão instaladas: { $missing }. No Debian/Ubuntu: sudo apt install { $debian }; no Fedora: sudo dnf install { $fedora }. A linha de comando funciona sem elas: veja `kairos --help`
+
+## Verificações e opções do editor.
+
+draft-no-title = Dê um título ao evento
+draft-bad-start-date = A data de início deve ser uma data (AAAA-MM-DD)
+draft-bad-end-date = A data de fim deve ser uma data (AAAA-MM-DD)
+draft-bad-start-time = O horário de início deve ser um horário, como 09:30
+draft-bad-end-time = O horário de fim deve ser um horário, como 10:30
+draft-end-before-start = O fim é anterior ao início
+draft-repeat-never = Não se repete
+draft-repeat-daily = Diariamente
+draft-repeat-weekly = Semanalmente
+draft-repeat-monthly = Mensalmente
+draft-repeat-yearly = Anualmente
+draft-repeat-custom = Personalizado (avançado)
+draft-monthly-on-day = no dia { $day }
+draft-monthly-on = { $what }
+draft-monthly-last-day = no último dia
+draft-bad-interval = “A cada” precisa de um número inteiro de 1 a 999
+draft-no-weekday = Escolha pelo menos um dia da semana
+draft-bad-until = A data de fim deve ser uma data (AAAA-MM-DD)
+draft-until-before-start = A data de fim é anterior ao início
+draft-bad-count = “Termina após” precisa de um número de vezes de 1 a 9999
+draft-bad-rule = A regra não é válida: { $reason }
+
+## A linha de comando: `kairos agenda`.
+
+date-cli-range = %a, %-d de %b de %Y
+cli-agenda-nothing = Nada de { $first } a { $last }.
+date-cli-agenda-day = %A, %-d de %B de %Y
+cli-agenda-all-day = dia inteiro
+
+## A linha de comando: resultados e erros.
+
+cli-error = erro: { $reason }
+cli-undone = Desfeito: { $label }
+cli-redone = Refeito: { $label }
+cli-nothing-to-undo = Nada para desfazer.
+cli-nothing-to-redo = Nada para refazer.
+cli-shown-in-window = Mostrado na janela já aberta em { $path }
+cli-import-it-here = Para importar aqui: kairos import { $path }
+cli-no-window = Este kairos foi compilado sem a janela (recurso `gui`).
+cli-no-such-file = { $path }: arquivo inexistente, e não é um comando do kairos (veja kairos --help)
+cli-calendar-hidden = (oculta)
+cli-calendar-reminds = (lembra { $reminders })
+cli-calendar-deleted = { $count ->
+    [one] Agenda “{ $name }” e seu evento excluídos (kairos undo os traz de volta)
+   *[other] Agenda “{ $name }” e seus { $count } eventos excluídos (kairos undo os traz de volta)
+}
+cli-no-reminders = Nenhum lembrete nos próximos { $days } dias, e nenhum entregue ainda.
+cli-no-accounts = Nenhuma conta para sincronizar. Adicione uma com `kairos accounts add NOME --url URL --user USUÁRIO`.

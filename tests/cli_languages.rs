@@ -1,0 +1,140 @@
+//! The command line in the user's language: the environment chooses it the
+//! way gettext does, the `language` setting (Preferences) overrides it, and
+//! what is for programs (JSON) stays the same in every language.
+
+mod store_support;
+
+use std::path::Path;
+use store_support::*;
+
+/// `kairos` with the locale variables set to `vars` (and no others).
+fn kairos_in(db: &Path, vars: &[(&str, &str)], args: &[&str]) -> Run {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_kairos"));
+    command
+        .args(args)
+        .env("KAIROS_DB", db)
+        .env("TZ", "Europe/Paris");
+    for var in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_TIME", "LANG"] {
+        command.env_remove(var);
+    }
+    command.envs(vars.iter().copied());
+    let out = command.output().unwrap();
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+fn seeded() -> TempDb {
+    let db = TempDb::new();
+    ok(
+        &db.path,
+        &[
+            "add",
+            "Standup",
+            "--start",
+            "2026-12-24T09:00",
+            "--duration",
+            "45m",
+        ],
+    );
+    db
+}
+
+const AGENDA: &[&str] = &["agenda", "--from", "2026-12-24", "--days", "2"];
+
+#[test]
+fn the_agenda_speaks_the_language_the_environment_asks_for() {
+    let db = seeded();
+    let english = kairos_in(&db.path, &[], AGENDA);
+    assert_eq!(english.code, 0, "{}", english.stderr);
+    assert!(
+        english.stdout.starts_with("Thursday 24 December 2026\n"),
+        "{}",
+        english.stdout
+    );
+    let german = kairos_in(&db.path, &[("LANG", "de_DE.UTF-8")], AGENDA);
+    assert!(
+        german.stdout.starts_with("Donnerstag, 24. Dezember 2026\n"),
+        "{}",
+        german.stdout
+    );
+    let french = kairos_in(
+        &db.path,
+        &[("LANGUAGE", "fr:de"), ("LANG", "de_DE.UTF-8")],
+        AGENDA,
+    );
+    assert!(
+        french.stdout.starts_with("jeudi 24 décembre 2026\n"),
+        "{}",
+        french.stdout
+    );
+    // Brazil, and Portugal negotiated to the Portuguese Kairos has.
+    for lang in ["pt_BR.UTF-8", "pt_PT.UTF-8"] {
+        let portuguese = kairos_in(&db.path, &[("LANG", lang)], AGENDA);
+        assert!(
+            portuguese
+                .stdout
+                .starts_with("quinta, 24 de dezembro de 2026\n"),
+            "{lang}: {}",
+            portuguese.stdout
+        );
+    }
+    // A C locale is English whatever LANGUAGE says.
+    let plain = kairos_in(&db.path, &[("LANGUAGE", "de"), ("LC_ALL", "C")], AGENDA);
+    assert_eq!(plain.stdout, english.stdout);
+    // A language Kairos lacks is English.
+    let japanese = kairos_in(&db.path, &[("LANG", "ja_JP.UTF-8")], AGENDA);
+    assert_eq!(japanese.stdout, english.stdout);
+}
+
+#[test]
+fn the_language_setting_overrides_the_environment() {
+    let db = seeded();
+    {
+        let mut store = kairos::store::Store::open(&db.path).unwrap();
+        store.set_setting("language", "es").unwrap();
+    }
+    let spanish = kairos_in(&db.path, &[("LANG", "de_DE.UTF-8")], AGENDA);
+    assert!(
+        spanish
+            .stdout
+            .starts_with("jueves 24 de diciembre de 2026\n"),
+        "{}",
+        spanish.stdout
+    );
+    // "System" follows the environment again.
+    {
+        let mut store = kairos::store::Store::open(&db.path).unwrap();
+        store.set_setting("language", "system").unwrap();
+    }
+    let german = kairos_in(&db.path, &[("LANG", "de_DE.UTF-8")], AGENDA);
+    assert!(german.stdout.starts_with("Donnerstag"), "{}", german.stdout);
+}
+
+#[test]
+fn errors_are_in_the_language_and_json_is_not() {
+    let db = seeded();
+    let refused = kairos_in(
+        &db.path,
+        &[("LANG", "de_DE.UTF-8")],
+        &["calendars", "delete", "Nowhere"],
+    );
+    assert_eq!(refused.code, 2, "{}", refused.stderr);
+    assert!(
+        refused.stderr.contains("kein Kalender namens „Nowhere“"),
+        "{}",
+        refused.stderr
+    );
+    let json = |vars: &[(&str, &str)]| {
+        let run = kairos_in(
+            &db.path,
+            vars,
+            &["agenda", "--json", "--from", "2026-12-24", "--days", "2"],
+        );
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        run.stdout
+    };
+    assert_eq!(json(&[("LANG", "de_DE.UTF-8")]), json(&[]));
+}

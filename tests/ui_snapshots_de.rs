@@ -1,0 +1,70 @@
+//! The window in German (`LANG=de_DE.UTF-8`): German words are long, and
+//! these pictures were checked by eye for labels clipped or running over
+//! their buttons, cells and fields. Compared pixel for pixel with the
+//! committed baselines in `tests/snapshots/de-*`.
+//!
+//! Its own test binary: the language is the process's, and German must not
+//! leak into the English pictures.
+
+mod ui_support;
+
+use iced::{Size, Theme};
+use iced_test::Simulator;
+use kairos::layout::{Locale, ViewKind};
+use kairos::ui::{sidebar, App, Message};
+use std::sync::Mutex;
+use ui_support::*;
+
+static GERMAN: Mutex<()> = Mutex::new(());
+
+/// The picture of `view` in German, in a window `size` big, after `setup`.
+fn check_de(name: &str, view: ViewKind, size: (f32, f32), setup: impl Fn(&mut App)) {
+    let _one = GERMAN.lock().unwrap_or_else(|e| e.into_inner());
+    // What `kairos` does at start with LANG=de_DE.UTF-8 and no setting.
+    let requested = kairos::i18n::requested(|k| (k == "LANG").then(|| "de_DE.UTF-8".to_owned()));
+    kairos::i18n::select(&requested);
+    assert_eq!(kairos::i18n::language().to_string(), "de");
+    assert_eq!(Locale::from_tag("de_DE.UTF-8"), Locale::default());
+    let db = TempDb::new();
+    let mut store = db.open();
+    seed(&mut store);
+    let mut app = app(store, view);
+    let _ = app.update(Message::Resized(Size::new(size.0, size.1)));
+    setup(&mut app);
+    let mut sim = Simulator::with_size(
+        kairos::ui::settings(),
+        Size::new(size.0, size.1),
+        app.view(),
+    );
+    let snapshot = sim.snapshot(&Theme::Light).expect("renders");
+    matches_snapshot(name, &snapshot);
+}
+
+#[test]
+fn the_month_view_in_german_large_and_small() {
+    check_de(
+        "de-month-1400x900",
+        ViewKind::Month,
+        (1400.0, 900.0),
+        |_| {},
+    );
+    check_de("de-month-800x600", ViewKind::Month, (800.0, 600.0), |_| {});
+}
+
+#[test]
+fn the_editor_in_german() {
+    // The weekly sync in the full editor: the repeat section, its weekday
+    // toggles and the rule in words, in German.
+    check_de("de-editor", ViewKind::Month, SIZE, |app| {
+        click(app, "09:00 Weekly sync");
+        click(app, "Bearbeiten");
+    });
+}
+
+#[test]
+fn the_week_view_and_preferences_in_german() {
+    check_de("de-week", ViewKind::Week, SIZE, |_| {});
+    check_de("de-preferences", ViewKind::Month, SIZE, |app| {
+        let _ = app.update(Message::Sidebar(sidebar::Message::Preferences));
+    });
+}
