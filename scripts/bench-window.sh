@@ -2,6 +2,8 @@
 # The real window on the 100,000-event benchmark file under Xvfb with the
 # tiny-skia renderer: start to first frame, and resident memory once open.
 # `scripts/bench-window.sh [RUNS]` (default 5). Needs xvfb (apt install xvfb).
+# KAIROS_BIN=PATH times another build (say, main's) on the same data; LANG
+# chooses the language the window starts in.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-5}
@@ -27,7 +29,7 @@ c.execute("INSERT OR REPLACE INTO settings VALUES ('view', ?)", (sys.argv[2],))
 c.commit()
 PY
     start=$(date +%s.%N)
-    KAIROS_DB=$db target/release/kairos 2>"$work/err" &
+    KAIROS_DB=$db "${KAIROS_BIN:-target/release/kairos}" 2>"$work/err" &
     pid=$!
     for _ in $(seq 200); do grep -q "first frame" "$work/err" 2>/dev/null && break; sleep 0.05; done
     frame=$(sed -n 's/.*first frame at \([0-9.]*\).*/\1/p' "$work/err")
