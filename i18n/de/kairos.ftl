@@ -694,3 +694,74 @@ cli-calendar-deleted = { $count ->
 }
 cli-no-reminders = Keine Erinnerungen in den nächsten { $days } Tagen, und noch keine zugestellt.
 cli-no-accounts = Keine Konten abzugleichen. Fügen Sie eines mit `kairos accounts add NAME --url URL --user USER` hinzu.
+
+## Was ein Abgleich getan hat.
+
+sync-pulled = { $count } geholt
+sync-pushed = { $count } gesendet
+sync-deleted-here = { $count } hier gelöscht
+sync-deleted-on-server = { $count } auf dem Server gelöscht
+sync-merged = { $count } zusammengeführt
+sync-conflicts = { $count } Konflikte als Kopien behalten
+sync-up-to-date = { $count ->
+    [one] { $account }: 1 Kalender auf dem neuesten Stand
+   *[other] { $account }: { $count } Kalender auf dem neuesten Stand
+}
+sync-changed = { $count ->
+    [one] { $account }: 1 Kalender, { $changes }
+   *[other] { $account }: { $count } Kalender, { $changes }
+}
+subscription-unchanged = { $name }: unverändert
+subscription-changed = { $name }: { $added } neu, { $updated } aktualisiert, { $removed } entfernt
+subscription-skipped = , { $count } übersprungen
+
+## Die Befehlszeile: `kairos accounts`.
+
+cli-account-remove-confirm = Das Entfernen von { $name } löscht seine Kalender hier ({ $calendars }) mit ihren Terminen; der Server behält sie. Führen Sie den Befehl mit --yes erneut aus, um es zu tun
+cli-password-kept = Das Passwort von { $name } bleibt im Secret Service: { $reason }
+cli-account-removed = { $name } entfernt: { $calendars ->
+    [one] 1 Kalender
+   *[other] { $calendars } Kalender
+} und { $events ->
+    [one] 1 Termin
+   *[other] { $events } Termine
+} hier; der Server behält sie
+cli-account-home = Konto { $name }: Kalenderverzeichnis { $home }
+cli-account-run-sync = Führen Sie `kairos sync` aus, um ihre Termine zu holen.
+cli-no-terminal = kein --password-command für { $name } und kein Terminal, um nach dem Passwort von { $user } zu fragen
+cli-password-prompt = Passwort für { $user } ({ $name }):{" "}
+cli-empty-password = ein leeres Passwort
+cli-no-accounts-yet = Keine Konten. Fügen Sie eines mit `kairos accounts add NAME --url URL --user USER` hinzu.
+cli-password-from-command = Passwort von seinem Befehl
+cli-password-in-secret-service = Passwort im Secret Service
+cli-account-line = { $name }  { $url } als { $user } ({ $source })
+
+## Die Befehlszeile: was an einem Argument falsch ist.
+
+cli-bad-date-time = { $flag } „{ $text }“: erwartet wird Datum und Uhrzeit wie 1997-09-02T09:00:00 oder ein Datum wie 1997-09-02
+cli-bad-zone = --tz „{ $text }“: unbekannte Zeitzone (erwartet wird ein IANA-Name wie Europe/Berlin)
+cli-bad-tz-variable = TZ=„{ $value }“ ist kein IANA-Zeitzonenname: geben Sie --tz an, etwa --tz Europe/Berlin
+cli-no-system-zone = die Zeitzone des Systems ist nicht bestimmbar ({ $reason }): geben Sie --tz an oder setzen Sie TZ
+cli-unknown-system-zone = die Zeitzone des Systems „{ $name }“ ist unbekannt: geben Sie --tz an oder setzen Sie TZ
+cli-bad-duration = { $flag } „{ $text }“: erwartet wird eine Dauer wie 45m, 1h30m, 2d oder PT1H30M
+cli-all-day-takes-date = { $flag } „{ $text }“: ein ganztägiger Termin braucht ein Datum wie 2026-11-23
+cli-date-needs-all-day = { $flag } „{ $text }“ ist ein Datum: fügen Sie --all-day hinzu oder geben Sie eine Uhrzeit an wie { $text }T09:00
+cli-end-before-start = --end: das Ende liegt vor dem Beginn
+cli-all-day-ends-on-date = --end „{ $text }“: ein ganztägiger Termin endet an einem Datum wie 2026-11-24
+cli-end-is-a-date = --end „{ $text }“ ist ein Datum: geben Sie eine Uhrzeit an wie { $text }T10:00
+cli-start-is-a-date = --start „{ $text }“ ist ein Datum: geben Sie eine Uhrzeit an wie { $text }T09:00
+cli-whole-days = { $flag } „{ $text }“: ein ganztägiger Termin dauert ganze Tage, etwa 1d oder 3d
+cli-series-all-day = { $flag } „{ $text }“: die Serie ist ganztägig, also muss dies ein Datum sein wie 1997-09-02
+cli-utc-needs-tz = --utc braucht --tz: eine schwebende Zeit ist kein Zeitpunkt
+cli-to-before-from = --to { $to } liegt vor --from { $from }
+cli-to-before-from-plain = --to liegt vor --from
+cli-rule-has-no-end = die Regel hat kein Ende; die ersten { $count } wurden ausgegeben (mit --limit oder --to mehr)
+cli-rule-exhausted = die Regel kann keine weiteren Vorkommen ergeben
+cli-expected-date = { $flag } „{ $text }“: erwartet wird ein Datum wie 2026-11-23
+cli-occurrence-needs-scope = --occurrence gehört zu --scope this oder --scope following
+cli-scope-needs-occurrence = --scope this und following brauchen --occurrence RID (siehe agenda --json)
+cli-all-day-no-zone = --tz: ein ganztägiger Termin hat keine Zeitzone
+cli-nothing-to-change = nichts zu ändern: geben Sie --title, --start, --end, --duration, --tz, --rrule, --no-repeat, --location, --notes, --remind oder --calendar an
+cli-empty-calendar-name = --calendar: der Kalendername ist leer
+cli-no-state-dir = kein Statusordner für das Protokoll: geben Sie --log DATEI an
+cli-subscribe-failed = { $name }: { $reason }; nichts wurde hinzugefügt

@@ -816,3 +816,87 @@ cli-calendar-deleted = { $count ->
 # `kairos reminders` with nothing to show; $days is how far it looked.
 cli-no-reminders = No reminders in the next { $days } days, and none delivered yet.
 cli-no-accounts = No accounts to sync. Add one with `kairos accounts add NAME --url URL --user USER`.
+
+## What a sync did, in one line (the CLI and the window's status).
+
+sync-pulled = { $count } pulled
+sync-pushed = { $count } pushed
+sync-deleted-here = { $count } deleted here
+sync-deleted-on-server = { $count } deleted on the server
+sync-merged = { $count } merged
+sync-conflicts = { $count } conflicts kept as copies
+# $account is the account's name; $count how many calendars it has.
+sync-up-to-date = { $count ->
+    [one] { $account }: 1 calendar up to date
+   *[other] { $account }: { $count } calendars up to date
+}
+# $changes lists what changed (sync-pulled, sync-pushed, …), joined by commas.
+sync-changed = { $count ->
+    [one] { $account }: 1 calendar, { $changes }
+   *[other] { $account }: { $count } calendars, { $changes }
+}
+# A subscription refreshed: $name is the subscribed calendar.
+subscription-unchanged = { $name }: unchanged
+subscription-changed = { $name }: { $added } added, { $updated } updated, { $removed } removed
+# After subscription-changed. Mind the leading comma.
+subscription-skipped = , { $count } skipped
+
+## The command line: `kairos accounts`.
+
+# $calendars lists the account's calendars.
+cli-account-remove-confirm = removing { $name } deletes its calendars here ({ $calendars }), with their events; the server keeps them. Run again with --yes to do it
+cli-password-kept = The password of { $name } stays in the Secret Service: { $reason }
+cli-account-removed = Removed { $name }: { $calendars ->
+    [one] 1 calendar
+   *[other] { $calendars } calendars
+} and { $events ->
+    [one] 1 event
+   *[other] { $events } events
+} here; the server keeps them
+# $home is the account's calendar home (a URL).
+cli-account-home = Account { $name }: calendar home { $home }
+cli-account-run-sync = Run `kairos sync` to fetch their events.
+cli-no-terminal = no --password-command for { $name }, and no terminal to ask { $user }'s password on
+# Asked on the terminal; the password typed after it is not shown.
+cli-password-prompt = Password for { $user } ({ $name }):{" "}
+cli-empty-password = an empty password
+cli-no-accounts-yet = No accounts. Add one with `kairos accounts add NAME --url URL --user USER`.
+cli-password-from-command = password from its command
+cli-password-in-secret-service = password in the Secret Service
+# One account in the list: $source is cli-password-from-command or cli-password-in-secret-service.
+cli-account-line = { $name }  { $url } as { $user } ({ $source })
+
+## The command line: what is wrong with an argument. $flag is the option
+## (--start), $text what was given for it.
+
+cli-bad-date-time = { $flag } "{ $text }": expected a local date-time like 1997-09-02T09:00:00 or a date like 1997-09-02
+cli-bad-zone = --tz "{ $text }": unknown time zone (expected an IANA name like Europe/Paris)
+# $value is the TZ variable's value.
+cli-bad-tz-variable = TZ="{ $value }" is not an IANA time zone name: pass --tz, e.g. --tz Europe/Paris
+cli-no-system-zone = cannot tell the system time zone ({ $reason }): pass --tz or set TZ
+cli-unknown-system-zone = the system time zone "{ $name }" is unknown: pass --tz or set TZ
+cli-bad-duration = { $flag } "{ $text }": expected a length like 45m, 1h30m, 2d or PT1H30M
+cli-all-day-takes-date = { $flag } "{ $text }": an all-day event takes a date like 2026-11-23
+cli-date-needs-all-day = { $flag } "{ $text }" is a date: add --all-day, or give a time like { $text }T09:00
+cli-end-before-start = --end: the end is before the start
+cli-all-day-ends-on-date = --end "{ $text }": an all-day event ends on a date like 2026-11-24
+cli-end-is-a-date = --end "{ $text }" is a date: give a time like { $text }T10:00
+cli-start-is-a-date = --start "{ $text }" is a date: give a time like { $text }T09:00
+cli-whole-days = { $flag } "{ $text }": an all-day event lasts whole days, like 1d or 3d
+cli-series-all-day = { $flag } "{ $text }": the series is all-day, so this must be a date like 1997-09-02
+cli-utc-needs-tz = --utc needs --tz: a floating time is not an instant
+# $to and $from are the dates given.
+cli-to-before-from = --to { $to } is before --from { $from }
+cli-to-before-from-plain = --to is before --from
+# $count is how many occurrences were printed.
+cli-rule-has-no-end = the rule has no end; printed the first { $count } (use --limit or --to for more)
+cli-rule-exhausted = the rule can produce no further occurrences
+cli-expected-date = { $flag } "{ $text }": expected a date like 2026-11-23
+cli-occurrence-needs-scope = --occurrence goes with --scope this or --scope following
+cli-scope-needs-occurrence = --scope this and following need --occurrence RID (see agenda --json)
+cli-all-day-no-zone = --tz: an all-day event has no time zone
+cli-nothing-to-change = nothing to change: give --title, --start, --end, --duration, --tz, --rrule, --no-repeat, --location, --notes, --remind or --calendar
+cli-empty-calendar-name = --calendar: the calendar name is empty
+cli-no-state-dir = no state directory for the log: pass --log FILE
+# $name is the subscription's name.
+cli-subscribe-failed = { $name }: { $reason }; nothing was added

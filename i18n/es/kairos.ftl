@@ -698,3 +698,74 @@ cli-calendar-deleted = { $count ->
 }
 cli-no-reminders = No hay recordatorios en los próximos { $days } días, y aún no se ha entregado ninguno.
 cli-no-accounts = No hay cuentas que sincronizar. Añada una con `kairos accounts add NOMBRE --url URL --user USUARIO`.
+
+## Qué hizo una sincronización.
+
+sync-pulled = { $count } recibidos
+sync-pushed = { $count } enviados
+sync-deleted-here = { $count } eliminados aquí
+sync-deleted-on-server = { $count } eliminados en el servidor
+sync-merged = { $count } combinados
+sync-conflicts = { $count } conflictos guardados como copias
+sync-up-to-date = { $count ->
+    [one] { $account }: 1 calendario al día
+   *[other] { $account }: { $count } calendarios al día
+}
+sync-changed = { $count ->
+    [one] { $account }: 1 calendario, { $changes }
+   *[other] { $account }: { $count } calendarios, { $changes }
+}
+subscription-unchanged = { $name }: sin cambios
+subscription-changed = { $name }: { $added } añadidos, { $updated } actualizados, { $removed } quitados
+subscription-skipped = , { $count } omitidos
+
+## La línea de órdenes: `kairos accounts`.
+
+cli-account-remove-confirm = quitar { $name } elimina aquí sus calendarios ({ $calendars }) con sus eventos; el servidor los conserva. Vuelva a ejecutarlo con --yes para hacerlo
+cli-password-kept = La contraseña de { $name } sigue en el Secret Service: { $reason }
+cli-account-removed = Se quitó { $name }: { $calendars ->
+    [one] 1 calendario
+   *[other] { $calendars } calendarios
+} y { $events ->
+    [one] 1 evento
+   *[other] { $events } eventos
+} aquí; el servidor los conserva
+cli-account-home = Cuenta { $name }: carpeta de calendarios { $home }
+cli-account-run-sync = Ejecute `kairos sync` para traer sus eventos.
+cli-no-terminal = no hay --password-command para { $name }, ni terminal en la que pedir la contraseña de { $user }
+cli-password-prompt = Contraseña de { $user } ({ $name }):{" "}
+cli-empty-password = una contraseña vacía
+cli-no-accounts-yet = No hay cuentas. Añada una con `kairos accounts add NOMBRE --url URL --user USUARIO`.
+cli-password-from-command = contraseña de su orden
+cli-password-in-secret-service = contraseña en el Secret Service
+cli-account-line = { $name }  { $url } como { $user } ({ $source })
+
+## La línea de órdenes: qué falla en un argumento.
+
+cli-bad-date-time = { $flag } «{ $text }»: se esperaba una fecha y hora local como 1997-09-02T09:00:00 o una fecha como 1997-09-02
+cli-bad-zone = --tz «{ $text }»: zona horaria desconocida (se esperaba un nombre IANA como Europe/Madrid)
+cli-bad-tz-variable = TZ=«{ $value }» no es un nombre de zona IANA: use --tz, por ejemplo --tz Europe/Madrid
+cli-no-system-zone = no se puede saber la zona horaria del sistema ({ $reason }): use --tz o defina TZ
+cli-unknown-system-zone = la zona horaria del sistema «{ $name }» es desconocida: use --tz o defina TZ
+cli-bad-duration = { $flag } «{ $text }»: se esperaba una duración como 45m, 1h30m, 2d o PT1H30M
+cli-all-day-takes-date = { $flag } «{ $text }»: un evento de todo el día lleva una fecha como 2026-11-23
+cli-date-needs-all-day = { $flag } «{ $text }» es una fecha: añada --all-day o dé una hora como { $text }T09:00
+cli-end-before-start = --end: el final es anterior al inicio
+cli-all-day-ends-on-date = --end «{ $text }»: un evento de todo el día termina en una fecha como 2026-11-24
+cli-end-is-a-date = --end «{ $text }» es una fecha: dé una hora como { $text }T10:00
+cli-start-is-a-date = --start «{ $text }» es una fecha: dé una hora como { $text }T09:00
+cli-whole-days = { $flag } «{ $text }»: un evento de todo el día dura días enteros, como 1d o 3d
+cli-series-all-day = { $flag } «{ $text }»: la serie es de todo el día, así que debe ser una fecha como 1997-09-02
+cli-utc-needs-tz = --utc necesita --tz: una hora flotante no es un instante
+cli-to-before-from = --to { $to } es anterior a --from { $from }
+cli-to-before-from-plain = --to es anterior a --from
+cli-rule-has-no-end = la regla no tiene fin; se mostraron las primeras { $count } (use --limit o --to para más)
+cli-rule-exhausted = la regla no puede producir más repeticiones
+cli-expected-date = { $flag } «{ $text }»: se esperaba una fecha como 2026-11-23
+cli-occurrence-needs-scope = --occurrence va con --scope this o --scope following
+cli-scope-needs-occurrence = --scope this y following necesitan --occurrence RID (consulte agenda --json)
+cli-all-day-no-zone = --tz: un evento de todo el día no tiene zona horaria
+cli-nothing-to-change = nada que cambiar: dé --title, --start, --end, --duration, --tz, --rrule, --no-repeat, --location, --notes, --remind o --calendar
+cli-empty-calendar-name = --calendar: el nombre del calendario está vacío
+cli-no-state-dir = no hay carpeta de estado para el registro: use --log ARCHIVO
+cli-subscribe-failed = { $name }: { $reason }; no se añadió nada

@@ -724,3 +724,74 @@ cli-calendar-deleted = { $count ->
 }
 cli-no-reminders = Aucun rappel dans les { $days } prochains jours, et aucun encore délivré.
 cli-no-accounts = Aucun compte à synchroniser. Ajoutez-en un avec `kairos accounts add NOM --url URL --user UTILISATEUR`.
+
+## Ce qu’une synchronisation a fait.
+
+sync-pulled = { $count } reçus
+sync-pushed = { $count } envoyés
+sync-deleted-here = { $count } supprimés ici
+sync-deleted-on-server = { $count } supprimés sur le serveur
+sync-merged = { $count } fusionnés
+sync-conflicts = { $count } conflits gardés en copies
+sync-up-to-date = { $count ->
+    [one] { $account } : { $count } agenda à jour
+   *[other] { $account } : { $count } agendas à jour
+}
+sync-changed = { $count ->
+    [one] { $account } : { $count } agenda, { $changes }
+   *[other] { $account } : { $count } agendas, { $changes }
+}
+subscription-unchanged = { $name } : inchangé
+subscription-changed = { $name } : { $added } ajoutés, { $updated } mis à jour, { $removed } retirés
+subscription-skipped = , { $count } ignorés
+
+## La ligne de commande : `kairos accounts`.
+
+cli-account-remove-confirm = retirer { $name } supprime ses agendas ici ({ $calendars }) avec leurs évènements ; le serveur les garde. Relancez avec --yes pour le faire
+cli-password-kept = Le mot de passe de { $name } reste dans le Secret Service : { $reason }
+cli-account-removed = { $name } retiré : { $calendars ->
+    [one] { $calendars } agenda
+   *[other] { $calendars } agendas
+} et { $events ->
+    [one] { $events } évènement
+   *[other] { $events } évènements
+} ici ; le serveur les garde
+cli-account-home = Compte { $name } : dossier des agendas { $home }
+cli-account-run-sync = Lancez `kairos sync` pour récupérer leurs évènements.
+cli-no-terminal = pas de --password-command pour { $name }, et pas de terminal où demander le mot de passe de { $user }
+cli-password-prompt = Mot de passe de { $user } ({ $name }) :{" "}
+cli-empty-password = un mot de passe vide
+cli-no-accounts-yet = Aucun compte. Ajoutez-en un avec `kairos accounts add NOM --url URL --user UTILISATEUR`.
+cli-password-from-command = mot de passe par sa commande
+cli-password-in-secret-service = mot de passe dans le Secret Service
+cli-account-line = { $name }  { $url } en tant que { $user } ({ $source })
+
+## La ligne de commande : ce qui ne va pas dans un argument.
+
+cli-bad-date-time = { $flag } « { $text } » : une date et heure locale comme 1997-09-02T09:00:00 ou une date comme 1997-09-02 est attendue
+cli-bad-zone = --tz « { $text } » : fuseau horaire inconnu (un nom IANA comme Europe/Paris est attendu)
+cli-bad-tz-variable = TZ=« { $value } » n’est pas un nom de fuseau IANA : passez --tz, par exemple --tz Europe/Paris
+cli-no-system-zone = impossible de connaître le fuseau du système ({ $reason }) : passez --tz ou définissez TZ
+cli-unknown-system-zone = le fuseau du système « { $name } » est inconnu : passez --tz ou définissez TZ
+cli-bad-duration = { $flag } « { $text } » : une durée comme 45m, 1h30m, 2d ou PT1H30M est attendue
+cli-all-day-takes-date = { $flag } « { $text } » : un évènement sur toute la journée prend une date comme 2026-11-23
+cli-date-needs-all-day = { $flag } « { $text } » est une date : ajoutez --all-day, ou donnez une heure comme { $text }T09:00
+cli-end-before-start = --end : la fin est avant le début
+cli-all-day-ends-on-date = --end « { $text } » : un évènement sur toute la journée finit à une date comme 2026-11-24
+cli-end-is-a-date = --end « { $text } » est une date : donnez une heure comme { $text }T10:00
+cli-start-is-a-date = --start « { $text } » est une date : donnez une heure comme { $text }T09:00
+cli-whole-days = { $flag } « { $text } » : un évènement sur toute la journée dure des jours entiers, comme 1d ou 3d
+cli-series-all-day = { $flag } « { $text } » : la série est sur toute la journée, ceci doit donc être une date comme 1997-09-02
+cli-utc-needs-tz = --utc demande --tz : une heure flottante n’est pas un instant
+cli-to-before-from = --to { $to } est avant --from { $from }
+cli-to-before-from-plain = --to est avant --from
+cli-rule-has-no-end = la règle n’a pas de fin ; les { $count } premières ont été affichées (--limit ou --to pour plus)
+cli-rule-exhausted = la règle ne peut plus produire d’occurrences
+cli-expected-date = { $flag } « { $text } » : une date comme 2026-11-23 est attendue
+cli-occurrence-needs-scope = --occurrence va avec --scope this ou --scope following
+cli-scope-needs-occurrence = --scope this et following demandent --occurrence RID (voir agenda --json)
+cli-all-day-no-zone = --tz : un évènement sur toute la journée n’a pas de fuseau horaire
+cli-nothing-to-change = rien à modifier : donnez --title, --start, --end, --duration, --tz, --rrule, --no-repeat, --location, --notes, --remind ou --calendar
+cli-empty-calendar-name = --calendar : le nom de l’agenda est vide
+cli-no-state-dir = aucun dossier d’état pour le journal : passez --log FICHIER
+cli-subscribe-failed = { $name } : { $reason } ; rien n’a été ajouté

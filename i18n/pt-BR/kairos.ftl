@@ -715,3 +715,74 @@ cli-calendar-deleted = { $count ->
 }
 cli-no-reminders = Nenhum lembrete nos próximos { $days } dias, e nenhum entregue ainda.
 cli-no-accounts = Nenhuma conta para sincronizar. Adicione uma com `kairos accounts add NOME --url URL --user USUÁRIO`.
+
+## O que uma sincronização fez.
+
+sync-pulled = { $count } recebidos
+sync-pushed = { $count } enviados
+sync-deleted-here = { $count } excluídos aqui
+sync-deleted-on-server = { $count } excluídos no servidor
+sync-merged = { $count } mesclados
+sync-conflicts = { $count } conflitos mantidos como cópias
+sync-up-to-date = { $count ->
+    [one] { $account }: 1 agenda atualizada
+   *[other] { $account }: { $count } agendas atualizadas
+}
+sync-changed = { $count ->
+    [one] { $account }: 1 agenda, { $changes }
+   *[other] { $account }: { $count } agendas, { $changes }
+}
+subscription-unchanged = { $name }: inalterada
+subscription-changed = { $name }: { $added } adicionados, { $updated } atualizados, { $removed } removidos
+subscription-skipped = , { $count } ignorados
+
+## A linha de comando: `kairos accounts`.
+
+cli-account-remove-confirm = remover { $name } exclui aqui suas agendas ({ $calendars }) com os eventos delas; o servidor as mantém. Execute de novo com --yes para fazer isso
+cli-password-kept = A senha de { $name } continua no Secret Service: { $reason }
+cli-account-removed = { $name } removida: { $calendars ->
+    [one] 1 agenda
+   *[other] { $calendars } agendas
+} e { $events ->
+    [one] 1 evento
+   *[other] { $events } eventos
+} aqui; o servidor os mantém
+cli-account-home = Conta { $name }: pasta de agendas { $home }
+cli-account-run-sync = Execute `kairos sync` para buscar os eventos.
+cli-no-terminal = nenhum --password-command para { $name }, e nenhum terminal onde pedir a senha de { $user }
+cli-password-prompt = Senha de { $user } ({ $name }):{" "}
+cli-empty-password = uma senha vazia
+cli-no-accounts-yet = Nenhuma conta. Adicione uma com `kairos accounts add NOME --url URL --user USUÁRIO`.
+cli-password-from-command = senha vinda do seu comando
+cli-password-in-secret-service = senha no Secret Service
+cli-account-line = { $name }  { $url } como { $user } ({ $source })
+
+## A linha de comando: o que há de errado num argumento.
+
+cli-bad-date-time = { $flag } “{ $text }”: esperava-se data e hora locais como 1997-09-02T09:00:00 ou uma data como 1997-09-02
+cli-bad-zone = --tz “{ $text }”: fuso horário desconhecido (esperava-se um nome IANA como America/Sao_Paulo)
+cli-bad-tz-variable = TZ=“{ $value }” não é um nome de fuso IANA: use --tz, por exemplo --tz America/Sao_Paulo
+cli-no-system-zone = não é possível saber o fuso do sistema ({ $reason }): use --tz ou defina TZ
+cli-unknown-system-zone = o fuso do sistema “{ $name }” é desconhecido: use --tz ou defina TZ
+cli-bad-duration = { $flag } “{ $text }”: esperava-se uma duração como 45m, 1h30m, 2d ou PT1H30M
+cli-all-day-takes-date = { $flag } “{ $text }”: um evento de dia inteiro leva uma data como 2026-11-23
+cli-date-needs-all-day = { $flag } “{ $text }” é uma data: adicione --all-day ou dê um horário como { $text }T09:00
+cli-end-before-start = --end: o fim é anterior ao início
+cli-all-day-ends-on-date = --end “{ $text }”: um evento de dia inteiro termina numa data como 2026-11-24
+cli-end-is-a-date = --end “{ $text }” é uma data: dê um horário como { $text }T10:00
+cli-start-is-a-date = --start “{ $text }” é uma data: dê um horário como { $text }T09:00
+cli-whole-days = { $flag } “{ $text }”: um evento de dia inteiro dura dias inteiros, como 1d ou 3d
+cli-series-all-day = { $flag } “{ $text }”: a série é de dia inteiro, então isto deve ser uma data como 1997-09-02
+cli-utc-needs-tz = --utc precisa de --tz: um horário flutuante não é um instante
+cli-to-before-from = --to { $to } é anterior a --from { $from }
+cli-to-before-from-plain = --to é anterior a --from
+cli-rule-has-no-end = a regra não tem fim; as primeiras { $count } foram mostradas (use --limit ou --to para mais)
+cli-rule-exhausted = a regra não pode gerar mais ocorrências
+cli-expected-date = { $flag } “{ $text }”: esperava-se uma data como 2026-11-23
+cli-occurrence-needs-scope = --occurrence acompanha --scope this ou --scope following
+cli-scope-needs-occurrence = --scope this e following precisam de --occurrence RID (veja agenda --json)
+cli-all-day-no-zone = --tz: um evento de dia inteiro não tem fuso horário
+cli-nothing-to-change = nada a alterar: dê --title, --start, --end, --duration, --tz, --rrule, --no-repeat, --location, --notes, --remind ou --calendar
+cli-empty-calendar-name = --calendar: o nome da agenda está vazio
+cli-no-state-dir = nenhuma pasta de estado para o registro: use --log ARQUIVO
+cli-subscribe-failed = { $name }: { $reason }; nada foi adicionado

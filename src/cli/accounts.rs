@@ -1,5 +1,6 @@
 //! `kairos accounts`: add, list and remove CalDAV accounts.
 
+use crate::fl;
 use anyhow::{bail, Context as _, Result};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -76,10 +77,11 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
             let calendars = store.synced_calendars(account.id).map_err(user_error)?;
             if !yes {
                 let names: Vec<&str> = calendars.iter().map(|c| c.name.as_str()).collect();
-                return Err(BadInput(format!(
-                    "removing {name} deletes its calendars here ({}), with their events; \
-                     the server keeps them. Run again with --yes to do it",
-                    names.join(", ")
+                let calendars = names.join(", ");
+                return Err(BadInput(fl!(
+                    "cli-account-remove-confirm",
+                    name = name.as_str(),
+                    calendars = calendars
                 ))
                 .into());
             }
@@ -88,18 +90,18 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
                 // Its password goes too; a keyring that cannot be reached
                 // keeps it, which is said, not fatal.
                 if let Err(e) = secrets::forget(name) {
-                    writeln!(
-                        out,
-                        "The password of {name} stays in the Secret Service: {e}"
-                    )?;
+                    let reason = e.to_string();
+                    let kept = fl!("cli-password-kept", name = name.as_str(), reason = reason);
+                    writeln!(out, "{kept}")?;
                 }
             }
-            writeln!(
-                out,
-                "Removed {name}: {calendars} calendar{} and {events} event{} here; the server keeps them",
-                plural(calendars),
-                plural(events)
-            )?;
+            let removed = fl!(
+                "cli-account-removed",
+                name = name.as_str(),
+                calendars = calendars,
+                events = events
+            );
+            writeln!(out, "{removed}")?;
             Ok(())
         }
     }
@@ -116,7 +118,7 @@ fn add(
 ) -> Result<()> {
     sync::parse_url(url).map_err(|e| BadInput(e.to_string()))?;
     if store.account(name).is_ok() {
-        return Err(BadInput(format!("an account named {name:?} already exists")).into());
+        return Err(BadInput(fl!("error-duplicate-account", name = name)).into());
     }
     let ca_cert = ca_cert
         .map(|p| std::fs::canonicalize(p).with_context(|| format!("--ca-cert {}", p.display())))
@@ -131,7 +133,7 @@ fn add(
     };
     let found = sync::discover(url, user, &password, options)?;
     if found.calendars.is_empty() {
-        bail!("{url} has no calendars with events for {user}");
+        bail!("{}", fl!("app-no-calendars", url = url, user = user));
     }
     if password_command.is_none() {
         secrets::store(name, &password)?;
@@ -147,7 +149,8 @@ fn add(
     };
     let remote: Vec<_> = found.calendars.iter().map(sync::remote_calendar).collect();
     let added = store.add_account(&account, &remote).map_err(user_error)?;
-    writeln!(out, "Account {name}: calendar home {}", found.home)?;
+    let home = found.home.as_str();
+    writeln!(out, "{}", fl!("cli-account-home", name = name, home = home))?;
     for (calendar, info) in added.iter().zip(&found.calendars) {
         writeln!(
             out,
@@ -157,7 +160,7 @@ fn add(
             info.href
         )?;
     }
-    writeln!(out, "Run `kairos sync` to fetch their events.")?;
+    writeln!(out, "{}", fl!("cli-account-run-sync"))?;
     Ok(())
 }
 
@@ -170,17 +173,14 @@ fn ask_password(name: &str, user: &str) -> Result<String> {
     use rustix::termios::{tcgetattr, tcsetattr, LocalModes, OptionalActions};
     let stdin = std::io::stdin();
     if !rustix::termios::isatty(&stdin) {
-        return Err(BadInput(format!(
-            "no --password-command for {name}, and no terminal to ask {user}'s password on"
-        ))
-        .into());
+        return Err(BadInput(fl!("cli-no-terminal", name = name, user = user)).into());
     }
     // Echo off before the prompt shows, so nothing typed after it echoes.
     let saved = tcgetattr(&stdin)?;
     let mut quiet = saved.clone();
     quiet.local_modes.remove(LocalModes::ECHO);
     tcsetattr(&stdin, OptionalActions::Now, &quiet)?;
-    eprint!("Password for {user} ({name}): ");
+    eprint!("{}", fl!("cli-password-prompt", user = user, name = name));
     let mut line = String::new();
     let read = stdin.lock().read_line(&mut line);
     tcsetattr(&stdin, OptionalActions::Now, &saved)?;
@@ -188,7 +188,7 @@ fn ask_password(name: &str, user: &str) -> Result<String> {
     read?;
     let password = line.trim_end_matches(['\n', '\r']).to_owned();
     if password.is_empty() {
-        return Err(BadInput("an empty password".into()).into());
+        return Err(BadInput(fl!("cli-empty-password")).into());
     }
     Ok(password)
 }
@@ -216,28 +216,24 @@ fn list(store: &Store, json: bool, out: &mut dyn Write) -> Result<()> {
         return Ok(());
     }
     if accounts.is_empty() {
-        writeln!(
-            out,
-            "No accounts. Add one with `kairos accounts add NAME --url URL --user USER`."
-        )?;
+        writeln!(out, "{}", fl!("cli-no-accounts-yet"))?;
     }
     for a in &accounts {
         let source = match &a.password_command {
-            Some(_) => "password from its command",
-            None => "password in the Secret Service",
+            Some(_) => fl!("cli-password-from-command"),
+            None => fl!("cli-password-in-secret-service"),
         };
-        writeln!(out, "{}  {} as {} ({source})", a.name, a.url, a.user)?;
+        let line = fl!(
+            "cli-account-line",
+            name = a.name.as_str(),
+            url = a.url.as_str(),
+            user = a.user.as_str(),
+            source = source
+        );
+        writeln!(out, "{line}")?;
         for c in store.synced_calendars(a.id).map_err(user_error)? {
             writeln!(out, "  {}", c.name)?;
         }
     }
     Ok(())
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
 }

@@ -1,5 +1,6 @@
 //! `kairos add`: a new event from the command line.
 
+use crate::fl;
 use anyhow::Result;
 use chrono::Duration;
 use std::io::Write;
@@ -118,14 +119,12 @@ pub(super) fn length_to_end(
                 .ok()
                 .filter(|&d| d > 0)
                 .map(EventDuration::Days)
-                .ok_or_else(|| BadInput("--end: the end is before the start".into()))
+                .ok_or_else(|| BadInput(fl!("cli-end-before-start")))
         }
-        (EventTime::AllDay(_), LocalValue::DateTime(_)) => Err(BadInput(format!(
-            "--end {text:?}: an all-day event ends on a date like 2026-11-24"
-        ))),
-        (_, LocalValue::Date(_)) => Err(BadInput(format!(
-            "--end {text:?} is a date: give a time like {text}T10:00"
-        ))),
+        (EventTime::AllDay(_), LocalValue::DateTime(_)) => {
+            Err(BadInput(fl!("cli-all-day-ends-on-date", text = text)))
+        }
+        (_, LocalValue::Date(_)) => Err(BadInput(fl!("cli-end-is-a-date", text = text))),
         (timed, LocalValue::DateTime(_)) => {
             let end_time = start_time("--end", text, zone_of(timed, tz), false)?;
             let from = timed.resolve().instant_in(chrono_tz::UTC);
@@ -157,9 +156,7 @@ pub(super) fn length_of(
     if start.is_all_day() {
         let days = d.num_days();
         if days < 1 || d != Duration::days(days) {
-            return Err(BadInput(format!(
-                "{flag} {text:?}: an all-day event lasts whole days, like 1d or 3d"
-            )));
+            return Err(BadInput(fl!("cli-whole-days", flag = flag, text = text)));
         }
         Ok(EventDuration::Days(days as u32))
     } else {

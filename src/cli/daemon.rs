@@ -35,7 +35,7 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>) -> Result<()> {
         Some(p) => (p.clone(), false),
         None => directories::ProjectDirs::from("", "", "kairos")
             .and_then(|d| d.state_dir().map(|s| (s.join("kairos-daemon.log"), true)))
-            .ok_or_else(|| BadInput("no state directory for the log: pass --log FILE".into()))?,
+            .ok_or_else(|| BadInput(crate::fl!("cli-no-state-dir")))?,
     };
     let tightened = Logger::install(&log_path, own_dir)?;
     for t in tightened {

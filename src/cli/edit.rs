@@ -91,14 +91,10 @@ fn scope(args: &ScopeArgs) -> Result<Scope, BadInput> {
         .transpose()?;
     match (args.scope.unwrap_or(ScopeArg::All), id) {
         (ScopeArg::All, None) => Ok(Scope::All),
-        (ScopeArg::All, Some(_)) => Err(BadInput(
-            "--occurrence goes with --scope this or --scope following".into(),
-        )),
+        (ScopeArg::All, Some(_)) => Err(BadInput(fl!("cli-occurrence-needs-scope"))),
         (ScopeArg::This, Some(id)) => Ok(Scope::This(id)),
         (ScopeArg::Following, Some(id)) => Ok(Scope::Following(id)),
-        (_, None) => Err(BadInput(
-            "--scope this and following need --occurrence RID (see agenda --json)".into(),
-        )),
+        (_, None) => Err(BadInput(fl!("cli-scope-needs-occurrence"))),
     }
 }
 
@@ -124,9 +120,7 @@ pub(super) fn run_edit(args: &EditArgs, db: Option<PathBuf>, out: &mut dyn Write
     let start = match (&args.start, new_zone) {
         (Some(text), _) => Some(parse_like(&base, text, new_zone)?),
         (None, Some(tz)) => Some(match base {
-            EventTime::AllDay(_) => {
-                return Err(BadInput("--tz: an all-day event has no time zone".into()).into())
-            }
+            EventTime::AllDay(_) => return Err(BadInput(fl!("cli-all-day-no-zone")).into()),
             _ if tz == chrono_tz::UTC => EventTime::Utc(base.wall_clock().and_utc()),
             other => EventTime::Zoned {
                 local: other.wall_clock(),
@@ -164,10 +158,7 @@ pub(super) fn run_edit(args: &EditArgs, db: Option<PathBuf>, out: &mut dyn Write
         restored: Vec::new(),
     };
     if changes == EventChanges::default() {
-        return Err(BadInput(
-            "nothing to change: give --title, --start, --end, --duration, --tz, --rrule, --no-repeat, --location, --notes, --remind or --calendar".into(),
-        )
-        .into());
+        return Err(BadInput(fl!("cli-nothing-to-change")).into());
     }
     let uid = store
         .update(&args.uid, scope, changes)
@@ -190,9 +181,7 @@ fn parse_like(
         (EventTime::Utc(_), None) => start_time("--start", text, chrono_tz::UTC, false),
         (EventTime::Floating(_), None) => match local_value("--start", text)? {
             LocalValue::DateTime(t) => Ok(EventTime::Floating(t)),
-            LocalValue::Date(_) => Err(BadInput(format!(
-                "--start {text:?} is a date: give a time like {text}T09:00"
-            ))),
+            LocalValue::Date(_) => Err(BadInput(fl!("cli-start-is-a-date", text = text))),
         },
     }
 }
@@ -202,9 +191,7 @@ fn floating_length(start: &EventTime, text: &str) -> Result<crate::model::EventD
         LocalValue::DateTime(end) => {
             Ok(crate::model::EventDuration::Exact(end - start.wall_clock()))
         }
-        LocalValue::Date(_) => Err(BadInput(format!(
-            "--end {text:?} is a date: give a time like {text}T10:00"
-        ))),
+        LocalValue::Date(_) => Err(BadInput(fl!("cli-end-is-a-date", text = text))),
     }
 }
 

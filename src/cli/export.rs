@@ -1,5 +1,6 @@
 //! `kairos export`: the calendar as an .ics file.
 
+use crate::fl;
 use anyhow::Result;
 use chrono::{Days, Utc};
 use std::io::Write;
@@ -32,9 +33,9 @@ pub struct Args {
 fn day(flag: &str, text: &str) -> Result<chrono::NaiveDate, BadInput> {
     match local_value(flag, text)? {
         LocalValue::Date(d) => Ok(d),
-        LocalValue::DateTime(_) => Err(BadInput(format!(
-            "{flag} {text:?}: expected a date like 2026-11-23"
-        ))),
+        LocalValue::DateTime(_) => {
+            Err(BadInput(fl!("cli-expected-date", flag = flag, text = text)))
+        }
     }
 }
 
@@ -43,7 +44,7 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
         (Some(f), Some(t)) => {
             let (f, t) = (day("--from", f)?, day("--to", t)?);
             if t < f {
-                return Err(BadInput("--to is before --from".into()).into());
+                return Err(BadInput(fl!("cli-to-before-from-plain")).into());
             }
             let tz = system_zone()?;
             let midnight =

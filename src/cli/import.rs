@@ -36,7 +36,7 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
         Some(name) => match store.calendar_by_name(name) {
             Ok(c) => ImportInto::Calendar(c.id),
             Err(_) if name.trim().is_empty() => {
-                return Err(BadInput("--calendar: the calendar name is empty".into()).into())
+                return Err(BadInput(crate::fl!("cli-empty-calendar-name")).into())
             }
             Err(_) => ImportInto::NewCalendar {
                 name: name.trim().to_owned(),

@@ -1,6 +1,7 @@
 //! `kairos occurrences`: expand a rule from the command line, for users and
 //! for checking the engine from outside.
 
+use crate::fl;
 use anyhow::Result;
 use chrono::{DateTime, Duration, Utc};
 use chrono_tz::Tz;
@@ -57,8 +58,10 @@ fn event_time(
     let value = local_value(flag, text)?;
     match (value, tz) {
         (LocalValue::Date(d), _) => Ok(EventTime::AllDay(d)),
-        (LocalValue::DateTime(_), _) if all_day => Err(BadInput(format!(
-            "{flag} {text:?}: the series is all-day, so this must be a date like 1997-09-02"
+        (LocalValue::DateTime(_), _) if all_day => Err(BadInput(fl!(
+            "cli-series-all-day",
+            flag = flag,
+            text = text
         ))),
         (LocalValue::DateTime(t), Some(chrono_tz::UTC)) => Ok(EventTime::Utc(t.and_utc())),
         (LocalValue::DateTime(t), Some(tz)) => Ok(EventTime::Zoned {
@@ -92,9 +95,7 @@ pub fn run(args: &Args, out: &mut dyn Write, err: &mut dyn Write) -> Result<()> 
     let tz = args.tz.as_deref().map(zone).transpose()?;
     let start = event_time("--start", &args.start, tz, false)?;
     if args.utc && tz.is_none() {
-        return Err(
-            BadInput("--utc needs --tz: a floating time is not an instant".to_string()).into(),
-        );
+        return Err(BadInput(fl!("cli-utc-needs-tz")).into());
     }
     let all_day = start.is_all_day();
     // Floating and all-day series are placed in --tz (or UTC when none).
@@ -128,12 +129,11 @@ pub fn run(args: &Args, out: &mut dyn Write, err: &mut dyn Write) -> Result<()> 
     let to = bound("--to", &args.to, viewer)?;
     if let (Some(f), Some(t)) = (from, to) {
         if t < f {
-            return Err(BadInput(format!(
-                "--to {} is before --from {}",
+            let (to, from) = (
                 args.to.as_deref().unwrap_or_default(),
-                args.from.as_deref().unwrap_or_default()
-            ))
-            .into());
+                args.from.as_deref().unwrap_or_default(),
+            );
+            return Err(BadInput(fl!("cli-to-before-from", to = to, from = from)).into());
         }
     }
     let capped = args.limit.is_none() && to.is_none() && !bounded_rule;
@@ -160,13 +160,11 @@ pub fn run(args: &Args, out: &mut dyn Write, err: &mut dyn Write) -> Result<()> 
     }
     out.write_all(text.as_bytes())?;
     if capped && printed == limit {
-        writeln!(
-            err,
-            "kairos: the rule has no end; printed the first {DEFAULT_LIMIT} (use --limit or --to for more)"
-        )?;
+        let said = fl!("cli-rule-has-no-end", count = DEFAULT_LIMIT);
+        writeln!(err, "kairos: {said}")?;
     }
     if occurrences.rule_exhaustion() == Some(Exhaustion::NeverAgain) {
-        writeln!(err, "kairos: the rule can produce no further occurrences")?;
+        writeln!(err, "kairos: {}", fl!("cli-rule-exhausted"))?;
     }
     Ok(())
 }

@@ -1,5 +1,6 @@
 //! Reading the date, time and zone arguments users type.
 
+use crate::fl;
 use chrono::{NaiveDate, NaiveDateTime};
 use chrono_tz::Tz;
 
@@ -40,18 +41,13 @@ pub(crate) fn local_value(flag: &str, text: &str) -> Result<LocalValue, BadInput
             return Ok(LocalValue::Date(d));
         }
     }
-    Err(BadInput(format!(
-        "{flag} {text:?}: expected a local date-time like 1997-09-02T09:00:00 or a date like 1997-09-02"
-    )))
+    Err(BadInput(fl!("cli-bad-date-time", flag = flag, text = text)))
 }
 
 /// Parses an IANA zone name (`America/New_York`, `UTC`).
 pub(crate) fn zone(text: &str) -> Result<Tz, BadInput> {
-    text.parse::<Tz>().map_err(|_| {
-        BadInput(format!(
-            "--tz {text:?}: unknown time zone (expected an IANA name like Europe/Paris)"
-        ))
-    })
+    text.parse::<Tz>()
+        .map_err(|_| BadInput(fl!("cli-bad-zone", text = text)))
 }
 
 /// The zone the user lives in: `TZ` when set (as for every program), else
@@ -61,11 +57,9 @@ pub(crate) fn system_zone() -> Result<Tz, BadInput> {
         let name = value.strip_prefix(':').unwrap_or(&value);
         let name = name.strip_prefix("/usr/share/zoneinfo/").unwrap_or(name);
         if !name.is_empty() {
-            return name.parse::<Tz>().map_err(|_| {
-                BadInput(format!(
-                    "TZ={value:?} is not an IANA time zone name: pass --tz, e.g. --tz Europe/Paris"
-                ))
-            });
+            return name
+                .parse::<Tz>()
+                .map_err(|_| BadInput(fl!("cli-bad-tz-variable", value = value.as_str())));
         }
     }
     let name = match iana_time_zone::get_timezone() {
@@ -74,16 +68,12 @@ pub(crate) fn system_zone() -> Result<Tz, BadInput> {
         // (minimal containers): that is the system's zone, not a guess.
         Err(_) if !std::path::Path::new("/etc/localtime").exists() => "UTC".to_owned(),
         Err(e) => {
-            return Err(BadInput(format!(
-                "cannot tell the system time zone ({e}): pass --tz or set TZ"
-            )))
+            let reason = e.to_string();
+            return Err(BadInput(fl!("cli-no-system-zone", reason = reason)));
         }
     };
-    name.parse::<Tz>().map_err(|_| {
-        BadInput(format!(
-            "the system time zone {name:?} is unknown: pass --tz or set TZ"
-        ))
-    })
+    name.parse::<Tz>()
+        .map_err(|_| BadInput(fl!("cli-unknown-system-zone", name = name.as_str())))
 }
 
 /// `--tz` if given, else the system zone.
@@ -96,11 +86,7 @@ pub(crate) fn zone_or_system(tz: Option<&str>) -> Result<Tz, BadInput> {
 
 /// A length like `45m`, `1h30m`, `90s`, `2d`, `1w` or ISO 8601 `PT1H30M`.
 pub(crate) fn duration(flag: &str, text: &str) -> Result<chrono::Duration, BadInput> {
-    let bad = || {
-        BadInput(format!(
-            "{flag} {text:?}: expected a length like 45m, 1h30m, 2d or PT1H30M"
-        ))
-    };
+    let bad = || BadInput(fl!("cli-bad-duration", flag = flag, text = text));
     let upper = text.trim().to_ascii_uppercase();
     let body = upper
         .strip_prefix('P')
@@ -151,11 +137,15 @@ pub(crate) fn start_time(
     let tz: Zone = tz.into();
     match (local_value(flag, text)?, all_day) {
         (LocalValue::Date(d), true) => Ok(EventTime::AllDay(d)),
-        (LocalValue::DateTime(_), true) => Err(BadInput(format!(
-            "{flag} {text:?}: an all-day event takes a date like 2026-11-23"
+        (LocalValue::DateTime(_), true) => Err(BadInput(fl!(
+            "cli-all-day-takes-date",
+            flag = flag,
+            text = text
         ))),
-        (LocalValue::Date(_), false) => Err(BadInput(format!(
-            "{flag} {text:?} is a date: add --all-day, or give a time like {text}T09:00"
+        (LocalValue::Date(_), false) => Err(BadInput(fl!(
+            "cli-date-needs-all-day",
+            flag = flag,
+            text = text
         ))),
         (LocalValue::DateTime(t), false) if tz == Zone::UTC => Ok(EventTime::Utc(t.and_utc())),
         (LocalValue::DateTime(local), false) => Ok(EventTime::Zoned { local, tz }),

@@ -44,6 +44,15 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
             Ok(())
         }
         Err(SyncError::Store(e)) => Err(user_error(e)),
-        Err(e) => Err(BadInput(format!("{}: {e}; nothing was added", args.name)).into()),
+        Err(e) => {
+            let reason = e.to_string();
+            let name = args.name.as_str();
+            Err(BadInput(crate::fl!(
+                "cli-subscribe-failed",
+                name = name,
+                reason = reason
+            ))
+            .into())
+        }
     }
 }

@@ -3,6 +3,7 @@
 //! in the file ([`Store::sync_state`]) so every process shows one status.
 //! The caller holds the [`super::SyncLock`].
 
+use crate::fl;
 use chrono::{NaiveDate, Utc};
 use serde::Serialize;
 use std::path::PathBuf;
@@ -130,14 +131,17 @@ impl FeedReport {
             return format!("{name}: {e}");
         }
         if self.unchanged {
-            return format!("{name}: unchanged");
+            return fl!("subscription-unchanged", name = name.as_str());
         }
-        let mut line = format!(
-            "{name}: {} added, {} updated, {} removed",
-            self.added, self.updated, self.removed
+        let mut line = fl!(
+            "subscription-changed",
+            name = name.as_str(),
+            added = self.added,
+            updated = self.updated,
+            removed = self.removed
         );
         if self.skipped > 0 {
-            line += &format!(", {} skipped", self.skipped);
+            line += &fl!("subscription-skipped", count = self.skipped);
         }
         line
     }

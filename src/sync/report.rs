@@ -1,5 +1,6 @@
 //! What a sync did, per account and calendar, for people and for `--json`.
 
+use crate::fl;
 use serde::Serialize;
 
 /// What syncing one calendar did.
@@ -85,6 +86,8 @@ impl AccountReport {
     }
 
     /// One line for people: what failed, or what changed.
+    ///
+    /// Each count is said by its own message, so a language can agree it.
     pub fn summary(&self) -> String {
         if let Some(error) = &self.error {
             return format!("{}: {error}", self.account);
@@ -99,28 +102,40 @@ impl AccountReport {
         }
         let sum = |f: fn(&CalendarReport) -> usize| self.calendars.iter().map(f).sum::<usize>();
         let mut parts = Vec::new();
-        for (n, what) in [
-            (sum(|c| c.pulled), "pulled"),
-            (sum(|c| c.pushed), "pushed"),
-            (sum(|c| c.deleted_local), "deleted here"),
-            (sum(|c| c.deleted_remote), "deleted on the server"),
-            (sum(|c| c.merged), "merged"),
-            (sum(|c| c.conflicts), "conflicts kept as copies"),
-        ] {
+        let counts: [(usize, InWords); 6] = [
+            (sum(|c| c.pulled), |count| fl!("sync-pulled", count = count)),
+            (sum(|c| c.pushed), |count| fl!("sync-pushed", count = count)),
+            (sum(|c| c.deleted_local), |count| {
+                fl!("sync-deleted-here", count = count)
+            }),
+            (sum(|c| c.deleted_remote), |count| {
+                fl!("sync-deleted-on-server", count = count)
+            }),
+            (sum(|c| c.merged), |count| fl!("sync-merged", count = count)),
+            (sum(|c| c.conflicts), |count| {
+                fl!("sync-conflicts", count = count)
+            }),
+        ];
+        for (n, words) in counts {
             if n > 0 {
-                parts.push(format!("{n} {what}"));
+                parts.push(words(n));
             }
         }
         let calendars = self.calendars.len();
-        let noun = if calendars == 1 {
-            "calendar"
-        } else {
-            "calendars"
-        };
+        let account = self.account.as_str();
         if parts.is_empty() {
-            format!("{}: {calendars} {noun} up to date", self.account)
+            fl!("sync-up-to-date", account = account, count = calendars)
         } else {
-            format!("{}: {calendars} {noun}, {}", self.account, parts.join(", "))
+            let changes = parts.join(", ");
+            fl!(
+                "sync-changed",
+                account = account,
+                count = calendars,
+                changes = changes
+            )
         }
     }
 }
+
+/// A count said in words ("3 pulled").
+type InWords = fn(usize) -> String;
