@@ -233,7 +233,8 @@ impl Week {
         match self.press.as_ref()? {
             Press::Sweep { day: d, from, to } if *d == day => {
                 let (a, b) = swept(*from, *to)?;
-                let label = format!("{} – {}", locale.time(clock(a)), locale.time(clock(b)));
+                let (start, end) = (locale.time(clock(a)), locale.time(clock(b)));
+                let label = fl!("agenda-time-range", start = start, end = end);
                 Some((a as f32, b as f32, label))
             }
             Press::Event {
@@ -249,7 +250,8 @@ impl Week {
                 }
                 let minutes =
                     |t: NaiveDateTime| (t - day.and_time(NaiveTime::MIN)).num_minutes() as f32;
-                let label = format!("{} – {}", locale.time(s.time()), locale.time(e.time()));
+                let (start, end) = (locale.time(s.time()), locale.time(e.time()));
+                let label = fl!("agenda-time-range", start = start, end = end);
                 Some((minutes(s), minutes(e).min(24.0 * 60.0), label))
             }
             _ => None,
@@ -422,12 +424,11 @@ fn day_column(
                 label = label.push(text(place.to_owned()).size(size::CAPTION));
             }
             let hover = match item.span {
-                Span::Timed { start, end } => format!(
-                    "{} – {}  {}",
-                    ctx.locale.time(start.time()),
-                    ctx.locale.time(end.time()),
-                    item.title()
-                ),
+                Span::Timed { start, end } => {
+                    let (start, end) = (ctx.locale.time(start.time()), ctx.locale.time(end.time()));
+                    let range = fl!("agenda-time-range", start = start, end = end);
+                    format!("{range}  {}", item.title())
+                }
                 Span::AllDay { .. } => item.title().to_owned(),
             };
             let body = mouse_area(tooltip(
