@@ -297,3 +297,25 @@ fn the_scan_sees_words_and_only_words() {
         .collect();
     assert_eq!(words, [(3, "Save".to_owned()), (7, "{} more".to_owned())]);
 }
+
+/// Month and weekday names come from a `date-…` pattern through
+/// `i18n::dates::format`: chrono's own `format("%B")` is always English.
+#[test]
+fn no_english_month_or_weekday_names_in_the_window() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src/ui"), &mut files);
+    let mut found = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        let code = text.split("#[cfg(test)]").next().unwrap_or("");
+        for (line, literal, calls) in literals(code) {
+            let names = ["%A", "%a", "%B", "%b"].iter().any(|n| literal.contains(n));
+            if names && calls.iter().any(|c| c.ends_with("format")) {
+                let name = file.strip_prefix(root).unwrap().display();
+                found.push(format!("{name}:{line}: {literal:?}"));
+            }
+        }
+    }
+    assert!(found.is_empty(), "English names:\n{}", found.join("\n"));
+}

@@ -765,3 +765,8 @@ cli-nothing-to-change = nichts zu ändern: geben Sie --title, --start, --end, --
 cli-empty-calendar-name = --calendar: der Kalendername ist leer
 cli-no-state-dir = kein Statusordner für das Protokoll: geben Sie --log DATEI an
 cli-subscribe-failed = { $name }: { $reason }; nichts wurde hinzugefügt
+
+date-goto-month = %B
+remind-cannot-lock = { $path } kann nicht gesperrt werden: { $reason }
+remind-cannot-start-sync = der Abgleich im Hintergrund kann nicht starten: { $reason }
+remind-cannot-watch = { $path } kann nicht auf Änderungen überwacht werden: { $reason }

@@ -900,3 +900,18 @@ cli-empty-calendar-name = --calendar: the calendar name is empty
 cli-no-state-dir = no state directory for the log: pass --log FILE
 # $name is the subscription's name.
 cli-subscribe-failed = { $name }: { $reason }; nothing was added
+
+## Go to a date: the month buttons.
+
+# A month's name standing alone, on one of the dialog's twelve month buttons
+# (not inside a sentence, unlike date-month-name). A strftime pattern.
+date-goto-month = %B
+
+## Why reminders could not run (kairos daemon, the window).
+
+# $path is the lock file next to the database; $reason the system's error (English).
+remind-cannot-lock = cannot lock { $path }: { $reason }
+# $reason is the system's error (English).
+remind-cannot-start-sync = cannot start the background sync: { $reason }
+# $path is the database's folder; $reason the file watcher's error (English).
+remind-cannot-watch = cannot watch { $path } for changes: { $reason }

@@ -769,3 +769,8 @@ cli-nothing-to-change = nada que cambiar: dé --title, --start, --end, --duratio
 cli-empty-calendar-name = --calendar: el nombre del calendario está vacío
 cli-no-state-dir = no hay carpeta de estado para el registro: use --log ARCHIVO
 cli-subscribe-failed = { $name }: { $reason }; no se añadió nada
+
+date-goto-month = %B
+remind-cannot-lock = no se puede bloquear { $path }: { $reason }
+remind-cannot-start-sync = no se puede iniciar la sincronización en segundo plano: { $reason }
+remind-cannot-watch = no se pueden vigilar los cambios de { $path }: { $reason }

@@ -795,3 +795,8 @@ cli-nothing-to-change = rien à modifier : donnez --title, --start, --end, --dur
 cli-empty-calendar-name = --calendar : le nom de l’agenda est vide
 cli-no-state-dir = aucun dossier d’état pour le journal : passez --log FICHIER
 cli-subscribe-failed = { $name } : { $reason } ; rien n’a été ajouté
+
+date-goto-month = %B
+remind-cannot-lock = impossible de verrouiller { $path } : { $reason }
+remind-cannot-start-sync = impossible de lancer la synchronisation en arrière-plan : { $reason }
+remind-cannot-watch = impossible de surveiller les changements de { $path } : { $reason }

@@ -786,3 +786,8 @@ cli-nothing-to-change = nada a alterar: dê --title, --start, --end, --duration,
 cli-empty-calendar-name = --calendar: o nome da agenda está vazio
 cli-no-state-dir = nenhuma pasta de estado para o registro: use --log ARQUIVO
 cli-subscribe-failed = { $name }: { $reason }; nada foi adicionado
+
+date-goto-month = %B
+remind-cannot-lock = não é possível bloquear { $path }: { $reason }
+remind-cannot-start-sync = não é possível iniciar a sincronização em segundo plano: { $reason }
+remind-cannot-watch = não é possível observar as mudanças em { $path }: { $reason }

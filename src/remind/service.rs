@@ -42,14 +42,14 @@ pub enum Wake {
 pub enum ServiceError {
     #[error(transparent)]
     Store(#[from] StoreError),
-    #[error("cannot lock {path}: {source}")]
+    #[error("{}", crate::fl!("remind-cannot-lock", path = .path.display().to_string(), reason = .source.to_string()))]
     Lock {
         path: PathBuf,
         source: std::io::Error,
     },
-    #[error("cannot start the background sync: {0}")]
+    #[error("{}", crate::fl!("remind-cannot-start-sync", reason = .0.to_string()))]
     Thread(std::io::Error),
-    #[error("cannot watch {path} for changes: {reason}")]
+    #[error("{}", crate::fl!("remind-cannot-watch", path = .path.display().to_string(), reason = .reason))]
     Watch { path: PathBuf, reason: String },
 }
 

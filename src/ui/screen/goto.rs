@@ -94,7 +94,7 @@ impl GoTo {
             for m in quarter * 3 + 1..=quarter * 3 + 3 {
                 let name = MONTHS[m as usize - 1];
                 let label = NaiveDate::from_ymd_opt(2000, m, 1)
-                    .map(|d| d.format("%B").to_string())
+                    .map(|d| crate::i18n::dates::format(&d, &fl!("date-goto-month")))
                     .unwrap_or_default();
                 let base = if self.shown == (self.year, m) {
                     button::primary
