@@ -770,3 +770,7 @@ date-goto-month = %B
 remind-cannot-lock = { $path } kann nicht gesperrt werden: { $reason }
 remind-cannot-start-sync = der Abgleich im Hintergrund kann nicht starten: { $reason }
 remind-cannot-watch = { $path } kann nicht auf Änderungen überwacht werden: { $reason }
+
+window-tightened = { $path } war für andere Benutzer lesbar (Modus { $was }); jetzt nur für den Besitzer ({ $now })
+editor-date-placeholder = JJJJ-MM-TT
+editor-floating-keyword = schwebend

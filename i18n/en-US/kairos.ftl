@@ -915,3 +915,13 @@ remind-cannot-lock = cannot lock { $path }: { $reason }
 remind-cannot-start-sync = cannot start the background sync: { $reason }
 # $path is the database's folder; $reason the file watcher's error (English).
 remind-cannot-watch = cannot watch { $path } for changes: { $reason }
+
+## Printed by `kairos` (the window) before it opens, when the database's
+## files could be read by other users and were made private.
+
+# $path is a file; $was and $now are Unix permission bits in octal (0644, 0600).
+window-tightened = { $path } could be read by other users (mode { $was }); made it owner-only ({ $now })
+# The hint in an empty date field.
+editor-date-placeholder = YYYY-MM-DD
+# Typing (the start of) this word in the time zone search offers "Floating".
+editor-floating-keyword = floating

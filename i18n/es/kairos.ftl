@@ -774,3 +774,7 @@ date-goto-month = %B
 remind-cannot-lock = no se puede bloquear { $path }: { $reason }
 remind-cannot-start-sync = no se puede iniciar la sincronización en segundo plano: { $reason }
 remind-cannot-watch = no se pueden vigilar los cambios de { $path }: { $reason }
+
+window-tightened = { $path } era legible por otros usuarios (modo { $was }); ahora solo lo lee su propietario ({ $now })
+editor-date-placeholder = AAAA-MM-DD
+editor-floating-keyword = flotante

@@ -800,3 +800,7 @@ date-goto-month = %B
 remind-cannot-lock = impossible de verrouiller { $path } : { $reason }
 remind-cannot-start-sync = impossible de lancer la synchronisation en arrière-plan : { $reason }
 remind-cannot-watch = impossible de surveiller les changements de { $path } : { $reason }
+
+window-tightened = { $path } était lisible par d’autres utilisateurs (mode { $was }) ; rendu privé au propriétaire ({ $now })
+editor-date-placeholder = AAAA-MM-JJ
+editor-floating-keyword = flottant

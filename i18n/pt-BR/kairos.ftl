@@ -791,3 +791,7 @@ date-goto-month = %B
 remind-cannot-lock = não é possível bloquear { $path }: { $reason }
 remind-cannot-start-sync = não é possível iniciar a sincronização em segundo plano: { $reason }
 remind-cannot-watch = não é possível observar as mudanças em { $path }: { $reason }
+
+window-tightened = { $path } podia ser lido por outros usuários (modo { $was }); agora só o dono o lê ({ $now })
+editor-date-placeholder = AAAA-MM-DD
+editor-floating-keyword = flutuante

@@ -81,8 +81,21 @@ pub fn settings() -> iced::Settings {
 pub fn run(launch: Launch) -> Result<(), UiError> {
     check_display()?;
     let store = Store::open(&launch.db)?;
+    // The language chosen in Preferences speaks from the first word (the
+    // reminder thread would choose it too, but only once it runs). A
+    // setting that cannot be read leaves the environment's.
+    if let Ok(language) = settings::language_setting(&store) {
+        crate::i18n::choose(language.as_deref());
+    }
+    // Said once, before the window opens: the next open finds the files
+    // private.
     for t in store.tightened() {
-        eprintln!("kairos: {t}");
+        let path = t.path.display().to_string();
+        let (was, now) = (format!("{:04o}", t.was), format!("{:04o}", t.now));
+        eprintln!(
+            "kairos: {}",
+            crate::fl!("window-tightened", path = path, was = was, now = now)
+        );
     }
     let settings = Settings::load(&store)?;
     let size = settings.window_size;

@@ -252,7 +252,7 @@ fn when_row<'a>(editor: &'a Editor, label: String, field: DateField) -> Element<
         _ => (START_DATE_ID, START_TIME_ID),
     };
     let mut line = row![
-        text_input("YYYY-MM-DD", date)
+        text_input(&fl!("editor-date-placeholder"), date)
             .id(Id::new(date_id))
             .on_input(on_date)
             .size(theme::size::BODY)
@@ -300,8 +300,12 @@ fn zone_section(editor: &Editor) -> Element<'_, Message> {
                 .on_press(Message::Zone(Some(tz))),
         );
     }
-    if "floating".contains(editor.zone_query.trim().to_ascii_lowercase().as_str())
-        && !editor.zone_query.trim().is_empty()
+    // Typing (the start of) the word for "floating" offers it.
+    let query = editor.zone_query.trim().to_lowercase();
+    if !query.is_empty()
+        && fl!("editor-floating-keyword")
+            .to_lowercase()
+            .contains(query.as_str())
     {
         section = section.push(
             button(text(fl!("editor-floating-choice")).size(theme::size::LABEL))
@@ -396,7 +400,7 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
             EndsKind::Never => {}
             EndsKind::OnDate => {
                 line = line.push(
-                    text_input("YYYY-MM-DD", &r.until)
+                    text_input(&fl!("editor-date-placeholder"), &r.until)
                         .id(Id::new(UNTIL_ID))
                         .on_input(Message::Until)
                         .size(theme::size::BODY)
