@@ -174,7 +174,7 @@ fn monthly(rule: &RRule, date: NaiveDate, plain_days: bool) -> Option<String> {
             let nth = ordinal(i32::from(*pos))?;
             let set = sorted_days(days);
             match set.as_slice() {
-                [one] => fl!("rule-nth-weekday", nth = nth, day = key(*one)),
+                [one] => fl!("rule-nth-weekday", nth = nth, day = weekday_key(*one)),
                 _ if set == WEEKDAYS => fl!("rule-setpos-weekday", nth = nth),
                 [Weekday::Sat, Weekday::Sun] => fl!("rule-setpos-weekend-day", nth = nth),
                 _ if set.len() == 7 => fl!("rule-setpos-day", nth = nth),
@@ -377,8 +377,8 @@ fn sorted_days(days: &[NthWeekday]) -> Vec<Weekday> {
     out
 }
 
-/// The key a message selects a weekday by.
-fn key(d: Weekday) -> &'static str {
+/// The key a message selects a weekday by (`$day`: `mon` … `sun`).
+pub fn weekday_key(d: Weekday) -> &'static str {
     match d {
         Weekday::Mon => "mon",
         Weekday::Tue => "tue",
@@ -392,7 +392,7 @@ fn key(d: Weekday) -> &'static str {
 
 /// A weekday's name as a sentence uses it ("Monday"; "lundi").
 fn weekday(d: Weekday) -> String {
-    fl!("rule-weekday", day = key(d))
+    fl!("rule-weekday", day = weekday_key(d))
 }
 
 /// "Monday, Wednesday and Friday".
@@ -406,7 +406,11 @@ pub(crate) fn nth_weekday(d: &NthWeekday) -> Option<String> {
     match d.nth {
         Some(n) => {
             let nth = ordinal(i32::from(n))?;
-            Some(fl!("rule-nth-weekday", nth = nth, day = key(d.weekday)))
+            Some(fl!(
+                "rule-nth-weekday",
+                nth = nth,
+                day = weekday_key(d.weekday)
+            ))
         }
         None => Some(weekday(d.weekday)),
     }

@@ -33,7 +33,7 @@ mod week;
 mod words;
 
 pub use agenda::{agenda, AgendaDay, AgendaEntry};
-pub use describe::{amount, custom, describe_reminder, describe_rule, describe_time};
+pub use describe::{amount, custom, describe_reminder, describe_rule, describe_time, weekday_key};
 pub use item::{Item, Span};
 pub use load::{load, search, Loaded, Request, SearchRequest, Shape, WEEK_MIN_MINUTES};
 pub use locale::{HourCycle, Locale};

@@ -163,16 +163,7 @@ impl fmt::Display for Remind {
 }
 
 fn weekday_name(d: Weekday) -> String {
-    let day = match d {
-        Weekday::Mon => "mon",
-        Weekday::Tue => "tue",
-        Weekday::Wed => "wed",
-        Weekday::Thu => "thu",
-        Weekday::Fri => "fri",
-        Weekday::Sat => "sat",
-        Weekday::Sun => "sun",
-    };
-    fl!("prefs-weekday", day = day)
+    fl!("prefs-weekday", day = crate::layout::weekday_key(d))
 }
 
 /// A language in the picker: `None` follows the environment.

@@ -356,10 +356,13 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
                 let i = day.num_days_from_monday() as usize;
                 let on = r.weekdays[i];
                 button(
-                    text(fl!("editor-weekday-toggle", day = weekday_key(*day)))
-                        .size(theme::size::SMALL)
-                        .center()
-                        .width(Fill),
+                    text(fl!(
+                        "editor-weekday-toggle",
+                        day = crate::layout::weekday_key(*day)
+                    ))
+                    .size(theme::size::SMALL)
+                    .center()
+                    .width(Fill),
                 )
                 .width(36)
                 .padding([4, 0])
@@ -523,17 +526,4 @@ fn preset_label(minutes: i64) -> String {
 
 fn reminder_words(r: &Reminder, d: &crate::draft::Draft) -> String {
     describe_reminder(r, d.zone.unwrap_or(crate::model::Zone::UTC), &d.locale)
-}
-
-/// The key the weekday messages select by.
-fn weekday_key(day: chrono::Weekday) -> &'static str {
-    match day {
-        chrono::Weekday::Mon => "mon",
-        chrono::Weekday::Tue => "tue",
-        chrono::Weekday::Wed => "wed",
-        chrono::Weekday::Thu => "thu",
-        chrono::Weekday::Fri => "fri",
-        chrono::Weekday::Sat => "sat",
-        chrono::Weekday::Sun => "sun",
-    }
 }
