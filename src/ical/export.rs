@@ -106,7 +106,7 @@ fn zones_used(events: &[ExportEvent<'_>], today: NaiveDate) -> HashMap<Zone, (i3
             }
         }
     }
-    zones.remove(&Zone::UTC);
+    zones.retain(|zone, _| !zone.is_utc());
     zones
 }
 
@@ -203,6 +203,10 @@ fn offset(secs: i32) -> String {
 /// `;TZID=…:20261123T090000`, `:20261123T080000Z`, `;VALUE=DATE:20261123`.
 fn time_value(out: &Writer, t: &EventTime) -> String {
     match t {
+        // UTC by another name: a UTC instant, with no TZID.
+        EventTime::Zoned { local, tz } if tz.is_utc() => {
+            format!(":{}", local.format("%Y%m%dT%H%M%SZ"))
+        }
         EventTime::Zoned { local, tz } => format!(
             ";TZID={}:{}",
             param_value(out.tzid(tz)),

@@ -61,6 +61,36 @@ impl Zone {
         Zone::Custom(CustomZoneId::intern(zone))
     }
 
+    /// Whether this is UTC under one of its names (`UTC`, `Etc/UTC`,
+    /// `Etc/GMT`, `Zulu`…): a time in it is a UTC instant, and is written
+    /// as one (`…Z`, RFC 5545 §3.3.5 forbids a TZID on those), so that two
+    /// names of UTC never make two different events.
+    pub fn is_utc(&self) -> bool {
+        matches!(
+            self.iana().map(|tz| tz.name()),
+            Some(
+                "UTC"
+                    | "Etc/UTC"
+                    | "Etc/UCT"
+                    | "Etc/Universal"
+                    | "Etc/Zulu"
+                    | "UCT"
+                    | "Universal"
+                    | "Zulu"
+                    | "Etc/GMT"
+                    | "Etc/GMT0"
+                    | "Etc/GMT+0"
+                    | "Etc/GMT-0"
+                    | "Etc/Greenwich"
+                    | "GMT"
+                    | "GMT0"
+                    | "GMT+0"
+                    | "GMT-0"
+                    | "Greenwich"
+            )
+        )
+    }
+
     /// The IANA name, or the TZID a file gave its own zone.
     pub fn name(&self) -> &'static str {
         match self {
