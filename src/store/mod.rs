@@ -60,8 +60,10 @@ mod schema;
 mod search;
 mod settings;
 mod subscriptions;
+mod sync_intents;
 mod sync_state;
 mod sync_status;
+mod vanished;
 mod zones;
 
 pub use accounts::{Account, RemoteCalendar, SyncedCalendar};
@@ -75,8 +77,10 @@ pub use schema::SCHEMA_VERSION;
 pub use search::SearchQuery;
 pub use settings::{NEW_CALENDAR_REMINDER, NEW_CALENDAR_REMINDER_MINUTES};
 pub use subscriptions::{Replaced, Subscription};
+pub use sync_intents::SyncIntent;
 pub use sync_state::{SyncState, Trouble};
 pub use sync_status::{ResourceStatus, SyncApplied, SyncWrite};
+pub use vanished::VanishedRemoval;
 // The plain data its API speaks, re-exported where callers of the store
 // look for it.
 pub use crate::model::{EventChanges, EventOccurrence, Headline, Scope, StoredEvent};

@@ -255,6 +255,23 @@ CREATE TABLE sync_state (
     r#"
 ALTER TABLE events ADD COLUMN snooze TEXT;
 "#,
+    // 9: a write about to be sent to a server, recorded before it is sent
+    // (`sync::intent`): should the process die between the server's answer
+    // and the status that records it, the next sync recognises its own
+    // write by its hash instead of taking it for someone else's.
+    r#"
+CREATE TABLE sync_intents (
+    calendar_id INTEGER NOT NULL REFERENCES calendars(id) ON DELETE CASCADE,
+    uid TEXT NOT NULL,
+    href TEXT NOT NULL,
+    sent_hash TEXT NOT NULL,   -- the normal form's hash of what is sent
+    hash TEXT NOT NULL,        -- the status once the server has it
+    local_version INTEGER NOT NULL,
+    base TEXT NOT NULL,
+    keep_etag INTEGER NOT NULL, -- 0: the server's version is to be merged
+    PRIMARY KEY (calendar_id, uid)
+);
+"#,
 ];
 
 /// The schema version this binary writes.
@@ -359,7 +376,7 @@ mod tests {
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
         assert_eq!(version, SCHEMA_VERSION);
-        assert_eq!(SCHEMA_VERSION, 8);
+        assert_eq!(SCHEMA_VERSION, 9);
         let zones: i64 = conn
             .query_row("SELECT count(*) FROM zones", [], |r| r.get(0))
             .unwrap();
@@ -377,5 +394,9 @@ mod tests {
         assert_eq!(states, 0, "the sync_state table of migration 7 exists");
         assert_eq!(old.event.acknowledged, None);
         assert_eq!(old.event.snooze, None);
+        let intents: i64 = conn
+            .query_row("SELECT count(*) FROM sync_intents", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(intents, 0, "the sync_intents table of migration 9 exists");
     }
 }

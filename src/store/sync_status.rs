@@ -70,6 +70,9 @@ pub enum SyncWrite {
     Record(ResourceStatus),
     /// Forget a resource gone from both sides.
     Forget { href: String },
+    /// Forget the intent for `uid`: the server does not hold what it sent
+    /// (the write failed), so the status stands as it was.
+    DropIntent { uid: String },
 }
 
 /// What [`Store::apply_sync`] did with one write.
@@ -268,6 +271,10 @@ fn apply_one(
             forget(tx, calendar, &href)?;
             Ok(SyncApplied::Done(None))
         }
+        SyncWrite::DropIntent { uid } => {
+            super::sync_intents::clear(tx, calendar, &uid)?;
+            Ok(SyncApplied::Done(None))
+        }
     }
 }
 
@@ -317,6 +324,7 @@ fn put_status(
             "DELETE FROM sync_status WHERE calendar_id = ? AND uid = ? AND href <> ?",
             params![calendar.0, uid, status.href],
         )?;
+        super::sync_intents::clear(tx, calendar, uid)?;
     }
     tx.execute(
         "INSERT OR REPLACE INTO sync_status (calendar_id, href, uid, etag, hash, local_version, base) \
@@ -337,6 +345,10 @@ fn put_status(
 fn forget(tx: &Connection, calendar: CalendarId, href: &str) -> Result<(), StoreError> {
     tx.execute(
         "DELETE FROM sync_status WHERE calendar_id = ? AND href = ?",
+        params![calendar.0, href],
+    )?;
+    tx.execute(
+        "DELETE FROM sync_intents WHERE calendar_id = ? AND href = ?",
         params![calendar.0, href],
     )?;
     Ok(())

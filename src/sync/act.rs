@@ -14,8 +14,8 @@ use super::report::CalendarReport;
 use super::SyncError;
 use crate::model::{Event, Reminder};
 use crate::store::{
-    IncomingEvent, ResourceStatus, Store, StoredEvent, SyncApplied, SyncWrite, SyncedCalendar,
-    CONFLICT_OF, COPY_SUFFIX,
+    IncomingEvent, ResourceStatus, Store, StoredEvent, SyncApplied, SyncIntent, SyncWrite,
+    SyncedCalendar, CONFLICT_OF, COPY_SUFFIX,
 };
 
 /// What is known of one event while acting on it.
@@ -169,6 +169,17 @@ impl Work<'_> {
             _ => Condition::None,
         };
         let body = resource_text(stored, c.defaults, c.today);
+        let intent = |href: &str| SyncIntent {
+            uid: c.uid.to_owned(),
+            href: href.to_owned(),
+            sent_hash: normal.hash.clone(),
+            hash: normal.hash.clone(),
+            local_version: local.version,
+            base: normal.text.clone(),
+            keep_etag: true,
+        };
+        self.store
+            .record_intent(self.calendar.calendar, &intent(&href))?;
         let mut result = dav.put(&href, &body, &condition);
         let mut href = href;
         if matches!(result, Err(DavError::Precondition { .. })) && create && c.status.is_none() {
@@ -178,6 +189,8 @@ impl Work<'_> {
                 &self.calendar.href,
                 &format!("{}-{}", c.uid, uuid::Uuid::new_v4().simple()),
             );
+            self.store
+                .record_intent(self.calendar.calendar, &intent(&href))?;
             result = dav.put(&href, &body, &condition);
         }
         match result {
@@ -235,10 +248,39 @@ impl Work<'_> {
             }
             let condition = f.etag.clone().map_or(Condition::None, Condition::Match);
             let body = resource_text(&merged_stored, c.defaults, c.today);
+            // Should this process die once the server has the merge, the
+            // local version is still the one merged from: the next sync
+            // merges it with the server's again (see the status below).
+            self.store.record_intent(
+                self.calendar.calendar,
+                &SyncIntent {
+                    uid: c.uid.to_owned(),
+                    href: f.href.clone(),
+                    sent_hash: merged_normal.hash.clone(),
+                    hash: local_normal_form.hash.clone(),
+                    local_version: local.version,
+                    base: local_normal_form.text.clone(),
+                    keep_etag: false,
+                },
+            )?;
             match dav.put(&f.href, &body, &condition) {
                 Ok(etag) => {
                     self.report.merged += 1;
                     self.report.pushed += 1;
+                    // Should the local event change while the merge is
+                    // sent, the pull below is refused; then this status
+                    // stands: the local version merged is the base, and the
+                    // server's (merged) version looks changed (no ETag), so
+                    // the next sync merges the new edit with it instead of
+                    // making a copy.
+                    self.writes.push(SyncWrite::Record(ResourceStatus {
+                        href: f.href.clone(),
+                        uid: Some(c.uid.to_owned()),
+                        etag: None,
+                        hash: local_normal_form.hash.clone(),
+                        local_version: Some(local.version),
+                        base: local_normal_form.text.clone(),
+                    }));
                     self.writes.push(SyncWrite::Pull {
                         incoming: IncomingEvent {
                             event: merged_normal.event.clone(),
@@ -279,8 +321,22 @@ impl Work<'_> {
         self.flush()?;
         let href = new_href(&self.calendar.href, &copy.event.uid);
         let body = resource_text(&copy, c.defaults, c.today);
-        let etag = dav.put(&href, &body, &Condition::Create)?;
         let version = self.store.event_version(&copy.event.uid)?.map(|(_, v)| v);
+        if let Some(version) = version {
+            self.store.record_intent(
+                self.calendar.calendar,
+                &SyncIntent {
+                    uid: copy.event.uid.clone(),
+                    href: href.clone(),
+                    sent_hash: copy_normal.hash.clone(),
+                    hash: copy_normal.hash.clone(),
+                    local_version: version,
+                    base: copy_normal.text.clone(),
+                    keep_etag: true,
+                },
+            )?;
+        }
+        let etag = dav.put(&href, &body, &Condition::Create)?;
         self.report.pushed += 1;
         self.writes.push(SyncWrite::Record(ResourceStatus {
             href,
@@ -302,6 +358,9 @@ fn counter(write: &SyncWrite) -> Option<Count> {
     match write {
         SyncWrite::Pull { .. } => Some(|r| &mut r.pulled),
         SyncWrite::DeleteLocal { .. } => Some(|r| &mut r.deleted_local),
-        SyncWrite::Create(_) | SyncWrite::Record(_) | SyncWrite::Forget { .. } => None,
+        SyncWrite::Create(_)
+        | SyncWrite::Record(_)
+        | SyncWrite::Forget { .. }
+        | SyncWrite::DropIntent { .. } => None,
     }
 }

@@ -10,17 +10,19 @@ use chrono::NaiveDate;
 use super::act::{Context, Work};
 use super::dav::{self, CalendarInfo, Dav, DavError};
 use super::normal::{self, local_normal, Normal, Resource};
-use super::plan::{decide, Item, Local, Remote};
+use super::plan::{decide, Action, Item, Local, Remote};
 use super::report::CalendarReport;
 use super::SyncError;
 
 use crate::store::{
-    EventVersion, IncomingEvent, ResourceStatus, Store, StoredEvent, SyncWrite, SyncedCalendar,
+    EventVersion, IncomingEvent, ResourceStatus, Store, StoredEvent, SyncIntent, SyncWrite,
+    SyncedCalendar,
 };
 
 /// Bodies fetched per `calendar-multiget` (iCloud and others cap it).
 const MULTIGET_BATCH: usize = 100;
-/// Store writes per transaction while pulling.
+/// Store writes per transaction while pulling (a write that records what
+/// the server acknowledged is committed at once).
 const WRITE_BATCH: usize = 250;
 
 /// How the calendar is synced.
@@ -183,6 +185,11 @@ impl Cycle<'_> {
                 }
             }
         }
+        for href in self.dav.take_refused() {
+            report.notes.push(format!(
+                "the server named {href:?}, which is not in this calendar: ignored, never written"
+            ));
+        }
         // The listing's ETags where the fetch gave none.
         for f in &mut fetched {
             if f.etag.is_none() {
@@ -258,8 +265,17 @@ impl Cycle<'_> {
             );
             fetched_by_uid.insert(uid, f);
         }
+        // Writes sent by a sync that died before recording them: the
+        // server holding what was sent means they arrived.
+        let (resolved, dropped) = resolve_intents(self.store.sync_intents(calendar)?, &remote);
+        let mut agreed = by_uid.clone();
+        for s in &resolved {
+            if let Some(uid) = &s.uid {
+                agreed.insert(uid.as_str(), s);
+            }
+        }
         let mut uids: Vec<String> = versions.iter().map(|(u, _)| u.clone()).collect();
-        uids.extend(by_uid.keys().map(|u| u.to_string()));
+        uids.extend(agreed.keys().map(|u| u.to_string()));
         uids.extend(remote.keys().cloned());
         uids.sort();
         uids.dedup();
@@ -273,8 +289,11 @@ impl Cycle<'_> {
             deferred: false,
             report: &mut report,
         };
-        for status in &others {
+        for status in others.iter().chain(&resolved) {
             work.writes.push(SyncWrite::Record(status.clone()));
+        }
+        for uid in dropped {
+            work.writes.push(SyncWrite::DropIntent { uid });
         }
         // Server-only resources gone from the server.
         for s in status.iter().filter(|s| s.uid.is_none()) {
@@ -285,7 +304,7 @@ impl Cycle<'_> {
             }
         }
         for uid in &uids {
-            let status = by_uid.get(uid.as_str()).copied();
+            let status = agreed.get(uid.as_str()).copied();
             let local = local_version.get(uid.as_str()).map(|v| Local {
                 version: *v,
                 hash: match local_changed.get(uid) {
@@ -309,8 +328,19 @@ impl Cycle<'_> {
                 defaults: &defaults,
                 today: self.today,
             };
-            work.act(self.dav, action, &context)?;
-            if work.writes.len() >= WRITE_BATCH {
+            // What the server acknowledged is recorded before anything
+            // else is sent: a failure, a timeout or a kill after this point
+            // leaves a status that says what the server holds, so the next
+            // sync neither copies nor resurrects it.
+            let wrote_remote = matches!(
+                action,
+                Action::Push { .. } | Action::DeleteRemote | Action::Merge
+            );
+            if let Err(e) = work.act(self.dav, action, &context) {
+                work.flush()?;
+                return Err(e);
+            }
+            if wrote_remote || work.writes.len() >= WRITE_BATCH {
                 work.flush()?;
             }
         }
@@ -323,6 +353,35 @@ impl Cycle<'_> {
         }
         Ok(report)
     }
+}
+
+/// The statuses that intents stand for, where the server holds what was
+/// sent; and the UIDs of intents whose write never arrived (or was changed
+/// there since), whose recorded status stands.
+fn resolve_intents(
+    intents: Vec<SyncIntent>,
+    remote: &HashMap<String, Remote>,
+) -> (Vec<ResourceStatus>, Vec<String>) {
+    let mut resolved = Vec::new();
+    let mut dropped = Vec::new();
+    for intent in intents {
+        match remote.get(&intent.uid) {
+            Some(r) if r.hash == intent.sent_hash => resolved.push(ResourceStatus {
+                href: r.href.clone(),
+                etag: if intent.keep_etag {
+                    r.etag.clone()
+                } else {
+                    None
+                },
+                uid: Some(intent.uid),
+                hash: intent.hash,
+                local_version: Some(intent.local_version),
+                base: intent.base,
+            }),
+            _ => dropped.push(intent.uid),
+        }
+    }
+    (resolved, dropped)
 }
 
 /// Where a new event goes: its UID made safe for a path (`@` and `/` have

@@ -46,10 +46,12 @@ pub use calendar::new_href;
 pub use dav::{DavError, Options};
 pub use lock::SyncLock;
 pub use pace::Pace;
-pub use pass::{refresh_feeds, sync_accounts, FeedReport, PassOptions};
+pub use pass::{
+    refresh_feeds, run_pass, sync_accounts, FeedReport, PassOptions, PassReport, REQUEST_TIMEOUT,
+};
 pub use report::{AccountReport, CalendarReport};
 
-use crate::store::{Account, RemoteCalendar, Store, StoreError, Trouble};
+use crate::store::{Account, RemoteCalendar, Store, StoreError, SyncedCalendar, Trouble};
 use dav::{same_path, CalendarInfo, Client, Dav, Login};
 
 /// What a sync can fail with.
@@ -138,7 +140,7 @@ pub fn discover(
     let (url, mut dav) = connect(url, user, password, options)?;
     let home = dav.discover(&url)?;
     let calendars = dav
-        .calendars(&home)?
+        .calendars(&home, 1)?
         .into_iter()
         .filter(|c| c.events)
         .collect();
@@ -192,8 +194,15 @@ fn sync_calendars(
     report: &mut AccountReport,
 ) -> Result<(), SyncError> {
     let (_, mut dav) = connect(&account.url, &account.user, password, options)?;
+    let mut local = store.synced_calendars(account.id)?;
+    // An account that is one calendar (added by the calendar's own URL)
+    // is listed alone: its members are the events, not calendars.
+    let depth = match local.as_slice() {
+        [only] if same_path(&only.href, &account.home) => 0,
+        _ => 1,
+    };
     let mut listed: Vec<CalendarInfo> = dav
-        .calendars(&account.home)?
+        .calendars(&account.home, depth)?
         .into_iter()
         .filter(|c| c.events)
         .collect();
@@ -201,7 +210,6 @@ fn sync_calendars(
     for info in listed.iter_mut().filter(|i| i.sync_token.is_none()) {
         info.ctag = dav.ctag(&info.href)?;
     }
-    let mut local = store.synced_calendars(account.id)?;
     if listed.is_empty() && !local.is_empty() {
         return Err(SyncError::NoCalendars);
     }
@@ -213,12 +221,13 @@ fn sync_calendars(
             local.push(added);
         }
     }
-    for gone in local
+    let missing: Vec<SyncedCalendar> = local
         .iter()
         .filter(|c| !listed.iter().any(|i| same_path(&i.href, &c.href)))
-    {
-        store.remove_synced_calendar(gone.calendar)?;
-        report.removed.push(gone.name.clone());
+        .cloned()
+        .collect();
+    for gone in &missing {
+        vanished(store, &mut dav, account, gone, report)?;
     }
     local.retain(|c| listed.iter().any(|i| same_path(&i.href, &c.href)));
     // Two passes at most: an event moved between two of these calendars
@@ -269,8 +278,57 @@ fn sync_calendars(
         // The server's listing is as it was; refresh the cycle's view of it.
         pending = again;
     }
-    report.calendars = reports.into_iter().flatten().collect();
+    // After the notes on calendars that went missing.
+    report.calendars.extend(reports.into_iter().flatten());
     report.trouble = report.calendars.iter().find_map(|c| c.trouble);
+    Ok(())
+}
+
+/// A calendar missing from the account's listing: removed only once it
+/// says itself that it is gone (404 or 410); a listing that merely left it
+/// out (a glitch, a hostile or truncated answer) changes nothing. Events
+/// not sent yet stay, in a local calendar named after it.
+fn vanished(
+    store: &mut Store,
+    dav: &mut Dav,
+    account: &Account,
+    gone: &SyncedCalendar,
+    report: &mut AccountReport,
+) -> Result<(), SyncError> {
+    if dav.still_there(&gone.href)? {
+        report.calendars.push(CalendarReport {
+            calendar: gone.name.clone(),
+            notes: vec![
+                "missing from the server's list of calendars, but still there: left as it is"
+                    .to_owned(),
+            ],
+            ..Default::default()
+        });
+        return Ok(());
+    }
+    let status = store.sync_status(gone.calendar)?;
+    let unsent: Vec<String> = store
+        .calendar_versions(gone.calendar)?
+        .into_iter()
+        .filter(|(uid, version)| {
+            !status
+                .iter()
+                .any(|s| s.uid.as_deref() == Some(uid) && s.local_version == Some(*version))
+        })
+        .map(|(uid, _)| uid)
+        .collect();
+    let keep_as = format!("{} (not sent to {})", gone.name, account.name);
+    let removal = store.remove_vanished_calendar(gone.calendar, &unsent, &keep_as)?;
+    report.removed.push(gone.name.clone());
+    if let Some((kept, count)) = removal.kept {
+        report.calendars.push(CalendarReport {
+            calendar: gone.name.clone(),
+            notes: vec![format!(
+                "gone from the server; {count} event(s) not sent yet were kept in “{kept}”"
+            )],
+            ..Default::default()
+        });
+    }
     Ok(())
 }
 

@@ -9,6 +9,7 @@
 //! thing at a time. Here every body is bounded, every request has a
 //! deadline, and the login is a sensitive header no message ever shows.
 
+mod hrefs;
 mod http;
 pub mod xml;
 
@@ -16,6 +17,7 @@ use std::path::PathBuf;
 
 use ureq::http::Uri;
 
+pub use self::hrefs::{login_may_follow, member_of, resolved_path, same_origin};
 pub use self::http::{redact, Client, Login, Options, MAX_BODY_BYTES};
 use xml::{Multistatus, CALDAV, CS, DAV, ICAL};
 
@@ -47,11 +49,28 @@ pub enum DavError {
     TooLarge { url: String, limit: u64 },
     #[error("{url} sent something CalDAV does not allow: {reason}")]
     Bad { url: String, reason: String },
-    #[error("no calendar home found at {url}: is it a CalDAV server?")]
+    #[error(
+        "{url} is not a CalDAV address: no calendar was found there, nor at its \
+         /.well-known/caldav (give the address your calendar provider names for CalDAV)"
+    )]
     NoCalendarHome { url: String },
     #[error("cannot read the CA certificate {}: {reason}", path.display())]
     CaCert { path: PathBuf, reason: String },
+    #[error(
+        "{url} redirected to {to}, another scheme, host or port: the login is not sent there \
+         (add the account with that address if it is the right server)"
+    )]
+    Redirected { url: String, to: String },
+    #[error(
+        "{url} lists {count} calendars, more than the {MAX_CALENDARS} an account may have: \
+         nothing was changed"
+    )]
+    TooManyCalendars { url: String, count: usize },
 }
+
+/// The most calendars one account may list: more is not a person's
+/// account (or is a server gone wrong), and each costs a request a sync.
+pub const MAX_CALENDARS: usize = 500;
 
 /// A calendar collection on the server.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -104,6 +123,9 @@ pub enum Condition {
 pub struct Dav {
     client: Client,
     origin: Uri,
+    /// Hrefs the server named outside the collection asked about,
+    /// refused (for the sync's report).
+    refused: Vec<String>,
 }
 
 impl Dav {
@@ -112,7 +134,24 @@ impl Dav {
         Dav {
             client,
             origin: url.clone(),
+            refused: Vec::new(),
         }
+    }
+
+    /// The hrefs refused since the last call, for the report.
+    pub fn take_refused(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.refused)
+    }
+
+    /// `href` as a path, when it names a direct member of `calendar` on
+    /// this server; else it is refused (remembered for the report).
+    fn member(&mut self, calendar: &str, href: &str) -> Result<Option<String>, DavError> {
+        let url = self.url(href)?;
+        let member = member_of(&self.origin, calendar, &url);
+        if member.is_none() {
+            self.refused.push(href.to_owned());
+        }
+        Ok(member)
     }
 
     /// The absolute URL of `href` (a path, or a URL on this server).
@@ -123,15 +162,38 @@ impl Dav {
     /// Finds the calendar home for `url`: a calendar home itself, a
     /// calendar (its own home), a principal, or a server whose
     /// `/.well-known/caldav` leads there.
+    ///
+    /// A typed address that is not CalDAV (a web page's 200, a 403 from a
+    /// web interface) is not taken for a refused login: the same host's
+    /// `/.well-known/caldav` is tried, and only a login refused there too
+    /// is reported as one.
     pub fn discover(&mut self, url: &Uri) -> Result<String, DavError> {
-        if let Some(home) = self.home_at(url)? {
-            return Ok(home);
-        }
+        let first = match self.home_at(url) {
+            Ok(Some(home)) => return Ok(home),
+            Ok(None) => None,
+            Err(
+                e
+                @ (DavError::Unauthorized { .. } | DavError::Status { .. } | DavError::Bad { .. }),
+            ) => Some(e),
+            Err(e) => return Err(e),
+        };
         let well_known = join(url, "/.well-known/caldav")?;
-        if let Some(home) = self.home_at(&well_known)? {
-            return Ok(home);
+        match self.home_at(&well_known) {
+            Ok(Some(home)) => Ok(home),
+            Err(e @ DavError::Unauthorized { .. }) => Err(e),
+            Err(
+                e @ (DavError::Unreachable { .. }
+                | DavError::Timeout { .. }
+                | DavError::Tls { .. }
+                | DavError::Redirected { .. }),
+            ) => Err(e),
+            // A 401 at the address itself is a login the server refused,
+            // whatever its /.well-known says.
+            _ => match first {
+                Some(e @ DavError::Unauthorized { status: 401, .. }) => Err(e),
+                _ => Err(DavError::NoCalendarHome { url: redact(url) }),
+            },
         }
-        Err(DavError::NoCalendarHome { url: redact(url) })
     }
 
     /// The home `url` leads to, following redirects and the principal.
@@ -207,11 +269,12 @@ impl Dav {
                         return Ok(None);
                     };
                     let next = join(&url, location)?;
-                    // The login goes to another host only over TLS.
-                    if next.host() != url.host() && next.scheme_str() != Some("https") {
-                        return Err(DavError::Bad {
+                    // The login goes only where it was given (and never
+                    // from https to http).
+                    if !login_may_follow(&url, &next) {
+                        return Err(DavError::Redirected {
                             url: redact(&url),
-                            reason: format!("a redirect to {} without TLS", redact(&next)),
+                            to: redact(&next),
                         });
                     }
                     url = next;
@@ -245,8 +308,11 @@ impl Dav {
         })
     }
 
-    /// The calendars in `home` (or `home` itself, when it is one).
-    pub fn calendars(&mut self, home: &str) -> Result<Vec<CalendarInfo>, DavError> {
+    /// The calendars in `home` (or `home` itself, when it is one): `depth`
+    /// 1 lists its members, 0 only `home` (an account that is one
+    /// calendar, listed in one small request). Scheduling inboxes and
+    /// outboxes are not calendars to keep events in.
+    pub fn calendars(&mut self, home: &str, depth: u8) -> Result<Vec<CalendarInfo>, DavError> {
         let body = xml::propfind(&[
             ("d", "resourcetype"),
             ("d", "displayname"),
@@ -256,15 +322,20 @@ impl Dav {
             ("d", "sync-token"),
             ("c", "supported-calendar-component-set"),
         ]);
-        let found = self.multistatus("PROPFIND", home, 1, &body)?;
+        let found = self.multistatus("PROPFIND", home, depth, &body)?;
+        if found.responses.len() > MAX_CALENDARS + 1 {
+            return Err(DavError::TooManyCalendars {
+                url: redact(&self.url(home)?),
+                count: found.responses.len() - 1,
+            });
+        }
         let mut calendars = Vec::new();
         for r in &found.responses {
-            let is_calendar = r.prop(DAV, "resourcetype").is_some_and(|p| {
-                p.children
-                    .iter()
-                    .any(|c| c.0 == CALDAV && c.1 == "calendar")
-            });
-            if !is_calendar {
+            let kinds = |name: &str| {
+                r.prop(DAV, "resourcetype")
+                    .is_some_and(|p| p.children.iter().any(|c| c.0 == CALDAV && c.1 == name))
+            };
+            if !kinds("calendar") || kinds("schedule-inbox") || kinds("schedule-outbox") {
                 continue;
             }
             let href = path_of(&self.url(&r.href)?);
@@ -293,7 +364,37 @@ impl Dav {
         if let Some(own) = calendars.iter().find(|c| same_path(&c.href, home)).cloned() {
             return Ok(vec![own]);
         }
+        if calendars.len() > MAX_CALENDARS {
+            return Err(DavError::TooManyCalendars {
+                url: redact(&self.url(home)?),
+                count: calendars.len(),
+            });
+        }
         Ok(calendars)
+    }
+
+    /// Whether the collection `calendar` is still there, asked of itself
+    /// (PROPFIND, depth 0): a calendar missing from a listing is removed
+    /// only when this says 404 or 410. Any other answer is an error, and
+    /// nothing is removed.
+    pub fn still_there(&mut self, calendar: &str) -> Result<bool, DavError> {
+        let url = self.url(calendar)?;
+        let body = xml::propfind(&[("d", "resourcetype")]);
+        let reply = self.client.send(
+            "PROPFIND",
+            &url,
+            &[
+                ("depth", "0".into()),
+                ("content-type", "application/xml; charset=utf-8".into()),
+            ],
+            Some(&body),
+        )?;
+        match reply.status {
+            404 | 410 => Ok(false),
+            _ => self
+                .expect_multistatus("PROPFIND", &url, reply)
+                .map(|_| true),
+        }
     }
 
     /// The collection's `getctag` (for servers without sync tokens).
@@ -312,7 +413,7 @@ impl Dav {
     /// batches makes the server read everything twice.
     pub fn query_all(&mut self, calendar: &str) -> Result<Vec<Fetched>, DavError> {
         let found = self.multistatus("REPORT", calendar, 1, &xml::query_events())?;
-        self.bodies(found)
+        self.bodies(calendar, found)
     }
 
     /// Every member of `calendar` with its ETag (PROPFIND, depth 1).
@@ -321,13 +422,15 @@ impl Dav {
         let found = self.multistatus("PROPFIND", calendar, 1, &body)?;
         let mut members = Vec::new();
         for r in found.responses {
-            let href = path_of(&self.url(&r.href)?);
             let collection = r
                 .prop(DAV, "resourcetype")
                 .is_some_and(|p| !p.children.is_empty());
-            if collection || same_path(&href, calendar) {
+            if collection || same_path(&path_of(&self.url(&r.href)?), calendar) {
                 continue;
             }
+            let Some(href) = self.member(calendar, &r.href)? else {
+                continue;
+            };
             members.push((href, r.text(DAV, "getetag").map(str::to_owned)));
         }
         Ok(members)
@@ -358,11 +461,18 @@ impl Dav {
             let found = self.expect_multistatus("REPORT", &url, reply)?;
             let mut truncated = false;
             for r in found.responses {
-                let href = path_of(&self.url(&r.href)?);
+                if r.status == Some(507) {
+                    truncated = true;
+                    continue;
+                }
+                if same_path(&path_of(&self.url(&r.href)?), calendar) {
+                    continue;
+                }
+                let Some(href) = self.member(calendar, &r.href)? else {
+                    continue;
+                };
                 match r.status {
                     Some(404) => out.deleted.push(href),
-                    Some(507) => truncated = true,
-                    _ if same_path(&href, calendar) => {}
                     _ => out
                         .changed
                         .push((href, r.text(DAV, "getetag").map(str::to_owned))),
@@ -388,18 +498,21 @@ impl Dav {
     /// no longer has are left out.
     pub fn multiget(&mut self, calendar: &str, hrefs: &[String]) -> Result<Vec<Fetched>, DavError> {
         let found = self.multistatus("REPORT", calendar, 1, &xml::multiget(hrefs))?;
-        self.bodies(found)
+        self.bodies(calendar, found)
     }
 
     /// The resources of a report that carry `calendar-data`.
-    fn bodies(&self, found: Multistatus) -> Result<Vec<Fetched>, DavError> {
+    fn bodies(&mut self, calendar: &str, found: Multistatus) -> Result<Vec<Fetched>, DavError> {
         let mut out = Vec::new();
         for r in found.responses {
             let Some(data) = r.prop(CALDAV, "calendar-data") else {
                 continue;
             };
+            let Some(href) = self.member(calendar, &r.href)? else {
+                continue;
+            };
             out.push(Fetched {
-                href: path_of(&self.url(&r.href)?),
+                href,
                 etag: r.text(DAV, "getetag").map(str::to_owned),
                 body: data.text.clone().into_bytes(),
             });
