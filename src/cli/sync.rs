@@ -21,8 +21,9 @@ pub struct Args {
     /// synced (it was emptied on purpose): delete them here too.
     #[arg(long)]
     allow_empty: bool,
-    /// The longest one request may take, in seconds.
-    #[arg(long, value_name = "SECS", default_value_t = 60)]
+    /// The longest one request may take, in seconds (the background sync
+    /// and the window allow the same by default).
+    #[arg(long, value_name = "SECS", default_value_t = sync::REQUEST_TIMEOUT.as_secs())]
     timeout: u64,
 }
 
@@ -53,8 +54,9 @@ pub(super) fn run(
         allow_empty: args.allow_empty,
         today: chrono::Local::now().date_naive(),
     };
-    let reports = sync::sync_accounts(&mut store, &accounts, options).map_err(user_error)?;
-    let feeds = sync::refresh_feeds(&mut store, &subscriptions, options.timeout);
+    let pass =
+        sync::run_pass(&mut store, &accounts, &subscriptions, options).map_err(user_error)?;
+    let (reports, feeds) = (pass.accounts, pass.feeds);
     if args.json {
         // One array: the accounts, then the subscriptions.
         let mut all: Vec<serde_json::Value> = Vec::new();

@@ -23,13 +23,12 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use super::pace::DEFAULT_INTERVAL;
-use super::{refresh_feeds, sync_accounts, Pace, PassOptions, SyncLock};
+use super::{run_pass, Pace, PassOptions, SyncLock, REQUEST_TIMEOUT};
 use crate::store::{ChangeStamp, Store, StoreError};
 
 /// The setting that holds the interval between full passes, in seconds.
 pub const SYNC_INTERVAL: &str = "sync_interval";
 /// The longest one request of a background pass may take.
-const REQUEST_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(30);
 /// The longest the thread sleeps: it looks at the clocks at least this often.
 const MAX_SLEEP: Duration = Duration::seconds(60);
 /// A wall clock that ran this much further than the monotonic one means
@@ -132,31 +131,60 @@ fn run(
         (wall, mono) = (now, Instant::now());
         let mut wait = MAX_SLEEP;
         if delivering.load(Ordering::Acquire) {
-            pass_if_due(db, &mut store, &mut pace, now, listener)?;
+            // A pass that fails (the database busy or broken) or hits a bug
+            // is logged in words; the thread goes on and tries again at the
+            // next time the pace gives, so edits are never stranded.
+            let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                pass_if_due(db, &mut store, &mut pace, now, listener)
+            }));
             wait = (pace.next() - Utc::now()).clamp(Duration::zero(), MAX_SLEEP);
+            match outcome {
+                Ok(Ok(())) => {}
+                Ok(Err(e)) => {
+                    log::error!("background sync: {e}; trying again in a minute");
+                    wait = MAX_SLEEP;
+                }
+                Err(_) => {
+                    log::error!(
+                        "background sync stopped on an internal error; trying again in a minute"
+                    );
+                    wait = MAX_SLEEP;
+                }
+            }
         }
         match nudges.recv_timeout(wait.to_std().unwrap_or_default()) {
             Ok(Nudge::Stop) | Err(RecvTimeoutError::Disconnected) => return Ok(()),
             Ok(Nudge::Now) => pace.now(Utc::now()),
             Ok(Nudge::Changed) => {
-                // Only another connection's commit moves the stamp: the
-                // file activity of reading, or of this thread's own
-                // writes, is not an edit.
-                let now_stamp = store.change_stamp()?;
-                if stamp != Some(now_stamp) {
-                    stamp = Some(now_stamp);
-                    let new = interval(&store)?;
-                    if new != pace.interval {
-                        pace.set_interval(new);
-                    }
-                    if store.any_pending_changes()? {
-                        pace.edited(Utc::now());
-                    }
+                if let Err(e) = changed(&store, &mut stamp, &mut pace) {
+                    log::error!("background sync: {e}");
                 }
             }
             Err(RecvTimeoutError::Timeout) => {}
         }
     }
+}
+
+/// Another process wrote the file: a new interval, or edits to send.
+fn changed(
+    store: &Store,
+    stamp: &mut Option<ChangeStamp>,
+    pace: &mut Pace,
+) -> Result<(), StoreError> {
+    // Only another connection's commit moves the stamp: the file activity
+    // of reading, or of this thread's own writes, is not an edit.
+    let now_stamp = store.change_stamp()?;
+    if *stamp != Some(now_stamp) {
+        *stamp = Some(now_stamp);
+        let new = interval(store)?;
+        if new != pace.interval {
+            pace.set_interval(new);
+        }
+        if store.any_pending_changes()? {
+            pace.edited(Utc::now());
+        }
+    }
+    Ok(())
 }
 
 /// Runs the pass due at `now`, if any, under the sync lock.
@@ -196,32 +224,34 @@ fn pass_if_due(
         allow_empty: false,
         today: chrono::Local::now().date_naive(),
     };
-    let reports = sync_accounts(store, &chosen, options)?;
-    let mut outcomes = Vec::new();
-    for (account, report) in chosen.iter().zip(&reports) {
-        let failure = report.failure();
-        match &failure {
-            Some((_, text)) => log::warn!("sync of {}: {text}", account.name),
-            // A quiet pass is not worth a line every interval.
-            None if report.changed() => log::info!("{}", report.summary()),
-            None => {}
+    let subscriptions = if pass.feeds {
+        store.subscriptions()?
+    } else {
+        Vec::new()
+    };
+    let done = run_pass(store, &chosen, &subscriptions, options);
+    // Told of the end whatever happened, so no spinner turns for ever.
+    let finish = || {
+        if let Some(l) = listener {
+            l(Progress::Finished);
         }
-        outcomes.push((account.id, failure.map(|(t, _)| t)));
-    }
-    if pass.feeds {
-        let subscriptions = store.subscriptions()?;
-        for feed in refresh_feeds(store, &subscriptions, REQUEST_TIMEOUT) {
-            match feed.error {
-                Some(_) => log::warn!("{}", feed.summary()),
-                None if !feed.unchanged => log::info!("{}", feed.summary()),
-                None => {}
-            }
+    };
+    let reports = match done {
+        Ok(done) => done.accounts,
+        Err(e) => {
+            drop(lock);
+            pace.done(Utc::now(), &pass, &[]);
+            finish();
+            return Err(e);
         }
-    }
+    };
+    let outcomes: Vec<_> = chosen
+        .iter()
+        .zip(&reports)
+        .map(|(account, report)| (account.id, report.failure().map(|(t, _)| t)))
+        .collect();
     drop(lock);
     pace.done(Utc::now(), &pass, &outcomes);
-    if let Some(l) = listener {
-        l(Progress::Finished);
-    }
+    finish();
     Ok(())
 }

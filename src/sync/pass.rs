@@ -39,6 +39,62 @@ pub struct FeedReport {
     pub error: Option<String>,
 }
 
+/// The longest one request may take, whichever front door started the
+/// pass (`kairos sync`, the background, the window's Sync now).
+pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// What one pass did: each account's report, then each subscription's.
+#[derive(Debug, Clone, Default)]
+pub struct PassReport {
+    pub accounts: Vec<AccountReport>,
+    pub feeds: Vec<FeedReport>,
+}
+
+/// One pass, the one every front door runs: `accounts`, then
+/// `subscriptions`. The caller holds the [`super::SyncLock`]. A failure
+/// (or a bug that panics) in one account or subscription is reported in
+/// words, logged, recorded as that account's state, and the pass goes on;
+/// only the store itself failing ends it.
+pub fn run_pass(
+    store: &mut Store,
+    accounts: &[Account],
+    subscriptions: &[Subscription],
+    options: PassOptions,
+) -> Result<PassReport, StoreError> {
+    let accounts = sync_accounts(store, accounts, options)?;
+    for (report, failure) in accounts.iter().map(|r| (r, r.failure())) {
+        match failure {
+            Some((_, text)) => log::warn!("sync of {}: {text}", report.account),
+            None if report.changed() => log::info!("{}", report.summary()),
+            None => {}
+        }
+    }
+    let feeds = refresh_feeds(store, subscriptions, options.timeout);
+    for feed in &feeds {
+        match feed.error {
+            Some(_) => log::warn!("{}", feed.summary()),
+            None if !feed.unchanged => log::info!("{}", feed.summary()),
+            None => {}
+        }
+    }
+    Ok(PassReport { accounts, feeds })
+}
+
+/// Runs `f`, turning a panic into an error in words: a bug met in one
+/// account's data must not end the sync of the others, nor the background
+/// sync for good.
+fn unpanicked<T>(what: &str, f: impl FnOnce() -> T) -> Result<T, String> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).map_err(|payload| {
+        let why = payload
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "unknown".into());
+        log::error!("sync of {what} stopped on an internal error: {why}");
+        format!("Kairos stopped on an internal error ({why}); nothing was lost, the next sync tries again")
+    })
+}
+
 /// Syncs each of `accounts`, recording when each began and how it ended.
 /// A failing account is reported and does not stop the others.
 pub fn sync_accounts(
@@ -59,7 +115,15 @@ pub fn sync_accounts(
             ..Options::default()
         };
         let report = match credentials::password(account) {
-            Ok(password) => sync_account(store, account, &password, dav, run),
+            Ok(password) => unpanicked(&account.name, || {
+                sync_account(store, account, &password, dav, run)
+            })
+            .unwrap_or_else(|why| AccountReport {
+                account: account.name.clone(),
+                error: Some(why),
+                trouble: Some(crate::store::Trouble::Server),
+                ..Default::default()
+            }),
             Err(e) => {
                 let e = super::SyncError::from(e);
                 AccountReport {
@@ -94,7 +158,15 @@ pub fn refresh_feeds(
                 timeout,
                 ..Options::default()
             };
-            FeedReport::new(&s.name, subscribe::refresh(store, s, options))
+            let done = unpanicked(&s.name, || subscribe::refresh(store, s, options));
+            match done {
+                Ok(done) => FeedReport::new(&s.name, done),
+                Err(why) => FeedReport {
+                    error: Some(why),
+                    unchanged: false,
+                    ..FeedReport::new(&s.name, Ok(subscribe::Refreshed::Unchanged))
+                },
+            }
         })
         .collect()
 }

@@ -17,8 +17,9 @@ use crate::sync::{self, secrets, subscribe, Discovered, Options, PassOptions, Sy
 use crate::ui::context::AccountStatus;
 use crate::ui::screen::account::{self, in_words, sentence, AccountDialog, Managed, Mode};
 
-/// The longest one request from the window may take.
-const TIMEOUT: Duration = Duration::from_secs(30);
+/// The longest one request from the window may take: as long as a sync
+/// pass allows.
+const TIMEOUT: Duration = sync::REQUEST_TIMEOUT;
 
 /// What work done off the window's thread found.
 #[derive(Debug, Clone)]
@@ -472,8 +473,7 @@ fn sync_everything(db: &std::path::Path) -> Result<(), Box<dyn std::error::Error
         allow_empty: false,
         today: chrono::Local::now().date_naive(),
     };
-    sync::sync_accounts(&mut store, &accounts, options)?;
     let subscriptions = store.subscriptions()?;
-    sync::refresh_feeds(&mut store, &subscriptions, TIMEOUT);
+    sync::run_pass(&mut store, &accounts, &subscriptions, options)?;
     Ok(())
 }
