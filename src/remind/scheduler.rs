@@ -285,7 +285,11 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
             .collect();
         defaults.sort_by_key(|(id, _)| *id);
         if defaults != self.cache.defaults {
+            // Every event may remind differently now (a calendar's default
+            // reminders, or a calendar added, removed or undone): read them
+            // all again, from the first version, not from the newest seen.
             self.cache.events.clear();
+            self.cache.newest = None;
             self.cache.defaults = defaults;
         }
         // Every write makes a new version, newer than any before: read only
