@@ -5,10 +5,18 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use rustls::pki_types::CertificateDer;
+use rustls::{ClientConfig, RootCertStore};
 use ureq::http::{self, HeaderValue, Method, Request, Uri};
-use ureq::tls::{Certificate, RootCerts, TlsConfig};
+use ureq::unversioned::resolver::DefaultResolver;
+use ureq::unversioned::transport::{ConnectProxyConnector, Connector, TcpConnector};
 
 use super::DavError;
+
+mod connector;
+mod pinned;
+
+use pinned::Pins;
 
 /// The largest response body read (a multistatus of 100 events with long
 /// notes is well under this); more is an error, not a bigger buffer.
@@ -24,7 +32,8 @@ pub struct Options {
     pub max_pause: Duration,
     /// How the client waits before a retry (a test counts instead).
     pub pause: Arc<dyn Fn(Duration) + Send + Sync>,
-    /// A PEM file of CAs trusted besides the system's roots.
+    /// A PEM file of CAs trusted besides the system's roots, or of the
+    /// server's own certificate (see `pinned`).
     pub ca_cert: Option<std::path::PathBuf>,
 }
 
@@ -83,17 +92,18 @@ impl std::fmt::Debug for Login {
 /// A blocking HTTP client for one account.
 pub struct Client {
     plain: ureq::Agent,
-    tls: std::sync::OnceLock<ureq::Agent>,
-    /// CAs trusted besides the system's (`--ca-cert`).
-    extra: Vec<Certificate<'static>>,
+    /// The https agent, or why there is none.
+    tls: std::sync::OnceLock<Result<ureq::Agent, String>>,
+    /// The certificates of `--ca-cert`.
+    pins: Option<Pins>,
     login: Option<Login>,
     options: Options,
 }
 
-/// An agent with Kairos's settings: statuses are answers, not errors; any
+/// Kairos's settings for an agent: statuses are answers, not errors; any
 /// method; no automatic redirects; deadlines on everything.
-fn agent(options: &Options, tls: Option<TlsConfig>) -> ureq::Agent {
-    let mut config = ureq::Agent::config_builder()
+fn config(options: &Options) -> ureq::config::Config {
+    ureq::Agent::config_builder()
         .http_status_as_error(false)
         .allow_non_standard_methods(true)
         // Redirects are followed by discovery itself, which decides where
@@ -101,22 +111,48 @@ fn agent(options: &Options, tls: Option<TlsConfig>) -> ureq::Agent {
         .max_redirects(0)
         .timeout_global(Some(options.timeout))
         .timeout_connect(Some(options.timeout.min(Duration::from_secs(15))))
-        .user_agent(concat!("Kairos/", env!("CARGO_PKG_VERSION")));
-    if let Some(tls) = tls {
-        config = config.tls_config(tls);
+        .user_agent(concat!("Kairos/", env!("CARGO_PKG_VERSION")))
+        .build()
+}
+
+/// The https agent: ureq's own connectors but for TLS, which trusts the
+/// system's roots, the CAs of `pins` and the server's own certificate if it
+/// is one of `pins`.
+fn tls_agent(options: &Options, pins: Option<&Pins>) -> Result<ureq::Agent, String> {
+    let mut roots = RootCertStore::empty();
+    roots.add_parsable_certificates(rustls_native_certs::load_native_certs().certs);
+    if let Some(pins) = pins {
+        roots.add_parsable_certificates(pins.certs.iter().cloned());
     }
-    ureq::Agent::new_with_config(config.build())
+    // ring, as ureq's own TLS uses.
+    let provider = Arc::new(rustls::crypto::ring::default_provider());
+    let verifier = pinned::Verifier::new(provider.clone(), roots, pins.cloned());
+    let tls = ClientConfig::builder_with_provider(provider)
+        .with_safe_default_protocol_versions()
+        .map_err(|e| e.to_string())?
+        // Not less safe: the verifier is webpki's, and an exact pin.
+        .dangerous()
+        .with_custom_certificate_verifier(Arc::new(verifier))
+        .with_no_client_auth();
+    // As ureq's default chain (proxies, TCP), with TLS of Kairos's own.
+    let tcp = ().chain(ConnectProxyConnector::default()).chain(TcpConnector::default());
+    let connector = tcp.chain(connector::Tls(Arc::new(tls)));
+    Ok(ureq::Agent::with_parts(
+        config(options),
+        connector,
+        DefaultResolver::default(),
+    ))
 }
 
 /// The certificates of a PEM file.
-fn read_ca(path: &std::path::Path) -> Result<Vec<Certificate<'static>>, DavError> {
+fn read_ca(path: &std::path::Path) -> Result<Pins, DavError> {
     let pem = std::fs::read(path).map_err(|e| DavError::CaCert {
         path: path.to_owned(),
         reason: e.to_string(),
     })?;
-    let certs: Vec<Certificate<'static>> = ureq::tls::parse_pem(&pem)
+    let certs: Vec<CertificateDer<'static>> = ureq::tls::parse_pem(&pem)
         .filter_map(|item| match item {
-            Ok(ureq::tls::PemItem::Certificate(cert)) => Some(cert.to_owned()),
+            Ok(ureq::tls::PemItem::Certificate(cert)) => Some(cert.der().to_vec().into()),
             _ => None,
         })
         .collect();
@@ -126,7 +162,10 @@ fn read_ca(path: &std::path::Path) -> Result<Vec<Certificate<'static>>, DavError
             reason: "no PEM certificate in it".into(),
         });
     }
-    Ok(certs)
+    Ok(Pins {
+        file: path.to_owned(),
+        certs,
+    })
 }
 
 impl Client {
@@ -134,14 +173,14 @@ impl Client {
     pub fn new(login: Option<Login>, options: Options) -> Result<Client, DavError> {
         // A named CA that cannot be read is an error now, not at the first
         // https request.
-        let extra = match &options.ca_cert {
-            Some(path) => read_ca(path)?,
-            None => Vec::new(),
+        let pins = match &options.ca_cert {
+            Some(path) => Some(read_ca(path)?),
+            None => None,
         };
         Ok(Client {
-            plain: agent(&options, None),
+            plain: ureq::Agent::new_with_config(config(&options)),
             tls: std::sync::OnceLock::new(),
-            extra,
+            pins,
             login,
             options,
         })
@@ -149,21 +188,16 @@ impl Client {
 
     /// The agent for `url`: TLS (with the system's roots, read once, only
     /// when an https URL is first used) or plain.
-    fn agent(&self, url: &Uri) -> &ureq::Agent {
+    fn agent(&self, url: &Uri) -> Result<&ureq::Agent, DavError> {
         if url.scheme_str() != Some("https") {
-            return &self.plain;
+            return Ok(&self.plain);
         }
-        self.tls.get_or_init(|| {
-            let mut roots: Vec<Certificate<'static>> = rustls_native_certs::load_native_certs()
-                .certs
-                .iter()
-                .map(|c| Certificate::from_der(c.as_ref()).to_owned())
-                .collect();
-            roots.extend(self.extra.iter().cloned());
-            let tls = TlsConfig::builder()
-                .root_certs(RootCerts::Specific(Arc::new(roots)))
-                .build();
-            agent(&self.options, Some(tls))
+        let tls = self
+            .tls
+            .get_or_init(|| tls_agent(&self.options, self.pins.as_ref()));
+        tls.as_ref().map_err(|reason| DavError::Tls {
+            url: redact(url),
+            reason: reason.clone(),
         })
     }
 
@@ -224,7 +258,7 @@ impl Client {
                 reason: e.to_string(),
             })?;
         let response = self
-            .agent(url)
+            .agent(url)?
             .run(request)
             .map_err(|e| transport(url, e))?;
         let status = response.status();
@@ -269,21 +303,22 @@ fn transport(url: &Uri, e: ureq::Error) -> DavError {
         },
         ureq::Error::Rustls(e) => DavError::Tls {
             url,
-            reason: e.to_string(),
+            reason: pinned::describe(&e),
         },
         ureq::Error::HostNotFound => DavError::Unreachable {
             url,
             reason: "host not found".into(),
         },
-        ureq::Error::Io(e) if e.get_ref().is_some_and(|inner| inner.is::<rustls::Error>()) => {
-            DavError::Tls {
+        // A refused handshake comes back as an I/O error around rustls's.
+        ureq::Error::Io(e) => match e.get_ref().and_then(|i| i.downcast_ref::<rustls::Error>()) {
+            Some(tls) => DavError::Tls {
+                url,
+                reason: pinned::describe(tls),
+            },
+            None => DavError::Unreachable {
                 url,
                 reason: e.to_string(),
-            }
-        }
-        ureq::Error::Io(e) => DavError::Unreachable {
-            url,
-            reason: e.to_string(),
+            },
         },
         ureq::Error::ConnectionFailed => DavError::Unreachable {
             url,

@@ -30,7 +30,8 @@ pub enum DavError {
     #[error("{url} did not answer in time")]
     Timeout { url: String },
     #[error(
-        "TLS with {url} failed: {reason} (a self-hosted server's CA can be trusted with --ca-cert)"
+        "TLS with {url} failed: {reason} (a self-hosted server's own certificate or its CA \
+         can be trusted with --ca-cert)"
     )]
     Tls { url: String, reason: String },
     #[error("{url} refused the login (HTTP {status}): check the user name and password")]

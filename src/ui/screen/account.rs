@@ -596,7 +596,7 @@ mod tests {
         assert_eq!(
             in_words(
                 Trouble::Certificate,
-                "TLS with https://dav.example.com/ failed: invalid peer certificate: UnknownIssuer (a self-hosted server's CA can be trusted with --ca-cert)"
+                "TLS with https://dav.example.com/ failed: invalid peer certificate: UnknownIssuer (a self-hosted server's own certificate or its CA can be trusted with --ca-cert)"
             ),
             "Certificate not trusted: Invalid peer certificate: UnknownIssuer."
         );
