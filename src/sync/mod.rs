@@ -139,11 +139,13 @@ pub fn discover(
 ) -> Result<Discovered, SyncError> {
     let (url, mut dav) = connect(url, user, password, options)?;
     let home = dav.discover(&url)?;
-    let calendars = dav
-        .calendars(&home, 1)?
-        .into_iter()
-        .filter(|c| c.events)
-        .collect();
+    // A home that is itself a calendar is all the account has; asking for
+    // its members would list every event.
+    let mut calendars = dav.calendars(&home, 0)?;
+    if calendars.is_empty() {
+        calendars = dav.calendars(&home, 1)?;
+    }
+    let calendars = calendars.into_iter().filter(|c| c.events).collect();
     Ok(Discovered { home, calendars })
 }
 

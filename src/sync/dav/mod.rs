@@ -322,13 +322,19 @@ impl Dav {
             // the token; it is asked for only where there is no token.
             ("d", "sync-token"),
             ("c", "supported-calendar-component-set"),
+            // Where a principal that is its own home (DAViCal) keeps its
+            // scheduling inbox and outbox, which it marks as calendars.
+            ("c", "schedule-inbox-URL"),
+            ("c", "schedule-outbox-URL"),
         ]);
         let found = self.multistatus("PROPFIND", home, depth, &body)?;
-        if found.responses.len() > MAX_CALENDARS + 1 {
-            return Err(DavError::TooManyCalendars {
-                url: redact(&self.url(home)?),
-                count: found.responses.len() - 1,
-            });
+        let mut mailboxes = Vec::new();
+        for r in &found.responses {
+            for name in ["schedule-inbox-URL", "schedule-outbox-URL"] {
+                for h in r.prop(CALDAV, name).map_or(&[][..], |p| &p.hrefs[..]) {
+                    mailboxes.push(path_of(&self.url(h)?));
+                }
+            }
         }
         let mut calendars = Vec::new();
         for r in &found.responses {
@@ -340,6 +346,9 @@ impl Dav {
                 continue;
             }
             let href = path_of(&self.url(&r.href)?);
+            if mailboxes.iter().any(|m| same_path(m, &href)) {
+                continue;
+            }
             let events = r
                 .prop(CALDAV, "supported-calendar-component-set")
                 .is_none_or(|p| {
