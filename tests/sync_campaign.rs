@@ -17,12 +17,11 @@
 //!
 //! On Radicale (a process of the campaign's own) and Xandikos (scripts/test's),
 //! with Kairos in Etc/UTC and Europe/Berlin.
-//! Not yet part of `scripts/test`: on the first runs it found failures
-//! still open (a conflict copy after a series split met an edit of the
-//! start on the other device, which the ledger and the merge read
-//! differently; and on Xandikos in Europe/Berlin, seed 3, events that the
-//! other device deleted stayed here and edits made here stopped reaching
-//! the server). `scripts/campaign.sh` runs it (`cargo test -- --ignored`).
+//! Not yet part of `scripts/test`: it finds failures still open (on
+//! Xandikos, an event Kairos pushed and the other device then deleted is
+//! never deleted here — seed 3 of xandikos_berlin; and a PUT whose answer
+//! was lost can leave a stale merge base — seed 13 of radicale_utc).
+//! `scripts/campaign.sh` runs it (`cargo test -- --ignored`).
 //! Seeds: `KAIROS_CAMPAIGN_SEED=N` runs one, `KAIROS_CAMPAIGN_SEEDS=COUNT`
 //! runs COUNT from `KAIROS_CAMPAIGN_FIRST` (default 1); `scripts/campaign.sh`
 //! runs many. `KAIROS_CAMPAIGN_FAULTS=kill,drop,…` keeps only those faults

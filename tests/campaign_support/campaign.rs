@@ -335,6 +335,9 @@ impl Campaign {
         for line in self.proxy.log() {
             self.note(format!("  proxy: {line}"));
         }
+        for uid in self.proxy.lost_answers() {
+            self.ledger.answer_lost(step, &uid);
+        }
         let synced = describe(&out);
         self.note(format!("  → {}", synced.line));
         self.touched.clear();

@@ -6,12 +6,14 @@
 //!
 //! - two writes by different sides, neither made over the other, are
 //!   *concurrent*: a conflict, where either may win and a conflict copy is
-//!   legitimate;
+//!   legitimate (the start and the rule count as one property, as Kairos
+//!   merges a series' timing whole);
 //! - a single leaf must be the final value (nothing acknowledged is lost);
 //! - a delete *covers* the writes its side had seen, and a conflict copy
 //!   keeps the writes it holds; an event whose writes are all covered or
 //!   kept must be gone, one with any other write must be there (an edit
-//!   beats a delete).
+//!   beats a delete) — unless the delete saw an edit whose PUT reached the
+//!   server without Kairos hearing so: sending it again is then fair.
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -32,6 +34,8 @@ struct Write {
     value: Option<String>,
     /// The value this side held before (`None`: the event was new).
     seen: Option<Option<String>>,
+    /// Everything this side held of the event before (`None`: it was new).
+    before: Option<Props>,
 }
 
 #[derive(Debug, Clone)]
@@ -47,6 +51,8 @@ struct Entry {
     calendar: String,
     writes: Vec<Write>,
     deletes: Vec<Delete>,
+    /// Syncs whose PUT of it the server applied without Kairos hearing so.
+    lost_answers: Vec<usize>,
 }
 
 /// What each side acknowledged, in order.
@@ -86,6 +92,7 @@ impl Ledger {
                 calendar: calendar.to_owned(),
                 writes: Vec::new(),
                 deletes: Vec::new(),
+                lost_answers: Vec::new(),
             });
         }
         for prop in PROPS {
@@ -100,9 +107,9 @@ impl Ledger {
         uid: &str,
         prop: Prop,
         value: Option<String>,
-        seen: Option<String>,
+        before: &Props,
     ) {
-        self.push(uid, step, side, prop, value, Some(seen));
+        self.push(uid, step, side, prop, value, Some(before.clone()));
     }
 
     fn push(
@@ -112,11 +119,12 @@ impl Ledger {
         side: Side,
         prop: Prop,
         value: Option<String>,
-        seen: Option<Option<String>>,
+        before: Option<Props>,
     ) {
         let Some(&i) = self.by_uid.get(uid) else {
             return;
         };
+        let seen = before.as_ref().map(|b| prop.of(b));
         if let Some(Some(seen_value)) = &seen {
             let known = self.entries[i]
                 .writes
@@ -135,6 +143,7 @@ impl Ledger {
             prop,
             value,
             seen,
+            before,
         });
     }
 
@@ -148,6 +157,14 @@ impl Ledger {
         }
     }
 
+    /// The server applied a PUT of `uid` in the sync at `step`, and Kairos
+    /// never heard so.
+    pub fn answer_lost(&mut self, step: usize, uid: &str) {
+        if let Some(&i) = self.by_uid.get(uid) {
+            self.entries[i].lost_answers.push(step);
+        }
+    }
+
     /// Records what a Kairos command changed: `before` and `after` are the
     /// local events around it.
     pub fn kairos_did(&mut self, step: usize, before: &Replica, after: &Replica) {
@@ -157,7 +174,7 @@ impl Ledger {
                 Some((_, old)) => {
                     for prop in PROPS {
                         if prop.of(old) != prop.of(props) {
-                            self.wrote(step, Side::Kairos, uid, prop, prop.of(props), prop.of(old));
+                            self.wrote(step, Side::Kairos, uid, prop, prop.of(props), old);
                         }
                     }
                 }
@@ -232,13 +249,11 @@ fn same_content(a: &Props, b: &Props) -> bool {
 
 const COPY_SUFFIX: &str = " (conflict copy)";
 
-/// Whether `copy` holds `value` for `prop` (a copy's summary less its
-/// suffix).
-fn holds(copy: &Props, prop: Prop, value: &Option<String>) -> bool {
-    let v = prop.of(copy);
+/// Which of the properties Kairos merges as one a property belongs to.
+fn group(prop: Prop) -> Prop {
     match prop {
-        Prop::Summary => v.as_deref().map(strip_copy) == value.as_deref(),
-        _ => &v == value,
+        Prop::Rrule => Prop::Start,
+        other => other,
     }
 }
 
@@ -293,18 +308,26 @@ impl Entry {
     }
 
     /// Both sides wrote one property without seeing the other's write
-    /// (whatever was written over either since).
+    /// (whatever was written over either since). The start and the rule
+    /// are one property, as Kairos merges them: a series' timing.
     fn conflicted(&self) -> bool {
-        PROPS.iter().any(|&prop| {
-            let writes: Vec<&Write> = self.writes_of(prop).collect();
-            writes.iter().any(|a| {
-                writes.iter().any(|b| {
-                    a.side != b.side
-                        && !self.lineage(prop, &a.value).contains(&b.value)
-                        && !self.lineage(prop, &b.value).contains(&a.value)
-                })
+        let edits: Vec<&Write> = self.writes.iter().filter(|w| w.before.is_some()).collect();
+        edits.iter().any(|a| {
+            edits.iter().any(|b| {
+                a.side != b.side
+                    && group(a.prop) == group(b.prop)
+                    && !self.had_seen(a, b)
+                    && !self.had_seen(b, a)
             })
         })
+    }
+
+    /// Whether `a`'s side held `b`'s write (or one made over it) when it
+    /// wrote `a`.
+    fn had_seen(&self, a: &Write, b: &Write) -> bool {
+        a.before
+            .as_ref()
+            .is_some_and(|p| self.lineage(b.prop, &b.prop.of(p)).contains(&b.value))
     }
 
     fn describe(w: &Write) -> String {
@@ -314,8 +337,17 @@ impl Entry {
     fn check(&self, place: &str, held: Option<&(String, Props)>, copies: &[&Props]) -> Vec<String> {
         let uid = &self.uid;
         let mut wrong = Vec::new();
-        // A write a conflict copy holds is kept, whatever becomes of the UID.
-        let kept = |w: &Write| copies.iter().any(|c| holds(c, w.prop, &w.value));
+        // A write a conflict copy holds (or holds one made over) is kept,
+        // whatever becomes of the UID.
+        let kept = |w: &Write| {
+            copies.iter().any(|c| {
+                let held = match w.prop {
+                    Prop::Summary => Some(strip_copy(&c.summary).to_owned()),
+                    prop => prop.of(c),
+                };
+                self.lineage(w.prop, &held).contains(&w.value)
+            })
+        };
         let survivors: Vec<&Write> = self
             .writes
             .iter()
@@ -349,6 +381,11 @@ impl Entry {
         };
         if deleted && survivors.is_empty() {
             let last = self.deletes.iter().max_by_key(|d| d.step).unwrap();
+            // The delete saw an edit whose PUT Kairos never heard land: that
+            // Kairos sends it again (and the event comes back) is fair.
+            if last.side == Side::Device && self.lost_answers.iter().any(|&s| s < last.step) {
+                return wrong;
+            }
             wrong.push(format!(
                 "(3) {place}: {uid} came back ({:?}), deleted by {:?} at step {} with every \
                  write seen",

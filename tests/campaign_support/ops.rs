@@ -331,7 +331,7 @@ impl Campaign {
                     prop.name()
                 ));
                 self.ledger
-                    .wrote(step, Side::Device, uid, prop, Some(new), prop.of(&seen));
+                    .wrote(step, Side::Device, uid, prop, Some(new), &seen);
             }
             Ok(Some((seen, None))) => {
                 self.note(format!("step {step}: device deletes {uid}"));

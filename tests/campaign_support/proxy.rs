@@ -90,6 +90,9 @@ struct State {
     log: Vec<String>,
     /// Log every request and its answer, not only the faults.
     every: bool,
+    /// The UIDs whose PUT reached the server but whose answer Kairos never
+    /// got.
+    lost: Vec<String>,
 }
 
 struct Shared {
@@ -162,6 +165,7 @@ impl Proxy {
         s.released = false;
         s.exited = false;
         s.log.clear();
+        s.lost.clear();
     }
 
     /// The sync's process, once started.
@@ -210,6 +214,12 @@ impl Proxy {
     pub fn log(&self) -> Vec<String> {
         self.shared.lock().log.clone()
     }
+
+    /// The UIDs whose PUT the server applied in the last sync without
+    /// Kairos hearing so.
+    pub fn lost_answers(&self) -> Vec<String> {
+        self.shared.lock().lost.clone()
+    }
 }
 
 /// Serves one connection from Kairos, request after request.
@@ -248,6 +258,7 @@ fn serve(shared: &Shared, client: TcpStream) {
             Some(Kind::Kill { forward: f }) => {
                 if f {
                     forward(&shared.upstream, &request);
+                    answer_lost(shared, &request);
                 }
                 kill_sync(shared);
                 let _ = client.shutdown(Shutdown::Both);
@@ -256,6 +267,7 @@ fn serve(shared: &Shared, client: TcpStream) {
             Some(Kind::Drop { forward: f }) => {
                 if f {
                     let bytes = forward(&shared.upstream, &request).bytes();
+                    answer_lost(shared, &request);
                     let _ = client.write_all(&bytes[..bytes.len() / 2]);
                 }
                 let _ = client.shutdown(Shutdown::Both);
@@ -355,6 +367,13 @@ fn fault_for(shared: &Shared, request: &Request) -> Option<Kind> {
         request.method, request.path
     ));
     Some(kind)
+}
+
+/// The server applied `request` and Kairos will not hear of it.
+fn answer_lost(shared: &Shared, request: &Request) {
+    if let (true, Some(uid)) = (request.method == "PUT", uid_in(&request.body)) {
+        shared.lock().lost.push(uid);
+    }
 }
 
 /// `kill -9` of the running sync (waiting for its pid if need be).
