@@ -17,7 +17,7 @@ use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering::SeqCst};
 use std::sync::{Arc, Mutex};
 
-use dav_support::{forward, Answer, Http};
+use dav_support::{dead, forward, radicale, Answer, Http};
 use kairos::store::{EventChanges, Scope, Store};
 use process_support::{signal, wait_for, Guarded, DEADLINE};
 use sync_support::{path_of, Device, Kairos, Server};
@@ -25,19 +25,6 @@ use sync_support::{path_of, Device, Kairos, Server};
 /// The name Kairos gives `uid`'s resource: `/name.ics`.
 fn file_of(uid: &str) -> String {
     kairos::sync::new_href("", uid)
-}
-
-fn radicale() -> String {
-    let url = Server::Radicale.url();
-    url.trim_start_matches("http://")
-        .trim_end_matches('/')
-        .to_owned()
-}
-
-fn dead(pid: u32) -> bool {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    let zombie = |s: &str| s.trim_start().starts_with('Z');
-    stat.is_empty() || stat.rsplit(')').next().is_some_and(zombie)
 }
 
 /// A proxy to Radicale that, while armed, lets the first PUT through and

@@ -20,8 +20,8 @@ use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering::SeqCst};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use dav_support::{
-    account_on, caldav, calendar_of, collection, fake, multistatus, normalize, reply, sync_json,
-    Answer, Http, World, XML,
+    account_on, caldav, calendar_of, collection, dead, fake, multistatus, normalize, radicale,
+    reply, sync_json, Answer, Http, World, XML,
 };
 use kairos::model::{Event, EventDuration, EventTime};
 use kairos::store::{EventChanges, Scope, Store};
@@ -404,14 +404,6 @@ fn a_calendar_missing_from_the_listing_keeps_its_events() {
     assert!(calendar_of(&kairos, &third).is_some());
 }
 
-/// The shared Radicale's `host:port`.
-fn radicale() -> String {
-    let url = Server::Radicale.url();
-    url.trim_start_matches("http://")
-        .trim_end_matches('/')
-        .to_owned()
-}
-
 /// yves's new calendar `name`, an account on it through `proxy`, and 300
 /// new local events in it (`push-000` …).
 fn three_hundred(name: &str, proxy: &Http) -> (Device, String, Kairos) {
@@ -507,13 +499,6 @@ fn a_push_failing_half_way_converges_without_copies() {
     assert_eq!(reached.len(), 150);
     healed.store(true, SeqCst);
     converge(&kairos, &device, &calendar, name, &reached[130..150]);
-}
-
-/// Whether the process `pid` is gone (or a zombie).
-fn dead(pid: u32) -> bool {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    let zombie = |s: &str| s.trim_start().starts_with('Z');
-    stat.is_empty() || stat.rsplit(')').next().is_some_and(zombie)
 }
 
 /// (e) The sync is killed when the 151st PUT arrives (before an answer):

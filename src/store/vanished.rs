@@ -33,6 +33,7 @@ impl Store {
             removed: 0,
             kept: None,
         };
+        let unsent: std::collections::HashSet<&str> = unsent.iter().map(String::as_str).collect();
         self.edit(|conn| {
             let (name, color): (String, String) = conn.query_row(
                 "SELECT name, color FROM calendars WHERE id = ?",
@@ -44,7 +45,10 @@ impl Store {
                 .query_map([calendar.0], |r| r.get::<_, String>(0))?
                 .collect::<rusqlite::Result<Vec<_>>>()?;
             let mut changes = Vec::new();
-            let kept: Vec<&String> = uids.iter().filter(|u| unsent.contains(u)).collect();
+            let kept: Vec<&String> = uids
+                .iter()
+                .filter(|u| unsent.contains(u.as_str()))
+                .collect();
             if !kept.is_empty() {
                 let (id, position): (i64, i64) = conn.query_row(
                     "SELECT coalesce(max(id), 0) + 1, coalesce(max(position), -1) + 1 FROM calendars",
@@ -70,7 +74,7 @@ impl Store {
                 }
                 outcome.kept = Some((keep_name, kept.len()));
             }
-            for uid in uids.iter().filter(|u| !unsent.contains(u)) {
+            for uid in uids.iter().filter(|u| !unsent.contains(u.as_str())) {
                 changes.push(Change::remove(uid));
             }
             outcome.removed = uids.len() - kept.len();

@@ -308,15 +308,15 @@ fn vanished(
         });
         return Ok(());
     }
-    let status = store.sync_status(gone.calendar)?;
+    let sent: std::collections::HashMap<String, Option<crate::store::EventVersion>> = store
+        .sync_status(gone.calendar)?
+        .into_iter()
+        .filter_map(|s| Some((s.uid?, s.local_version)))
+        .collect();
     let unsent: Vec<String> = store
         .calendar_versions(gone.calendar)?
         .into_iter()
-        .filter(|(uid, version)| {
-            !status
-                .iter()
-                .any(|s| s.uid.as_deref() == Some(uid) && s.local_version == Some(*version))
-        })
+        .filter(|(uid, version)| sent.get(uid) != Some(&Some(*version)))
         .map(|(uid, _)| uid)
         .collect();
     let keep_as = format!("{} (not sent to {})", gone.name, account.name);

@@ -355,3 +355,18 @@ pub fn normalize(path: &str) -> String {
     }
     format!("/{}", parts.join("/").trim_start_matches('/'))
 }
+
+/// Radicale's `host:port` (scripts/test started it), for `Answer::Forward`.
+pub fn radicale() -> String {
+    let url = super::sync_support::Server::Radicale.url();
+    url.trim_start_matches("http://")
+        .trim_end_matches('/')
+        .to_owned()
+}
+
+/// Whether the process `pid` has exited (gone, or a zombie).
+pub fn dead(pid: u32) -> bool {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    let zombie = |s: &str| s.trim_start().starts_with('Z');
+    stat.is_empty() || stat.rsplit(')').next().is_some_and(zombie)
+}

@@ -6,6 +6,8 @@
 
 use ureq::http::Uri;
 
+use super::{redact, DavError};
+
 /// The path of `url` with `.` and `..` segments resolved (RFC 3986 §5.2.4).
 pub fn resolved_path(url: &Uri) -> String {
     let mut out: Vec<&str> = Vec::new();
@@ -71,9 +73,64 @@ pub fn member_of(origin: &Uri, calendar: &str, member: &Uri) -> Option<String> {
     (!rest.is_empty() && !rest.trim_end_matches('/').contains('/')).then_some(path)
 }
 
+/// `href` resolved against `base`.
+pub fn join(base: &Uri, href: &str) -> Result<Uri, DavError> {
+    let bad = |reason: String| DavError::Bad {
+        url: redact(base),
+        reason,
+    };
+    if href.starts_with("http://") || href.starts_with("https://") {
+        return href
+            .parse()
+            .map_err(|_| bad(format!("an invalid URL {href:?}")));
+    }
+    let scheme = base.scheme_str().unwrap_or("https");
+    let authority = base
+        .authority()
+        .map(|a| a.as_str().rsplit('@').next().unwrap_or("").to_owned())
+        .ok_or_else(|| bad("a URL without a host".into()))?;
+    let path = if href.starts_with('/') {
+        href.to_owned()
+    } else {
+        let dir = base.path().rsplit_once('/').map_or("", |(d, _)| d);
+        format!("{dir}/{href}")
+    };
+    format!("{scheme}://{authority}{path}")
+        .parse()
+        .map_err(|_| bad(format!("an invalid href {href:?}")))
+}
+
+/// A URL's path (hrefs are kept as paths on the account's server).
+pub fn path_of(url: &Uri) -> String {
+    url.path().to_owned()
+}
+
+/// Whether two collection paths name the same collection (with or
+/// without the trailing slash).
+pub fn same_path(a: &str, b: &str) -> bool {
+    a.trim_end_matches('/') == b.trim_end_matches('/')
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn joins_hrefs() {
+        let base: Uri = "https://dav.example.com:8443/cal/alice/".parse().unwrap();
+        assert_eq!(
+            join(&base, "/cal/alice/work/").unwrap().to_string(),
+            "https://dav.example.com:8443/cal/alice/work/"
+        );
+        assert_eq!(
+            join(&base, "work/").unwrap().to_string(),
+            "https://dav.example.com:8443/cal/alice/work/"
+        );
+        assert_eq!(
+            join(&base, "https://p1.example.net/x").unwrap().to_string(),
+            "https://p1.example.net/x"
+        );
+    }
 
     fn uri(s: &str) -> Uri {
         s.parse().unwrap()

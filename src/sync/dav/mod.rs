@@ -17,7 +17,9 @@ use std::path::PathBuf;
 
 use ureq::http::Uri;
 
-pub use self::hrefs::{login_may_follow, member_of, resolved_path, same_origin};
+pub use self::hrefs::{
+    join, login_may_follow, member_of, path_of, resolved_path, same_origin, same_path,
+};
 pub use self::http::{redact, Client, Login, Options, MAX_BODY_BYTES};
 use xml::{Multistatus, CALDAV, CS, DAV, ICAL};
 
@@ -622,44 +624,6 @@ impl Dav {
     }
 }
 
-/// `href` resolved against `base`.
-pub fn join(base: &Uri, href: &str) -> Result<Uri, DavError> {
-    let bad = |reason: String| DavError::Bad {
-        url: redact(base),
-        reason,
-    };
-    if href.starts_with("http://") || href.starts_with("https://") {
-        return href
-            .parse()
-            .map_err(|_| bad(format!("an invalid URL {href:?}")));
-    }
-    let scheme = base.scheme_str().unwrap_or("https");
-    let authority = base
-        .authority()
-        .map(|a| a.as_str().rsplit('@').next().unwrap_or("").to_owned())
-        .ok_or_else(|| bad("a URL without a host".into()))?;
-    let path = if href.starts_with('/') {
-        href.to_owned()
-    } else {
-        let dir = base.path().rsplit_once('/').map_or("", |(d, _)| d);
-        format!("{dir}/{href}")
-    };
-    format!("{scheme}://{authority}{path}")
-        .parse()
-        .map_err(|_| bad(format!("an invalid href {href:?}")))
-}
-
-/// A URL's path (hrefs are kept as paths on the account's server).
-pub fn path_of(url: &Uri) -> String {
-    url.path().to_owned()
-}
-
-/// Whether two collection paths name the same collection (with or
-/// without the trailing slash).
-pub fn same_path(a: &str, b: &str) -> bool {
-    a.trim_end_matches('/') == b.trim_end_matches('/')
-}
-
 fn last_segment(href: &str) -> String {
     href.trim_end_matches('/')
         .rsplit('/')
@@ -678,23 +642,6 @@ fn color(text: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn joins_hrefs() {
-        let base: Uri = "https://dav.example.com:8443/cal/alice/".parse().unwrap();
-        assert_eq!(
-            join(&base, "/cal/alice/work/").unwrap().to_string(),
-            "https://dav.example.com:8443/cal/alice/work/"
-        );
-        assert_eq!(
-            join(&base, "work/").unwrap().to_string(),
-            "https://dav.example.com:8443/cal/alice/work/"
-        );
-        assert_eq!(
-            join(&base, "https://p1.example.net/x").unwrap().to_string(),
-            "https://p1.example.net/x"
-        );
-    }
 
     #[test]
     fn reads_server_colors() {
