@@ -193,3 +193,48 @@ fn an_edit_the_server_took_then_edited_again_here_makes_no_copy() {
     assert_eq!(there.iter().filter(|(_, t)| t.is_some()).count(), 3);
     assert_eq!(here.len(), 3);
 }
+
+/// Killed after the server took an edit, which the phone then changed
+/// again (it saw the edit, so its title is the later one); meanwhile the
+/// place was changed here. The next sync keeps the phone's title and this
+/// computer's place, with no conflict copy: the server's copy still holds
+/// the mark of the write that arrived, so it is merged as changed on top
+/// of it. Before, the lost answer left the older base, and the title —
+/// changed on both sides since that base — became a conflict copy.
+#[test]
+fn an_edit_the_server_took_then_changed_there_merges_without_a_copy() {
+    let proxy = KillingProxy::start();
+    let name = "Intent lost answer";
+    let (device, calendar, kairos, uids) = setup(name, &proxy.proxy);
+    kairos.sync();
+    let uid = &uids[2];
+    retitle(&kairos, uid, "Moved to the big room");
+    assert_eq!(&proxy.sync_killed(&kairos, &uids), uid);
+    // The phone edits the title in place, keeping what it does not know.
+    let text = device.get(&calendar, uid);
+    assert!(text.contains("SUMMARY:Moved to the big room"), "{text}");
+    device.replace(
+        &calendar,
+        uid,
+        &text.replace("SUMMARY:Moved to the big room", "SUMMARY:Cancelled"),
+    );
+    let mut store = Store::open(&kairos.db).unwrap();
+    let place = EventChanges {
+        location: Some(Some("Room 2".to_owned())),
+        ..Default::default()
+    };
+    store.update(uid, Scope::All, place).unwrap();
+    drop(store);
+    let report = kairos.sync();
+    let here = kairos.events(name);
+    let copies: Vec<&String> = here
+        .values()
+        .filter(|t| t.contains("conflict copy"))
+        .collect();
+    assert!(copies.is_empty(), "conflict copies: {copies:?}\n{report}");
+    assert_eq!(here.get(uid).map(String::as_str), Some("Cancelled"));
+    let there = device.get(&calendar, uid);
+    assert!(there.contains("SUMMARY:Cancelled"), "{there}");
+    assert!(there.contains("LOCATION:Room 2"), "{there}");
+    assert_eq!(device.etags(&calendar).len(), 3);
+}

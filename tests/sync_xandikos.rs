@@ -109,3 +109,63 @@ fn a_stale_token_is_replaced_by_a_full_listing() {
     assert_eq!(kairos.events("Xandikos two")["lunch"], "Lunch (Thai)");
     assert_eq!(device.etags(&calendar).len(), 2);
 }
+
+/// An event sent from here and then deleted on the other device goes here
+/// too. Xandikos's delta from a token read before the event was sent leaves
+/// the event out altogether (it was neither there then nor is now), so a
+/// sync that kept that token never saw the delete, and every later edit of
+/// the event got 412 for ever while the sync said all was well.
+#[test]
+fn an_event_sent_from_here_and_deleted_there_is_deleted_here() {
+    let device = Device::new(Server::Xandikos, "");
+    let calendar = device.make_calendar("Xandikos three");
+    let kairos = Kairos::new();
+    kairos.add_account("x3", &calendar, &device);
+    kairos.sync();
+    let add = |title: &str, start: &str| {
+        kairos
+            .ok(&[
+                "add",
+                title,
+                "--start",
+                start,
+                "--duration",
+                "1h",
+                "--calendar",
+                "Xandikos three",
+            ])
+            .trim()
+            .to_owned()
+    };
+    // (One event stays throughout: an emptied listing is refused.)
+    add("Anchor", "2026-12-10T08:00");
+    let stays = add("Stays", "2026-12-10T09:00");
+    let goes = add("Goes", "2026-12-10T11:00");
+    let report = kairos.sync();
+    assert_eq!(counts(&report, "Xandikos three")["pushed"], 3, "{report}");
+
+    device.delete(&calendar, &goes);
+    kairos.ok(&["edit", &stays, "--title", "Stays (moved)"]);
+    let report = kairos.sync();
+    let three = counts(&report, "Xandikos three");
+    assert_eq!(three["deleted_local"], 1, "{report}");
+    assert_eq!(three["pushed"], 1, "{report}");
+    let events = kairos.events("Xandikos three");
+    assert!(!events.contains_key(&goes), "{events:?}");
+    assert!(device
+        .get(&calendar, &stays)
+        .contains("SUMMARY:Stays (moved)"));
+
+    // A quiet sync saves a token read after every write; a delete after
+    // it arrives by the delta.
+    assert_quiet(&kairos.sync(), "Xandikos three");
+    device.delete(&calendar, &stays);
+    let report = kairos.sync();
+    assert_eq!(
+        counts(&report, "Xandikos three")["deleted_local"],
+        1,
+        "{report}"
+    );
+    assert_eq!(kairos.events("Xandikos three").len(), 1);
+    assert_quiet(&kairos.sync(), "Xandikos three");
+}

@@ -272,6 +272,13 @@ CREATE TABLE sync_intents (
     PRIMARY KEY (calendar_id, uid)
 );
 "#,
+    // 10: the normal form an intent sent (a merge sends neither the local
+    // version nor the base): should its answer be lost and the server
+    // change since, what the server kept of it shows the write arrived
+    // (`sync::merge::rebase`). NULL in intents of schema 9: their base.
+    r#"
+ALTER TABLE sync_intents ADD COLUMN sent TEXT;
+"#,
 ];
 
 /// The schema version this binary writes.
@@ -376,7 +383,7 @@ mod tests {
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
         assert_eq!(version, SCHEMA_VERSION);
-        assert_eq!(SCHEMA_VERSION, 9);
+        assert_eq!(SCHEMA_VERSION, 10);
         let zones: i64 = conn
             .query_row("SELECT count(*) FROM zones", [], |r| r.get(0))
             .unwrap();

@@ -7,8 +7,8 @@ use chrono::NaiveDate;
 
 use super::calendar::{new_href, Fetched};
 use super::dav::{Condition, Dav, DavError};
-use super::merge::merge;
-use super::normal::{self, local_normal, resource_text, Normal};
+use super::merge::{after_lost_answer, merge};
+use super::normal::{self, local_normal, mark_of, marked_resource_text, Normal};
 use super::plan::{Action, Local, Remote};
 use super::report::CalendarReport;
 use super::SyncError;
@@ -26,8 +26,22 @@ pub(super) struct Context<'a> {
     pub(super) remote: Option<&'a Remote>,
     pub(super) local_event: Option<&'a (StoredEvent, Normal)>,
     pub(super) fetched: Option<&'a Fetched>,
+    /// A write whose answer never came and which the server no longer
+    /// holds as sent (see `merge::after_lost_answer`).
+    pub(super) sent: Option<LostWrite<'a>>,
     pub(super) defaults: &'a [Reminder],
     pub(super) today: NaiveDate,
+}
+
+/// The normal forms of a write whose answer was lost.
+#[derive(Clone, Copy)]
+pub(super) struct LostWrite<'a> {
+    /// What was sent.
+    pub(super) sent: &'a str,
+    /// The local version it was made from.
+    pub(super) from: &'a str,
+    /// Its mark (`normal::WRITE_MARK`).
+    pub(super) mark: &'a str,
 }
 
 /// The store writes of a cycle, applied in batches.
@@ -168,7 +182,7 @@ impl Work<'_> {
             Some(etag) if !etag.is_empty() => Condition::Match(etag),
             _ => Condition::None,
         };
-        let body = resource_text(stored, c.defaults, c.today);
+        let body = marked_resource_text(stored, c.defaults, c.today, mark_of(&normal.hash));
         let intent = |href: &str| SyncIntent {
             uid: c.uid.to_owned(),
             href: href.to_owned(),
@@ -176,6 +190,7 @@ impl Work<'_> {
             hash: normal.hash.clone(),
             local_version: local.version,
             base: normal.text.clone(),
+            sent: normal.text.clone(),
             keep_etag: true,
         };
         self.store
@@ -234,8 +249,21 @@ impl Work<'_> {
         else {
             return Ok(());
         };
-        let base: Option<Event> = c.status.and_then(|s| normal::event_of(&s.base));
-        if let Some(merged) = merge(base.as_ref(), &local_normal_form.event, &f.normal.event) {
+        let agreed: Option<Event> = c.status.and_then(|s| normal::event_of(&s.base));
+        // A write whose answer was lost, which the server's copy shows
+        // arrived (its mark): the server changed on top of it.
+        let arrived = c
+            .sent
+            .filter(|l| f.normal.mark.as_deref() == Some(l.mark))
+            .and_then(|l| Some((normal::event_of(l.sent)?, normal::event_of(l.from)?)));
+        let (base, local_side) = match (arrived, agreed) {
+            (Some((sent, from)), _) => {
+                let (base, local_side) = after_lost_answer(&sent, &from, &local_normal_form.event);
+                (Some(base), local_side)
+            }
+            (None, agreed) => (agreed, local_normal_form.event.clone()),
+        };
+        if let Some(merged) = merge(base.as_ref(), &local_side, &f.normal.event) {
             let merged_stored = StoredEvent {
                 event: merged,
                 ..stored.clone()
@@ -247,7 +275,12 @@ impl Work<'_> {
                 return Ok(());
             }
             let condition = f.etag.clone().map_or(Condition::None, Condition::Match);
-            let body = resource_text(&merged_stored, c.defaults, c.today);
+            let body = marked_resource_text(
+                &merged_stored,
+                c.defaults,
+                c.today,
+                mark_of(&merged_normal.hash),
+            );
             // Should this process die once the server has the merge, the
             // local version is still the one merged from: the next sync
             // merges it with the server's again (see the status below).
@@ -260,6 +293,7 @@ impl Work<'_> {
                     hash: local_normal_form.hash.clone(),
                     local_version: local.version,
                     base: local_normal_form.text.clone(),
+                    sent: merged_normal.text.clone(),
                     keep_etag: false,
                 },
             )?;
@@ -320,7 +354,7 @@ impl Work<'_> {
         // event with no status, which the next sync pushes.
         self.flush()?;
         let href = new_href(&self.calendar.href, &copy.event.uid);
-        let body = resource_text(&copy, c.defaults, c.today);
+        let body = marked_resource_text(&copy, c.defaults, c.today, mark_of(&copy_normal.hash));
         let version = self.store.event_version(&copy.event.uid)?.map(|(_, v)| v);
         if let Some(version) = version {
             self.store.record_intent(
@@ -332,6 +366,7 @@ impl Work<'_> {
                     hash: copy_normal.hash.clone(),
                     local_version: version,
                     base: copy_normal.text.clone(),
+                    sent: copy_normal.text.clone(),
                     keep_etag: true,
                 },
             )?;

@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 use chrono::NaiveDate;
 
-use super::act::{Context, Work};
+use super::act::{Context, LostWrite, Work};
 use super::dav::{self, CalendarInfo, Dav, DavError};
 use super::normal::{self, local_normal, Normal, Resource};
 use super::plan::{decide, Action, Item, Local, Remote};
@@ -292,8 +292,21 @@ impl Cycle<'_> {
         for status in others.iter().chain(&resolved) {
             work.writes.push(SyncWrite::Record(status.clone()));
         }
-        for uid in dropped {
-            work.writes.push(SyncWrite::DropIntent { uid });
+        let lost: HashMap<&str, LostWrite<'_>> = dropped
+            .iter()
+            .map(|i| {
+                let write = LostWrite {
+                    sent: &i.sent,
+                    from: &i.base,
+                    mark: normal::mark_of(&i.sent_hash),
+                };
+                (i.uid.as_str(), write)
+            })
+            .collect();
+        for intent in &dropped {
+            work.writes.push(SyncWrite::DropIntent {
+                uid: intent.uid.clone(),
+            });
         }
         // Server-only resources gone from the server.
         for s in status.iter().filter(|s| s.uid.is_none()) {
@@ -303,6 +316,7 @@ impl Cycle<'_> {
                 });
             }
         }
+        let mut wrote_any = false;
         for uid in &uids {
             let status = agreed.get(uid.as_str()).copied();
             let local = local_version.get(uid.as_str()).map(|v| Local {
@@ -325,6 +339,7 @@ impl Cycle<'_> {
                 remote: item.remote.as_ref(),
                 local_event: local_changed.get(uid),
                 fetched: fetched_by_uid.get(uid),
+                sent: lost.get(uid.as_str()).copied(),
                 defaults: &defaults,
                 today: self.today,
             };
@@ -336,6 +351,18 @@ impl Cycle<'_> {
                 action,
                 Action::Push { .. } | Action::DeleteRemote | Action::Merge
             );
+            if wrote_remote && !wrote_any {
+                // The token and ctag were read before this cycle's own
+                // writes. A delta from such a token may leave out a
+                // resource created after it and deleted since (RFC 6578
+                // lets a server omit it; Xandikos does), so an event sent
+                // now and deleted by another device later would never be
+                // seen gone. Forgotten before the first write, so a kill
+                // anywhere after it leaves none: the next cycle lists the
+                // calendar and saves the token it reads then.
+                work.store.save_sync_point(calendar, None, None)?;
+                wrote_any = true;
+            }
             if let Err(e) = work.act(self.dav, action, &context) {
                 work.flush()?;
                 return Err(e);
@@ -347,7 +374,7 @@ impl Cycle<'_> {
         work.flush()?;
         let deferred = work.deferred;
         report.deferred = deferred;
-        if !deferred {
+        if !deferred && !wrote_any {
             self.store
                 .save_sync_point(calendar, token.as_deref(), self.info.ctag.as_deref())?;
         }
@@ -356,12 +383,12 @@ impl Cycle<'_> {
 }
 
 /// The statuses that intents stand for, where the server holds what was
-/// sent; and the UIDs of intents whose write never arrived (or was changed
-/// there since), whose recorded status stands.
+/// sent; and the intents whose write never arrived (or was changed there
+/// since), whose recorded status stands.
 fn resolve_intents(
     intents: Vec<SyncIntent>,
     remote: &HashMap<String, Remote>,
-) -> (Vec<ResourceStatus>, Vec<String>) {
+) -> (Vec<ResourceStatus>, Vec<SyncIntent>) {
     let mut resolved = Vec::new();
     let mut dropped = Vec::new();
     for intent in intents {
@@ -378,7 +405,7 @@ fn resolve_intents(
                 local_version: Some(intent.local_version),
                 base: intent.base,
             }),
-            _ => dropped.push(intent.uid),
+            _ => dropped.push(intent),
         }
     }
     (resolved, dropped)

@@ -32,16 +32,6 @@ pub fn merge(base: Option<&Event>, local: &Event, remote: &Event) -> Option<Even
         transparency,
         url
     );
-    let timing = |e: &Event| {
-        (
-            e.start,
-            e.duration,
-            e.rrule.clone(),
-            e.rdates.clone(),
-            e.exdates.clone(),
-            e.overrides.clone(),
-        )
-    };
     let (start, duration, rrule, rdates, exdates, overrides) =
         pick(&timing(base), &timing(local), &timing(remote))?;
     merged.start = start;
@@ -62,6 +52,71 @@ pub fn merge(base: Option<&Event>, local: &Event, remote: &Event) -> Option<Even
         &remote.extra_properties,
     );
     Some(merged)
+}
+
+/// What to merge when a write of this computer's reached the server though
+/// its answer never came back (the sync died, the connection dropped), and
+/// the server's copy changed since: `sent` is what was written, made from
+/// the local version `sent_from` (itself, for a push; for a merge, the
+/// local side of it). The server's changes were made on top of `sent`, so
+/// `sent` is the base, and the local side is `sent` with the changes made
+/// here since `sent_from`: a change made there later wins over what was
+/// sent, and an edit made here since wins over the server's copy of what
+/// was sent; neither is a conflict copy. Returns (base, local side).
+pub fn after_lost_answer(sent: &Event, sent_from: &Event, local: &Event) -> (Event, Event) {
+    let mut local_since = sent.clone();
+    macro_rules! each {
+        ($($field:ident),+) => {
+            $(
+                if local.$field != sent_from.$field {
+                    local_since.$field = local.$field.clone();
+                }
+            )+
+        };
+    }
+    each!(
+        summary,
+        description,
+        location,
+        reminders,
+        categories,
+        status,
+        transparency,
+        url,
+        snooze,
+        extra_properties
+    );
+    if timing(local) != timing(sent_from) {
+        local_since.start = local.start;
+        local_since.duration = local.duration;
+        local_since.rrule = local.rrule.clone();
+        local_since.rdates = local.rdates.clone();
+        local_since.exdates = local.exdates.clone();
+        local_since.overrides = local.overrides.clone();
+    }
+    local_since.acknowledged = local.acknowledged.max(sent.acknowledged);
+    (sent.clone(), local_since)
+}
+
+/// A series' timing, which merges as one property.
+type Timing = (
+    crate::model::EventTime,
+    crate::model::EventDuration,
+    Option<String>,
+    Vec<crate::model::RecurrenceDate>,
+    Vec<crate::model::EventTime>,
+    Vec<crate::model::Override>,
+);
+
+fn timing(e: &Event) -> Timing {
+    (
+        e.start,
+        e.duration,
+        e.rrule.clone(),
+        e.rdates.clone(),
+        e.exdates.clone(),
+        e.overrides.clone(),
+    )
 }
 
 /// The value of one property: the side that changed it, or `None` when
@@ -139,6 +194,68 @@ mod tests {
         assert!(merge(Some(&base), &local, &local.clone()).is_some());
         // Without a base nothing can be told apart.
         assert_eq!(merge(None, &local, &remote), None);
+    }
+
+    /// Merges as the sync does after a lost answer that arrived.
+    fn merge_after(
+        sent: &Event,
+        sent_from: &Event,
+        local: &Event,
+        remote: &Event,
+    ) -> Option<Event> {
+        let (base, local) = after_lost_answer(sent, sent_from, local);
+        merge(Some(&base), &local, remote)
+    }
+
+    #[test]
+    fn a_lost_push_answer_is_merged_from_what_was_sent() {
+        // Agreed; sent: a new title and place (the answer was lost).
+        let agreed = base();
+        let mut sent = agreed.clone();
+        sent.summary = "Design review".into();
+        sent.location = Some("Room 4".into());
+        // It arrived; then the phone moved it to another room.
+        let mut remote = sent.clone();
+        remote.location = Some("Room 9".into());
+        assert_eq!(merge(Some(&agreed), &sent, &remote), None, "the old base");
+        let merged = merge_after(&sent, &sent, &sent, &remote).expect("later there");
+        assert_eq!(merged.location.as_deref(), Some("Room 9"));
+        // This computer changed the place again since: a conflict; the
+        // notes: no conflict.
+        let mut local = sent.clone();
+        local.location = Some("Room 7".into());
+        assert_eq!(merge_after(&sent, &sent, &local, &remote), None);
+        let mut local = sent.clone();
+        local.description = Some("Agenda".into());
+        let merged = merge_after(&sent, &sent, &local, &remote).expect("no conflict");
+        assert_eq!(merged.description.as_deref(), Some("Agenda"));
+        assert_eq!(merged.location.as_deref(), Some("Room 9"));
+        assert_eq!(merged.summary, "Design review");
+    }
+
+    #[test]
+    fn a_lost_merge_answer_keeps_the_later_change_there() {
+        // Here the notes changed, there the length: the merge of both was
+        // sent, its answer lost (the local event is still unmerged), and
+        // the phone then changed the notes.
+        let agreed = base();
+        let mut local = agreed.clone();
+        local.description = Some("Here".into());
+        let mut then = agreed.clone();
+        then.duration = EventDuration::Exact(Duration::minutes(30));
+        let sent = merge(Some(&agreed), &local, &then).expect("merges");
+        let mut remote = sent.clone();
+        remote.description = Some("Phone".into());
+        let merged = merge_after(&sent, &local, &local, &remote).expect("later there");
+        assert_eq!(merged.description.as_deref(), Some("Phone"));
+        assert_eq!(merged.duration, then.duration, "the length the merge took");
+        // An edit made here meanwhile still counts.
+        let mut edited = local.clone();
+        edited.location = Some("Room 2".into());
+        let merged = merge_after(&sent, &local, &edited, &remote).expect("merges");
+        assert_eq!(merged.location.as_deref(), Some("Room 2"));
+        assert_eq!(merged.duration, then.duration);
+        assert_eq!(merged.description.as_deref(), Some("Phone"));
     }
 
     #[test]

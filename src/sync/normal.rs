@@ -30,6 +30,22 @@ pub struct Normal {
     pub text: String,
     /// Hex SHA-256 of `text`.
     pub hash: String,
+    /// The mark of the Kairos write the resource came from, if any (see
+    /// [`WRITE_MARK`]); not part of the event, its text or its hash.
+    pub mark: Option<String>,
+}
+
+/// A property naming the write of Kairos's a resource came from. Should the
+/// answer to a PUT be lost and the server's copy change before the next
+/// sync, the mark — kept by the other device, as RFC 5545 asks of unknown
+/// properties — shows the write arrived, so the change made there is
+/// merged as made on top of it (`merge::after_lost_answer`). Stripped when
+/// read: never stored here, never compared.
+pub const WRITE_MARK: &str = "X-KAIROS-WRITE";
+
+/// The mark of a write of `sent_hash` (the normal form's hash).
+pub fn mark_of(sent_hash: &str) -> &str {
+    &sent_hash[..sent_hash.len().min(24)]
 }
 
 /// What a server resource holds, as Kairos reads it.
@@ -52,9 +68,29 @@ pub enum Resource {
 pub fn resource_text(stored: &StoredEvent, defaults: &[Reminder], today: NaiveDate) -> String {
     let mut event = stored.event.clone();
     event.reminders = Reminders::Own(event.reminders.effective(defaults));
+    export_resource(&event, stored, today)
+}
+
+/// [`resource_text`] with the mark of this write in the main event.
+pub fn marked_resource_text(
+    stored: &StoredEvent,
+    defaults: &[Reminder],
+    today: NaiveDate,
+    mark: &str,
+) -> String {
+    let mut event = stored.event.clone();
+    event.reminders = Reminders::Own(event.reminders.effective(defaults));
+    event
+        .extra_properties
+        .retain(|line| mark_in(line).is_none());
+    event.extra_properties.push(format!("{WRITE_MARK}:{mark}"));
+    export_resource(&event, stored, today)
+}
+
+fn export_resource(event: &Event, stored: &StoredEvent, today: NaiveDate) -> String {
     ical::export(
         &[ExportEvent {
-            event: &event,
+            event,
             sequence: stored.sequence,
             created: stored.created,
             modified: stored.modified,
@@ -113,8 +149,10 @@ pub fn read(bytes: &[u8]) -> Resource {
             other(why)
         }
         1 => {
-            let parsed = events.remove(0);
-            let normal = normal_of(&parsed.event);
+            let mut parsed = events.remove(0);
+            let mark = take_mark(&mut parsed.event);
+            let mut normal = normal_of(&parsed.event);
+            normal.mark = mark;
             Resource::Event {
                 incoming: Box::new(IncomingEvent {
                     event: parsed.event,
@@ -150,7 +188,27 @@ pub fn normal_of(event: &Event) -> Normal {
         event: event.clone(),
         hash: hex(&Sha256::digest(text.as_bytes())),
         text,
+        mark: None,
     }
+}
+
+/// The value of a write mark line.
+fn mark_in(line: &str) -> Option<&str> {
+    let (name, value) = line.split_once(':')?;
+    name.eq_ignore_ascii_case(WRITE_MARK).then_some(value)
+}
+
+/// Removes the write mark from `event`, returning it.
+fn take_mark(event: &mut Event) -> Option<String> {
+    let mark = event
+        .extra_properties
+        .iter()
+        .find_map(|line| mark_in(line))
+        .map(str::to_owned);
+    event
+        .extra_properties
+        .retain(|line| mark_in(line).is_none());
+    mark
 }
 
 /// The event a normal form's text holds (a merge base).
@@ -205,6 +263,31 @@ mod tests {
             created: Utc::now(),
             modified: Utc::now(),
         }
+    }
+
+    /// The mark of a write is read back apart from the event: neither the
+    /// event, its incoming copy nor the hash hold it, and a second mark
+    /// replaces the first.
+    #[test]
+    fn a_write_mark_is_read_apart_from_the_event() {
+        let stored = standup();
+        let local = local_normal(&stored, &[]);
+        let today = NaiveDate::from_ymd_opt(2026, 11, 23).unwrap();
+        let mut marked = stored.clone();
+        marked
+            .event
+            .extra_properties
+            .push(format!("{WRITE_MARK}:old"));
+        let text = marked_resource_text(&marked, &[], today, mark_of(&local.hash));
+        assert_eq!(text.matches(WRITE_MARK).count(), 1, "{text}");
+        let Resource::Event { normal, incoming } = read(text.as_bytes()) else {
+            panic!("an event");
+        };
+        assert_eq!(normal.mark.as_deref(), Some(mark_of(&local.hash)));
+        assert_eq!(normal.hash, local.hash);
+        assert!(incoming.event.extra_properties.is_empty());
+        assert!(!normal.text.contains(WRITE_MARK));
+        assert_eq!(local_normal(&marked, &[]).hash, local.hash);
     }
 
     /// What a server does to a stored event (another PRODID, reordered
