@@ -36,10 +36,10 @@ fi
 
 export CARGO_PROFILE_DEV_DEBUG="${CARGO_PROFILE_DEV_DEBUG:-line-tables-only}"
 echo "== campaign: $seeds seeds from $first${filter:+ ($filter)}"
-echo "   (replay one: KAIROS_CAMPAIGN_SEED=N cargo test --test sync_campaign TEST -- --ignored)"
+echo "   (replay one: KAIROS_CAMPAIGN_SEED=N cargo test --test sync_campaign TEST)"
 begun=$SECONDS
 status=0
 KAIROS_CAMPAIGN_SEEDS=$seeds KAIROS_CAMPAIGN_FIRST=$first \
-  cargo test --locked --test sync_campaign $filter -- --ignored --nocapture || status=$?
+  cargo test --locked --test sync_campaign $filter -- --nocapture || status=$?
 echo "== campaign: $seeds seeds from $first in $((SECONDS - begun)) s: $([ $status -eq 0 ] && echo passed || echo FAILED)"
 exit $status

@@ -17,11 +17,8 @@
 //!
 //! On Radicale (a process of the campaign's own) and Xandikos (scripts/test's),
 //! with Kairos in Etc/UTC and Europe/Berlin.
-//! Not yet part of `scripts/test`: it finds failures still open (on
-//! Xandikos, an event Kairos pushed and the other device then deleted is
-//! never deleted here — seed 3 of xandikos_berlin; and a PUT whose answer
-//! was lost can leave a stale merge base — seed 13 of radicale_utc).
-//! `scripts/campaign.sh` runs it (`cargo test -- --ignored`).
+//! `scripts/test` runs three seeds of each; `scripts/campaign.sh` runs
+//! many.
 //! Seeds: `KAIROS_CAMPAIGN_SEED=N` runs one, `KAIROS_CAMPAIGN_SEEDS=COUNT`
 //! runs COUNT from `KAIROS_CAMPAIGN_FIRST` (default 1); `scripts/campaign.sh`
 //! runs many. `KAIROS_CAMPAIGN_FAULTS=kill,drop,…` keeps only those faults
@@ -93,25 +90,21 @@ fn campaign(server: Server, zone: &'static str) {
 }
 
 #[test]
-#[ignore = "finds open bugs (see the closing note of issue 29): run with scripts/campaign.sh"]
 fn radicale_utc() {
     campaign(Server::Radicale, "Etc/UTC");
 }
 
 #[test]
-#[ignore = "finds open bugs (see the closing note of issue 29): run with scripts/campaign.sh"]
 fn radicale_berlin() {
     campaign(Server::Radicale, "Europe/Berlin");
 }
 
 #[test]
-#[ignore = "finds open bugs (see the closing note of issue 29): run with scripts/campaign.sh"]
 fn xandikos_utc() {
     campaign(Server::Xandikos, "Etc/UTC");
 }
 
 #[test]
-#[ignore = "finds open bugs (see the closing note of issue 29): run with scripts/campaign.sh"]
 fn xandikos_berlin() {
     campaign(Server::Xandikos, "Europe/Berlin");
 }

@@ -212,7 +212,7 @@ impl Campaign {
             .unwrap_or_default();
         let report = format!(
             "seed {} on {:?} in TZ={}: replay with {faults}KAIROS_CAMPAIGN_SEED={} cargo test \
-             --test sync_campaign {} -- --ignored\nthe ledger's last steps:\n{}",
+             --test sync_campaign {}\nthe ledger's last steps:\n{}",
             self.seed,
             self.server,
             self.zone,
