@@ -430,3 +430,44 @@ fn an_unusable_tz_variable_is_an_error_not_utc() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("TZ="));
 }
+
+/// Another program's SQLite file, whatever `user_version` it carries (1 to
+/// the current schema, or a negative one) or with another program's
+/// `application_id`, is refused before anything is written to it: the
+/// bytes, the mode and the journal mode stay as they were, no WAL appears.
+/// Before, a version between 1 and 8 was switched to WAL and made 0600
+/// (version 8 was even migrated) before "no such table: settings".
+#[test]
+fn another_programs_database_is_refused_and_left_byte_for_byte() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let mut cases: Vec<(String, i64, i32)> = (1..=kairos::store::SCHEMA_VERSION)
+        .map(|v| (format!("v{v}.sqlite"), v, 0))
+        .collect();
+    cases.push(("negative.sqlite".into(), -3, 0));
+    cases.push(("geopackage.sqlite".into(), 0, 0x4750_4B47));
+    for (name, version, app) in cases {
+        let path = dir.path().join(&name);
+        {
+            let conn = rusqlite::Connection::open(&path).unwrap();
+            conn.execute_batch("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO notes (body) VALUES ('mine');")
+                .unwrap();
+            conn.pragma_update(None, "user_version", version).unwrap();
+            conn.pragma_update(None, "application_id", app).unwrap();
+        }
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
+        let bytes = std::fs::read(&path).unwrap();
+        let r = kairos(&path, &["agenda"]);
+        assert_eq!(r.code, 2, "{name}: exit {}: {}", r.code, r.stderr);
+        assert!(
+            r.stderr.contains("not a Kairos database"),
+            "{name}: {}",
+            r.stderr
+        );
+        assert_eq!(r.stderr.lines().count(), 1, "{name}: {}", r.stderr);
+        assert_eq!(std::fs::read(&path).unwrap(), bytes, "{name} was written");
+        let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o644, "{name}: mode changed");
+        assert!(!dir.path().join(format!("{name}-wal")).exists(), "{name}");
+    }
+}

@@ -6,9 +6,14 @@
 //! Kairos must not half-understand a newer file.
 
 use rusqlite::{Connection, TransactionBehavior};
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use super::StoreError;
+
+/// Kairos's mark in the file's header (`PRAGMA application_id`, "KAIR"),
+/// set by [`migrate`]; files written before it say 0.
+pub const APPLICATION_ID: i32 = 0x4B41_4952;
 
 /// Migrations in order: `MIGRATIONS[i]` takes the file from version `i` to
 /// `i + 1`.
@@ -285,9 +290,21 @@ ALTER TABLE sync_intents ADD COLUMN sent TEXT;
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
 
 /// Refuses, before anything is written, a file this binary must not touch:
-/// a newer schema, or another program's database.
+/// a newer schema, or another program's database — one marked as another
+/// program's, or one without every table and column its schema version
+/// says Kairos made (another program's file may have any `user_version`).
 pub(super) fn check(conn: &Connection, path: &Path) -> Result<(), StoreError> {
     let found = user_version(conn, path)?;
+    let not_ours = |reason: String| StoreError::NotADatabase {
+        path: path.to_owned(),
+        reason,
+    };
+    let app: i32 = conn.query_row("PRAGMA application_id", [], |r| r.get(0))?;
+    if app != 0 && app != APPLICATION_ID {
+        return Err(not_ours(format!(
+            "it belongs to another program (application id {app:#010x})"
+        )));
+    }
     if found > SCHEMA_VERSION {
         return Err(StoreError::NewerSchema {
             path: path.to_owned(),
@@ -295,25 +312,68 @@ pub(super) fn check(conn: &Connection, path: &Path) -> Result<(), StoreError> {
             known: SCHEMA_VERSION,
         });
     }
+    if found < 0 {
+        return Err(not_ours(format!(
+            "its schema version {found} is not one Kairos writes"
+        )));
+    }
+    let have = shape(conn)?;
     if found == 0 {
-        let tables: i64 = conn.query_row(
-            "SELECT count(*) FROM sqlite_master WHERE type = 'table'",
-            [],
-            |r| r.get(0),
-        )?;
-        if tables > 0 {
-            return Err(StoreError::NotADatabase {
-                path: path.to_owned(),
-                reason: "it holds tables Kairos did not create".into(),
-            });
+        // New (or empty): nothing to lose, Kairos may set it up.
+        return if have.is_empty() {
+            Ok(())
+        } else {
+            Err(not_ours("it holds tables Kairos did not create".into()))
+        };
+    }
+    for (table, columns) in shape_of_version(found as usize)? {
+        let Some(present) = have.get(&table) else {
+            return Err(not_ours(format!(
+                "it says schema version {found}, but has no {table} table"
+            )));
+        };
+        if let Some(column) = columns.difference(present).next() {
+            return Err(not_ours(format!(
+                "it says schema version {found}, but its {table} table has no {column} column"
+            )));
         }
     }
     Ok(())
 }
 
+/// A file's tables (not SQLite's own, not virtual ones) and their columns.
+type Shape = BTreeMap<String, BTreeSet<String>>;
+
+fn shape(conn: &Connection) -> rusqlite::Result<Shape> {
+    let mut q = conn.prepare(
+        "SELECT m.name, c.name FROM sqlite_master AS m, pragma_table_info(m.name) AS c \
+         WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\' \
+         AND m.sql NOT LIKE 'CREATE VIRTUAL%'",
+    )?;
+    let rows = q.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))?;
+    let mut shape = Shape::new();
+    for row in rows {
+        let (table, column) = row?;
+        shape.entry(table).or_default().insert(column);
+    }
+    Ok(shape)
+}
+
+/// What a Kairos file at `version` holds at least: what the migrations up
+/// to it create, read back from a database in memory (kept in step with
+/// `MIGRATIONS` by construction).
+fn shape_of_version(version: usize) -> rusqlite::Result<Shape> {
+    let scratch = Connection::open_in_memory()?;
+    for sql in &MIGRATIONS[..version] {
+        scratch.execute_batch(sql)?;
+    }
+    shape(&scratch)
+}
+
 /// Brings the file up to [`SCHEMA_VERSION`] (after [`check`]).
 pub(super) fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreError> {
-    if user_version(conn, path)? == SCHEMA_VERSION {
+    let app: i32 = conn.query_row("PRAGMA application_id", [], |r| r.get(0))?;
+    if user_version(conn, path)? == SCHEMA_VERSION && app == APPLICATION_ID {
         return Ok(());
     }
     let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -330,6 +390,9 @@ pub(super) fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreErr
         tx.execute_batch(sql)?;
         tx.pragma_update(None, "user_version", index as i64 + 1)?;
     }
+    // Known to be Kairos's now: marked, so that a later open tells it from
+    // another program's file at once (an older Kairos ignores the mark).
+    tx.pragma_update(None, "application_id", APPLICATION_ID)?;
     tx.commit()?;
     Ok(())
 }
@@ -405,5 +468,51 @@ mod tests {
             .query_row("SELECT count(*) FROM sync_intents", [], |r| r.get(0))
             .unwrap();
         assert_eq!(intents, 0, "the sync_intents table of migration 9 exists");
+    }
+
+    /// A Kairos file of every schema version opens, migrates and is
+    /// marked as Kairos's; a file of the current version that predates the
+    /// mark gets it.
+    #[test]
+    fn kairos_files_of_every_version_open_and_are_marked() {
+        let dir = tempfile::tempdir().unwrap();
+        for version in 0..=MIGRATIONS.len() {
+            let path = dir.path().join(format!("v{version}.db"));
+            {
+                let conn = Connection::open(&path).unwrap();
+                for sql in &MIGRATIONS[..version] {
+                    conn.execute_batch(sql).unwrap();
+                }
+                conn.pragma_update(None, "user_version", version as i64)
+                    .unwrap();
+            }
+            crate::store::Store::open(&path).unwrap_or_else(|e| panic!("version {version}: {e}"));
+            let conn = Connection::open(&path).unwrap();
+            let app: i32 = conn
+                .query_row("PRAGMA application_id", [], |r| r.get(0))
+                .unwrap();
+            assert_eq!(app, APPLICATION_ID, "version {version}");
+        }
+    }
+
+    /// A file that says a Kairos version but lacks a column that version
+    /// made is refused, naming what is missing.
+    #[test]
+    fn a_file_missing_a_column_of_its_version_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("short.db");
+        {
+            let conn = Connection::open(&path).unwrap();
+            for sql in &MIGRATIONS[..9] {
+                conn.execute_batch(sql).unwrap();
+            }
+            conn.pragma_update(None, "user_version", 10).unwrap();
+        }
+        let err = crate::store::Store::open(&path).err().expect("refused");
+        assert!(
+            err.to_string()
+                .contains("sync_intents table has no sent column"),
+            "{err}"
+        );
     }
 }
