@@ -169,3 +169,45 @@ fn an_event_sent_from_here_and_deleted_there_is_deleted_here() {
     assert_eq!(kairos.events("Xandikos three").len(), 1);
     assert_quiet(&kairos.sync(), "Xandikos three");
 }
+
+/// An event on the server whose length no calendar means (P99999999W) made
+/// every sync of the account exit 101. It stays on the server, untouched,
+/// with a note saying why; the rest of the calendar syncs both ways.
+#[test]
+fn an_absurd_length_from_the_server_stays_there_with_a_note() {
+    let device = Device::new(Server::Xandikos, "");
+    let calendar = device.make_calendar("Xandikos four");
+    device.put(&calendar, &event("fine", "Fine", "20261202T150000Z"));
+    let absurd = event("absurd", "Absurd", "20261202T160000Z").replace("PT1H", "P99999999W");
+    device.put(&calendar, &absurd);
+    let untouched = |etags: &std::collections::BTreeMap<String, String>| {
+        etags
+            .iter()
+            .find(|(href, _)| href.contains("absurd"))
+            .map(|(_, etag)| etag.clone())
+    };
+    let before = untouched(&device.etags(&calendar));
+    assert!(before.is_some());
+    let kairos = Kairos::new();
+    kairos.add_account("x4", &calendar, &device);
+    let report = kairos.sync();
+    assert_eq!(counts(&report, "Xandikos four")["pulled"], 1, "{report}");
+    assert!(report.to_string().contains("longer than"), "{report}");
+    let events = kairos.events("Xandikos four");
+    assert_eq!(events.keys().collect::<Vec<_>>(), ["fine"], "{events:?}");
+    kairos.ok(&[
+        "add",
+        "Later",
+        "--start",
+        "2026-12-03T10:00",
+        "--calendar",
+        "Xandikos four",
+    ]);
+    let report = kairos.sync();
+    assert_eq!(counts(&report, "Xandikos four")["pushed"], 1, "{report}");
+    assert_eq!(
+        untouched(&device.etags(&calendar)),
+        before,
+        "left as it was"
+    );
+}

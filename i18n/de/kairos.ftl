@@ -217,6 +217,7 @@ error-empty-calendar-name = der Kalendername ist leer
 error-bad-color = Farbe „{ $color }“: erwartet wird #rrggbb
 error-duplicate-uid = ein Termin mit der UID { $uid } existiert bereits
 error-last-calendar = „{ $name }“ ist der einzige Kalender: legen Sie einen weiteren an, bevor Sie ihn löschen
+error-too-long = eine Dauer oder Erinnerung ist länger als 366.000 Tage (etwa 1.000 Jahre), die längste, die Kairos speichert
 error-unknown-event = kein Termin mit der UID { $uid }
 error-unknown-occurrence = Termin { $uid } hat kein Vorkommen { $recurrence_id }
 error-unknown-calendar = kein Kalender namens „{ $name }“
@@ -744,6 +745,7 @@ cli-bad-tz-variable = TZ=„{ $value }“ ist kein IANA-Zeitzonenname: geben Sie
 cli-no-system-zone = die Zeitzone des Systems ist nicht bestimmbar ({ $reason }): geben Sie --tz an oder setzen Sie TZ
 cli-unknown-system-zone = die Zeitzone des Systems „{ $name }“ ist unbekannt: geben Sie --tz an oder setzen Sie TZ
 cli-bad-duration = { $flag } „{ $text }“: erwartet wird eine Dauer wie 45m, 1h30m, 2d oder PT1H30M
+cli-too-long = { $flag } „{ $text }“: länger als { $days } Tage, die längste Dauer, die Kairos speichert
 cli-all-day-takes-date = { $flag } „{ $text }“: ein ganztägiger Termin braucht ein Datum wie 2026-11-23
 cli-date-needs-all-day = { $flag } „{ $text }“ ist ein Datum: fügen Sie --all-day hinzu oder geben Sie eine Uhrzeit an wie { $text }T09:00
 cli-end-before-start = --end: das Ende liegt vor dem Beginn

@@ -284,6 +284,7 @@ error-empty-calendar-name = the calendar name is empty
 error-bad-color = color "{ $color }": expected #rrggbb
 error-duplicate-uid = an event with uid { $uid } already exists
 error-last-calendar = "{ $name }" is the only calendar: add another one before deleting it
+error-too-long = a length or a reminder is longer than 366,000 days (about 1,000 years), the longest Kairos keeps
 error-unknown-event = no event with uid { $uid }
 error-unknown-occurrence = event { $uid } has no occurrence { $recurrence_id }
 error-unknown-calendar = no calendar named "{ $name }"
@@ -876,6 +877,7 @@ cli-bad-tz-variable = TZ="{ $value }" is not an IANA time zone name: pass --tz, 
 cli-no-system-zone = cannot tell the system time zone ({ $reason }): pass --tz or set TZ
 cli-unknown-system-zone = the system time zone "{ $name }" is unknown: pass --tz or set TZ
 cli-bad-duration = { $flag } "{ $text }": expected a length like 45m, 1h30m, 2d or PT1H30M
+cli-too-long = { $flag } "{ $text }": longer than { $days } days, the longest Kairos keeps
 cli-all-day-takes-date = { $flag } "{ $text }": an all-day event takes a date like 2026-11-23
 cli-date-needs-all-day = { $flag } "{ $text }" is a date: add --all-day, or give a time like { $text }T09:00
 cli-end-before-start = --end: the end is before the start

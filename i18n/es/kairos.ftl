@@ -221,6 +221,7 @@ error-empty-calendar-name = el nombre del calendario está vacío
 error-bad-color = color «{ $color }»: se esperaba #rrggbb
 error-duplicate-uid = ya existe un evento con el uid { $uid }
 error-last-calendar = «{ $name }» es el único calendario: añada otro antes de eliminarlo
+error-too-long = una duración o un aviso supera los 366.000 días (unos 1.000 años), lo máximo que Kairos guarda
 error-unknown-event = no hay ningún evento con el uid { $uid }
 error-unknown-occurrence = el evento { $uid } no tiene la repetición { $recurrence_id }
 error-unknown-calendar = no hay ningún calendario llamado «{ $name }»
@@ -748,6 +749,7 @@ cli-bad-tz-variable = TZ=«{ $value }» no es un nombre de zona IANA: use --tz, 
 cli-no-system-zone = no se puede saber la zona horaria del sistema ({ $reason }): use --tz o defina TZ
 cli-unknown-system-zone = la zona horaria del sistema «{ $name }» es desconocida: use --tz o defina TZ
 cli-bad-duration = { $flag } «{ $text }»: se esperaba una duración como 45m, 1h30m, 2d o PT1H30M
+cli-too-long = { $flag } «{ $text }»: dura más de { $days } días, lo máximo que Kairos guarda
 cli-all-day-takes-date = { $flag } «{ $text }»: un evento de todo el día lleva una fecha como 2026-11-23
 cli-date-needs-all-day = { $flag } «{ $text }» es una fecha: añada --all-day o dé una hora como { $text }T09:00
 cli-end-before-start = --end: el final es anterior al inicio

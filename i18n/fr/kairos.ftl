@@ -247,6 +247,7 @@ error-empty-calendar-name = le nom de l’agenda est vide
 error-bad-color = couleur « { $color } » : #rrggbb attendu
 error-duplicate-uid = un évènement d’uid { $uid } existe déjà
 error-last-calendar = « { $name } » est le seul agenda : ajoutez-en un autre avant de le supprimer
+error-too-long = une durée ou un rappel dépasse 366 000 jours (environ 1 000 ans), la plus longue que Kairos garde
 error-unknown-event = aucun évènement d’uid { $uid }
 error-unknown-occurrence = l’évènement { $uid } n’a pas d’occurrence { $recurrence_id }
 error-unknown-calendar = aucun agenda nommé « { $name } »
@@ -774,6 +775,7 @@ cli-bad-tz-variable = TZ=« { $value } » n’est pas un nom de fuseau IANA : pa
 cli-no-system-zone = impossible de connaître le fuseau du système ({ $reason }) : passez --tz ou définissez TZ
 cli-unknown-system-zone = le fuseau du système « { $name } » est inconnu : passez --tz ou définissez TZ
 cli-bad-duration = { $flag } « { $text } » : une durée comme 45m, 1h30m, 2d ou PT1H30M est attendue
+cli-too-long = { $flag } « { $text } » : plus de { $days } jours, la plus longue durée que Kairos garde
 cli-all-day-takes-date = { $flag } « { $text } » : un évènement sur toute la journée prend une date comme 2026-11-23
 cli-date-needs-all-day = { $flag } « { $text } » est une date : ajoutez --all-day, ou donnez une heure comme { $text }T09:00
 cli-end-before-start = --end : la fin est avant le début

@@ -238,6 +238,7 @@ error-empty-calendar-name = o nome da agenda está vazio
 error-bad-color = cor “{ $color }”: esperava-se #rrggbb
 error-duplicate-uid = já existe um evento com o uid { $uid }
 error-last-calendar = “{ $name }” é a única agenda: adicione outra antes de excluí-la
+error-too-long = uma duração ou um lembrete passa de 366.000 dias (cerca de 1.000 anos), o máximo que o Kairos guarda
 error-unknown-event = nenhum evento com o uid { $uid }
 error-unknown-occurrence = o evento { $uid } não tem a ocorrência { $recurrence_id }
 error-unknown-calendar = nenhuma agenda chamada “{ $name }”
@@ -765,6 +766,7 @@ cli-bad-tz-variable = TZ=“{ $value }” não é um nome de fuso IANA: use --tz
 cli-no-system-zone = não é possível saber o fuso do sistema ({ $reason }): use --tz ou defina TZ
 cli-unknown-system-zone = o fuso do sistema “{ $name }” é desconhecido: use --tz ou defina TZ
 cli-bad-duration = { $flag } “{ $text }”: esperava-se uma duração como 45m, 1h30m, 2d ou PT1H30M
+cli-too-long = { $flag } “{ $text }”: mais de { $days } dias, o máximo que o Kairos guarda
 cli-all-day-takes-date = { $flag } “{ $text }”: um evento de dia inteiro leva uma data como 2026-11-23
 cli-date-needs-all-day = { $flag } “{ $text }” é uma data: adicione --all-day ou dê um horário como { $text }T09:00
 cli-end-before-start = --end: o fim é anterior ao início

@@ -118,11 +118,18 @@ pub(crate) fn duration(flag: &str, text: &str) -> Result<chrono::Duration, BadIn
         .ok_or_else(bad)?;
         total = total.checked_add(&unit).ok_or_else(bad)?;
     }
-    if digits.is_empty() {
-        Ok(total)
-    } else {
-        Err(bad())
+    if !digits.is_empty() {
+        return Err(bad());
     }
+    if total > crate::model::longest() {
+        return Err(BadInput(fl!(
+            "cli-too-long",
+            flag = flag,
+            text = text,
+            days = crate::model::LONGEST_DAYS
+        )));
+    }
+    Ok(total)
 }
 
 /// A start written like `--start`, as an event time: a date for all-day

@@ -96,6 +96,12 @@ pub fn duration(text: &str) -> Result<Duration, String> {
     if !digits.is_empty() || !any || (in_time && after_t == 0) {
         return Err(bad());
     }
+    if total > crate::model::longest() {
+        return Err(format!(
+            "{text:?} is longer than {} days, the longest Kairos keeps",
+            crate::model::LONGEST_DAYS
+        ));
+    }
     Ok(if negative { -total } else { total })
 }
 

@@ -6,6 +6,19 @@ use chrono::Duration;
 
 use super::{EventTime, RecurrenceId, Reminders};
 
+/// The longest span Kairos keeps, as a number of days (about 1,000 years):
+/// an event's length, a reminder's distance from it. Nothing real lasts
+/// longer; anything within it, added to any date Kairos reads (years 1 to
+/// 9999), stays inside the range time arithmetic can represent, so no sum
+/// of a time and a length can overflow. Longer values from a file, a server
+/// or the command line are refused where they are read, with a message.
+pub const LONGEST_DAYS: i64 = 366_000;
+
+/// [`LONGEST_DAYS`] as a duration.
+pub fn longest() -> Duration {
+    Duration::days(LONGEST_DAYS)
+}
+
 /// How long each occurrence lasts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum EventDuration {
@@ -20,6 +33,14 @@ pub enum EventDuration {
 }
 
 impl EventDuration {
+    /// Whether it is within [`LONGEST_DAYS`] (either way).
+    pub fn within_limits(self) -> bool {
+        match self {
+            EventDuration::Exact(d) => d.num_days().abs() <= LONGEST_DAYS,
+            EventDuration::Days(n) => i64::from(n) <= LONGEST_DAYS,
+        }
+    }
+
     /// The exact length; whole days count as 24 h each.
     pub fn exact(self) -> Duration {
         match self {

@@ -23,8 +23,8 @@ pub use calendar::{next_color, Calendar, CalendarId, PALETTE};
 pub use change::{EventChanges, Scope};
 pub use custom_zone::{CustomZone, CustomZoneError, CustomZoneId, Observance, COMPILED_UNTIL_YEAR};
 pub use event::{
-    Event, EventDuration, EventStatus, Override, OverrideChange, OverrideDetails, RecurrenceDate,
-    Transparency,
+    longest, Event, EventDuration, EventStatus, Override, OverrideChange, OverrideDetails,
+    RecurrenceDate, Transparency, LONGEST_DAYS,
 };
 pub use listing::{EventOccurrence, Headline, OccurrenceRef};
 pub use occurrence::{Occurrence, RecurrenceId};

@@ -30,6 +30,8 @@ pub enum ValidationError {
     DuplicateUid(String),
     #[error("{}", fl!("error-last-calendar", name = .0))]
     LastCalendar(String),
+    #[error("{}", fl!("error-too-long"))]
+    TooLong,
 }
 
 /// Everything the store can fail with.

@@ -1,0 +1,124 @@
+//! Input from outside that once made Kairos panic, flood or lose data:
+//! each case through the real binary, as a user would meet it.
+
+mod store_support;
+
+use std::path::Path;
+use store_support::*;
+
+fn write(dir: &Path, name: &str, text: &str) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, text.replace('\n', "\r\n")).unwrap();
+    path.to_str().unwrap().to_owned()
+}
+
+fn vevent(uid: &str, lines: &str) -> String {
+    format!(
+        "BEGIN:VEVENT\nUID:{uid}\nDTSTAMP:20261101T000000Z\nSUMMARY:{uid}\n{lines}\nEND:VEVENT\n"
+    )
+}
+
+/// Lengths and reminder distances no calendar means (P99999999W is two
+/// million years) overflowed the time arithmetic: `kairos import` exited
+/// 101. Each such event is now skipped with a line saying why; the rest
+/// of the file is imported, and the calendar still shows and exports.
+#[test]
+fn absurd_lengths_in_a_file_are_skipped_not_a_panic() {
+    let db = TempDb::new();
+    let events = [
+        vevent("fine", "DTSTART:20261201T090000Z\nDURATION:PT1H"),
+        vevent("weeks", "DTSTART:20261201T090000Z\nDURATION:P99999999W"),
+        vevent(
+            "seconds",
+            "DTSTART:20261201T090000Z\nDURATION:PT9999999999999S",
+        ),
+        vevent("date", "DTSTART;VALUE=DATE:20261201\nDURATION:P99999999W"),
+        vevent("floating", "DTSTART:20261201T090000\nDURATION:P99999999D"),
+        vevent("negative", "DTSTART:20261201T090000Z\nDURATION:-P99999999W"),
+        vevent(
+            "alarm",
+            "DTSTART:20261201T090000Z\nDURATION:PT1H\nBEGIN:VALARM\nACTION:DISPLAY\n\
+             DESCRIPTION:x\nTRIGGER:-P99999999W\nEND:VALARM",
+        ),
+        vevent("ages", "DTSTART:00010101T000000Z\nDTEND:99991231T000000Z"),
+    ]
+    .concat();
+    let file = write(
+        db.dir.path(),
+        "absurd.ics",
+        &format!("BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//test//EN\n{events}END:VCALENDAR\n"),
+    );
+    let r = kairos(&db.path, &["import", &file]);
+    assert_eq!(r.code, 0, "exit {}: {}{}", r.code, r.stdout, r.stderr);
+    assert!(r.stdout.contains("added      fine"), "{}", r.stdout);
+    for uid in ["weeks", "seconds", "date", "floating", "negative", "ages"] {
+        assert!(
+            !r.stdout.contains(&format!("added      {uid}")),
+            "{uid}: {}",
+            r.stdout
+        );
+    }
+    assert!(r.stdout.contains("longer than"), "{}", r.stdout);
+    let agenda = ok(&db.path, &["agenda", "--from", "2026-11-30", "--days", "3"]);
+    assert!(agenda.contains("fine"), "{agenda}");
+    let out = db.dir.path().join("out.ics");
+    ok(&db.path, &["export", "-o", out.to_str().unwrap()]);
+}
+
+/// The same lengths given on the command line are bad input: exit 2, one
+/// line, nothing written.
+#[test]
+fn absurd_lengths_on_the_command_line_exit_2() {
+    let db = TempDb::new();
+    ok(&db.path, &["agenda"]);
+    let before = dump(&db.path);
+    let cases: [&[&str]; 5] = [
+        &[
+            "add",
+            "X",
+            "--start",
+            "2026-12-01T09:00",
+            "--duration",
+            "P99999999W",
+        ],
+        &[
+            "add",
+            "X",
+            "--start",
+            "2026-12-01T09:00",
+            "--duration",
+            "PT9999999999999S",
+        ],
+        &[
+            "add",
+            "X",
+            "--start",
+            "2026-12-01",
+            "--all-day",
+            "--duration",
+            "P99999999W",
+        ],
+        &[
+            "add",
+            "X",
+            "--start",
+            "0001-01-01T00:00",
+            "--end",
+            "9999-12-31T00:00",
+        ],
+        &[
+            "add",
+            "X",
+            "--start",
+            "2026-12-01T09:00",
+            "--remind",
+            "P99999999W",
+        ],
+    ];
+    for args in cases {
+        let r = kairos(&db.path, args);
+        assert_eq!(r.code, 2, "{args:?}: exit {}: {}", r.code, r.stderr);
+        assert_eq!(r.stderr.lines().count(), 1, "{args:?}: {}", r.stderr);
+        assert_eq!(dump(&db.path), before, "{args:?} wrote something");
+    }
+}
