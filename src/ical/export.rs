@@ -255,19 +255,25 @@ fn duration_value(d: EventDuration) -> String {
     }
 }
 
-/// DTEND when it can be written exactly (same zone, whole days), else
-/// DURATION.
+/// DTEND when it can be written exactly (same zone, whole days, a year
+/// iCalendar can write: 9999 at most), else DURATION.
 fn end_line(start: &EventTime, duration: EventDuration) -> String {
+    use chrono::Datelike;
     match (start, duration) {
         (EventTime::AllDay(d), EventDuration::Days(n)) => {
-            format!(
-                "DTEND;VALUE=DATE:{}",
-                (*d + chrono::Days::new(u64::from(n))).format("%Y%m%d")
-            )
+            match d.checked_add_days(chrono::Days::new(u64::from(n))) {
+                Some(end) if end.year() <= 9999 => {
+                    format!("DTEND;VALUE=DATE:{}", end.format("%Y%m%d"))
+                }
+                _ => format!("DURATION:{}", duration_value(duration)),
+            }
         }
-        (EventTime::Utc(u), EventDuration::Exact(d)) => {
-            format!("DTEND:{}", (*u + d).format("%Y%m%dT%H%M%SZ"))
-        }
+        (EventTime::Utc(u), EventDuration::Exact(d)) => match u.checked_add_signed(d) {
+            Some(end) if end.year() <= 9999 => {
+                format!("DTEND:{}", end.format("%Y%m%dT%H%M%SZ"))
+            }
+            _ => format!("DURATION:{}", duration_value(duration)),
+        },
         (_, d) => format!("DURATION:{}", duration_value(d)),
     }
 }

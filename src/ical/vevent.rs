@@ -320,7 +320,7 @@ fn duration_of(
     if let Some(p) = c.property("DTEND") {
         let end = values::time(&p.value, p.param("TZID"), p.param("VALUE"))
             .map_err(|e| fail(p.line, format!("DTEND: {e}")))?;
-        return match (start, end) {
+        let length = match (start, end) {
             (EventTime::AllDay(s), IcalTime::Date(e)) => {
                 let days = (e - *s).num_days();
                 u32::try_from(days)
@@ -342,7 +342,17 @@ fn duration_of(
                     Ok(EventDuration::Exact(length))
                 }
             }
-        };
+        }?;
+        if !length.within_limits() {
+            return Err(fail(
+                p.line,
+                format!(
+                    "DTEND is more than {} days after DTSTART, the longest Kairos keeps",
+                    crate::model::LONGEST_DAYS
+                ),
+            ));
+        }
+        return Ok(length);
     }
     if let Some(p) = c.property("DURATION") {
         let d = values::duration(&p.value).map_err(|e| fail(p.line, format!("DURATION: {e}")))?;
