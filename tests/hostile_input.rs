@@ -122,3 +122,47 @@ fn absurd_lengths_on_the_command_line_exit_2() {
         assert_eq!(dump(&db.path), before, "{args:?} wrote something");
     }
 }
+
+/// `kairos agenda | head -1`: the reader closes the pipe after one line.
+/// The command ends quietly (exit 0, nothing on standard error) instead of
+/// "error: Broken pipe" and exit 1.
+#[test]
+fn a_closed_pipe_ends_a_command_quietly() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    let db = TempDb::new();
+    // Hourly for 120 days: about 150 kB of agenda, more than a pipe holds,
+    // so the command is still writing when the reader goes.
+    ok(
+        &db.path,
+        &[
+            "add",
+            "Check",
+            "--start",
+            "2026-12-01T00:00",
+            "--rrule",
+            "FREQ=HOURLY",
+        ],
+    );
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kairos"))
+        .args(["agenda", "--from", "2026-12-01", "--days", "120"])
+        .env("KAIROS_DB", &db.path)
+        .env("TZ", "Europe/Paris")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    // The reader is dropped here: the pipe is closed after one line.
+    let out = child.wait_with_output().unwrap();
+    assert!(!first.is_empty());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "",
+        "nothing on standard error"
+    );
+    assert_eq!(out.status.code(), Some(0));
+}

@@ -133,6 +133,11 @@ where
             };
         }
     };
+    let mut watched = Watched {
+        inner: out,
+        reader_gone: false,
+    };
+    let out: &mut dyn Write = &mut watched;
     let result = match cli.command {
         None => {
             let open = cli
@@ -160,6 +165,9 @@ where
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
+        // The reader of standard output went away (`kairos agenda | head`):
+        // it had what it wanted. Ended quietly, as SIGPIPE would end it.
+        Err(_) if watched.reader_gone => ExitCode::SUCCESS,
         Err(e) => {
             let reason = format!("{e:#}");
             let _ = writeln!(err, "{}", crate::fl!("cli-error", reason = reason));
@@ -169,6 +177,34 @@ where
                 ExitCode::FAILURE
             }
         }
+    }
+}
+
+/// Standard output that notices its reader going away (a closed pipe):
+/// Rust ignores SIGPIPE, so the write fails with `BrokenPipe` instead.
+struct Watched<'a> {
+    inner: &'a mut dyn Write,
+    reader_gone: bool,
+}
+
+impl Watched<'_> {
+    fn seen<T>(&mut self, result: std::io::Result<T>) -> std::io::Result<T> {
+        if let Err(e) = &result {
+            self.reader_gone |= e.kind() == std::io::ErrorKind::BrokenPipe;
+        }
+        result
+    }
+}
+
+impl Write for Watched<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let result = self.inner.write(buf);
+        self.seen(result)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        let result = self.inner.flush();
+        self.seen(result)
     }
 }
 
