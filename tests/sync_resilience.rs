@@ -1,7 +1,9 @@
-//! Sync that keeps going: a bug met in one account's data (a panic) is an
-//! error in words for that account, never the end of the others' sync nor
-//! of the background sync; and an edit made while a merged version of the
-//! same event is being sent is merged next time, not made a conflict copy.
+//! Sync that keeps going: data in one account that once made the sync panic
+//! is left on its server with a note, never the end of the others' sync (a
+//! panic that remains is an error in words for that account: see
+//! `sync::pass`'s unit tests); and an edit made while a merged version of
+//! the same event is being sent is merged next time, not made a conflict
+//! copy.
 
 mod dav_support;
 mod process_support;
@@ -14,7 +16,8 @@ use dav_support::{account_on, fake, Answer, Http, Member, World};
 use kairos::store::{EventChanges, Scope, Store};
 use sync_support::{path_of, Device, Kairos, Server};
 
-/// An event whose length no clock can add (it made the sync panic).
+/// An event whose length no clock can add (it made the sync panic; it is
+/// refused as too long now).
 fn poison(uid: &str) -> String {
     format!(
         "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Hostile//EN\r\nBEGIN:VEVENT\r\n\
@@ -23,10 +26,10 @@ fn poison(uid: &str) -> String {
     )
 }
 
-/// One account's server sends an event Kairos cannot handle; another
-/// account on Radicale still syncs, the run ends with an error (not a
-/// crash), and the first account's status says what went wrong instead of
-/// "syncing" for ever.
+/// One account's server sends an event Kairos cannot keep (it made the run
+/// exit 101); it stays on that server with a note, the rest of that account
+/// and another account on Radicale sync, and the first account's status is
+/// finished, not "syncing" for ever.
 #[test]
 fn one_accounts_bad_data_stops_neither_the_others_nor_the_run() {
     let world = Arc::new(Mutex::new(World::default()));
@@ -63,10 +66,11 @@ fn one_accounts_bad_data_stops_neither_the_others_nor_the_run() {
 
     let out = kairos.run(&["sync"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(
-        out.status.code(),
-        Some(1),
-        "an error, not a crash: {stderr}"
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "no crash: {stderr}");
+    assert!(
+        stdout.contains("forever.ics kept on the server only") && stdout.contains("longer than"),
+        "{stdout}"
     );
     assert!(
         device
@@ -80,7 +84,11 @@ fn one_accounts_bad_data_stops_neither_the_others_nor_the_run() {
     let odd = store.account("odd").unwrap().id;
     let state = store.sync_state(odd).unwrap();
     assert!(state.finished.is_some() && !state.running(), "{state:?}");
-    assert!(state.error.is_some(), "the failure is recorded: {state:?}");
+    assert!(state.error.is_none(), "nothing failed: {state:?}");
+    assert!(
+        store.event("fine").is_ok(),
+        "the rest of that account synced"
+    );
 }
 
 /// The phone changed the notes, this computer the place; while the merged

@@ -218,3 +218,23 @@ impl FeedReport {
         line
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::unpanicked;
+
+    /// A panic met in one account's sync is an error in words, with the
+    /// panic's message, and the caller goes on.
+    #[test]
+    fn a_panic_is_an_error_in_words() {
+        let failed = unpanicked("account odd", || -> u8 { panic!("overflowed") });
+        let why = failed.expect_err("a panic is an error");
+        assert!(why.contains("internal error (overflowed)"), "{why}");
+        assert!(why.contains("nothing was lost"), "{why}");
+        let owned = unpanicked("account odd", || -> u8 {
+            panic!("{}", String::from("owned"))
+        });
+        assert!(owned.unwrap_err().contains("(owned)"));
+        assert_eq!(unpanicked("account fine", || 7), Ok(7));
+    }
+}
