@@ -143,6 +143,7 @@ fn extra_dates() -> impl Strategy<Value = String> {
         Just("EXDATE:99991231T000000Z".to_owned()),
         Just("RDATE:99991231T000000Z".to_owned()),
         Just("RDATE;VALUE=PERIOD:99991231T000000Z/P366000D".to_owned()),
+        Just("RDATE;VALUE=PERIOD:00010101T000000Z/99991231T000000Z".to_owned()),
         Just("RDATE;VALUE=DATE:00010101".to_owned()),
     ]
 }

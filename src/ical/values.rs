@@ -122,6 +122,12 @@ pub fn period(text: &str, tzid: Option<&str>) -> Result<(IcalTime, Duration), St
             _ => return Err(format!("{text:?}: start and end are of different kinds")),
         }
     };
+    if length > crate::model::longest() {
+        return Err(format!(
+            "{text:?}: the period is longer than {} days, the longest Kairos keeps",
+            crate::model::LONGEST_DAYS
+        ));
+    }
     if length < Duration::zero() {
         return Err(format!("{text:?}: the period ends before it starts"));
     }
