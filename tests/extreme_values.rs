@@ -10,13 +10,13 @@ mod store_support;
 
 use chrono::{DateTime, NaiveDate, TimeZone, Utc};
 use chrono_tz::Tz;
-use kairos::ical::{self, ExportEvent};
+use kairos::ical;
 use kairos::recur::Series;
 use kairos::remind::{dues_between, next_due};
 use kairos::store::ImportInto;
 use kairos::transfer;
 use proptest::prelude::*;
-use store_support::TempDb;
+use store_support::{export_reads_back, TempDb};
 
 fn year() -> impl Strategy<Value = u32> {
     prop_oneof![
@@ -206,20 +206,8 @@ fn check(text: &str, day: NaiveDate) -> Result<(), TestCaseError> {
     for (from, to) in windows(day) {
         store.occurrences_in(from, to, None, viewer).unwrap();
     }
-    let list: Vec<ExportEvent<'_>> = parsed
-        .events
-        .iter()
-        .map(|e| ExportEvent {
-            event: &e.event,
-            sequence: e.sequence,
-            created: DateTime::UNIX_EPOCH,
-            modified: DateTime::UNIX_EPOCH,
-        })
-        .collect();
-    let out = ical::export(&list, NaiveDate::from_ymd_opt(2026, 11, 25).unwrap());
-    let again = ical::parse(out.as_bytes()).expect("our export reads back");
-    prop_assert!(again.problems.is_empty(), "{:?}\n{out}", again.problems);
-    prop_assert_eq!(again.events.len(), parsed.events.len());
+    export_reads_back(&parsed, NaiveDate::from_ymd_opt(2026, 11, 25).unwrap())
+        .map_err(TestCaseError::fail)?;
     Ok(())
 }
 

@@ -3,20 +3,7 @@
 
 mod store_support;
 
-use std::path::Path;
 use store_support::*;
-
-fn write(dir: &Path, name: &str, text: &str) -> String {
-    let path = dir.join(name);
-    std::fs::write(&path, text.replace('\n', "\r\n")).unwrap();
-    path.to_str().unwrap().to_owned()
-}
-
-fn vevent(uid: &str, lines: &str) -> String {
-    format!(
-        "BEGIN:VEVENT\nUID:{uid}\nDTSTAMP:20261101T000000Z\nSUMMARY:{uid}\n{lines}\nEND:VEVENT\n"
-    )
-}
 
 /// Lengths and reminder distances no calendar means (P99999999W is two
 /// million years) overflowed the time arithmetic: `kairos import` exited
@@ -43,11 +30,7 @@ fn absurd_lengths_in_a_file_are_skipped_not_a_panic() {
         vevent("ages", "DTSTART:00010101T000000Z\nDTEND:99991231T000000Z"),
     ]
     .concat();
-    let file = write(
-        db.dir.path(),
-        "absurd.ics",
-        &format!("BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//test//EN\n{events}END:VCALENDAR\n"),
-    );
+    let file = write_ics(db.dir.path(), "absurd.ics", &events);
     let r = kairos(&db.path, &["import", &file]);
     assert_eq!(r.code, 0, "exit {}: {}{}", r.code, r.stdout, r.stderr);
     assert!(r.stdout.contains("added      fine"), "{}", r.stdout);

@@ -7,14 +7,14 @@
 
 mod store_support;
 
-use kairos::ical::{self, ExportEvent};
+use kairos::ical;
 use kairos::recur::Series;
 use kairos::store::ImportInto;
 use kairos::transfer;
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
-use store_support::{dump, TempDb};
+use store_support::{dump, export_reads_back, TempDb};
 
 fn fixtures() -> &'static Vec<Vec<u8>> {
     static FILES: OnceLock<Vec<Vec<u8>>> = OnceLock::new();
@@ -111,27 +111,11 @@ fn check(bytes: &[u8]) -> Result<(), TestCaseError> {
     for e in &parsed.events {
         prop_assert!(Series::new(&e.event).is_ok(), "invalid event {:?}", e.event);
     }
-    let list: Vec<ExportEvent<'_>> = parsed
-        .events
-        .iter()
-        .map(|e| ExportEvent {
-            event: &e.event,
-            sequence: e.sequence,
-            created: chrono::DateTime::UNIX_EPOCH,
-            modified: chrono::DateTime::UNIX_EPOCH,
-        })
-        .collect();
-    let text = ical::export(
-        &list,
+    export_reads_back(
+        &parsed,
         chrono::NaiveDate::from_ymd_opt(2026, 11, 21).unwrap(),
-    );
-    let again = ical::parse(text.as_bytes()).expect("our own export reads back");
-    prop_assert!(
-        again.problems.is_empty(),
-        "our export has problems: {:?}",
-        again.problems
-    );
-    prop_assert_eq!(again.events.len(), parsed.events.len());
+    )
+    .map_err(TestCaseError::fail)?;
     Ok(())
 }
 

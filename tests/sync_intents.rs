@@ -20,7 +20,7 @@ use std::sync::{Arc, Mutex};
 use dav_support::{dead, forward, radicale, Answer, Http};
 use kairos::store::{EventChanges, Scope, Store};
 use process_support::{signal, wait_for, Guarded, DEADLINE};
-use sync_support::{path_of, Device, Kairos, Server};
+use sync_support::{conflict_copies, path_of, Device, Kairos, Server};
 
 /// The name Kairos gives `uid`'s resource: `/name.ics`.
 fn file_of(uid: &str) -> String {
@@ -179,10 +179,7 @@ fn an_edit_the_server_took_then_edited_again_here_makes_no_copy() {
     retitle(&kairos, uid, "Moved to the small room");
     kairos.sync();
     let here = kairos.events(name);
-    let copies: Vec<&String> = here
-        .values()
-        .filter(|t| t.contains("conflict copy"))
-        .collect();
+    let copies = conflict_copies(&here);
     assert!(copies.is_empty(), "conflict copies: {copies:?}");
     assert_eq!(
         here.get(uid).map(String::as_str),
@@ -227,10 +224,7 @@ fn an_edit_the_server_took_then_changed_there_merges_without_a_copy() {
     drop(store);
     let report = kairos.sync();
     let here = kairos.events(name);
-    let copies: Vec<&String> = here
-        .values()
-        .filter(|t| t.contains("conflict copy"))
-        .collect();
+    let copies = conflict_copies(&here);
     assert!(copies.is_empty(), "conflict copies: {copies:?}\n{report}");
     assert_eq!(here.get(uid).map(String::as_str), Some("Cancelled"));
     let there = device.get(&calendar, uid);

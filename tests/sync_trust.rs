@@ -26,7 +26,7 @@ use dav_support::{
 use kairos::model::{Event, EventDuration, EventTime};
 use kairos::store::{EventChanges, Scope, Store};
 use process_support::{signal, wait_for, Guarded, DEADLINE};
-use sync_support::{path_of, python, Device, Kairos, Server};
+use sync_support::{conflict_copies, path_of, python, Device, Kairos, Server};
 
 fn add_account(kairos: &Kairos, url: &str, extra: &[&str]) -> Output {
     let mut args = vec!["accounts", "add", "trust", "--url", url, "--user", "alice"];
@@ -456,10 +456,7 @@ fn converge(kairos: &Kairos, device: &Device, calendar: &str, name: &str, chosen
     drop(store);
     kairos.sync();
     let here = kairos.events(name);
-    let copies: Vec<&String> = here
-        .values()
-        .filter(|t| t.contains("conflict copy"))
-        .collect();
+    let copies = conflict_copies(&here);
     assert!(copies.is_empty(), "conflict copies: {copies:?}");
     let back: Vec<&String> = deleted.iter().filter(|u| here.contains_key(*u)).collect();
     assert!(back.is_empty(), "deleted, and back: {back:?}");

@@ -8,6 +8,7 @@
 use rusqlite::{Connection, TransactionBehavior};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
+use std::sync::OnceLock;
 
 use super::StoreError;
 
@@ -327,7 +328,7 @@ pub(super) fn check(conn: &Connection, path: &Path) -> Result<(), StoreError> {
         };
     }
     for (table, columns) in shape_of_version(found as usize)? {
-        let Some(present) = have.get(&table) else {
+        let Some(present) = have.get(table) else {
             return Err(not_ours(format!(
                 "it says schema version {found}, but has no {table} table"
             )));
@@ -359,15 +360,21 @@ fn shape(conn: &Connection) -> rusqlite::Result<Shape> {
     Ok(shape)
 }
 
-/// What a Kairos file at `version` holds at least: what the migrations up
-/// to it create, read back from a database in memory (kept in step with
-/// `MIGRATIONS` by construction).
-fn shape_of_version(version: usize) -> rusqlite::Result<Shape> {
-    let scratch = Connection::open_in_memory()?;
-    for sql in &MIGRATIONS[..version] {
-        scratch.execute_batch(sql)?;
+/// What a Kairos file at `version` (1 ..= [`SCHEMA_VERSION`]) holds at
+/// least: what the migrations up to it create, read back from a database in
+/// memory (kept in step with `MIGRATIONS` by construction), once a process.
+fn shape_of_version(version: usize) -> rusqlite::Result<&'static Shape> {
+    static SHAPES: OnceLock<Vec<Shape>> = OnceLock::new();
+    if let Some(shapes) = SHAPES.get() {
+        return Ok(&shapes[version - 1]);
     }
-    shape(&scratch)
+    let scratch = Connection::open_in_memory()?;
+    let mut shapes = Vec::with_capacity(MIGRATIONS.len());
+    for sql in MIGRATIONS {
+        scratch.execute_batch(sql)?;
+        shapes.push(shape(&scratch)?);
+    }
+    Ok(&SHAPES.get_or_init(|| shapes)[version - 1])
 }
 
 /// Brings the file up to [`SCHEMA_VERSION`] (after [`check`]).

@@ -10,6 +10,24 @@
 
 use crate::model::Event;
 
+/// Calls `$apply!` with the properties that merge one by one; the timing
+/// merges as one, and acknowledgements, snoozes and unknown lines by rules
+/// of their own. One list, so `merge` and `after_lost_answer` cannot drift.
+macro_rules! plain_properties {
+    ($apply:ident) => {
+        $apply!(
+            summary,
+            description,
+            location,
+            reminders,
+            categories,
+            status,
+            transparency,
+            url
+        )
+    };
+}
+
 /// Merges `local` and `remote`, both changed since `base`; `None` when they
 /// changed the same property differently (or there is no base).
 pub fn merge(base: Option<&Event>, local: &Event, remote: &Event) -> Option<Event> {
@@ -22,24 +40,11 @@ pub fn merge(base: Option<&Event>, local: &Event, remote: &Event) -> Option<Even
             )+
         };
     }
-    take!(
-        summary,
-        description,
-        location,
-        reminders,
-        categories,
-        status,
-        transparency,
-        url
+    plain_properties!(take);
+    set_timing(
+        &mut merged,
+        pick(&timing(base), &timing(local), &timing(remote))?,
     );
-    let (start, duration, rrule, rdates, exdates, overrides) =
-        pick(&timing(base), &timing(local), &timing(remote))?;
-    merged.start = start;
-    merged.duration = duration;
-    merged.rrule = rrule;
-    merged.rdates = rdates;
-    merged.exdates = exdates;
-    merged.overrides = overrides;
     // An acknowledgement is never a conflict: the later one holds; and so
     // does the later snooze.
     merged.acknowledged = local.acknowledged.max(remote.acknowledged);
@@ -74,25 +79,10 @@ pub fn after_lost_answer(sent: &Event, sent_from: &Event, local: &Event) -> (Eve
             )+
         };
     }
-    each!(
-        summary,
-        description,
-        location,
-        reminders,
-        categories,
-        status,
-        transparency,
-        url,
-        snooze,
-        extra_properties
-    );
+    plain_properties!(each);
+    each!(snooze, extra_properties);
     if timing(local) != timing(sent_from) {
-        local_since.start = local.start;
-        local_since.duration = local.duration;
-        local_since.rrule = local.rrule.clone();
-        local_since.rdates = local.rdates.clone();
-        local_since.exdates = local.exdates.clone();
-        local_since.overrides = local.overrides.clone();
+        set_timing(&mut local_since, timing(local));
     }
     local_since.acknowledged = local.acknowledged.max(sent.acknowledged);
     (sent.clone(), local_since)
@@ -117,6 +107,17 @@ fn timing(e: &Event) -> Timing {
         e.exdates.clone(),
         e.overrides.clone(),
     )
+}
+
+fn set_timing(e: &mut Event, timing: Timing) {
+    (
+        e.start,
+        e.duration,
+        e.rrule,
+        e.rdates,
+        e.exdates,
+        e.overrides,
+    ) = timing;
 }
 
 /// The value of one property: the side that changed it, or `None` when

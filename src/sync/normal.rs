@@ -63,15 +63,9 @@ pub enum Resource {
 }
 
 /// The text Kairos PUTs for `stored`: a VCALENDAR with the event, its
-/// overrides and the VTIMEZONEs they use. The calendar's default reminders
-/// are written out as the event's own, so that every device reminds alike.
-pub fn resource_text(stored: &StoredEvent, defaults: &[Reminder], today: NaiveDate) -> String {
-    let mut event = stored.event.clone();
-    event.reminders = Reminders::Own(event.reminders.effective(defaults));
-    export_resource(&event, stored, today)
-}
-
-/// [`resource_text`] with the mark of this write in the main event.
+/// overrides and the VTIMEZONEs they use, and the mark of this write in the
+/// main event. The calendar's default reminders are written out as the
+/// event's own, so that every device reminds alike.
 pub fn marked_resource_text(
     stored: &StoredEvent,
     defaults: &[Reminder],
@@ -297,7 +291,8 @@ mod tests {
     fn a_server_rewrite_keeps_the_hash_and_an_edit_does_not() {
         let stored = standup();
         let local = local_normal(&stored, &[]);
-        let ours = resource_text(&stored, &[], NaiveDate::from_ymd_opt(2026, 11, 23).unwrap());
+        let today = NaiveDate::from_ymd_opt(2026, 11, 23).unwrap();
+        let ours = marked_resource_text(&stored, &[], today, mark_of(&local.hash));
         let rewritten = ours
             .replace(
                 "PRODID:-//Kairos",

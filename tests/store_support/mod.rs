@@ -162,3 +162,55 @@ pub fn ok(db: &Path, args: &[&str]) -> String {
     assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
     r.stdout
 }
+
+/// Exports what `parsed` read (as on `today`) and reads it back: `Err` says
+/// why our own export is not what we read (problems, or events lost).
+pub fn export_reads_back(
+    parsed: &kairos::ical::Parsed,
+    today: chrono::NaiveDate,
+) -> Result<(), String> {
+    use kairos::ical::{self, ExportEvent};
+    let list: Vec<ExportEvent<'_>> = parsed
+        .events
+        .iter()
+        .map(|e| ExportEvent {
+            event: &e.event,
+            sequence: e.sequence,
+            created: DateTime::UNIX_EPOCH,
+            modified: DateTime::UNIX_EPOCH,
+        })
+        .collect();
+    let text = ical::export(&list, today);
+    let again = ical::parse(text.as_bytes())
+        .map_err(|e| format!("our own export does not read back: {e}\n{text}"))?;
+    if !again.problems.is_empty() {
+        return Err(format!(
+            "our export has problems: {:?}\n{text}",
+            again.problems
+        ));
+    }
+    if again.events.len() != parsed.events.len() {
+        return Err(format!(
+            "{} events exported, {} read back\n{text}",
+            parsed.events.len(),
+            again.events.len()
+        ));
+    }
+    Ok(())
+}
+
+/// Writes `body` (components, LF-ended lines) into a VCALENDAR file named
+/// `name` in `dir`, with CRLF line ends; returns its path.
+pub fn write_ics(dir: &Path, name: &str, body: &str) -> String {
+    let text = format!("BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//test//EN\n{body}END:VCALENDAR\n");
+    let path = dir.join(name);
+    std::fs::write(&path, text.replace('\n', "\r\n")).unwrap();
+    path.to_str().unwrap().to_owned()
+}
+
+/// A VEVENT with UID and SUMMARY `uid`, and `lines`.
+pub fn vevent(uid: &str, lines: &str) -> String {
+    format!(
+        "BEGIN:VEVENT\nUID:{uid}\nDTSTAMP:20261101T000000Z\nSUMMARY:{uid}\n{lines}\nEND:VEVENT\n"
+    )
+}

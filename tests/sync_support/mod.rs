@@ -245,3 +245,11 @@ pub fn path_of(url: &str) -> String {
     let rest = url.split_once("://").map_or(url, |(_, r)| r);
     rest.find('/').map_or("/".into(), |i| rest[i..].to_owned())
 }
+
+/// The titles among `events` (uid → title) that are conflict copies.
+pub fn conflict_copies(events: &BTreeMap<String, String>) -> Vec<&String> {
+    events
+        .values()
+        .filter(|t| t.contains("conflict copy"))
+        .collect()
+}
