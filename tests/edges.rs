@@ -205,6 +205,32 @@ fn dtstart_is_the_first_instance_even_when_it_does_not_match() {
     );
 }
 
+/// RFC 5545's grammar allows BYDAY ordinals to ±53; within a month one past
+/// ±5 never matches (libical and ical.js agree): the others still do, and a
+/// rule of only such ordinals is DTSTART alone, not a refused event.
+#[test]
+fn a_month_ordinal_past_five_never_matches() {
+    assert_eq!(
+        expand(
+            "2024-01-03T10:00:00",
+            UTC,
+            "FREQ=MONTHLY;BYDAY=1WE,6WE;COUNT=3",
+            5
+        ),
+        [
+            "2024-01-03T10:00:00",
+            "2024-02-07T10:00:00",
+            "2024-03-06T10:00:00"
+        ]
+    );
+    for rule in ["FREQ=MONTHLY;BYDAY=6WE", "FREQ=YEARLY;BYMONTH=3;BYDAY=-6SU"] {
+        let s = Series::with_rule(zoned("2024-01-03T10:00:00", UTC), zero(), rule).unwrap();
+        let mut it = s.iter(UTC);
+        assert_eq!(it.by_ref().count(), 1, "{rule}: only DTSTART");
+        assert_eq!(it.rule_exhaustion(), Some(Exhaustion::NeverAgain), "{rule}");
+    }
+}
+
 #[test]
 fn a_rule_that_can_never_match_stops_quickly_and_says_so() {
     for rule in [

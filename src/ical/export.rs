@@ -139,7 +139,7 @@ fn own_vtimezone(out: &mut Writer, own: &CustomZone, zone: Zone) {
     for line in own.definition().lines() {
         let name = line.split([':', ';']).next().unwrap_or("");
         if name.eq_ignore_ascii_case("TZID") {
-            out.line(&format!("TZID:{tzid}"));
+            out.line(&format!("TZID:{}", escape(&tzid)));
         } else {
             out.line(line);
         }
@@ -171,7 +171,7 @@ fn vtimezone(out: &mut Writer, tz: Zone, first: i32, last: i32) {
     let table = ZoneTable::of(tz);
     let (initial, changes) = table.transitions(year_start(first - 1), year_start(last + 1));
     out.line("BEGIN:VTIMEZONE");
-    out.line(&format!("TZID:{}", out.tzid(&tz).to_owned()));
+    out.line(&format!("TZID:{}", escape(out.tzid(&tz))));
     for t in std::iter::once(&initial).chain(&changes) {
         let kind = if t.dst { "DAYLIGHT" } else { "STANDARD" };
         // DTSTART of an observance is local time in the offset before it.

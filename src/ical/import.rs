@@ -9,7 +9,8 @@ use super::lines::{read_lines, Problem};
 use super::tz::ZoneResolver;
 use super::vevent::{self, Vevent};
 use crate::model::{
-    Event, EventTime, Override, OverrideChange, OverrideDetails, RecurrenceDate, Reminders,
+    Event, EventTime, Override, OverrideChange, OverrideDetails, RecurrenceDate, RecurrenceId,
+    Reminders,
 };
 use crate::recur::split::{move_exceptions, produces, split, Retimer};
 
@@ -196,8 +197,7 @@ fn base_event(v: &Vevent) -> Event {
     e.acknowledged = v.acknowledged;
     e.snooze = v.snooze.map(|(until, occurrence)| crate::model::Snooze {
         until,
-        occurrence: occurrence
-            .unwrap_or_else(|| crate::model::RecurrenceId::from_event_time(&e.start)),
+        occurrence: occurrence.unwrap_or_else(|| RecurrenceId::from_event_time(&e.start)),
     });
     e.extra_properties = v.extra.clone();
     e
@@ -214,11 +214,11 @@ fn parsed(event: Event, v: &Vevent) -> ParsedEvent {
 }
 
 /// What an override VEVENT changes, relative to its master.
-fn override_of(master: &Event, o: &Vevent) -> Override {
+fn override_of(master: &Event, o: &Vevent, recurrence_id: RecurrenceId) -> Override {
     let differs =
         |a: &Option<String>, b: &Option<String>| (a != b).then(|| b.clone().unwrap_or_default());
     Override {
-        recurrence_id: o.recurrence_id.expect("an override"),
+        recurrence_id,
         change: if o.status == Some(crate::model::EventStatus::Cancelled) {
             OverrideChange::Cancelled
         } else {
@@ -246,18 +246,15 @@ fn with_overrides(
         o.recurrence_time
             .map(|t| t.resolve().instant_in(chrono_tz::UTC))
     });
-    for o in overrides {
+    for mut o in overrides {
         let Some(time) = o.recurrence_time else {
             continue;
         };
-        if time.is_all_day() != event.start.is_all_day() {
-            problems.push(Problem {
-                line: o.line,
-                what: "RECURRENCE-ID and the master's DTSTART are not both dates or both date-times: left out".into(),
-            });
-            continue;
-        }
-        let id = o.recurrence_id.expect("an override");
+        let time = same_kind_as(time, &event.start);
+        let id = RecurrenceId::from_event_time(&time);
+        // this_and_future reads them from the override.
+        o.recurrence_time = Some(time);
+        o.recurrence_id = Some(id);
         if event.overrides.iter().any(|x| x.recurrence_id == id) {
             problems.push(Problem {
                 line: o.line,
@@ -285,7 +282,7 @@ fn with_overrides(
                 duration: None,
             });
         }
-        let ov = override_of(&event, &o);
+        let ov = override_of(&event, &o, id);
         event.overrides.push(ov);
         // An acknowledgement written on one occurrence's alarm (Apple does)
         // counts for the event.
@@ -355,18 +352,46 @@ fn without_master(
     event.rdates.clear();
     event.exdates.clear();
     for o in &overrides {
-        let time = o.recurrence_time.expect("an override");
-        if o.recurrence_id != Some(crate::model::RecurrenceId::from_event_time(&first_time)) {
-            if time.is_all_day() != first_time.is_all_day() {
-                continue;
-            }
+        let time = same_kind_as(o.recurrence_time.expect("an override"), &first_time);
+        let id = RecurrenceId::from_event_time(&time);
+        if event.overrides.iter().any(|x| x.recurrence_id == id) {
+            problems.push(Problem {
+                line: o.line,
+                what: format!("a second override of {id}: left out"),
+            });
+            continue;
+        }
+        if id != RecurrenceId::from_event_time(&first_time) {
             event.rdates.push(RecurrenceDate {
                 start: time,
                 duration: None,
             });
         }
-        let ov = override_of(&event, o);
+        let ov = override_of(&event, o, id);
         event.overrides.push(ov);
     }
     vec![parsed(event, first)]
+}
+
+/// `time` (a RECURRENCE-ID) written as the same kind as the series' start,
+/// as libical and ical.js read it: Google Calendar writes date-time
+/// RECURRENCE-IDs for all-day series (and the reverse), naming the
+/// occurrence on that day. A date-time names the day its wall clock is on;
+/// a date names the occurrence at the series' time of day on it.
+fn same_kind_as(time: EventTime, series_start: &EventTime) -> EventTime {
+    match (time, *series_start) {
+        (EventTime::AllDay(_), EventTime::AllDay(_)) => time,
+        (_, EventTime::AllDay(_)) => EventTime::AllDay(time.wall_clock().date()),
+        (EventTime::AllDay(day), EventTime::Zoned { local, tz }) => EventTime::Zoned {
+            local: day.and_time(local.time()),
+            tz,
+        },
+        (EventTime::AllDay(day), EventTime::Floating(local)) => {
+            EventTime::Floating(day.and_time(local.time()))
+        }
+        (EventTime::AllDay(day), EventTime::Utc(t)) => {
+            EventTime::Utc(day.and_time(t.time()).and_utc())
+        }
+        _ => time,
+    }
 }

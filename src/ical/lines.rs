@@ -105,11 +105,12 @@ pub fn read_lines(bytes: &[u8]) -> (Vec<ContentLine>, Vec<Problem>, Vec<Problem>
             }
         }
         if let Some((start, logical)) = current.take() {
-            finish(
+            take(
                 start,
                 &logical,
                 &mut lines,
                 &mut problems,
+                &mut notes,
                 &mut windows_1252,
             );
         }
@@ -119,11 +120,12 @@ pub fn read_lines(bytes: &[u8]) -> (Vec<ContentLine>, Vec<Problem>, Vec<Problem>
         current = Some((number, physical.to_vec()));
     }
     if let Some((start, logical)) = current.take() {
-        finish(
+        take(
             start,
             &logical,
             &mut lines,
             &mut problems,
+            &mut notes,
             &mut windows_1252,
         );
     }
@@ -199,13 +201,13 @@ fn physical_lines(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
     })
 }
 
+/// A logical line, decoded (noting a line read as Windows-1252) and parsed;
+/// on failure, its text and what is wrong with it.
 fn finish(
     line: usize,
     bytes: &[u8],
-    out: &mut Vec<ContentLine>,
-    problems: &mut Vec<Problem>,
     windows_1252: &mut Vec<usize>,
-) {
+) -> Result<ContentLine, (String, String)> {
     let text = match std::str::from_utf8(bytes) {
         Ok(text) => text.to_owned(),
         Err(_) => {
@@ -214,14 +216,157 @@ fn finish(
         }
     };
     match parse_line(&text) {
-        Ok((name, params, value)) => out.push(ContentLine {
+        Ok((name, params, value)) => Ok(ContentLine {
             name,
             params,
             value,
             raw: text,
             line,
         }),
-        Err(what) => problems.push(Problem { line, what }),
+        Err(what) => Err((text, what)),
+    }
+}
+
+/// Text properties whose writers (Outlook's Zoom and Teams invitations)
+/// break long values into bare lines instead of folding them.
+const BROKEN_TEXT: [&str; 4] = ["DESCRIPTION", "SUMMARY", "LOCATION", "COMMENT"];
+
+/// Properties the RFCs define (5545, 7986, 9073, 9074, 9253, 7953, 7808,
+/// vCalendar 1.0's alarms, EXRULE): a line named otherwise right after a
+/// text property is more likely a bare line of its text
+/// (`Passcode: 123456`, `https://zoom.us/j/1`) than a property.
+const KNOWN: &[&str] = &[
+    "BEGIN",
+    "END",
+    "PRODID",
+    "VERSION",
+    "CALSCALE",
+    "METHOD",
+    "NAME",
+    "REFRESH-INTERVAL",
+    "SOURCE",
+    "COLOR",
+    "IMAGE",
+    "CONFERENCE",
+    "ATTACH",
+    "CATEGORIES",
+    "CLASS",
+    "COMMENT",
+    "DESCRIPTION",
+    "GEO",
+    "LOCATION",
+    "PERCENT-COMPLETE",
+    "PRIORITY",
+    "RESOURCES",
+    "STATUS",
+    "SUMMARY",
+    "COMPLETED",
+    "DTEND",
+    "DUE",
+    "DTSTART",
+    "DURATION",
+    "FREEBUSY",
+    "TRANSP",
+    "TZID",
+    "TZNAME",
+    "TZOFFSETFROM",
+    "TZOFFSETTO",
+    "TZURL",
+    "TZUNTIL",
+    "TZID-ALIAS-OF",
+    "ATTENDEE",
+    "CONTACT",
+    "ORGANIZER",
+    "RECURRENCE-ID",
+    "RELATED-TO",
+    "URL",
+    "UID",
+    "EXDATE",
+    "EXRULE",
+    "RDATE",
+    "RRULE",
+    "ACTION",
+    "REPEAT",
+    "TRIGGER",
+    "CREATED",
+    "DTSTAMP",
+    "LAST-MODIFIED",
+    "SEQUENCE",
+    "REQUEST-STATUS",
+    "STYLED-DESCRIPTION",
+    "STRUCTURED-DATA",
+    "PARTICIPANT-TYPE",
+    "CALENDAR-ADDRESS",
+    "LOCATION-TYPE",
+    "RESOURCE-TYPE",
+    "ACKNOWLEDGED",
+    "PROXIMITY",
+    "BUSYTYPE",
+    "LINK",
+    "REFID",
+    "CONCEPT",
+    "AALARM",
+    "DALARM",
+    "MALARM",
+    "PALARM",
+];
+
+/// Whether `text` (a line that is no property, or one of a name no
+/// standard defines) right after `previous` is a bare line of its text.
+fn continues(previous: &ContentLine, text: &str, parsed_name: Option<&str>) -> bool {
+    let unknown = |name: &str| !name.starts_with("X-") && !KNOWN.contains(&name);
+    // A known property whose parameters are broken is a broken property.
+    let named = || {
+        let end = text.find(|c: char| !is_name_char(c)).unwrap_or(text.len());
+        let name = text[..end].to_ascii_uppercase();
+        !name.is_empty() && text[end..].starts_with([';', ':']) && !unknown(&name)
+    };
+    BROKEN_TEXT.contains(&previous.name.as_str())
+        && !text.chars().any(|c| c.is_control() && c != '\t')
+        && match parsed_name {
+            Some(name) => unknown(name),
+            None => !named(),
+        }
+}
+
+/// Adds logical line `number` to `lines`, or, when it is a bare line of
+/// the text before it, to that text (with a note); else reports it.
+fn take(
+    number: usize,
+    bytes: &[u8],
+    lines: &mut Vec<ContentLine>,
+    problems: &mut Vec<Problem>,
+    notes: &mut Vec<Problem>,
+    windows_1252: &mut Vec<usize>,
+) {
+    let (text, what, parsed) = match finish(number, bytes, windows_1252) {
+        Ok(line) => {
+            let bare = lines
+                .last()
+                .is_some_and(|prev| continues(prev, &line.raw, Some(&line.name)));
+            if !bare {
+                lines.push(line);
+                return;
+            }
+            (line.raw, String::new(), true)
+        }
+        Err((text, what)) => (text, what, false),
+    };
+    match lines.last_mut() {
+        Some(previous) if parsed || continues(previous, &text, None) => {
+            previous.value.push_str("\\n");
+            previous.value.push_str(&text);
+            previous.raw.push_str("\\n");
+            previous.raw.push_str(&text);
+            notes.push(Problem {
+                line: number,
+                what: format!(
+                    "a line with no property name, read as part of {} (line {})",
+                    previous.name, previous.line
+                ),
+            });
+        }
+        _ => problems.push(Problem { line: number, what }),
     }
 }
 

@@ -35,9 +35,12 @@ impl<'a> ZoneResolver<'a> {
     pub fn new(vtimezones: impl IntoIterator<Item = &'a Component>) -> ZoneResolver<'a> {
         let mut definitions: HashMap<String, Vec<&'a Component>> = HashMap::new();
         for c in vtimezones {
+            // TZID is a text property: Outlook escapes the comma in
+            // `Pacific Time (US & Canada)\, Tijuana`, which DTSTART's TZID
+            // parameter (quoted, never escaped) names without the backslash.
             if let Some(tzid) = c.property("TZID") {
                 definitions
-                    .entry(tzid.value.trim().to_owned())
+                    .entry(super::values::unescape(tzid.value.trim()))
                     .or_default()
                     .push(c);
             }
@@ -310,7 +313,10 @@ fn rules(definition: &Component, until: NaiveDateTime) -> Result<Rules, String> 
             first = Some((start, before));
         }
         let mut onsets = vec![start];
-        if let Some(rule) = observance.property("RRULE") {
+        if let Some(rule) = observance
+            .property("RRULE")
+            .filter(|r| !r.value.trim().is_empty())
+        {
             let text = rule.value.replace(['Z', 'z'], "");
             let series = Series::with_rule(
                 EventTime::Floating(start),

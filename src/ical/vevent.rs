@@ -86,16 +86,31 @@ pub fn read(
         .ok_or_else(|| fail(c.line, "VEVENT without DTSTART".into()))?;
     let start = time_of(dtstart, zones).map_err(|e| fail(dtstart.line, format!("DTSTART: {e}")))?;
     let duration = duration_of(c, &start, zones)?;
-    let rrule = match c.property("RRULE") {
+    // An empty `RRULE:` (holiday feeds write one) means no rule, as libical
+    // and ical.js read it.
+    let rrule = match c.all("RRULE").find(|p| !p.value.trim().is_empty()) {
         None => None,
-        Some(p) => {
-            let rule: RRule = p
-                .value
-                .parse()
-                .map_err(|e| fail(p.line, format!("RRULE: {e}")))?;
+        Some(p) => 'rule: {
+            let rule: RRule = match p.value.parse() {
+                Ok(rule) => rule,
+                // A rule in another calendar (RFC 7529) keeps the event, as
+                // its first occurrence, rather than losing it.
+                Err(e @ RuleError::Unsupported(_)) => {
+                    notes.push(fail(
+                        p.line,
+                        format!("RRULE: {e}: only the first occurrence, at DTSTART, is kept"),
+                    ));
+                    break 'rule None;
+                }
+                Err(e) => return Err(fail(p.line, format!("RRULE: {e}"))),
+            };
             match Recurrence::new(rule.clone(), &start) {
                 Ok(_) => {
-                    if c.all("RRULE").count() > 1 {
+                    if c.all("RRULE")
+                        .filter(|p| !p.value.trim().is_empty())
+                        .count()
+                        > 1
+                    {
                         problems.push(fail(
                             p.line,
                             "more than one RRULE: only the first is used".into(),

@@ -15,6 +15,10 @@ pub enum RuleError {
     /// A part appeared twice.
     #[error("{0} is given more than once")]
     Repeated(String),
+    /// A part Kairos knows but cannot expand (RFC 7529's `RSCALE=HEBREW`,
+    /// `SKIP=FORWARD`).
+    #[error("{0} is not supported")]
+    Unsupported(String),
     /// A part this implementation of RFC 5545 does not know.
     #[error("{0} is not an RRULE part")]
     UnknownPart(String),

@@ -113,8 +113,7 @@ fn check_combinations(rule: &RRule, start: &EventTime) -> Result<(), RuleError> 
     if !rule.by_month_day.is_empty() && freq == Weekly {
         return Err(not_allowed("BYMONTHDAY", "is not allowed with FREQ=WEEKLY"));
     }
-    for day in &rule.by_day {
-        let Some(n) = day.nth else { continue };
+    for day in rule.by_day.iter().filter(|d| d.nth.is_some()) {
         if !matches!(freq, Monthly | Yearly) {
             return Err(not_allowed(
                 "BYDAY",
@@ -127,13 +126,9 @@ fn check_combinations(rule: &RRule, start: &EventTime) -> Result<(), RuleError> 
                 format!("ordinal {day} is not allowed together with BYWEEKNO"),
             ));
         }
-        let in_month = freq == Monthly || !rule.by_month.is_empty();
-        if in_month && n.abs() > 5 {
-            return Err(not_allowed(
-                "BYDAY",
-                format!("ordinal {day} is outside ±1..5 within a month"),
-            ));
-        }
+        // An ordinal past ±5 within a month (6WE) is what RFC 5545's
+        // grammar allows (±1..53) and simply never matches there, as libical
+        // and ical.js read it: refusing it would drop the event.
     }
     if !rule.by_set_pos.is_empty() && !rule.has_by_parts() {
         return Err(not_allowed(

@@ -267,6 +267,15 @@ impl FromStr for RRule {
         if body.is_empty() {
             return Err(RuleError::Empty);
         }
+        // Another calendar's rule (RFC 7529) means every other part in its
+        // terms (`BYMONTH=5L`): it is unsupported, not malformed.
+        if let Some(scale) = body
+            .split(';')
+            .find_map(|p| p.strip_prefix("RSCALE="))
+            .filter(|scale| *scale != "GREGORIAN")
+        {
+            return Err(RuleError::Unsupported(format!("RSCALE={scale}")));
+        }
         let mut freq = None;
         let mut rule = RRule::new(Frequency::Yearly);
         let mut seen: Vec<&str> = Vec::new();
@@ -323,6 +332,12 @@ impl FromStr for RRule {
                     rule.week_start = parse_weekday(value)
                         .ok_or_else(|| bad("WKST", value, "expected one of MO TU WE TH FR SA SU"))?
                 }
+                // RFC 7529: a Gregorian RSCALE is the rule RFC 5545 reads,
+                // and SKIP=OMIT its way with days a month lacks; another
+                // calendar, or another SKIP, is a rule Kairos cannot expand.
+                "RSCALE" if value == "GREGORIAN" => {}
+                "SKIP" if value == "OMIT" => {}
+                "RSCALE" | "SKIP" => return Err(RuleError::Unsupported(format!("{name}={value}"))),
                 other => return Err(RuleError::UnknownPart(other.to_string())),
             }
         }
