@@ -149,3 +149,49 @@ fn a_closed_pipe_ends_a_command_quietly() {
     );
     assert_eq!(out.status.code(), Some(0));
 }
+
+/// A database damaged on disk: one line that names the file, says what is
+/// wrong once (not "malformed: malformed: Error code 11: …") and what to
+/// do; the file is left as it was.
+#[test]
+fn a_damaged_database_is_named_once_with_what_to_do() {
+    let db = TempDb::new();
+    ok(&db.path, &["add", "Standup", "--start", "2026-12-01T09:00"]);
+    let mut bytes = std::fs::read(&db.path).unwrap();
+    // Past the header page: the schema and the tables.
+    for i in (4096..bytes.len()).step_by(97) {
+        bytes[i] = 0xAB;
+    }
+    std::fs::write(&db.path, &bytes).unwrap();
+    for args in [
+        &["agenda"][..],
+        &["add", "X", "--start", "2026-12-02T09:00"],
+    ] {
+        let r = kairos(&db.path, args);
+        assert_eq!(r.code, 1, "{args:?}: {}{}", r.stdout, r.stderr);
+        assert_eq!(r.stderr.lines().count(), 1, "{args:?}: {}", r.stderr);
+        let line = r.stderr.trim_end();
+        assert!(line.contains(db.path.to_str().unwrap()), "{line}");
+        assert!(line.contains("is damaged"), "{line}");
+        assert!(line.contains("restore it from a backup"), "{line}");
+        assert!(!line.contains("Error code"), "{line}");
+        assert_eq!(line.matches("malformed").count(), 1, "{line}");
+        assert_eq!(std::fs::read(&db.path).unwrap(), bytes, "{args:?} wrote");
+    }
+}
+
+/// A database whose folder cannot be made (its parent is a file): one line
+/// naming what could not be made, why, and what to check.
+#[test]
+fn a_database_no_folder_can_hold_says_where_and_what_to_check() {
+    let db = TempDb::new();
+    let file = db.dir.path().join("notes.txt");
+    std::fs::write(&file, "mine").unwrap();
+    let path = file.join("kairos").join("kairos.db");
+    let r = kairos(&path, &["agenda"]);
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+    assert!(r.stderr.contains("notes.txt"), "{}", r.stderr);
+    assert!(r.stderr.contains("check that the folder"), "{}", r.stderr);
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "mine");
+}

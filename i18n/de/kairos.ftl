@@ -234,10 +234,15 @@ error-journal-conflict = „{ $label }“ kann nicht { $action ->
 error-newer-schema = { $path } wurde von einem neueren Kairos geschrieben (Schemaversion { $found }; dieses kennt bis { $known }); die Datei blieb unverändert
 error-not-a-database = { $path } ist keine Kairos-Datenbank: { $reason }
 error-no-data-dir = kein Datenordner: setzen Sie KAIROS_DB oder geben Sie --db an
-error-create-dir = { $path } kann nicht angelegt werden: { $reason }
-error-permissions = { $path } kann nicht nur für den Besitzer lesbar gemacht werden: { $reason }
+error-create-dir = { $path } kann nicht angelegt werden: { $reason }; prüfen Sie, ob der Ordner existiert und Sie darin schreiben dürfen
+error-permissions = { $path } kann nicht nur für den Besitzer lesbar gemacht werden: { $reason }; machen Sie die Datei zu Ihrer (chown) oder verschieben Sie sie
 error-corrupt = die Datenbank enthält einen Wert, den Kairos nicht lesen kann: { $reason }
-error-database = Datenbankfehler: { $reason }
+error-database = Die Kalenderdatenbank hat einen Fehler gemeldet: { $reason }
+error-file-damaged = { $path } ist beschädigt ({ $reason }): stellen Sie sie aus einer Sicherung wieder her oder verschieben Sie sie, dann legt Kairos eine neue an
+error-file-cannot-open = { $path } kann nicht geöffnet werden ({ $reason }): prüfen Sie, ob Datei und Ordner existieren und Sie darin schreiben dürfen (kein schreibgeschütztes Laufwerk)
+error-file-read-only = { $path } ist schreibgeschützt: geben Sie sich Schreibrechte auf die Datei und ihren Ordner
+error-file-full = das Laufwerk mit { $path } ist voll: schaffen Sie Platz und versuchen Sie es erneut
+error-file-locked = { $path } ist von einem anderen Programm gesperrt: schließen Sie es und versuchen Sie es erneut
 
 ## .ics-Dateien importieren und exportieren: der Bericht.
 

@@ -303,10 +303,15 @@ error-journal-conflict = cannot { $action ->
 error-newer-schema = { $path } was written by a newer Kairos (schema version { $found }; this one knows up to { $known }); it was left untouched
 error-not-a-database = { $path } is not a Kairos database: { $reason }
 error-no-data-dir = no data directory: set KAIROS_DB or pass --db
-error-create-dir = cannot create { $path }: { $reason }
-error-permissions = cannot make { $path } owner-only: { $reason }
+error-create-dir = cannot create { $path }: { $reason }; check that the folder it goes in exists and is writable by you
+error-permissions = cannot make { $path } owner-only: { $reason }; make it yours (chown) or move it away
 error-corrupt = the database holds a value Kairos cannot read: { $reason }
-error-database = database error: { $reason }
+error-database = the calendar database failed: { $reason }
+error-file-damaged = { $path } is damaged ({ $reason }): restore it from a backup, or move it away and Kairos starts a new one
+error-file-cannot-open = cannot open { $path } ({ $reason }): check that it and its folder exist and are writable by you (not on a read-only disk)
+error-file-read-only = { $path } is read-only: make it and its folder writable by you
+error-file-full = the disk holding { $path } is full: free some space and try again
+error-file-locked = { $path } is locked by another program: close that program and try again
 
 ## Importing and exporting .ics files: the report.
 

@@ -238,10 +238,15 @@ error-journal-conflict = no se puede { $action ->
 error-newer-schema = { $path } lo escribió un Kairos más reciente (versión del esquema { $found }; este conoce hasta la { $known }); no se ha tocado
 error-not-a-database = { $path } no es una base de datos de Kairos: { $reason }
 error-no-data-dir = no hay carpeta de datos: defina KAIROS_DB o use --db
-error-create-dir = no se puede crear { $path }: { $reason }
-error-permissions = no se puede hacer { $path } privado del propietario: { $reason }
+error-create-dir = no se puede crear { $path }: { $reason }; compruebe que la carpeta existe y que puede escribir en ella
+error-permissions = no se puede hacer { $path } privado del propietario: { $reason }; hágalo suyo (chown) o muévalo
 error-corrupt = la base de datos contiene un valor que Kairos no puede leer: { $reason }
-error-database = error de la base de datos: { $reason }
+error-database = la base de datos del calendario falló: { $reason }
+error-file-damaged = { $path } está dañado ({ $reason }): restáurelo de una copia de seguridad, o muévalo y Kairos creará uno nuevo
+error-file-cannot-open = no se puede abrir { $path } ({ $reason }): compruebe que el archivo y su carpeta existen y que puede escribir en ellos (no en un disco de solo lectura)
+error-file-read-only = { $path } es de solo lectura: dese permiso de escritura en él y en su carpeta
+error-file-full = el disco de { $path } está lleno: libere espacio e inténtelo de nuevo
+error-file-locked = otro programa tiene bloqueado { $path }: ciérrelo e inténtelo de nuevo
 
 ## Importar y exportar archivos .ics: el informe.
 

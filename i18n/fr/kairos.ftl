@@ -264,10 +264,15 @@ error-journal-conflict = impossible { $action ->
 error-newer-schema = { $path } a été écrit par un Kairos plus récent (version de schéma { $found } ; celui-ci connaît jusqu’à { $known }) ; il n’a pas été touché
 error-not-a-database = { $path } n’est pas une base de données Kairos : { $reason }
 error-no-data-dir = aucun dossier de données : définissez KAIROS_DB ou passez --db
-error-create-dir = impossible de créer { $path } : { $reason }
-error-permissions = impossible de rendre { $path } privé à son propriétaire : { $reason }
+error-create-dir = impossible de créer { $path } : { $reason } ; vérifiez que le dossier existe et que vous pouvez y écrire
+error-permissions = impossible de rendre { $path } privé à son propriétaire : { $reason } ; faites-en le vôtre (chown) ou déplacez-le
 error-corrupt = la base de données contient une valeur que Kairos ne sait pas lire : { $reason }
-error-database = erreur de la base de données : { $reason }
+error-database = la base de données du calendrier a échoué : { $reason }
+error-file-damaged = { $path } est endommagé ({ $reason }) : restaurez-le depuis une sauvegarde, ou déplacez-le et Kairos en créera un nouveau
+error-file-cannot-open = impossible d’ouvrir { $path } ({ $reason }) : vérifiez que le fichier et son dossier existent et que vous pouvez y écrire (pas sur un disque en lecture seule)
+error-file-read-only = { $path } est en lecture seule : donnez-vous le droit d’écrire dans le fichier et son dossier
+error-file-full = le disque de { $path } est plein : libérez de la place et réessayez
+error-file-locked = { $path } est verrouillé par un autre programme : fermez-le et réessayez
 
 ## Importer et exporter des fichiers .ics : le compte rendu.
 

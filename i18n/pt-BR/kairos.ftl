@@ -255,10 +255,15 @@ error-journal-conflict = não é possível { $action ->
 error-newer-schema = { $path } foi gravado por um Kairos mais novo (versão do esquema { $found }; este conhece até a { $known }); ele não foi alterado
 error-not-a-database = { $path } não é um banco de dados do Kairos: { $reason }
 error-no-data-dir = nenhuma pasta de dados: defina KAIROS_DB ou use --db
-error-create-dir = não é possível criar { $path }: { $reason }
-error-permissions = não é possível tornar { $path } acessível só ao dono: { $reason }
+error-create-dir = não é possível criar { $path }: { $reason }; verifique se a pasta existe e se você pode gravar nela
+error-permissions = não é possível tornar { $path } acessível só ao dono: { $reason }; torne-o seu (chown) ou mova-o
 error-corrupt = o banco de dados contém um valor que o Kairos não consegue ler: { $reason }
-error-database = erro do banco de dados: { $reason }
+error-database = o banco de dados do calendário falhou: { $reason }
+error-file-damaged = { $path } está danificado ({ $reason }): restaure-o de um backup, ou mova-o e o Kairos criará um novo
+error-file-cannot-open = não é possível abrir { $path } ({ $reason }): verifique se o arquivo e sua pasta existem e se você pode gravar neles (não em um disco somente leitura)
+error-file-read-only = { $path } é somente leitura: dê a você permissão de gravação nele e em sua pasta
+error-file-full = o disco de { $path } está cheio: libere espaço e tente de novo
+error-file-locked = { $path } está bloqueado por outro programa: feche-o e tente de novo
 
 ## Importar e exportar arquivos .ics: o relatório.
 

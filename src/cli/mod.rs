@@ -133,6 +133,8 @@ where
             };
         }
     };
+    // The file errors of a command's later reads and writes are said of it.
+    let db_path = cli.db.clone().or_else(|| Store::default_path().ok());
     let mut watched = Watched {
         inner: out,
         reader_gone: false,
@@ -169,6 +171,7 @@ where
         // it had what it wanted. Ended quietly, as SIGPIPE would end it.
         Err(_) if watched.reader_gone => ExitCode::SUCCESS,
         Err(e) => {
+            let e = of_file(e, db_path.as_deref());
             let reason = format!("{e:#}");
             let _ = writeln!(err, "{}", crate::fl!("cli-error", reason = reason));
             if e.downcast_ref::<BadInput>().is_some() {
@@ -272,6 +275,22 @@ fn check_offered_file(file: &std::path::Path) -> anyhow::Result<()> {
     } else {
         let path = file.display().to_string();
         Err(BadInput(crate::fl!("cli-no-such-file", path = path)).into())
+    }
+}
+
+/// A SQLite error that is the database file's trouble (damaged, full,
+/// read-only), said of that file with what to do.
+fn of_file(e: anyhow::Error, db: Option<&std::path::Path>) -> anyhow::Error {
+    let is_file_problem = matches!(
+        e.downcast_ref::<StoreError>(),
+        Some(StoreError::Sqlite(cause)) if crate::store::FileProblem::of(cause).is_some()
+    );
+    match (db, is_file_problem) {
+        (Some(path), true) => match e.downcast::<StoreError>() {
+            Ok(store) => store.of_file(path).into(),
+            Err(e) => e,
+        },
+        _ => e,
     }
 }
 

@@ -70,22 +70,103 @@ pub enum StoreError {
     NotADatabase { path: PathBuf, reason: String },
     #[error("{}", fl!("error-no-data-dir"))]
     NoDataDir,
-    #[error("{}", fl!("error-create-dir", path = .path.display().to_string(), reason = .source.to_string()))]
+    // The causes are fields, not sources: each message says its cause
+    // once (a source would be printed again after it).
+    #[error("{}", fl!("error-create-dir", path = .path.display().to_string(), reason = .cause.to_string()))]
     CreateDir {
         path: PathBuf,
-        source: std::io::Error,
+        cause: std::io::Error,
     },
     /// The database or its WAL/SHM could not be made owner-only.
-    #[error("{}", fl!("error-permissions", path = .path.display().to_string(), reason = .source.to_string()))]
+    #[error("{}", fl!("error-permissions", path = .path.display().to_string(), reason = .cause.to_string()))]
     Permissions {
         path: PathBuf,
-        source: std::io::Error,
+        cause: std::io::Error,
+    },
+    /// The database file itself is the trouble: damaged, read-only, its
+    /// disk full, locked; the message names the file and what to do.
+    #[error("{}", file_message(.path, *.problem, .cause))]
+    File {
+        path: PathBuf,
+        problem: FileProblem,
+        cause: rusqlite::Error,
     },
     /// A stored value Kairos cannot read back (edited by hand, or a bug).
     #[error("{}", fl!("error-corrupt", reason = .0))]
     Corrupt(String),
     #[error("{}", fl!("error-database", reason = .0.to_string()))]
-    Sqlite(#[from] rusqlite::Error),
+    Sqlite(rusqlite::Error),
+}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> StoreError {
+        StoreError::Sqlite(e)
+    }
+}
+
+/// What is wrong with a database file, as far as a user can act on it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileProblem {
+    /// Not a database, or a damaged one.
+    Damaged,
+    /// It, or its folder, cannot be opened (a read-only file system, a
+    /// folder that is gone, no permission).
+    CannotOpen,
+    /// It may be read but not written.
+    ReadOnly,
+    /// The disk it is on is full.
+    DiskFull,
+    /// Another program holds a lock on it longer than Kairos waits.
+    Locked,
+}
+
+impl FileProblem {
+    /// The problem a SQLite error shows, if it is one of the file's.
+    pub fn of(e: &rusqlite::Error) -> Option<FileProblem> {
+        use rusqlite::ErrorCode as C;
+        match e.sqlite_error_code()? {
+            C::DatabaseCorrupt | C::NotADatabase => Some(FileProblem::Damaged),
+            C::CannotOpen | C::PermissionDenied => Some(FileProblem::CannotOpen),
+            C::ReadOnly => Some(FileProblem::ReadOnly),
+            C::DiskFull => Some(FileProblem::DiskFull),
+            C::DatabaseBusy | C::DatabaseLocked => Some(FileProblem::Locked),
+            _ => None,
+        }
+    }
+}
+
+fn file_message(path: &std::path::Path, problem: FileProblem, cause: &rusqlite::Error) -> String {
+    let path = path.display().to_string();
+    // SQLite's own words, without rusqlite's "Error code N:" prefix.
+    let reason = match cause {
+        rusqlite::Error::SqliteFailure(_, Some(text)) => text.clone(),
+        rusqlite::Error::SqliteFailure(e, None) => e.to_string(),
+        other => other.to_string(),
+    };
+    match problem {
+        FileProblem::Damaged => fl!("error-file-damaged", path = path, reason = reason),
+        FileProblem::CannotOpen => fl!("error-file-cannot-open", path = path, reason = reason),
+        FileProblem::ReadOnly => fl!("error-file-read-only", path = path),
+        FileProblem::DiskFull => fl!("error-file-full", path = path),
+        FileProblem::Locked => fl!("error-file-locked", path = path),
+    }
+}
+
+impl StoreError {
+    /// This error, said of the file at `path` when the file is the trouble.
+    pub(crate) fn of_file(self, path: &std::path::Path) -> StoreError {
+        match self {
+            StoreError::Sqlite(cause) => match FileProblem::of(&cause) {
+                Some(problem) => StoreError::File {
+                    path: path.to_owned(),
+                    problem,
+                    cause,
+                },
+                None => StoreError::Sqlite(cause),
+            },
+            other => other,
+        }
+    }
 }
 
 impl StoreError {

@@ -70,7 +70,7 @@ pub use accounts::{Account, RemoteCalendar, SyncedCalendar};
 pub use bulk::EventVersion;
 pub use conflicts::{conflict_of, Settle, CONFLICT_OF, COPY_SUFFIX};
 pub use deliveries::{reminder_key, Delivery, DeliveryState};
-pub use error::{StoreError, ValidationError};
+pub use error::{FileProblem, StoreError, ValidationError};
 pub use import::{ImportInto, ImportOutcome, IncomingEvent};
 pub use journal::JournalEntry;
 pub use schema::SCHEMA_VERSION;
@@ -133,11 +133,15 @@ impl Store {
     /// Kairos database, is refused and left untouched.
     pub fn open(path: impl AsRef<Path>) -> Result<Store, StoreError> {
         let path = path.as_ref().to_owned();
+        Store::open_file(path.clone()).map_err(|e| e.of_file(&path))
+    }
+
+    fn open_file(path: PathBuf) -> Result<Store, StoreError> {
         let mut tightened = Vec::new();
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            let create_dir = |source| StoreError::CreateDir {
+            let create_dir = |cause| StoreError::CreateDir {
                 path: dir.to_owned(),
-                source,
+                cause,
             };
             // The default data directory is Kairos's own: an existing one
             // others can enter is tightened. A folder the user named is
@@ -152,9 +156,9 @@ impl Store {
         // with 0644 less the umask, and gives the WAL and shared-memory
         // files the database's own mode.
         if !path.exists() {
-            private::create_file(&path).map_err(|source| StoreError::Permissions {
+            private::create_file(&path).map_err(|cause| StoreError::CreateDir {
                 path: path.clone(),
-                source,
+                cause,
             })?;
         }
         let mut conn = Connection::open(&path)?;
@@ -167,7 +171,7 @@ impl Store {
         // tightened, with its WAL and shared memory.
         for file in [path.clone(), beside(&path, "-wal"), beside(&path, "-shm")] {
             let tight = private::tighten_file(&file)
-                .map_err(|source| StoreError::Permissions { path: file, source })?;
+                .map_err(|cause| StoreError::Permissions { path: file, cause })?;
             tightened.extend(tight);
         }
         conn.pragma_update(None, "journal_mode", "WAL")?;

@@ -9,67 +9,19 @@
 //! thing at a time. Here every body is bounded, every request has a
 //! deadline, and the login is a sensitive header no message ever shows.
 
+mod error;
 mod hrefs;
 mod http;
 pub mod xml;
 
-use std::path::PathBuf;
-
 use ureq::http::Uri;
 
+pub use self::error::DavError;
 pub use self::hrefs::{
     join, login_may_follow, member_of, path_of, resolved_path, same_origin, same_path,
 };
 pub use self::http::{redact, Client, Login, Options, MAX_BODY_BYTES};
 use xml::{Multistatus, CALDAV, CS, DAV, ICAL};
-
-/// What talking to a server can fail with. Messages name the URL (without
-/// credentials) and the cause.
-#[derive(Debug, thiserror::Error)]
-pub enum DavError {
-    #[error("cannot reach {url}: {reason}")]
-    Unreachable { url: String, reason: String },
-    #[error("{url} did not answer in time")]
-    Timeout { url: String },
-    #[error(
-        "TLS with {url} failed: {reason} (a self-hosted server's own certificate or its CA \
-         can be trusted with --ca-cert)"
-    )]
-    Tls { url: String, reason: String },
-    #[error("{url} refused the login (HTTP {status}): check the user name and password")]
-    Unauthorized { url: String, status: u16 },
-    #[error("{method} {url}: HTTP {status}")]
-    Status {
-        method: &'static str,
-        url: String,
-        status: u16,
-    },
-    /// A conditional write or a sync token was refused: someone else
-    /// changed the resource, or the token is no longer valid.
-    #[error("{url} changed on the server meanwhile (HTTP {status})")]
-    Precondition { url: String, status: u16 },
-    #[error("{url} sent more than {} MiB", limit >> 20)]
-    TooLarge { url: String, limit: u64 },
-    #[error("{url} sent something CalDAV does not allow: {reason}")]
-    Bad { url: String, reason: String },
-    #[error(
-        "{url} is not a CalDAV address: no calendar was found there, nor at its \
-         /.well-known/caldav (give the address your calendar provider names for CalDAV)"
-    )]
-    NoCalendarHome { url: String },
-    #[error("cannot read the CA certificate {}: {reason}", path.display())]
-    CaCert { path: PathBuf, reason: String },
-    #[error(
-        "{url} redirected to {to}, another scheme, host or port: the login is not sent there \
-         (add the account with that address if it is the right server)"
-    )]
-    Redirected { url: String, to: String },
-    #[error(
-        "{url} lists {count} calendars, more than the {MAX_CALENDARS} an account may have: \
-         nothing was changed"
-    )]
-    TooManyCalendars { url: String, count: usize },
-}
 
 /// The most calendars one account may list: more is not a person's
 /// account (or is a server gone wrong), and each costs a request a sync.
