@@ -28,6 +28,9 @@
 //!   occurrences: plain data the window draws, tested without a window.
 //! * `ui` (feature `gui`, on by default) — the iced window; the only module
 //!   that imports iced.
+//! * [`viewer_zone`] — the zone times are shown in: the one chosen in
+//!   Preferences, else the system's, read afresh so that a running daemon
+//!   or window follows a travelling laptop.
 //! * [`private`] — owner-only files and directories: everything Kairos
 //!   creates is readable by its user alone, whatever the umask.
 //! * [`cli`] — the `kairos` command line (glue; uses `anyhow`).
@@ -54,3 +57,4 @@ pub mod sync;
 pub mod transfer;
 #[cfg(feature = "gui")]
 pub mod ui;
+pub mod viewer_zone;

@@ -12,7 +12,15 @@ const LAYERS: &[&[&str]] = &[
     &["model", "private", "i18n"],
     &["recur"],
     &["store", "ical"],
-    &["remind", "layout", "draft", "transfer", "sync", "instance"],
+    &[
+        "remind",
+        "layout",
+        "draft",
+        "transfer",
+        "sync",
+        "instance",
+        "viewer_zone",
+    ],
     &["ui", "cli"],
 ];
 

@@ -492,6 +492,51 @@ fn all_day_offsets_count_from_local_midnight() {
     assert_eq!(rec.shown()[0].1.body, "Tue 24 Nov, all day");
 }
 
+/// A laptop that travels from Paris to New York while a floating 09:00
+/// event and an all-day event wait: once the scheduler follows the new
+/// zone, each reminds at 09:00 and midnight New York time — not at Paris's
+/// (six hours early, recorded as shown, and so never at the right time).
+#[test]
+fn floating_and_all_day_reminders_follow_a_zone_change() {
+    use chrono_tz::America::New_York;
+    let (_db, mut store, clock, rec, mut s) = setup("2026-11-22T12:00");
+    let calendar = personal(&store);
+    let mut floating = event(
+        "Call home",
+        kairos::model::EventTime::Floating("2026-11-24T09:00:00".parse().unwrap()),
+        minutes(30),
+        None,
+    );
+    floating.reminders = Reminders::Own(vec![Reminder::Before(Duration::zero())]);
+    store.create(calendar, floating).unwrap();
+    let mut all_day = event(
+        "Holiday",
+        kairos::model::EventTime::AllDay("2026-11-24".parse().unwrap()),
+        kairos::model::EventDuration::Days(1),
+        None,
+    );
+    all_day.reminders = Reminders::Own(vec![Reminder::Before(Duration::zero())]);
+    store.create(calendar, all_day).unwrap();
+    // Known, and due in Paris terms, before the journey.
+    run_until(&mut s, &mut store, &clock, at("2026-11-23T12:00"));
+    assert_eq!(rec.count(), 0);
+    assert!(s.follow_zone(New_York));
+    assert!(!s.follow_zone(New_York), "the same zone changes nothing");
+    run_until(&mut s, &mut store, &clock, at("2026-11-25T00:00"));
+    let times: Vec<String> = rec
+        .shown()
+        .iter()
+        .map(|(t, n)| format!("{t} {}", n.summary))
+        .collect();
+    assert_eq!(
+        times,
+        [
+            "2026-11-24 05:00:00 UTC Holiday",
+            "2026-11-24 14:00:00 UTC Call home"
+        ]
+    );
+}
+
 #[test]
 fn notification_times_follow_the_users_clock() {
     let (_db, mut store, clock, rec, mut s) = setup("2026-11-23T08:00");

@@ -196,3 +196,29 @@ fn a_dense_agenda_lays_out_a_page_of_lines_and_more_on_scroll() {
         "{more} lines in {more_days} days"
     );
 }
+
+/// The system's zone changes under a running window (a laptop that
+/// travelled): with no zone chosen in Preferences, the views move to it —
+/// today is the new zone's; with one chosen, nothing moves.
+#[test]
+fn the_window_follows_the_system_zone_unless_preferences_chose_one() {
+    let pago_pago: chrono_tz::Tz = "Pacific/Pago_Pago".parse().unwrap();
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Agenda);
+    assert_eq!(app.context().today, day(10, 21));
+    // 10:00 in Berlin is 21:00 the day before in Pago Pago.
+    let _ = app.update(Message::SystemZone(pago_pago));
+    assert_eq!(app.context().viewer, pago_pago);
+    assert_eq!(app.context().today, day(10, 20));
+
+    let (_db, store) = seeded();
+    let mut settings = Settings {
+        view: ViewKind::Agenda,
+        window_size: SIZE,
+        ..Settings::default()
+    };
+    settings.preferences.zone = Some(chrono_tz::Asia::Tokyo);
+    let mut app = kairos::ui::App::new(store, BERLIN, settings, now());
+    let _ = app.update(Message::SystemZone(pago_pago));
+    assert_eq!(app.context().viewer, chrono_tz::Asia::Tokyo);
+}

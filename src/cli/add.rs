@@ -7,7 +7,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use super::parse::{duration, local_value, start_time, zone_or_system, LocalValue};
-use super::{open_store, user_error, BadInput};
+use super::{existing_store, store_from, user_error, BadInput};
 use crate::model::{Event, EventDuration, EventTime, Reminder, Reminders};
 
 #[derive(Debug, clap::Args)]
@@ -46,7 +46,8 @@ pub struct Args {
 }
 
 pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Result<()> {
-    let tz = zone_or_system(args.tz.as_deref())?;
+    let existing = existing_store(&db)?;
+    let tz = zone_or_system(args.tz.as_deref(), existing.as_ref())?;
     let start = start_time("--start", &args.start, tz, args.all_day)?;
     let length = match (&args.end, &args.duration) {
         (Some(end), _) => length_to_end(&start, end, tz)?,
@@ -62,7 +63,7 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
     if let Some(r) = reminders {
         event.reminders = r;
     }
-    let mut store = open_store(db)?;
+    let mut store = store_from(existing, db)?;
     let calendar = match &args.calendar {
         Some(name) => store.calendar_by_name(name),
         None => store.default_calendar(),

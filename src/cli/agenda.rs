@@ -11,7 +11,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use super::parse::{local_value, zone_or_system, LocalValue};
-use super::{open_store, user_error, BadInput};
+use super::{existing_store, store_from, user_error, BadInput};
 use crate::model::{local_to_utc, CalendarId, OccurrenceTime};
 use crate::store::EventOccurrence;
 
@@ -38,7 +38,8 @@ pub struct Args {
 }
 
 pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Result<()> {
-    let viewer = zone_or_system(args.tz.as_deref())?;
+    let existing = existing_store(&db)?;
+    let viewer = zone_or_system(args.tz.as_deref(), existing.as_ref())?;
     let first = match &args.from {
         Some(text) => date("--from", text)?,
         None => Utc::now().with_timezone(&viewer).date_naive(),
@@ -51,7 +52,7 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
     if last < first {
         return Err(BadInput("--to is before --from".into()).into());
     }
-    let store = open_store(db)?;
+    let store = store_from(existing, db)?;
     let calendars = store.calendars().map_err(user_error)?;
     let filter: Option<Vec<CalendarId>> = if args.calendar.is_empty() {
         None

@@ -6,8 +6,8 @@ use chrono::{Days, Utc};
 use std::io::Write;
 use std::path::PathBuf;
 
-use super::parse::{local_value, system_zone, LocalValue};
-use super::{open_store, user_error, BadInput};
+use super::parse::{local_value, zone_or_system, LocalValue};
+use super::{existing_store, store_from, user_error, BadInput};
 use crate::model::local_to_utc;
 use crate::transfer;
 
@@ -40,20 +40,21 @@ fn day(flag: &str, text: &str) -> Result<chrono::NaiveDate, BadInput> {
 }
 
 pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Result<()> {
+    let existing = existing_store(&db)?;
     let range = match (&args.from, &args.to) {
         (Some(f), Some(t)) => {
             let (f, t) = (day("--from", f)?, day("--to", t)?);
             if t < f {
                 return Err(BadInput(fl!("cli-to-before-from-plain")).into());
             }
-            let tz = system_zone()?;
+            let tz = zone_or_system(None, existing.as_ref())?;
             let midnight =
                 |d: chrono::NaiveDate| local_to_utc(tz, d.and_time(chrono::NaiveTime::MIN));
             Some((midnight(f), midnight(t + Days::new(1)), tz))
         }
         _ => None,
     };
-    let store = open_store(db)?;
+    let store = store_from(existing, db)?;
     let events = match &args.uid {
         Some(uid) => vec![store.event(uid).map_err(user_error)?],
         None => {

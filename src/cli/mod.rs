@@ -294,6 +294,32 @@ fn of_file(e: anyhow::Error, db: Option<&std::path::Path>) -> anyhow::Error {
     }
 }
 
+/// The database, if its file exists (opened and checked): what
+/// Preferences chose can be read before a command's arguments are, without
+/// creating a file for a command that may yet be refused.
+fn existing_store(db: &Option<PathBuf>) -> anyhow::Result<Option<Store>> {
+    let path = match db {
+        Some(path) => path.clone(),
+        None => match Store::default_path() {
+            Ok(path) => path,
+            Err(_) => return Ok(None),
+        },
+    };
+    if path.exists() {
+        open_store(Some(path)).map(Some)
+    } else {
+        Ok(None)
+    }
+}
+
+/// `existing`, or the database opened (created) now.
+fn store_from(existing: Option<Store>, db: Option<PathBuf>) -> anyhow::Result<Store> {
+    match existing {
+        Some(store) => Ok(store),
+        None => open_store(db),
+    }
+}
+
 /// Opens the database named by `--db`/`KAIROS_DB`, or the default one.
 fn open_store(db: Option<PathBuf>) -> anyhow::Result<Store> {
     let path = match db {

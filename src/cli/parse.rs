@@ -53,35 +53,27 @@ pub(crate) fn zone(text: &str) -> Result<Tz, BadInput> {
 /// The zone the user lives in: `TZ` when set (as for every program), else
 /// the system's zone. A `TZ` that names no IANA zone is an error, not UTC.
 pub(crate) fn system_zone() -> Result<Tz, BadInput> {
-    if let Ok(value) = std::env::var("TZ") {
-        let name = value.strip_prefix(':').unwrap_or(&value);
-        let name = name.strip_prefix("/usr/share/zoneinfo/").unwrap_or(name);
-        if !name.is_empty() {
-            return name
-                .parse::<Tz>()
-                .map_err(|_| BadInput(fl!("cli-bad-tz-variable", value = value.as_str())));
-        }
-    }
-    let name = match iana_time_zone::get_timezone() {
-        Ok(name) => name,
-        // With no TZ and no /etc/localtime the C library itself runs in UTC
-        // (minimal containers): that is the system's zone, not a guess.
-        Err(_) if !std::path::Path::new("/etc/localtime").exists() => "UTC".to_owned(),
-        Err(e) => {
-            let reason = e.to_string();
-            return Err(BadInput(fl!("cli-no-system-zone", reason = reason)));
-        }
-    };
-    name.parse::<Tz>()
-        .map_err(|_| BadInput(fl!("cli-unknown-system-zone", name = name.as_str())))
+    crate::viewer_zone::system().map_err(|e| BadInput(e.to_string()))
 }
 
-/// `--tz` if given, else the system zone.
-pub(crate) fn zone_or_system(tz: Option<&str>) -> Result<Tz, BadInput> {
-    match tz {
-        Some(text) => zone(text),
-        None => system_zone(),
+/// `--tz` if given, else the zone chosen in Preferences (in `store`, the
+/// database when its file exists), else the system zone.
+pub(crate) fn zone_or_system(
+    tz: Option<&str>,
+    store: Option<&crate::store::Store>,
+) -> anyhow::Result<Tz> {
+    if let Some(text) = tz {
+        return Ok(zone(text)?);
     }
+    if let Some(chosen) = store
+        .map(crate::viewer_zone::chosen)
+        .transpose()
+        .map_err(super::user_error)?
+        .flatten()
+    {
+        return Ok(chosen);
+    }
+    Ok(system_zone()?)
 }
 
 /// A length like `45m`, `1h30m`, `90s`, `2d`, `1w` or ISO 8601 `PT1H30M`.

@@ -27,8 +27,8 @@ pub struct Args {
 }
 
 pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Result<()> {
-    let viewer = zone_or_system(args.tz.as_deref())?;
     let store = open_store(db)?;
+    let viewer = zone_or_system(args.tz.as_deref(), Some(&store))?;
     let now = Utc::now();
     let until = now + Duration::days(i64::from(args.days));
     let mut rows: Vec<serde_json::Value> = Vec::new();

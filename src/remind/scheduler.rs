@@ -160,6 +160,20 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
         }
     }
 
+    /// Shows times in `zone` from now on. When it differs from the zone
+    /// in use, every due is worked out afresh: floating and all-day
+    /// reminders are due at another instant in another zone (a laptop that
+    /// travelled), and what the old zone made due is not owed in the new.
+    /// Returns whether the zone changed.
+    pub fn follow_zone(&mut self, zone: Tz) -> bool {
+        if zone == self.viewer {
+            return false;
+        }
+        self.viewer = zone;
+        self.cache = Cache::default();
+        true
+    }
+
     /// Delivers everything due up to now; returns what it did and when to
     /// run again. Safe to call at any time and from several processes on one
     /// file (the delivery log's unique key keeps each reminder to one

@@ -103,9 +103,10 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
     if host.open.is_some() {
         notifier = notifier.offering_open();
     }
-    let (locale, viewer) = clock_and_zone(&store, viewer)?;
+    let mut system_zone = viewer;
     let mut scheduler = Scheduler::new(SystemClock, notifier, viewer);
-    scheduler.locale = locale;
+    scheduler.locale = clock(&store)?;
+    follow_zone(&mut scheduler, &store, &mut system_zone)?;
     log::info!("delivering reminders for {}", path.display());
     let mut lock: Option<NotifierLock> = None;
     let mut standing_by = false;
@@ -134,6 +135,9 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
             }
         }
         if now >= deadline {
+            // At least once a minute: the zone chosen in Preferences, or
+            // the system's when none is (a laptop that travelled).
+            follow_zone(&mut scheduler, &store, &mut system_zone)?;
             if lock.is_none() {
                 lock = NotifierLock::try_acquire(path).map_err(|source| ServiceError::Lock {
                     path: NotifierLock::path_for(path),
@@ -220,20 +224,36 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
     Ok(())
 }
 
-/// How the user's clock writes times, and the zone they chose, from the
-/// database's settings (what Preferences saved) over the locale's.
-fn clock_and_zone(store: &Store, viewer: Tz) -> Result<(Locale, Tz), StoreError> {
+/// How the user's clock writes times, from the database's settings (what
+/// Preferences saved) over the locale's.
+fn clock(store: &Store) -> Result<Locale, StoreError> {
     let mut locale = Locale::from_env();
     match store.setting("clock")?.as_deref() {
         Some("12") => locale.hour_cycle = HourCycle::H12,
         Some("24") => locale.hour_cycle = HourCycle::H24,
         _ => {}
     }
-    let zone = store
-        .setting("zone")?
-        .and_then(|z| z.parse::<Tz>().ok())
-        .unwrap_or(viewer);
-    Ok((locale, zone))
+    Ok(locale)
+}
+
+/// Points the scheduler at the zone chosen in Preferences, else the
+/// system's as it is now (`system_zone` keeps the last one read, for when
+/// it cannot be read). A change is logged once.
+fn follow_zone<C: Clock>(
+    scheduler: &mut Scheduler<C, DesktopNotifier>,
+    store: &Store,
+    system_zone: &mut Tz,
+) -> Result<(), StoreError> {
+    match crate::viewer_zone::system() {
+        Ok(zone) => *system_zone = zone,
+        Err(e) => log::warn!("{e}"),
+    }
+    let zone = crate::viewer_zone::chosen(store)?.unwrap_or(*system_zone);
+    let before = scheduler.viewer;
+    if scheduler.follow_zone(zone) {
+        log::info!("reminders now follow the zone {zone} (was {before})");
+    }
+    Ok(())
 }
 
 fn apply(

@@ -102,7 +102,7 @@ impl Preferences {
             start_view: store
                 .setting("start_view")?
                 .and_then(|v| ViewKind::from_name(&v)),
-            zone: store.setting("zone")?.and_then(|v| v.parse::<Tz>().ok()),
+            zone: crate::viewer_zone::chosen(store)?,
             event_minutes: store
                 .setting("event_minutes")?
                 .and_then(|v| v.parse::<u32>().ok())
@@ -138,7 +138,10 @@ impl Preferences {
         store.set_setting("first_weekday", &weekday)?;
         store.set_setting("clock", clock)?;
         store.set_setting("start_view", self.start_view.map_or("last", |v| v.name()))?;
-        store.set_setting("zone", self.zone.map_or("system", |z| z.name()))?;
+        store.set_setting(
+            crate::viewer_zone::ZONE_SETTING,
+            self.zone.map_or("system", |z| z.name()),
+        )?;
         store.set_setting("event_minutes", &self.event_minutes.to_string())?;
         store.set_setting(NEW_CALENDAR_REMINDER, &reminder)?;
         store.set_setting("week_numbers", if self.week_numbers { "on" } else { "off" })?;

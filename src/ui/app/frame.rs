@@ -116,6 +116,9 @@ impl App {
             spinner,
             iced::event::listen_with(keys::key_event),
             iced::time::every(Duration::from_secs(30)).map(|_| Message::Tick(Utc::now())),
+            // Within a minute of the system's zone changing.
+            iced::time::every(Duration::from_secs(20))
+                .filter_map(|_| crate::viewer_zone::system().ok().map(Message::SystemZone)),
             window::resize_events().map(|(_, size)| Message::Resized(size)),
             window::close_requests().map(Message::CloseRequested),
             window::events().filter_map(|(_, e)| match e {

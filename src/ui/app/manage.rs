@@ -3,6 +3,7 @@
 
 use crate::fl;
 use chrono::Duration;
+use chrono_tz::Tz;
 use iced::Task;
 
 use super::{App, Message};
@@ -158,6 +159,23 @@ impl App {
                 self.apply_preferences(*chosen)
             }
         }
+    }
+
+    /// The system's zone is `zone` now: when Preferences chose none, the
+    /// views move to it (today, the time line, floating events).
+    pub(super) fn follow_system_zone(&mut self, zone: Tz) -> Task<Message> {
+        if zone == self.system_zone {
+            return Task::none();
+        }
+        self.system_zone = zone;
+        if self.preferences.zone.is_some() {
+            return Task::none();
+        }
+        let ctx = &mut self.context;
+        ctx.viewer = zone;
+        ctx.today = ctx.now.with_timezone(&zone).date_naive();
+        let period = Period::new(self.context.period.kind, self.context.period.anchor);
+        self.go(period)
     }
 
     /// Makes `chosen` the window's preferences: language, clock, week

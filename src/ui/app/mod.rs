@@ -103,6 +103,9 @@ pub enum Message {
     /// The clock moved: today, the current-time line, and edits made by
     /// other processes are picked up.
     Tick(DateTime<Utc>),
+    /// The system's zone, read again (a laptop that travelled): times are
+    /// shown in it when Preferences chose none.
+    SystemZone(Tz),
     /// The window was resized.
     Resized(Size),
     /// The user asked to close the window: its size and place are asked
@@ -524,6 +527,7 @@ impl App {
                 }
                 Task::none()
             }
+            Message::SystemZone(zone) => self.follow_system_zone(zone),
             Message::Resized(size) => {
                 let rows = self.rows_per_cell();
                 self.window = size;
