@@ -325,3 +325,46 @@ fn a_snoozed_or_dismissed_reminder_is_taken_down() {
         displayed() == 0
     });
 }
+
+/// An event repeating every second, with a reminder: the daemon shows it
+/// at most once a minute (it showed one a second, 61 a minute).
+#[test]
+fn a_secondly_rule_notifies_once_a_minute() {
+    let _bus = exclusive_bus();
+    let db = TempDb::new();
+    let dir = db.dir.path();
+    let mut monitor = Monitor::start(dir);
+    let (daemon, role) = Daemon::start(&db.path, dir, "flood", false);
+    assert_eq!(role, Role::Delivers);
+    let start = DateTime::from_timestamp(Utc::now().timestamp() + 3, 0).unwrap();
+    let added = kairos(&db.path)
+        .args(["add", "Every second", "--tz", "UTC", "--remind", "0"])
+        .args(["--rrule", "FREQ=SECONDLY"])
+        .args(["--start", &start.format("%Y-%m-%dT%H:%M:%S").to_string()])
+        .output()
+        .unwrap();
+    assert!(added.status.success());
+    let times = |monitor: &Monitor| -> Vec<DateTime<Utc>> {
+        monitor
+            .notify_calls()
+            .into_iter()
+            .filter(|c| c.1 == "Every second")
+            .map(|c| c.0)
+            .collect()
+    };
+    // The second one, a minute after the first (a condition, not a sleep).
+    wait_for(
+        "a second notification",
+        DEADLINE + std::time::Duration::from_secs(60),
+        || times(&monitor).len() >= 2,
+    );
+    daemon.stop();
+    monitor.calls_so_far();
+    let times = times(&monitor);
+    assert_eq!(times.len(), 2, "{times:?}");
+    assert!(
+        times[1] - times[0] >= chrono::Duration::seconds(50),
+        "{times:?}"
+    );
+    assert!(times[0] >= start, "early: {times:?}");
+}

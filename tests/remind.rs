@@ -759,3 +759,37 @@ fn synced_calendar(store: &mut Store) -> kairos::model::CalendarId {
     };
     store.add_account(&account, &[remote]).unwrap()[0].calendar
 }
+
+/// A rule faster than a minute (FREQ=SECONDLY, with a reminder) reminds at
+/// most once a minute: ten minutes are eleven notifications (12:01 to 12:11
+/// inclusive) and eleven delivery rows, not 600; and the scheduler sleeps
+/// between them instead of waking every second.
+#[test]
+fn a_secondly_rule_reminds_once_a_minute() {
+    let (_db, mut store, clock, rec, mut s) = setup("2026-11-22T12:00");
+    add(
+        &mut store,
+        "Tick",
+        "2026-11-22T12:01",
+        Some("FREQ=SECONDLY"),
+        vec![Reminder::Before(Duration::zero())],
+    );
+    let mut wakes = 0;
+    let until = at("2026-11-22T12:11");
+    while clock.now() < until {
+        let tick = s.tick(&mut store).unwrap();
+        wakes += 1;
+        clock.set(tick.next_wake.min(until));
+    }
+    s.tick(&mut store).unwrap();
+    let times: Vec<String> = rec
+        .shown()
+        .iter()
+        .map(|(t, _)| t.format("%H:%M:%S").to_string())
+        .collect();
+    // 12:01 … 12:11 Paris time is 11:01 … 11:11 UTC.
+    let want: Vec<String> = (1..=11).map(|m| format!("11:{m:02}:00")).collect();
+    assert_eq!(times, want);
+    assert_eq!(store.recent_deliveries(1000).unwrap().len(), 11);
+    assert!(wakes < 40, "{wakes} wakes in ten minutes");
+}

@@ -86,7 +86,18 @@ pub struct Scheduler<C: Clock, N: Notifier> {
     cache: Cache,
     /// When this scheduler last wrote the "checked up to" mark.
     mark_written: Option<DateTime<Utc>>,
+    /// By uid, then by reminder key: until when a reminder of an event
+    /// that just reminded stays quiet (see [`MIN_GAP`]).
+    quiet_until: HashMap<String, HashMap<String, DateTime<Utc>>>,
 }
+
+/// The least time between two dues of one reminder of one event: a rule
+/// that repeats faster (`FREQ=SECONDLY`) reminds once a minute, not once a
+/// second. The dues in between are absorbed — neither shown nor recorded —
+/// so a day of such a rule is at most 1,440 notifications and delivery rows
+/// per reminder, not 86,400. Two different reminders that fall together
+/// (today's at the start, tomorrow's a day before) are both shown.
+const MIN_GAP: i64 = 60;
 
 /// How often an idle scheduler writes its "checked up to" mark. Between
 /// writes the stored mark lags; after a restart the lag is checked again,
@@ -157,6 +168,7 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
             locale: crate::layout::Locale::default(),
             cache: Cache::default(),
             mark_written: None,
+            quiet_until: HashMap::new(),
         }
     }
 
@@ -213,10 +225,19 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
                     s.next = None;
                     continue;
                 };
+                let gap = Duration::seconds(MIN_GAP);
+                let mut quiet = self.quiet_until.remove(uid).unwrap_or_default();
                 for d in dues_between(&c.event, &c.series, &s.reminders, checked, now, viewer) {
+                    let until = quiet.get(&d.key).copied();
                     if delivered(store, &d)? {
+                        let next = until.map_or(d.at + gap, |q| q.max(d.at + gap));
+                        quiet.insert(d.key.clone(), next);
                         continue;
                     }
+                    if until.is_some_and(|q| d.at < q) {
+                        continue;
+                    }
+                    quiet.insert(d.key.clone(), d.at + gap);
                     if c.event.acknowledged.is_some_and(|a| d.at <= a) {
                         // Acknowledged on another device before it came due here.
                         record(store, &d, DeliveryState::Dismissed, d.at, 0, None, None)?;
@@ -224,7 +245,13 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
                     }
                     dues.push(d);
                 }
-                s.next = next_due(&c.event, &c.series, &s.reminders, now, viewer).map(|d| d.at);
+                // Not before that reminder may remind again (another one
+                // due meanwhile is then at most a minute late: on time).
+                s.next = next_due(&c.event, &c.series, &s.reminders, now, viewer)
+                    .map(|d| quiet.get(&d.key).map_or(d.at, |q| d.at.max(*q)));
+                if !quiet.is_empty() {
+                    self.quiet_until.insert(uid.clone(), quiet);
+                }
                 s.trim(now);
             }
             dues.sort_by_key(|d| d.at);
@@ -238,6 +265,13 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
             }
         }
         self.retry(store, now, &mut tick)?;
+        // A quiet time long over changes nothing: every due it could absorb
+        // is before the mark.
+        let long_ago = now - Duration::days(1);
+        self.quiet_until.retain(|_, by_key| {
+            by_key.retain(|_, q| *q > long_ago);
+            !by_key.is_empty()
+        });
         let acted = tick.shown + tick.failed + tick.missed_silently > 0 || hold.is_some();
         let due_to_mark = self
             .mark_written
