@@ -139,7 +139,47 @@ pub struct FileReport {
     pub updated: usize,
     pub unchanged: usize,
     pub skipped: usize,
+    /// The lines listed: every one up to [`REPORT_ROWS`]; past that, those
+    /// that need attention (skipped, notes) first, then events, in order.
     pub rows: Vec<ReportRow>,
+    /// How many lines were not listed (the counts include them).
+    pub more: usize,
+}
+
+/// Past this many lines a file's report is summarised: a million events
+/// are a million counted, not a million lines printed.
+pub const REPORT_ROWS: usize = 300;
+
+/// A file's lines as they are worked out, kept to [`REPORT_ROWS`] of each
+/// sort as they come.
+#[derive(Default)]
+struct Rows {
+    events: Vec<ReportRow>,
+    attention: Vec<ReportRow>,
+    total: usize,
+}
+
+impl Rows {
+    fn push(&mut self, row: ReportRow) {
+        self.total += 1;
+        let list = match row.kind {
+            RowKind::Added | RowKind::Updated | RowKind::Unchanged => &mut self.events,
+            _ => &mut self.attention,
+        };
+        if list.len() < REPORT_ROWS {
+            list.push(row);
+        }
+    }
+
+    /// (the lines listed, how many more there were).
+    fn finish(mut self) -> (Vec<ReportRow>, usize) {
+        self.attention.truncate(REPORT_ROWS);
+        let room = REPORT_ROWS - self.attention.len();
+        self.events.truncate(room);
+        self.events.append(&mut self.attention);
+        let more = self.total - self.events.len();
+        (self.events, more)
+    }
 }
 
 /// What an import did (or would do), file by file.
@@ -164,7 +204,9 @@ pub fn summarize(files: &[ReadFile], outcomes: &[ImportOutcome], dry_run: bool) 
             unchanged: 0,
             skipped: 0,
             rows: Vec::new(),
+            more: 0,
         };
+        let mut rows = Rows::default();
         for e in &parsed.events {
             let outcome = outcomes.next().cloned().unwrap_or(ImportOutcome::Unchanged);
             let title = if e.event.summary.is_empty() {
@@ -184,7 +226,7 @@ pub fn summarize(files: &[ReadFile], outcomes: &[ImportOutcome], dry_run: bool) 
                 RowKind::Unchanged => r.unchanged += 1,
                 _ => r.skipped += 1,
             }
-            r.rows.push(ReportRow {
+            rows.push(ReportRow {
                 kind,
                 what: title,
                 why,
@@ -193,7 +235,7 @@ pub fn summarize(files: &[ReadFile], outcomes: &[ImportOutcome], dry_run: bool) 
         }
         for p in &parsed.problems {
             r.skipped += 1;
-            r.rows.push(ReportRow {
+            rows.push(ReportRow {
                 kind: RowKind::Skipped,
                 what: p.what.clone(),
                 why: None,
@@ -201,7 +243,7 @@ pub fn summarize(files: &[ReadFile], outcomes: &[ImportOutcome], dry_run: bool) 
             });
         }
         for p in &parsed.notes {
-            r.rows.push(ReportRow {
+            rows.push(ReportRow {
                 kind: RowKind::Note,
                 what: p.what.clone(),
                 why: None,
@@ -210,7 +252,7 @@ pub fn summarize(files: &[ReadFile], outcomes: &[ImportOutcome], dry_run: bool) 
         }
         for (component, n) in &parsed.other_components {
             let count = *n;
-            r.rows.push(ReportRow {
+            rows.push(ReportRow {
                 kind: RowKind::Ignored,
                 what: fl!(
                     "import-not-events",
@@ -221,6 +263,7 @@ pub fn summarize(files: &[ReadFile], outcomes: &[ImportOutcome], dry_run: bool) 
                 line: None,
             });
         }
+        (r.rows, r.more) = rows.finish();
         reports.push(r);
     }
     ImportReport {
@@ -262,6 +305,11 @@ impl ImportReport {
                     }
                 };
                 out.push_str(&line);
+                out.push('\n');
+            }
+            if f.more > 0 {
+                out.push_str("  ");
+                out.push_str(&fl!("import-more-rows", count = f.more));
                 out.push('\n');
             }
         }

@@ -195,3 +195,29 @@ fn a_database_no_folder_can_hold_says_where_and_what_to_check() {
     assert!(r.stderr.contains("check that the folder"), "{}", r.stderr);
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "mine");
 }
+
+/// A big file's report is summarised: the counts, every line that needs
+/// attention, the first events, and how many lines more — not a line per
+/// event (a million events printed a million lines).
+#[test]
+fn a_big_import_reports_in_a_few_hundred_lines() {
+    let db = TempDb::new();
+    let mut body: String = (0..1_000)
+        .map(|i| vevent(&format!("e{i}"), "DTSTART:20261201T090000Z\nDURATION:PT1H"))
+        .collect();
+    body.push_str(&vevent("broken", "DTSTART:not a time"));
+    let file = write_ics(db.dir.path(), "big.ics", &body);
+    let out = ok(&db.path, &["import", &file]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines.len() <= 302, "{} lines", lines.len());
+    assert!(lines[0].contains("1000 added"), "{}", lines[0]);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("broken") || l.contains("not a time")),
+        "the skipped event is listed:\n{out}"
+    );
+    let last = lines.last().unwrap();
+    assert!(last.contains("701 more lines"), "{last}");
+    assert_eq!(db.open().event_count().unwrap(), 1_000);
+}

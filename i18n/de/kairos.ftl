@@ -256,6 +256,7 @@ import-row-note = Hinweis
 import-row-ignored = ignoriert
 import-no-title = (ohne Titel)
 import-not-events = { $count } { $component } (keine Termine)
+import-more-rows = … und { $count } weitere Zeilen, nicht aufgeführt (oben mitgezählt)
 import-more-problems = { $count ->
     [one] {" "}(und 1 weiteres Problem)
    *[other] {" "}(und { $count } weitere Probleme)

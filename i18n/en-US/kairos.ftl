@@ -329,6 +329,7 @@ import-row-ignored = ignored
 import-no-title = (no title)
 # Components in a file that are not events: $count of $component (VTODO, VJOURNAL).
 import-not-events = { $count } { $component } (not events)
+import-more-rows = … and { $count } more lines, not listed (the counts above include them)
 # After the first problem of a file. Mind the leading space.
 import-more-problems = { $count ->
     [one] {" "}(and 1 more problem)

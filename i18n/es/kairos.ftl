@@ -260,6 +260,7 @@ import-row-note = nota
 import-row-ignored = ignorado
 import-no-title = (sin título)
 import-not-events = { $count } { $component } (no son eventos)
+import-more-rows = … y { $count } líneas más, no listadas (incluidas en los recuentos de arriba)
 import-more-problems = { $count ->
     [one] {" "}(y 1 problema más)
    *[other] {" "}(y { $count } problemas más)

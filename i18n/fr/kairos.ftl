@@ -286,6 +286,7 @@ import-row-note = note
 import-row-ignored = écarté
 import-no-title = (sans titre)
 import-not-events = { $count } { $component } (pas des évènements)
+import-more-rows = … et { $count } lignes de plus, non listées (comptées ci-dessus)
 import-more-problems = { $count ->
     [one] {" "}(et { $count } autre problème)
    *[other] {" "}(et { $count } autres problèmes)

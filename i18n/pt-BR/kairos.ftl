@@ -277,6 +277,7 @@ import-row-note = nota
 import-row-ignored = descartado
 import-no-title = (sem título)
 import-not-events = { $count } { $component } (não são eventos)
+import-more-rows = … e mais { $count } linhas, não listadas (incluídas nas contagens acima)
 import-more-problems = { $count ->
     [one] {" "}(e mais 1 problema)
    *[other] {" "}(e mais { $count } problemas)

@@ -488,6 +488,13 @@ fn report_table(report: &ImportReport) -> Element<'_, Message> {
                 .spacing(gap::SMALL),
             );
         }
+        if f.more > 0 {
+            list = list.push(
+                text(fl!("import-more-rows", count = f.more))
+                    .size(size::SMALL)
+                    .style(theme::secondary),
+            );
+        }
     }
     if report.dry_run {
         list = list.push(
