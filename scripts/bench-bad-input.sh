@@ -56,6 +56,11 @@ echo "== a 60 MB answer of 15 million empty XML elements (kairos accounts add)"
 KAIROS_DB="$dir/hostile.db" peak "$bin" accounts add hostile --url "http://127.0.0.1:$port/" \
   --user u --password-command "echo p"
 
+echo "== a month's agenda of an event repeating every second"
+KAIROS_DB="$dir/secondly.db" "$bin" add Tick --start 2026-12-01T00:00 --rrule FREQ=SECONDLY \
+  --tz UTC >/dev/null
+KAIROS_DB="$dir/secondly.db" peak "$bin" agenda --from 2026-12-01 --days 31 --tz UTC
+
 for n in "${sizes[@]}"; do
   python3 - "$dir/big.ics" "$n" <<'PY'
 import sys

@@ -681,6 +681,7 @@ date-cli-range = %a, %-d. %b %Y
 cli-agenda-nothing = Nichts vom { $first } bis { $last }.
 date-cli-agenda-day = %A, %-d. %B %Y
 cli-agenda-all-day = ganztägig
+cli-agenda-more = … und { $count } weitere von „{ $title }“ an diesem Tag
 
 ## Die Befehlszeile: Ergebnisse und Fehler.
 

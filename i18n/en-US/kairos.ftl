@@ -798,6 +798,7 @@ cli-agenda-nothing = Nothing from { $first } to { $last }.
 # A day's heading: "Monday 23 November 2026".
 date-cli-agenda-day = %A %-d %B %Y
 cli-agenda-all-day = all day
+cli-agenda-more = … and { $count } more of “{ $title }” this day
 
 ## The command line: results and errors.
 

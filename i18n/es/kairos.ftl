@@ -685,6 +685,7 @@ date-cli-range = %a %-d %b %Y
 cli-agenda-nothing = Nada del { $first } al { $last }.
 date-cli-agenda-day = %A %-d de %B de %Y
 cli-agenda-all-day = todo el día
+cli-agenda-more = … y { $count } más de «{ $title }» este día
 
 ## La línea de órdenes: resultados y errores.
 

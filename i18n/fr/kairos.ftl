@@ -711,6 +711,7 @@ date-cli-range = %a %-d %b %Y
 cli-agenda-nothing = Rien du { $first } au { $last }.
 date-cli-agenda-day = %A %-d %B %Y
 cli-agenda-all-day = toute la journée
+cli-agenda-more = … et { $count } autres de « { $title } » ce jour-là
 
 ## La ligne de commande : résultats et erreurs.
 

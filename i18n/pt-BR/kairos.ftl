@@ -702,6 +702,7 @@ date-cli-range = %a, %-d de %b de %Y
 cli-agenda-nothing = Nada de { $first } a { $last }.
 date-cli-agenda-day = %A, %-d de %B de %Y
 cli-agenda-all-day = dia inteiro
+cli-agenda-more = … e mais { $count } de “{ $title }” neste dia
 
 ## A linha de comando: resultados e erros.
 

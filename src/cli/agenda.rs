@@ -110,7 +110,7 @@ fn stamp(t: &OccurrenceTime, viewer: Tz) -> String {
 }
 
 fn json(o: &EventOccurrence, viewer: Tz, calendar: &str) -> serde_json::Value {
-    serde_json::json!({
+    let mut item = serde_json::json!({
         "uid": o.uid(),
         "recurrence_id": o.occurrence.recurrence_id().to_string(),
         "title": o.summary(),
@@ -119,7 +119,13 @@ fn json(o: &EventOccurrence, viewer: Tz, calendar: &str) -> serde_json::Value {
         "all_day": matches!(o.occurrence.start, OccurrenceTime::Date(_)),
         "calendar": calendar,
         "location": o.location(),
-    })
+    });
+    // Only where the listing left occurrences out (a rule faster than a
+    // view can show).
+    if o.more_that_day > 0 {
+        item["more_that_day"] = o.more_that_day.into();
+    }
+    item
 }
 
 /// Day headings, then each occurrence touching that day.
@@ -184,6 +190,14 @@ fn text(
                     .unwrap_or_default();
                 let calendar = names.get(&o.calendar).copied().unwrap_or("");
                 writeln!(out, "  {when:<12} {}{place}  [{calendar}]", o.summary())?;
+                if o.more_that_day > 0 {
+                    let line = fl!(
+                        "cli-agenda-more",
+                        count = o.more_that_day,
+                        title = o.summary()
+                    );
+                    writeln!(out, "  {:<12} {line}", "")?;
+                }
             }
         }
         day = day + Days::new(1);

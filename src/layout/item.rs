@@ -30,6 +30,9 @@ pub struct Item {
     pub calendar: CalendarId,
     /// When, on the viewer's clock.
     pub span: Span,
+    /// Occurrences of the same event later that day that the query left
+    /// out (see [`EventOccurrence::more_that_day`]): counted as "+N more".
+    pub more_that_day: u32,
 }
 
 impl Item {
@@ -67,6 +70,7 @@ impl Item {
             recurrence_id: o.recurrence_id(),
             calendar: found.calendar,
             span,
+            more_that_day: found.more_that_day,
         }
     }
 
@@ -183,6 +187,7 @@ pub(super) mod tests {
             recurrence_id: RecurrenceId::Date(first),
             calendar: CalendarId(1),
             span: Span::AllDay { first, last },
+            more_that_day: 0,
         }
     }
 
@@ -197,6 +202,7 @@ pub(super) mod tests {
                 start,
                 end: start + Duration::minutes(minutes),
             },
+            more_that_day: 0,
         }
     }
 

@@ -136,10 +136,16 @@ fn week_row(
             .iter()
             .filter(|b| b.first_col <= col && col < b.first_col + b.span)
             .count();
+        // What the query left out of a fast-repeating event's day.
+        let left_out: usize = cell
+            .chips
+            .iter()
+            .map(|&i| items[i].more_that_day as usize)
+            .sum();
         let slots = rows - lanes;
-        if cell.chips.len() + hidden_here > slots {
+        if cell.chips.len() + hidden_here > slots || left_out > 0 {
             let keep = slots.saturating_sub(1).min(cell.chips.len());
-            cell.more = cell.chips.len() - keep + hidden_here;
+            cell.more = cell.chips.len() - keep + hidden_here + left_out;
             cell.chips.truncate(keep);
         }
     }
@@ -258,6 +264,18 @@ mod tests {
         let layout = month(&items[..4], d(26) - Days::new(31), d(21), d(21), 4);
         assert_eq!(layout.weeks[4].days[2].chips.len(), 4);
         assert_eq!(layout.weeks[4].days[2].more, 0);
+    }
+
+    /// Occurrences the query left out of a fast-repeating event's day
+    /// count in "+N more", also when what was listed fits.
+    #[test]
+    fn occurrences_left_out_by_the_query_are_counted_as_more() {
+        let mut tick = timed("Tick", d(25), 9, 0, 1);
+        tick.more_that_day = 500;
+        let layout = month(&[tick], d(26) - Days::new(31), d(21), d(21), 4);
+        let cell = &layout.weeks[4].days[2];
+        assert_eq!(cell.chips, vec![0]);
+        assert_eq!(cell.more, 500);
     }
 
     #[test]

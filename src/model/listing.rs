@@ -17,6 +17,11 @@ pub struct EventOccurrence {
     /// Its event's uid and texts, or this occurrence's own where an
     /// override changed them.
     pub headline: Arc<Headline>,
+    /// How many more occurrences of its event start on the same day after
+    /// this one and were left out of the listing: an event repeating
+    /// faster than a view can show (`FREQ=SECONDLY`) is listed up to a cap
+    /// a day, with "and N more" on the last one listed.
+    pub more_that_day: u32,
 }
 
 /// What a view shows of an event besides its times.

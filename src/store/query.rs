@@ -119,7 +119,32 @@ impl Store {
                 };
                 // The event's own headline, indexed when first used.
                 let mut main: Option<u32> = None;
+                // Days are told apart only once the event has listed more
+                // than a day may hold: most never do, and pay nothing.
+                let first_found = found.len();
+                // (the viewer's day, how many of this event listed on it)
+                let mut day: Option<(chrono::NaiveDate, u32)> = None;
                 for occurrence in compiled.series.occurrences(from, to, viewer) {
+                    if day.is_some() || found.len() - first_found >= MOST_PER_DAY as usize {
+                        let date = local_day(&occurrence, viewer);
+                        let (current, listed) = day.get_or_insert_with(|| {
+                            let before = found[first_found..]
+                                .iter()
+                                .filter(|f| local_day(&f.occurrence, viewer) == date)
+                                .count();
+                            (date, before as u32)
+                        });
+                        if *current != date {
+                            (*current, *listed) = (date, 0);
+                        }
+                        if *listed >= MOST_PER_DAY {
+                            if let Some(last) = found.last_mut() {
+                                last.more += 1;
+                            }
+                            continue;
+                        }
+                        *listed += 1;
+                    }
                     let own = occurrence.override_of.and_then(|id| compiled.own.get(&id));
                     let headline = match own {
                         Some(h) => {
@@ -138,6 +163,7 @@ impl Store {
                         end: secs(&occurrence.end, viewer),
                         headline,
                         occurrence,
+                        more: 0,
                     });
                 }
             }
@@ -187,6 +213,7 @@ impl Store {
                     occurrence: f.occurrence,
                     calendar: CalendarId(calendars_of[f.headline as usize]),
                     headline: Arc::clone(&headlines[f.headline as usize]),
+                    more_that_day: f.more,
                 }
             })
             .collect())
@@ -201,6 +228,11 @@ impl Store {
             .events
             .clear();
     }
+}
+
+/// The day `o` starts on, in the viewer's zone.
+fn local_day(o: &Occurrence, viewer: Tz) -> chrono::NaiveDate {
+    o.start.instant_in(viewer).with_timezone(&viewer).date_naive()
 }
 
 /// Whole seconds of `t` on the timeline (occurrences have no fractions).
@@ -231,7 +263,15 @@ struct Found {
     start: i64,
     end: i64,
     headline: u32,
+    /// Occurrences of the same event left out after it that day.
+    more: u32,
 }
+
+/// The most occurrences of one event listed for one day (in the viewer's
+/// zone) by a query: one every 15 minutes, more than a week view's column
+/// can tell apart. A `FREQ=SECONDLY` event's month is then 4,000 listed,
+/// not 2.6 million; the rest are counted on the last one listed.
+pub const MOST_PER_DAY: u32 = 96;
 
 /// What a view needs of an events row, all of it in the `events_by_span`
 /// index: a query reads candidates without visiting the table.

@@ -52,6 +52,7 @@ fn meeting() -> Item {
             start,
             end: start + chrono::Duration::hours(1),
         },
+        more_that_day: 0,
     }
 }
 
