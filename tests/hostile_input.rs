@@ -239,7 +239,10 @@ fn a_secondly_rule_lists_a_capped_day_with_how_many_more() {
             "FREQ=SECONDLY",
         ],
     );
-    let out = ok(&db.path, &["agenda", "--from", "2026-12-01", "--days", "31"]);
+    let out = ok(
+        &db.path,
+        &["agenda", "--from", "2026-12-01", "--days", "31"],
+    );
     let ticks = out.lines().filter(|l| l.contains("Tick  [")).count();
     assert_eq!(ticks, 31 * 96, "{}", &out[..out.len().min(2000)]);
     // 86,400 seconds a day, 96 listed (the first day starts at midnight).

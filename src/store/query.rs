@@ -232,7 +232,10 @@ impl Store {
 
 /// The day `o` starts on, in the viewer's zone.
 fn local_day(o: &Occurrence, viewer: Tz) -> chrono::NaiveDate {
-    o.start.instant_in(viewer).with_timezone(&viewer).date_naive()
+    o.start
+        .instant_in(viewer)
+        .with_timezone(&viewer)
+        .date_naive()
 }
 
 /// Whole seconds of `t` on the timeline (occurrences have no fractions).
