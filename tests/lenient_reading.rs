@@ -228,3 +228,53 @@ fn rscale_and_large_ordinals_keep_their_events() {
         ["2026-12-02 10:00", "2027-01-06 10:00"]
     );
 }
+
+/// More of what libical and python-icalendar read and Kairos refused: a
+/// VALUE that does not match its value (read by the value's shape), a
+/// lowercase `t`/`z`, a zone nobody defines (read as floating, with a
+/// note), a DTEND before DTSTART (read as ending when it starts, with a
+/// note). Each event was skipped before.
+#[test]
+fn mismatched_values_unknown_zones_and_backward_ends_keep_their_events() {
+    let db = TempDb::new();
+    let body = [
+        vevent(
+            "shape",
+            "DTSTART;VALUE=DATE:20261201T090000Z\nDURATION:PT1H",
+        ),
+        vevent("date-shape", "DTSTART;VALUE=DATE-TIME:20261202"),
+        vevent("lower", "DTSTART:20261203t090000z\nDURATION:PT1H"),
+        vevent(
+            "unknown-zone",
+            "DTSTART;TZID=US-Eastern:20261204T090000\nDTEND;TZID=US-Eastern:20261204T100000\n\
+             EXDATE;TZID=US-Eastern:20261205T090000\nRRULE:FREQ=DAILY;COUNT=3",
+        ),
+        vevent(
+            "backward",
+            "DTSTART:20261206T090000Z\nDTEND:20261206T080000Z",
+        ),
+    ]
+    .concat();
+    let report = import(&db, &body);
+    assert!(report.contains("read as a floating time"), "{report}");
+    assert!(report.contains("read as ending when it starts"), "{report}");
+    let store = db.open();
+    assert_eq!(starts(&store, "shape", 2), ["2026-12-01 09:00"]);
+    assert!(matches!(
+        store.event("date-shape").unwrap().event.start,
+        EventTime::AllDay(_)
+    ));
+    assert_eq!(starts(&store, "lower", 2), ["2026-12-03 09:00"]);
+    let unknown = store.event("unknown-zone").unwrap().event;
+    assert!(matches!(unknown.start, EventTime::Floating(_)));
+    // Floating 09:00, read in UTC here; the 5th is removed.
+    assert_eq!(
+        starts(&store, "unknown-zone", 5),
+        ["2026-12-04 09:00", "2026-12-06 09:00"]
+    );
+    let backward = store.event("backward").unwrap().event;
+    assert_eq!(
+        backward.duration,
+        kairos::model::EventDuration::Exact(chrono::Duration::zero())
+    );
+}

@@ -124,6 +124,13 @@ impl<'a> ZoneResolver<'a> {
     }
 
     /// An event time from a parsed value.
+    /// Whether `tzid` names no zone at all: neither an IANA or Windows
+    /// name nor one the file defines.
+    pub fn is_unknown(&self, tzid: &str) -> bool {
+        let tzid = tzid.trim();
+        by_name(tzid).is_none() && !self.definitions.contains_key(tzid)
+    }
+
     pub fn event_time(&mut self, time: IcalTime) -> Result<EventTime, String> {
         Ok(match time {
             IcalTime::Date(d) => EventTime::AllDay(d),

@@ -16,18 +16,21 @@ pub enum IcalTime {
 /// TZID parameter) applies to local date-times. `VALUE=DATE` must match what
 /// is written.
 pub fn time(text: &str, tzid: Option<&str>, value_type: Option<&str>) -> Result<IcalTime, String> {
-    let text = text.trim();
+    // Lowercase `t` and `z` are read as `T` and `Z`, as libical does.
+    let upper = text.trim().to_ascii_uppercase();
+    let text = upper.as_str();
     let is_date = !text.contains('T');
-    match (value_type.map(str::to_ascii_uppercase).as_deref(), is_date) {
-        (Some("DATE"), false) => return Err(format!("{text:?} is not a DATE")),
-        (Some("DATE-TIME"), true) => return Err(format!("{text:?} is not a DATE-TIME")),
-        (Some("DATE" | "DATE-TIME") | None, _) => {}
-        (Some(other), _) => return Err(format!("VALUE={other} is not a date or date-time")),
+    // A VALUE that does not match the value (`VALUE=DATE:20261201T090000`)
+    // is read by the value's shape, as python-icalendar and libical do:
+    // the value says what it is.
+    match value_type.map(str::to_ascii_uppercase).as_deref() {
+        Some("DATE" | "DATE-TIME") | None => {}
+        Some(other) => return Err(format!("VALUE={other} is not a date or date-time")),
     }
     if is_date {
         return date(text).map(IcalTime::Date);
     }
-    let (body, utc) = match text.strip_suffix('Z').or_else(|| text.strip_suffix('z')) {
+    let (body, utc) = match text.strip_suffix('Z') {
         Some(body) => (body, true),
         None => (text, false),
     };
@@ -219,6 +222,15 @@ mod tests {
         assert_eq!(unescape("a\\,b\\;c\\nd\\\\e"), "a,b;c\nd\\e");
         assert_eq!(escape("a,b;c\nd\\e"), "a\\,b\\;c\\nd\\\\e");
         assert!(time("20261123T0900", None, None).is_err());
-        assert!(time("20261123", None, Some("DATE-TIME")).is_err());
+        // A VALUE that does not match is read by the value's shape.
+        assert!(matches!(
+            time("20261123", None, Some("DATE-TIME")),
+            Ok(IcalTime::Date(_))
+        ));
+        assert!(matches!(
+            time("20261123t090000z", None, Some("DATE")),
+            Ok(IcalTime::Utc(_))
+        ));
+        assert!(time("20261123", None, Some("PERIOD")).is_err());
     }
 }

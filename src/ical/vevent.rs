@@ -84,8 +84,9 @@ pub fn read(
     let dtstart = c
         .property("DTSTART")
         .ok_or_else(|| fail(c.line, "VEVENT without DTSTART".into()))?;
-    let start = time_of(dtstart, zones).map_err(|e| fail(dtstart.line, format!("DTSTART: {e}")))?;
-    let duration = duration_of(c, &start, zones)?;
+    let start =
+        time_of(dtstart, zones, notes).map_err(|e| fail(dtstart.line, format!("DTSTART: {e}")))?;
+    let duration = duration_of(c, &start, zones, notes)?;
     // An empty `RRULE:` (holiday feeds write one) means no rule, as libical
     // and ical.js read it.
     let rrule = match c.all("RRULE").find(|p| !p.value.trim().is_empty()) {
@@ -170,7 +171,8 @@ pub fn read(
     let (recurrence_id, recurrence_time, this_and_future) = match c.property("RECURRENCE-ID") {
         None => (None, None, false),
         Some(p) => {
-            let t = time_of(p, zones).map_err(|e| fail(p.line, format!("RECURRENCE-ID: {e}")))?;
+            let t = time_of(p, zones, notes)
+                .map_err(|e| fail(p.line, format!("RECURRENCE-ID: {e}")))?;
             let future = p
                 .param("RANGE")
                 .is_some_and(|r| r.eq_ignore_ascii_case("THISANDFUTURE"));
@@ -295,9 +297,28 @@ pub fn read(
     })
 }
 
-fn time_of(p: &ContentLine, zones: &mut ZoneResolver<'_>) -> Result<EventTime, String> {
-    let t = values::time(&p.value, p.param("TZID"), p.param("VALUE"))?;
-    zones.event_time(t)
+fn time_of(
+    p: &ContentLine,
+    zones: &mut ZoneResolver<'_>,
+    notes: &mut Vec<Problem>,
+) -> Result<EventTime, String> {
+    match values::time(&p.value, p.param("TZID"), p.param("VALUE"))? {
+        // A zone nobody defines (`TZID=US-Eastern` with no VTIMEZONE) keeps
+        // the event as the clock time it says, as libical reads it, rather
+        // than losing it.
+        IcalTime::Zoned(local, tzid) if zones.is_unknown(&tzid) => {
+            notes.push(Problem {
+                line: p.line,
+                what: format!(
+                    "{}: unknown time zone {tzid:?}: read as a floating time (the same clock \
+                     time wherever you are)",
+                    p.name
+                ),
+            });
+            Ok(EventTime::Floating(local))
+        }
+        t => zones.event_time(t),
+    }
 }
 
 /// EXDATE/RDATE values; a date written with a trailing `Z` (Google writes
@@ -312,8 +333,11 @@ fn lenient_time(
         Some(date) if date.len() == 8 && date.bytes().all(|b| b.is_ascii_digit()) => date,
         _ => value,
     };
-    let t = values::time(value, p.param("TZID"), p.param("VALUE"))?;
-    zones.event_time(t)
+    match values::time(value, p.param("TZID"), p.param("VALUE"))? {
+        // As on DTSTART (which says so in a note).
+        IcalTime::Zoned(local, tzid) if zones.is_unknown(&tzid) => Ok(EventTime::Floating(local)),
+        t => zones.event_time(t),
+    }
 }
 
 fn same_kind(start: &EventTime, other: &EventTime) -> Result<(), String> {
@@ -330,17 +354,30 @@ fn duration_of(
     c: &Component,
     start: &EventTime,
     zones: &mut ZoneResolver<'_>,
+    notes: &mut Vec<Problem>,
 ) -> Result<EventDuration, Problem> {
     let fail = |line: usize, what: String| Problem { line, what };
     if let Some(p) = c.property("DTEND") {
         let end = values::time(&p.value, p.param("TZID"), p.param("VALUE"))
             .map_err(|e| fail(p.line, format!("DTEND: {e}")))?;
+        // A DTEND before DTSTART (a hand-edited or buggy writer) ends the
+        // event when it starts, with a note, as libical reads it, instead
+        // of losing the event.
+        let mut before_start = || {
+            notes.push(fail(
+                p.line,
+                "DTEND is before DTSTART: read as ending when it starts".into(),
+            ));
+        };
         let length = match (start, end) {
             (EventTime::AllDay(s), IcalTime::Date(e)) => {
                 let days = (e - *s).num_days();
-                u32::try_from(days)
-                    .map(EventDuration::Days)
-                    .map_err(|_| fail(p.line, "DTEND is before DTSTART".into()))
+                Ok(EventDuration::Days(u32::try_from(days).unwrap_or_else(
+                    |_| {
+                        before_start();
+                        0
+                    },
+                )))
             }
             (EventTime::AllDay(_), _) | (_, IcalTime::Date(_)) => Err(fail(
                 p.line,
@@ -352,7 +389,8 @@ fn duration_of(
                 let begin = start.resolve().instant_in(chrono_tz::UTC);
                 let length = end - begin;
                 if length < Duration::zero() {
-                    Err(fail(p.line, "DTEND is before DTSTART".into()))
+                    before_start();
+                    Ok(EventDuration::Exact(Duration::zero()))
                 } else {
                     Ok(EventDuration::Exact(length))
                 }
@@ -399,6 +437,11 @@ fn end_instant(
     start: &EventTime,
     zones: &mut ZoneResolver<'_>,
 ) -> Result<DateTime<Utc>, String> {
+    // A zone nobody defines was read as floating on DTSTART: so here.
+    let end = match end {
+        IcalTime::Zoned(local, tzid) if zones.is_unknown(&tzid) => IcalTime::Floating(local),
+        end => end,
+    };
     let end = match (end, start) {
         (IcalTime::Floating(local), EventTime::Zoned { tz, .. }) => {
             EventTime::Zoned { local, tz: *tz }
