@@ -17,7 +17,8 @@ pub enum IcalTime {
 /// is written.
 pub fn time(text: &str, tzid: Option<&str>, value_type: Option<&str>) -> Result<IcalTime, String> {
     // Lowercase `t` and `z` are read as `T` and `Z`, as libical does.
-    let upper = text.trim().to_ascii_uppercase();
+    let written = text.trim();
+    let upper = written.to_ascii_uppercase();
     let text = upper.as_str();
     let is_date = !text.contains('T');
     // A VALUE that does not match the value (`VALUE=DATE:20261201T090000`)
@@ -28,14 +29,14 @@ pub fn time(text: &str, tzid: Option<&str>, value_type: Option<&str>) -> Result<
         Some(other) => return Err(format!("VALUE={other} is not a date or date-time")),
     }
     if is_date {
-        return date(text).map(IcalTime::Date);
+        return date(written).map(IcalTime::Date);
     }
     let (body, utc) = match text.strip_suffix('Z') {
         Some(body) => (body, true),
         None => (text, false),
     };
     let local = NaiveDateTime::parse_from_str(body, "%Y%m%dT%H%M%S")
-        .map_err(|_| format!("{text:?} is not a date-time like 19970714T173000"))?;
+        .map_err(|_| format!("{written:?} is not a date-time like 19970714T173000"))?;
     Ok(match (utc, tzid) {
         (true, _) => IcalTime::Utc(local.and_utc()),
         (false, Some(tz)) => IcalTime::Zoned(local, tz.to_owned()),
