@@ -131,8 +131,18 @@ impl<'a> ZoneResolver<'a> {
         by_name(tzid).is_none() && !self.definitions.contains_key(tzid)
     }
 
+    /// `time`, with a zone nobody defines (`TZID=US-Eastern` and no
+    /// VTIMEZONE) read as the floating clock time it says, as libical
+    /// reads it: the event is kept rather than lost.
+    pub fn or_floating(&self, time: IcalTime) -> IcalTime {
+        match time {
+            IcalTime::Zoned(local, tzid) if self.is_unknown(&tzid) => IcalTime::Floating(local),
+            t => t,
+        }
+    }
+
     pub fn event_time(&mut self, time: IcalTime) -> Result<EventTime, String> {
-        Ok(match time {
+        Ok(match self.or_floating(time) {
             IcalTime::Date(d) => EventTime::AllDay(d),
             IcalTime::Utc(t) => EventTime::Utc(t),
             IcalTime::Floating(t) => EventTime::Floating(t),

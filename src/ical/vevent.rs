@@ -302,11 +302,10 @@ fn time_of(
     zones: &mut ZoneResolver<'_>,
     notes: &mut Vec<Problem>,
 ) -> Result<EventTime, String> {
-    match values::time(&p.value, p.param("TZID"), p.param("VALUE"))? {
-        // A zone nobody defines (`TZID=US-Eastern` with no VTIMEZONE) keeps
-        // the event as the clock time it says, as libical reads it, rather
-        // than losing it.
-        IcalTime::Zoned(local, tzid) if zones.is_unknown(&tzid) => {
+    let t = values::time(&p.value, p.param("TZID"), p.param("VALUE"))?;
+    // Read as floating by the resolver; said once, here.
+    if let IcalTime::Zoned(_, tzid) = &t {
+        if zones.is_unknown(tzid) {
             notes.push(Problem {
                 line: p.line,
                 what: format!(
@@ -315,10 +314,9 @@ fn time_of(
                     p.name
                 ),
             });
-            Ok(EventTime::Floating(local))
         }
-        t => zones.event_time(t),
     }
+    zones.event_time(t)
 }
 
 /// EXDATE/RDATE values; a date written with a trailing `Z` (Google writes
@@ -333,11 +331,8 @@ fn lenient_time(
         Some(date) if date.len() == 8 && date.bytes().all(|b| b.is_ascii_digit()) => date,
         _ => value,
     };
-    match values::time(value, p.param("TZID"), p.param("VALUE"))? {
-        // As on DTSTART (which says so in a note).
-        IcalTime::Zoned(local, tzid) if zones.is_unknown(&tzid) => Ok(EventTime::Floating(local)),
-        t => zones.event_time(t),
-    }
+    let t = values::time(value, p.param("TZID"), p.param("VALUE"))?;
+    zones.event_time(t)
 }
 
 fn same_kind(start: &EventTime, other: &EventTime) -> Result<(), String> {
@@ -437,12 +432,8 @@ fn end_instant(
     start: &EventTime,
     zones: &mut ZoneResolver<'_>,
 ) -> Result<DateTime<Utc>, String> {
-    // A zone nobody defines was read as floating on DTSTART: so here.
-    let end = match end {
-        IcalTime::Zoned(local, tzid) if zones.is_unknown(&tzid) => IcalTime::Floating(local),
-        end => end,
-    };
-    let end = match (end, start) {
+    // A floating end (also one in a zone nobody defines) is in the start's zone.
+    let end = match (zones.or_floating(end), start) {
         (IcalTime::Floating(local), EventTime::Zoned { tz, .. }) => {
             EventTime::Zoned { local, tz: *tz }
         }
