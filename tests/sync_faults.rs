@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use kairos::store::{Account, RemoteCalendar, Store};
 use kairos::sync::{self, Options, Run};
-use process_support::{wait_for, DEADLINE};
+use process_support::{listens, serve_on_free_port, wait_for, wait_for_value, Guarded, DEADLINE};
 use sync_support::{event, python, Kairos};
 
 /// What the misbehaving server does with the n-th request.
@@ -194,30 +194,34 @@ fn a_misbehaving_server_gives_clear_errors_and_changes_nothing() {
     }
 }
 
-/// A Radicale of the test's own, on `port` (0: any), storing in `dir`.
-fn radicale(dir: &std::path::Path, port: u16) -> (Child, u16) {
-    let port = if port == 0 {
-        TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port()
-    } else {
-        port
-    };
-    let child = Command::new(python())
+/// A Radicale of the test's own on a free port, storing in `dir`.
+fn radicale(dir: &std::path::Path) -> (Guarded, u16) {
+    serve_on_free_port("Radicale", |port| radicale_command(dir, port))
+}
+
+/// The same Radicale started again on its old `port`.
+fn radicale_again(dir: &std::path::Path, port: u16) -> Guarded {
+    let mut server = Guarded::spawn(&mut radicale_command(dir, port), "Radicale");
+    let pid = server.id();
+    wait_for_value("Radicale to listen again", DEADLINE, || {
+        if let Some(status) = server.exited() {
+            panic!("Radicale could not listen on {port} again: {status}");
+        }
+        listens(pid, port).then_some(())
+    });
+    server
+}
+
+fn radicale_command(dir: &std::path::Path, port: u16) -> Command {
+    let mut command = Command::new(python());
+    command
         .args(["-m", "radicale", "--server-hosts"])
         .arg(format!("127.0.0.1:{port}"))
         .args(["--auth-type", "none", "--storage-filesystem-folder"])
         .arg(dir)
         .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    wait_for("Radicale to listen", DEADLINE, || {
-        TcpStream::connect(("127.0.0.1", port)).is_ok()
-    });
-    (child, port)
+        .stderr(Stdio::null());
+    command
 }
 
 struct Killed(Child);
@@ -233,8 +237,7 @@ impl Drop for Killed {
 #[test]
 fn an_edit_made_while_the_server_is_down_is_pushed_when_it_is_back() {
     let data = tempfile::tempdir().unwrap();
-    let (child, port) = radicale(data.path(), 0);
-    let mut server = Killed(child);
+    let (mut server, port) = radicale(data.path());
     let url = format!("http://127.0.0.1:{port}/");
     let device = sync_support::Device::at(&url, "kim");
     let calendar = device.make_calendar("Trips");
@@ -243,16 +246,14 @@ fn an_edit_made_while_the_server_is_down_is_pushed_when_it_is_back() {
     kairos.add_account("own", &url, &device);
     kairos.sync();
 
-    let _ = server.0.kill();
-    let _ = server.0.wait();
+    server.kill();
     kairos.ok(&["edit", "flight", "--title", "Flight (rebooked)"]);
     let offline = kairos.run(&["sync"]);
     assert_eq!(offline.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&offline.stderr);
     assert!(stderr.contains("own: cannot reach"), "{stderr}");
 
-    let (child, _) = radicale(data.path(), port);
-    let _server = Killed(child);
+    let _server = radicale_again(data.path(), port);
     let report = kairos.sync();
     assert_eq!(
         sync_support::counts(&report, "Trips")["pushed"],
@@ -269,8 +270,7 @@ fn an_edit_made_while_the_server_is_down_is_pushed_when_it_is_back() {
 #[test]
 fn a_sync_killed_while_pulling_converges_without_duplicates() {
     let data = tempfile::tempdir().unwrap();
-    let (child, port) = radicale(data.path(), 0);
-    let _server = Killed(child);
+    let (_server, port) = radicale(data.path());
     let url = format!("http://127.0.0.1:{port}/");
     let device = sync_support::Device::at(&url, "lee");
     // 1,500 events in one request: Radicale makes a calendar of a whole
@@ -410,28 +410,21 @@ fn tls_is_verified_and_a_named_ca_is_trusted() {
             .expect("openssl runs");
         assert!(made.success(), "openssl {args:?}");
     }
-    let port = TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let server = Command::new(python())
-        .args(["-m", "radicale", "--server-hosts"])
-        .arg(format!("127.0.0.1:{port}"))
-        .args(["--auth-type", "none", "--server-ssl", "True"])
-        .arg("--server-certificate")
-        .arg(&cert)
-        .arg("--server-key")
-        .arg(&key)
-        .arg("--storage-filesystem-folder")
-        .arg(dir.path().join("data"))
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let _server = Killed(server);
-    wait_for("Radicale over TLS to listen", DEADLINE, || {
-        TcpStream::connect(("127.0.0.1", port)).is_ok()
+    let (_server, port) = serve_on_free_port("Radicale over TLS", |port| {
+        let mut command = Command::new(python());
+        command
+            .args(["-m", "radicale", "--server-hosts"])
+            .arg(format!("127.0.0.1:{port}"))
+            .args(["--auth-type", "none", "--server-ssl", "True"])
+            .arg("--server-certificate")
+            .arg(&cert)
+            .arg("--server-key")
+            .arg(&key)
+            .arg("--storage-filesystem-folder")
+            .arg(dir.path().join("data"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        command
     });
     let url = format!("https://127.0.0.1:{port}/");
     let kairos = Kairos::new();

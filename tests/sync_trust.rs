@@ -12,7 +12,6 @@ mod dav_support;
 mod process_support;
 mod sync_support;
 
-use std::net::{TcpListener, TcpStream};
 use std::os::unix::process::ExitStatusExt;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
@@ -25,7 +24,7 @@ use dav_support::{
 };
 use kairos::model::{Event, EventDuration, EventTime};
 use kairos::store::{EventChanges, Scope, Store};
-use process_support::{signal, wait_for, Guarded, DEADLINE};
+use process_support::{serve_on_free_port, signal, wait_for, Guarded, DEADLINE};
 use sync_support::{conflict_copies, path_of, python, Device, Kairos, Server};
 
 fn add_account(kairos: &Kairos, url: &str, extra: &[&str]) -> Output {
@@ -122,17 +121,6 @@ fn self_signed(dir: &Path, name: &str, subject: &str) -> (String, String) {
     (cert, key)
 }
 
-fn free_port() -> u16 {
-    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-    listener.local_addr().unwrap().port()
-}
-
-fn listening(port: u16, what: &str) {
-    wait_for(what, DEADLINE, || {
-        TcpStream::connect(("127.0.0.1", port)).is_ok()
-    });
-}
-
 /// An https server answering every request with a redirect to argv[4],
 /// noting each request in argv[5].
 const TLS_REDIRECT: &str = r#"
@@ -173,15 +161,15 @@ fn a_redirect_from_https_to_http_never_gets_the_login() {
         "x509 -req -in {csr} -CA {ca} -CAkey {ca_key} -CAcreateserial -days 2 -extfile {ext} -out {cert}"
     ));
     let other = elsewhere();
-    let (port, log) = (free_port(), path("requests"));
-    let _tls = Guarded::spawn(
-        Command::new(python())
+    let log = path("requests");
+    let (_tls, port) = serve_on_free_port("the TLS server", |port| {
+        let mut command = Command::new(python());
+        command
             .args(["-c", TLS_REDIRECT, &cert, &key])
             .args([&port.to_string(), &other.url, &log])
-            .stderr(Stdio::null()),
-        "the TLS server",
-    );
-    listening(port, "the TLS server to listen");
+            .stderr(Stdio::null());
+        command
+    });
     let kairos = Kairos::new();
     let out = add_account(
         &kairos,
@@ -200,25 +188,19 @@ fn a_redirect_from_https_to_http_never_gets_the_login() {
 
 /// A Radicale over TLS with `cert`, without logins; its port.
 fn radicale_tls(cert: &str, key: &str, data: &Path) -> (Guarded, u16) {
-    let port = free_port();
-    let server = Guarded::spawn(
-        Command::new(python())
-            .args([
-                "-m",
-                "radicale",
-                "--server-hosts",
-                &format!("127.0.0.1:{port}"),
-            ])
+    serve_on_free_port("Radicale over TLS", |port| {
+        let mut command = Command::new(python());
+        command
+            .args(["-m", "radicale", "--server-hosts"])
+            .arg(format!("127.0.0.1:{port}"))
             .args(["--auth-type", "none", "--server-ssl", "True"])
             .args(["--server-certificate", cert, "--server-key", key])
             .arg("--storage-filesystem-folder")
             .arg(data)
             .stdout(Stdio::null())
-            .stderr(Stdio::null()),
-        "Radicale over TLS",
-    );
-    listening(port, "Radicale over TLS to listen");
-    (server, port)
+            .stderr(Stdio::null());
+        command
+    })
 }
 
 /// (a) A self-signed certificate given with --ca-cert is trusted when it is

@@ -10,7 +10,7 @@ mod ops;
 pub mod proxy;
 pub mod world;
 
-use crate::process_support::{wait_for, Guarded, DEADLINE};
+use crate::process_support::{serve_on_free_port, Guarded};
 
 /// A small deterministic generator (xorshift64*, seeded through
 /// splitmix64), so that a seed replays the same choices.
@@ -96,22 +96,17 @@ impl Server {
             },
             Server::Radicale => {
                 let storage = tempfile::tempdir().expect("temp dir");
-                let port = std::net::TcpListener::bind("127.0.0.1:0")
-                    .and_then(|l| l.local_addr())
-                    .expect("a free port")
-                    .port();
-                let mut command = std::process::Command::new(python());
-                command
-                    .args(["-m", "radicale", "--server-hosts"])
-                    .arg(format!("127.0.0.1:{port}"))
-                    .args(["--auth-type", "none", "--logging-level", "warning"])
-                    .arg("--storage-filesystem-folder")
-                    .arg(storage.path())
-                    .stdout(std::process::Stdio::null())
-                    .stderr(std::process::Stdio::null());
-                let process = Guarded::spawn(&mut command, "Radicale");
-                wait_for("Radicale to listen", DEADLINE, || {
-                    std::net::TcpStream::connect(("127.0.0.1", port)).is_ok()
+                let (process, port) = serve_on_free_port("Radicale", |port| {
+                    let mut command = std::process::Command::new(python());
+                    command
+                        .args(["-m", "radicale", "--server-hosts"])
+                        .arg(format!("127.0.0.1:{port}"))
+                        .args(["--auth-type", "none", "--logging-level", "warning"])
+                        .arg("--storage-filesystem-folder")
+                        .arg(storage.path())
+                        .stdout(std::process::Stdio::null())
+                        .stderr(std::process::Stdio::null());
+                    command
                 });
                 Running {
                     url: format!("http://127.0.0.1:{port}/"),

@@ -144,3 +144,63 @@ pub fn signal(pid: u32, name: &str) {
         .expect("kill");
     assert!(sent.success(), "kill -{name} {pid}");
 }
+
+/// Starts a server that takes its port on the command line (`command`
+/// builds it for a port) on a free loopback port, and returns once the
+/// server itself listens there.
+///
+/// A port found free can be taken before the server binds it (by another
+/// test, or by our own probe: a connect to a port nobody listens on can,
+/// rarely, pick that port as its source and connect to itself). So
+/// "something answers on the port" is not enough: the listening socket
+/// must belong to the child. If the child exits first (its port was
+/// taken), it is started again on another port.
+pub fn serve_on_free_port(what: &str, mut command: impl FnMut(u16) -> Command) -> (Guarded, u16) {
+    for _ in 0..5 {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .expect("a free port")
+            .port();
+        let mut server = Guarded::spawn(&mut command(port), what);
+        let pid = server.id();
+        let listening = wait_for_value(&format!("{what} to listen on {port}"), DEADLINE, || {
+            if listens(pid, port) {
+                Some(true)
+            } else {
+                server.exited().map(|_| false)
+            }
+        });
+        if listening {
+            return (server, port);
+        }
+    }
+    panic!("{what} exited before listening, five times over");
+}
+
+/// Whether process `pid` holds a socket listening on TCP `port`
+/// (/proc/net/tcp{,6} name the listening sockets' inodes; the process's
+/// fds name its sockets).
+pub fn listens(pid: u32, port: u16) -> bool {
+    let suffix = format!(":{port:04X}");
+    let mut inodes = Vec::new();
+    for table in ["/proc/net/tcp", "/proc/net/tcp6"] {
+        let text = std::fs::read_to_string(table).unwrap_or_default();
+        for line in text.lines().skip(1) {
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            // local_address, state 0A (LISTEN), inode.
+            if fields.len() > 9 && fields[1].ends_with(&suffix) && fields[3] == "0A" {
+                inodes.push(format!("socket:[{}]", fields[9]));
+            }
+        }
+    }
+    if inodes.is_empty() {
+        return false;
+    }
+    let Ok(fds) = std::fs::read_dir(format!("/proc/{pid}/fd")) else {
+        return false;
+    };
+    fds.flatten().any(|fd| {
+        std::fs::read_link(fd.path())
+            .is_ok_and(|target| inodes.iter().any(|i| target.as_os_str() == i.as_str()))
+    })
+}
