@@ -260,7 +260,7 @@ fn undoing_an_import_into_a_new_calendar_removes_the_calendar_too() {
 }
 
 #[test]
-fn journal_entries_from_before_calendars_were_journaled_still_undo() {
+fn journal_entries_of_earlier_schemas_still_undo() {
     let db = TempDb::new();
     ok(
         &db.path,
@@ -273,11 +273,18 @@ fn journal_entries_from_before_calendars_were_journaled_still_undo() {
             "UTC",
         ],
     );
-    // Rewrite the entry in the earlier form: the event list alone.
+    // Rewrite the file as schema 10 with the entry in the earliest form,
+    // the event list alone: opening it again moves the list into
+    // journal_events.
     let conn = rusqlite::Connection::open(&db.path).unwrap();
-    conn.execute(
-        "UPDATE journal SET before = json_extract(before, '$.events'), after = json_extract(after, '$.events')",
-        [],
+    conn.execute_batch(
+        "UPDATE journal SET \
+           before = (SELECT json_group_array(json_array(uid, json(e.before))) \
+                     FROM journal_events e WHERE e.entry = journal.id), \
+           after = (SELECT json_group_array(json_array(uid, json(e.after))) \
+                    FROM journal_events e WHERE e.entry = journal.id); \
+         DROP TABLE journal_events; \
+         PRAGMA user_version = 10;",
     )
     .unwrap();
     let before: String = conn

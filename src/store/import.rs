@@ -1,11 +1,12 @@
 //! Importing many events at once (an .ics file): one transaction, one
 //! journal entry, and an event already present is replaced only by a newer
 //! version (a higher SEQUENCE, or the same with a later LAST-MODIFIED).
+//! Events are written as they come, so a million cost what one does.
 
 use chrono::{DateTime, Utc};
 
 use super::edit::validate;
-use super::journal::{CalendarRecord, Change};
+use super::journal::{CalendarRecord, Change, Recorder};
 use super::rows::read_record;
 use super::{Store, StoreError, StoredEvent};
 use crate::model::{CalendarId, Event};
@@ -44,10 +45,125 @@ pub enum ImportOutcome {
     Skipped(String),
 }
 
+/// An import under way: each event is written (and journaled) as it
+/// arrives, so that a file of any size costs the memory of one event.
+pub struct Importer<'c> {
+    conn: &'c rusqlite::Connection,
+    recorder: Recorder<'c>,
+    calendar: CalendarId,
+    now: DateTime<Utc>,
+    /// Events added or updated so far.
+    written: usize,
+}
+
+impl Importer<'_> {
+    /// Imports `incoming` (an event already present stays in its calendar
+    /// and is replaced only by a newer version): what that did.
+    pub fn add(&mut self, incoming: IncomingEvent) -> Result<ImportOutcome, StoreError> {
+        let existing = read_record(self.conn, &incoming.event.uid)?
+            .map(|r| r.into_stored(self.conn))
+            .transpose()?;
+        let modified = incoming.last_modified.unwrap_or(self.now);
+        let (stored, outcome) = match existing {
+            None => (
+                StoredEvent {
+                    event: incoming.event,
+                    calendar: self.calendar,
+                    sequence: incoming.sequence,
+                    created: incoming.created.unwrap_or(self.now),
+                    modified,
+                },
+                ImportOutcome::Added,
+            ),
+            Some(old) => {
+                let newer = incoming.sequence > old.sequence
+                    || (incoming.sequence == old.sequence
+                        && incoming.last_modified.is_some_and(|m| m > old.modified));
+                if !newer {
+                    return Ok(ImportOutcome::Unchanged);
+                }
+                (
+                    StoredEvent {
+                        event: incoming.event,
+                        calendar: old.calendar,
+                        sequence: incoming.sequence,
+                        created: old.created,
+                        modified,
+                    },
+                    ImportOutcome::Updated,
+                )
+            }
+        };
+        if let Err(e) = validate(&stored, false) {
+            return Ok(ImportOutcome::Skipped(e.to_string()));
+        }
+        self.recorder.apply(Change::import(stored))?;
+        self.written += 1;
+        Ok(outcome)
+    }
+}
+
 impl Store {
-    /// Imports `incoming` into `calendar` (events already present stay in
-    /// their calendar). All or nothing, as one undoable edit called `label`;
-    /// with `dry_run`, nothing is written. Returns one outcome per event.
+    /// Imports what `feed` hands the [`Importer`] into `into`, all or
+    /// nothing, as one undoable edit called `label`; with `dry_run`,
+    /// nothing is kept (the events are written in the transaction, so
+    /// each outcome is exact, and rolled back). A calendar to create is
+    /// created only if an event goes in it.
+    pub fn import_each<E: From<StoreError>>(
+        &mut self,
+        into: ImportInto,
+        label: &str,
+        dry_run: bool,
+        feed: impl FnOnce(&mut Importer<'_>) -> Result<(), E>,
+    ) -> Result<(), E> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
+            .map_err(StoreError::from)?;
+        let mut recorder = Recorder::begin(&tx, label)?;
+        let calendar = match into {
+            ImportInto::Calendar(id) => id,
+            ImportInto::NewCalendar { name, color } => {
+                // Written by the journaled edit with the events, so
+                // undoing the import removes the calendar too.
+                let (id, position): (i64, i64) = tx
+                    .query_row(
+                        "SELECT coalesce(max(id), 0) + 1, coalesce(max(position), -1) + 1 FROM calendars",
+                        [],
+                        |r| Ok((r.get(0)?, r.get(1)?)),
+                    )
+                    .map_err(StoreError::from)?;
+                recorder.apply(Change::NewCalendar(CalendarRecord {
+                    id,
+                    name,
+                    color,
+                    visible: true,
+                    position,
+                    reminders: Vec::new(),
+                }))?;
+                CalendarId(id)
+            }
+        };
+        let mut importer = Importer {
+            conn: &tx,
+            recorder,
+            calendar,
+            now: Utc::now(),
+            written: 0,
+        };
+        feed(&mut importer)?;
+        let Importer {
+            recorder, written, ..
+        } = importer;
+        if written == 0 || !recorder.finish()? || dry_run {
+            return Ok(());
+        }
+        tx.commit().map_err(StoreError::from)?;
+        self.local_writes += 1;
+        Ok(())
+    }
+
+    /// [`Store::import_each`] of `incoming`: one outcome per event.
     pub fn import(
         &mut self,
         into: ImportInto,
@@ -55,87 +171,13 @@ impl Store {
         label: &str,
         dry_run: bool,
     ) -> Result<Vec<ImportOutcome>, StoreError> {
-        let now = Utc::now();
         let mut outcomes = Vec::with_capacity(incoming.len());
-        let run = |conn: &rusqlite::Connection| -> Result<(String, Vec<Change>), StoreError> {
-            let mut changes = Vec::new();
-            let calendar = match &into {
-                ImportInto::Calendar(id) => *id,
-                ImportInto::NewCalendar { name, color } => {
-                    // Written by the journaled edit with the events, so
-                    // undoing the import removes the calendar too.
-                    let (id, position): (i64, i64) = conn.query_row(
-                        "SELECT coalesce(max(id), 0) + 1, coalesce(max(position), -1) + 1 FROM calendars",
-                        [],
-                        |r| Ok((r.get(0)?, r.get(1)?)),
-                    )?;
-                    changes.push(Change::NewCalendar(CalendarRecord {
-                        id,
-                        name: name.clone(),
-                        color: color.clone(),
-                        visible: true,
-                        position,
-                        reminders: Vec::new(),
-                    }));
-                    CalendarId(id)
-                }
-            };
-            for inc in incoming {
-                let existing = read_record(conn, &inc.event.uid)?
-                    .map(|r| r.to_stored(conn))
-                    .transpose()?;
-                let modified = inc.last_modified.unwrap_or(now);
-                let (stored, outcome) = match existing {
-                    None => (
-                        StoredEvent {
-                            event: inc.event,
-                            calendar,
-                            sequence: inc.sequence,
-                            created: inc.created.unwrap_or(now),
-                            modified,
-                        },
-                        ImportOutcome::Added,
-                    ),
-                    Some(old) => {
-                        let newer = inc.sequence > old.sequence
-                            || (inc.sequence == old.sequence
-                                && inc.last_modified.is_some_and(|m| m > old.modified));
-                        if !newer {
-                            outcomes.push(ImportOutcome::Unchanged);
-                            continue;
-                        }
-                        (
-                            StoredEvent {
-                                event: inc.event,
-                                calendar: old.calendar,
-                                sequence: inc.sequence,
-                                created: old.created,
-                                modified,
-                            },
-                            ImportOutcome::Updated,
-                        )
-                    }
-                };
-                match validate(&stored, false) {
-                    Ok(()) => {
-                        outcomes.push(outcome);
-                        changes.push(Change::import(stored));
-                    }
-                    Err(e) => outcomes.push(ImportOutcome::Skipped(e.to_string())),
-                }
+        self.import_each(into, label, dry_run, |importer| {
+            for event in incoming {
+                outcomes.push(importer.add(event)?);
             }
-            // Nothing to import: no calendar either.
-            if !changes.iter().any(|c| matches!(c, Change::Event { .. })) {
-                changes.clear();
-            }
-            Ok((label.to_owned(), changes))
-        };
-        if dry_run {
-            let snapshot = self.conn.unchecked_transaction()?;
-            run(&snapshot)?;
-        } else {
-            self.edit(run)?;
-        }
+            Ok::<(), StoreError>(())
+        })?;
         Ok(outcomes)
     }
 }

@@ -88,22 +88,131 @@ pub struct JournalEntry {
     pub at: DateTime<Utc>,
 }
 
-/// The state of what an edit touched: events by uid, and calendars by id
-/// (`None`: absent).
+/// The calendars an edit touched, by id (`None`: absent). Its events are
+/// rows of `journal_events`, one per event, so that an edit of any size
+/// is written, undone and redone a row at a time.
 #[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
 struct Snapshot {
-    events: Vec<(String, Option<EventRecord>)>,
     #[serde(default)]
     calendars: Vec<(i64, Option<CalendarRecord>)>,
 }
 
-/// Entries written before calendars were journaled hold the event list
-/// alone.
-#[derive(serde::Deserialize)]
-#[serde(untagged)]
-enum StoredSnapshot {
-    Current(Snapshot),
-    EventsOnly(Vec<(String, Option<EventRecord>)>),
+/// An edit being written, in its transaction: each change is applied and
+/// journaled as it comes.
+pub(crate) struct Recorder<'c> {
+    conn: &'c Connection,
+    entry: i64,
+    before: Snapshot,
+    after: Snapshot,
+    /// Calendars the edit removes: after their events have gone.
+    drops: Vec<i64>,
+    /// Whether anything was changed.
+    changed: bool,
+}
+
+impl<'c> Recorder<'c> {
+    /// Starts the journal entry `label` of an edit in `conn`'s transaction.
+    pub(crate) fn begin(conn: &'c Connection, label: &str) -> Result<Recorder<'c>, StoreError> {
+        // A new edit ends the redo chain, as in every editor.
+        conn.execute(
+            "DELETE FROM journal_events WHERE entry IN (SELECT id FROM journal WHERE undone = 1)",
+            [],
+        )?;
+        conn.execute("DELETE FROM journal WHERE undone = 1", [])?;
+        conn.execute(
+            "INSERT INTO journal (at_utc, label, before, after) VALUES (?, ?, '{}', '{}')",
+            params![Utc::now().timestamp(), label],
+        )?;
+        Ok(Recorder {
+            conn,
+            entry: conn.last_insert_rowid(),
+            before: Snapshot::default(),
+            after: Snapshot::default(),
+            drops: Vec::new(),
+            changed: false,
+        })
+    }
+
+    /// Applies `change` (validated) and journals it.
+    pub(crate) fn apply(&mut self, change: Change) -> Result<(), StoreError> {
+        let conn = self.conn;
+        self.changed = true;
+        match change {
+            Change::NewCalendar(record) => {
+                self.before
+                    .calendars
+                    .push((record.id, read_calendar(conn, record.id)?));
+                self.after.calendars.push((record.id, Some(record)));
+                let last = self.after.calendars.len() - 1;
+                put_back_calendars(conn, &self.after.calendars[last..], true)?;
+            }
+            Change::DropCalendar(id) => {
+                self.before.calendars.push((id, read_calendar(conn, id)?));
+                self.after.calendars.push((id, None));
+                self.drops.push(id);
+            }
+            Change::Event {
+                uid,
+                after,
+                imported,
+            } => {
+                if let Some(stored) = &after {
+                    validate(stored, !imported)?;
+                    check_calendar(conn, stored.calendar.0)?;
+                    refuse_read_only(conn, stored.calendar.0)?;
+                }
+                let was = read_record(conn, &uid)?;
+                if let Some(was) = &was {
+                    refuse_read_only(conn, was.calendar_id)?;
+                }
+                let now = after.as_ref().map(EventRecord::from_stored);
+                // An event changed twice in one edit keeps its first
+                // "before" and its last "after".
+                conn.prepare_cached(
+                    "INSERT INTO journal_events (entry, uid, before, after) VALUES (?, ?, ?, ?) \
+                     ON CONFLICT (entry, uid) DO UPDATE SET after = excluded.after",
+                )?
+                .execute(params![
+                    self.entry,
+                    uid,
+                    record_json(was.as_ref())?,
+                    record_json(now.as_ref())?
+                ])?;
+                match &now {
+                    Some(record) => write_record(conn, record)?,
+                    None => {
+                        delete_record(conn, &uid)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Ends the edit: removes the calendars it drops and completes its
+    /// journal entry. Whether it changed anything (if not, the caller
+    /// leaves its transaction uncommitted).
+    pub(crate) fn finish(self) -> Result<bool, StoreError> {
+        if !self.changed {
+            return Ok(false);
+        }
+        let drops: Vec<(i64, Option<CalendarRecord>)> =
+            self.drops.iter().map(|id| (*id, None)).collect();
+        put_back_calendars(self.conn, &drops, false)?;
+        self.conn.execute(
+            "UPDATE journal SET before = ?, after = ? WHERE id = ?",
+            params![to_json(&self.before)?, to_json(&self.after)?, self.entry],
+        )?;
+        self.conn.execute(
+            "DELETE FROM journal_events WHERE entry <= (SELECT max(id) FROM journal) - ?",
+            [JOURNAL_DEPTH],
+        )?;
+        self.conn.execute(
+            "DELETE FROM journal WHERE id <= (SELECT max(id) FROM journal) - ?",
+            [JOURNAL_DEPTH],
+        )?;
+        Ok(true)
+    }
 }
 
 impl Store {
@@ -114,71 +223,34 @@ impl Store {
         &mut self,
         f: impl FnOnce(&Connection) -> Result<(String, Vec<Change>), StoreError>,
     ) -> Result<(), StoreError> {
+        self.edit_each(|conn| {
+            let (label, changes) = f(conn)?;
+            let mut recorder = Recorder::begin(conn, &label)?;
+            // Calendars first: the events' checks need them.
+            let (calendars, events): (Vec<Change>, Vec<Change>) = changes
+                .into_iter()
+                .partition(|c| matches!(c, Change::NewCalendar(_) | Change::DropCalendar(_)));
+            for change in calendars.into_iter().chain(events) {
+                recorder.apply(change)?;
+            }
+            Ok(recorder)
+        })
+    }
+
+    /// Runs one edit that applies its changes as it works them out
+    /// (through a [`Recorder`]): an edit of any size in bounded memory.
+    /// Committed only if it changed something.
+    pub(crate) fn edit_each(
+        &mut self,
+        f: impl for<'c> FnOnce(&'c Connection) -> Result<Recorder<'c>, StoreError>,
+    ) -> Result<(), StoreError> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let (label, changes) = f(&tx)?;
-        if changes.is_empty() {
+        let recorder = f(&tx)?;
+        if !recorder.finish()? {
             return Ok(());
         }
-        let mut before = Snapshot::default();
-        let mut after = Snapshot::default();
-        for change in &changes {
-            match change {
-                Change::NewCalendar(record) => {
-                    before
-                        .calendars
-                        .push((record.id, read_calendar(&tx, record.id)?));
-                    after.calendars.push((record.id, Some(record.clone())));
-                }
-                Change::DropCalendar(id) => {
-                    before.calendars.push((*id, read_calendar(&tx, *id)?));
-                    after.calendars.push((*id, None));
-                }
-                Change::Event { .. } => {}
-            }
-        }
-        // Calendars first: the events' check below needs them.
-        put_back_calendars(&tx, &after, true)?;
-        for change in &changes {
-            let Change::Event {
-                uid,
-                after: now,
-                imported,
-            } = change
-            else {
-                continue;
-            };
-            if let Some(stored) = now {
-                validate(stored, !imported)?;
-                check_calendar(&tx, stored.calendar.0)?;
-                refuse_read_only(&tx, stored.calendar.0)?;
-            }
-            if let Some(was) = read_record(&tx, uid)? {
-                refuse_read_only(&tx, was.calendar_id)?;
-            }
-            before.events.push((uid.clone(), read_record(&tx, uid)?));
-            after
-                .events
-                .push((uid.clone(), now.as_ref().map(EventRecord::from_stored)));
-        }
-        put_back(&tx, &after)?;
-        put_back_calendars(&tx, &after, false)?;
-        // A new edit ends the redo chain, as in every editor.
-        tx.execute("DELETE FROM journal WHERE undone = 1", [])?;
-        tx.execute(
-            "INSERT INTO journal (at_utc, label, before, after) VALUES (?, ?, ?, ?)",
-            params![
-                Utc::now().timestamp(),
-                label,
-                to_json(&before)?,
-                to_json(&after)?
-            ],
-        )?;
-        tx.execute(
-            "DELETE FROM journal WHERE id <= (SELECT max(id) FROM journal) - ?",
-            [JOURNAL_DEPTH],
-        )?;
         tx.commit()?;
         self.local_writes += 1;
         Ok(())
@@ -216,35 +288,25 @@ impl Store {
             Direction::Redo => (&stored.before, &stored.after, "redo", false),
         };
         let expected: Snapshot = from_json(expected)?;
-        let mut target: Snapshot = from_json(target)?;
-        // A reminder acknowledged since (here or on another device) is no
-        // edit of the user's: it neither blocks the step nor is undone.
-        let unacknowledged = |r: Option<EventRecord>| {
-            r.map(|r| EventRecord {
-                acknowledged_utc: None,
-                snooze: None,
-                ..r
-            })
+        let target: Snapshot = from_json(target)?;
+        // Every event and calendar must still be as the edit left it: first
+        // looked at, then put back, a row at a time.
+        let (expected_column, target_column) = match direction {
+            Direction::Undo => ("after", "before"),
+            Direction::Redo => ("before", "after"),
         };
-        let mut events_as_left = Vec::new();
-        for (uid, record) in &expected.events {
-            let now = read_record(&tx, uid)?;
-            let acknowledged = now.as_ref().and_then(|r| r.acknowledged_utc);
-            let snooze = now.as_ref().and_then(|r| r.snooze.clone());
-            events_as_left.push(unacknowledged(now) == unacknowledged(record.clone()));
-            for (_, r) in target.events.iter_mut().filter(|(u, _)| u == uid) {
-                if let Some(r) = r {
-                    r.acknowledged_utc = r.acknowledged_utc.max(acknowledged);
-                    r.snooze = snooze.clone();
-                }
-            }
+        let mut rows = tx.prepare(&format!(
+            "SELECT uid, {expected_column}, {target_column} FROM journal_events WHERE entry = ?"
+        ))?;
+        let mut as_left = true;
+        for_each_row(&mut rows, stored.id, |uid, expected, _| {
+            as_left &= unacknowledged(read_record(&tx, &uid)?) == unacknowledged(expected);
+            Ok(as_left)
+        })?;
+        for (id, record) in &expected.calendars {
+            as_left &= read_calendar(&tx, *id)?.as_ref() == record.as_ref();
         }
-        let calendars_as_left = expected
-            .calendars
-            .iter()
-            .map(|(id, record)| Ok(read_calendar(&tx, *id)?.as_ref() == record.as_ref()))
-            .collect::<Result<Vec<bool>, StoreError>>()?;
-        if events_as_left.contains(&false) || calendars_as_left.contains(&false) {
+        if !as_left {
             return Err(StoreError::JournalConflict {
                 action,
                 label: stored.entry.label,
@@ -252,9 +314,13 @@ impl Store {
         }
         // Calendars that come back before their events; those that go,
         // after (an emptied calendar only).
-        put_back_calendars(&tx, &target, true)?;
-        put_back(&tx, &target)?;
-        put_back_calendars(&tx, &target, false)?;
+        put_back_calendars(&tx, &target.calendars, true)?;
+        for_each_row(&mut rows, stored.id, |uid, _, target| {
+            put_back(&tx, &uid, target)?;
+            Ok(true)
+        })?;
+        drop(rows);
+        put_back_calendars(&tx, &target.calendars, false)?;
         tx.execute(
             "UPDATE journal SET undone = ? WHERE id = ?",
             params![undone, stored.id],
@@ -263,6 +329,35 @@ impl Store {
         self.local_writes += 1;
         Ok(Some(stored.entry))
     }
+}
+
+/// A record without what a reminder's acknowledgement or snooze changed:
+/// that is no edit of the user's, neither blocking an undo nor undone.
+fn unacknowledged(r: Option<EventRecord>) -> Option<EventRecord> {
+    r.map(|r| EventRecord {
+        acknowledged_utc: None,
+        snooze: None,
+        ..r
+    })
+}
+
+/// Calls `f` with each (uid, first record, second record) row of `rows`
+/// (a query on one entry) until it returns false.
+fn for_each_row(
+    rows: &mut rusqlite::Statement<'_>,
+    entry: i64,
+    mut f: impl FnMut(String, Option<EventRecord>, Option<EventRecord>) -> Result<bool, StoreError>,
+) -> Result<(), StoreError> {
+    let mut cursor = rows.query([entry])?;
+    while let Some(row) = cursor.next()? {
+        let uid: String = row.get(0)?;
+        let first = record_from_json(row.get(1)?)?;
+        let second = record_from_json(row.get(2)?)?;
+        if !f(uid, first, second)? {
+            break;
+        }
+    }
+    Ok(())
 }
 
 #[derive(Clone, Copy)]
@@ -312,17 +407,19 @@ fn next_entry(conn: &Connection, direction: Direction) -> Result<Option<StoredEn
     .transpose()
 }
 
-/// Makes each event in `snapshot` exactly as recorded (or absent).
-fn put_back(conn: &Connection, snapshot: &Snapshot) -> Result<(), StoreError> {
-    for (uid, record) in &snapshot.events {
-        match record {
-            Some(record) => write_record(conn, record)?,
-            None => {
-                delete_record(conn, uid)?;
+/// Makes event `uid` exactly as recorded (or absent), keeping an
+/// acknowledgement or snooze it has since been given.
+fn put_back(conn: &Connection, uid: &str, record: Option<EventRecord>) -> Result<(), StoreError> {
+    match record {
+        Some(mut record) => {
+            if let Some(now) = read_record(conn, uid)? {
+                record.acknowledged_utc = record.acknowledged_utc.max(now.acknowledged_utc);
+                record.snooze = now.snooze;
             }
+            write_record(conn, &record)
         }
+        None => delete_record(conn, uid).map(|_| ()),
     }
-    Ok(())
 }
 
 /// Makes the calendars of `snapshot` as recorded: those present when
@@ -330,10 +427,10 @@ fn put_back(conn: &Connection, snapshot: &Snapshot) -> Result<(), StoreError> {
 /// still in one make the delete fail rather than lose them).
 fn put_back_calendars(
     conn: &Connection,
-    snapshot: &Snapshot,
+    calendars: &[(i64, Option<CalendarRecord>)],
     present: bool,
 ) -> Result<(), StoreError> {
-    for (id, record) in &snapshot.calendars {
+    for (id, record) in calendars {
         match (record, present) {
             (Some(c), true) => {
                 conn.execute(
@@ -399,12 +496,18 @@ fn to_json(snapshot: &Snapshot) -> Result<String, StoreError> {
 }
 
 fn from_json(text: &str) -> Result<Snapshot, StoreError> {
-    match serde_json::from_str(text) {
-        Ok(StoredSnapshot::Current(s)) => Ok(s),
-        Ok(StoredSnapshot::EventsOnly(events)) => Ok(Snapshot {
-            events,
-            calendars: Vec::new(),
-        }),
-        Err(e) => Err(StoreError::Corrupt(format!("journal entry: {e}"))),
-    }
+    serde_json::from_str(text).map_err(|e| StoreError::Corrupt(format!("journal entry: {e}")))
+}
+
+fn record_json(record: Option<&EventRecord>) -> Result<Option<String>, StoreError> {
+    record
+        .map(serde_json::to_string)
+        .transpose()
+        .map_err(|e| StoreError::Corrupt(format!("journal: {e}")))
+}
+
+fn record_from_json(text: Option<String>) -> Result<Option<EventRecord>, StoreError> {
+    text.map(|t| serde_json::from_str(&t))
+        .transpose()
+        .map_err(|e| StoreError::Corrupt(format!("journal event: {e}")))
 }

@@ -71,7 +71,7 @@ pub use bulk::EventVersion;
 pub use conflicts::{conflict_of, Settle, CONFLICT_OF, COPY_SUFFIX};
 pub use deliveries::{reminder_key, Delivery, DeliveryState};
 pub use error::{FileProblem, StoreError, ValidationError};
-pub use import::{ImportInto, ImportOutcome, IncomingEvent};
+pub use import::{ImportInto, ImportOutcome, Importer, IncomingEvent};
 pub use journal::JournalEntry;
 pub use schema::SCHEMA_VERSION;
 pub use search::SearchQuery;

@@ -145,7 +145,8 @@ CREATE TABLE deliveries (
 CREATE INDEX deliveries_by_due ON deliveries(state, due_utc);
 
 -- Undo/redo: each edit's affected events before and after, as JSON arrays of
--- [uid, record-or-null]. Undone entries are redone from the oldest.
+-- [uid, record-or-null] (since 11: in journal_events). Undone entries are
+-- redone from the oldest.
 CREATE TABLE journal (
     id INTEGER PRIMARY KEY,
     at_utc INTEGER NOT NULL,
@@ -284,6 +285,33 @@ CREATE TABLE sync_intents (
     // (`sync::merge::rebase`). NULL in intents of schema 9: their base.
     r#"
 ALTER TABLE sync_intents ADD COLUMN sent TEXT;
+"#,
+    // 11: an edit's events one row each, so that an edit of a million
+    // events (an import) is journaled, undone and redone without ever
+    // holding it in memory. `journal.before`/`after` keep the calendars an
+    // edit touched; the events of entries written before move here.
+    r#"
+CREATE TABLE journal_events (
+    entry INTEGER NOT NULL,
+    uid TEXT NOT NULL,
+    before TEXT, -- the event's record (JSON) before the edit; NULL: absent
+    after TEXT,  -- and after it
+    PRIMARY KEY (entry, uid)
+) WITHOUT ROWID;
+INSERT OR REPLACE INTO journal_events (entry, uid, before, after)
+SELECT j.id, json_extract(b.value, '$[0]'), json_extract(b.value, '$[1]'),
+       json_extract(a.value, '$[1]')
+FROM journal AS j,
+     json_each(CASE json_type(j.before) WHEN 'array' THEN j.before
+               ELSE json_extract(j.before, '$.events') END) AS b,
+     json_each(CASE json_type(j.after) WHEN 'array' THEN j.after
+               ELSE json_extract(j.after, '$.events') END) AS a
+WHERE b.key = a.key;
+UPDATE journal SET
+    before = json_object('calendars', CASE json_type(before) WHEN 'array' THEN json('[]')
+             ELSE coalesce(json_extract(before, '$.calendars'), json('[]')) END),
+    after = json_object('calendars', CASE json_type(after) WHEN 'array' THEN json('[]')
+            ELSE coalesce(json_extract(after, '$.calendars'), json('[]')) END);
 "#,
 ];
 
@@ -453,7 +481,7 @@ mod tests {
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
         assert_eq!(version, SCHEMA_VERSION);
-        assert_eq!(SCHEMA_VERSION, 10);
+        assert_eq!(SCHEMA_VERSION, 11);
         let zones: i64 = conn
             .query_row("SELECT count(*) FROM zones", [], |r| r.get(0))
             .unwrap();
