@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use thiserror::Error;
 
 use crate::fl;
-use crate::ical::{self, ExportEvent, Parsed, ParsedEvent};
+use crate::ical::{self, ExportEvent, Found, ParsedEvent, ReadError, Source, Stop, Survey};
 use crate::model::CalendarId;
 use crate::recur::Series;
 use crate::store::{ImportInto, ImportOutcome, IncomingEvent, Store, StoreError, StoredEvent};
@@ -30,64 +30,87 @@ pub enum TransferError {
     },
 }
 
-/// One .ics file, read and parsed.
-#[derive(Debug)]
-pub struct ReadFile {
-    /// The path as given, for messages.
-    pub name: String,
-    pub parsed: Parsed,
+/// .ics files read once (their zones, and how many parts each series
+/// has), ready for [`import`].
+pub struct FilesToImport<'a> {
+    surveys: Vec<(String, Survey<'a>)>,
 }
 
-/// Reads and parses every file before anything touches the store, so a
-/// fatal error anywhere imports nothing. With `strict`, any problem in a
-/// file (a component skipped, a value not understood) is fatal too.
-pub fn read_files(paths: &[PathBuf], strict: bool) -> Result<Vec<ReadFile>, TransferError> {
-    let mut files = Vec::new();
+/// Reads the .ics files at `paths` once, before anything touches the
+/// store: a file that cannot be read or is not iCalendar imports nothing.
+pub fn read_files(paths: &[PathBuf]) -> Result<FilesToImport<'_>, TransferError> {
+    let mut surveys = Vec::new();
     for path in paths {
         let name = path.display().to_string();
-        let bytes = std::fs::read(path).map_err(|e| {
-            let reason = e.to_string();
-            TransferError::File(fl!(
-                "import-cannot-read",
-                name = name.as_str(),
-                reason = reason
-            ))
-        })?;
-        let parsed = ical::parse(&bytes)
-            .map_err(|e| TransferError::File(format!("{name}:{}: {}", e.line, e.what)))?;
-        if strict {
-            if let Some(first) = parsed.problems.first() {
-                let more = match parsed.problems.len() - 1 {
-                    0 => String::new(),
-                    n => fl!("import-more-problems", count = n),
-                };
-                return Err(TransferError::File(format!(
-                    "{name}:{}: {}{more}",
-                    first.line, first.what
-                )));
-            }
-        }
-        files.push(ReadFile { name, parsed });
+        let survey = Survey::of(Source::File(path)).map_err(|e| read_error(&name, e))?;
+        surveys.push((name, survey));
     }
-    Ok(files)
+    Ok(FilesToImport { surveys })
 }
 
 /// Imports `files` into `into` as one undoable edit (or, with `dry_run`,
-/// only works out what would happen). Returns what happened to each event,
-/// in file order.
+/// only works out what would happen): what happened, file by file. Each
+/// file is read again, a line at a time, each event written as its series
+/// is read, so a file of any size costs the memory of one series. With
+/// `strict`, any problem in a file (a component skipped, a value not
+/// understood) refuses the import.
 pub fn import(
     store: &mut Store,
-    files: &[ReadFile],
+    files: FilesToImport<'_>,
     into: ImportInto,
     dry_run: bool,
-) -> Result<Vec<ImportOutcome>, StoreError> {
-    let incoming: Vec<IncomingEvent> = files
-        .iter()
-        .flat_map(|f| incoming(&f.parsed.events))
-        .collect();
-    let names: Vec<&str> = files.iter().map(|f| f.name.as_str()).collect();
+    strict: bool,
+) -> Result<ImportReport, TransferError> {
+    let surveys = files.surveys;
+    let names: Vec<&str> = surveys.iter().map(|(n, _)| n.as_str()).collect();
     let label = format!("Import {}", names.join(", "));
-    store.import(into, incoming, &label, dry_run)
+    let mut files = Vec::new();
+    store.import_each(into, &label, dry_run, |importer| {
+        for (name, survey) in surveys {
+            let mut report = FileReport::new(&name);
+            let mut rows = Rows::default();
+            let found = survey
+                .read(REPORT_ROWS, |e| {
+                    let outcome = importer.add(incoming_event(&e))?;
+                    rows.push(report.count(&e, outcome));
+                    Ok::<(), StoreError>(())
+                })
+                .map_err(|stop| match stop {
+                    Stop::Read(e) => read_error(&name, e),
+                    Stop::Stopped(e) => TransferError::Store(e),
+                })?;
+            if strict {
+                if let Some(first) = found.problems.first() {
+                    let more = match found.problems.len() - 1 + found.more_problems {
+                        0 => String::new(),
+                        n => fl!("import-more-problems", count = n),
+                    };
+                    return Err(TransferError::File(format!(
+                        "{name}:{}: {}{more}",
+                        first.line, first.what
+                    )));
+                }
+            }
+            report.found(&found, &mut rows);
+            (report.rows, report.more) = rows.finish();
+            files.push(report);
+        }
+        Ok::<(), TransferError>(())
+    })?;
+    Ok(ImportReport { files, dry_run })
+}
+
+/// A file that could not be read, in words: `FILE:LINE: what`, or why it
+/// could not be opened.
+fn read_error(name: &str, e: ReadError) -> TransferError {
+    match e {
+        ReadError::Fatal(e) => TransferError::File(format!("{name}:{}: {}", e.line, e.what)),
+        ReadError::Io(e) => TransferError::File(fl!(
+            "import-cannot-read",
+            name = name,
+            reason = e.to_string()
+        )),
+    }
 }
 
 /// What happened to one thing in a file.
@@ -175,6 +198,8 @@ impl Rows {
     fn finish(mut self) -> (Vec<ReportRow>, usize) {
         self.attention.truncate(REPORT_ROWS);
         let room = REPORT_ROWS - self.attention.len();
+        // Series are handed on as they complete: list them in file order.
+        self.events.sort_by_key(|r| r.line);
         self.events.truncate(room);
         self.events.append(&mut self.attention);
         let more = self.total - self.events.len();
@@ -190,51 +215,50 @@ pub struct ImportReport {
     pub dry_run: bool,
 }
 
-/// The report of an import of `files` that had `outcomes` (one per event,
-/// in file order).
-pub fn summarize(files: &[ReadFile], outcomes: &[ImportOutcome], dry_run: bool) -> ImportReport {
-    let mut outcomes = outcomes.iter();
-    let mut reports = Vec::new();
-    for f in files {
-        let (name, parsed) = (&f.name, &f.parsed);
-        let mut r = FileReport {
-            name: name.clone(),
+impl FileReport {
+    fn new(name: &str) -> FileReport {
+        FileReport {
+            name: name.to_owned(),
             added: 0,
             updated: 0,
             unchanged: 0,
             skipped: 0,
             rows: Vec::new(),
             more: 0,
-        };
-        let mut rows = Rows::default();
-        for e in &parsed.events {
-            let outcome = outcomes.next().cloned().unwrap_or(ImportOutcome::Unchanged);
-            let title = if e.event.summary.is_empty() {
-                fl!("import-no-title")
-            } else {
-                e.event.summary.clone()
-            };
-            let (kind, why) = match outcome {
-                ImportOutcome::Added => (RowKind::Added, None),
-                ImportOutcome::Updated => (RowKind::Updated, None),
-                ImportOutcome::Unchanged => (RowKind::Unchanged, None),
-                ImportOutcome::Skipped(why) => (RowKind::Skipped, Some(why)),
-            };
-            match kind {
-                RowKind::Added => r.added += 1,
-                RowKind::Updated => r.updated += 1,
-                RowKind::Unchanged => r.unchanged += 1,
-                _ => r.skipped += 1,
-            }
-            rows.push(ReportRow {
-                kind,
-                what: title,
-                why,
-                line: Some(e.line),
-            });
         }
-        for p in &parsed.problems {
-            r.skipped += 1;
+    }
+
+    /// Counts what happened to event `e`; its line of the report.
+    fn count(&mut self, e: &ParsedEvent, outcome: ImportOutcome) -> ReportRow {
+        let title = if e.event.summary.is_empty() {
+            fl!("import-no-title")
+        } else {
+            e.event.summary.clone()
+        };
+        let (kind, why) = match outcome {
+            ImportOutcome::Added => (RowKind::Added, None),
+            ImportOutcome::Updated => (RowKind::Updated, None),
+            ImportOutcome::Unchanged => (RowKind::Unchanged, None),
+            ImportOutcome::Skipped(why) => (RowKind::Skipped, Some(why)),
+        };
+        match kind {
+            RowKind::Added => self.added += 1,
+            RowKind::Updated => self.updated += 1,
+            RowKind::Unchanged => self.unchanged += 1,
+            _ => self.skipped += 1,
+        }
+        ReportRow {
+            kind,
+            what: title,
+            why,
+            line: Some(e.line),
+        }
+    }
+
+    /// Counts and lists what the file held besides events.
+    fn found(&mut self, found: &Found, rows: &mut Rows) {
+        self.skipped += found.problems.len() + found.more_problems;
+        for p in &found.problems {
             rows.push(ReportRow {
                 kind: RowKind::Skipped,
                 what: p.what.clone(),
@@ -242,7 +266,7 @@ pub fn summarize(files: &[ReadFile], outcomes: &[ImportOutcome], dry_run: bool) 
                 line: Some(p.line),
             });
         }
-        for p in &parsed.notes {
+        for p in &found.notes {
             rows.push(ReportRow {
                 kind: RowKind::Note,
                 what: p.what.clone(),
@@ -250,7 +274,9 @@ pub fn summarize(files: &[ReadFile], outcomes: &[ImportOutcome], dry_run: bool) 
                 line: Some(p.line),
             });
         }
-        for (component, n) in &parsed.other_components {
+        // Problems and notes past those kept count as lines not listed.
+        rows.total += found.more_problems + found.more_notes;
+        for (component, n) in &found.other_components {
             let count = *n;
             rows.push(ReportRow {
                 kind: RowKind::Ignored,
@@ -263,12 +289,6 @@ pub fn summarize(files: &[ReadFile], outcomes: &[ImportOutcome], dry_run: bool) 
                 line: None,
             });
         }
-        (r.rows, r.more) = rows.finish();
-        reports.push(r);
-    }
-    ImportReport {
-        files: reports,
-        dry_run,
     }
 }
 
@@ -317,23 +337,18 @@ impl ImportReport {
     }
 }
 
-/// What an import did (or would do), file by file, as text (see
-/// [`ImportReport::text`]).
-pub fn report(files: &[ReadFile], outcomes: &[ImportOutcome], dry_run: bool) -> String {
-    summarize(files, outcomes, dry_run).text()
-}
-
 /// Events read from a file, as the store imports them.
 pub fn incoming(events: &[ParsedEvent]) -> Vec<IncomingEvent> {
-    events
-        .iter()
-        .map(|e| IncomingEvent {
-            event: e.event.clone(),
-            sequence: e.sequence,
-            last_modified: e.last_modified,
-            created: e.created,
-        })
-        .collect()
+    events.iter().map(incoming_event).collect()
+}
+
+fn incoming_event(e: &ParsedEvent) -> IncomingEvent {
+    IncomingEvent {
+        event: e.event.clone(),
+        sequence: e.sequence,
+        last_modified: e.last_modified,
+        created: e.created,
+    }
 }
 
 /// The events to export: one calendar's or all, and with `range` (from, to,

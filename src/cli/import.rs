@@ -26,10 +26,12 @@ pub struct Args {
 }
 
 pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Result<()> {
-    let files = transfer::read_files(&args.files, args.strict).map_err(|e| match e {
+    let bad_input = |e| match e {
         TransferError::File(what) => anyhow::Error::from(BadInput(what)),
+        TransferError::Store(e) => user_error(e),
         other => anyhow::Error::from(other),
-    })?;
+    };
+    let files = transfer::read_files(&args.files).map_err(bad_input)?;
     let mut store = open_store(db)?;
     let into = match &args.calendar {
         None => ImportInto::Calendar(store.default_calendar().map_err(user_error)?.id),
@@ -44,7 +46,8 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
             },
         },
     };
-    let outcomes = transfer::import(&mut store, &files, into, args.dry_run).map_err(user_error)?;
-    out.write_all(transfer::report(&files, &outcomes, args.dry_run).as_bytes())?;
+    let report =
+        transfer::import(&mut store, files, into, args.dry_run, args.strict).map_err(bad_input)?;
+    out.write_all(report.text().as_bytes())?;
     Ok(())
 }

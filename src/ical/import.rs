@@ -1,18 +1,24 @@
 //! A whole file → events: VEVENTs grouped by UID into series with their
 //! overrides, checked, with every problem listed by line.
+//!
+//! A file is read twice, never held whole: first for its VTIMEZONEs (a
+//! VEVENT may come before the zone it names) and how many VEVENTs share
+//! each UID; then for its events, each series handed on as soon as its
+//! last part is read. A file of a million events costs the memory of its
+//! zones, a number per UID, and the series still waiting for a part.
 
 use chrono::{DateTime, Utc};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::hash::{BuildHasher, RandomState};
+use std::path::Path;
 
-use super::component::{components, Component};
-use super::lines::{read_lines, Problem};
+use super::assemble::{derived_uid, series};
+use super::component::{Component, ComponentReader, Scope};
+use super::lines::Problem;
 use super::tz::ZoneResolver;
+use super::unfold::LineReader;
 use super::vevent::{self, Vevent};
-use crate::model::{
-    Event, EventTime, Override, OverrideChange, OverrideDetails, RecurrenceDate, RecurrenceId,
-    Reminders,
-};
-use crate::recur::split::{move_exceptions, produces, split, Retimer};
+use crate::model::Event;
 
 /// An event read from a file, with the versioning iCalendar gives it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -50,348 +56,274 @@ pub struct FatalError {
     pub what: String,
 }
 
+/// More VTIMEZONEs than this in one file are left out: real files define
+/// a few dozen at most, and each is kept while the file is read.
+pub const MAX_ZONES: usize = 1000;
+
+/// Where a file's text comes from. It is read twice, a line at a time.
+#[derive(Debug, Clone, Copy)]
+pub enum Source<'a> {
+    Bytes(&'a [u8]),
+    File(&'a Path),
+}
+
+impl<'a> Source<'a> {
+    fn lines(self) -> Result<LineReader<'a>, ReadError> {
+        Ok(match self {
+            Source::Bytes(bytes) => LineReader::new(bytes),
+            Source::File(path) => {
+                let file = std::fs::File::open(path).map_err(ReadError::Io)?;
+                LineReader::new(std::io::BufReader::with_capacity(1 << 16, file))
+            }
+        })
+    }
+}
+
+/// Why a file was not read.
+#[derive(Debug, thiserror::Error)]
+pub enum ReadError {
+    /// It holds no calendar data at all.
+    #[error(transparent)]
+    Fatal(#[from] FatalError),
+    /// It could not be read.
+    #[error("{0}")]
+    Io(std::io::Error),
+}
+
+/// Why reading stopped: the file, or what was done with an event.
+#[derive(Debug)]
+pub enum Stop<E> {
+    Read(ReadError),
+    Stopped(E),
+}
+
+/// What a file holds besides its events.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Found {
+    /// What was left out, and why, by line: the first ones.
+    pub problems: Vec<Problem>,
+    /// How many more there were.
+    pub more_problems: usize,
+    /// Decisions the reader made that the user should know of.
+    pub notes: Vec<Problem>,
+    pub more_notes: usize,
+    /// Components counted and left alone (VTODO, VJOURNAL, VFREEBUSY, …).
+    pub other_components: BTreeMap<String, usize>,
+}
+
+/// A file after its first reading: its zones, and how many VEVENTs each
+/// UID has.
+pub struct Survey<'a> {
+    source: Source<'a>,
+    zones: HashMap<Scope, Vec<Component>>,
+    hasher: RandomState,
+    /// VEVENTs per UID (by the UID's hash: two UIDs sharing one only make
+    /// their series wait for the end of the file).
+    parts: HashMap<u64, u32>,
+}
+
+impl<'a> Survey<'a> {
+    /// Reads `source` once. Only a file with no calendar data at all is an
+    /// error (or one that cannot be read).
+    pub fn of(source: Source<'a>) -> Result<Survey<'a>, ReadError> {
+        let mut reader = ComponentReader::new(source.lines()?);
+        let hasher = RandomState::new();
+        let mut zones: HashMap<Scope, Vec<Component>> = HashMap::new();
+        let mut parts = HashMap::new();
+        let (mut found_any, mut zone_count) = (false, 0);
+        while let Some((scope, c)) = reader.next() {
+            found_any = true;
+            match c.name.as_str() {
+                "VTIMEZONE" if zone_count < MAX_ZONES => {
+                    zone_count += 1;
+                    zones.entry(scope).or_default().push(c);
+                }
+                "VEVENT" => {
+                    if let Some(uid) = vevent::uid(&c) {
+                        *parts.entry(hasher.hash_one(uid)).or_insert(0) += 1;
+                    }
+                }
+                _ => {}
+            }
+            // Pass 1's problems are found again by pass 2.
+            reader.lines.problems.clear();
+            reader.lines.notes.clear();
+        }
+        if let Some(e) = reader.lines.error.take() {
+            return Err(ReadError::Io(e));
+        }
+        if reader.calendars() == 0 && !found_any {
+            return Err(ReadError::Fatal(FatalError {
+                line: reader.lines.problems.first().map_or(1, |p| p.line),
+                what: "not an iCalendar file: no BEGIN:VCALENDAR or BEGIN:VEVENT".into(),
+            }));
+        }
+        Ok(Survey {
+            source,
+            zones,
+            hasher,
+            parts,
+        })
+    }
+
+    /// Reads the events, handing each on to `each` as soon as its series
+    /// is complete; keeps the first `keep` problems and notes.
+    pub fn read<E>(
+        self,
+        keep: usize,
+        mut each: impl FnMut(ParsedEvent) -> Result<(), E>,
+    ) -> Result<Found, Stop<E>> {
+        self.run(keep, &mut |_, event| each(event))
+    }
+
+    /// [`Survey::read`], telling `each` also the line of the series' first
+    /// VEVENT (file order).
+    fn run<E>(
+        self,
+        keep: usize,
+        each: &mut dyn FnMut(usize, ParsedEvent) -> Result<(), E>,
+    ) -> Result<Found, Stop<E>> {
+        let mut reader = ComponentReader::new(self.source.lines().map_err(Stop::Read)?);
+        let mut found = Found::default();
+        let mut resolvers: BTreeMap<usize, ZoneResolver<'_>> = BTreeMap::new();
+        let scope_key = |scope: Scope| match scope {
+            Scope::Calendar(n) => n,
+            Scope::Bare => usize::MAX,
+        };
+        let mut problems = Vec::new();
+        let mut notes = Vec::new();
+        // Series still waiting for a part: (line of the first, parts).
+        let mut waiting: HashMap<String, (usize, Vec<Vevent>)> = HashMap::new();
+        let mut derived: HashSet<u64> = HashSet::new();
+        let mut zone_count = 0;
+        let mut emit = |first: usize, events: Vec<ParsedEvent>| -> Result<(), Stop<E>> {
+            for event in events {
+                each(first, event).map_err(Stop::Stopped)?;
+            }
+            Ok(())
+        };
+        while let Some((scope, c)) = reader.next() {
+            match c.name.as_str() {
+                "VEVENT" => {
+                    let zones = resolvers.entry(scope_key(scope)).or_insert_with(|| {
+                        ZoneResolver::new(self.zones.get(&scope).into_iter().flatten())
+                    });
+                    let mut v = match vevent::read(&c, zones, &mut problems, &mut notes) {
+                        Ok(v) => v,
+                        Err(p) => {
+                            problems.push(p);
+                            continue;
+                        }
+                    };
+                    let (uid, parts) = match &v.uid {
+                        Some(uid) => {
+                            let parts = self.parts.get(&self.hasher.hash_one(uid.as_str()));
+                            (uid.clone(), parts.copied().unwrap_or(1))
+                        }
+                        None => {
+                            let uid = derived_uid(&v);
+                            if !derived.insert(self.hasher.hash_one(uid.as_str())) {
+                                problems.push(Problem {
+                                    line: v.line,
+                                    what: format!(
+                                        "a second VEVENT with UID {uid} and no RECURRENCE-ID: left out"
+                                    ),
+                                });
+                                continue;
+                            }
+                            v.uid = Some(uid.clone());
+                            (uid, 1)
+                        }
+                    };
+                    if parts <= 1 {
+                        let line = v.line;
+                        emit(line, series(uid, vec![v], &mut problems))?;
+                    } else {
+                        let group = waiting.entry(uid.clone()).or_insert((v.line, Vec::new()));
+                        group.1.push(v);
+                        if group.1.len() >= parts as usize {
+                            let (first, vevents) = waiting.remove(&uid).expect("just found");
+                            emit(first, series(uid, vevents, &mut problems))?;
+                        }
+                    }
+                }
+                "VTIMEZONE" => {
+                    zone_count += 1;
+                    if zone_count == MAX_ZONES + 1 {
+                        problems.push(Problem {
+                            line: c.line,
+                            what: format!("more than {MAX_ZONES} VTIMEZONEs: the rest left out"),
+                        });
+                    }
+                }
+                other => *found.other_components.entry(other.to_owned()).or_insert(0) += 1,
+            }
+            problems.append(&mut reader.lines.problems);
+            notes.append(&mut reader.lines.notes);
+            found.more_problems += cap(&mut problems, keep);
+            found.more_notes += cap(&mut notes, keep);
+        }
+        if let Some(e) = reader.lines.error.take() {
+            return Err(Stop::Read(ReadError::Io(e)));
+        }
+        // Series a part of which was left out (or whose UID shares a hash).
+        let mut rest: Vec<(String, (usize, Vec<Vevent>))> = waiting.into_iter().collect();
+        rest.sort_by_key(|(_, (first, _))| *first);
+        for (uid, (first, vevents)) in rest {
+            emit(first, series(uid, vevents, &mut problems))?;
+        }
+        problems.append(&mut reader.lines.problems);
+        notes.append(&mut reader.lines.notes);
+        for zones in resolvers.values_mut() {
+            notes.extend(zones.take_notes());
+        }
+        found.more_problems += cap(&mut problems, keep);
+        found.more_notes += cap(&mut notes, keep);
+        problems.sort_by_key(|p| p.line);
+        found.problems = problems;
+        found.notes = notes;
+        Ok(found)
+    }
+}
+
+/// Keeps the first `keep` of `list`; how many it dropped.
+fn cap(list: &mut Vec<Problem>, keep: usize) -> usize {
+    let over = list.len().saturating_sub(keep);
+    list.truncate(keep);
+    over
+}
+
 /// Reads a file's bytes. Only a file with no calendar data at all is an
 /// error; everything else that cannot be read is listed in `problems`.
 pub fn parse(bytes: &[u8]) -> Result<Parsed, FatalError> {
-    let (lines, mut problems, decoding) = read_lines(bytes);
-    let top = components(lines, &mut problems);
-    // TZIDs are defined per VCALENDAR: each is read with its own zones.
-    // Components outside any VCALENDAR (files without the wrapper) form
-    // one more scope.
-    let mut scopes: Vec<(Vec<&Component>, Vec<&Component>)> = Vec::new();
-    let mut bare: (Vec<&Component>, Vec<&Component>) = (Vec::new(), Vec::new());
-    let mut other_components = BTreeMap::new();
-    let mut calendars = 0;
-    for c in &top {
-        match c.name.as_str() {
-            "VCALENDAR" => {
-                calendars += 1;
-                let mut scope = (Vec::new(), Vec::new());
-                for child in &c.children {
-                    match child.name.as_str() {
-                        "VEVENT" => scope.0.push(child),
-                        "VTIMEZONE" => scope.1.push(child),
-                        other => *other_components.entry(other.to_owned()).or_insert(0) += 1,
-                    }
-                }
-                scopes.push(scope);
-            }
-            "VEVENT" => bare.0.push(c),
-            "VTIMEZONE" => bare.1.push(c),
-            other => *other_components.entry(other.to_owned()).or_insert(0) += 1,
-        }
-    }
-    let bare_found = !bare.0.is_empty() || !bare.1.is_empty();
-    if calendars == 0 && !bare_found && other_components.is_empty() {
-        return Err(FatalError {
-            line: problems.first().map_or(1, |p| p.line),
-            what: "not an iCalendar file: no BEGIN:VCALENDAR or BEGIN:VEVENT".into(),
-        });
-    }
-    scopes.push(bare);
-    let mut read = Vec::new();
-    let mut notes = decoding;
-    for (vevents, vtimezones) in scopes {
-        let mut zones = ZoneResolver::new(vtimezones);
-        for c in vevents {
-            match vevent::read(c, &mut zones, &mut problems, &mut notes) {
-                Ok(v) => read.push(v),
-                Err(p) => problems.push(p),
-            }
-        }
-        notes.extend(zones.take_notes());
-    }
-    read.sort_by_key(|v| v.line);
-    let events = assemble(read, &mut problems);
-    problems.sort_by_key(|p| p.line);
+    let survey = Survey::of(Source::Bytes(bytes)).map_err(fatal)?;
+    let mut events = Vec::new();
+    let found = survey
+        .run(usize::MAX, &mut |first, event| {
+            events.push((first, event));
+            Ok::<(), std::convert::Infallible>(())
+        })
+        .map_err(|stop| match stop {
+            Stop::Read(e) => fatal(e),
+            Stop::Stopped(never) => match never {},
+        })?;
+    // In file order of each series' first VEVENT, as a file lists them.
+    events.sort_by_key(|(first, _)| *first);
     Ok(Parsed {
-        events,
-        problems,
-        notes,
-        other_components,
+        events: events.into_iter().map(|(_, e)| e).collect(),
+        problems: found.problems,
+        notes: found.notes,
+        other_components: found.other_components,
     })
 }
 
-/// Groups VEVENTs by UID: each master with its overrides; overrides with
-/// no master become a series of just those occurrences.
-fn assemble(read: Vec<Vevent>, problems: &mut Vec<Problem>) -> Vec<ParsedEvent> {
-    let mut by_uid: BTreeMap<String, (usize, Vec<Vevent>)> = BTreeMap::new();
-    for (order, mut v) in read.into_iter().enumerate() {
-        let uid = match &v.uid {
-            Some(uid) => uid.clone(),
-            None => {
-                // RFC 5545 requires a UID; a stable one keeps re-imports
-                // of the same file from duplicating the event.
-                let uid = derived_uid(&v);
-                v.uid = Some(uid.clone());
-                uid
-            }
-        };
-        by_uid.entry(uid).or_insert((order, Vec::new())).1.push(v);
-    }
-    let mut groups: Vec<(usize, String, Vec<Vevent>)> = by_uid
-        .into_iter()
-        .map(|(uid, (o, vs))| (o, uid, vs))
-        .collect();
-    groups.sort_by_key(|(order, _, _)| *order);
-    let mut events = Vec::new();
-    for (_, uid, vevents) in groups {
-        let (mut masters, overrides): (Vec<Vevent>, Vec<Vevent>) =
-            vevents.into_iter().partition(|v| v.recurrence_id.is_none());
-        masters.sort_by_key(|m| std::cmp::Reverse((m.sequence, m.last_modified)));
-        for duplicate in masters.iter().skip(1) {
-            problems.push(Problem {
-                line: duplicate.line,
-                what: format!("a second VEVENT with UID {uid} and no RECURRENCE-ID: left out"),
-            });
-        }
-        let built = match masters.into_iter().next() {
-            Some(master) => with_overrides(master, overrides, problems),
-            None => without_master(uid, overrides, problems),
-        };
-        events.extend(built);
-    }
-    events
-}
-
-fn derived_uid(v: &Vevent) -> String {
-    use std::hash::{Hash, Hasher};
-    // FNV-1a over what identifies the event: stable across runs and builds.
-    let mut h = Fnv(0xcbf2_9ce4_8422_2325);
-    format!("{:?}{}{:?}", v.start, v.summary, v.rrule).hash(&mut h);
-    format!("kairos-import-{:016x}", h.finish())
-}
-
-struct Fnv(u64);
-
-impl std::hash::Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for b in bytes {
-            self.0 ^= u64::from(*b);
-            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-}
-
-fn base_event(v: &Vevent) -> Event {
-    let mut e = Event::new(
-        v.uid.clone().unwrap_or_default(),
-        v.summary.clone(),
-        v.start,
-        v.duration,
-    );
-    e.description = v.description.clone();
-    e.location = v.location.clone();
-    e.rrule = v.rrule.clone();
-    e.rdates = v.rdates.clone();
-    e.exdates = v.exdates.clone();
-    e.categories = v.categories.clone();
-    e.status = v.status;
-    e.transparency = v.transparency;
-    e.url = v.url.clone();
-    // A file says exactly which alarms an event has: none means none.
-    e.reminders = Reminders::Own(v.reminders.clone());
-    e.acknowledged = v.acknowledged;
-    e.snooze = v.snooze.map(|(until, occurrence)| crate::model::Snooze {
-        until,
-        occurrence: occurrence.unwrap_or_else(|| RecurrenceId::from_event_time(&e.start)),
-    });
-    e.extra_properties = v.extra.clone();
-    e
-}
-
-fn parsed(event: Event, v: &Vevent) -> ParsedEvent {
-    ParsedEvent {
-        event,
-        sequence: v.sequence,
-        last_modified: v.last_modified,
-        created: v.created,
-        line: v.line,
-    }
-}
-
-/// What an override VEVENT changes, relative to its master.
-fn override_of(master: &Event, o: &Vevent, recurrence_id: RecurrenceId) -> Override {
-    let differs =
-        |a: &Option<String>, b: &Option<String>| (a != b).then(|| b.clone().unwrap_or_default());
-    Override {
-        recurrence_id,
-        change: if o.status == Some(crate::model::EventStatus::Cancelled) {
-            OverrideChange::Cancelled
-        } else {
-            OverrideChange::Moved {
-                start: o.start,
-                duration: o.duration,
-            }
+fn fatal(e: ReadError) -> FatalError {
+    match e {
+        ReadError::Fatal(f) => f,
+        // Bytes in memory cannot fail to be read.
+        ReadError::Io(e) => FatalError {
+            line: 1,
+            what: e.to_string(),
         },
-        details: OverrideDetails {
-            summary: (o.summary != master.summary).then(|| o.summary.clone()),
-            description: differs(&master.description, &o.description),
-            location: differs(&master.location, &o.location),
-        },
-    }
-}
-
-fn with_overrides(
-    master: Vevent,
-    mut overrides: Vec<Vevent>,
-    problems: &mut Vec<Problem>,
-) -> Vec<ParsedEvent> {
-    let mut event = base_event(&master);
-    let mut out = Vec::new();
-    overrides.sort_by_key(|o| {
-        o.recurrence_time
-            .map(|t| t.resolve().instant_in(chrono_tz::UTC))
-    });
-    for mut o in overrides {
-        let Some(time) = o.recurrence_time else {
-            continue;
-        };
-        let time = same_kind_as(time, &event.start);
-        let id = RecurrenceId::from_event_time(&time);
-        // this_and_future reads them from the override.
-        o.recurrence_time = Some(time);
-        o.recurrence_id = Some(id);
-        if event.overrides.iter().any(|x| x.recurrence_id == id) {
-            problems.push(Problem {
-                line: o.line,
-                what: format!("a second override of {id}: left out"),
-            });
-            continue;
-        }
-        if o.this_and_future && event.rrule.is_some() {
-            match this_and_future(&event, &o) {
-                Ok((before, after)) => {
-                    event = before;
-                    out.push(parsed(after, &o));
-                    continue;
-                }
-                Err(what) => {
-                    problems.push(Problem { line: o.line, what });
-                    continue;
-                }
-            }
-        }
-        // An override of an occurrence the rule does not have adds it.
-        if !produces(&event, id).unwrap_or(false) {
-            event.rdates.push(RecurrenceDate {
-                start: time,
-                duration: None,
-            });
-        }
-        let ov = override_of(&event, &o, id);
-        event.overrides.push(ov);
-        // An acknowledgement written on one occurrence's alarm (Apple does)
-        // counts for the event.
-        event.acknowledged = event.acknowledged.max(o.acknowledged);
-    }
-    let mut all = vec![parsed(event, &master)];
-    all.extend(out);
-    all
-}
-
-/// RANGE=THISANDFUTURE: the series is split there; the later part takes
-/// the override's time and texts, its uid made from the master's.
-fn this_and_future(master: &Event, o: &Vevent) -> Result<(Event, Event), String> {
-    let id = o.recurrence_id.expect("an override");
-    let (before, mut after) = split(master, id).map_err(|e| format!("RANGE=THISANDFUTURE: {e}"))?;
-    after.uid = format!("{}/{}", master.uid, id);
-    let retimer = Retimer::new(after.start, o.start);
-    move_exceptions(&mut after, &retimer, true);
-    if let Some(rule) = &after.rrule {
-        after.rrule = Some(
-            retimer
-                .rule(rule)
-                .map_err(|e| format!("RANGE=THISANDFUTURE: {e}"))?,
-        );
-    }
-    after.start = o.start;
-    after.duration = o.duration;
-    after.summary = o.summary.clone();
-    after.description = o.description.clone();
-    after.location = o.location.clone();
-    Ok((before, after))
-}
-
-/// Overrides whose master is not in the file: a series made of exactly
-/// those occurrences, each keeping its RECURRENCE-ID.
-fn without_master(
-    uid: String,
-    mut overrides: Vec<Vevent>,
-    problems: &mut Vec<Problem>,
-) -> Vec<ParsedEvent> {
-    overrides.sort_by_key(|o| {
-        o.recurrence_time
-            .map(|t| t.resolve().instant_in(chrono_tz::UTC))
-    });
-    let mut seen = std::collections::HashSet::new();
-    overrides.retain(|o| {
-        let fresh = seen.insert(o.recurrence_id);
-        if !fresh {
-            problems.push(Problem {
-                line: o.line,
-                what: format!(
-                    "a second override of {}: left out",
-                    o.recurrence_id.map(|id| id.to_string()).unwrap_or_default()
-                ),
-            });
-        }
-        fresh
-    });
-    let Some(first) = overrides.first() else {
-        return Vec::new();
-    };
-    let first_time: EventTime = first.recurrence_time.expect("an override");
-    let mut event = base_event(first);
-    event.uid = uid;
-    event.start = first_time;
-    event.rrule = None;
-    event.rdates.clear();
-    event.exdates.clear();
-    for o in &overrides {
-        let time = same_kind_as(o.recurrence_time.expect("an override"), &first_time);
-        let id = RecurrenceId::from_event_time(&time);
-        if event.overrides.iter().any(|x| x.recurrence_id == id) {
-            problems.push(Problem {
-                line: o.line,
-                what: format!("a second override of {id}: left out"),
-            });
-            continue;
-        }
-        if id != RecurrenceId::from_event_time(&first_time) {
-            event.rdates.push(RecurrenceDate {
-                start: time,
-                duration: None,
-            });
-        }
-        let ov = override_of(&event, o, id);
-        event.overrides.push(ov);
-    }
-    vec![parsed(event, first)]
-}
-
-/// `time` (a RECURRENCE-ID) written as the same kind as the series' start,
-/// as libical and ical.js read it: Google Calendar writes date-time
-/// RECURRENCE-IDs for all-day series (and the reverse), naming the
-/// occurrence on that day. A date-time names the day its wall clock is on;
-/// a date names the occurrence at the series' time of day on it.
-fn same_kind_as(time: EventTime, series_start: &EventTime) -> EventTime {
-    match (time, *series_start) {
-        (EventTime::AllDay(_), EventTime::AllDay(_)) => time,
-        (_, EventTime::AllDay(_)) => EventTime::AllDay(time.wall_clock().date()),
-        (EventTime::AllDay(day), EventTime::Zoned { local, tz }) => EventTime::Zoned {
-            local: day.and_time(local.time()),
-            tz,
-        },
-        (EventTime::AllDay(day), EventTime::Floating(local)) => {
-            EventTime::Floating(day.and_time(local.time()))
-        }
-        (EventTime::AllDay(day), EventTime::Utc(t)) => {
-            EventTime::Utc(day.and_time(t.time()).and_utc())
-        }
-        _ => time,
     }
 }

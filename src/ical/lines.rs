@@ -1,10 +1,9 @@
-//! RFC 5545 content lines: unfolding, names, parameters, values.
+//! RFC 5545 content lines: names, parameters, values (unfolding is
+//! `unfold`'s).
 //!
-//! Unfolding happens on bytes, before UTF-8 decoding, so a fold that splits
-//! a multi-byte character (as some writers do) joins back into a valid one.
-//! Tolerated, because real files do it: LF or CRLF line ends, a UTF-8 BOM,
-//! lowercase names, blank lines, tabs as fold markers. Anything else that
-//! does not parse is reported with its line number, never guessed at.
+//! Tolerated, because real files do it: lowercase names, bare lines of a
+//! broken text value. Anything else that does not parse is reported with
+//! its line number, never guessed at.
 
 use std::fmt;
 
@@ -63,106 +62,30 @@ pub fn content_lines(bytes: &[u8]) -> (Vec<ContentLine>, Vec<Problem>) {
     (lines, problems)
 }
 
-/// [`content_lines`], with notes on how the text was decoded: a file in
-/// UTF-16 (Windows Calendar writes it, with a byte-order mark) is read as
-/// such, and a line that is not UTF-8 is read as Windows-1252 (what
-/// Outlook and older Thunderbird exports on Windows are in) instead of
-/// being left out.
+/// [`content_lines`], with notes on how the text was decoded (see
+/// [`super::unfold::LineReader`]).
+#[cfg(test)]
 pub fn read_lines(bytes: &[u8]) -> (Vec<ContentLine>, Vec<Problem>, Vec<Problem>) {
-    let mut notes = Vec::new();
-    let utf16 = decode_utf16(bytes);
-    if utf16.is_some() {
-        notes.push(Problem {
-            line: 1,
-            what: "the file is UTF-16 (it starts with a byte-order mark); read as such".into(),
-        });
-    }
-    let bytes = utf16.as_deref().map_or(bytes, str::as_bytes);
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    let mut lines = Vec::new();
-    let mut problems = Vec::new();
-    let mut windows_1252 = Vec::new();
-    // (first line number, unfolded bytes) of the logical line being built.
-    let mut current: Option<(usize, Vec<u8>)> = None;
-    for (index, physical) in physical_lines(bytes).enumerate() {
-        let number = index + 1;
-        if let Some(rest) = physical
-            .strip_prefix(b" ")
-            .or_else(|| physical.strip_prefix(b"\t"))
-        {
-            match &mut current {
-                Some((_, logical)) => {
-                    logical.extend_from_slice(rest);
-                    continue;
-                }
-                None => {
-                    problems.push(Problem {
-                        line: number,
-                        what: "a continuation line with nothing to continue".into(),
-                    });
-                    continue;
-                }
-            }
-        }
-        if let Some((start, logical)) = current.take() {
-            take(
-                start,
-                &logical,
-                &mut lines,
-                &mut problems,
-                &mut notes,
-                &mut windows_1252,
-            );
-        }
-        if physical.iter().all(|b| b.is_ascii_whitespace()) {
-            continue;
-        }
-        current = Some((number, physical.to_vec()));
-    }
-    if let Some((start, logical)) = current.take() {
-        take(
-            start,
-            &logical,
-            &mut lines,
-            &mut problems,
-            &mut notes,
-            &mut windows_1252,
-        );
-    }
-    if let Some(&first) = windows_1252.first() {
-        let listed: Vec<String> = windows_1252.iter().take(10).map(usize::to_string).collect();
-        let more = if windows_1252.len() > 10 { ", …" } else { "" };
-        notes.push(Problem {
-            line: first,
-            what: format!(
-                "not UTF-8; read as Windows-1252 (line{} {}{more})",
-                if windows_1252.len() == 1 { "" } else { "s" },
-                listed.join(", ")
-            ),
-        });
-    }
-    (lines, problems, notes)
+    let mut reader = super::unfold::LineReader::new(bytes);
+    let lines: Vec<ContentLine> = reader.by_ref().collect();
+    (lines, reader.problems, reader.notes)
 }
 
-/// The text of a file that starts with a UTF-16 byte-order mark.
-fn decode_utf16(bytes: &[u8]) -> Option<String> {
-    let (le, rest) = match bytes {
-        [0xFF, 0xFE, rest @ ..] => (true, rest),
-        [0xFE, 0xFF, rest @ ..] => (false, rest),
-        _ => return None,
-    };
-    let units = rest.chunks_exact(2).map(|p| {
-        if le {
-            u16::from_le_bytes([p[0], p[1]])
-        } else {
-            u16::from_be_bytes([p[0], p[1]])
-        }
-    });
-    Some(
-        char::decode_utf16(units)
-            .map(|c| c.unwrap_or(char::REPLACEMENT_CHARACTER))
-            .collect(),
-    )
+/// The note for lines read as Windows-1252 (what Outlook and older
+/// Thunderbird exports on Windows are in) instead of being left out:
+/// `first` (up to ten) of `count` such lines.
+pub(super) fn windows_1252_note(first: &[usize], count: usize) -> Option<Problem> {
+    let &line = first.first()?;
+    let listed: Vec<String> = first.iter().take(10).map(usize::to_string).collect();
+    let more = if count > 10 { ", …" } else { "" };
+    Some(Problem {
+        line,
+        what: format!(
+            "not UTF-8; read as Windows-1252 (line{} {}{more})",
+            if count == 1 { "" } else { "s" },
+            listed.join(", ")
+        ),
+    })
 }
 
 /// Windows-1252: Latin-1, but for 0x80–0x9F (curly quotes, €, dashes…).
@@ -179,26 +102,6 @@ fn decode_windows_1252(bytes: &[u8]) -> String {
             _ => char::from(b),
         })
         .collect()
-}
-
-/// Lines ended by LF, CRLF, or (invalid, but seen) a lone CR.
-fn physical_lines(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
-    let mut rest = bytes;
-    std::iter::from_fn(move || {
-        if rest.is_empty() {
-            return None;
-        }
-        let end = rest.iter().position(|&b| b == b'\n' || b == b'\r');
-        let (line, next) = match end {
-            None => (rest, &rest[rest.len()..]),
-            Some(i) if rest[i] == b'\r' && rest.get(i + 1) == Some(&b'\n') => {
-                (&rest[..i], &rest[i + 2..])
-            }
-            Some(i) => (&rest[..i], &rest[i + 1..]),
-        };
-        rest = next;
-        Some(line)
-    })
 }
 
 /// A logical line, decoded (noting a line read as Windows-1252) and parsed;
@@ -331,7 +234,7 @@ fn continues(previous: &ContentLine, text: &str, parsed_name: Option<&str>) -> b
 
 /// Adds logical line `number` to `lines`, or, when it is a bare line of
 /// the text before it, to that text (with a note); else reports it.
-fn take(
+pub(super) fn take(
     number: usize,
     bytes: &[u8],
     lines: &mut Vec<ContentLine>,

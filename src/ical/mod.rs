@@ -1,8 +1,9 @@
 //! iCalendar (RFC 5545) import and export.
 //!
-//! Reading is our own, in three steps: content lines (`lines`: unfolding on
-//! bytes before UTF-8 decoding, parameters with RFC 6868 escapes), the
-//! component tree (`component`), then events (`vevent`, `import`) with TZIDs
+//! Reading is our own, streamed, in three steps: content lines (`unfold`:
+//! unfolding on bytes before UTF-8 decoding; `lines`: parameters with RFC
+//! 6868 escapes), components as they end (`component`), then events
+//! (`vevent`, `assemble`, `import`: two readings of the file) with TZIDs
 //! resolved to IANA zones (`tz`: IANA and Windows names, and VTIMEZONE rules
 //! matched against every zone). The `icalendar` crate was not used: it does
 //! not read VTIMEZONE, and it unfolds after decoding, which breaks files that
@@ -13,16 +14,18 @@
 //! zone used, overrides as VEVENTs with RECURRENCE-ID.
 
 mod alarm;
+mod assemble;
 mod component;
 mod export;
 mod import;
 mod lines;
 mod tz;
+mod unfold;
 mod values;
 mod vevent;
 mod windows_display;
 mod windows_zones;
 
 pub use export::{export, export_compact, ExportEvent};
-pub use import::{parse, FatalError, Parsed, ParsedEvent};
+pub use import::{parse, FatalError, Found, Parsed, ParsedEvent, ReadError, Source, Stop, Survey};
 pub use lines::Problem;

@@ -524,12 +524,9 @@ mod tests {
 mod rule_tests {
     use super::*;
     use crate::ical::component::components;
-    use crate::ical::lines::content_lines;
 
     fn zone_of(text: &str, near: &str) -> Result<Zone, String> {
-        let (lines, _) = content_lines(text.as_bytes());
-        let mut problems = Vec::new();
-        let top = components(lines, &mut problems);
+        let top = components(text.as_bytes());
         let mut r = ZoneResolver::new(top.iter());
         let near = NaiveDateTime::parse_from_str(near, "%Y-%m-%dT%H:%M").unwrap();
         let tzid = top[0].property("TZID").unwrap().value.clone();
@@ -570,7 +567,6 @@ mod rule_tests {
 mod partial_tests {
     use super::*;
     use crate::ical::component::components;
-    use crate::ical::lines::content_lines;
 
     /// RFC 2445's example: US-Eastern defined only from October 1998, used
     /// in March 1998.
@@ -584,9 +580,7 @@ mod partial_tests {
     /// "US-Eastern" as `vtimezone` defines it, for an event at [`near`],
     /// and the notes the resolver made.
     fn resolve(vtimezone: &str) -> Result<(Zone, Vec<Problem>), String> {
-        let (lines, _) = content_lines(vtimezone.as_bytes());
-        let mut problems = Vec::new();
-        let top = components(lines, &mut problems);
+        let top = components(vtimezone.as_bytes());
         let mut r = ZoneResolver::new(top.iter());
         let tz = r.resolve("US-Eastern", near())?;
         Ok((tz, r.take_notes()))

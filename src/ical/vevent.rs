@@ -71,6 +71,13 @@ pub struct Vevent {
 /// smaller ones (one bad EXDATE, an alarm that cannot be kept) are pushed to
 /// `problems` and the rest is kept. Mistakes read in the way their writer
 /// meant are kept, and said in `notes`.
+/// A VEVENT's UID, if it has a non-empty one.
+pub fn uid(c: &Component) -> Option<&str> {
+    c.property("UID")
+        .map(|p| p.value.trim())
+        .filter(|u| !u.is_empty())
+}
+
 pub fn read(
     c: &Component,
     zones: &mut ZoneResolver<'_>,
@@ -261,10 +268,7 @@ pub fn read(
         ));
     }
     Ok(Vevent {
-        uid: c
-            .property("UID")
-            .map(|p| p.value.trim().to_owned())
-            .filter(|u| !u.is_empty()),
+        uid: uid(c).map(str::to_owned),
         line: c.line,
         recurrence_id,
         recurrence_time,

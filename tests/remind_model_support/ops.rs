@@ -174,10 +174,9 @@ impl World {
         text.push_str("END:VCALENDAR\r\n");
         let parsed = kairos::ical::parse(text.as_bytes()).unwrap();
         assert!(parsed.problems.is_empty(), "{:?}\n{text}", parsed.problems);
-        let file = kairos::transfer::ReadFile {
-            name: format!("f{n}.ics"),
-            parsed,
-        };
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(format!("f{n}.ics"));
+        std::fs::write(&path, &text).unwrap();
         let into = match self.rng.pick(&self.writable()) {
             Some(&c) if self.rng.chance(60) => ImportInto::Calendar(c),
             _ => ImportInto::NewCalendar {
@@ -186,7 +185,10 @@ impl World {
             },
         };
         let what = format!("import f{n}.ics into {into:?}");
-        let r = kairos::transfer::import(self.writer(), &[file], into, false);
+        let paths = [path];
+        let files = kairos::transfer::read_files(&paths).unwrap();
+        let r = kairos::transfer::import(self.writer(), files, into, false, false)
+            .map(|report| report.text());
         format!("{what}: {r:?}")
     }
 

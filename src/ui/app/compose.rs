@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use super::{App, Message};
 use crate::draft::{Draft, Origin};
 use crate::model::{local_to_utc, CalendarId, OccurrenceRef, Scope};
-use crate::store::{ImportInto, ImportOutcome};
+use crate::store::ImportInto;
 use crate::transfer as files;
 use crate::ui::screen::editor::Editor;
 use crate::ui::screen::prompt::{Pending, ScopePrompt};
@@ -206,15 +206,13 @@ impl App {
         calendar: CalendarId,
         dry_run: bool,
     ) -> Result<(files::ImportReport, usize), String> {
-        let read = files::read_files(&[PathBuf::from(path)], false).map_err(|e| e.to_string())?;
+        let paths = [PathBuf::from(path)];
+        let read = files::read_files(&paths).map_err(|e| e.to_string())?;
         let into = ImportInto::Calendar(calendar);
-        let outcomes =
-            files::import(&mut self.store, &read, into, dry_run).map_err(|e| e.to_string())?;
-        let changed = outcomes
-            .iter()
-            .filter(|o| matches!(o, ImportOutcome::Added | ImportOutcome::Updated))
-            .count();
-        Ok((files::summarize(&read, &outcomes, dry_run), changed))
+        let report = files::import(&mut self.store, read, into, dry_run, false)
+            .map_err(|e| e.to_string())?;
+        let changed = report.files.iter().map(|f| f.added + f.updated).sum();
+        Ok((report, changed))
     }
 
     /// Writes the calendar (all, with `None`) to `path`, only the events of
