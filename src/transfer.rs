@@ -261,7 +261,7 @@ impl FileReport {
         for p in &found.problems {
             rows.push(ReportRow {
                 kind: RowKind::Skipped,
-                what: p.what.clone(),
+                what: p.what.to_string(),
                 why: None,
                 line: Some(p.line),
             });
@@ -269,7 +269,7 @@ impl FileReport {
         for p in &found.notes {
             rows.push(ReportRow {
                 kind: RowKind::Note,
-                what: p.what.clone(),
+                what: p.what.to_string(),
                 why: None,
                 line: Some(p.line),
             });

@@ -138,3 +138,60 @@ fn errors_are_in_the_language_and_json_is_not() {
     };
     assert_eq!(json(&[("LANG", "de_DE.UTF-8")]), json(&[]));
 }
+
+/// What an import leaves out is said in the user's language: the reasons
+/// are typed, nested ones (a value inside a property) included.
+#[test]
+fn an_imports_problems_are_said_in_the_users_language() {
+    let db = TempDb::new();
+    let file = db.dir.path().join("bad.ics");
+    std::fs::write(
+        &file,
+        "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a@test\r\nSUMMARY:No start\r\nEND:VEVENT\r\n\
+         BEGIN:VEVENT\r\nUID:b@test\r\nDTSTART:2026-12-24\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+    )
+    .unwrap();
+    let file = file.to_str().unwrap();
+    let english = kairos_in(&db.path, &[], &["import", "--dry-run", file]);
+    assert_eq!(english.code, 0, "{}", english.stderr);
+    assert!(
+        english.stdout.contains("VEVENT without DTSTART"),
+        "{}",
+        english.stdout
+    );
+    assert!(
+        english
+            .stdout
+            .contains("DTSTART: \"2026-12-24\" is not a date like 19970714"),
+        "{}",
+        english.stdout
+    );
+    let german = kairos_in(
+        &db.path,
+        &[("LANG", "de_DE.UTF-8")],
+        &["import", "--dry-run", file],
+    );
+    assert!(
+        german.stdout.contains("VEVENT ohne DTSTART"),
+        "{}",
+        german.stdout
+    );
+    assert!(!german.stdout.contains("without"), "{}", german.stdout);
+    let french = kairos_in(
+        &db.path,
+        &[("LANG", "fr_FR.UTF-8")],
+        &["import", "--dry-run", file],
+    );
+    assert!(
+        !french.stdout.contains("is not a date"),
+        "{}",
+        french.stdout
+    );
+    assert!(
+        french
+            .stdout
+            .contains("DTSTART : \"2026-12-24\" n’est pas une date comme 19970714"),
+        "{}",
+        french.stdout
+    );
+}

@@ -228,7 +228,9 @@ END:VCALENDAR
     let nowhere = p.events.iter().find(|e| e.event.uid == "no-tz").unwrap();
     assert!(matches!(nowhere.event.start, EventTime::Floating(_)));
     assert!(
-        p.notes.iter().any(|pr| pr.what.contains("Mars/Olympus")),
+        p.notes
+            .iter()
+            .any(|pr| pr.what.to_string().contains("Mars/Olympus")),
         "{:?}",
         p.notes
     );
@@ -465,7 +467,9 @@ END:VCALENDAR
     );
     assert_eq!(bad.events[0].event.acknowledged, None);
     assert!(
-        bad.notes.iter().any(|n| n.what.contains("ACKNOWLEDGED")),
+        bad.notes
+            .iter()
+            .any(|n| n.what.to_string().contains("ACKNOWLEDGED")),
         "{:?}",
         bad.notes
     );

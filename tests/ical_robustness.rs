@@ -168,7 +168,10 @@ RRULE:FREQ=WEEKLY;BYDAY=F\xfeR\r\nSUMMARY:x\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
     let parsed = kairos::ical::parse(file).unwrap();
     assert!(parsed.events.is_empty());
     assert!(
-        parsed.problems.iter().any(|p| p.what.contains("BYDAY")),
+        parsed
+            .problems
+            .iter()
+            .any(|p| p.what.to_string().contains("BYDAY")),
         "{:?}",
         parsed.problems
     );

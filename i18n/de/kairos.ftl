@@ -783,3 +783,81 @@ remind-cannot-watch = { $path } kann nicht auf Änderungen überwacht werden: { 
 window-tightened = { $path } war für andere Benutzer lesbar (Modus { $was }); jetzt nur für den Besitzer ({ $now })
 editor-date-placeholder = JJJJ-MM-TT
 editor-floating-keyword = schwebend
+
+## Was der Bericht einer .ics-Datei über eine Zeile sagt, die übersprungen oder
+## anders gelesen wurde, als sie geschrieben ist. Zitierte Werte ($text, $value,
+## $tzid) kommen mit Anführungszeichen; $error und $why sind andere Meldungen
+## dieser Gruppe (oder der Wiederholungsregeln).
+
+ical-not-a-time-type = VALUE={ $value_type } ist weder ein Datum noch ein Datum mit Uhrzeit
+ical-not-a-date-time = { $text } ist kein Datum mit Uhrzeit wie 19970714T173000
+ical-not-a-date-like = { $text } ist kein Datum wie 19970714
+ical-not-a-date = { $text } ist kein Datum
+ical-not-a-duration = { $text } ist keine Dauer wie PT1H30M
+ical-too-long = { $text } ist länger als { $days } Tage, die längste Dauer, die Kairos speichert
+ical-not-a-period = { $text } ist kein Zeitraum wie 19970101T180000Z/PT5H30M
+ical-period-kinds = { $text }: Beginn und Ende sind von verschiedener Art
+ical-period-too-long = { $text }: der Zeitraum ist länger als { $days } Tage, die längste Dauer, die Kairos speichert
+ical-period-backwards = { $text }: der Zeitraum endet, bevor er beginnt
+ical-mixed-kinds = ein Datum und ein Datum mit Uhrzeit gemischt
+ical-zone-unknown = unbekannte Zeitzone { $tzid } (kein IANA- oder Windows-Name, und die Datei definiert sie nicht)
+ical-zone-unreadable = Zeitzone { $tzid }: { $error }
+ical-zone-no-match = Zeitzone { $tzid }: ihre Regeln passen um { $near } zu keiner bekannten Zone
+ical-observance-missing = { $observance } ohne { $property }
+ical-bad-offset = ungültiges { $property }
+ical-observance-rule = RRULE in STANDARD oder DAYLIGHT: { $error }
+ical-no-observance = ein VTIMEZONE ohne STANDARD oder DAYLIGHT
+ical-alarm-no-trigger = kein TRIGGER
+ical-alarm-absolute-not-utc = ein absoluter TRIGGER muss in UTC sein
+ical-alarm-snooze-not-utc = der TRIGGER einer Schlummer-Erinnerung muss eine UTC-Zeit sein
+ical-alarm-repeat-not-count = REPEAT { $value } ist keine Anzahl
+ical-alarm-step-not-positive = DURATION { $value } zwischen den Wiederholungen ist nicht positiv
+ical-no-value = { $text } hat kein ':' und keinen Wert
+ical-no-property-name = { $text } hat keinen Eigenschaftsnamen
+ical-bad-parameter = { $name }: ein fehlerhafter Parameter in { $text }
+ical-no-colon = { $name }: vor dem Wert wird ':' erwartet in { $text }
+ical-control-characters = { $name }: der Wert enthält Steuerzeichen
+ical-orphan-continuation = eine Fortsetzungszeile, die nichts fortsetzt
+ical-line-too-long = eine Zeile länger als { $mib } MiB: übersprungen
+ical-bare-line = eine Zeile ohne Eigenschaftsnamen, als Teil von { $property } gelesen (Zeile { $line })
+ical-windows-1252 = kein UTF-8; als Windows-1252 gelesen ({ $count ->
+        [one] Zeile
+       *[other] Zeilen
+    } { $lines })
+ical-utf16 = die Datei ist UTF-16 (sie beginnt mit einer Byte-Order-Mark); als solche gelesen
+ical-never-ended-closed-by = { $component } wird nie beendet (END:{ $by } schließt es)
+ical-never-ended = { $component }, begonnen in Zeile { $begun }, wird nie beendet
+ical-end-without-begin = END:{ $name } ohne BEGIN:{ $name }
+ical-outside-component = { $name } außerhalb jeder Komponente
+ical-too-big = { $component } enthält mehr als { $mib } MiB: übersprungen
+ical-not-icalendar = keine iCalendar-Datei: kein BEGIN:VCALENDAR oder BEGIN:VEVENT
+ical-too-many-zones = mehr als { $max } VTIMEZONEs: der Rest übersprungen
+ical-second-master = ein zweites VEVENT mit UID { $uid } und ohne RECURRENCE-ID: übersprungen
+ical-second-override = eine zweite Änderung des Vorkommens { $id }: übersprungen
+ical-this-and-future = RANGE=THISANDFUTURE: { $error }
+ical-cut-off = VEVENT bricht vor seinem END ab
+ical-no-start = VEVENT ohne DTSTART
+ical-value = { $property }: { $error }
+ical-rule = RRULE: { $error }
+ical-rule-unsupported = RRULE: { $error }: nur das erste Vorkommen, am DTSTART, bleibt erhalten
+ical-rule-before-start = RRULE: { $error }: der Termin findet einmal statt, an seinem DTSTART
+ical-more-than-one-rule = mehr als eine RRULE: nur die erste wird verwendet
+ical-date-left-out = { $property } { $value } übersprungen: { $error }
+ical-sequence-not-number = SEQUENCE { $value } ist keine Zahl: als 0 genommen
+ical-status-unknown = STATUS { $value } ist kein Terminstatus: übersprungen
+ical-snooze-left-out = Schlummer-Erinnerung übersprungen: { $error }
+ical-alarm-left-out = VALARM übersprungen: { $error }
+ical-inside-event = { $component } innerhalb eines VEVENT übersprungen
+ical-unknown-zone = { $property }: unbekannte Zeitzone { $tzid }: als schwebende Zeit gelesen (dieselbe Uhrzeit, wo immer Sie sind)
+ical-end-before-start = DTEND liegt vor DTSTART: so gelesen, dass der Termin endet, wenn er beginnt
+ical-end-kinds = DTEND und DTSTART sind nicht beide Daten oder beide Daten mit Uhrzeit
+ical-end-too-long = DTEND liegt mehr als { $days } Tage nach DTSTART, die längste Dauer, die Kairos speichert
+ical-duration-negative = DURATION ist negativ
+ical-repeat-without-duration = REPEAT und DURATION gehören in einem VALARM zusammen; die Erinnerung bleibt einmal erhalten
+ical-repeats-kept = REPEAT:{ $count }: die ersten { $max } Wiederholungen bleiben erhalten
+ical-acknowledged-not-utc = ACKNOWLEDGED { $value } ist keine UTC-Zeit: übersprungen
+ical-trigger-read-as = TRIGGER { $written } als { $read } gelesen
+ical-zone-defined-from = Zeitzone { $tzid } legt ihre UTC-Abstände erst ab { $day } fest; { $zone } stimmt damit überein und gilt auch für die früheren Zeiten
+ical-zone-by-location = { $why }; verwendet wird { $zone }, die Zone, die das VTIMEZONE als seinen Ort nennt
+ical-own-zone = { $why }; als eigene Zeitzone der Datei behalten
+ical-cannot-read = die Datei kann nicht gelesen werden: { $error }

@@ -934,3 +934,80 @@ window-tightened = { $path } could be read by other users (mode { $was }); made 
 editor-date-placeholder = YYYY-MM-DD
 # Typing (the start of) this word in the time zone search offers "Floating".
 editor-floating-keyword = floating
+
+## What an .ics file's report says about a line left out or read otherwise
+## than written. Quoted values ($text, $value, $tzid) come quoted; $error and
+## $why are other messages of this group (or of the recurrence rules).
+
+ical-not-a-time-type = VALUE={ $value_type } is not a date or date-time
+ical-not-a-date-time = { $text } is not a date-time like 19970714T173000
+ical-not-a-date-like = { $text } is not a date like 19970714
+ical-not-a-date = { $text } is not a date
+ical-not-a-duration = { $text } is not a duration like PT1H30M
+ical-too-long = { $text } is longer than { $days } days, the longest Kairos keeps
+ical-not-a-period = { $text } is not a period like 19970101T180000Z/PT5H30M
+ical-period-kinds = { $text }: start and end are of different kinds
+ical-period-too-long = { $text }: the period is longer than { $days } days, the longest Kairos keeps
+ical-period-backwards = { $text }: the period ends before it starts
+ical-mixed-kinds = a date and a date-time mixed
+ical-zone-unknown = unknown time zone { $tzid } (not an IANA or Windows name, and the file does not define it)
+ical-zone-unreadable = time zone { $tzid }: { $error }
+ical-zone-no-match = time zone { $tzid }: its rules match no known zone around { $near }
+ical-observance-missing = { $observance } without { $property }
+ical-bad-offset = bad { $property }
+ical-observance-rule = observance RRULE: { $error }
+ical-no-observance = a VTIMEZONE with no STANDARD or DAYLIGHT
+ical-alarm-no-trigger = no TRIGGER
+ical-alarm-absolute-not-utc = an absolute TRIGGER must be in UTC
+ical-alarm-snooze-not-utc = a snooze's TRIGGER must be a UTC time
+ical-alarm-repeat-not-count = REPEAT { $value } is not a count
+ical-alarm-step-not-positive = DURATION { $value } between repeats is not positive
+ical-no-value = { $text } has no ':' and value
+ical-no-property-name = { $text } has no property name
+ical-bad-parameter = { $name }: a malformed parameter in { $text }
+ical-no-colon = { $name }: expected ':' before the value in { $text }
+ical-control-characters = { $name }: the value holds control characters
+ical-orphan-continuation = a continuation line with nothing to continue
+ical-line-too-long = a line longer than { $mib } MiB: left out
+ical-bare-line = a line with no property name, read as part of { $property } (line { $line })
+ical-windows-1252 = not UTF-8; read as Windows-1252 ({ $count ->
+        [one] line
+       *[other] lines
+    } { $lines })
+ical-utf16 = the file is UTF-16 (it starts with a byte-order mark); read as such
+ical-never-ended-closed-by = { $component } is never ended (END:{ $by } closes it)
+ical-never-ended = { $component } begun at line { $begun } is never ended
+ical-end-without-begin = END:{ $name } without a BEGIN:{ $name }
+ical-outside-component = { $name } outside any component
+ical-too-big = { $component } holds more than { $mib } MiB: left out
+ical-not-icalendar = not an iCalendar file: no BEGIN:VCALENDAR or BEGIN:VEVENT
+ical-too-many-zones = more than { $max } VTIMEZONEs: the rest left out
+ical-second-master = a second VEVENT with UID { $uid } and no RECURRENCE-ID: left out
+ical-second-override = a second override of { $id }: left out
+ical-this-and-future = RANGE=THISANDFUTURE: { $error }
+ical-cut-off = VEVENT is cut off before its END
+ical-no-start = VEVENT without DTSTART
+ical-value = { $property }: { $error }
+ical-rule = RRULE: { $error }
+ical-rule-unsupported = RRULE: { $error }: only the first occurrence, at DTSTART, is kept
+ical-rule-before-start = RRULE: { $error }: the event happens once, at its DTSTART
+ical-more-than-one-rule = more than one RRULE: only the first is used
+ical-date-left-out = { $property } { $value } left out: { $error }
+ical-sequence-not-number = SEQUENCE { $value } is not a number: taken as 0
+ical-status-unknown = STATUS { $value } is not an event status: left out
+ical-snooze-left-out = snooze alarm left out: { $error }
+ical-alarm-left-out = VALARM left out: { $error }
+ical-inside-event = { $component } inside a VEVENT left out
+ical-unknown-zone = { $property }: unknown time zone { $tzid }: read as a floating time (the same clock time wherever you are)
+ical-end-before-start = DTEND is before DTSTART: read as ending when it starts
+ical-end-kinds = DTEND and DTSTART are not both dates or both date-times
+ical-end-too-long = DTEND is more than { $days } days after DTSTART, the longest Kairos keeps
+ical-duration-negative = DURATION is negative
+ical-repeat-without-duration = REPEAT and DURATION come together in a VALARM; the alarm is kept once
+ical-repeats-kept = REPEAT:{ $count }: the first { $max } repeats kept
+ical-acknowledged-not-utc = ACKNOWLEDGED { $value } is not a UTC time: left out
+ical-trigger-read-as = TRIGGER { $written } read as { $read }
+ical-zone-defined-from = time zone { $tzid } defines its offsets only from { $day }; { $zone } matches them and is used for the earlier times too
+ical-zone-by-location = { $why }; using { $zone }, which the VTIMEZONE names as its location
+ical-own-zone = { $why }; kept as the file's own time zone
+ical-cannot-read = cannot read the file: { $error }

@@ -787,3 +787,81 @@ remind-cannot-watch = no se pueden vigilar los cambios de { $path }: { $reason }
 window-tightened = { $path } era legible por otros usuarios (modo { $was }); ahora solo lo lee su propietario ({ $now })
 editor-date-placeholder = AAAA-MM-DD
 editor-floating-keyword = flotante
+
+## Lo que dice el informe de un archivo .ics sobre una línea omitida o leída de
+## otra forma de como está escrita. Los valores citados ($text, $value, $tzid)
+## llegan entre comillas; $error y $why son otros mensajes de este grupo (o de
+## las reglas de repetición).
+
+ical-not-a-time-type = VALUE={ $value_type } no es una fecha ni una fecha y hora
+ical-not-a-date-time = { $text } no es una fecha y hora como 19970714T173000
+ical-not-a-date-like = { $text } no es una fecha como 19970714
+ical-not-a-date = { $text } no es una fecha
+ical-not-a-duration = { $text } no es una duración como PT1H30M
+ical-too-long = { $text } dura más de { $days } días, lo máximo que Kairos guarda
+ical-not-a-period = { $text } no es un periodo como 19970101T180000Z/PT5H30M
+ical-period-kinds = { $text }: el inicio y el final son de tipos distintos
+ical-period-too-long = { $text }: el periodo dura más de { $days } días, lo máximo que Kairos guarda
+ical-period-backwards = { $text }: el periodo termina antes de empezar
+ical-mixed-kinds = una fecha y una fecha y hora mezcladas
+ical-zone-unknown = zona horaria desconocida { $tzid } (no es un nombre IANA ni de Windows, y el archivo no la define)
+ical-zone-unreadable = zona horaria { $tzid }: { $error }
+ical-zone-no-match = zona horaria { $tzid }: sus reglas no coinciden con ninguna zona conocida hacia { $near }
+ical-observance-missing = { $observance } sin { $property }
+ical-bad-offset = { $property } incorrecto
+ical-observance-rule = RRULE en STANDARD o DAYLIGHT: { $error }
+ical-no-observance = un VTIMEZONE sin STANDARD ni DAYLIGHT
+ical-alarm-no-trigger = no hay TRIGGER
+ical-alarm-absolute-not-utc = un TRIGGER absoluto debe estar en UTC
+ical-alarm-snooze-not-utc = el TRIGGER de un recordatorio pospuesto debe ser una hora UTC
+ical-alarm-repeat-not-count = REPEAT { $value } no es un número de veces
+ical-alarm-step-not-positive = DURATION { $value } entre repeticiones no es positiva
+ical-no-value = { $text } no tiene ':' ni valor
+ical-no-property-name = { $text } no tiene nombre de propiedad
+ical-bad-parameter = { $name }: un parámetro mal formado en { $text }
+ical-no-colon = { $name }: se esperaba ':' antes del valor en { $text }
+ical-control-characters = { $name }: el valor contiene caracteres de control
+ical-orphan-continuation = una línea de continuación sin nada que continuar
+ical-line-too-long = una línea de más de { $mib } MiB: omitida
+ical-bare-line = una línea sin nombre de propiedad, leída como parte de { $property } (línea { $line })
+ical-windows-1252 = no es UTF-8; leído como Windows-1252 ({ $count ->
+        [one] línea
+       *[other] líneas
+    } { $lines })
+ical-utf16 = el archivo es UTF-16 (empieza con una marca de orden de bytes); leído como tal
+ical-never-ended-closed-by = { $component } nunca termina (lo cierra END:{ $by })
+ical-never-ended = { $component }, empezado en la línea { $begun }, nunca termina
+ical-end-without-begin = END:{ $name } sin BEGIN:{ $name }
+ical-outside-component = { $name } fuera de cualquier componente
+ical-too-big = { $component } ocupa más de { $mib } MiB: omitido
+ical-not-icalendar = no es un archivo iCalendar: no hay BEGIN:VCALENDAR ni BEGIN:VEVENT
+ical-too-many-zones = más de { $max } VTIMEZONE: el resto, omitido
+ical-second-master = un segundo VEVENT con UID { $uid } y sin RECURRENCE-ID: omitido
+ical-second-override = una segunda modificación de la repetición { $id }: omitida
+ical-this-and-future = RANGE=THISANDFUTURE: { $error }
+ical-cut-off = el VEVENT se corta antes de su END
+ical-no-start = VEVENT sin DTSTART
+ical-value = { $property }: { $error }
+ical-rule = RRULE: { $error }
+ical-rule-unsupported = RRULE: { $error }: solo se conserva la primera repetición, en el DTSTART
+ical-rule-before-start = RRULE: { $error }: el evento ocurre una sola vez, en su DTSTART
+ical-more-than-one-rule = más de una RRULE: solo se usa la primera
+ical-date-left-out = { $property } { $value } omitido: { $error }
+ical-sequence-not-number = SEQUENCE { $value } no es un número: se toma como 0
+ical-status-unknown = STATUS { $value } no es un estado de evento: omitido
+ical-snooze-left-out = recordatorio pospuesto omitido: { $error }
+ical-alarm-left-out = VALARM omitido: { $error }
+ical-inside-event = { $component } dentro de un VEVENT omitido
+ical-unknown-zone = { $property }: zona horaria desconocida { $tzid }: leída como hora flotante (la misma hora esté donde esté)
+ical-end-before-start = DTEND es anterior a DTSTART: se lee como si terminara al empezar
+ical-end-kinds = DTEND y DTSTART no son ambos fechas ni ambos fechas y horas
+ical-end-too-long = DTEND está más de { $days } días después de DTSTART, lo máximo que Kairos guarda
+ical-duration-negative = DURATION es negativa
+ical-repeat-without-duration = REPEAT y DURATION van juntos en un VALARM; el recordatorio se conserva una sola vez
+ical-repeats-kept = REPEAT:{ $count }: se conservan las primeras { $max } repeticiones
+ical-acknowledged-not-utc = ACKNOWLEDGED { $value } no es una hora UTC: omitido
+ical-trigger-read-as = TRIGGER { $written } leído como { $read }
+ical-zone-defined-from = la zona horaria { $tzid } define sus desfases solo a partir del { $day }; { $zone } coincide con ellos y se usa también para las horas anteriores
+ical-zone-by-location = { $why }; se usa { $zone }, que el VTIMEZONE indica como su ubicación
+ical-own-zone = { $why }; se conserva como zona horaria propia del archivo
+ical-cannot-read = no se puede leer el archivo: { $error }

@@ -813,3 +813,81 @@ remind-cannot-watch = impossible de surveiller les changements de { $path } : { 
 window-tightened = { $path } était lisible par d’autres utilisateurs (mode { $was }) ; rendu privé au propriétaire ({ $now })
 editor-date-placeholder = AAAA-MM-JJ
 editor-floating-keyword = flottant
+
+## Ce que dit le rapport d’un fichier .ics sur une ligne ignorée ou lue autrement
+## qu’elle n’est écrite. Les valeurs citées ($text, $value, $tzid) arrivent entre
+## guillemets ; $error et $why sont d’autres messages de ce groupe (ou des règles
+## de répétition).
+
+ical-not-a-time-type = VALUE={ $value_type } n’est ni une date ni une date et heure
+ical-not-a-date-time = { $text } n’est pas une date et heure comme 19970714T173000
+ical-not-a-date-like = { $text } n’est pas une date comme 19970714
+ical-not-a-date = { $text } n’est pas une date
+ical-not-a-duration = { $text } n’est pas une durée comme PT1H30M
+ical-too-long = { $text } dépasse { $days } jours, la plus longue durée que Kairos garde
+ical-not-a-period = { $text } n’est pas une période comme 19970101T180000Z/PT5H30M
+ical-period-kinds = { $text } : le début et la fin sont de types différents
+ical-period-too-long = { $text } : la période dépasse { $days } jours, la plus longue durée que Kairos garde
+ical-period-backwards = { $text } : la période finit avant de commencer
+ical-mixed-kinds = une date et une date et heure mélangées
+ical-zone-unknown = fuseau horaire inconnu { $tzid } (ni un nom IANA ni un nom Windows, et le fichier ne le définit pas)
+ical-zone-unreadable = fuseau horaire { $tzid } : { $error }
+ical-zone-no-match = fuseau horaire { $tzid } : ses règles ne correspondent à aucun fuseau connu autour du { $near }
+ical-observance-missing = { $observance } sans { $property }
+ical-bad-offset = { $property } incorrect
+ical-observance-rule = RRULE dans STANDARD ou DAYLIGHT : { $error }
+ical-no-observance = un VTIMEZONE sans STANDARD ni DAYLIGHT
+ical-alarm-no-trigger = pas de TRIGGER
+ical-alarm-absolute-not-utc = un TRIGGER absolu doit être en UTC
+ical-alarm-snooze-not-utc = le TRIGGER d’un rappel reporté doit être une heure UTC
+ical-alarm-repeat-not-count = REPEAT { $value } n’est pas un nombre de fois
+ical-alarm-step-not-positive = DURATION { $value } entre les répétitions n’est pas positive
+ical-no-value = { $text } n’a ni ':' ni valeur
+ical-no-property-name = { $text } n’a pas de nom de propriété
+ical-bad-parameter = { $name } : un paramètre mal formé dans { $text }
+ical-no-colon = { $name } : ':' attendu avant la valeur dans { $text }
+ical-control-characters = { $name } : la valeur contient des caractères de contrôle
+ical-orphan-continuation = une ligne de continuation sans rien à continuer
+ical-line-too-long = une ligne de plus de { $mib } MiB : ignorée
+ical-bare-line = une ligne sans nom de propriété, lue comme faisant partie de { $property } (ligne { $line })
+ical-windows-1252 = pas en UTF-8 ; lu comme du Windows-1252 ({ $count ->
+        [one] ligne
+       *[other] lignes
+    } { $lines })
+ical-utf16 = le fichier est en UTF-16 (il commence par une marque d’ordre des octets) ; lu comme tel
+ical-never-ended-closed-by = { $component } n’est jamais terminé (END:{ $by } le ferme)
+ical-never-ended = { $component } commencé à la ligne { $begun } n’est jamais terminé
+ical-end-without-begin = END:{ $name } sans BEGIN:{ $name }
+ical-outside-component = { $name } hors de tout composant
+ical-too-big = { $component } contient plus de { $mib } MiB : ignoré
+ical-not-icalendar = pas un fichier iCalendar : ni BEGIN:VCALENDAR ni BEGIN:VEVENT
+ical-too-many-zones = plus de { $max } VTIMEZONE : le reste est ignoré
+ical-second-master = un deuxième VEVENT avec l’UID { $uid } et sans RECURRENCE-ID : ignoré
+ical-second-override = une deuxième modification de l’occurrence { $id } : ignorée
+ical-this-and-future = RANGE=THISANDFUTURE : { $error }
+ical-cut-off = le VEVENT est coupé avant son END
+ical-no-start = VEVENT sans DTSTART
+ical-value = { $property } : { $error }
+ical-rule = RRULE : { $error }
+ical-rule-unsupported = RRULE : { $error } : seule la première occurrence, au DTSTART, est gardée
+ical-rule-before-start = RRULE : { $error } : l’évènement a lieu une seule fois, à son DTSTART
+ical-more-than-one-rule = plus d’une RRULE : seule la première est utilisée
+ical-date-left-out = { $property } { $value } ignoré : { $error }
+ical-sequence-not-number = SEQUENCE { $value } n’est pas un nombre : pris comme 0
+ical-status-unknown = STATUS { $value } n’est pas un statut d’évènement : ignoré
+ical-snooze-left-out = rappel reporté ignoré : { $error }
+ical-alarm-left-out = VALARM ignoré : { $error }
+ical-inside-event = { $component } dans un VEVENT ignoré
+ical-unknown-zone = { $property } : fuseau horaire inconnu { $tzid } : lu comme une heure flottante (la même heure où que vous soyez)
+ical-end-before-start = DTEND est avant DTSTART : lu comme finissant à son début
+ical-end-kinds = DTEND et DTSTART ne sont pas tous deux des dates ou tous deux des dates et heures
+ical-end-too-long = DTEND est plus de { $days } jours après DTSTART, la plus longue durée que Kairos garde
+ical-duration-negative = DURATION est négative
+ical-repeat-without-duration = REPEAT et DURATION vont ensemble dans un VALARM ; le rappel est gardé une seule fois
+ical-repeats-kept = REPEAT:{ $count } : les { $max } premières répétitions sont gardées
+ical-acknowledged-not-utc = ACKNOWLEDGED { $value } n’est pas une heure UTC : ignoré
+ical-trigger-read-as = TRIGGER { $written } lu comme { $read }
+ical-zone-defined-from = le fuseau horaire { $tzid } ne définit ses décalages qu’à partir du { $day } ; { $zone } leur correspond et sert aussi pour les heures antérieures
+ical-zone-by-location = { $why } ; utilisation de { $zone }, que le VTIMEZONE donne comme son lieu
+ical-own-zone = { $why } ; gardé comme fuseau horaire propre au fichier
+ical-cannot-read = lecture du fichier impossible : { $error }

@@ -804,3 +804,81 @@ remind-cannot-watch = não é possível observar as mudanças em { $path }: { $r
 window-tightened = { $path } podia ser lido por outros usuários (modo { $was }); agora só o dono o lê ({ $now })
 editor-date-placeholder = AAAA-MM-DD
 editor-floating-keyword = flutuante
+
+## O que o relatório de um arquivo .ics diz sobre uma linha ignorada ou lida de
+## outra forma do que está escrita. Os valores citados ($text, $value, $tzid)
+## vêm entre aspas; $error e $why são outras mensagens deste grupo (ou das regras
+## de repetição).
+
+ical-not-a-time-type = VALUE={ $value_type } não é uma data nem uma data e hora
+ical-not-a-date-time = { $text } não é uma data e hora como 19970714T173000
+ical-not-a-date-like = { $text } não é uma data como 19970714
+ical-not-a-date = { $text } não é uma data
+ical-not-a-duration = { $text } não é uma duração como PT1H30M
+ical-too-long = { $text } passa de { $days } dias, o máximo que o Kairos guarda
+ical-not-a-period = { $text } não é um período como 19970101T180000Z/PT5H30M
+ical-period-kinds = { $text }: início e fim são de tipos diferentes
+ical-period-too-long = { $text }: o período passa de { $days } dias, o máximo que o Kairos guarda
+ical-period-backwards = { $text }: o período termina antes de começar
+ical-mixed-kinds = uma data e uma data e hora misturadas
+ical-zone-unknown = fuso horário desconhecido { $tzid } (não é um nome IANA nem do Windows, e o arquivo não o define)
+ical-zone-unreadable = fuso horário { $tzid }: { $error }
+ical-zone-no-match = fuso horário { $tzid }: suas regras não correspondem a nenhum fuso conhecido por volta de { $near }
+ical-observance-missing = { $observance } sem { $property }
+ical-bad-offset = { $property } inválido
+ical-observance-rule = RRULE em STANDARD ou DAYLIGHT: { $error }
+ical-no-observance = um VTIMEZONE sem STANDARD nem DAYLIGHT
+ical-alarm-no-trigger = sem TRIGGER
+ical-alarm-absolute-not-utc = um TRIGGER absoluto deve estar em UTC
+ical-alarm-snooze-not-utc = o TRIGGER de um lembrete adiado deve ser um horário UTC
+ical-alarm-repeat-not-count = REPEAT { $value } não é um número de vezes
+ical-alarm-step-not-positive = DURATION { $value } entre as repetições não é positiva
+ical-no-value = { $text } não tem ':' nem valor
+ical-no-property-name = { $text } não tem nome de propriedade
+ical-bad-parameter = { $name }: um parâmetro malformado em { $text }
+ical-no-colon = { $name }: esperava-se ':' antes do valor em { $text }
+ical-control-characters = { $name }: o valor contém caracteres de controle
+ical-orphan-continuation = uma linha de continuação sem nada para continuar
+ical-line-too-long = uma linha com mais de { $mib } MiB: ignorada
+ical-bare-line = uma linha sem nome de propriedade, lida como parte de { $property } (linha { $line })
+ical-windows-1252 = não é UTF-8; lido como Windows-1252 ({ $count ->
+        [one] linha
+       *[other] linhas
+    } { $lines })
+ical-utf16 = o arquivo é UTF-16 (começa com uma marca de ordem de bytes); lido como tal
+ical-never-ended-closed-by = { $component } nunca é encerrado (END:{ $by } o fecha)
+ical-never-ended = { $component } iniciado na linha { $begun } nunca é encerrado
+ical-end-without-begin = END:{ $name } sem BEGIN:{ $name }
+ical-outside-component = { $name } fora de qualquer componente
+ical-too-big = { $component } tem mais de { $mib } MiB: ignorado
+ical-not-icalendar = não é um arquivo iCalendar: não há BEGIN:VCALENDAR nem BEGIN:VEVENT
+ical-too-many-zones = mais de { $max } VTIMEZONEs: o resto foi ignorado
+ical-second-master = um segundo VEVENT com UID { $uid } e sem RECURRENCE-ID: ignorado
+ical-second-override = uma segunda modificação da ocorrência { $id }: ignorada
+ical-this-and-future = RANGE=THISANDFUTURE: { $error }
+ical-cut-off = o VEVENT é interrompido antes do seu END
+ical-no-start = VEVENT sem DTSTART
+ical-value = { $property }: { $error }
+ical-rule = RRULE: { $error }
+ical-rule-unsupported = RRULE: { $error }: só a primeira ocorrência, no DTSTART, é mantida
+ical-rule-before-start = RRULE: { $error }: o evento acontece uma vez só, no seu DTSTART
+ical-more-than-one-rule = mais de uma RRULE: só a primeira é usada
+ical-date-left-out = { $property } { $value } ignorado: { $error }
+ical-sequence-not-number = SEQUENCE { $value } não é um número: considerado 0
+ical-status-unknown = STATUS { $value } não é um status de evento: ignorado
+ical-snooze-left-out = lembrete adiado ignorado: { $error }
+ical-alarm-left-out = VALARM ignorado: { $error }
+ical-inside-event = { $component } dentro de um VEVENT ignorado
+ical-unknown-zone = { $property }: fuso horário desconhecido { $tzid }: lido como horário flutuante (o mesmo horário onde quer que você esteja)
+ical-end-before-start = DTEND é anterior a DTSTART: lido como terminando quando começa
+ical-end-kinds = DTEND e DTSTART não são ambos datas nem ambos datas e horas
+ical-end-too-long = DTEND fica mais de { $days } dias após DTSTART, o máximo que o Kairos guarda
+ical-duration-negative = DURATION é negativa
+ical-repeat-without-duration = REPEAT e DURATION andam juntos num VALARM; o lembrete é mantido uma vez só
+ical-repeats-kept = REPEAT:{ $count }: as primeiras { $max } repetições são mantidas
+ical-acknowledged-not-utc = ACKNOWLEDGED { $value } não é um horário UTC: ignorado
+ical-trigger-read-as = TRIGGER { $written } lido como { $read }
+ical-zone-defined-from = o fuso horário { $tzid } define seus deslocamentos só a partir de { $day }; { $zone } corresponde a eles e é usado também para os horários anteriores
+ical-zone-by-location = { $why }; usando { $zone }, que o VTIMEZONE indica como sua localização
+ical-own-zone = { $why }; mantido como fuso horário próprio do arquivo
+ical-cannot-read = não é possível ler o arquivo: { $error }

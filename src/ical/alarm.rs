@@ -11,6 +11,7 @@ use chrono::Duration;
 
 use super::component::Component;
 use super::lines::Problem;
+use super::reason::{AlarmError, Reason};
 use super::values::{self, IcalTime};
 use crate::model::Reminder;
 
@@ -18,7 +19,10 @@ use crate::model::Reminder;
 pub const MAX_REPEATS: u32 = 12;
 
 /// The reminders a VALARM stands for: its trigger, then its repeats.
-pub(super) fn reminders(a: &Component, notes: &mut Vec<Problem>) -> Result<Vec<Reminder>, String> {
+pub(super) fn reminders(
+    a: &Component,
+    notes: &mut Vec<Problem>,
+) -> Result<Vec<Reminder>, AlarmError> {
     let first = first(a, notes)?;
     let repeat = a.property("REPEAT");
     let every = a.property("DURATION");
@@ -28,8 +32,7 @@ pub(super) fn reminders(a: &Component, notes: &mut Vec<Problem>) -> Result<Vec<R
         (Some(p), None) | (None, Some(p)) => {
             notes.push(Problem {
                 line: p.line,
-                what: "REPEAT and DURATION come together in a VALARM; the alarm is kept once"
-                    .into(),
+                what: Reason::RepeatWithoutDuration,
             });
             return Ok(vec![first]);
         }
@@ -38,19 +41,23 @@ pub(super) fn reminders(a: &Component, notes: &mut Vec<Problem>) -> Result<Vec<R
         .value
         .trim()
         .parse()
-        .map_err(|_| format!("REPEAT {:?} is not a count", repeat.value))?;
+        .map_err(|_| AlarmError::RepeatNotCount {
+            value: repeat.value.clone(),
+        })?;
     let step = values::duration(&every.value)?;
     if step <= Duration::zero() {
-        return Err(format!(
-            "DURATION {} between repeats is not positive",
-            every.value
-        ));
+        return Err(AlarmError::StepNotPositive {
+            value: every.value.clone(),
+        });
     }
     let kept = count.min(MAX_REPEATS);
     if kept < count {
         notes.push(Problem {
             line: repeat.line,
-            what: format!("REPEAT:{count}: the first {MAX_REPEATS} repeats kept"),
+            what: Reason::RepeatsKept {
+                count,
+                max: MAX_REPEATS,
+            },
         });
     }
     // `kept` is at most MAX_REPEATS: the cast cannot wrap.
@@ -78,7 +85,9 @@ pub(super) fn acknowledged(
         _ => {
             notes.push(Problem {
                 line: p.line,
-                what: format!("ACKNOWLEDGED {:?} is not a UTC time: left out", p.value),
+                what: Reason::AcknowledgedNotUtc {
+                    value: p.value.clone(),
+                },
             });
             None
         }
@@ -97,7 +106,7 @@ pub(super) type SnoozeAlarm = (
 );
 
 /// `Some` when the alarm is a snooze (`RELATED-TO;RELTYPE=SNOOZE`).
-pub(super) fn snooze(a: &Component) -> Option<Result<SnoozeAlarm, String>> {
+pub(super) fn snooze(a: &Component) -> Option<Result<SnoozeAlarm, AlarmError>> {
     a.properties.iter().find(|p| {
         p.name == "RELATED-TO"
             && p.param("RELTYPE")
@@ -105,11 +114,11 @@ pub(super) fn snooze(a: &Component) -> Option<Result<SnoozeAlarm, String>> {
     })?;
     let trigger = match a.property("TRIGGER") {
         Some(t) => t,
-        None => return Some(Err("no TRIGGER".into())),
+        None => return Some(Err(AlarmError::NoTrigger)),
     };
     let until = match values::time(&trigger.value, None, None) {
         Ok(IcalTime::Utc(t)) => t,
-        _ => return Some(Err("a snooze's TRIGGER must be a UTC time".into())),
+        _ => return Some(Err(AlarmError::SnoozeNotUtc)),
     };
     let occurrence = a
         .property(SNOOZED_OCCURRENCE)
@@ -119,15 +128,15 @@ pub(super) fn snooze(a: &Component) -> Option<Result<SnoozeAlarm, String>> {
 
 /// A VALARM's first reminder: a TRIGGER before or after the start (or the
 /// end), or at a fixed time.
-fn first(a: &Component, notes: &mut Vec<Problem>) -> Result<Reminder, String> {
-    let trigger = a.property("TRIGGER").ok_or("no TRIGGER")?;
+fn first(a: &Component, notes: &mut Vec<Problem>) -> Result<Reminder, AlarmError> {
+    let trigger = a.property("TRIGGER").ok_or(AlarmError::NoTrigger)?;
     if trigger
         .param("VALUE")
         .is_some_and(|v| v.eq_ignore_ascii_case("DATE-TIME"))
     {
         return match values::time(&trigger.value, None, None)? {
             IcalTime::Utc(t) => Ok(Reminder::At(t)),
-            _ => Err("an absolute TRIGGER must be in UTC".into()),
+            _ => Err(AlarmError::AbsoluteNotUtc),
         };
     }
     let offset = match values::duration(&trigger.value) {
@@ -139,11 +148,14 @@ fn first(a: &Component, notes: &mut Vec<Problem>) -> Result<Reminder, String> {
                 let offset = values::duration(&fixed).map_err(|_| e)?;
                 notes.push(Problem {
                     line: trigger.line,
-                    what: format!("TRIGGER {} read as {fixed}", trigger.value),
+                    what: Reason::TriggerReadAs {
+                        written: trigger.value.clone(),
+                        read: fixed,
+                    },
                 });
                 offset
             }
-            None => return Err(e),
+            None => return Err(e.into()),
         },
     };
     let from_end = trigger

@@ -4,6 +4,7 @@
 
 use super::import::ParsedEvent;
 use super::lines::Problem;
+use super::reason::Reason;
 use super::vevent::Vevent;
 use crate::model::{
     Event, EventTime, Override, OverrideChange, OverrideDetails, RecurrenceDate, RecurrenceId,
@@ -23,7 +24,7 @@ pub(super) fn series(
     for duplicate in masters.iter().skip(1) {
         problems.push(Problem {
             line: duplicate.line,
-            what: format!("a second VEVENT with UID {uid} and no RECURRENCE-ID: left out"),
+            what: Reason::SecondMaster { uid: uid.clone() },
         });
     }
     match masters.into_iter().next() {
@@ -138,7 +139,7 @@ fn with_overrides(
         if event.overrides.iter().any(|x| x.recurrence_id == id) {
             problems.push(Problem {
                 line: o.line,
-                what: format!("a second override of {id}: left out"),
+                what: Reason::SecondOverride { id: id.to_string() },
             });
             continue;
         }
@@ -175,9 +176,9 @@ fn with_overrides(
 
 /// RANGE=THISANDFUTURE: the series is split there; the later part takes
 /// the override's time and texts, its uid made from the master's.
-fn this_and_future(master: &Event, o: &Vevent) -> Result<(Event, Event), String> {
+fn this_and_future(master: &Event, o: &Vevent) -> Result<(Event, Event), Reason> {
     let id = o.recurrence_id.expect("an override");
-    let (before, mut after) = split(master, id).map_err(|e| format!("RANGE=THISANDFUTURE: {e}"))?;
+    let (before, mut after) = split(master, id).map_err(|error| Reason::ThisAndFuture { error })?;
     after.uid = format!("{}/{}", master.uid, id);
     let retimer = Retimer::new(after.start, o.start);
     move_exceptions(&mut after, &retimer, true);
@@ -185,7 +186,7 @@ fn this_and_future(master: &Event, o: &Vevent) -> Result<(Event, Event), String>
         after.rrule = Some(
             retimer
                 .rule(rule)
-                .map_err(|e| format!("RANGE=THISANDFUTURE: {e}"))?,
+                .map_err(|error| Reason::ThisAndFuture { error })?,
         );
     }
     after.start = o.start;
@@ -213,10 +214,9 @@ fn without_master(
         if !fresh {
             problems.push(Problem {
                 line: o.line,
-                what: format!(
-                    "a second override of {}: left out",
-                    o.recurrence_id.map(|id| id.to_string()).unwrap_or_default()
-                ),
+                what: Reason::SecondOverride {
+                    id: o.recurrence_id.map(|id| id.to_string()).unwrap_or_default(),
+                },
             });
         }
         fresh
@@ -237,7 +237,7 @@ fn without_master(
         if event.overrides.iter().any(|x| x.recurrence_id == id) {
             problems.push(Problem {
                 line: o.line,
-                what: format!("a second override of {id}: left out"),
+                what: Reason::SecondOverride { id: id.to_string() },
             });
             continue;
         }

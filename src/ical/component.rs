@@ -4,6 +4,7 @@
 use std::collections::VecDeque;
 
 use super::lines::{ContentLine, Problem};
+use super::reason::Reason;
 use super::unfold::LineReader;
 
 /// A component: its properties and sub-components, in file order.
@@ -119,10 +120,10 @@ impl<'a> ComponentReader<'a> {
                             let unclosed = self.stack.pop().expect("non-empty");
                             self.lines.problems.push(Problem {
                                 line: unclosed.line,
-                                what: format!(
-                                    "{} is never ended (END:{name} closes it)",
-                                    unclosed.name
-                                ),
+                                what: Reason::NeverEndedClosedBy {
+                                    component: unclosed.name.clone(),
+                                    by: name.clone(),
+                                },
                             });
                             self.attach(unclosed);
                         }
@@ -132,7 +133,7 @@ impl<'a> ComponentReader<'a> {
                     }
                     None => self.lines.problems.push(Problem {
                         line: line.line,
-                        what: format!("END:{name} without a BEGIN:{name}"),
+                        what: Reason::EndWithoutBegin { name },
                     }),
                 }
             }
@@ -150,7 +151,7 @@ impl<'a> ComponentReader<'a> {
                     }
                     None => self.lines.problems.push(Problem {
                         line: line.line,
-                        what: format!("{} outside any component", line.name),
+                        what: Reason::OutsideComponent { name: line.name },
                     }),
                 }
             }
@@ -168,11 +169,10 @@ impl<'a> ComponentReader<'a> {
         } else if self.size > MAX_COMPONENT {
             self.lines.problems.push(Problem {
                 line: done.line,
-                what: format!(
-                    "{} holds more than {} MiB: left out",
-                    done.name,
-                    MAX_COMPONENT >> 20
-                ),
+                what: Reason::TooBig {
+                    component: done.name.clone(),
+                    mib: MAX_COMPONENT >> 20,
+                },
             });
         } else {
             self.ready.push_back((self.scope(), done));
@@ -191,10 +191,10 @@ impl Iterator for ComponentReader<'_> {
                     let unclosed = self.stack.pop()?;
                     self.lines.problems.push(Problem {
                         line: self.last_line,
-                        what: format!(
-                            "{} begun at line {} is never ended",
-                            unclosed.name, unclosed.line
-                        ),
+                        what: Reason::NeverEnded {
+                            component: unclosed.name.clone(),
+                            begun: unclosed.line,
+                        },
                     });
                     self.attach(unclosed);
                 }

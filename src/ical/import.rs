@@ -15,6 +15,7 @@ use std::path::Path;
 use super::assemble::{derived_uid, series};
 use super::component::{Component, ComponentReader, Scope};
 use super::lines::Problem;
+use super::reason::Reason;
 use super::tz::ZoneResolver;
 use super::unfold::LineReader;
 use super::vevent::{self, Vevent};
@@ -53,7 +54,7 @@ pub struct Parsed {
 #[error("line {line}: {what}")]
 pub struct FatalError {
     pub line: usize,
-    pub what: String,
+    pub what: Reason,
 }
 
 /// More VTIMEZONEs than this in one file are left out: real files define
@@ -155,7 +156,7 @@ impl<'a> Survey<'a> {
         if reader.calendars() == 0 && !found_any {
             return Err(ReadError::Fatal(FatalError {
                 line: reader.lines.problems.first().map_or(1, |p| p.line),
-                what: "not an iCalendar file: no BEGIN:VCALENDAR or BEGIN:VEVENT".into(),
+                what: Reason::NotICalendar,
             }));
         }
         Ok(Survey {
@@ -225,9 +226,7 @@ impl<'a> Survey<'a> {
                             if !derived.insert(self.hasher.hash_one(uid.as_str())) {
                                 problems.push(Problem {
                                     line: v.line,
-                                    what: format!(
-                                        "a second VEVENT with UID {uid} and no RECURRENCE-ID: left out"
-                                    ),
+                                    what: Reason::SecondMaster { uid },
                                 });
                                 continue;
                             }
@@ -252,7 +251,7 @@ impl<'a> Survey<'a> {
                     if zone_count == MAX_ZONES + 1 {
                         problems.push(Problem {
                             line: c.line,
-                            what: format!("more than {MAX_ZONES} VTIMEZONEs: the rest left out"),
+                            what: Reason::TooManyZones { max: MAX_ZONES },
                         });
                     }
                 }
@@ -323,7 +322,9 @@ fn fatal(e: ReadError) -> FatalError {
         // Bytes in memory cannot fail to be read.
         ReadError::Io(e) => FatalError {
             line: 1,
-            what: e.to_string(),
+            what: Reason::CannotRead {
+                error: e.to_string(),
+            },
         },
     }
 }

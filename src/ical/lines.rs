@@ -7,6 +7,8 @@
 
 use std::fmt;
 
+use super::reason::Reason;
+
 /// One unfolded content line: `NAME;PARAM=value:value`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ContentLine {
@@ -45,7 +47,7 @@ impl ContentLine {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
     pub line: usize,
-    pub what: String,
+    pub what: Reason,
 }
 
 impl fmt::Display for Problem {
@@ -76,15 +78,12 @@ pub fn read_lines(bytes: &[u8]) -> (Vec<ContentLine>, Vec<Problem>, Vec<Problem>
 /// `first` (up to ten) of `count` such lines.
 pub(super) fn windows_1252_note(first: &[usize], count: usize) -> Option<Problem> {
     let &line = first.first()?;
-    let listed: Vec<String> = first.iter().take(10).map(usize::to_string).collect();
-    let more = if count > 10 { ", …" } else { "" };
     Some(Problem {
         line,
-        what: format!(
-            "not UTF-8; read as Windows-1252 (line{} {}{more})",
-            if count == 1 { "" } else { "s" },
-            listed.join(", ")
-        ),
+        what: Reason::Windows1252 {
+            lines: first.iter().take(10).copied().collect(),
+            count,
+        },
     })
 }
 
@@ -110,7 +109,7 @@ fn finish(
     line: usize,
     bytes: &[u8],
     windows_1252: &mut Vec<usize>,
-) -> Result<ContentLine, (String, String)> {
+) -> Result<ContentLine, (String, Reason)> {
     let text = match std::str::from_utf8(bytes) {
         Ok(text) => text.to_owned(),
         Err(_) => {
@@ -242,7 +241,8 @@ pub(super) fn take(
     notes: &mut Vec<Problem>,
     windows_1252: &mut Vec<usize>,
 ) {
-    let (text, what, parsed) = match finish(number, bytes, windows_1252) {
+    // (its text, why it is no property; `None`: it parsed as one).
+    let (text, what) = match finish(number, bytes, windows_1252) {
         Ok(line) => {
             let bare = lines
                 .last()
@@ -251,25 +251,27 @@ pub(super) fn take(
                 lines.push(line);
                 return;
             }
-            (line.raw, String::new(), true)
+            (line.raw, None)
         }
-        Err((text, what)) => (text, what, false),
+        Err((text, what)) => (text, Some(what)),
     };
-    match lines.last_mut() {
-        Some(previous) if parsed || continues(previous, &text, None) => {
+    match (lines.last_mut(), what) {
+        (Some(previous), what) if what.is_none() || continues(previous, &text, None) => {
             previous.value.push_str("\\n");
             previous.value.push_str(&text);
             previous.raw.push_str("\\n");
             previous.raw.push_str(&text);
             notes.push(Problem {
                 line: number,
-                what: format!(
-                    "a line with no property name, read as part of {} (line {})",
-                    previous.name, previous.line
-                ),
+                what: Reason::BareLine {
+                    property: previous.name.clone(),
+                    line: previous.line,
+                },
             });
         }
-        _ => problems.push(Problem { line: number, what }),
+        (_, Some(what)) => problems.push(Problem { line: number, what }),
+        // A parsed line with nothing before it to continue.
+        (_, None) => {}
     }
 }
 
@@ -278,27 +280,32 @@ fn is_name_char(c: char) -> bool {
 }
 
 /// `NAME *(";" param) ":" value`.
-fn parse_line(text: &str) -> Result<(String, Vec<Param>, String), String> {
+fn parse_line(text: &str) -> Result<(String, Vec<Param>, String), Reason> {
     let name_end = text
         .find(|c: char| !is_name_char(c))
-        .ok_or_else(|| format!("{:?} has no ':' and value", short(text)))?;
+        .ok_or_else(|| Reason::NoValue { text: short(text) })?;
     let name = &text[..name_end];
     if name.is_empty() {
-        return Err(format!("{:?} has no property name", short(text)));
+        return Err(Reason::NoPropertyName { text: short(text) });
     }
     let mut rest = &text[name_end..];
     let mut params = Vec::new();
     while let Some(after) = rest.strip_prefix(';') {
-        let (param, remaining) = parse_param(after)
-            .ok_or_else(|| format!("{name}: a malformed parameter in {:?}", short(text)))?;
+        let (param, remaining) = parse_param(after).ok_or_else(|| Reason::BadParameter {
+            name: name.to_owned(),
+            text: short(text),
+        })?;
         params.push(param);
         rest = remaining;
     }
-    let value = rest
-        .strip_prefix(':')
-        .ok_or_else(|| format!("{name}: expected ':' before the value in {:?}", short(text)))?;
+    let value = rest.strip_prefix(':').ok_or_else(|| Reason::NoColon {
+        name: name.to_owned(),
+        text: short(text),
+    })?;
     if value.chars().any(|c| c.is_control() && c != '\t') {
-        return Err(format!("{name}: the value holds control characters"));
+        return Err(Reason::ControlCharacters {
+            name: name.to_owned(),
+        });
     }
     Ok((name.to_ascii_uppercase(), params, value.to_owned()))
 }
@@ -411,13 +418,17 @@ mod tests {
         assert_eq!(lines[1].value, "€ “x” é");
         assert_eq!(lines[2].value, "ÿ");
         assert_eq!(notes.len(), 1);
-        assert!(notes[0].what.contains("lines 2, 3"), "{}", notes[0].what);
+        assert!(
+            notes[0].what.to_string().contains("lines 2, 3"),
+            "{}",
+            notes[0].what
+        );
 
         let mut utf16 = vec![0xFF, 0xFE];
         utf16.extend("X:é€\r\n".encode_utf16().flat_map(u16::to_le_bytes));
         let (lines, _, notes) = read_lines(&utf16);
         assert_eq!(lines[0].value, "é€");
-        assert!(notes[0].what.contains("UTF-16"));
+        assert_eq!(notes[0].what, Reason::Utf16);
     }
 
     #[test]

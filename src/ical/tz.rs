@@ -16,6 +16,7 @@ use std::collections::HashMap;
 
 use super::component::Component;
 use super::lines::Problem;
+use super::reason::{DefinitionError, Reason, ValueError, ZoneError};
 use super::values::{self, IcalTime};
 use super::windows_zones::WINDOWS_ZONES;
 use crate::model::{CustomZone, EventTime, Observance, Zone, COMPILED_UNTIL_YEAR};
@@ -25,7 +26,7 @@ use crate::recur::Series;
 pub struct ZoneResolver<'a> {
     /// VTIMEZONEs by TZID (a file may define one TZID more than once).
     definitions: HashMap<String, Vec<&'a Component>>,
-    resolved: HashMap<String, Result<Zone, String>>,
+    resolved: HashMap<String, Result<Zone, ZoneError>>,
     /// Resolutions worth telling the user about.
     notes: Vec<Problem>,
 }
@@ -54,7 +55,7 @@ impl<'a> ZoneResolver<'a> {
 
     /// The zone `tzid` names, for a time around `near` (rules are matched
     /// around the times they are used).
-    pub fn resolve(&mut self, tzid: &str, near: NaiveDateTime) -> Result<Zone, String> {
+    pub fn resolve(&mut self, tzid: &str, near: NaiveDateTime) -> Result<Zone, ZoneError> {
         let tzid = tzid.trim();
         if let Some(known) = self.resolved.get(tzid) {
             return known.clone();
@@ -62,9 +63,9 @@ impl<'a> ZoneResolver<'a> {
         let result = match (by_name(tzid), self.definitions.get(tzid).cloned()) {
             (Some(tz), _) => Ok(Zone::Iana(tz)),
             (None, Some(definitions)) => self.defined(tzid, &definitions, near),
-            (None, None) => Err(format!(
-                "unknown time zone {tzid:?} (not an IANA or Windows name, and the file does not define it)"
-            )),
+            (None, None) => Err(ZoneError::Unknown {
+                tzid: tzid.to_owned(),
+            }),
         };
         self.resolved.insert(tzid.to_owned(), result.clone());
         result
@@ -78,9 +79,12 @@ impl<'a> ZoneResolver<'a> {
         tzid: &str,
         definitions: &[&Component],
         near: NaiveDateTime,
-    ) -> Result<Zone, String> {
+    ) -> Result<Zone, ZoneError> {
         let tzid_line = |d: &Component| d.property("TZID").map_or(d.line, |p| p.line);
-        let mut why = Unmatched::Unreadable(String::new());
+        // `definitions` is never empty: a TZID is defined by at least one.
+        let mut why = Unmatched::Unreadable(ZoneError::Unknown {
+            tzid: tzid.to_owned(),
+        });
         for definition in definitions {
             match by_rules(tzid, definition, near) {
                 Ok((tz, note)) => {
@@ -97,11 +101,10 @@ impl<'a> ZoneResolver<'a> {
         // database), but a location that names one: that zone, said out
         // loud.
         if let Some((line, tz)) = named_location(definitions) {
-            let what = format!(
-                "{}; using {}, which the VTIMEZONE names as its location",
-                why.text(),
-                tz.name()
-            );
+            let what = Reason::ZoneByLocation {
+                why: Box::new(why.into_error()),
+                zone: tz.name().to_owned(),
+            };
             self.notes.push(Problem { line, what });
             return Ok(Zone::Iana(tz));
         }
@@ -109,12 +112,12 @@ impl<'a> ZoneResolver<'a> {
         match (definitions.last(), why) {
             (Some(definition), Unmatched::NoZone(why)) => {
                 let zone = own_zone(tzid, definition)?;
-                let what = format!("{why}; kept as the file's own time zone");
+                let what = Reason::OwnZone { why: Box::new(why) };
                 let line = tzid_line(definition);
                 self.notes.push(Problem { line, what });
                 Ok(zone)
             }
-            (_, why) => Err(why.text().to_owned()),
+            (_, why) => Err(why.into_error()),
         }
     }
 
@@ -141,7 +144,7 @@ impl<'a> ZoneResolver<'a> {
         }
     }
 
-    pub fn event_time(&mut self, time: IcalTime) -> Result<EventTime, String> {
+    pub fn event_time(&mut self, time: IcalTime) -> Result<EventTime, ValueError> {
         Ok(match self.or_floating(time) {
             IcalTime::Date(d) => EventTime::AllDay(d),
             IcalTime::Utc(t) => EventTime::Utc(t),
@@ -226,13 +229,13 @@ impl Rules {
 /// Why [`by_rules`] found no IANA zone for a VTIMEZONE.
 enum Unmatched {
     /// The definition cannot be read (a missing or bad offset, a bad rule).
-    Unreadable(String),
+    Unreadable(ZoneError),
     /// It reads, but no IANA zone has its rules: it can be the file's own.
-    NoZone(String),
+    NoZone(ZoneError),
 }
 
 impl Unmatched {
-    fn text(&self) -> &str {
+    fn into_error(self) -> ZoneError {
         match self {
             Unmatched::Unreadable(why) | Unmatched::NoZone(why) => why,
         }
@@ -241,11 +244,14 @@ impl Unmatched {
 
 /// The file's VTIMEZONE as a zone of its own: its rules compiled up to
 /// [`COMPILED_UNTIL_YEAR`], its text kept for export.
-fn own_zone(tzid: &str, definition: &Component) -> Result<Zone, String> {
+fn own_zone(tzid: &str, definition: &Component) -> Result<Zone, ZoneError> {
     let until = NaiveDate::from_ymd_opt(COMPILED_UNTIL_YEAR, 12, 31)
         .and_then(|d| d.and_hms_opt(23, 59, 59))
-        .ok_or("no end year")?;
-    let rules = rules(definition, until).map_err(|e| format!("time zone {tzid:?}: {e}"))?;
+        .unwrap_or(NaiveDateTime::MAX);
+    let rules = rules(definition, until).map_err(|error| ZoneError::Definition {
+        tzid: tzid.to_owned(),
+        error,
+    })?;
     let mut text = String::new();
     write_component(&mut text, definition);
     let transitions = rules
@@ -255,7 +261,10 @@ fn own_zone(tzid: &str, definition: &Component) -> Result<Zone, String> {
         .collect();
     CustomZone::new(tzid, &text, rules.before, transitions)
         .map(Zone::custom)
-        .map_err(|e| format!("time zone {tzid:?}: {e}"))
+        .map_err(|error| ZoneError::Custom {
+            tzid: tzid.to_owned(),
+            error,
+        })
 }
 
 /// A component as unfolded content lines, as the file wrote them.
@@ -288,21 +297,26 @@ fn utc_offset(text: &str) -> Option<i32> {
 }
 
 /// Reads a VTIMEZONE's observances up to `until` (wall-clock).
-fn rules(definition: &Component, until: NaiveDateTime) -> Result<Rules, String> {
+fn rules(definition: &Component, until: NaiveDateTime) -> Result<Rules, DefinitionError> {
     let mut transitions = Vec::new();
     let mut first: Option<(NaiveDateTime, Observance)> = None;
     for observance in &definition.children {
         if observance.name != "STANDARD" && observance.name != "DAYLIGHT" {
             continue;
         }
-        let get = |name: &str| {
+        let get = |property: &'static str| {
             observance
-                .property(name)
+                .property(property)
                 .map(|p| p.value.as_str())
-                .ok_or_else(|| format!("{} without {name}", observance.name))
+                .ok_or_else(|| DefinitionError::Missing {
+                    observance: observance.name.clone(),
+                    property,
+                })
         };
-        let from = utc_offset(get("TZOFFSETFROM")?).ok_or("bad TZOFFSETFROM")?;
-        let to = utc_offset(get("TZOFFSETTO")?).ok_or("bad TZOFFSETTO")?;
+        let offset = |property: &'static str| {
+            utc_offset(get(property)?).ok_or(DefinitionError::BadOffset { property })
+        };
+        let (from, to) = (offset("TZOFFSETFROM")?, offset("TZOFFSETTO")?);
         let observed = Observance {
             offset: to,
             dst: observance.name == "DAYLIGHT",
@@ -313,7 +327,9 @@ fn rules(definition: &Component, until: NaiveDateTime) -> Result<Rules, String> 
         };
         // DTSTART is local time in the offset before the onset; some writers
         // add a Z anyway, which changes nothing about the wall-clock time.
-        let start = match values::time(get("DTSTART")?, None, None)? {
+        let start = match values::time(get("DTSTART")?, None, None)
+            .map_err(|e| DefinitionError::Start(Box::new(e)))?
+        {
             IcalTime::Floating(t) => t,
             IcalTime::Utc(t) => t.naive_utc(),
             IcalTime::Date(d) => values::midnight(d),
@@ -340,7 +356,7 @@ fn rules(definition: &Component, until: NaiveDateTime) -> Result<Rules, String> 
                 crate::model::EventDuration::Exact(Duration::zero()),
                 &text,
             )
-            .map_err(|e| format!("observance RRULE: {e}"))?;
+            .map_err(DefinitionError::Rule)?;
             onsets = series
                 .iter(chrono_tz::UTC)
                 .map(|o| o.start.wall_clock())
@@ -364,7 +380,7 @@ fn rules(definition: &Component, until: NaiveDateTime) -> Result<Rules, String> 
             });
         }
     }
-    let (_, before) = first.ok_or("a VTIMEZONE with no STANDARD or DAYLIGHT")?;
+    let (_, before) = first.ok_or(DefinitionError::NoObservance)?;
     transitions.sort_by_key(|t| t.at);
     Ok(Rules {
         before,
@@ -386,10 +402,14 @@ fn by_rules(
     tzid: &str,
     definition: &Component,
     near: NaiveDateTime,
-) -> Result<(Tz, Option<String>), Unmatched> {
+) -> Result<(Tz, Option<Reason>), Unmatched> {
     let window = (near - Duration::days(30), near + Duration::days(366));
-    let rules = rules(definition, window.1)
-        .map_err(|e| Unmatched::Unreadable(format!("time zone {tzid:?}: {e}")))?;
+    let rules = rules(definition, window.1).map_err(|error| {
+        Unmatched::Unreadable(ZoneError::Definition {
+            tzid: tzid.to_owned(),
+            error,
+        })
+    })?;
     let (lo, hi) = (
         window.0.and_utc().timestamp(),
         window.1.and_utc().timestamp(),
@@ -431,19 +451,20 @@ fn by_rules(
         .collect();
     candidates.sort_by_key(|tz| (preference(tzid, tz.name()), tz.name()));
     let tz = candidates.into_iter().next().ok_or_else(|| {
-        Unmatched::NoZone(format!(
-            "time zone {tzid:?}: its rules match no known zone around {}",
-            near.date()
-        ))
+        Unmatched::NoZone(ZoneError::NoMatch {
+            tzid: tzid.to_owned(),
+            near: near.date().to_string(),
+        })
     })?;
     let note = defined_from.map(|first| {
         let day = chrono::DateTime::from_timestamp(first, 0)
             .unwrap_or_default()
             .date_naive();
-        format!(
-            "time zone {tzid:?} defines its offsets only from {day}; {} matches them and is used for the earlier times too",
-            tz.name()
-        )
+        Reason::ZoneDefinedFrom {
+            tzid: tzid.to_owned(),
+            day: day.to_string(),
+            zone: tz.name().to_owned(),
+        }
     });
     Ok((tz, note))
 }
@@ -525,7 +546,7 @@ mod rule_tests {
     use super::*;
     use crate::ical::component::components;
 
-    fn zone_of(text: &str, near: &str) -> Result<Zone, String> {
+    fn zone_of(text: &str, near: &str) -> Result<Zone, ZoneError> {
         let top = components(text.as_bytes());
         let mut r = ZoneResolver::new(top.iter());
         let near = NaiveDateTime::parse_from_str(near, "%Y-%m-%dT%H:%M").unwrap();
@@ -579,7 +600,7 @@ mod partial_tests {
 
     /// "US-Eastern" as `vtimezone` defines it, for an event at [`near`],
     /// and the notes the resolver made.
-    fn resolve(vtimezone: &str) -> Result<(Zone, Vec<Problem>), String> {
+    fn resolve(vtimezone: &str) -> Result<(Zone, Vec<Problem>), ZoneError> {
         let top = components(vtimezone.as_bytes());
         let mut r = ZoneResolver::new(top.iter());
         let tz = r.resolve("US-Eastern", near())?;
@@ -602,6 +623,7 @@ mod partial_tests {
         assert!(
             notes[0]
                 .what
+                .to_string()
                 .starts_with("time zone \"US-Eastern\" defines its offsets only from 1998-10-25;"),
             "{}",
             notes[0].what
@@ -631,8 +653,11 @@ mod partial_tests {
         assert_eq!(winter.format("%Z").to_string(), "EST");
         assert_eq!(notes.len(), 1);
         assert!(
-            notes[0].what.contains("match no known zone")
-                && notes[0].what.ends_with("kept as the file's own time zone"),
+            notes[0].what.to_string().contains("match no known zone")
+                && notes[0]
+                    .what
+                    .to_string()
+                    .ends_with("kept as the file's own time zone"),
             "{}",
             notes[0].what
         );
@@ -642,9 +667,30 @@ mod partial_tests {
     fn a_broken_definition_is_still_an_error() {
         let broken = LATE_RULES.replace("TZOFFSETTO:-0500", "TZOFFSETTO:-5");
         let err = resolve(&broken).unwrap_err();
-        assert!(err.contains("bad TZOFFSETTO"), "{err}");
+        assert!(
+            matches!(
+                &err,
+                ZoneError::Definition {
+                    error: DefinitionError::BadOffset {
+                        property: "TZOFFSETTO"
+                    },
+                    ..
+                }
+            ),
+            "{err:?}"
+        );
+        assert!(err.to_string().contains("bad TZOFFSETTO"), "{err}");
         let far = LATE_RULES.replace("TZOFFSETTO:-0500", "TZOFFSETTO:-2500");
         let err = resolve(&far).unwrap_err();
-        assert!(err.contains("not within a day of UTC"), "{err}");
+        assert!(
+            matches!(
+                &err,
+                ZoneError::Custom {
+                    error: crate::model::CustomZoneError::OffsetOutOfRange(_),
+                    ..
+                }
+            ),
+            "{err:?}"
+        );
     }
 }

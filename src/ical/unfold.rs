@@ -10,6 +10,7 @@
 use std::io::{BufRead, Read};
 
 use super::lines::{take, windows_1252_note, ContentLine, Problem};
+use super::reason::Reason;
 
 /// A logical line (unfolded) longer than this is left out with a problem:
 /// no calendar property needs it, and a file of one endless line must not
@@ -63,7 +64,7 @@ impl<'a> LineReader<'a> {
             let rest = std::io::Cursor::new(head[2..].to_vec()).chain(input);
             notes.push(Problem {
                 line: 1,
-                what: "the file is UTF-16 (it starts with a byte-order mark); read as such".into(),
+                what: Reason::Utf16,
             });
             Box::new(std::io::BufReader::new(Utf16 {
                 chars: char::decode_utf16(Units {
@@ -149,7 +150,9 @@ impl<'a> LineReader<'a> {
         if too_long {
             self.problems.push(Problem {
                 line: start,
-                what: format!("a line longer than {} MiB: left out", MAX_LINE >> 20),
+                what: Reason::LineTooLong {
+                    mib: MAX_LINE >> 20,
+                },
             });
             return;
         }
@@ -193,7 +196,7 @@ impl<'a> LineReader<'a> {
                     }
                     None => self.problems.push(Problem {
                         line: number,
-                        what: "a continuation line with nothing to continue".into(),
+                        what: Reason::OrphanContinuation,
                     }),
                 }
                 continue;
@@ -319,7 +322,7 @@ mod tests {
         assert!(problems.is_empty(), "{problems:?}");
         assert_eq!(lines[0].2, "é€𝄞");
         assert_eq!(lines[1].2, "\u{FFFD}A");
-        assert!(notes[0].what.contains("UTF-16"));
+        assert_eq!(notes[0].what, Reason::Utf16);
     }
 
     /// A line past [`MAX_LINE`] (folded or not) is left out, reported at
@@ -336,6 +339,6 @@ mod tests {
         assert_eq!(names, ["A", "C"]);
         assert_eq!(problems.len(), 1);
         assert_eq!(problems[0].line, 2);
-        assert!(problems[0].what.contains("longer than 4 MiB"));
+        assert_eq!(problems[0].what, Reason::LineTooLong { mib: 4 });
     }
 }

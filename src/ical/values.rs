@@ -2,6 +2,8 @@
 
 use chrono::{DateTime, Duration, NaiveDate, NaiveDateTime, NaiveTime, Utc};
 
+use super::reason::ValueError;
+
 /// A DATE or DATE-TIME value as written, before its TZID is resolved.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum IcalTime {
@@ -15,7 +17,11 @@ pub enum IcalTime {
 /// Parses `19970714`, `19970714T173000`, `19970714T173000Z`; `tzid` (the
 /// TZID parameter) applies to local date-times. `VALUE=DATE` must match what
 /// is written.
-pub fn time(text: &str, tzid: Option<&str>, value_type: Option<&str>) -> Result<IcalTime, String> {
+pub fn time(
+    text: &str,
+    tzid: Option<&str>,
+    value_type: Option<&str>,
+) -> Result<IcalTime, ValueError> {
     // Lowercase `t` and `z` are read as `T` and `Z`, as libical does.
     let written = text.trim();
     let upper = written.to_ascii_uppercase();
@@ -26,7 +32,11 @@ pub fn time(text: &str, tzid: Option<&str>, value_type: Option<&str>) -> Result<
     // the value says what it is.
     match value_type.map(str::to_ascii_uppercase).as_deref() {
         Some("DATE" | "DATE-TIME") | None => {}
-        Some(other) => return Err(format!("VALUE={other} is not a date or date-time")),
+        Some(other) => {
+            return Err(ValueError::NotATimeType {
+                value_type: other.to_owned(),
+            })
+        }
     }
     if is_date {
         return date(written).map(IcalTime::Date);
@@ -35,8 +45,11 @@ pub fn time(text: &str, tzid: Option<&str>, value_type: Option<&str>) -> Result<
         Some(body) => (body, true),
         None => (text, false),
     };
-    let local = NaiveDateTime::parse_from_str(body, "%Y%m%dT%H%M%S")
-        .map_err(|_| format!("{written:?} is not a date-time like 19970714T173000"))?;
+    let local = NaiveDateTime::parse_from_str(body, "%Y%m%dT%H%M%S").map_err(|_| {
+        ValueError::NotADateTime {
+            text: written.to_owned(),
+        }
+    })?;
     Ok(match (utc, tzid) {
         (true, _) => IcalTime::Utc(local.and_utc()),
         (false, Some(tz)) => IcalTime::Zoned(local, tz.to_owned()),
@@ -45,17 +58,23 @@ pub fn time(text: &str, tzid: Option<&str>, value_type: Option<&str>) -> Result<
 }
 
 /// `19970714`.
-pub fn date(text: &str) -> Result<NaiveDate, String> {
+pub fn date(text: &str) -> Result<NaiveDate, ValueError> {
     if text.len() != 8 || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!("{text:?} is not a date like 19970714"));
+        return Err(ValueError::NotADateLike {
+            text: text.to_owned(),
+        });
     }
-    NaiveDate::parse_from_str(text, "%Y%m%d").map_err(|_| format!("{text:?} is not a date"))
+    NaiveDate::parse_from_str(text, "%Y%m%d").map_err(|_| ValueError::NotADate {
+        text: text.to_owned(),
+    })
 }
 
 /// RFC 5545 `dur-value`: `P15DT5H0M20S`, `-PT15M`, `P7W`. Days are taken
 /// as 24 hours.
-pub fn duration(text: &str) -> Result<Duration, String> {
-    let bad = || format!("{text:?} is not a duration like PT1H30M");
+pub fn duration(text: &str) -> Result<Duration, ValueError> {
+    let bad = || ValueError::NotADuration {
+        text: text.to_owned(),
+    };
     let t = text.trim();
     let (negative, t) = match t.as_bytes().first() {
         Some(b'-') => (true, &t[1..]),
@@ -101,19 +120,19 @@ pub fn duration(text: &str) -> Result<Duration, String> {
         return Err(bad());
     }
     if total > crate::model::longest() {
-        return Err(format!(
-            "{text:?} is longer than {} days, the longest Kairos keeps",
-            crate::model::LONGEST_DAYS
-        ));
+        return Err(ValueError::TooLong {
+            text: text.to_owned(),
+        });
     }
     Ok(if negative { -total } else { total })
 }
 
 /// A PERIOD: `start/end` or `start/duration`; returns the start and length.
-pub fn period(text: &str, tzid: Option<&str>) -> Result<(IcalTime, Duration), String> {
+pub fn period(text: &str, tzid: Option<&str>) -> Result<(IcalTime, Duration), ValueError> {
+    let owned = || text.to_owned();
     let (start, rest) = text
         .split_once('/')
-        .ok_or_else(|| format!("{text:?} is not a period like 19970101T180000Z/PT5H30M"))?;
+        .ok_or_else(|| ValueError::NotAPeriod { text: owned() })?;
     let start_time = time(start, tzid, Some("DATE-TIME"))?;
     let length = if rest.starts_with(['P', 'p', '+', '-']) {
         duration(rest)?
@@ -123,17 +142,14 @@ pub fn period(text: &str, tzid: Option<&str>) -> Result<(IcalTime, Duration), St
             (IcalTime::Utc(a), IcalTime::Utc(b)) => *b - *a,
             (IcalTime::Zoned(a, _), IcalTime::Zoned(b, _))
             | (IcalTime::Floating(a), IcalTime::Floating(b)) => *b - *a,
-            _ => return Err(format!("{text:?}: start and end are of different kinds")),
+            _ => return Err(ValueError::PeriodKinds { text: owned() }),
         }
     };
     if length > crate::model::longest() {
-        return Err(format!(
-            "{text:?}: the period is longer than {} days, the longest Kairos keeps",
-            crate::model::LONGEST_DAYS
-        ));
+        return Err(ValueError::PeriodTooLong { text: owned() });
     }
     if length < Duration::zero() {
-        return Err(format!("{text:?}: the period ends before it starts"));
+        return Err(ValueError::PeriodBackwards { text: owned() });
     }
     Ok((start_time, length))
 }

@@ -5,6 +5,7 @@ use chrono::{DateTime, Duration, Utc};
 use super::alarm;
 use super::component::Component;
 use super::lines::{ContentLine, Problem};
+use super::reason::{Reason, ValueError};
 use super::tz::ZoneResolver;
 use super::values::{self, IcalTime};
 use crate::model::{
@@ -84,15 +85,14 @@ pub fn read(
     problems: &mut Vec<Problem>,
     notes: &mut Vec<Problem>,
 ) -> Result<Vevent, Problem> {
-    let fail = |line: usize, what: String| Problem { line, what };
+    let fail = |line: usize, what: Reason| Problem { line, what };
     if !c.ended {
-        return Err(fail(c.line, "VEVENT is cut off before its END".into()));
+        return Err(fail(c.line, Reason::CutOff));
     }
     let dtstart = c
         .property("DTSTART")
-        .ok_or_else(|| fail(c.line, "VEVENT without DTSTART".into()))?;
-    let start =
-        time_of(dtstart, zones, notes).map_err(|e| fail(dtstart.line, format!("DTSTART: {e}")))?;
+        .ok_or_else(|| fail(c.line, Reason::NoStart))?;
+    let start = time_of(dtstart, zones, notes).map_err(|e| value_problem(dtstart, e))?;
     let duration = duration_of(c, &start, zones, notes)?;
     // An empty `RRULE:` (holiday feeds write one) means no rule, as libical
     // and ical.js read it.
@@ -103,14 +103,11 @@ pub fn read(
                 Ok(rule) => rule,
                 // A rule in another calendar (RFC 7529) keeps the event, as
                 // its first occurrence, rather than losing it.
-                Err(e @ RuleError::Unsupported(_)) => {
-                    notes.push(fail(
-                        p.line,
-                        format!("RRULE: {e}: only the first occurrence, at DTSTART, is kept"),
-                    ));
+                Err(error @ RuleError::Unsupported(_)) => {
+                    notes.push(fail(p.line, Reason::RuleUnsupported { error }));
                     break 'rule None;
                 }
-                Err(e) => return Err(fail(p.line, format!("RRULE: {e}"))),
+                Err(error) => return Err(fail(p.line, Reason::Rule { error })),
             };
             match Recurrence::new(rule.clone(), &start) {
                 Ok(_) => {
@@ -119,24 +116,18 @@ pub fn read(
                         .count()
                         > 1
                     {
-                        problems.push(fail(
-                            p.line,
-                            "more than one RRULE: only the first is used".into(),
-                        ));
+                        problems.push(fail(p.line, Reason::MoreThanOneRule));
                     }
                     Some(rule.to_string())
                 }
                 // DTSTART is always the first occurrence (RFC 5545 §3.8.5.3):
                 // a rule that ends before it adds nothing, and the event
                 // still happens once.
-                Err(e @ RuleError::UntilBeforeStart { .. }) => {
-                    notes.push(fail(
-                        p.line,
-                        format!("RRULE: {e}: the event happens once, at its DTSTART"),
-                    ));
+                Err(error @ RuleError::UntilBeforeStart { .. }) => {
+                    notes.push(fail(p.line, Reason::RuleBeforeStart { error }));
                     None
                 }
-                Err(e) => return Err(fail(p.line, format!("RRULE: {e}"))),
+                Err(error) => return Err(fail(p.line, Reason::Rule { error })),
             }
         }
     };
@@ -162,7 +153,14 @@ pub fn read(
             };
             match read.and_then(|r| same_kind(&start, &r.start).map(|_| r)) {
                 Ok(r) => rdates.push(r),
-                Err(e) => problems.push(fail(p.line, format!("RDATE {value:?} left out: {e}"))),
+                Err(error) => problems.push(fail(
+                    p.line,
+                    Reason::DateLeftOut {
+                        property: "RDATE",
+                        value: value.to_owned(),
+                        error,
+                    },
+                )),
             }
         }
     }
@@ -171,15 +169,21 @@ pub fn read(
         for value in values::split_list(&p.value) {
             match lenient_time(value, p, zones) {
                 Ok(t) => exdates.push(t),
-                Err(e) => problems.push(fail(p.line, format!("EXDATE {value:?} left out: {e}"))),
+                Err(error) => problems.push(fail(
+                    p.line,
+                    Reason::DateLeftOut {
+                        property: "EXDATE",
+                        value: value.to_owned(),
+                        error,
+                    },
+                )),
             }
         }
     }
     let (recurrence_id, recurrence_time, this_and_future) = match c.property("RECURRENCE-ID") {
         None => (None, None, false),
         Some(p) => {
-            let t = time_of(p, zones, notes)
-                .map_err(|e| fail(p.line, format!("RECURRENCE-ID: {e}")))?;
+            let t = time_of(p, zones, notes).map_err(|e| value_problem(p, e))?;
             let future = p
                 .param("RANGE")
                 .is_some_and(|r| r.eq_ignore_ascii_case("THISANDFUTURE"));
@@ -199,7 +203,9 @@ pub fn read(
         Some(p) => p.value.trim().parse().unwrap_or_else(|_| {
             problems.push(fail(
                 p.line,
-                format!("SEQUENCE {:?} is not a number: taken as 0", p.value),
+                Reason::SequenceNotNumber {
+                    value: p.value.clone(),
+                },
             ));
             0
         }),
@@ -209,7 +215,9 @@ pub fn read(
         if s.is_none() {
             problems.push(fail(
                 p.line,
-                format!("STATUS {:?} is not an event status: left out", p.value),
+                Reason::StatusUnknown {
+                    value: p.value.clone(),
+                },
             ));
         }
         s
@@ -232,7 +240,7 @@ pub fn read(
     for a in c.children.iter().filter(|a| a.name == "VALARM") {
         match alarm::snooze(a) {
             Some(Ok(s)) => snooze = snooze.max(Some(s)),
-            Some(Err(what)) => notes.push(fail(a.line, format!("snooze alarm left out: {what}"))),
+            Some(Err(error)) => notes.push(fail(a.line, Reason::SnoozeLeftOut { error })),
             None => {}
         }
     }
@@ -242,8 +250,8 @@ pub fn read(
         .filter(|a| a.name == "VALARM" && alarm::snooze(a).is_none())
         .filter_map(|a| match alarm::reminders(a, notes) {
             Ok(r) => Some(r),
-            Err(what) => {
-                problems.push(fail(a.line, format!("VALARM left out: {what}")));
+            Err(error) => {
+                problems.push(fail(a.line, Reason::AlarmLeftOut { error }));
                 None
             }
         })
@@ -264,7 +272,9 @@ pub fn read(
     for other in c.children.iter().filter(|a| a.name != "VALARM") {
         problems.push(fail(
             other.line,
-            format!("{} inside a VEVENT left out", other.name),
+            Reason::InsideEvent {
+                component: other.name.clone(),
+            },
         ));
     }
     Ok(Vevent {
@@ -305,18 +315,17 @@ fn time_of(
     p: &ContentLine,
     zones: &mut ZoneResolver<'_>,
     notes: &mut Vec<Problem>,
-) -> Result<EventTime, String> {
+) -> Result<EventTime, ValueError> {
     let t = values::time(&p.value, p.param("TZID"), p.param("VALUE"))?;
     // Read as floating by the resolver; said once, here.
     if let IcalTime::Zoned(_, tzid) = &t {
         if zones.is_unknown(tzid) {
             notes.push(Problem {
                 line: p.line,
-                what: format!(
-                    "{}: unknown time zone {tzid:?}: read as a floating time (the same clock \
-                     time wherever you are)",
-                    p.name
-                ),
+                what: Reason::UnknownZone {
+                    property: p.name.clone(),
+                    tzid: tzid.clone(),
+                },
             });
         }
     }
@@ -330,7 +339,7 @@ fn lenient_time(
     value: &str,
     p: &ContentLine,
     zones: &mut ZoneResolver<'_>,
-) -> Result<EventTime, String> {
+) -> Result<EventTime, ValueError> {
     let value = match value.trim().strip_suffix('Z') {
         Some(date) if date.len() == 8 && date.bytes().all(|b| b.is_ascii_digit()) => date,
         _ => value,
@@ -339,11 +348,11 @@ fn lenient_time(
     zones.event_time(t)
 }
 
-fn same_kind(start: &EventTime, other: &EventTime) -> Result<(), String> {
+fn same_kind(start: &EventTime, other: &EventTime) -> Result<(), ValueError> {
     if start.is_all_day() == other.is_all_day() {
         Ok(())
     } else {
-        Err("a date and a date-time mixed".into())
+        Err(ValueError::MixedKinds)
     }
 }
 
@@ -355,18 +364,15 @@ fn duration_of(
     zones: &mut ZoneResolver<'_>,
     notes: &mut Vec<Problem>,
 ) -> Result<EventDuration, Problem> {
-    let fail = |line: usize, what: String| Problem { line, what };
+    let fail = |line: usize, what: Reason| Problem { line, what };
     if let Some(p) = c.property("DTEND") {
         let end = values::time(&p.value, p.param("TZID"), p.param("VALUE"))
-            .map_err(|e| fail(p.line, format!("DTEND: {e}")))?;
+            .map_err(|e| value_problem(p, e))?;
         // A DTEND before DTSTART (a hand-edited or buggy writer) ends the
         // event when it starts, with a note, as libical reads it, instead
         // of losing the event.
         let mut before_start = || {
-            notes.push(fail(
-                p.line,
-                "DTEND is before DTSTART: read as ending when it starts".into(),
-            ));
+            notes.push(fail(p.line, Reason::EndBeforeStart));
         };
         let length = match (start, end) {
             (EventTime::AllDay(s), IcalTime::Date(e)) => {
@@ -378,13 +384,11 @@ fn duration_of(
                     },
                 )))
             }
-            (EventTime::AllDay(_), _) | (_, IcalTime::Date(_)) => Err(fail(
-                p.line,
-                "DTEND and DTSTART are not both dates or both date-times".into(),
-            )),
+            (EventTime::AllDay(_), _) | (_, IcalTime::Date(_)) => {
+                Err(fail(p.line, Reason::EndKinds))
+            }
             (_, end) => {
-                let end = end_instant(end, start, zones)
-                    .map_err(|e| fail(p.line, format!("DTEND: {e}")))?;
+                let end = end_instant(end, start, zones).map_err(|e| value_problem(p, e))?;
                 let begin = start.resolve().instant_in(chrono_tz::UTC);
                 let length = end - begin;
                 if length < Duration::zero() {
@@ -396,20 +400,14 @@ fn duration_of(
             }
         }?;
         if !length.within_limits() {
-            return Err(fail(
-                p.line,
-                format!(
-                    "DTEND is more than {} days after DTSTART, the longest Kairos keeps",
-                    crate::model::LONGEST_DAYS
-                ),
-            ));
+            return Err(fail(p.line, Reason::EndTooLong));
         }
         return Ok(length);
     }
     if let Some(p) = c.property("DURATION") {
-        let d = values::duration(&p.value).map_err(|e| fail(p.line, format!("DURATION: {e}")))?;
+        let d = values::duration(&p.value).map_err(|e| value_problem(p, e))?;
         if d < Duration::zero() {
-            return Err(fail(p.line, "DURATION is negative".into()));
+            return Err(fail(p.line, Reason::DurationNegative));
         }
         // Days and weeks alone are calendar days (RFC 5545 §3.3.6): a
         // timed event of P1D ends at the same wall-clock time the next day.
@@ -435,7 +433,7 @@ fn end_instant(
     end: IcalTime,
     start: &EventTime,
     zones: &mut ZoneResolver<'_>,
-) -> Result<DateTime<Utc>, String> {
+) -> Result<DateTime<Utc>, ValueError> {
     // A floating end (also one in a zone nobody defines) is in the start's zone.
     let end = match (zones.or_floating(end), start) {
         (IcalTime::Floating(local), EventTime::Zoned { tz, .. }) => {
@@ -444,4 +442,15 @@ fn end_instant(
         (end, _) => zones.event_time(end)?,
     };
     Ok(end.resolve().instant_in(chrono_tz::UTC))
+}
+
+/// Property `p`'s value could not be read.
+fn value_problem(p: &ContentLine, error: ValueError) -> Problem {
+    Problem {
+        line: p.line,
+        what: Reason::Value {
+            property: p.name.clone(),
+            error,
+        },
+    }
 }
