@@ -66,15 +66,23 @@ pub fn merge(base: Option<&Event>, local: &Event, remote: &Event) -> Option<Even
 /// local side of it). The server's changes were made on top of `sent`, so
 /// `sent` is the base, and the local side is `sent` with the changes made
 /// here since `sent_from`: a change made there later wins over what was
-/// sent, and an edit made here since wins over the server's copy of what
-/// was sent; neither is a conflict copy. Returns (base, local side).
+/// sent, and an edit made here since wins over what was sent of this
+/// computer's own; neither is a conflict copy. But an edit made here since
+/// to a property the merge took from the server (so `sent` has it and
+/// `sent_from` does not) was made without seeing that change: both sides
+/// changed it, and its base is what this computer had, so that the merge
+/// keeps both. Returns (base, local side).
 pub fn after_lost_answer(sent: &Event, sent_from: &Event, local: &Event) -> (Event, Event) {
+    let mut base = sent.clone();
     let mut local_since = sent.clone();
     macro_rules! each {
         ($($field:ident),+) => {
             $(
                 if local.$field != sent_from.$field {
                     local_since.$field = local.$field.clone();
+                    if sent.$field != sent_from.$field {
+                        base.$field = sent_from.$field.clone();
+                    }
                 }
             )+
         };
@@ -83,9 +91,12 @@ pub fn after_lost_answer(sent: &Event, sent_from: &Event, local: &Event) -> (Eve
     each!(snooze, extra_properties);
     if timing(local) != timing(sent_from) {
         set_timing(&mut local_since, timing(local));
+        if timing(sent) != timing(sent_from) {
+            set_timing(&mut base, timing(sent_from));
+        }
     }
     local_since.acknowledged = local.acknowledged.max(sent.acknowledged);
-    (sent.clone(), local_since)
+    (base, local_since)
 }
 
 /// A series' timing, which merges as one property.
@@ -257,6 +268,37 @@ mod tests {
         assert_eq!(merged.location.as_deref(), Some("Room 2"));
         assert_eq!(merged.duration, then.duration);
         assert_eq!(merged.description.as_deref(), Some("Phone"));
+    }
+
+    /// Campaign seed 475552382: here the title, there the place; the merge
+    /// of both was sent and its answer lost, so this computer still had its
+    /// own place when it changed the place again. That edit never saw the
+    /// other device's place: both are kept (a conflict), neither lost.
+    #[test]
+    fn an_edit_here_to_what_the_lost_merge_took_from_there_is_a_conflict() {
+        let agreed = base();
+        let mut local = agreed.clone();
+        local.summary = "Here".into();
+        let mut then = agreed.clone();
+        then.location = Some("Phone's room".into());
+        let sent = merge(Some(&agreed), &local, &then).expect("merges");
+        assert_eq!(sent.location.as_deref(), Some("Phone's room"));
+        // The phone then wrote the notes on top of what was sent.
+        let mut remote = sent.clone();
+        remote.description = Some("Phone".into());
+        let mut edited = local.clone();
+        edited.location = Some("Room 2".into());
+        assert_eq!(merge_after(&sent, &local, &edited, &remote), None);
+        // The same edit to what was this computer's own merges.
+        let mut edited = local.clone();
+        edited.summary = "Here, later".into();
+        let merged = merge_after(&sent, &local, &edited, &remote).expect("merges");
+        assert_eq!(merged.summary, "Here, later");
+        assert_eq!(merged.location.as_deref(), Some("Phone's room"));
+        // A place set here to what the merge took is no conflict.
+        let mut edited = local.clone();
+        edited.location = sent.location.clone();
+        assert!(merge_after(&sent, &local, &edited, &remote).is_some());
     }
 
     #[test]
