@@ -296,7 +296,8 @@ impl Store {
             Direction::Redo => ("before", "after"),
         };
         let mut rows = tx.prepare(&format!(
-            "SELECT uid, {expected_column}, {target_column} FROM journal_events WHERE entry = ?"
+            "SELECT uid, {expected_column}, {target_column} FROM journal_events \
+             WHERE entry = ? ORDER BY rowid"
         ))?;
         let mut as_left = true;
         for_each_row(&mut rows, stored.id, |uid, expected, _| {

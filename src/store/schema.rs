@@ -296,8 +296,8 @@ CREATE TABLE journal_events (
     uid TEXT NOT NULL,
     before TEXT, -- the event's record (JSON) before the edit; NULL: absent
     after TEXT,  -- and after it
-    PRIMARY KEY (entry, uid)
-) WITHOUT ROWID;
+    UNIQUE (entry, uid) -- rowid: the order the edit wrote them in
+);
 INSERT OR REPLACE INTO journal_events (entry, uid, before, after)
 SELECT j.id, json_extract(b.value, '$[0]'), json_extract(b.value, '$[1]'),
        json_extract(a.value, '$[1]')
