@@ -60,9 +60,8 @@ impl Importer<'_> {
     /// Imports `incoming` (an event already present stays in its calendar
     /// and is replaced only by a newer version): what that did.
     pub fn add(&mut self, incoming: IncomingEvent) -> Result<ImportOutcome, StoreError> {
-        let existing = read_record(self.conn, &incoming.event.uid)?
-            .map(|r| r.into_stored(self.conn))
-            .transpose()?;
+        let was = read_record(self.conn, &incoming.event.uid)?;
+        let existing = was.clone().map(|r| r.into_stored(self.conn)).transpose()?;
         let modified = incoming.last_modified.unwrap_or(self.now);
         let (stored, outcome) = match existing {
             None => (
@@ -97,7 +96,7 @@ impl Importer<'_> {
         if let Err(e) = validate(&stored, false) {
             return Ok(ImportOutcome::Skipped(e.to_string()));
         }
-        self.recorder.apply(Change::import(stored))?;
+        self.recorder.apply_over(Change::import(stored), was)?;
         self.written += 1;
         Ok(outcome)
     }

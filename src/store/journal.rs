@@ -135,6 +135,20 @@ impl<'c> Recorder<'c> {
 
     /// Applies `change` (validated) and journals it.
     pub(crate) fn apply(&mut self, change: Change) -> Result<(), StoreError> {
+        let was = match &change {
+            Change::Event { uid, .. } => read_record(self.conn, uid)?,
+            _ => None,
+        };
+        self.apply_over(change, was)
+    }
+
+    /// [`Recorder::apply`] for a change whose event the caller has just
+    /// read (`was`, in this transaction): it is not read again.
+    pub(crate) fn apply_over(
+        &mut self,
+        change: Change,
+        was: Option<EventRecord>,
+    ) -> Result<(), StoreError> {
         let conn = self.conn;
         self.changed = true;
         match change {
@@ -161,7 +175,6 @@ impl<'c> Recorder<'c> {
                     check_calendar(conn, stored.calendar.0)?;
                     refuse_read_only(conn, stored.calendar.0)?;
                 }
-                let was = read_record(conn, &uid)?;
                 if let Some(was) = &was {
                     refuse_read_only(conn, was.calendar_id)?;
                 }
