@@ -8,8 +8,9 @@
 //! * [`recur`] — RRULE parsing, validation and lazy expansion over a range,
 //!   with the DST policy explicit in the types.
 //! * [`store`] — the SQLite file: calendars, events with their rules and
-//!   exceptions, range queries, edits with scopes, the undo journal. The only
-//!   module that speaks SQL.
+//!   exceptions, range queries, edits with scopes, the undo journal, and
+//!   the typed preferences every front door reads. The only module that
+//!   speaks SQL.
 //! * [`ical`] — RFC 5545 files: reading them into events (every zone
 //!   resolved to an IANA one, or kept as the file's own when none has its
 //!   rules) and writing events back out.
@@ -28,15 +29,18 @@
 //!   occurrences: plain data the window draws, tested without a window.
 //! * `ui` (feature `gui`, on by default) — the iced window; the only module
 //!   that imports iced.
-//! * [`viewer_zone`] — the zone times are shown in: the one chosen in
-//!   Preferences, else the system's, read afresh so that a running daemon
-//!   or window follows a travelling laptop.
+//! * [`viewer_zone`] — the system's zone (the one times are shown in when
+//!   Preferences chose none), read afresh so that a running daemon or
+//!   window follows a travelling laptop.
 //! * [`private`] — owner-only files and directories: everything Kairos
 //!   creates is readable by its user alone, whatever the umask.
+//! * [`service`] — the running process both the daemon and the window run:
+//!   reminders, background sync, the file watch, notification actions, and
+//!   the language, clock and zone followed as Preferences change.
 //! * [`cli`] — the `kairos` command line (glue; uses `anyhow`).
 //!
-//! Dependencies run one way: `ui`, `cli` → `layout`, `draft`, `remind`,
-//! `sync`, `transfer` → `store`, `ical` → `recur` → `model`; `layout` and `draft`
+//! Dependencies run one way: `ui`, `cli` → `service` → `layout`, `draft`,
+//! `remind`, `sync`, `transfer` → `store`, `ical` → `recur` → `model`; `layout` and `draft`
 //! speak `model`'s types, not the store's. `tests/architecture.rs` holds
 //! the code to it, and ARCHITECTURE.md draws the map.
 
@@ -52,6 +56,7 @@ pub mod model;
 pub mod private;
 pub mod recur;
 pub mod remind;
+pub mod service;
 pub mod store;
 pub mod sync;
 pub mod transfer;

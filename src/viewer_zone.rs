@@ -10,7 +10,6 @@ use chrono_tz::Tz;
 use thiserror::Error;
 
 use crate::fl;
-use crate::store::{Store, StoreError};
 
 /// Why the system's zone cannot be told.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -48,13 +47,3 @@ pub fn system() -> Result<Tz, SystemZoneError> {
     name.parse::<Tz>()
         .map_err(|_| SystemZoneError::Unknown(name))
 }
-
-/// The zone chosen in Preferences, if one is.
-pub fn chosen(store: &Store) -> Result<Option<Tz>, StoreError> {
-    Ok(store
-        .setting(ZONE_SETTING)?
-        .and_then(|v| v.parse::<Tz>().ok()))
-}
-
-/// The setting Preferences keeps the chosen zone in.
-pub const ZONE_SETTING: &str = "zone";

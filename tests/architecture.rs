@@ -21,6 +21,7 @@ const LAYERS: &[&[&str]] = &[
         "instance",
         "viewer_zone",
     ],
+    &["service"],
     &["ui", "cli"],
 ];
 
@@ -208,6 +209,20 @@ fn layering(f: &Source, p: &[String]) -> Option<String> {
     (uses_store && !loader).then(|| why.into())
 }
 
+/// Modules of the middle floor that use none of their neighbours: a
+/// library the service layer ties to the others. (The reminders once
+/// started the sync and formatted with the screens' locale.)
+const SELF_CONTAINED: &[&str] = &["remind"];
+
+/// (a') A self-contained module uses only the floors below its own.
+fn sideways(f: &Source, p: &[String]) -> Option<String> {
+    let own = f.module.first()?;
+    let theirs = p.get(1).filter(|_| p[0] == "crate")?;
+    let same_floor = level(own)? == level(theirs)? && own != theirs;
+    (SELF_CONTAINED.contains(&own.as_str()) && same_floor)
+        .then(|| format!("{own} uses only the floors below it, not {theirs}"))
+}
+
 /// (b) Nothing outside `src/ui` imports iced.
 fn iced_outside_ui(f: &Source, p: &[String]) -> Option<String> {
     let iced = p[0] == "iced" || p[0].starts_with("iced_");
@@ -301,6 +316,12 @@ fn core_modules_do_not_import_layers_above_them() {
 }
 
 #[test]
+fn the_reminders_use_nothing_beside_them() {
+    assert!(sources().iter().any(|f| f.under("src/remind/")));
+    check("remind -> its floor", &sideways);
+}
+
+#[test]
 fn only_ui_imports_iced() {
     check("iced outside src/ui", &iced_outside_ui);
 }
@@ -334,7 +355,20 @@ fn lines(file: &str, text: &str, rule: Rule) -> Vec<usize> {
 #[test]
 fn the_checker_reports_fabricated_violations() {
     let widget = |f: &Source, p: &[String]| widget_sees_screen(&["month".into()], f, p);
-    let cases: [(&str, &str, Rule, &[usize]); 6] = [
+    let cases: [(&str, &str, Rule, &[usize]); 8] = [
+        (
+            "src/remind/x.rs",
+            "use crate::sync::background;\nfn f(l: crate::layout::Locale) {}\n\
+             use crate::store::Store;\nuse super::scheduler::Tick;\nuse crate::i18n::Locale;",
+            &sideways,
+            &[1, 2],
+        ),
+        (
+            "src/remind/x.rs",
+            "fn f() { crate::service::serve(); }",
+            &layering,
+            &[1],
+        ),
         (
             "src/ui/screen/x.rs",
             "use crate::ui::App;\nuse super::super::app::Message as M;\n\

@@ -83,7 +83,7 @@ fn preferences_apply_at_once_and_are_kept() {
 
     let store = db.open();
     let settings = Settings::load(&store).unwrap();
-    let p = &settings.preferences;
+    let p = &settings.choices.shared;
     assert!(p.week_numbers);
     assert_eq!(p.clock, Some(HourCycle::H12));
     assert_eq!(p.zone, Some(chrono_tz::Asia::Tokyo));

@@ -278,7 +278,7 @@ fn a_subscription_is_added_from_the_window_and_a_bad_feed_adds_nothing() {
 
 #[test]
 fn the_background_sync_brings_the_other_devices_event_to_the_window() {
-    use kairos::remind::{serve, Host};
+    use kairos::service::{serve, Host};
     use kairos::sync::background::{Progress, SYNC_INTERVAL};
     let device = Device::new(Server::Radicale, "rupert");
     let cal = device.make_calendar("Club");
@@ -338,6 +338,6 @@ fn the_background_sync_brings_the_other_devices_event_to_the_window() {
             .contains("SUMMARY:Chess and pizza")
             .then_some(())
     });
-    stop.send(kairos::remind::Wake::Stop).unwrap();
+    stop.send(kairos::service::Wake::Stop).unwrap();
     service.join().unwrap();
 }

@@ -217,7 +217,7 @@ fn the_window_follows_the_system_zone_unless_preferences_chose_one() {
         window_size: SIZE,
         ..Settings::default()
     };
-    settings.preferences.zone = Some(chrono_tz::Asia::Tokyo);
+    settings.choices.shared.zone = Some(chrono_tz::Asia::Tokyo);
     let mut app = kairos::ui::App::new(store, BERLIN, settings, now());
     let _ = app.update(Message::SystemZone(pago_pago));
     assert_eq!(app.context().viewer, chrono_tz::Asia::Tokyo);

@@ -2,7 +2,7 @@
 //! by day) or for programs (`--json`).
 
 use crate::fl;
-use crate::i18n::dates;
+use crate::i18n::{dates, Locale};
 use anyhow::Result;
 use chrono::{DateTime, Days, NaiveDate, Utc};
 use chrono_tz::Tz;
@@ -40,6 +40,7 @@ pub struct Args {
 pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Result<()> {
     let existing = existing_store(&db)?;
     let viewer = zone_or_system(args.tz.as_deref(), existing.as_ref())?;
+    let locale = super::locale(existing.as_ref())?;
     let first = match &args.from {
         Some(text) => date("--from", text)?,
         None => Utc::now().with_timezone(&viewer).date_naive(),
@@ -79,7 +80,7 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
             .collect();
         writeln!(out, "{}", serde_json::to_string_pretty(&items)?)?;
     } else {
-        text(&found, first, last, viewer, &names, out)?;
+        text(&found, first, last, (viewer, locale), &names, out)?;
     }
     Ok(())
 }
@@ -133,7 +134,7 @@ fn text(
     found: &[EventOccurrence],
     first: NaiveDate,
     last: NaiveDate,
-    viewer: Tz,
+    (viewer, locale): (Tz, Locale),
     names: &HashMap<CalendarId, &str>,
     out: &mut dyn Write,
 ) -> Result<()> {
@@ -173,12 +174,12 @@ fn text(
                         let starts = if s < from {
                             "…".to_string()
                         } else {
-                            s.with_timezone(&viewer).format("%H:%M").to_string()
+                            locale.time(s.with_timezone(&viewer).time())
                         };
                         let ends = if e > to {
                             "…".to_string()
                         } else {
-                            e.with_timezone(&viewer).format("%H:%M").to_string()
+                            locale.time(e.with_timezone(&viewer).time())
                         };
                         format!("{starts}–{ends}")
                     }

@@ -1,6 +1,6 @@
 //! `kairos daemon`: the reminder scheduler without a window.
 //!
-//! The loop itself is [`crate::remind::serve`], shared with the window; this
+//! The loop itself is [`crate::service::serve`], shared with the window; this
 //! adds the log file and a clean exit on SIGTERM or SIGINT.
 
 use anyhow::{Context, Result};
@@ -14,7 +14,7 @@ use super::parse::system_zone;
 use super::{user_error, BadInput};
 use crate::model::OccurrenceRef;
 use crate::private::{self, Tightened};
-use crate::remind::{serve, Host, ServiceError, Wake};
+use crate::service::{serve, Host, ServiceError, Wake};
 use crate::store::Store;
 
 #[derive(Debug, clap::Args)]

@@ -328,7 +328,7 @@ fn open_store(db: Option<PathBuf>) -> anyhow::Result<Store> {
     };
     let store = Store::open(&path).map_err(user_error)?;
     // The language chosen in Preferences speaks for the CLI too.
-    if let Some(language) = store.setting("language").map_err(user_error)? {
+    if let Some(language) = crate::store::preferences::language(&store).map_err(user_error)? {
         crate::i18n::choose(Some(&language));
     }
     // Said once: the next open finds the files private.
@@ -336,6 +336,20 @@ fn open_store(db: Option<PathBuf>) -> anyhow::Result<Store> {
         eprintln!("kairos: {t}");
     }
     Ok(store)
+}
+
+/// How times are written: the clock and week start chosen in Preferences
+/// (when the database exists), over the environment's locale — as the
+/// window and the reminders write them.
+fn locale(store: Option<&Store>) -> anyhow::Result<crate::i18n::Locale> {
+    let base = crate::i18n::Locale::from_env();
+    match store {
+        Some(store) => {
+            let chosen = crate::store::Preferences::load(store).map_err(user_error)?;
+            Ok(chosen.locale(base))
+        }
+        None => Ok(base),
+    }
 }
 
 /// A store error as the CLI reports it: input the user can fix exits 2.

@@ -66,7 +66,7 @@ pub(crate) fn zone_or_system(
         return Ok(zone(text)?);
     }
     if let Some(chosen) = store
-        .map(crate::viewer_zone::chosen)
+        .map(crate::store::preferences::zone)
         .transpose()
         .map_err(super::user_error)?
         .flatten()

@@ -36,7 +36,8 @@ pub use time::{format_date, parse_date, parse_time};
 use crate::fl;
 use chrono::{Duration, NaiveDate, NaiveDateTime};
 
-use crate::layout::{describe_rule, Locale};
+use crate::i18n::Locale;
+use crate::layout::describe_rule;
 use crate::model::{CalendarId, Event, EventDuration, EventTime, Reminder, Reminders, Zone};
 use crate::recur::RRule;
 

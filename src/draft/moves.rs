@@ -7,7 +7,7 @@ use chrono_tz::Tz;
 
 use super::origin::Edit;
 use super::{Checked, Draft};
-use crate::layout::Locale;
+use crate::i18n::Locale;
 use crate::model::StoredEvent;
 use crate::model::{local_to_utc, EventDuration, EventTime, RecurrenceId};
 

@@ -10,7 +10,7 @@
 use chrono::{Duration, NaiveDateTime};
 
 use super::{format_date, Checked, Draft, Problems, RepeatForm};
-use crate::layout::Locale;
+use crate::i18n::Locale;
 use crate::model::{
     CalendarId, Event, EventDuration, EventTime, OverrideChange, RecurrenceId, Reminders,
 };

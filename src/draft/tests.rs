@@ -1,5 +1,5 @@
 use super::*;
-use crate::layout::HourCycle;
+use crate::i18n::HourCycle;
 use crate::model::{EventChanges, Scope, StoredEvent};
 use crate::model::{RecurrenceId, Reminder};
 use chrono::{NaiveDate, TimeZone, Utc};

@@ -19,6 +19,9 @@ use rust_embed::RustEmbed;
 use std::sync::OnceLock;
 
 pub mod dates;
+mod locale;
+
+pub use locale::{HourCycle, Locale};
 
 #[derive(RustEmbed)]
 #[folder = "i18n/"]

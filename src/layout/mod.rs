@@ -25,18 +25,18 @@ mod agenda;
 pub(crate) mod describe;
 mod item;
 mod load;
-mod locale;
 mod month;
 mod period;
 mod search;
 mod week;
 mod words;
 
+/// The screens' locale, which lives beside the messages it formats with.
+pub use crate::i18n::{HourCycle, Locale};
 pub use agenda::{agenda, AgendaDay, AgendaEntry};
 pub use describe::{amount, custom, describe_reminder, describe_rule, describe_time, weekday_key};
 pub use item::{Item, Span};
 pub use load::{load, search, Loaded, Request, SearchRequest, Shape, WEEK_MIN_MINUTES};
-pub use locale::{HourCycle, Locale};
 pub use month::{month, Bar, DayCell, MonthLayout, WeekRow};
 pub use period::{Period, ViewKind};
 pub use search::{search_days, SearchResults, SEARCH_MONTHS};

@@ -22,7 +22,6 @@ mod due;
 mod lock;
 mod notifier;
 mod scheduler;
-mod service;
 
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use desktop::{Action, ActionEvent, DesktopNotifier};
@@ -30,4 +29,3 @@ pub use due::{dues_between, next_due, Due};
 pub use lock::NotifierLock;
 pub use notifier::{escape_markup, Notification, Notifier, NotifyError, Subject};
 pub use scheduler::{Config, Scheduler, SchedulerError, Tick};
-pub use service::{serve, Host, ServiceError, Wake};

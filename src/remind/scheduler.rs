@@ -82,7 +82,7 @@ pub struct Scheduler<C: Clock, N: Notifier> {
     /// The zone times are shown in, and all-day occurrences start in.
     pub viewer: Tz,
     /// How times are written (the user's 12- or 24-hour clock).
-    pub locale: crate::layout::Locale,
+    pub locale: crate::i18n::Locale,
     cache: Cache,
     /// When this scheduler last wrote the "checked up to" mark.
     mark_written: Option<DateTime<Utc>>,
@@ -165,7 +165,7 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
             notifier,
             config: Config::default(),
             viewer,
-            locale: crate::layout::Locale::default(),
+            locale: crate::i18n::Locale::default(),
             cache: Cache::default(),
             mark_written: None,
             quiet_until: HashMap::new(),
@@ -671,7 +671,7 @@ fn record(
 
 /// `Mon 23 Nov, 09:00–09:45` (or `9:00 AM–9:45 AM` on a 12-hour clock) or
 /// `Mon 23 Nov, all day`, in the viewer's zone.
-fn when(d: &Due, viewer: Tz, locale: &crate::layout::Locale) -> String {
+fn when(d: &Due, viewer: Tz, locale: &crate::i18n::Locale) -> String {
     match (d.occurrence.start, d.occurrence.end) {
         (OccurrenceTime::Date(day), _) => {
             let date = dates::format(&day, &fl!("date-notification-day"));

@@ -1,15 +1,10 @@
-//! Small named preferences (the window's last view and size, the clock and
-//! week-start overrides): text values under text keys.
+//! Small named settings: text values under text keys (the keys, and their
+//! typed reading, are in `preferences`).
 
 use rusqlite::OptionalExtension;
 
+use super::preferences::{key::NEW_CALENDAR_REMINDER, NEW_CALENDAR_REMINDER_MINUTES};
 use super::{Store, StoreError};
-
-/// The setting that says what a new calendar reminds of: minutes before
-/// the start, or `none`. Unset: [`NEW_CALENDAR_REMINDER_MINUTES`].
-pub const NEW_CALENDAR_REMINDER: &str = "new_calendar_reminder";
-/// Minutes before the start a new calendar reminds when nothing is set.
-pub const NEW_CALENDAR_REMINDER_MINUTES: i64 = 10;
 
 /// The default reminders a new calendar starts with.
 pub(super) fn new_calendar_reminders(

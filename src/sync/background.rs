@@ -27,7 +27,7 @@ use super::{run_pass, Pace, PassOptions, SyncLock, REQUEST_TIMEOUT};
 use crate::store::{ChangeStamp, Store, StoreError};
 
 /// The setting that holds the interval between full passes, in seconds.
-pub const SYNC_INTERVAL: &str = "sync_interval";
+pub const SYNC_INTERVAL: &str = crate::store::preferences::key::SYNC_INTERVAL;
 /// The longest one request of a background pass may take.
 /// The longest the thread sleeps: it looks at the clocks at least this often.
 const MAX_SLEEP: Duration = Duration::seconds(60);

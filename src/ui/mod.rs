@@ -16,8 +16,8 @@ pub mod keys;
 mod link;
 pub mod portal;
 mod preflight;
-mod reminders;
 pub mod screen;
+mod service;
 pub mod settings;
 pub mod theme;
 pub mod widget;
@@ -34,7 +34,7 @@ use thiserror::Error;
 
 pub use app::{App, Message};
 pub use preflight::{check_display, DisplayProblem};
-pub use reminders::Heard;
+pub use service::Heard;
 pub use settings::Settings;
 
 use crate::model::OccurrenceRef;
@@ -84,7 +84,7 @@ pub fn run(launch: Launch) -> Result<(), UiError> {
     // The language chosen in Preferences speaks from the first word (the
     // reminder thread would choose it too, but only once it runs). A
     // setting that cannot be read leaves the environment's.
-    if let Ok(language) = settings::language_setting(&store) {
+    if let Ok(language) = crate::store::preferences::language(&store) {
         crate::i18n::choose(language.as_deref());
     }
     // Said once, before the window opens: the next open finds the files
@@ -104,7 +104,7 @@ pub fn run(launch: Launch) -> Result<(), UiError> {
         .map_or(iced::window::Position::default(), |(x, y)| {
             iced::window::Position::Specific(iced::Point::new(x, y))
         });
-    let reminders = reminders::Service::new(launch.db.clone(), launch.viewer);
+    let service = service::Service::new(launch.db.clone(), launch.viewer);
     let link_db = launch.db.clone();
     let boot = std::sync::Mutex::new(Some(store));
     let viewer = launch.viewer;
@@ -139,7 +139,7 @@ pub fn run(launch: Launch) -> Result<(), UiError> {
     .subscription(move |app: &App| {
         iced::Subscription::batch([
             app.subscription(),
-            reminders::subscription(&reminders).map(Message::Heard),
+            service::subscription(&service).map(Message::Heard),
             link::subscription(&link_db).map(Message::Open),
             portal::subscription().map(Message::SystemTheme),
         ])

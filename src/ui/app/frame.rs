@@ -18,13 +18,21 @@ impl App {
             self.window.width.round(),
             self.window.height.round()
         );
-        let mut saved = self.store.set_setting("window_size", &size).and_then(|()| {
-            self.store
-                .set_setting("view", self.context.period.kind.name())
-        });
+        let mut saved = self
+            .store
+            .set_setting(crate::store::preferences::key::WINDOW_SIZE, &size)
+            .and_then(|()| {
+                self.store.set_setting(
+                    crate::store::preferences::key::VIEW,
+                    self.context.period.kind.name(),
+                )
+            });
         if let Some(p) = self.position {
             let place = format!("{},{}", p.x.round(), p.y.round());
-            saved = saved.and_then(|()| self.store.set_setting("window_position", &place));
+            saved = saved.and_then(|()| {
+                self.store
+                    .set_setting(crate::store::preferences::key::WINDOW_POSITION, &place)
+            });
         }
         if let Err(e) = saved {
             eprintln!("kairos: cannot save the window size and view: {e}");

@@ -12,7 +12,7 @@ use crate::model::{next_color, CalendarId, Reminder};
 use crate::ui::screen::calendar::{self, CalendarDialog, Existing};
 use crate::ui::screen::goto;
 use crate::ui::screen::preferences::{self, PreferencesDialog};
-use crate::ui::settings::Preferences;
+use crate::ui::settings::Choices;
 
 impl App {
     /// The calendar dialog: on a new calendar (`None`) or on `id`.
@@ -21,6 +21,7 @@ impl App {
             None => {
                 let reminders = self
                     .preferences
+                    .shared
                     .new_calendar_reminder
                     .map(|m| Reminder::Before(Duration::minutes(i64::from(m))))
                     .into_iter()
@@ -168,7 +169,7 @@ impl App {
             return Task::none();
         }
         self.system_zone = zone;
-        if self.preferences.zone.is_some() {
+        if self.preferences.shared.zone.is_some() {
             return Task::none();
         }
         let ctx = &mut self.context;
@@ -180,16 +181,17 @@ impl App {
 
     /// Makes `chosen` the window's preferences: language, clock, week
     /// start, zone, week numbers and event length take effect at once.
-    pub(super) fn apply_preferences(&mut self, chosen: Preferences) -> Task<Message> {
-        if chosen.language != self.preferences.language {
-            crate::i18n::choose(chosen.language.as_deref());
+    pub(super) fn apply_preferences(&mut self, chosen: Choices) -> Task<Message> {
+        let shared = &chosen.shared;
+        if shared.language != self.preferences.shared.language {
+            crate::i18n::choose(shared.language.as_deref());
         }
         let ctx = &mut self.context;
-        ctx.locale = chosen.locale(self.base_locale);
-        ctx.viewer = chosen.zone.unwrap_or(self.system_zone);
+        ctx.locale = shared.locale(self.base_locale);
+        ctx.viewer = shared.viewer(self.system_zone);
         ctx.today = ctx.now.with_timezone(&ctx.viewer).date_naive();
-        ctx.week_numbers = chosen.week_numbers;
-        ctx.event_minutes = i64::from(chosen.event_minutes);
+        ctx.week_numbers = shared.week_numbers;
+        ctx.event_minutes = i64::from(shared.event_minutes);
         self.preferences = chosen;
         let period = Period::new(self.context.period.kind, self.context.period.anchor);
         self.go(period)

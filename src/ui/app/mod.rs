@@ -42,7 +42,7 @@ use super::screen::sidebar::{self, Sidebar};
 use super::screen::toast::{self, Toast};
 use super::screen::transfer::{self, Transfer};
 use super::screen::week::{self, Week};
-use super::settings::{Preferences, Settings};
+use super::settings::{Choices, Settings};
 use crate::layout::{self, Period, Shape, ViewKind};
 use crate::model::{CalendarId, OccurrenceRef};
 use crate::store::{ChangeStamp, Store, StoreError};
@@ -82,7 +82,7 @@ pub enum Message {
     /// The account or subscription dialog.
     Account(account::Message),
     /// What the reminder service (and its background sync) said.
-    Heard(super::reminders::Heard),
+    Heard(super::service::Heard),
     /// Work done off the window's thread (a server asked) came back.
     Done(accounts::Done),
     /// The sync spinner turns.
@@ -156,7 +156,7 @@ pub struct App {
     /// Print when the first frame is drawn (for the startup benchmark).
     report_first_frame: bool,
     /// What the user chose in Preferences.
-    preferences: Preferences,
+    preferences: Choices,
     /// The locale and zone before the user's overrides.
     base_locale: layout::Locale,
     system_zone: Tz,
@@ -178,12 +178,12 @@ impl App {
     /// The window's state on `store`, for a viewer whose system zone is
     /// `system_zone` (a zone chosen in Preferences wins), at `now`.
     pub fn new(store: Store, system_zone: Tz, settings: Settings, now: DateTime<Utc>) -> App {
-        let viewer = settings.preferences.zone.unwrap_or(system_zone);
+        let viewer = settings.choices.shared.viewer(system_zone);
         let today = now.with_timezone(&viewer).date_naive();
         let period = Period::new(settings.view, today);
         let mut context = Context::new(settings.locale, viewer, now, period);
-        context.week_numbers = settings.preferences.week_numbers;
-        context.event_minutes = i64::from(settings.preferences.event_minutes);
+        context.week_numbers = settings.choices.shared.week_numbers;
+        context.event_minutes = i64::from(settings.choices.shared.event_minutes);
         context.width = settings.window_size.0;
         let mut app = App {
             store,
@@ -206,7 +206,7 @@ impl App {
             prompt: None,
             toast: None,
             report_first_frame: false,
-            preferences: settings.preferences,
+            preferences: settings.choices,
             base_locale: settings.base_locale,
             system_zone,
             position: settings
@@ -344,7 +344,10 @@ impl App {
     pub(super) fn go(&mut self, period: Period) -> Task<Message> {
         let before = self.context.period.kind;
         if period.kind != before {
-            if let Err(e) = self.store.set_setting("view", period.kind.name()) {
+            if let Err(e) = self
+                .store
+                .set_setting(crate::store::preferences::key::VIEW, period.kind.name())
+            {
                 let reason = e.to_string();
                 self.error = Some(fl!("app-cannot-save-view", reason = reason));
             }
@@ -484,8 +487,8 @@ impl App {
             Message::Calendar(m) => self.calendar_message(m),
             Message::Account(m) => self.account_message(m),
             Message::Done(done) => self.done(done),
-            Message::Heard(super::reminders::Heard::Open(what)) => self.update(Message::Open(what)),
-            Message::Heard(super::reminders::Heard::Sync(_)) => {
+            Message::Heard(super::service::Heard::Open(what)) => self.update(Message::Open(what)),
+            Message::Heard(super::service::Heard::Sync(_)) => {
                 // A background pass began or ended: its status, and what
                 // it brought.
                 self.reload();

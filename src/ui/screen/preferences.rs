@@ -13,7 +13,7 @@ use std::fmt;
 
 use crate::layout::{HourCycle, Locale, ViewKind};
 use crate::ui::context::Context;
-use crate::ui::settings::{Preferences, ThemeChoice, EVENT_LENGTHS, REMINDER_CHOICES};
+use crate::ui::settings::{Choices, ThemeChoice, EVENT_LENGTHS, REMINDER_CHOICES};
 use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::focus::{Ring, Stops, Target};
 use crate::ui::widget::scope::scope;
@@ -52,7 +52,7 @@ pub enum Message {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Event {
     /// Save these preferences and apply them.
-    Save(Box<Preferences>),
+    Save(Box<Choices>),
     /// Close without changing anything.
     Cancel,
 }
@@ -191,7 +191,7 @@ const CANCEL: &str = "cancel";
 /// The form, and what the locale and system say.
 #[derive(Debug, Clone)]
 pub struct PreferencesDialog {
-    form: Preferences,
+    form: Choices,
     base: Locale,
     system_zone: Tz,
     zones: combo_box::State<Choice<Tz>>,
@@ -201,7 +201,7 @@ pub struct PreferencesDialog {
 impl PreferencesDialog {
     /// The dialog on `current`, with the locale's and system's own values
     /// to name.
-    pub fn new(current: Preferences, base: Locale, system_zone: Tz) -> PreferencesDialog {
+    pub fn new(current: Choices, base: Locale, system_zone: Tz) -> PreferencesDialog {
         let mut zones = vec![Choice::Default(system_zone)];
         zones.extend(chrono_tz::TZ_VARIANTS.iter().map(|z| Choice::Set(*z)));
         PreferencesDialog {
@@ -214,7 +214,7 @@ impl PreferencesDialog {
     }
 
     /// The preferences as the form has them now.
-    pub fn form(&self) -> &Preferences {
+    pub fn form(&self) -> &Choices {
         &self.form
     }
 
@@ -222,15 +222,15 @@ impl PreferencesDialog {
         let f = &mut self.form;
         let event = match message {
             Message::Language(c) => {
-                f.language = c.0;
+                f.shared.language = c.0;
                 None
             }
             Message::Weekday(c) => {
-                f.first_weekday = c.chosen();
+                f.shared.first_weekday = c.chosen();
                 None
             }
             Message::Clock(c) => {
-                f.clock = c.chosen();
+                f.shared.clock = c.chosen();
                 None
             }
             Message::StartView(c) => {
@@ -238,19 +238,19 @@ impl PreferencesDialog {
                 None
             }
             Message::Zone(c) => {
-                f.zone = c.chosen();
+                f.shared.zone = c.chosen();
                 None
             }
             Message::Length(m) => {
-                f.event_minutes = m.0;
+                f.shared.event_minutes = m.0;
                 None
             }
             Message::Reminder(r) => {
-                f.new_calendar_reminder = r.0;
+                f.shared.new_calendar_reminder = r.0;
                 None
             }
             Message::WeekNumbers(on) => {
-                f.week_numbers = on;
+                f.shared.week_numbers = on;
                 None
             }
             Message::Theme(t) => {
@@ -269,7 +269,7 @@ impl PreferencesDialog {
 
     pub fn view(&self, _: &Context) -> Element<'_, Message> {
         let f = &self.form;
-        let weekday = choice(f.first_weekday, self.base.first_weekday);
+        let weekday = choice(f.shared.first_weekday, self.base.first_weekday);
         let weekdays: Vec<Choice<Weekday>> =
             std::iter::once(Choice::Default(self.base.first_weekday))
                 .chain(
@@ -278,7 +278,7 @@ impl PreferencesDialog {
                         .map(Choice::Set),
                 )
                 .collect();
-        let language = LanguageChoice(f.language.clone());
+        let language = LanguageChoice(f.shared.language.clone());
         let languages: Vec<LanguageChoice> = std::iter::once(LanguageChoice(None))
             .chain(
                 i18n::available()
@@ -286,7 +286,7 @@ impl PreferencesDialog {
                     .map(|l| LanguageChoice(Some(l.to_string()))),
             )
             .collect();
-        let clock = choice(f.clock, self.base.hour_cycle);
+        let clock = choice(f.shared.clock, self.base.hour_cycle);
         let clocks = vec![
             Choice::Default(self.base.hour_cycle),
             Choice::Set(HourCycle::H12),
@@ -299,7 +299,7 @@ impl PreferencesDialog {
             Choice::Set(ViewKind::Week),
             Choice::Set(ViewKind::Agenda),
         ];
-        let zone = choice(f.zone, self.system_zone);
+        let zone = choice(f.shared.zone, self.system_zone);
         let lengths: Vec<Minutes> = EVENT_LENGTHS.iter().map(|m| Minutes(*m)).collect();
         let reminders: Vec<Remind> = std::iter::once(Remind(None))
             .chain(REMINDER_CHOICES.iter().map(|m| Remind(Some(*m))))
@@ -376,16 +376,20 @@ impl PreferencesDialog {
             .align_y(Center),
             field(
                 fl!("prefs-event-length"),
-                pick_list(lengths, Some(Minutes(f.event_minutes)), Message::Length)
-                    .text_size(size::BODY)
-                    .width(Fill)
-                    .into()
+                pick_list(
+                    lengths,
+                    Some(Minutes(f.shared.event_minutes)),
+                    Message::Length
+                )
+                .text_size(size::BODY)
+                .width(Fill)
+                .into()
             ),
             field(
                 fl!("prefs-new-calendar-reminder"),
                 pick_list(
                     reminders,
-                    Some(Remind(f.new_calendar_reminder)),
+                    Some(Remind(f.shared.new_calendar_reminder)),
                     Message::Reminder
                 )
                 .text_size(size::BODY)
@@ -394,7 +398,7 @@ impl PreferencesDialog {
             ),
             field(
                 fl!("prefs-week-numbers"),
-                toggler(f.week_numbers)
+                toggler(f.shared.week_numbers)
                     .on_toggle(Message::WeekNumbers)
                     .size(20)
                     .into()

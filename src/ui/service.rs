@@ -1,4 +1,4 @@
-//! The reminder scheduler inside the window: [`crate::remind::serve`] on a
+//! The running process inside the window: [`crate::service::serve`] on a
 //! thread of its own, started by a subscription so it lives exactly as long
 //! as the window. It delivers only while it holds the notifier lock (a
 //! running `kairos daemon` keeps delivering and this one stands by), and
@@ -10,7 +10,7 @@ use std::path::PathBuf;
 
 use super::background::thread_stream;
 use crate::model::OccurrenceRef;
-use crate::remind::{serve, Host};
+use crate::service::{serve, Host};
 use crate::sync::background::Progress;
 
 /// Which database the scheduler serves, for whom.

@@ -1,4 +1,7 @@
-//! The delivery loop shared by `kairos daemon` and the window.
+//! The loop of a running Kairos process: reminders delivered while this
+//! process holds the notifier lock, the background sync beside them, the
+//! database file watched for other processes' edits, notification actions
+//! answered, and the user's preferences followed as they change.
 //!
 //! Sleeps until the next reminder is due (never longer than a minute, to
 //! notice a suspend or a clock change), wakes at once when another process
@@ -12,15 +15,16 @@ use chrono_tz::Tz;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use thiserror::Error;
 
-use super::{
+use super::follow::Follow;
+use super::watch::watch;
+use crate::model::OccurrenceRef;
+use crate::remind::{
     Action, ActionEvent, Clock, DesktopNotifier, NotifierLock, Scheduler, SchedulerError,
     SystemClock,
 };
-use crate::layout::{HourCycle, Locale};
-use crate::model::OccurrenceRef;
 use crate::store::{Store, StoreError};
 use crate::sync::background::{self, Listener, Nudge, Progress};
 
@@ -103,18 +107,16 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
     if host.open.is_some() {
         notifier = notifier.offering_open();
     }
-    let mut system_zone = viewer;
     let mut scheduler = Scheduler::new(SystemClock, notifier, viewer);
-    scheduler.locale = clock(&store)?;
-    follow_zone(&mut scheduler, &store, &mut system_zone)?;
+    // The language, clock and zone chosen in Preferences, followed as they
+    // change.
+    let mut follow = Follow::new(viewer);
+    follow.preferences(&mut scheduler, &store)?;
     log::info!("delivering reminders for {}", path.display());
     let mut lock: Option<NotifierLock> = None;
     let mut standing_by = false;
     let mut deadline = Utc::now();
     let mut seen = store.change_stamp()?;
-    // The language chosen in Preferences, followed as it changes.
-    let mut language = store.setting("language")?;
-    crate::i18n::choose(language.as_deref());
     // The file changes before another process's commit is visible: look
     // at the change stamp a moment after the last change seen.
     let mut recheck: Option<chrono::DateTime<Utc>> = None;
@@ -127,17 +129,13 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
             first_change = None;
             if store.change_stamp()? != seen {
                 deadline = now;
-                let chosen = store.setting("language")?;
-                if chosen != language {
-                    crate::i18n::choose(chosen.as_deref());
-                    language = chosen;
-                }
+                follow.preferences(&mut scheduler, &store)?;
             }
         }
         if now >= deadline {
             // At least once a minute: the zone chosen in Preferences, or
             // the system's when none is (a laptop that travelled).
-            follow_zone(&mut scheduler, &store, &mut system_zone)?;
+            follow.zone(&mut scheduler, &store)?;
             if lock.is_none() {
                 lock = NotifierLock::try_acquire(path).map_err(|source| ServiceError::Lock {
                     path: NotifierLock::path_for(path),
@@ -224,38 +222,6 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
     Ok(())
 }
 
-/// How the user's clock writes times, from the database's settings (what
-/// Preferences saved) over the locale's.
-fn clock(store: &Store) -> Result<Locale, StoreError> {
-    let mut locale = Locale::from_env();
-    match store.setting("clock")?.as_deref() {
-        Some("12") => locale.hour_cycle = HourCycle::H12,
-        Some("24") => locale.hour_cycle = HourCycle::H24,
-        _ => {}
-    }
-    Ok(locale)
-}
-
-/// Points the scheduler at the zone chosen in Preferences, else the
-/// system's as it is now (`system_zone` keeps the last one read, for when
-/// it cannot be read). A change is logged once.
-fn follow_zone<C: Clock>(
-    scheduler: &mut Scheduler<C, DesktopNotifier>,
-    store: &Store,
-    system_zone: &mut Tz,
-) -> Result<(), StoreError> {
-    match crate::viewer_zone::system() {
-        Ok(zone) => *system_zone = zone,
-        Err(e) => log::warn!("{e}"),
-    }
-    let zone = crate::viewer_zone::chosen(store)?.unwrap_or(*system_zone);
-    let before = scheduler.viewer;
-    if scheduler.follow_zone(zone) {
-        log::info!("reminders now follow the zone {zone} (was {before})");
-    }
-    Ok(())
-}
-
 fn apply(
     scheduler: &mut Scheduler<SystemClock, DesktopNotifier>,
     store: &mut Store,
@@ -277,37 +243,4 @@ fn apply(
         Action::Dismiss | Action::Open => scheduler.dismiss(store, &row),
     };
     result.map_err(|SchedulerError::Store(e)| e)
-}
-
-/// Wakes the loop when the database file or its WAL changes.
-fn watch(db: &Path, tx: Sender<Wake>) -> Result<notify::RecommendedWatcher, ServiceError> {
-    use notify::Watcher;
-    let dir = db
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."))
-        .to_owned();
-    let name = db.file_name().map(|n| n.to_owned()).unwrap_or_default();
-    let tx = Mutex::new(tx);
-    let failed = |e: notify::Error| ServiceError::Watch {
-        path: dir.clone(),
-        reason: e.to_string(),
-    };
-    let mut watcher = notify::recommended_watcher(move |res: notify::Result<notify::Event>| {
-        let Ok(event) = res else { return };
-        let ours = event.paths.iter().any(|p| {
-            p.file_name()
-                .is_some_and(|f| f.to_string_lossy().starts_with(&*name.to_string_lossy()))
-        });
-        if ours && event.kind.is_modify() {
-            if let Ok(tx) = tx.lock() {
-                let _ = tx.send(Wake::Changed);
-            }
-        }
-    })
-    .map_err(failed)?;
-    watcher
-        .watch(&dir, notify::RecursiveMode::NonRecursive)
-        .map_err(failed)?;
-    Ok(watcher)
 }

@@ -7,8 +7,8 @@
 
 use chrono::{Datelike, NaiveDate, NaiveDateTime, NaiveTime, Timelike, Weekday};
 
+use super::dates;
 use crate::fl;
-use crate::i18n::dates;
 
 /// 12-hour ("9:00 AM") or 24-hour ("09:00") clock.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

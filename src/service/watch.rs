@@ -1,0 +1,44 @@
+//! The database file watched: another process's edit (the CLI, a sync in
+//! another process, a second window) wakes the loop at once.
+
+use std::path::Path;
+use std::sync::mpsc::Sender;
+use std::sync::Mutex;
+
+use super::{ServiceError, Wake};
+
+/// Wakes the loop when the database file or its WAL changes.
+pub(super) fn watch(
+    db: &Path,
+    tx: Sender<Wake>,
+) -> Result<notify::RecommendedWatcher, ServiceError> {
+    use notify::Watcher;
+    let dir = db
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."))
+        .to_owned();
+    let name = db.file_name().map(|n| n.to_owned()).unwrap_or_default();
+    let tx = Mutex::new(tx);
+    let failed = |e: notify::Error| ServiceError::Watch {
+        path: dir.clone(),
+        reason: e.to_string(),
+    };
+    let mut watcher = notify::recommended_watcher(move |res: notify::Result<notify::Event>| {
+        let Ok(event) = res else { return };
+        let ours = event.paths.iter().any(|p| {
+            p.file_name()
+                .is_some_and(|f| f.to_string_lossy().starts_with(&*name.to_string_lossy()))
+        });
+        if ours && event.kind.is_modify() {
+            if let Ok(tx) = tx.lock() {
+                let _ = tx.send(Wake::Changed);
+            }
+        }
+    })
+    .map_err(failed)?;
+    watcher
+        .watch(&dir, notify::RecursiveMode::NonRecursive)
+        .map_err(failed)?;
+    Ok(watcher)
+}
