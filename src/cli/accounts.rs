@@ -1,13 +1,15 @@
 //! `kairos accounts`: add, list and remove CalDAV accounts.
 
 use crate::fl;
-use anyhow::{bail, Context as _, Result};
+use anyhow::Result;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 use super::{open_store, user_error, BadInput};
-use crate::store::{Account, Store};
-use crate::sync::{self, credentials, secrets, Options};
+use crate::store::Store;
+use crate::sync::account::{self, AddAccountError, NewAccount, Password};
+use crate::sync::credentials::Secret;
+use crate::sync::{self, secrets, Options};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -116,42 +118,30 @@ fn add(
     ca_cert: Option<&PathBuf>,
     out: &mut dyn Write,
 ) -> Result<()> {
-    sync::parse_url(url).map_err(|e| BadInput(e.to_string()))?;
-    if store.account(name).is_ok() {
-        return Err(BadInput(fl!("error-duplicate-account", name = name)).into());
-    }
-    let ca_cert = ca_cert
-        .map(|p| std::fs::canonicalize(p).with_context(|| format!("--ca-cert {}", p.display())))
-        .transpose()?;
-    let password = match password_command {
-        Some(command) => credentials::run_command(name, command)?,
-        None => ask_password(name, user)?,
+    let refused = |e: AddAccountError| -> anyhow::Error {
+        if e.is_bad_input() {
+            BadInput(e.to_string()).into()
+        } else {
+            e.into()
+        }
     };
-    let options = Options {
-        ca_cert: ca_cert.clone(),
-        ..Options::default()
-    };
-    let found = sync::discover(url, user, &password, options)?;
-    if found.calendars.is_empty() {
-        bail!("{}", fl!("app-no-calendars", url = url, user = user));
-    }
-    if password_command.is_none() {
-        secrets::store(name, &password)?;
-    }
-    let account = Account {
-        id: 0,
+    let new = NewAccount {
         name: name.to_owned(),
         url: url.to_owned(),
         user: user.to_owned(),
-        password_command: password_command.map(str::to_owned),
-        ca_cert: ca_cert.map(|p| p.display().to_string()),
-        home: found.home.clone(),
+        ca_cert: ca_cert.cloned(),
     };
-    let remote: Vec<_> = found.calendars.iter().map(sync::remote_calendar).collect();
-    let added = store.add_account(&account, &remote).map_err(user_error)?;
-    let home = found.home.as_str();
+    // What needs no server is checked before the password is asked for.
+    let prepared = account::prepare(store, new).map_err(refused)?;
+    let password = match password_command {
+        Some(command) => Password::Command(command.to_owned()),
+        None => Password::Typed(Secret::new(ask_password(name, user)?)),
+    };
+    let checked = account::check(prepared, password, Options::default()).map_err(refused)?;
+    let added = account::save(store, checked).map_err(refused)?;
+    let home = added.account.home.as_str();
     writeln!(out, "{}", fl!("cli-account-home", name = name, home = home))?;
-    for (calendar, info) in added.iter().zip(&found.calendars) {
+    for (calendar, info) in &added.calendars {
         writeln!(
             out,
             "  {}  {}  ({})",

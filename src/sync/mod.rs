@@ -23,6 +23,7 @@
 //! Credentials come from the user's password command or the Secret Service
 //! (`credentials`), never from the database, and never appear in a message.
 
+pub mod account;
 mod act;
 pub mod background;
 mod calendar;

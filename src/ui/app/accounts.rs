@@ -11,9 +11,10 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use super::{App, Message};
-use crate::store::{Account, Store, Trouble};
+use crate::store::{Store, Trouble};
+use crate::sync::account::{self as new_account, Checked, NewAccount, Password};
 use crate::sync::credentials::{self, Secret};
-use crate::sync::{self, secrets, subscribe, Discovered, Options, PassOptions, SyncLock};
+use crate::sync::{self, secrets, subscribe, Options, PassOptions, SyncLock};
 use crate::ui::context::AccountStatus;
 use crate::ui::screen::account::{self, in_words, sentence, AccountDialog, Managed, Mode};
 
@@ -25,10 +26,7 @@ const TIMEOUT: Duration = sync::REQUEST_TIMEOUT;
 #[derive(Debug, Clone)]
 pub enum Done {
     /// A new account was checked with the server.
-    Checked {
-        account: Account,
-        found: Result<Discovered, (Trouble, String)>,
-    },
+    Checked(Result<Checked, (Trouble, String)>),
     /// A subscription was added and downloaded (its summary), or not.
     Subscribed(Result<String, String>),
     /// An account's new password or CA was checked (and the password
@@ -264,58 +262,24 @@ impl App {
         password: Secret,
         ca_cert: Option<String>,
     ) -> Task<Message> {
-        if let Err(e) = sync::parse_url(&url) {
-            return self.refused_now(e.to_string());
-        }
-        if self.store.account(&name).is_ok() {
-            return self.refused_now(fl!("app-account-exists", name = name.as_str()));
-        }
-        let ca_cert = match ca_cert.map(|p| std::fs::canonicalize(&p).map_err(|e| (p, e))) {
-            Some(Err((p, e))) => {
-                let reason = e.to_string();
-                return self.refused_now(fl!("app-cannot-read-file", path = p, reason = reason));
-            }
-            Some(Ok(p)) => Some(p.display().to_string()),
-            None => None,
-        };
-        let account = Account {
-            id: 0,
+        let new = NewAccount {
             name,
             url,
             user,
-            password_command: None,
-            ca_cert,
-            home: String::new(),
+            ca_cert: ca_cert.map(PathBuf::from),
+        };
+        let prepared = match new_account::prepare(&self.store, new) {
+            Ok(prepared) => prepared,
+            Err(e) => return self.refused_now(e.to_string()),
         };
         self.off_thread(move || {
             let options = Options {
                 timeout: TIMEOUT,
-                ca_cert: account.ca_cert.as_ref().map(PathBuf::from),
                 ..Options::default()
             };
-            let found = sync::discover(&account.url, &account.user, password.expose(), options)
-                .map_err(|e| (e.trouble(), e.to_string()))
-                .and_then(|found| {
-                    if found.calendars.is_empty() {
-                        return Err((
-                            Trouble::Server,
-                            fl!(
-                                "app-no-calendars",
-                                url = account.url.as_str(),
-                                user = account.user.as_str()
-                            ),
-                        ));
-                    }
-                    secrets::store(&account.name, password.expose()).map_err(|e| {
-                        let reason = e.to_string();
-                        (
-                            Trouble::Server,
-                            fl!("app-cannot-keep-password", reason = reason),
-                        )
-                    })?;
-                    Ok(found)
-                });
-            Done::Checked { account, found }
+            let checked = new_account::check(prepared, Password::Typed(password), options)
+                .map_err(|e| (e.trouble(), e.to_string()));
+            Done::Checked(checked)
         })
     }
 
@@ -382,32 +346,24 @@ impl App {
     /// What came back from off the window's thread.
     pub(super) fn done(&mut self, done: Done) -> Task<Message> {
         match done {
-            Done::Checked { account, found } => match found {
+            Done::Checked(checked) => match checked {
                 Err((trouble, detail)) => self.refused_now(in_words(trouble, &detail)),
-                Ok(found) => {
-                    let account = Account {
-                        home: found.home.clone(),
-                        ..account
-                    };
-                    let remote: Vec<_> =
-                        found.calendars.iter().map(sync::remote_calendar).collect();
-                    match self.store.add_account(&account, &remote) {
-                        Ok(added) => {
-                            self.account = None;
-                            self.reload();
-                            self.show_toast(
-                                fl!(
-                                    "app-account-added",
-                                    name = account.name.as_str(),
-                                    count = added.len()
-                                ),
-                                false,
-                            );
-                            self.sync_now()
-                        }
-                        Err(e) => self.refused_now(e.to_string()),
+                Ok(checked) => match new_account::save(&mut self.store, checked) {
+                    Ok(added) => {
+                        self.account = None;
+                        self.reload();
+                        self.show_toast(
+                            fl!(
+                                "app-account-added",
+                                name = added.account.name.as_str(),
+                                count = added.calendars.len()
+                            ),
+                            false,
+                        );
+                        self.sync_now()
                     }
-                }
+                    Err(e) => self.refused_now(e.to_string()),
+                },
             },
             Done::Subscribed(Ok(summary)) => {
                 self.account = None;
