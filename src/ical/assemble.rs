@@ -2,7 +2,8 @@
 //! RANGE=THISANDFUTURE override splits the series), or, with no master,
 //! a series of just the overridden occurrences.
 
-use super::import::ParsedEvent;
+use chrono::{DateTime, Utc};
+
 use super::lines::Problem;
 use super::reason::Reason;
 use super::vevent::Vevent;
@@ -11,6 +12,20 @@ use crate::model::{
     Reminders,
 };
 use crate::recur::split::{move_exceptions, produces, split, Retimer};
+
+/// An event read from a file, with the versioning iCalendar gives it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParsedEvent {
+    pub event: Event,
+    /// SEQUENCE.
+    pub sequence: u32,
+    /// LAST-MODIFIED, if given.
+    pub last_modified: Option<DateTime<Utc>>,
+    /// CREATED, if given.
+    pub created: Option<DateTime<Utc>>,
+    /// The line of its VEVENT.
+    pub line: usize,
+}
 
 /// The events that the VEVENTs `vevents` of `uid` make.
 pub(super) fn series(

@@ -7,33 +7,17 @@
 //! last part is read. A file of a million events costs the memory of its
 //! zones, a number per UID, and the series still waiting for a part.
 
-use chrono::{DateTime, Utc};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::hash::{BuildHasher, RandomState};
 use std::path::Path;
 
-use super::assemble::{derived_uid, series};
+use super::assemble::{derived_uid, series, ParsedEvent};
 use super::component::{Component, ComponentReader, Scope};
 use super::lines::Problem;
 use super::reason::Reason;
 use super::tz::ZoneResolver;
 use super::unfold::LineReader;
 use super::vevent::{self, Vevent};
-use crate::model::Event;
-
-/// An event read from a file, with the versioning iCalendar gives it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParsedEvent {
-    pub event: Event,
-    /// SEQUENCE.
-    pub sequence: u32,
-    /// LAST-MODIFIED, if given.
-    pub last_modified: Option<DateTime<Utc>>,
-    /// CREATED, if given.
-    pub created: Option<DateTime<Utc>>,
-    /// The line of its VEVENT.
-    pub line: usize,
-}
 
 /// What a file holds.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

@@ -27,7 +27,8 @@ mod vevent;
 mod windows_display;
 mod windows_zones;
 
+pub use assemble::ParsedEvent;
 pub use export::{export, export_compact, ExportEvent};
-pub use import::{parse, FatalError, Found, Parsed, ParsedEvent, ReadError, Source, Stop, Survey};
+pub use import::{parse, FatalError, Found, Parsed, ReadError, Source, Stop, Survey};
 pub use lines::Problem;
 pub use reason::{AlarmError, DefinitionError, Reason, ValueError, ZoneError};

@@ -336,3 +336,45 @@ impl Iterator for Occurrences<'_> {
         }
     }
 }
+
+/// The ways to expand a series over a range: here, beside the iterator
+/// they make, so that the series need not know its iterator.
+impl Series {
+    /// Occurrences overlapping `[from, to)`, in start order, for a viewer in
+    /// `viewer` (which places floating and all-day occurrences). Expansion
+    /// starts at the period containing `from`: its cost does not depend on
+    /// how long ago the series began (rules with COUNT excepted).
+    pub fn occurrences(
+        &self,
+        from: DateTime<Utc>,
+        to: DateTime<Utc>,
+        viewer: Tz,
+    ) -> Occurrences<'_> {
+        Occurrences::new(self, Some(from), Some(to), viewer, Window::Overlap)
+    }
+
+    /// Occurrences that START in `[from, to)`, in start order: what an
+    /// agenda of new items or a reminder scheduler wants, where
+    /// [`Series::occurrences`] also returns those still running at `from`.
+    pub fn starting_in(
+        &self,
+        from: DateTime<Utc>,
+        to: DateTime<Utc>,
+        viewer: Tz,
+    ) -> Occurrences<'_> {
+        Occurrences::new(self, Some(from), Some(to), viewer, Window::Starts)
+    }
+
+    /// Every occurrence from the first, in start order (unbounded rules never
+    /// end: take what you need).
+    pub fn iter(&self, viewer: Tz) -> Occurrences<'_> {
+        Occurrences::new(self, None, None, viewer, Window::Overlap)
+    }
+
+    /// The first occurrence starting strictly after `instant`, for the
+    /// reminder scheduler: about one period of work.
+    pub fn next_after(&self, instant: DateTime<Utc>, viewer: Tz) -> Option<Occurrence> {
+        Occurrences::new(self, Some(instant), None, viewer, Window::Starts)
+            .find(|o| o.start.instant_in(viewer) > instant)
+    }
+}

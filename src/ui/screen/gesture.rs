@@ -11,7 +11,6 @@
 
 use chrono::{Duration, NaiveDate, NaiveDateTime, NaiveTime};
 
-use super::week::HOUR_HEIGHT;
 use crate::draft::snap;
 use crate::layout::{Item, Span};
 use crate::model::OccurrenceRef;
@@ -82,11 +81,6 @@ impl DayDrag {
             _ => Event::Select(self.what),
         }
     }
-}
-
-/// Minutes into the day at `y` pixels down the week grid.
-pub fn minutes_at(y: f32) -> f32 {
-    (y / HOUR_HEIGHT * 60.0).clamp(0.0, 24.0 * 60.0)
 }
 
 /// The occurrence `what` among `items`, as laid out.

@@ -12,7 +12,7 @@ use iced::widget::{
 };
 use iced::{Center, Fill, FillPortion, Task};
 
-use super::gesture::{clock, landing, minutes_at, span_of, swept, DayDrag};
+use super::gesture::{clock, landing, span_of, swept, DayDrag};
 pub use super::gesture::{Event, Grip};
 use crate::layout::{Block, Item, Loaded, Shape, Span, WeekLayout, DAY_MINUTES};
 use crate::model::OccurrenceRef;
@@ -22,6 +22,12 @@ use crate::ui::widget::{fit, lane, Element};
 
 /// One hour's height in the grid.
 pub const HOUR_HEIGHT: f32 = 48.0;
+
+/// Minutes into the day at `y` pixels down the week grid.
+pub fn minutes_at(y: f32) -> f32 {
+    (y / HOUR_HEIGHT * 60.0).clamp(0.0, 24.0 * 60.0)
+}
+
 /// The hour the grid scrolls to when today is not in the week.
 pub const WORKDAY_START: f32 = 8.0;
 /// The week grid's scroll area.
