@@ -10,6 +10,7 @@ use iced::Task;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use super::dialogs::Dialog;
 use super::{App, Message};
 use crate::store::{Store, Trouble};
 use crate::sync::account::{self as new_account, Checked, NewAccount, Password};
@@ -131,7 +132,7 @@ impl App {
         };
         let dialog = AccountDialog::new(mode);
         let focus = dialog.focus_first();
-        self.account = Some(dialog);
+        self.dialogs.open(Dialog::Account(dialog));
         focus
     }
 
@@ -151,7 +152,7 @@ impl App {
     }
 
     pub(super) fn account_message(&mut self, m: account::Message) -> Task<Message> {
-        let Some(screen) = &mut self.account else {
+        let Some(screen) = self.dialogs.account_mut() else {
             return Task::none();
         };
         let (task, event) = screen.update(m, &self.context);
@@ -163,7 +164,7 @@ impl App {
     }
 
     fn refuse(&mut self, why: String) {
-        if let Some(d) = &mut self.account {
+        if let Some(d) = self.dialogs.account_mut() {
             d.refused(why);
         }
     }
@@ -172,7 +173,7 @@ impl App {
     fn on_account(&mut self, event: account::Event) -> Task<Message> {
         match event {
             account::Event::Cancel => {
-                self.account = None;
+                self.dialogs.take_account();
                 Task::none()
             }
             account::Event::Add {
@@ -218,7 +219,7 @@ impl App {
                 ca_cert,
             } => self.repair(account, password, ca_cert),
             account::Event::Remove(name) => {
-                self.account = None;
+                self.dialogs.take_account();
                 let secret = self
                     .store
                     .account(&name)
@@ -350,7 +351,7 @@ impl App {
                 Err((trouble, detail)) => self.refused_now(in_words(trouble, &detail)),
                 Ok(checked) => match new_account::save(&mut self.store, checked) {
                     Ok(added) => {
-                        self.account = None;
+                        self.dialogs.take_account();
                         self.reload();
                         self.show_toast(
                             fl!(
@@ -366,7 +367,7 @@ impl App {
                 },
             },
             Done::Subscribed(Ok(summary)) => {
-                self.account = None;
+                self.dialogs.take_account();
                 self.reload();
                 self.show_toast(summary, false);
                 Task::none()
@@ -382,7 +383,7 @@ impl App {
                     if let Err(e) = self.store.set_account_ca(&account, ca_cert.as_deref()) {
                         return self.refused_now(e.to_string());
                     }
-                    self.account = None;
+                    self.dialogs.take_account();
                     self.show_toast(fl!("app-connected-again", name = account.as_str()), false);
                     self.sync_now()
                 }

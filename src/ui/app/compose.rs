@@ -7,6 +7,7 @@ use chrono::{Days, Duration, NaiveDateTime, NaiveTime, Timelike};
 use iced::Task;
 use std::path::PathBuf;
 
+use super::dialogs::Dialog;
 use super::{App, Message};
 use crate::draft::{Draft, Origin};
 use crate::model::{local_to_utc, CalendarId, OccurrenceRef, Scope};
@@ -53,10 +54,12 @@ impl App {
 
     /// The editor on `draft`, title focused.
     pub(super) fn open_editor(&mut self, draft: Draft, origin: Option<Origin>) -> Task<Message> {
-        self.quick = None;
-        self.prompt = None;
+        self.dialogs.take_quick();
+        self.dialogs.take_prompt();
         let calendars = self.context.calendar_names();
-        self.editor = Some(Box::new(Editor::new(draft, origin, calendars)));
+        self.dialogs.open(Dialog::Editor(Box::new(Editor::new(
+            draft, origin, calendars,
+        ))));
         Editor::focus_title().map(Message::Editor)
     }
 
@@ -79,14 +82,14 @@ impl App {
     pub(super) fn open_quick(&mut self, draft: Draft) -> Task<Message> {
         self.details = None;
         let (quick, task) = Quick::new(draft);
-        self.quick = Some(quick);
+        self.dialogs.open(Dialog::Quick(quick));
         task.map(Message::Quick)
     }
 
     /// Save in the editor: a new event is created; a change to a repeating
     /// event asks which occurrences first.
     pub(super) fn save_editor(&mut self) {
-        let Some(editor) = &self.editor else {
+        let Some(editor) = self.dialogs.editor() else {
             return;
         };
         let draft = editor.draft.clone();
@@ -99,14 +102,18 @@ impl App {
             Err(_) => return,
         };
         if edit.is_noop() {
-            self.editor = None;
+            self.dialogs.take_editor();
         } else if let Some(id) = origin.recurrence_id {
             let what = OccurrenceRef {
                 uid: origin.uid.clone(),
                 recurrence_id: id,
             };
             let title = edit.title().to_owned();
-            self.prompt = Some(ScopePrompt::new(what, title, Pending::Save(Box::new(edit))));
+            self.dialogs.open(Dialog::Prompt(ScopePrompt::new(
+                what,
+                title,
+                Pending::Save(Box::new(edit)),
+            )));
         } else {
             self.save_edit(&edit, Scope::All);
         }
@@ -120,8 +127,8 @@ impl App {
         let title = event.summary.clone();
         match self.store.create(calendar, event) {
             Ok(_) => {
-                self.editor = None;
-                self.quick = None;
+                self.dialogs.take_editor();
+                self.dialogs.take_quick();
                 self.reload();
                 self.show_toast(fl!("app-created", title = title.as_str()), true);
             }
@@ -141,7 +148,7 @@ impl App {
     pub(super) fn open_transfer(&mut self, kind: Kind, path: Option<PathBuf>) -> Task<Message> {
         let (mut dialog, task) = Transfer::new(kind, path, &self.context);
         let check = dialog.first_check();
-        self.transfer = Some(dialog);
+        self.dialogs.open(Dialog::Transfer(dialog));
         if let Some(event) = check {
             self.on_transfer(event);
         }
@@ -156,24 +163,26 @@ impl App {
     /// What the import or export dialog asked for.
     pub(super) fn on_transfer(&mut self, event: transfer::Event) {
         match event {
-            transfer::Event::Close => self.transfer = None,
+            transfer::Event::Close => {
+                self.dialogs.take_transfer();
+            }
             transfer::Event::Check(path, calendar) => {
                 let result = self.run_import(&path, calendar, true).map(|(r, _)| r);
-                if let Some(t) = &mut self.transfer {
+                if let Some(t) = self.dialogs.transfer_mut() {
                     t.checked(path, calendar, result);
                 }
             }
             transfer::Event::Import(path, calendar) => {
                 match self.run_import(&path, calendar, false) {
                     Ok((_, changed)) => {
-                        self.transfer = None;
+                        self.dialogs.take_transfer();
                         self.reload();
                         let name = file_name(&path);
                         let toast = fl!("app-imported", count = changed, name = name.as_str());
                         self.show_toast(toast, changed > 0);
                     }
                     Err(e) => {
-                        if let Some(t) = &mut self.transfer {
+                        if let Some(t) = self.dialogs.transfer_mut() {
                             t.failed(e);
                         }
                     }
@@ -185,12 +194,12 @@ impl App {
                 days,
             } => match self.export(&path, calendar, days) {
                 Ok(n) => {
-                    self.transfer = None;
+                    self.dialogs.take_transfer();
                     let path = path.to_string();
                     self.show_toast(fl!("app-exported", count = n, path = path), false);
                 }
                 Err(e) => {
-                    if let Some(t) = &mut self.transfer {
+                    if let Some(t) = self.dialogs.transfer_mut() {
                         t.failed(e);
                     }
                 }

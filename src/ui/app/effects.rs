@@ -7,6 +7,7 @@ use crate::fl;
 use chrono::{Duration, NaiveDate, NaiveDateTime, NaiveTime};
 use iced::Task;
 
+use super::dialogs::Dialog;
 use super::read::event_details;
 use super::{App, Message};
 use crate::draft::{place, shift_days, Draft, Edit};
@@ -47,9 +48,9 @@ impl App {
                 Task::none()
             }
             header::Event::PickDate => {
-                self.goto = Some(crate::ui::screen::goto::GoTo::new(
-                    self.context.period.anchor,
-                ));
+                let anchor = self.context.period.anchor;
+                self.dialogs
+                    .open(Dialog::GoTo(crate::ui::screen::goto::GoTo::new(anchor)));
                 Task::none()
             }
             header::Event::OpenFirst => {
@@ -231,11 +232,8 @@ impl App {
     /// repeating one.
     fn ask_delete(&mut self, d: &EventDetails) {
         if d.recurring {
-            self.prompt = Some(ScopePrompt::new(
-                d.what.clone(),
-                d.title.clone(),
-                Pending::Delete,
-            ));
+            let prompt = ScopePrompt::new(d.what.clone(), d.title.clone(), Pending::Delete);
+            self.dialogs.open(Dialog::Prompt(prompt));
         } else {
             self.delete(&d.what, &d.title, Scope::All);
         }
@@ -267,12 +265,12 @@ impl App {
     pub(super) fn save_edit(&mut self, edit: &Edit, scope: Scope) {
         let changes = edit.changes(scope);
         if changes == EventChanges::default() {
-            self.editor = None;
+            self.dialogs.take_editor();
             return;
         }
         match self.store.update(edit.uid(), scope, changes) {
             Ok(uid) => {
-                self.editor = None;
+                self.dialogs.take_editor();
                 self.reload();
                 let shown = self
                     .details
@@ -378,7 +376,11 @@ impl App {
         }
         if stored.event.is_recurring() {
             let title = stored.event.summary.clone();
-            self.prompt = Some(ScopePrompt::new(what, title, Pending::Move(Box::new(edit))));
+            self.dialogs.open(Dialog::Prompt(ScopePrompt::new(
+                what,
+                title,
+                Pending::Move(Box::new(edit)),
+            )));
         } else {
             self.save_edit(&edit, Scope::All);
         }

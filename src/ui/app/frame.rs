@@ -7,7 +7,6 @@ use iced::{window, Subscription, Theme};
 use std::time::Duration;
 
 use super::{keys, App, Message};
-use crate::ui::screen::transfer;
 
 impl App {
     /// Saves the window's size, place and view for the next start. Closing must
@@ -43,46 +42,7 @@ impl App {
     /// apps name a window by what it shows (screen readers and window
     /// lists read it too).
     pub fn title(&self) -> String {
-        let dialog = if self.prompt.is_some() {
-            Some(fl!("title-which-events"))
-        } else if let Some(e) = &self.editor {
-            Some(if e.confirming_discard() {
-                fl!("editor-discard-title")
-            } else if e.origin.is_some() {
-                fl!("editor-edit-title")
-            } else {
-                fl!("editor-new-title")
-            })
-        } else if self.quick.is_some() {
-            Some(fl!("quick-title"))
-        } else if let Some(t) = &self.transfer {
-            Some(match t.kind {
-                transfer::Kind::Import => fl!("transfer-import-title"),
-                transfer::Kind::Export => fl!("transfer-export-title"),
-            })
-        } else if self.goto.is_some() {
-            Some(fl!("goto-title"))
-        } else if let Some(c) = &self.calendar {
-            Some(if c.confirming() {
-                fl!("title-delete-calendar")
-            } else if c.is_new() {
-                fl!("calendar-new-title")
-            } else {
-                fl!("calendar-title")
-            })
-        } else if self.preferences_dialog.is_some() {
-            Some(fl!("prefs-title"))
-        } else if let Some(a) = &self.account {
-            use crate::ui::screen::account::Mode;
-            Some(match a.mode() {
-                Mode::Add => fl!("account-add-title"),
-                Mode::Subscribe => fl!("account-subscribe-title"),
-                Mode::Manage(_) if a.confirming() => fl!("title-remove-account"),
-                Mode::Manage(_) => fl!("title-account"),
-            })
-        } else {
-            None
-        };
+        let dialog = self.dialogs.title();
         match dialog {
             Some(d) => fl!("title-dialog", dialog = d),
             None => fl!("title-app"),

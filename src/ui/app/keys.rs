@@ -5,12 +5,13 @@ use iced::keyboard;
 use iced::widget::Id;
 use iced::{event, Task};
 
+use super::dialogs::{Dialog, Escaped};
 use super::{App, Message};
 use crate::layout::Period;
 use crate::ui::keys::{shortcut, Shortcut};
+use crate::ui::screen::editor::Message::Save;
 use crate::ui::screen::goto::GoTo;
 use crate::ui::screen::header::{Go, Header};
-use crate::ui::widget::focus::Stops;
 
 /// A key event as the window's message. Keys a widget took are dropped,
 /// except Esc: a field takes it to let go of the focus, and one press must
@@ -47,17 +48,9 @@ pub(super) fn key_event(
 }
 
 impl App {
-    /// Whether a dialog (editor, quick create, import/export, scope) is
-    /// over the window.
+    /// Whether a dialog is over the window.
     pub(super) fn dialog_open(&self) -> bool {
-        self.editor.is_some()
-            || self.quick.is_some()
-            || self.transfer.is_some()
-            || self.goto.is_some()
-            || self.calendar.is_some()
-            || self.preferences_dialog.is_some()
-            || self.account.is_some()
-            || self.prompt.is_some()
+        self.dialogs.any()
     }
 
     /// A key press no widget took.
@@ -76,7 +69,9 @@ impl App {
             // field or clicking one moves it there): a key pressed right
             // after Tab must already find the keyboard on the next stop.
             Some(Shortcut::Tab { backward }) if self.dialog_open() => self.tab(backward, None),
-            Some(Shortcut::Up | Shortcut::Down) if self.prompt.is_some() => {
+            Some(Shortcut::Up | Shortcut::Down)
+                if matches!(self.dialogs.top(), Some(Dialog::Prompt(_))) =>
+            {
                 let backward = shortcut == Some(Shortcut::Up);
                 self.tab(backward, None)
             }
@@ -90,38 +85,32 @@ impl App {
         }
     }
 
-    /// Text typed while no field has the keyboard: into a dialog's title
-    /// while it is still taking the focus, or a digit answering the scope
-    /// question. `None` when nothing took it.
+    /// Text typed while no field has the keyboard: into the top dialog's
+    /// title while it is still taking the focus, or a digit answering the
+    /// scope question. `None` when nothing took it.
     fn type_ahead(&mut self, text: &str) -> Option<Task<Message>> {
-        if let Some(p) = &self.prompt {
-            let chosen = p.digit(text)?;
-            return Some(self.update(Message::Prompt(chosen)));
-        }
-        let taken = if let Some(e) = &mut self.editor {
-            e.type_ahead(text)
-        } else if let Some(q) = &mut self.quick {
-            q.type_ahead(text)
-        } else {
-            false
+        let taken = match self.dialogs.top()? {
+            Dialog::Prompt(p) => {
+                let chosen = p.digit(text)?;
+                return Some(self.update(Message::Prompt(chosen)));
+            }
+            Dialog::Editor(_) => self.dialogs.editor_mut()?.type_ahead(text),
+            Dialog::Quick(_) => self.dialogs.quick_mut()?.type_ahead(text),
+            _ => false,
         };
         taken.then(Task::none)
     }
 
     /// Enter that no field took: a dialog whose title is still taking the
     /// focus saves (in the order it was typed); otherwise the button the
-    /// keyboard is on is pressed.
+    /// keyboard is on is pressed (the editor decides for itself).
     fn enter(&mut self) -> Task<Message> {
-        if self.prompt.is_none() {
-            if self.editor.as_ref().is_some_and(|e| e.awaiting_focus()) {
-                return self.update(Message::Editor(crate::ui::screen::editor::Message::Save));
+        let message = match self.dialogs.top() {
+            Some(Dialog::Editor(e)) if e.awaiting_focus() => Some(Message::Editor(Save)),
+            Some(Dialog::Quick(q)) if q.awaiting_focus() => {
+                Some(Message::Quick(crate::ui::screen::quick::Message::Save))
             }
-            if self.editor.is_none() && self.quick.as_ref().is_some_and(|q| q.awaiting_focus()) {
-                return self.update(Message::Quick(crate::ui::screen::quick::Message::Save));
-            }
-        }
-        let message = match (&self.prompt, &self.editor) {
-            (None, Some(e)) => e.enter().map(Message::Editor),
+            Some(Dialog::Editor(e)) => e.enter().map(Message::Editor),
             _ => self.activate(),
         };
         match message {
@@ -132,60 +121,12 @@ impl App {
 
     /// What pressing the button the keyboard is on in the top dialog sends.
     fn activate(&self) -> Option<Message> {
-        if let Some(p) = &self.prompt {
-            return p.activate().map(Message::Prompt);
-        }
-        if let Some(e) = &self.editor {
-            return e.activate().map(Message::Editor);
-        }
-        if let Some(q) = &self.quick {
-            return q.activate().map(Message::Quick);
-        }
-        if let Some(t) = &self.transfer {
-            return t.activate().map(Message::Transfer);
-        }
-        if let Some(g) = &self.goto {
-            return g.activate().map(Message::GoTo);
-        }
-        if let Some(c) = &self.calendar {
-            return c.activate().map(Message::Calendar);
-        }
-        if let Some(p) = &self.preferences_dialog {
-            return p.activate().map(Message::Preferences);
-        }
-        if let Some(a) = &self.account {
-            return a.activate().map(Message::Account);
-        }
-        None
+        self.dialogs.activate()
     }
 
     /// Tab from `from` in the top dialog.
     pub(super) fn tab(&mut self, backward: bool, from: Option<&Id>) -> Task<Message> {
-        if let Some(p) = &mut self.prompt {
-            return p.tab(from, backward).map(Message::Prompt);
-        }
-        if let Some(e) = &mut self.editor {
-            return e.tab(from, backward).map(Message::Editor);
-        }
-        if let Some(q) = &mut self.quick {
-            return q.tab(from, backward).map(Message::Quick);
-        }
-        if let Some(t) = &mut self.transfer {
-            return t.tab(from, backward).map(Message::Transfer);
-        }
-        if let Some(g) = &mut self.goto {
-            return g.tab(from, backward).map(Message::GoTo);
-        }
-        if let Some(c) = &mut self.calendar {
-            return c.tab(from, backward).map(Message::Calendar);
-        }
-        if let Some(p) = &mut self.preferences_dialog {
-            return p.tab(from, backward).map(Message::Preferences);
-        }
-        if let Some(a) = &mut self.account {
-            return a.tab(from, backward).map(Message::Account);
-        }
-        Task::none()
+        self.dialogs.tab(from, backward)
     }
 
     /// A shortcut. Under a dialog only Esc acts: keys nothing in the
@@ -214,7 +155,8 @@ impl App {
             }
             Shortcut::New => self.open_new_editor(),
             Shortcut::GoTo => {
-                self.goto = Some(GoTo::new(self.context.period.anchor));
+                self.dialogs
+                    .open(Dialog::GoTo(GoTo::new(self.context.period.anchor)));
                 Task::none()
             }
             Shortcut::Escape => self.escape(),
@@ -228,41 +170,15 @@ impl App {
         }
     }
 
-    /// One Esc leaves the top thing: a drag, the scope question, the
-    /// editor (asking first when it was changed), the popover, the
-    /// import/export dialog, the details panel, the search.
+    /// One Esc leaves the top thing: a drag, the dialog on top (the
+    /// editor asking first when it was changed, a confirmation stepping
+    /// back to its form), the details panel, the search.
     fn escape(&mut self) -> Task<Message> {
         if self.body.pressing() {
             // A drag let go of with Esc changes nothing.
             self.body.cancel_press();
-        } else if self.prompt.is_some() {
-            self.prompt = None;
-        } else if let Some(e) = &mut self.editor {
-            let (task, event) = e.escape(&self.context);
-            if event == Some(crate::ui::screen::editor::Event::Close) {
-                self.editor = None;
-            }
-            return task.map(Message::Editor);
-        } else if self.quick.is_some() {
-            self.quick = None;
-        } else if self.transfer.is_some() {
-            self.transfer = None;
-        } else if self.goto.is_some() {
-            self.goto = None;
-        } else if let Some(c) = &mut self.calendar {
-            if c.confirming() {
-                let _ = c.update(crate::ui::screen::calendar::Message::KeepIt, &self.context);
-            } else {
-                self.calendar = None;
-            }
-        } else if self.preferences_dialog.is_some() {
-            self.preferences_dialog = None;
-        } else if let Some(a) = &mut self.account {
-            if a.confirming() {
-                let _ = a.update(crate::ui::screen::account::Message::KeepIt, &self.context);
-            } else {
-                self.account = None;
-            }
+        } else if let Escaped::Handled(task) = self.dialogs.escape(&self.context) {
+            return task;
         } else if self.details.is_some() {
             self.details = None;
         } else if self.header.clear_search() {

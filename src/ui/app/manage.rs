@@ -6,6 +6,7 @@ use chrono::Duration;
 use chrono_tz::Tz;
 use iced::Task;
 
+use super::dialogs::Dialog;
 use super::{App, Message};
 use crate::layout::Period;
 use crate::model::{next_color, CalendarId, Reminder};
@@ -62,14 +63,16 @@ impl App {
                 })
             }
         };
-        self.calendar = Some(dialog);
+        self.dialogs.open(Dialog::Calendar(dialog));
         CalendarDialog::focus_name()
     }
 
     /// What the calendar dialog asked for.
     pub(super) fn on_calendar(&mut self, event: calendar::Event) {
         match event {
-            calendar::Event::Cancel => self.calendar = None,
+            calendar::Event::Cancel => {
+                self.dialogs.take_calendar();
+            }
             calendar::Event::Save {
                 id,
                 was,
@@ -89,18 +92,18 @@ impl App {
                 };
                 match saved {
                     Ok(()) => {
-                        self.calendar = None;
+                        self.dialogs.take_calendar();
                         self.reload();
                     }
                     Err(e) => {
-                        if let Some(d) = &mut self.calendar {
+                        if let Some(d) = self.dialogs.calendar_mut() {
                             d.refused(sentence(&e.to_string()));
                         }
                     }
                 }
             }
             calendar::Event::Delete(id) => {
-                self.calendar = None;
+                self.dialogs.take_calendar();
                 let Some(name) = self
                     .context
                     .calendars
@@ -136,18 +139,16 @@ impl App {
 
     /// Preferences, on what is saved now.
     pub(super) fn open_preferences(&mut self) {
-        self.preferences_dialog = Some(PreferencesDialog::new(
-            self.preferences.clone(),
-            self.base_locale,
-            self.system_zone,
-        ));
+        let dialog =
+            PreferencesDialog::new(self.preferences.clone(), self.base_locale, self.system_zone);
+        self.dialogs.open(Dialog::Preferences(dialog));
     }
 
     /// What Preferences asked for.
     pub(super) fn on_preferences(&mut self, event: preferences::Event) -> Task<Message> {
         match event {
             preferences::Event::Cancel => {
-                self.preferences_dialog = None;
+                self.dialogs.take_preferences();
                 Task::none()
             }
             preferences::Event::Save(chosen) => {
@@ -156,7 +157,7 @@ impl App {
                     self.error = Some(fl!("app-cannot-save-preferences", reason = reason));
                     return Task::none();
                 }
-                self.preferences_dialog = None;
+                self.dialogs.take_preferences();
                 self.apply_preferences(*chosen)
             }
         }
@@ -202,7 +203,7 @@ impl App {
     // The dialogs' messages, handed on and their events carried out.
 
     pub(super) fn calendar_message(&mut self, m: calendar::Message) -> Task<Message> {
-        let Some(screen) = &mut self.calendar else {
+        let Some(screen) = self.dialogs.calendar_mut() else {
             return Task::none();
         };
         let (task, event) = screen.update(m, &self.context);
@@ -213,7 +214,7 @@ impl App {
     }
 
     pub(super) fn preferences_message(&mut self, m: preferences::Message) -> Task<Message> {
-        let Some(screen) = &mut self.preferences_dialog else {
+        let Some(screen) = self.dialogs.preferences_mut() else {
             return Task::none();
         };
         let (task, event) = screen.update(m, &self.context);
@@ -225,19 +226,19 @@ impl App {
     }
 
     pub(super) fn goto_message(&mut self, m: goto::Message) -> Task<Message> {
-        let Some(screen) = &mut self.goto else {
+        let Some(screen) = self.dialogs.goto_mut() else {
             return Task::none();
         };
         let (task, event) = screen.update(m, &self.context);
         let task = task.map(Message::GoTo);
         match event {
             Some(goto::Event::Go(day)) => {
-                self.goto = None;
+                self.dialogs.take_goto();
                 let kind = self.context.period.kind;
                 Task::batch([task, self.go(Period::new(kind, day))])
             }
             Some(goto::Event::Cancel) => {
-                self.goto = None;
+                self.dialogs.take_goto();
                 task
             }
             None => task,

@@ -9,6 +9,7 @@
 mod accounts;
 mod body;
 mod compose;
+mod dialogs;
 mod effects;
 mod frame;
 mod keys;
@@ -26,27 +27,28 @@ use iced::{window, Size, Task};
 
 use super::context::Context;
 use super::keys::Shortcut;
-use super::screen::account::{self, AccountDialog};
+use super::screen::account;
 use super::screen::agenda::{self, Agenda};
-use super::screen::calendar::{self, CalendarDialog};
+use super::screen::calendar;
 use super::screen::details::{self, Details};
-use super::screen::editor::{self, Editor};
-use super::screen::goto::{self, GoTo};
+use super::screen::editor;
+use super::screen::goto;
 use super::screen::header::{self, Header};
 use super::screen::month::{self, Month};
-use super::screen::preferences::{self, PreferencesDialog};
-use super::screen::prompt::{self, ScopePrompt};
-use super::screen::quick::{self, Quick};
+use super::screen::preferences;
+use super::screen::prompt;
+use super::screen::quick;
 use super::screen::search::{self, Search};
 use super::screen::sidebar::{self, Sidebar};
 use super::screen::toast::{self, Toast};
-use super::screen::transfer::{self, Transfer};
+use super::screen::transfer;
 use super::screen::week::{self, Week};
 use super::settings::{Choices, Settings};
 use crate::layout::{self, Period, Shape, ViewKind};
 use crate::model::{CalendarId, OccurrenceRef};
 use crate::store::{ChangeStamp, Store, StoreError};
 use body::Body;
+use dialogs::Dialogs;
 
 /// Everything the window reacts to.
 #[derive(Debug, Clone)]
@@ -144,14 +146,7 @@ pub struct App {
     /// The right-hand panel.
     details: Option<Details>,
     /// The dialogs, bottom to top.
-    editor: Option<Box<Editor>>,
-    quick: Option<Quick>,
-    transfer: Option<Transfer>,
-    goto: Option<GoTo>,
-    calendar: Option<CalendarDialog>,
-    preferences_dialog: Option<PreferencesDialog>,
-    account: Option<AccountDialog>,
-    prompt: Option<ScopePrompt>,
+    dialogs: Dialogs,
     toast: Option<Toast>,
     /// Print when the first frame is drawn (for the startup benchmark).
     report_first_frame: bool,
@@ -196,14 +191,7 @@ impl App {
             body: Body::Nothing,
             search: None,
             details: None,
-            editor: None,
-            quick: None,
-            transfer: None,
-            goto: None,
-            calendar: None,
-            preferences_dialog: None,
-            account: None,
-            prompt: None,
+            dialogs: Dialogs::default(),
             toast: None,
             report_first_frame: false,
             preferences: settings.choices,
@@ -429,34 +417,41 @@ impl App {
                 self.then(task, event, App::on_details)
             }
             Message::Prompt(m) => {
-                let Some(screen) = &mut self.prompt else {
+                let Some(screen) = self.dialogs.prompt_mut() else {
                     return Task::none();
                 };
                 let (task, event) = screen.update(m, &self.context);
                 let task = task.map(Message::Prompt);
-                match (event, self.prompt.take()) {
-                    (Some(prompt::Event::Answer(scope)), Some(p)) => self.answer(p, scope),
-                    (Some(prompt::Event::Cancel), _) => {}
-                    (None, p) => self.prompt = p,
-                    (Some(_), None) => {}
+                match event {
+                    Some(prompt::Event::Answer(scope)) => {
+                        if let Some(p) = self.dialogs.take_prompt() {
+                            self.answer(p, scope);
+                        }
+                    }
+                    Some(prompt::Event::Cancel) => {
+                        self.dialogs.take_prompt();
+                    }
+                    None => {}
                 }
                 task
             }
             Message::Editor(m) => {
-                let Some(screen) = &mut self.editor else {
+                let Some(screen) = self.dialogs.editor_mut() else {
                     return Task::none();
                 };
                 let (task, event) = screen.update(m, &self.context);
                 let task = task.map(Message::Editor);
                 match event {
                     Some(editor::Event::Save) => self.save_editor(),
-                    Some(editor::Event::Close) => self.editor = None,
+                    Some(editor::Event::Close) => {
+                        self.dialogs.take_editor();
+                    }
                     None => {}
                 }
                 task
             }
             Message::Quick(m) => {
-                let Some(screen) = &mut self.quick else {
+                let Some(screen) = self.dialogs.quick_mut() else {
                     return Task::none();
                 };
                 let (task, event) = screen.update(m, &self.context);
@@ -468,14 +463,14 @@ impl App {
                     }
                     Some(quick::Event::More(draft)) => self.open_editor(*draft, None),
                     Some(quick::Event::Cancel) => {
-                        self.quick = None;
+                        self.dialogs.take_quick();
                         task
                     }
                     None => task,
                 }
             }
             Message::Transfer(m) => {
-                let Some(screen) = &mut self.transfer else {
+                let Some(screen) = self.dialogs.transfer_mut() else {
                     return Task::none();
                 };
                 let (task, event) = screen.update(m, &self.context);

@@ -34,7 +34,7 @@ impl App {
 
     /// Whether the "which occurrences?" dialog is open.
     pub fn prompting(&self) -> bool {
-        self.prompt.is_some()
+        self.dialogs.prompt().is_some()
     }
 
     /// The occurrence whose details are open, if any.
@@ -93,32 +93,34 @@ impl App {
 
     /// The open editor's form, if the editor is open.
     pub fn editing(&self) -> Option<&Draft> {
-        self.editor.as_ref().map(|e| &e.draft)
+        self.dialogs.editor().map(|e| &e.draft)
     }
 
     /// Whether the editor asks "Discard changes?".
     pub fn confirming_discard(&self) -> bool {
-        self.editor.as_ref().is_some_and(|e| e.confirming_discard())
+        self.dialogs
+            .editor()
+            .is_some_and(|e| e.confirming_discard())
     }
 
     /// The quick-create popover's form, if it is open.
     pub fn quick_creating(&self) -> Option<&Draft> {
-        self.quick.as_ref().map(|q| &q.draft)
+        self.dialogs.quick().map(|q| &q.draft)
     }
 
     /// The open import or export dialog's report, if one is shown.
     /// (as the CLI would print it).
     pub fn transfer_report(&self) -> Option<Result<String, String>> {
-        let report = self.transfer.as_ref()?.report.as_ref()?;
+        let report = self.dialogs.transfer()?.report.as_ref()?;
         Some(report.as_ref().map(|r| r.text()).map_err(Clone::clone))
     }
 
     /// Where the keyboard is in the dialog on top, if one is open.
     pub fn focused(&self) -> Option<Target> {
-        if let Some(p) = &self.prompt {
+        if let Some(p) = self.dialogs.prompt() {
             return p.focused();
         }
-        if let Some(e) = &self.editor {
+        if let Some(e) = self.dialogs.editor() {
             return e.focused();
         }
         None

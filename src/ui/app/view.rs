@@ -1,6 +1,6 @@
 //! The whole window: header, banner, sidebar, the main view, the side
-//! panel, and over them the toast and the dialogs (editor, quick create,
-//! import/export, scope).
+//! panel, and over them the toast and the dialogs, in the order they
+//! opened.
 
 use crate::fl;
 use iced::widget::{column, container, row, stack, text};
@@ -47,29 +47,8 @@ impl App {
         if let Some(t) = &self.toast {
             layers = layers.push(t.view(ctx).map(Message::Toast));
         }
-        if let Some(e) = &self.editor {
-            layers = layers.push(e.view(ctx).map(Message::Editor));
-        }
-        if let Some(q) = &self.quick {
-            layers = layers.push(q.view(ctx).map(Message::Quick));
-        }
-        if let Some(t) = &self.transfer {
-            layers = layers.push(t.view(ctx).map(Message::Transfer));
-        }
-        if let Some(c) = &self.calendar {
-            layers = layers.push(c.view(ctx).map(Message::Calendar));
-        }
-        if let Some(p) = &self.preferences_dialog {
-            layers = layers.push(p.view(ctx).map(Message::Preferences));
-        }
-        if let Some(a) = &self.account {
-            layers = layers.push(a.view(ctx).map(Message::Account));
-        }
-        if let Some(g) = &self.goto {
-            layers = layers.push(g.view(ctx).map(Message::GoTo));
-        }
-        if let Some(p) = &self.prompt {
-            layers = layers.push(p.view(ctx).map(Message::Prompt));
+        for dialog in self.dialogs.views(ctx) {
+            layers = layers.push(dialog);
         }
         layers.into()
     }

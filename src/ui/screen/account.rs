@@ -171,6 +171,16 @@ pub fn sentence(s: &str) -> String {
 }
 
 impl AccountDialog {
+    /// The window's title while the dialog is on top.
+    pub fn title(&self) -> String {
+        match self.mode() {
+            Mode::Add => fl!("account-add-title"),
+            Mode::Subscribe => fl!("account-subscribe-title"),
+            Mode::Manage(_) if self.confirming() => fl!("title-remove-account"),
+            Mode::Manage(_) => fl!("title-account"),
+        }
+    }
+
     /// A dialog in `mode`, the keyboard on its first field.
     pub fn new(mode: Mode) -> AccountDialog {
         let first = match &mode {

@@ -121,6 +121,17 @@ pub struct CalendarDialog {
 }
 
 impl CalendarDialog {
+    /// The window's title while the dialog is on top.
+    pub fn title(&self) -> String {
+        if self.confirming() {
+            fl!("title-delete-calendar")
+        } else if self.is_new() {
+            fl!("calendar-new-title")
+        } else {
+            fl!("calendar-title")
+        }
+    }
+
     /// A new calendar: the next palette color and `reminders` (the
     /// Preferences' default).
     pub fn new(color: &str, reminders: Vec<Reminder>) -> CalendarDialog {

@@ -55,6 +55,11 @@ pub struct GoTo {
 }
 
 impl GoTo {
+    /// The window's title while the dialog is on top.
+    pub fn title(&self) -> String {
+        fl!("goto-title")
+    }
+
     /// Opens on the year and month of `shown`, the keyboard on its month.
     pub fn new(shown: NaiveDate) -> GoTo {
         GoTo {

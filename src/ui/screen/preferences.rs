@@ -199,6 +199,11 @@ pub struct PreferencesDialog {
 }
 
 impl PreferencesDialog {
+    /// The window's title while the dialog is on top.
+    pub fn title(&self) -> String {
+        fl!("prefs-title")
+    }
+
     /// The dialog on `current`, with the locale's and system's own values
     /// to name.
     pub fn new(current: Choices, base: Locale, system_zone: Tz) -> PreferencesDialog {

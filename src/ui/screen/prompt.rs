@@ -62,6 +62,11 @@ const ALL: &str = "all";
 const CANCEL: &str = "cancel";
 
 impl ScopePrompt {
+    /// The window's title while the question is on top.
+    pub fn title(&self) -> String {
+        fl!("title-which-events")
+    }
+
     /// Asks about `pending` on `what` (titled `title`); the keyboard starts
     /// on the first choice offered.
     pub fn new(what: OccurrenceRef, title: String, pending: Pending) -> ScopePrompt {

@@ -57,6 +57,11 @@ pub struct Quick {
 }
 
 impl Quick {
+    /// The window's title while the popover is on top.
+    pub fn title(&self) -> String {
+        fl!("quick-title")
+    }
+
     /// The popover on `draft`, and the task that focuses its title.
     pub fn new(draft: Draft) -> (Quick, Task<Message>) {
         let quick = Quick {

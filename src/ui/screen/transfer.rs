@@ -111,6 +111,14 @@ impl std::fmt::Display for Choice {
 }
 
 impl Transfer {
+    /// The window's title while the dialog is on top.
+    pub fn title(&self) -> String {
+        match self.kind {
+            Kind::Import => fl!("transfer-import-title"),
+            Kind::Export => fl!("transfer-export-title"),
+        }
+    }
+
     /// The dialog for `kind` on `path` (an export starts on
     /// `~/Documents/kairos.ics`), its file field focused.
     pub fn new(kind: Kind, path: Option<PathBuf>, ctx: &Context) -> (Transfer, Task<Message>) {

@@ -209,6 +209,17 @@ pub struct Editor {
 }
 
 impl Editor {
+    /// The window's title while the editor is on top.
+    pub fn title(&self) -> String {
+        if self.confirming_discard() {
+            fl!("editor-discard-title")
+        } else if self.origin.is_some() {
+            fl!("editor-edit-title")
+        } else {
+            fl!("editor-new-title")
+        }
+    }
+
     /// An editor on `draft`.
     pub fn new(
         draft: Draft,

@@ -1,0 +1,205 @@
+//! The dialogs over the window, as one stack.
+//!
+//! Why a stack: a dialog can legitimately sit over another (the "which
+//! occurrences?" question over the editor that asked it), and the keyboard,
+//! the title and Esc belong to the one on top. Eight `Option` fields, each
+//! enumerated by hand in every place that asked "which dialog is on top?",
+//! disagreed about the order; here the order is the order they opened in,
+//! and each question (title, Tab, Enter/Space, drawing) is asked of
+//! [`Dialogs::top`] or of each in turn, in one place.
+//!
+//! Adding a dialog: one line in the `dialogs!` list below (its screen type,
+//! the app's message that wraps the screen's, and its accessors), one
+//! `Message` variant and one arm in `App::update` for its events.
+
+use iced::widget::Id;
+use iced::Task;
+
+use super::Message;
+use crate::ui::context::Context;
+use crate::ui::screen::account::AccountDialog;
+use crate::ui::screen::calendar::{self, CalendarDialog};
+use crate::ui::screen::editor::{self, Editor};
+use crate::ui::screen::goto::GoTo;
+use crate::ui::screen::preferences::PreferencesDialog;
+use crate::ui::screen::prompt::ScopePrompt;
+use crate::ui::screen::quick::Quick;
+use crate::ui::screen::transfer::Transfer;
+use crate::ui::widget::focus::Stops;
+use crate::ui::widget::Element;
+
+/// Declares the dialogs: the [`Dialog`] enum, what every dialog answers
+/// (title, Tab, Enter/Space, view), and the stack's accessors by kind.
+macro_rules! dialogs {
+    ($($kind:ident($screen:ty) => $message:ident, $get:ident, $get_mut:ident, $take:ident;)*) => {
+        /// One dialog over the window.
+        pub(super) enum Dialog {
+            $($kind($screen),)*
+        }
+
+        impl Dialog {
+            /// The window's title while this dialog is on top.
+            fn title(&self) -> String {
+                match self {
+                    $(Dialog::$kind(d) => d.title(),)*
+                }
+            }
+
+            /// Tab (or Shift+Tab, ↓ or ↑) from the field `from`.
+            fn tab(&mut self, from: Option<&Id>, backward: bool) -> Task<Message> {
+                match self {
+                    $(Dialog::$kind(d) => d.tab(from, backward).map(Message::$message),)*
+                }
+            }
+
+            /// What Enter or Space on the button the keyboard is on sends.
+            fn activate(&self) -> Option<Message> {
+                match self {
+                    $(Dialog::$kind(d) => d.activate().map(Message::$message),)*
+                }
+            }
+
+            fn view<'a>(&'a self, ctx: &'a Context) -> Element<'a, Message> {
+                match self {
+                    $(Dialog::$kind(d) => d.view(ctx).map(Message::$message),)*
+                }
+            }
+
+            /// Whether `other` is the same kind of dialog.
+            fn same_kind(&self, other: &Dialog) -> bool {
+                std::mem::discriminant(self) == std::mem::discriminant(other)
+            }
+        }
+
+        impl Dialogs {
+            $(
+                /// The dialog of this kind, if open.
+                // Every kind gets all three; not every kind needs each.
+                #[allow(dead_code)]
+                pub(super) fn $get(&self) -> Option<&$screen> {
+                    self.0.iter().rev().find_map(|d| match d {
+                        Dialog::$kind(d) => Some(d),
+                        #[allow(unreachable_patterns)]
+                        _ => None,
+                    })
+                }
+
+                /// The dialog of this kind, if open, to change.
+                #[allow(dead_code)]
+                pub(super) fn $get_mut(&mut self) -> Option<&mut $screen> {
+                    self.0.iter_mut().rev().find_map(|d| match d {
+                        Dialog::$kind(d) => Some(d),
+                        #[allow(unreachable_patterns)]
+                        _ => None,
+                    })
+                }
+
+                /// Closes the dialog of this kind, returning it.
+                #[allow(dead_code)]
+                pub(super) fn $take(&mut self) -> Option<$screen> {
+                    let at = self.0.iter().rposition(|d| matches!(d, Dialog::$kind(_)))?;
+                    match self.0.remove(at) {
+                        Dialog::$kind(d) => Some(d),
+                        #[allow(unreachable_patterns)]
+                        _ => None,
+                    }
+                }
+            )*
+        }
+    };
+}
+
+dialogs! {
+    Editor(Box<Editor>) => Editor, editor, editor_mut, take_editor;
+    Quick(Quick) => Quick, quick, quick_mut, take_quick;
+    Transfer(Transfer) => Transfer, transfer, transfer_mut, take_transfer;
+    GoTo(GoTo) => GoTo, goto, goto_mut, take_goto;
+    Calendar(CalendarDialog) => Calendar, calendar, calendar_mut, take_calendar;
+    Preferences(PreferencesDialog) => Preferences, preferences, preferences_mut, take_preferences;
+    Account(AccountDialog) => Account, account, account_mut, take_account;
+    Prompt(ScopePrompt) => Prompt, prompt, prompt_mut, take_prompt;
+}
+
+/// The dialogs over the window, bottom to top.
+#[derive(Default)]
+pub(super) struct Dialogs(Vec<Dialog>);
+
+/// What Esc did to the top dialog.
+pub(super) enum Escaped {
+    /// Nothing was open.
+    Nothing,
+    /// The top dialog closed, or stepped back (a confirmation left).
+    Handled(Task<Message>),
+}
+
+impl Dialogs {
+    /// Opens `dialog` on top; one already open of its kind closes (a
+    /// dialog is never open twice).
+    pub(super) fn open(&mut self, dialog: Dialog) {
+        self.0.retain(|d| !d.same_kind(&dialog));
+        self.0.push(dialog);
+    }
+
+    /// Whether any dialog is open.
+    pub(super) fn any(&self) -> bool {
+        !self.0.is_empty()
+    }
+
+    /// The dialog on top.
+    pub(super) fn top(&self) -> Option<&Dialog> {
+        self.0.last()
+    }
+
+    /// The window's title for the dialog on top (`None`: no dialog).
+    pub(super) fn title(&self) -> Option<String> {
+        self.top().map(Dialog::title)
+    }
+
+    /// Tab from `from` in the dialog on top.
+    pub(super) fn tab(&mut self, from: Option<&Id>, backward: bool) -> Task<Message> {
+        match self.0.last_mut() {
+            Some(d) => d.tab(from, backward),
+            None => Task::none(),
+        }
+    }
+
+    /// What pressing the button the keyboard is on in the top dialog sends.
+    pub(super) fn activate(&self) -> Option<Message> {
+        self.top()?.activate()
+    }
+
+    /// Esc on the top dialog: a confirmation steps back to its form, the
+    /// editor asks before dropping changes, anything else closes.
+    pub(super) fn escape(&mut self, ctx: &Context) -> Escaped {
+        let Some(top) = self.0.last_mut() else {
+            return Escaped::Nothing;
+        };
+        let (task, close) = match top {
+            Dialog::Editor(e) => {
+                let (task, event) = e.escape(ctx);
+                (
+                    task.map(Message::Editor),
+                    event == Some(editor::Event::Close),
+                )
+            }
+            Dialog::Calendar(c) if c.confirming() => {
+                let _ = c.update(calendar::Message::KeepIt, ctx);
+                (Task::none(), false)
+            }
+            Dialog::Account(a) if a.confirming() => {
+                let _ = a.update(crate::ui::screen::account::Message::KeepIt, ctx);
+                (Task::none(), false)
+            }
+            _ => (Task::none(), true),
+        };
+        if close {
+            self.0.pop();
+        }
+        Escaped::Handled(task)
+    }
+
+    /// Each dialog drawn, bottom to top.
+    pub(super) fn views<'a>(&'a self, ctx: &'a Context) -> Vec<Element<'a, Message>> {
+        self.0.iter().map(|d| d.view(ctx)).collect()
+    }
+}
