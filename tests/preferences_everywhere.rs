@@ -63,10 +63,8 @@ fn the_cli_the_daemon_and_the_window_read_the_same_preferences() {
     let agenda = String::from_utf8_lossy(&agenda.stdout).into_owned();
     assert!(agenda.contains(&format!("{start}–{end}")), "{agenda}");
     kairos::i18n::choose(Some("de"));
-    let heading = kairos::i18n::dates::format(
-        &in_tokyo.date_naive(),
-        &kairos::fl!("date-cli-agenda-day"),
-    );
+    let heading =
+        kairos::i18n::dates::format(&in_tokyo.date_naive(), &kairos::fl!("date-cli-agenda-day"));
     assert!(agenda.starts_with(&heading), "{heading:?} in\n{agenda}");
 
     // The daemon: its notification says the same, in the same words.
@@ -90,7 +88,9 @@ fn the_cli_the_daemon_and_the_window_read_the_same_preferences() {
     // reader), in Tokyo, on a 12-hour clock, and draws the event so.
     let store = db.open();
     assert_eq!(
-        kairos::store::preferences::language(&store).unwrap().as_deref(),
+        kairos::store::preferences::language(&store)
+            .unwrap()
+            .as_deref(),
         Some("de")
     );
     let settings = Settings {
@@ -102,6 +102,9 @@ fn the_cli_the_daemon_and_the_window_read_the_same_preferences() {
     assert_eq!(app.context().viewer, TOKYO);
     assert_eq!(app.context().locale.hour_cycle, HourCycle::H12);
     let drawn = texts(&mut simulator(&app));
-    let tea = drawn.iter().map(|t| t.0.as_str()).find(|t| t.contains(&start));
+    let tea = drawn
+        .iter()
+        .map(|t| t.0.as_str())
+        .find(|t| t.contains(&start));
     assert!(tea.is_some(), "{start} in the window's agenda: {drawn:?}");
 }
