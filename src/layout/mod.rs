@@ -23,6 +23,7 @@
 
 mod agenda;
 pub(crate) mod describe;
+mod details;
 mod item;
 mod load;
 mod month;
@@ -35,6 +36,7 @@ mod words;
 pub use crate::i18n::{HourCycle, Locale};
 pub use agenda::{agenda, AgendaDay, AgendaEntry};
 pub use describe::{amount, custom, describe_reminder, describe_rule, describe_time, weekday_key};
+pub use details::{event_details, DetailsSource, EventDetails};
 pub use item::{Item, Span};
 pub use load::{load, search, Loaded, Request, SearchRequest, Shape, WEEK_MIN_MINUTES};
 pub use month::{month, Bar, DayCell, MonthLayout, WeekRow};

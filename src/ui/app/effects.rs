@@ -8,7 +8,6 @@ use chrono::{Duration, NaiveDate, NaiveDateTime, NaiveTime};
 use iced::Task;
 
 use super::dialogs::Dialog;
-use super::read::event_details;
 use super::{App, Message};
 use crate::draft::{place, shift_days, Draft, Edit};
 use crate::layout::{edit_in_words, Period, ViewKind};
@@ -144,8 +143,19 @@ impl App {
             .and_then(|l| l.items.iter().find(|i| i.is(&what)))
             .or_else(|| self.search.as_ref().and_then(|s| s.item(&what)));
         let ctx = &self.context;
-        match event_details(&self.store, &what, item, ctx.viewer, &ctx.locale) {
-            Ok(d) => self.details = Some(Details::Event(Box::new(d))),
+        match self.store.event(&what.uid) {
+            Ok(stored) => {
+                let source = crate::layout::DetailsSource {
+                    what: &what,
+                    event: &stored.event,
+                    calendar: ctx.calendars.iter().find(|c| c.id == stored.calendar),
+                    read_only: ctx.subscriptions.contains(&stored.calendar),
+                    conflict: crate::store::conflict_of(&stored).is_some(),
+                    item,
+                };
+                let d = crate::layout::event_details(source, ctx.viewer, &ctx.locale);
+                self.details = Some(Details::Event(Box::new(d)));
+            }
             Err(e) => {
                 let reason = e.to_string();
                 self.error = Some(fl!("app-cannot-show-event", reason = reason));

@@ -15,7 +15,6 @@ mod frame;
 mod keys;
 mod manage;
 mod queries;
-mod read;
 mod view;
 
 use crate::fl;

@@ -7,6 +7,7 @@ use chrono::{Days, NaiveDate};
 use iced::widget::{button, column, container, row, scrollable, text};
 use iced::{Center, Fill, Task};
 
+pub use crate::layout::EventDetails;
 use crate::layout::{agenda, Item};
 use crate::model::OccurrenceRef;
 use crate::store::Settle;
@@ -46,31 +47,6 @@ pub enum Event {
     Edit(OccurrenceRef),
     /// Settle the shown conflict copy (its uid) this way.
     Settle(String, Settle),
-}
-
-/// One occurrence, in words.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct EventDetails {
-    pub what: OccurrenceRef,
-    pub title: String,
-    pub when: String,
-    /// The time on the event's own clock, when its zone differs from the
-    /// viewer's: "09:00 – 10:00 Sydney time".
-    pub own_time: Option<String>,
-    /// The repetition in words, for recurring events.
-    pub repeats: Option<String>,
-    pub reminders: Vec<String>,
-    pub location: Option<String>,
-    pub notes: Option<String>,
-    pub calendar: String,
-    pub color: String,
-    /// Whether the event repeats (a delete then asks which occurrences).
-    pub recurring: bool,
-    /// It comes from a subscription's feed: no Edit or Delete, and why.
-    pub read_only: bool,
-    /// It is a conflict copy: this device's version of an event changed
-    /// here and on the server at once.
-    pub conflict: bool,
 }
 
 /// What the panel shows.

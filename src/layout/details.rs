@@ -1,0 +1,259 @@
+//! One occurrence in words, for the details panel: when (and when on the
+//! event's own clock, if that is another zone), how it repeats, its
+//! reminders, place and notes.
+//!
+//! Built here from plain data, like every other word a view shows, so the
+//! window only reads the event and hands it over.
+
+use crate::fl;
+use chrono::{Days, NaiveTime};
+use chrono_tz::Tz;
+
+use super::{describe_reminder, describe_rule, describe_time, Item, Locale, Span};
+use crate::model::{Calendar, Event, EventTime, OccurrenceRef, OccurrenceTime};
+use crate::recur::RRule;
+
+/// One occurrence, in words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EventDetails {
+    pub what: OccurrenceRef,
+    pub title: String,
+    pub when: String,
+    /// The time on the event's own clock, when its zone differs from the
+    /// viewer's: "09:00 – 10:00 Sydney time".
+    pub own_time: Option<String>,
+    /// The repetition in words, for recurring events.
+    pub repeats: Option<String>,
+    pub reminders: Vec<String>,
+    pub location: Option<String>,
+    pub notes: Option<String>,
+    pub calendar: String,
+    pub color: String,
+    /// Whether the event repeats (a delete then asks which occurrences).
+    pub recurring: bool,
+    /// It comes from a subscription's feed: no Edit or Delete, and why.
+    pub read_only: bool,
+    /// It is a conflict copy: this device's version of an event changed
+    /// here and on the server at once.
+    pub conflict: bool,
+}
+
+/// What the words of one occurrence are made from: plain data, read by
+/// the caller (the window has the calendars and subscriptions loaded).
+pub struct DetailsSource<'a> {
+    /// The occurrence.
+    pub what: &'a OccurrenceRef,
+    /// Its event.
+    pub event: &'a Event,
+    /// The event's calendar, if it still has one.
+    pub calendar: Option<&'a Calendar>,
+    /// The calendar is a subscription's (read-only).
+    pub read_only: bool,
+    /// The event is a conflict copy.
+    pub conflict: bool,
+    /// The occurrence as laid out, when it is on screen; otherwise its time
+    /// is worked out from the event (an Open from a notification for a day
+    /// not shown yet).
+    pub item: Option<&'a Item>,
+}
+
+/// One occurrence in words, for the details panel, for a viewer in
+/// `viewer`.
+pub fn event_details(source: DetailsSource<'_>, viewer: Tz, locale: &Locale) -> EventDetails {
+    let DetailsSource {
+        what,
+        event,
+        calendar,
+        read_only,
+        conflict,
+        item,
+    } = source;
+    let own = event
+        .overrides
+        .iter()
+        .find(|o| o.recurrence_id == what.recurrence_id)
+        .map(|o| o.details.clone())
+        .unwrap_or_default();
+    let when = match item.map(|i| i.span) {
+        Some(Span::AllDay { first, last }) => describe_time(
+            first.and_time(NaiveTime::MIN),
+            (last + Days::new(1)).and_time(NaiveTime::MIN),
+            true,
+            locale,
+        ),
+        Some(Span::Timed { start, end }) => describe_time(start, end, false, locale),
+        None => {
+            let (start, duration) = event.occurrence_time(what.recurrence_id);
+            let begin = start.resolve();
+            let end = begin.plus(duration);
+            let local = |t: OccurrenceTime| match t {
+                OccurrenceTime::Floating(l) => l,
+                other => other
+                    .instant_in(viewer)
+                    .with_timezone(&viewer)
+                    .naive_local(),
+            };
+            describe_time(
+                local(begin),
+                local(end),
+                matches!(start, EventTime::AllDay(_)),
+                locale,
+            )
+        }
+    };
+    let own_time = own_time(event, what, viewer, locale);
+    let repeats = event
+        .rrule
+        .as_deref()
+        .map(|text| match text.parse::<RRule>() {
+            Ok(rule) => describe_rule(&rule, &event.start),
+            // Stored rules were validated; one that no longer parses is
+            // still a repetition, named as the unknown kind.
+            Err(_) => super::custom(),
+        });
+    let repeats = match (repeats, event.rdates.is_empty()) {
+        (Some(r), true) => Some(r),
+        (Some(r), false) => Some(fl!(
+            "details-and-more-dates",
+            rule = r,
+            count = event.rdates.len()
+        )),
+        (None, false) => Some(fl!("details-more-dates", count = event.rdates.len())),
+        (None, true) => None,
+    };
+    let defaults = calendar.map_or(&[][..], |c| &c.default_reminders[..]);
+    EventDetails {
+        what: what.clone(),
+        title: own.summary.unwrap_or_else(|| event.summary.clone()),
+        when,
+        own_time,
+        repeats,
+        reminders: event
+            .reminders
+            .effective(defaults)
+            .iter()
+            .map(|r| describe_reminder(r, viewer, locale))
+            .collect(),
+        location: own
+            .location
+            .or_else(|| event.location.clone())
+            .filter(|l| !l.trim().is_empty()),
+        notes: own
+            .description
+            .or_else(|| event.description.clone())
+            .filter(|n| !n.trim().is_empty()),
+        calendar: calendar.map(|c| c.name.clone()).unwrap_or_default(),
+        color: calendar.map(|c| c.color.clone()).unwrap_or_default(),
+        recurring: event.is_recurring(),
+        read_only,
+        conflict,
+    }
+}
+
+/// The occurrence on its event's own clock, when that is another zone
+/// with another offset than the viewer's at the time: "Tue 24 Nov, 09:00 –
+/// 10:00 Sydney time" (the day only when it is not the viewer's day).
+fn own_time(event: &Event, what: &OccurrenceRef, viewer: Tz, locale: &Locale) -> Option<String> {
+    use chrono::Offset;
+    let zone = event.start.zone()?;
+    if zone.iana() == Some(viewer) {
+        return None;
+    }
+    let (start, duration) = event.occurrence_time(what.recurrence_id);
+    let begin = start.resolve();
+    let (from, to) = (
+        begin.instant_in(viewer),
+        begin.plus(duration).instant_in(viewer),
+    );
+    let there = from.with_timezone(&zone);
+    let here = from.with_timezone(&viewer);
+    if there.offset().fix() == here.offset().fix() {
+        return None;
+    }
+    let end = to.with_timezone(&zone);
+    let place = zone
+        .name()
+        .rsplit('/')
+        .next()
+        .unwrap_or("")
+        .replace('_', " ");
+    let place = if place.is_empty() || zone.iana().is_none() {
+        zone.name().to_owned()
+    } else {
+        place
+    };
+    let day = if there.date_naive() == here.date_naive() {
+        String::new()
+    } else {
+        locale.day(there.date_naive(), here.date_naive())
+    };
+    let (start, end) = (locale.time(there.time()), locale.time(end.time()));
+    Some(if day.is_empty() {
+        fl!("details-own-time", start = start, end = end, place = place)
+    } else {
+        fl!(
+            "details-own-time-day",
+            date = day,
+            start = start,
+            end = end,
+            place = place
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{CalendarId, EventDuration, RecurrenceId, Reminder};
+    use chrono::{Duration, NaiveDate};
+
+    #[test]
+    fn a_weekly_sydney_meeting_in_words_for_a_viewer_in_berlin() {
+        crate::i18n::choose(Some("en-US"));
+        let local = NaiveDate::from_ymd_opt(2026, 11, 24)
+            .unwrap()
+            .and_hms_opt(9, 0, 0)
+            .unwrap();
+        let sydney = chrono_tz::Australia::Sydney;
+        let start = EventTime::Zoned {
+            local,
+            tz: sydney.into(),
+        };
+        let mut event = Event::new(
+            "m@x",
+            "Stand-up",
+            start.clone(),
+            EventDuration::Exact(Duration::hours(1)),
+        );
+        event.rrule = Some("FREQ=WEEKLY".into());
+        event.location = Some("  ".into());
+        let calendar = Calendar {
+            id: CalendarId(1),
+            name: "Work".into(),
+            color: "#3584e4".into(),
+            visible: true,
+            default_reminders: vec![Reminder::Before(Duration::minutes(10))],
+        };
+        let what = OccurrenceRef {
+            uid: "m@x".into(),
+            recurrence_id: RecurrenceId::from_event_time(&start),
+        };
+        let source = DetailsSource {
+            what: &what,
+            event: &event,
+            calendar: Some(&calendar),
+            read_only: true,
+            conflict: false,
+            item: None,
+        };
+        let d = event_details(source, chrono_tz::Europe::Berlin, &Locale::default());
+        // 09:00 in Sydney (UTC+11) is 23:00 the day before in Berlin.
+        assert!(d.when.contains("23:00"), "{}", d.when);
+        let own = d.own_time.expect("another zone, another offset");
+        assert!(own.contains("09:00") && own.contains("Sydney"), "{own}");
+        assert!(d.repeats.is_some() && d.recurring);
+        assert_eq!(d.reminders.len(), 1, "the calendar's default");
+        assert_eq!(d.location, None, "a blank place is no place");
+        assert_eq!((d.calendar.as_str(), d.read_only), ("Work", true));
+    }
+}
