@@ -222,7 +222,7 @@ mod tests {
         let mut event = Event::new(
             "m@x",
             "Stand-up",
-            start.clone(),
+            start,
             EventDuration::Exact(Duration::hours(1)),
         );
         event.rrule = Some("FREQ=WEEKLY".into());
