@@ -16,6 +16,7 @@ use crate::store::Trouble;
 use crate::sync::credentials::Secret;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
+use crate::ui::widget::actions::{action, confirm, Confirm};
 use crate::ui::widget::focus::{Ring, Stops, Target};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, Element};
@@ -478,25 +479,34 @@ impl AccountDialog {
         let mut actions = row![].spacing(gap::SMALL).align_y(Center);
         if matches!(self.mode, Mode::Manage(_)) {
             actions = actions.push(
-                button(text(fl!("account-remove-account")).size(size::BODY))
-                    .padding([6, 12])
-                    .style(theme::focus_ring(button::danger, self.ring.is_on(REMOVE)))
-                    .on_press(Message::AskRemove),
+                action(
+                    fl!("account-remove-account"),
+                    button::danger,
+                    self.ring.is_on(REMOVE),
+                    theme::pad::BUTTON,
+                )
+                .on_press(Message::AskRemove),
             );
         }
         actions = actions
             .push(space::horizontal())
             .push(
-                button(text(fl!("action-cancel")).size(size::BODY))
-                    .padding([6, 12])
-                    .style(theme::focus_ring(button::text, self.ring.is_on(CANCEL)))
-                    .on_press(Message::Cancel),
+                action(
+                    fl!("action-cancel"),
+                    button::text,
+                    self.ring.is_on(CANCEL),
+                    theme::pad::BUTTON,
+                )
+                .on_press(Message::Cancel),
             )
             .push(
-                button(text(submit_label).size(size::BODY))
-                    .padding([6, 14])
-                    .style(theme::focus_ring(button::primary, self.ring.is_on(SUBMIT)))
-                    .on_press_maybe((!self.checking).then_some(Message::Submit)),
+                action(
+                    submit_label,
+                    button::primary,
+                    self.ring.is_on(SUBMIT),
+                    theme::pad::MAIN_BUTTON,
+                )
+                .on_press_maybe((!self.checking).then_some(Message::Submit)),
             );
         body = body.push(container(actions).padding([gap::SMALL, 0.0]));
         dialog(scope(
@@ -511,26 +521,17 @@ impl AccountDialog {
         let Mode::Manage(m) = &self.mode else {
             return space().into();
         };
-        let body = column![
-            text(fl!("account-remove-question", name = m.name.as_str()))
-                .size(size::HEADING)
-                .font(theme::BOLD),
-            text(fl!("account-remove-explained")).size(size::BODY),
-            row![
-                space::horizontal(),
-                button(text(fl!("account-keep")).size(size::BODY))
-                    .padding([6, 12])
-                    .style(theme::focus_ring(button::secondary, self.ring.is_on(KEEP)))
-                    .on_press(Message::KeepIt),
-                button(text(fl!("action-remove")).size(size::BODY))
-                    .padding([6, 14])
-                    .style(theme::focus_ring(button::danger, self.ring.is_on(CONFIRM)))
-                    .on_press(Message::Remove),
-            ]
-            .spacing(gap::SMALL),
-        ]
-        .spacing(gap::MEDIUM)
-        .width(400);
+        let body = confirm(Confirm {
+            question: fl!("account-remove-question", name = m.name.as_str()),
+            explained: fl!("account-remove-explained"),
+            keep: (fl!("account-keep"), self.ring.is_on(KEEP), Message::KeepIt),
+            confirm: (
+                fl!("action-remove"),
+                self.ring.is_on(CONFIRM),
+                Message::Remove,
+            ),
+            width: 400.0,
+        });
         dialog(scope(
             card(body).padding(gap::XLARGE),
             self.order(),

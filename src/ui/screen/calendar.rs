@@ -13,6 +13,7 @@ use crate::layout::describe_reminder;
 use crate::model::{CalendarId, Reminder, PALETTE};
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
+use crate::ui::widget::actions::{action, confirm, Confirm};
 use crate::ui::widget::focus::{Ring, Stops, Target};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, swatch, Element};
@@ -326,17 +327,23 @@ impl CalendarDialog {
             } else {
                 fl!("calendar-delete")
             };
-            let delete = button(text(label).size(size::BODY))
-                .padding([6, 12])
-                .style(theme::focus_ring(button::danger, self.ring.is_on(DELETE)))
-                .on_press_maybe(e.account.is_none().then_some(Message::AskDelete));
+            let delete = action(
+                label,
+                button::danger,
+                self.ring.is_on(DELETE),
+                theme::pad::BUTTON,
+            )
+            .on_press_maybe(e.account.is_none().then_some(Message::AskDelete));
             actions = actions.push(delete);
         }
         actions = actions.push(space::horizontal()).push(
-            button(text(fl!("action-cancel")).size(size::BODY))
-                .padding([6, 12])
-                .style(theme::focus_ring(button::text, self.ring.is_on(CANCEL)))
-                .on_press(Message::Cancel),
+            action(
+                fl!("action-cancel"),
+                button::text,
+                self.ring.is_on(CANCEL),
+                theme::pad::BUTTON,
+            )
+            .on_press(Message::Cancel),
         );
         actions = actions.push(
             button(
@@ -347,7 +354,7 @@ impl CalendarDialog {
                 })
                 .size(size::BODY),
             )
-            .padding([6, 14])
+            .padding(theme::pad::MAIN_BUTTON)
             .style(theme::focus_ring(button::primary, self.ring.is_on(SAVE)))
             .on_press(Message::Save),
         );
@@ -404,24 +411,17 @@ impl CalendarDialog {
                 fl!("calendar-delete-explained", count = e.events),
             )
         };
-        let body = column![
-            text(question).size(size::HEADING).font(theme::BOLD),
-            text(explained).size(size::BODY),
-            row![
-                space::horizontal(),
-                button(text(fl!("calendar-keep")).size(size::BODY))
-                    .padding([6, 12])
-                    .style(theme::focus_ring(button::secondary, self.ring.is_on(KEEP)))
-                    .on_press(Message::KeepIt),
-                button(text(fl!("action-delete")).size(size::BODY))
-                    .padding([6, 14])
-                    .style(theme::focus_ring(button::danger, self.ring.is_on(CONFIRM)))
-                    .on_press(Message::Delete),
-            ]
-            .spacing(gap::SMALL),
-        ]
-        .spacing(gap::MEDIUM)
-        .width(380);
+        let body = confirm(Confirm {
+            question,
+            explained,
+            keep: (fl!("calendar-keep"), self.ring.is_on(KEEP), Message::KeepIt),
+            confirm: (
+                fl!("action-delete"),
+                self.ring.is_on(CONFIRM),
+                Message::Delete,
+            ),
+            width: 380.0,
+        });
         dialog(scope(
             card(body).padding(gap::XLARGE),
             self.order(),

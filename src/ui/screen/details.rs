@@ -126,7 +126,7 @@ fn panel<'a>(title: String, body: Element<'a, Message>) -> Element<'a, Message> 
     .align_y(Center);
     container(
         column![head, scrollable(body).height(Fill)]
-            .spacing(12)
+            .spacing(theme::gap::MEDIUM)
             .padding(16),
     )
     .width(WIDTH)
@@ -140,7 +140,7 @@ fn section<'a>(label: String, value: String) -> Element<'a, Message> {
         text(label).size(size::SMALL).style(theme::secondary),
         text(value).size(size::BODY),
     ]
-    .spacing(2)
+    .spacing(theme::gap::HAIRLINE)
     .into()
 }
 
@@ -177,7 +177,7 @@ fn event_view(d: &EventDetails) -> Element<'_, Message> {
             swatch(color, 10.0),
             text(d.calendar.clone()).size(size::LABEL),
         ]
-        .spacing(8)
+        .spacing(theme::gap::SMALL)
         .align_y(Center),
     );
     if d.read_only {
@@ -193,15 +193,15 @@ fn event_view(d: &EventDetails) -> Element<'_, Message> {
         body = body.push(
             row![
                 button(text(fl!("action-edit")).size(size::BODY))
-                    .padding([6, 14])
+                    .padding(theme::pad::MAIN_BUTTON)
                     .style(button::primary)
                     .on_press(Message::Edit),
                 button(text(fl!("action-delete")).size(size::BODY))
-                    .padding([6, 14])
+                    .padding(theme::pad::MAIN_BUTTON)
                     .style(button::danger)
                     .on_press(Message::Delete),
             ]
-            .spacing(8),
+            .spacing(theme::gap::SMALL),
         );
     }
     panel(d.title.clone(), body.into())
@@ -237,7 +237,7 @@ fn conflict_box<'a>() -> Element<'a, Message> {
                 button::secondary
             ),
         ]
-        .spacing(8),
+        .spacing(theme::gap::SMALL),
     )
     .padding(10)
     .style(theme::banner)
@@ -253,7 +253,7 @@ fn day_view<'a>(day: NaiveDate, items: &'a [Item], ctx: &'a Context) -> Element<
         &ctx.locale,
         usize::MAX,
     );
-    let mut list = column![].spacing(4);
+    let mut list = column![].spacing(theme::gap::TIGHT);
     match days.first() {
         None => list = list.push(text(fl!("details-nothing-on-day")).size(size::BODY)),
         Some(d) => {
@@ -271,7 +271,7 @@ fn day_view<'a>(day: NaiveDate, items: &'a [Item], ctx: &'a Context) -> Element<
                                     .style(theme::secondary),
                             ]
                         ]
-                        .spacing(8)
+                        .spacing(theme::gap::SMALL)
                         .align_y(Center),
                     )
                     .width(Fill)

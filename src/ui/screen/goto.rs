@@ -9,6 +9,7 @@ use iced::{Center, Fill, Task};
 use crate::fl;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
+use crate::ui::widget::actions::action;
 use crate::ui::widget::focus::{Ring, Stops, Target};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, Element};
@@ -138,15 +139,21 @@ impl GoTo {
             .align_y(Center),
             grid,
             row![
-                button(text(fl!("action-today")).size(size::BODY))
-                    .padding([6, 12])
-                    .style(theme::focus_ring(button::secondary, self.ring.is_on(TODAY)))
-                    .on_press(Message::Today),
+                action(
+                    fl!("action-today"),
+                    button::secondary,
+                    self.ring.is_on(TODAY),
+                    theme::pad::BUTTON,
+                )
+                .on_press(Message::Today),
                 space::horizontal(),
-                button(text(fl!("action-cancel")).size(size::BODY))
-                    .padding([6, 12])
-                    .style(theme::focus_ring(button::text, self.ring.is_on(CANCEL)))
-                    .on_press(Message::Cancel),
+                action(
+                    fl!("action-cancel"),
+                    button::text,
+                    self.ring.is_on(CANCEL),
+                    theme::pad::BUTTON,
+                )
+                .on_press(Message::Cancel),
             ]
             .align_y(Center),
         ]

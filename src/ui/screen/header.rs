@@ -166,7 +166,7 @@ impl Header {
         let period = ctx.period;
         let switch = |kind: ViewKind| {
             let b = button(text(kind.label()).size(size::BODY))
-                .padding([6, 12])
+                .padding(theme::pad::BUTTON)
                 .on_press(Message::Show(kind));
             if period.kind == kind {
                 b.style(button::primary)
@@ -186,7 +186,7 @@ impl Header {
         }
         navigation = navigation.push(
             button(text(fl!("action-today")).size(size::BODY))
-                .padding([6, 12])
+                .padding(theme::pad::BUTTON)
                 .style(button::secondary)
                 .on_press(Message::Today),
         );

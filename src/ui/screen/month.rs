@@ -269,7 +269,7 @@ fn week_row<'a>(ctx: &'a Context, loaded: &'a [Item], week: &'a WeekRow) -> Elem
                                 theme::FONT
                             ),
                         ]
-                        .spacing(4)
+                        .spacing(theme::gap::TIGHT)
                         .align_y(Center),
                     )
                     .width(Fill)

@@ -15,6 +15,7 @@ use crate::layout::{HourCycle, Locale, ViewKind};
 use crate::ui::context::Context;
 use crate::ui::settings::{Choices, ThemeChoice, EVENT_LENGTHS, REMINDER_CHOICES};
 use crate::ui::theme::{self, gap, size};
+use crate::ui::widget::actions::action;
 use crate::ui::widget::focus::{Ring, Stops, Target};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, Element};
@@ -411,14 +412,20 @@ impl PreferencesDialog {
             field(fl!("prefs-appearance"), themes.into()),
             row![
                 space::horizontal(),
-                button(text(fl!("action-cancel")).size(size::BODY))
-                    .padding([6, 12])
-                    .style(theme::focus_ring(button::text, self.ring.is_on(CANCEL)))
-                    .on_press(Message::Cancel),
-                button(text(fl!("action-save")).size(size::BODY))
-                    .padding([6, 14])
-                    .style(theme::focus_ring(button::primary, self.ring.is_on(SAVE)))
-                    .on_press(Message::Save),
+                action(
+                    fl!("action-cancel"),
+                    button::text,
+                    self.ring.is_on(CANCEL),
+                    theme::pad::BUTTON,
+                )
+                .on_press(Message::Cancel),
+                action(
+                    fl!("action-save"),
+                    button::primary,
+                    self.ring.is_on(SAVE),
+                    theme::pad::MAIN_BUTTON,
+                )
+                .on_press(Message::Save),
             ]
             .spacing(gap::SMALL)
             .align_y(Center),

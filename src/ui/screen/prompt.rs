@@ -12,6 +12,7 @@ use crate::fl;
 use crate::model::{OccurrenceRef, Scope};
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
+use crate::ui::widget::actions::action;
 use crate::ui::widget::focus::{Ring, Stops, Target};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, Element};
@@ -157,10 +158,13 @@ impl ScopePrompt {
             choice("1", fl!("prompt-only-this"), THIS, self.offers_only_this()),
             choice("2", fl!("prompt-following"), FOLLOWING, true),
             choice("3", fl!("prompt-all"), ALL, true),
-            row![button(text(fl!("action-cancel")).size(size::BODY))
-                .padding([6, 12])
-                .style(theme::focus_ring(button::text, self.ring.is_on(CANCEL)))
-                .on_press(Message::Cancel)]
+            row![action(
+                fl!("action-cancel"),
+                button::text,
+                self.ring.is_on(CANCEL),
+                theme::pad::BUTTON,
+            )
+            .on_press(Message::Cancel)]
             .width(Fill)
             .align_y(Center),
         ]

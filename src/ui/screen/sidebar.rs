@@ -205,7 +205,7 @@ impl Sidebar {
         }
         let new = button(text(fl!("sidebar-new-event")).size(size::BODY))
             .width(Fill)
-            .padding([6, 12])
+            .padding(theme::pad::BUTTON)
             .style(button::primary)
             .on_press(Message::New);
         // Equal halves of the sidebar, whatever the language: a long
@@ -306,7 +306,7 @@ fn account_heading<'a>(a: &AccountStatus, _: &Context) -> Element<'a, Message> {
 /// with the fix, or when it last synced; and the changes not sent yet.
 fn account_status<'a>(a: &AccountStatus, ctx: &Context) -> Element<'a, Message> {
     let small = |t: String| text(t).size(size::LABEL).style(theme::secondary);
-    let mut lines = column![].spacing(2);
+    let mut lines = column![].spacing(theme::gap::HAIRLINE);
     if a.syncing {
         let spinner = SPINNER[ctx.spin % SPINNER.len()];
         lines = lines.push(small(fl!("sidebar-syncing", spinner = spinner)));

@@ -328,7 +328,7 @@ impl Transfer {
                     .style(theme::focus_ring(button::secondary, t.ring.is_on(BROWSE)))
                     .on_press(Message::Browse),
             ]
-            .spacing(8)
+            .spacing(theme::gap::SMALL)
             .align_y(Center),
             row![
                 text(if t.kind == Kind::Import {
@@ -340,10 +340,10 @@ impl Transfer {
                 .width(80),
                 pick_list(choices, chosen, |c| Message::Calendar(c.0)).text_size(size::BODY),
             ]
-            .spacing(8)
+            .spacing(theme::gap::SMALL)
             .align_y(Center),
         ]
-        .spacing(12);
+        .spacing(theme::gap::MEDIUM);
         if t.kind == Kind::Export {
             body = body.push(
                 row![
@@ -361,7 +361,7 @@ impl Transfer {
                         .width(150),
                     text(fl!("transfer-days-empty")).size(size::SMALL),
                 ]
-                .spacing(8)
+                .spacing(theme::gap::SMALL)
                 .align_y(Center),
             );
         }
@@ -377,7 +377,7 @@ impl Transfer {
             None => {}
         }
         let ready = t.ready();
-        let mut buttons = row![space::horizontal()].spacing(8);
+        let mut buttons = row![space::horizontal()].spacing(theme::gap::SMALL);
         if t.kind == Kind::Import {
             buttons = buttons.push(
                 button(text(fl!("transfer-check")).size(size::BODY))

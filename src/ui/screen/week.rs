@@ -292,7 +292,7 @@ impl Week {
             .center_x(Fill)
             .into()
         }));
-        let mut lanes = column![].spacing(2);
+        let mut lanes = column![].spacing(theme::gap::HAIRLINE);
         for lane in 0..layout.all_day_lanes {
             let bars: Vec<_> = layout.all_day.iter().filter(|b| b.lane == lane).collect();
             let line = row![space().width(GUTTER)].height(LANE);

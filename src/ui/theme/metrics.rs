@@ -39,3 +39,11 @@ pub mod gap {
     /// Around a scope prompt's card, between agenda days.
     pub const XLARGE: f32 = 20.0;
 }
+
+/// Paddings inside controls, `[vertical, horizontal]`.
+pub mod pad {
+    /// A button in a dialog's or toolbar's row (Cancel, Keep, Today).
+    pub const BUTTON: [f32; 2] = [6.0, 12.0];
+    /// The button a dialog is for (Save, Delete, Remove), a little wider.
+    pub const MAIN_BUTTON: [f32; 2] = [6.0, 14.0];
+}

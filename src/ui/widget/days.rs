@@ -25,7 +25,7 @@ pub fn grid<'a, M: Clone + 'a>(
             .center_x(28)
             .into()
     }))]
-    .spacing(2);
+    .spacing(theme::gap::HAIRLINE);
     for w in 0..6u64 {
         weeks = weeks.push(row((0..7u64).map(|i| {
             let day = start + Days::new(w * 7 + i);

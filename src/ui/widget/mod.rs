@@ -3,6 +3,7 @@
 //! keyboard focus ring. A screen composes these; it does not define its own
 //! copy of one.
 
+pub mod actions;
 pub mod days;
 pub mod fit;
 pub mod focus;

@@ -54,7 +54,7 @@ pub fn month(month: NaiveDate, field: DateField, editor: &Editor) -> Element<'_,
             Message::PickDay
         )
     ]
-    .spacing(2)
+    .spacing(theme::gap::HAIRLINE)
     .width(7.0 * 28.0);
     row![space().width(98), grid].into()
 }

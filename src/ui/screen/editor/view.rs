@@ -19,6 +19,7 @@ use crate::layout::describe_reminder;
 use crate::model::{Reminder, Reminders};
 use crate::ui::context::Context;
 use crate::ui::theme;
+use crate::ui::widget::actions::action;
 use crate::ui::widget::focus::Stops;
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, Element};
@@ -116,18 +117,21 @@ pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
     };
     let buttons = row![
         space::horizontal(),
-        button(text(fl!("action-cancel")).size(theme::size::BODY))
-            .padding([6, 14])
-            .style(theme::focus_ring(button::text, editor.ring.is_on(CANCEL)))
-            .on_press(Message::Cancel),
+        action(
+            fl!("action-cancel"),
+            button::text,
+            editor.ring.is_on(CANCEL),
+            theme::pad::MAIN_BUTTON,
+        )
+        .on_press(Message::Cancel),
         save,
     ]
-    .spacing(8);
+    .spacing(theme::gap::SMALL);
     let body = column![
         scrollable(form.padding([0, 12])).height(iced::Shrink),
         buttons
     ]
-    .spacing(12);
+    .spacing(theme::gap::MEDIUM);
     dialog(scope(
         card(body).width(WIDTH).max_height(760),
         editor.order(),
@@ -146,23 +150,23 @@ fn discard_view(editor: &Editor) -> Element<'_, Message> {
         row![
             space::horizontal(),
             button(text(fl!("editor-keep-editing")).size(theme::size::BODY))
-                .padding([6, 14])
+                .padding(theme::pad::MAIN_BUTTON)
                 .style(theme::focus_ring(
                     button::secondary,
                     editor.ring.is_on(KEEP)
                 ))
                 .on_press(Message::KeepEditing),
             button(text(fl!("editor-discard")).size(theme::size::BODY))
-                .padding([6, 14])
+                .padding(theme::pad::MAIN_BUTTON)
                 .style(theme::focus_ring(
                     button::danger,
                     editor.ring.is_on(DISCARD)
                 ))
                 .on_press(Message::Discard),
         ]
-        .spacing(8),
+        .spacing(theme::gap::SMALL),
     ]
-    .spacing(12)
+    .spacing(theme::gap::MEDIUM)
     .width(360);
     dialog(scope(
         card(body),
@@ -212,7 +216,7 @@ fn secondary<'a>(label: impl text::IntoFragment<'a>) -> text::Text<'a> {
 
 fn labelled<'a>(label: String, field: Element<'a, Message>) -> Element<'a, Message> {
     row![secondary(label).width(LABEL), field]
-        .spacing(8)
+        .spacing(theme::gap::SMALL)
         .align_y(Center)
         .into()
 }
@@ -259,7 +263,7 @@ fn when_row<'a>(editor: &'a Editor, label: String, field: DateField) -> Element<
             .width(120),
         picker::opener(field),
     ]
-    .spacing(4)
+    .spacing(theme::gap::TIGHT)
     .align_y(Center);
     if !d.all_day {
         line = line.push(space().width(8));
@@ -288,9 +292,9 @@ fn zone_section(editor: &Editor) -> Element<'_, Message> {
             .size(theme::size::LABEL)
             .width(200),
     ]
-    .spacing(8)
+    .spacing(theme::gap::SMALL)
     .align_y(Center)]
-    .spacing(2);
+    .spacing(theme::gap::HAIRLINE);
     let matches = editor.zone_matches(6);
     for tz in matches {
         section = section.push(
@@ -324,7 +328,7 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
     let mut section = column![
         pick_list(RepeatKind::ALL, Some(r.kind), Message::Repeat).text_size(theme::size::BODY)
     ]
-    .spacing(8);
+    .spacing(theme::gap::SMALL);
     // The unit agrees with the number typed before it.
     let n: i64 = r.interval.trim().parse().unwrap_or(2);
     let unit = match r.kind {
@@ -345,7 +349,7 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
                     .width(60),
                 text(unit).size(theme::size::BODY),
             ]
-            .spacing(8)
+            .spacing(theme::gap::SMALL)
             .align_y(Center),
         );
     }
@@ -370,7 +374,7 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
                 .on_press(Message::Weekday(i, !on))
                 .into()
             }))
-            .spacing(4),
+            .spacing(theme::gap::TIGHT),
         );
     }
     if r.kind == RepeatKind::Monthly {
@@ -397,7 +401,7 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
             pick_list(ends, Some(EndsChoice(r.ends)), |e| Message::Ends(e.0))
                 .text_size(theme::size::BODY)
         ]
-        .spacing(8)
+        .spacing(theme::gap::SMALL)
         .align_y(Center);
         match r.ends {
             EndsKind::Never => {}
@@ -436,7 +440,7 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
 
 fn removed_section(editor: &Editor) -> Element<'_, Message> {
     let d = &editor.draft;
-    let mut list = column![secondary(fl!("editor-removed-dates"))].spacing(4);
+    let mut list = column![secondary(fl!("editor-removed-dates"))].spacing(theme::gap::TIGHT);
     for (i, r) in d.removed.iter().enumerate() {
         let day = dates::format(&r.start.wall_clock().date(), &fl!("date-editor-removed"));
         list = list.push(
@@ -451,7 +455,7 @@ fn removed_section(editor: &Editor) -> Element<'_, Message> {
 
 fn reminder_section(editor: &Editor) -> Element<'_, Message> {
     let d = &editor.draft;
-    let mut list = column![].spacing(4);
+    let mut list = column![].spacing(theme::gap::TIGHT);
     match &d.reminders {
         Reminders::CalendarDefault => {
             list = list.push(secondary(fl!("editor-calendar-reminders")));
@@ -490,7 +494,7 @@ fn reminder_section(editor: &Editor) -> Element<'_, Message> {
             .on_press(Message::AddPreset(m))
             .into()
     }))
-    .spacing(4)
+    .spacing(theme::gap::TIGHT)
     .wrap();
     let add = button(text(fl!("action-add")).size(theme::size::LABEL))
         .padding([3, 10])

@@ -1,0 +1,117 @@
+//! Reading what the window shows: the calendars, the history, and the
+//! visible days laid out, handed to the screens; after every change.
+
+use crate::fl;
+
+use super::{App, Body};
+use crate::layout::{self, Shape, ViewKind};
+use crate::model::CalendarId;
+use crate::store::StoreError;
+use crate::ui::screen::agenda::{self, Agenda};
+use crate::ui::screen::header;
+use crate::ui::screen::month::{self, Month};
+use crate::ui::screen::search::{self, Search};
+use crate::ui::screen::week::Week;
+
+impl App {
+    /// Lines of events that fit in one month cell at the window's height.
+    pub(super) fn rows_per_cell(&self) -> usize {
+        let banner = if self.error.is_some() { 30.0 } else { 0.0 };
+        month::rows_per_cell(self.window.height - header::height(self.window.width) - banner)
+    }
+
+    /// Re-reads the calendars, the history and the visible days, and hands
+    /// them to the screens.
+    pub(super) fn reload(&mut self) {
+        if let Err(e) = self.try_reload() {
+            let reason = e.to_string();
+            self.error = Some(fl!("app-cannot-read-calendars", reason = reason));
+        } else {
+            self.error = None;
+        }
+    }
+
+    fn try_reload(&mut self) -> Result<(), StoreError> {
+        self.context.calendars = self.store.calendars()?;
+        self.context.accounts = self.read_accounts()?;
+        self.context.subscriptions = self
+            .store
+            .subscriptions()?
+            .into_iter()
+            .map(|s| s.calendar)
+            .collect();
+        let shown: Vec<CalendarId> = self
+            .context
+            .calendars
+            .iter()
+            .filter(|c| c.visible)
+            .map(|c| c.id)
+            .collect();
+        let period = self.context.period;
+        if period.kind == ViewKind::Agenda && !matches!(self.body, Body::Agenda(_)) {
+            self.body = Body::Agenda(Agenda::default());
+        }
+        let (agenda_days, agenda_lines) = match &self.body {
+            Body::Agenda(a) => (a.days_wanted(), a.lines_wanted()),
+            _ => (agenda::DAYS, agenda::LINES),
+        };
+        let request = layout::Request {
+            period,
+            locale: self.context.locale,
+            viewer: self.context.viewer,
+            today: self.context.today,
+            agenda_days,
+            agenda_entries: agenda_lines,
+            rows_per_cell: self.rows_per_cell(),
+            calendars: &shown,
+        };
+        self.stamp = Some(self.store.change_stamp()?);
+        let undo = self.store.next_undo()?.map(|e| e.label);
+        let redo = self.store.next_redo()?.map(|e| e.label);
+        self.header.set_history(undo, redo);
+        let loaded = layout::load(&self.store, &request)?;
+        self.context.shown = loaded.days;
+        if let Some(d) = &mut self.details {
+            d.refresh(&loaded.items);
+        }
+        self.body = match (
+            std::mem::replace(&mut self.body, Body::Nothing),
+            &loaded.shape,
+        ) {
+            (Body::Month(mut m), Shape::Month(_)) => {
+                m.show(loaded);
+                Body::Month(m)
+            }
+            (Body::Week(mut w), Shape::Week(_)) => {
+                w.show(loaded);
+                Body::Week(w)
+            }
+            (Body::Agenda(mut a), Shape::Agenda(_)) => {
+                a.show(loaded);
+                Body::Agenda(a)
+            }
+            (_, Shape::Month(_)) => Body::Month(Month::new(loaded)),
+            (_, Shape::Week(_)) => Body::Week(Week::new(loaded)),
+            (_, Shape::Agenda(_)) => {
+                let mut a = Agenda::default();
+                a.show(loaded);
+                Body::Agenda(a)
+            }
+        };
+        let text = self.header.query().trim().to_owned();
+        self.search = if text.is_empty() {
+            None
+        } else {
+            let request = layout::SearchRequest {
+                text: &text,
+                locale: self.context.locale,
+                viewer: self.context.viewer,
+                today: self.context.today,
+                calendars: &shown,
+                max_lines: search::LINES,
+            };
+            Some(Search::new(layout::search(&self.store, &request)?))
+        };
+        Ok(())
+    }
+}

@@ -1,0 +1,57 @@
+//! A dialog's buttons and its "are you sure?" card: the same shape in
+//! every dialog, so they are drawn here, once.
+
+use iced::widget::{button, column, row, space, text, Button};
+use iced::Theme;
+
+use super::Element;
+use crate::ui::theme::{self, gap, size};
+
+/// A button labelled `label` in the body size, padded by `pad` (see
+/// [`theme::pad`]), styled `style`, with the keyboard's ring on it when
+/// `ringed`. What it sends is the caller's `on_press`.
+pub fn action<'a, M: Clone + 'a>(
+    label: String,
+    style: impl Fn(&Theme, button::Status) -> button::Style + 'a,
+    ringed: bool,
+    pad: [f32; 2],
+) -> Button<'a, M> {
+    button(text(label).size(size::BODY))
+        .padding(pad)
+        .style(theme::focus_ring(style, ringed))
+}
+
+/// What a confirmation asks, and its two answers.
+pub struct Confirm<M> {
+    /// The question, as a heading ("Delete the calendar “Work”?").
+    pub question: String,
+    /// What it means, in a sentence.
+    pub explained: String,
+    /// Stepping back (Keep), with its ring.
+    pub keep: (String, bool, M),
+    /// Doing it (Delete, Remove): the destructive answer, with its ring.
+    pub confirm: (String, bool, M),
+    /// The card's width.
+    pub width: f32,
+}
+
+/// The body of a confirmation card: the question, what it means, and
+/// Keep beside the destructive answer, on the right.
+pub fn confirm<'a, M: Clone + 'a>(c: Confirm<M>) -> Element<'a, M> {
+    let (keep, keep_ringed, keep_message) = c.keep;
+    let (doit, doit_ringed, doit_message) = c.confirm;
+    column![
+        text(c.question).size(size::HEADING).font(theme::BOLD),
+        text(c.explained).size(size::BODY),
+        row![
+            space::horizontal(),
+            action(keep, button::secondary, keep_ringed, theme::pad::BUTTON).on_press(keep_message),
+            action(doit, button::danger, doit_ringed, theme::pad::MAIN_BUTTON)
+                .on_press(doit_message),
+        ]
+        .spacing(gap::SMALL),
+    ]
+    .spacing(gap::MEDIUM)
+    .width(c.width)
+    .into()
+}
