@@ -5,12 +5,12 @@
 
 use chrono::NaiveDate;
 
-use super::calendar::{new_href, Fetched};
 use super::dav::{Condition, Dav, DavError};
 use super::merge::{after_lost_answer, merge};
 use super::normal::{self, local_normal, mark_of, marked_resource_text, Normal};
 use super::plan::{Action, Local, Remote};
 use super::report::CalendarReport;
+use super::resource::{new_href, Fetched};
 use super::SyncError;
 use crate::model::{Event, Reminder};
 use crate::store::{

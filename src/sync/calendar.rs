@@ -2,6 +2,11 @@
 //! each event (`plan`), then carry the plan out — HTTP writes and store
 //! writes, in `act` — and save the sync token only when all of it
 //! succeeded.
+//!
+//! `Cycle::run` goes in steps, each side prepared before planning (as
+//! vdirsyncer's `prepare_new_status` does): what the server holds now
+//! (`list_remote`, `fetch_remote`), what the store holds
+//! (`prepare_local`), then one plan per UID carried out (`plan_and_act`).
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
@@ -12,11 +17,12 @@ use super::dav::{self, CalendarInfo, Dav, DavError};
 use super::normal::{self, local_normal, Normal, Resource};
 use super::plan::{decide, Action, Item, Local, Remote};
 use super::report::CalendarReport;
+use super::resource::Fetched;
 use super::SyncError;
 
+use crate::model::Reminder;
 use crate::store::{
-    EventVersion, IncomingEvent, ResourceStatus, Store, StoredEvent, SyncIntent, SyncWrite,
-    SyncedCalendar,
+    EventVersion, ResourceStatus, Store, StoredEvent, SyncIntent, SyncWrite, SyncedCalendar,
 };
 
 /// Bodies fetched per `calendar-multiget` (iCloud and others cap it).
@@ -37,35 +43,108 @@ pub struct Cycle<'a> {
     pub allow_empty: bool,
 }
 
-/// A fetched server event.
-pub(super) struct Fetched {
-    pub(super) href: String,
-    pub(super) etag: Option<String>,
-    pub(super) incoming: IncomingEvent,
-    pub(super) normal: Normal,
+/// The status the last sync left, by href and by UID.
+struct Status<'s> {
+    all: &'s [ResourceStatus],
+    by_href: HashMap<&'s str, &'s ResourceStatus>,
+    by_uid: HashMap<&'s str, &'s ResourceStatus>,
+}
+
+impl<'s> Status<'s> {
+    fn new(all: &'s [ResourceStatus]) -> Self {
+        Status {
+            all,
+            by_href: all.iter().map(|s| (s.href.as_str(), s)).collect(),
+            by_uid: all
+                .iter()
+                .filter_map(|s| s.uid.as_deref().map(|u| (u, s)))
+                .collect(),
+        }
+    }
+}
+
+/// What the server lists now, before anything is fetched.
+struct Listing {
+    /// href → ETag (`Some("")` where none was given: fetched to compare).
+    listed: BTreeMap<String, Option<String>>,
+    /// The token to save once the cycle has done all of it.
+    token: Option<String>,
+    /// A first sync's bodies, from its single query.
+    prefetched: Vec<dav::Fetched>,
+}
+
+/// What the server holds now, fetched and keyed by UID.
+struct RemoteSide {
+    /// href → ETag, less what went between the listing and the fetch.
+    listed: BTreeMap<String, Option<String>>,
+    /// The token to save once the cycle has done all of it.
+    token: Option<String>,
+    /// Every event the server holds, by UID.
+    remote: HashMap<String, Remote>,
+    /// The events fetched in this cycle, by UID.
+    fetched: HashMap<String, Fetched>,
+    /// Resources that are no event of ours: kept on the server only.
+    others: Vec<ResourceStatus>,
+}
+
+/// What the store holds now.
+struct LocalSide {
+    /// The calendar's default reminders (part of an event's normal form).
+    defaults: Vec<Reminder>,
+    /// Every local event's UID and version.
+    versions: Vec<(String, EventVersion)>,
+    /// The events changed since their status, with their normal forms.
+    changed: HashMap<String, (StoredEvent, Normal)>,
+    /// Statuses that intents stand for (see `resolve_intents`).
+    resolved: Vec<ResourceStatus>,
+    /// Intents whose write never arrived as sent.
+    dropped: Vec<SyncIntent>,
 }
 
 impl Cycle<'_> {
     /// Runs the cycle; `Err` leaves the token as it was (nothing is lost:
     /// what was applied is recorded per event).
-    pub fn run(self) -> Result<CalendarReport, SyncError> {
+    pub fn run(mut self) -> Result<CalendarReport, SyncError> {
         let mut report = CalendarReport {
             calendar: self.synced.name.clone(),
             ..Default::default()
         };
-        let calendar = self.synced.calendar;
+        let unchanged = self.server_unchanged();
+        if unchanged && !self.store.local_changes_since_sync(self.synced.calendar)? {
+            return Ok(report);
+        }
+        let status = self.store.sync_status(self.synced.calendar)?;
+        let status = Status::new(&status);
+        let listing = self.list_remote(&status, unchanged)?;
+        self.refuse_emptied(&status, &listing)?;
+        let remote = self.fetch_remote(&status, listing, &mut report)?;
+        let local = self.prepare_local(&status, &remote)?;
+        self.plan_and_act(&status, &remote, &local, report)
+    }
+
+    /// Whether the server's side is as the last sync left it (the same
+    /// sync token, or the same ctag where there is no token): then it is
+    /// neither listed nor fetched, and a cycle with no local change either
+    /// stops before it reads anything else.
+    fn server_unchanged(&self) -> bool {
         // The server's side is as the last sync left it.
         let same_token =
             self.info.sync_token.is_some() && self.info.sync_token == self.synced.sync_token;
         let same_ctag = self.info.sync_token.is_none()
             && self.info.ctag.is_some()
             && self.info.ctag == self.synced.ctag;
-        if (same_token || same_ctag) && !self.store.local_changes_since_sync(calendar)? {
-            return Ok(report);
-        }
-        let status = self.store.sync_status(calendar)?;
+        same_token || same_ctag
+    }
+
+    /// What the server holds now, href → ETag: the status's own view where
+    /// the server is unchanged, else all of it in one query (a first
+    /// sync), the delta since the saved token, or a full listing. Read
+    /// after the status, which it starts from, and before anything is
+    /// fetched, which it decides.
+    fn list_remote(&mut self, status: &Status<'_>, unchanged: bool) -> Result<Listing, SyncError> {
         // The server side: href → ETag now.
         let mut listed: BTreeMap<String, Option<String>> = status
+            .all
             .iter()
             .map(|s| (s.href.clone(), s.etag.clone()))
             .collect();
@@ -73,7 +152,7 @@ impl Cycle<'_> {
         // A calendar's first sync fetches everything in one query; later
         // ones list what changed and fetch that in batches.
         let mut prefetched: Vec<dav::Fetched> = Vec::new();
-        if status.is_empty() && !(same_token || same_ctag) {
+        if status.all.is_empty() && !unchanged {
             match self.dav.query_all(&self.synced.href) {
                 Ok(all) => {
                     listed = all
@@ -92,7 +171,7 @@ impl Cycle<'_> {
                 // list, then fetch in batches.
                 Err(_) => listed = self.dav.list(&self.synced.href)?.into_iter().collect(),
             }
-        } else if !(same_token || same_ctag) {
+        } else if !unchanged {
             let delta = match (&self.synced.sync_token, &self.info.sync_token) {
                 (Some(old), Some(_)) => match self.dav.changes(&self.synced.href, old) {
                     Ok(changes) => Some(changes),
@@ -117,17 +196,47 @@ impl Cycle<'_> {
                 None => listed = self.dav.list(&self.synced.href)?.into_iter().collect(),
             }
         }
-        let had_events = status.iter().any(|s| s.local_version.is_some());
-        if listed.is_empty() && had_events && !self.allow_empty {
+        Ok(Listing {
+            listed,
+            token,
+            prefetched,
+        })
+    }
+
+    /// A listing with nothing in it, where events were synced before, is
+    /// refused unless `allow_empty` says the calendar was emptied on
+    /// purpose: checked before anything is fetched or written, so a
+    /// glitch cannot delete every event here.
+    fn refuse_emptied(&self, status: &Status<'_>, listing: &Listing) -> Result<(), SyncError> {
+        let had_events = status.all.iter().any(|s| s.local_version.is_some());
+        if listing.listed.is_empty() && had_events && !self.allow_empty {
             return Err(SyncError::EmptyListing {
                 calendar: self.synced.name.clone(),
-                synced: status.len(),
+                synced: status.all.len(),
             });
         }
+        Ok(())
+    }
 
+    /// Fetches what is new or changed on the server (what the status does
+    /// not already hold at the listed ETag), reads each body, and keys
+    /// the server's events by UID. An href listed but not returned by the
+    /// fetch is taken as gone since the listing. Done after the empty
+    /// listing was refused, and before the store is read: the intents are
+    /// settled against what it finds.
+    fn fetch_remote(
+        &mut self,
+        status: &Status<'_>,
+        listing: Listing,
+        report: &mut CalendarReport,
+    ) -> Result<RemoteSide, SyncError> {
+        let Listing {
+            mut listed,
+            token,
+            prefetched,
+        } = listing;
         // Fetch what is new or changed on the server.
-        let by_href: HashMap<&str, &ResourceStatus> =
-            status.iter().map(|s| (s.href.as_str(), s)).collect();
+        let by_href = &status.by_href;
         let wanted: Vec<String> = listed
             .iter()
             .filter(|(href, etag)| {
@@ -200,7 +309,27 @@ impl Cycle<'_> {
                     .filter(|e| !e.is_empty());
             }
         }
+        let (remote, fetched) = by_uid(status, &listed, &wanted, fetched, report);
+        Ok(RemoteSide {
+            listed,
+            token,
+            remote,
+            fetched,
+            others,
+        })
+    }
 
+    /// What the store holds: each local event's version, the events
+    /// changed since their status (in normal form), and the intents of
+    /// writes a sync sent but died before recording, settled against what
+    /// the server holds now. Read after the server's side, which the
+    /// intents are settled against.
+    fn prepare_local(
+        &mut self,
+        status: &Status<'_>,
+        remote: &RemoteSide,
+    ) -> Result<LocalSide, SyncError> {
+        let calendar = self.synced.calendar;
         // The local side.
         let defaults = self
             .store
@@ -209,127 +338,88 @@ impl Cycle<'_> {
             .find(|c| c.id == calendar)
             .map(|c| c.default_reminders)
             .unwrap_or_default();
-        let by_uid: HashMap<&str, &ResourceStatus> = status
-            .iter()
-            .filter_map(|s| s.uid.as_deref().map(|u| (u, s)))
-            .collect();
         let versions = self.store.calendar_versions(calendar)?;
         let changed_versions: Vec<EventVersion> = versions
             .iter()
             .filter(|(uid, v)| {
-                by_uid
+                status
+                    .by_uid
                     .get(uid.as_str())
                     .is_none_or(|s| s.local_version != Some(*v))
             })
             .map(|(_, v)| *v)
             .collect();
-        let mut local_changed: HashMap<String, (StoredEvent, Normal)> = HashMap::new();
+        let mut changed: HashMap<String, (StoredEvent, Normal)> = HashMap::new();
         for (_, stored) in self.store.events_at(&changed_versions)? {
             let normal = local_normal(&stored, &defaults);
-            local_changed.insert(stored.event.uid.clone(), (stored, normal));
-        }
-
-        // Every UID either side or the status knows.
-        let mut remote: HashMap<String, Remote> = HashMap::new();
-        for (href, etag) in &listed {
-            if let Some(s) = by_href.get(href.as_str()) {
-                if let (Some(uid), false) = (&s.uid, wanted.contains(href)) {
-                    remote.insert(
-                        uid.clone(),
-                        Remote {
-                            href: href.clone(),
-                            etag: etag.clone(),
-                            hash: s.hash.clone(),
-                        },
-                    );
-                }
-            }
-        }
-        let mut fetched_by_uid: HashMap<String, Fetched> = HashMap::new();
-        for f in fetched {
-            let uid = f.incoming.event.uid.clone();
-            if fetched_by_uid.contains_key(&uid) || remote.contains_key(&uid) {
-                report.notes.push(format!(
-                    "{} repeats the UID {uid}: left on the server only",
-                    f.href
-                ));
-                continue;
-            }
-            remote.insert(
-                uid.clone(),
-                Remote {
-                    href: f.href.clone(),
-                    etag: f.etag.clone(),
-                    hash: f.normal.hash.clone(),
-                },
-            );
-            fetched_by_uid.insert(uid, f);
+            changed.insert(stored.event.uid.clone(), (stored, normal));
         }
         // Writes sent by a sync that died before recording them: the
         // server holding what was sent means they arrived.
-        let (resolved, dropped) = resolve_intents(self.store.sync_intents(calendar)?, &remote);
-        let mut agreed = by_uid.clone();
-        for s in &resolved {
+        let (resolved, dropped) =
+            resolve_intents(self.store.sync_intents(calendar)?, &remote.remote);
+        Ok(LocalSide {
+            defaults,
+            versions,
+            changed,
+            resolved,
+            dropped,
+        })
+    }
+
+    /// Plans every UID either side or the status knows (`plan::decide`)
+    /// and carries each plan out (`act`), committing store writes in
+    /// batches and at once after each server write; saves the sync token
+    /// last, and only when nothing was left for later and nothing was
+    /// written to the server.
+    fn plan_and_act(
+        self,
+        status: &Status<'_>,
+        remote: &RemoteSide,
+        local: &LocalSide,
+        mut report: CalendarReport,
+    ) -> Result<CalendarReport, SyncError> {
+        let calendar = self.synced.calendar;
+        let mut agreed = status.by_uid.clone();
+        for s in &local.resolved {
             if let Some(uid) = &s.uid {
                 agreed.insert(uid.as_str(), s);
             }
         }
-        let mut uids: Vec<String> = versions.iter().map(|(u, _)| u.clone()).collect();
+        // Every UID either side or the status knows.
+        let mut uids: Vec<String> = local.versions.iter().map(|(u, _)| u.clone()).collect();
         uids.extend(agreed.keys().map(|u| u.to_string()));
-        uids.extend(remote.keys().cloned());
+        uids.extend(remote.remote.keys().cloned());
         uids.sort();
         uids.dedup();
 
-        let local_version: HashMap<&str, EventVersion> =
-            versions.iter().map(|(u, v)| (u.as_str(), *v)).collect();
+        let local_version: HashMap<&str, EventVersion> = local
+            .versions
+            .iter()
+            .map(|(u, v)| (u.as_str(), *v))
+            .collect();
         let mut work = Work {
             store: &mut *self.store,
             calendar: self.synced,
-            writes: Vec::new(),
+            writes: settled_writes(status, remote, local),
             deferred: false,
             report: &mut report,
         };
-        for status in others.iter().chain(&resolved) {
-            work.writes.push(SyncWrite::Record(status.clone()));
-        }
-        let lost: HashMap<&str, LostWrite<'_>> = dropped
-            .iter()
-            .map(|i| {
-                let write = LostWrite {
-                    sent: &i.sent,
-                    from: &i.base,
-                    mark: normal::mark_of(&i.sent_hash),
-                };
-                (i.uid.as_str(), write)
-            })
-            .collect();
-        for intent in &dropped {
-            work.writes.push(SyncWrite::DropIntent {
-                uid: intent.uid.clone(),
-            });
-        }
-        // Server-only resources gone from the server.
-        for s in status.iter().filter(|s| s.uid.is_none()) {
-            if !listed.contains_key(&s.href) {
-                work.writes.push(SyncWrite::Forget {
-                    href: s.href.clone(),
-                });
-            }
-        }
+        let lost = lost_writes(&local.dropped);
         let mut wrote_any = false;
         for uid in &uids {
             let status = agreed.get(uid.as_str()).copied();
-            let local = local_version.get(uid.as_str()).map(|v| Local {
+            let item_local = local_version.get(uid.as_str()).map(|v| Local {
                 version: *v,
-                hash: match local_changed.get(uid) {
+                hash: match local.changed.get(uid) {
                     Some((_, n)) => n.hash.clone(),
                     None => status.map(|s| s.hash.clone()).unwrap_or_default(),
                 },
             });
             let item = Item {
                 status,
-                local,
-                remote: remote.get(uid).cloned(),
+                local: item_local,
+                remote: remote.remote.get(uid).cloned(),
             };
             let action = decide(&item);
             let context = Context {
@@ -337,10 +427,10 @@ impl Cycle<'_> {
                 status,
                 local: item.local.as_ref(),
                 remote: item.remote.as_ref(),
-                local_event: local_changed.get(uid),
-                fetched: fetched_by_uid.get(uid),
+                local_event: local.changed.get(uid),
+                fetched: remote.fetched.get(uid),
                 sent: lost.get(uid.as_str()).copied(),
-                defaults: &defaults,
+                defaults: &local.defaults,
                 today: self.today,
             };
             // What the server acknowledged is recorded before anything
@@ -375,11 +465,104 @@ impl Cycle<'_> {
         let deferred = work.deferred;
         report.deferred = deferred;
         if !deferred && !wrote_any {
-            self.store
-                .save_sync_point(calendar, token.as_deref(), self.info.ctag.as_deref())?;
+            self.store.save_sync_point(
+                calendar,
+                remote.token.as_deref(),
+                self.info.ctag.as_deref(),
+            )?;
         }
         Ok(report)
     }
+}
+
+/// The server's events by UID: those the status holds at the listed ETag
+/// (not fetched), then those fetched. A UID the server holds twice is
+/// planned once, for the first; the others stay on the server only (and
+/// said so, after the notes of the fetch).
+fn by_uid(
+    status: &Status<'_>,
+    listed: &BTreeMap<String, Option<String>>,
+    wanted: &[String],
+    fetched: Vec<Fetched>,
+    report: &mut CalendarReport,
+) -> (HashMap<String, Remote>, HashMap<String, Fetched>) {
+    let mut remote: HashMap<String, Remote> = HashMap::new();
+    for (href, etag) in listed {
+        if let Some(s) = status.by_href.get(href.as_str()) {
+            if let (Some(uid), false) = (&s.uid, wanted.contains(href)) {
+                remote.insert(
+                    uid.clone(),
+                    Remote {
+                        href: href.clone(),
+                        etag: etag.clone(),
+                        hash: s.hash.clone(),
+                    },
+                );
+            }
+        }
+    }
+    let mut fetched_by_uid: HashMap<String, Fetched> = HashMap::new();
+    for f in fetched {
+        let uid = f.incoming.event.uid.clone();
+        if fetched_by_uid.contains_key(&uid) || remote.contains_key(&uid) {
+            report.notes.push(format!(
+                "{} repeats the UID {uid}: left on the server only",
+                f.href
+            ));
+            continue;
+        }
+        remote.insert(
+            uid.clone(),
+            Remote {
+                href: f.href.clone(),
+                etag: f.etag.clone(),
+                hash: f.normal.hash.clone(),
+            },
+        );
+        fetched_by_uid.insert(uid, f);
+    }
+    (remote, fetched_by_uid)
+}
+
+/// The store writes known before any event is planned, in this order:
+/// the server's other resources and the statuses that intents stand for
+/// recorded, the intents that never arrived dropped, and server-only
+/// resources gone from the server forgotten. Queued ahead of every
+/// planned write, so the cycle's first commit holds them.
+fn settled_writes(status: &Status<'_>, remote: &RemoteSide, local: &LocalSide) -> Vec<SyncWrite> {
+    let mut writes = Vec::new();
+    for status in remote.others.iter().chain(&local.resolved) {
+        writes.push(SyncWrite::Record(status.clone()));
+    }
+    for intent in &local.dropped {
+        writes.push(SyncWrite::DropIntent {
+            uid: intent.uid.clone(),
+        });
+    }
+    // Server-only resources gone from the server.
+    for s in status.all.iter().filter(|s| s.uid.is_none()) {
+        if !remote.listed.contains_key(&s.href) {
+            writes.push(SyncWrite::Forget {
+                href: s.href.clone(),
+            });
+        }
+    }
+    writes
+}
+
+/// The writes whose answer was lost, by UID (see `act::LostWrite`).
+fn lost_writes(dropped: &[SyncIntent]) -> HashMap<&str, LostWrite<'_>> {
+    dropped
+        .iter()
+        .map(|i| {
+            let write = LostWrite {
+                sent: &i.sent,
+                from: &i.base,
+                mark: normal::mark_of(&i.sent_hash),
+            };
+            (i.uid.as_str(), write)
+        })
+        .collect()
 }
 
 /// The statuses that intents stand for, where the server holds what was
@@ -409,41 +592,4 @@ fn resolve_intents(
         }
     }
     (resolved, dropped)
-}
-
-/// Where a new event goes: its UID made safe for a path (`@` and `/` have
-/// broken other clients), hashed when it is long or had to change much.
-pub fn new_href(calendar: &str, uid: &str) -> String {
-    let safe: String = uid
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.') {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    let name = if safe.len() > 120 || uid.contains('/') {
-        use sha2::{Digest, Sha256};
-        normal::hex(&Sha256::digest(uid.as_bytes())[..16])
-    } else {
-        safe
-    };
-    format!("{}/{name}.ics", calendar.trim_end_matches('/'))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::new_href;
-
-    #[test]
-    fn new_hrefs_are_safe_paths() {
-        assert_eq!(
-            new_href("/cal/alice/work/", "abc@example.com"),
-            "/cal/alice/work/abc_example.com.ics"
-        );
-        let odd = new_href("/c/", "a/b");
-        assert!(odd.starts_with("/c/") && odd.ends_with(".ics") && !odd[3..].contains('/'));
-    }
 }

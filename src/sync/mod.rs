@@ -37,13 +37,13 @@ mod pace;
 mod pass;
 pub mod plan;
 mod report;
+mod resource;
 pub mod secrets;
 pub mod subscribe;
 
 use chrono::NaiveDate;
 use ureq::http::Uri;
 
-pub use calendar::new_href;
 pub use dav::{DavError, Options};
 pub use lock::SyncLock;
 pub use pace::Pace;
@@ -51,6 +51,7 @@ pub use pass::{
     refresh_feeds, run_pass, sync_accounts, FeedReport, PassOptions, PassReport, REQUEST_TIMEOUT,
 };
 pub use report::{AccountReport, CalendarReport};
+pub use resource::new_href;
 
 use crate::store::{Account, RemoteCalendar, Store, StoreError, SyncedCalendar, Trouble};
 use dav::{same_path, CalendarInfo, Client, Dav, Login};
