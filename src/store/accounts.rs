@@ -7,7 +7,7 @@
 
 use rusqlite::{params, OptionalExtension, TransactionBehavior};
 
-use super::calendars::{calendar_name, check_color, insert_calendar};
+use super::calendar_rows::{calendar_name, check_color, drop_calendar, insert_calendar};
 use super::{Store, StoreError};
 use crate::model::CalendarId;
 
@@ -278,12 +278,4 @@ fn insert_synced(
         sync_token: None,
         ctag: None,
     })
-}
-
-/// Deletes a calendar with its events, status and reminders; returns how
-/// many events it held.
-pub(super) fn drop_calendar(tx: &rusqlite::Connection, calendar: i64) -> Result<usize, StoreError> {
-    let events = tx.execute("DELETE FROM events WHERE calendar_id = ?", [calendar])?;
-    tx.execute("DELETE FROM calendars WHERE id = ?", [calendar])?;
-    Ok(events)
 }

@@ -6,8 +6,12 @@
 
 use rusqlite::{params, OptionalExtension, TransactionBehavior};
 
+use super::calendar_rows::{
+    calendar_name, check_color, drop_calendar, is_subscription, new_calendar, read_reminders,
+    write_reminders,
+};
+use super::change::Change;
 use super::codec::{parse_reminder, reminder_columns, ReminderColumns};
-use super::journal::Change;
 use super::{Store, StoreError, ValidationError};
 use crate::model::{Calendar, CalendarId, Reminder};
 
@@ -150,13 +154,13 @@ impl Store {
         if self.calendars()?.len() == 1 {
             return Err(ValidationError::LastCalendar(calendar.name).into());
         }
-        if super::subscriptions::is_subscription(&self.conn, calendar.id.0)? {
+        if is_subscription(&self.conn, calendar.id.0)? {
             // Unsubscribing: the events are the feed's, and subscribing
             // again brings them back; nothing to journal.
             let tx = self
                 .conn
                 .transaction_with_behavior(TransactionBehavior::Immediate)?;
-            let events = super::accounts::drop_calendar(&tx, calendar.id.0)?;
+            let events = drop_calendar(&tx, calendar.id.0)?;
             tx.commit()?;
             self.local_writes += 1;
             return Ok(events);
@@ -200,90 +204,5 @@ impl Store {
         }
         self.local_writes += 1;
         Ok(())
-    }
-}
-
-/// Checks `name` and `color` and adds the calendar (a name already taken
-/// is refused); its id. Inside the caller's transaction.
-pub(super) fn new_calendar(
-    tx: &rusqlite::Connection,
-    name: &str,
-    color: &str,
-) -> Result<i64, StoreError> {
-    let name = calendar_name(name)?;
-    check_color(color)?;
-    if tx
-        .query_row("SELECT 1 FROM calendars WHERE name = ?", [name], |_| Ok(()))
-        .optional()?
-        .is_some()
-    {
-        return Err(StoreError::DuplicateCalendar(name.to_owned()));
-    }
-    insert_calendar(tx, name, color)
-}
-
-/// The calendar's default reminders, in order, as stored.
-pub(super) fn read_reminders(
-    conn: &rusqlite::Connection,
-    calendar: i64,
-) -> Result<Vec<ReminderColumns>, StoreError> {
-    let mut q = conn.prepare_cached(
-        "SELECT before_secs, at_utc, from_end FROM calendar_reminders WHERE calendar_id = ? ORDER BY position",
-    )?;
-    let rows = q
-        .query_map([calendar], |r| ReminderColumns::from_row(r, 0))?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
-    Ok(rows)
-}
-
-/// Makes the calendar's default reminders exactly `reminders`.
-pub(super) fn write_reminders(
-    conn: &rusqlite::Connection,
-    calendar: i64,
-    reminders: &[ReminderColumns],
-) -> Result<(), StoreError> {
-    conn.execute(
-        "DELETE FROM calendar_reminders WHERE calendar_id = ?",
-        [calendar],
-    )?;
-    for (i, c) in reminders.iter().enumerate() {
-        conn.execute(
-            "INSERT INTO calendar_reminders (calendar_id, position, before_secs, at_utc, from_end) \
-             VALUES (?, ?, ?, ?, ?)",
-            params![calendar, i as i64, c.before_secs, c.at_utc, c.from_end],
-        )?;
-    }
-    Ok(())
-}
-
-/// Adds a visible calendar at the end of the list; its id.
-pub(super) fn insert_calendar(
-    tx: &rusqlite::Connection,
-    name: &str,
-    color: &str,
-) -> Result<i64, StoreError> {
-    tx.execute(
-        "INSERT INTO calendars (name, color, visible, position) \
-         VALUES (?1, ?2, 1, (SELECT coalesce(max(position), -1) + 1 FROM calendars))",
-        params![name, color.to_ascii_lowercase()],
-    )?;
-    Ok(tx.last_insert_rowid())
-}
-
-pub(super) fn calendar_name(name: &str) -> Result<&str, ValidationError> {
-    let name = name.trim();
-    if name.is_empty() {
-        Err(ValidationError::EmptyCalendarName)
-    } else {
-        Ok(name)
-    }
-}
-
-pub(super) fn check_color(color: &str) -> Result<(), ValidationError> {
-    let hex = color.strip_prefix('#').unwrap_or("");
-    if hex.len() == 6 && hex.chars().all(|c| c.is_ascii_hexdigit()) {
-        Ok(())
-    } else {
-        Err(ValidationError::BadColor(color.to_owned()))
     }
 }

@@ -6,7 +6,7 @@
 
 use chrono::Utc;
 
-use super::journal::Change;
+use super::change::Change;
 use super::{Store, StoreError, StoredEvent};
 
 /// The property a conflict copy carries: the UID of the event it copies.

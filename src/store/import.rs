@@ -5,23 +5,13 @@
 
 use chrono::{DateTime, Utc};
 
-use super::edit::validate;
-use super::journal::{CalendarRecord, Change, Recorder};
+use super::change::{CalendarRecord, Change};
+use super::incoming::IncomingEvent;
+use super::journal::Recorder;
 use super::rows::read_record;
+use super::validate::validate;
 use super::{Store, StoreError, StoredEvent};
-use crate::model::{CalendarId, Event};
-
-/// An event from outside, with its version.
-#[derive(Debug, Clone)]
-pub struct IncomingEvent {
-    pub event: Event,
-    /// iCalendar SEQUENCE.
-    pub sequence: u32,
-    /// LAST-MODIFIED, if known.
-    pub last_modified: Option<DateTime<Utc>>,
-    /// CREATED, if known.
-    pub created: Option<DateTime<Utc>>,
-}
+use crate::model::CalendarId;
 
 /// Which calendar imported events go to.
 #[derive(Debug, Clone, PartialEq, Eq)]

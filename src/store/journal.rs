@@ -11,73 +11,15 @@
 use chrono::{DateTime, Utc};
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 
-use super::codec::ReminderColumns;
-use super::edit::validate;
+use super::calendar_rows::{is_subscription, read_reminders, write_reminders};
+use super::change::{CalendarRecord, Change};
 use super::record::EventRecord;
 use super::rows::{delete_record, read_record, write_record};
-use super::{Store, StoreError, StoredEvent};
+use super::validate::validate;
+use super::{Store, StoreError};
 
 /// How many edits can be undone.
 const JOURNAL_DEPTH: i64 = 1000;
-
-/// One event's state after an edit (`None` when the edit removed it), or a
-/// calendar the edit created.
-// Nearly every change is an event: boxing it to shrink the rare calendar
-// variant's size would cost an allocation per event.
-#[allow(clippy::large_enum_variant)]
-pub(crate) enum Change {
-    Event {
-        uid: String,
-        after: Option<StoredEvent>,
-        /// Events from other calendars may have no title; events the user
-        /// writes must.
-        imported: bool,
-    },
-    NewCalendar(CalendarRecord),
-    /// A calendar the edit removes (its events are removed by `Event`
-    /// changes in the same edit).
-    DropCalendar(i64),
-}
-
-impl Change {
-    pub(crate) fn put(stored: StoredEvent) -> Change {
-        Change::Event {
-            uid: stored.event.uid.clone(),
-            after: Some(stored),
-            imported: false,
-        }
-    }
-
-    pub(crate) fn import(stored: StoredEvent) -> Change {
-        Change::Event {
-            uid: stored.event.uid.clone(),
-            after: Some(stored),
-            imported: true,
-        }
-    }
-
-    pub(crate) fn remove(uid: &str) -> Change {
-        Change::Event {
-            uid: uid.to_owned(),
-            after: None,
-            imported: false,
-        }
-    }
-}
-
-/// A calendar's row, as the journal keeps it.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub(crate) struct CalendarRecord {
-    pub id: i64,
-    pub name: String,
-    pub color: String,
-    pub visible: bool,
-    pub position: i64,
-    /// Its default reminders, so undoing a delete brings them back.
-    // Entries written before calendars could be deleted have none.
-    #[serde(default)]
-    pub reminders: Vec<ReminderColumns>,
-}
 
 /// An edit as the journal knows it, for "Undo …" menu entries and messages.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -452,7 +394,7 @@ fn put_back_calendars(
                      VALUES (?1, ?2, ?3, ?4, ?5)",
                     params![c.id, c.name, c.color, c.visible, c.position],
                 )?;
-                super::calendars::write_reminders(conn, c.id, &c.reminders)?;
+                write_reminders(conn, c.id, &c.reminders)?;
             }
             (None, false) => {
                 conn.execute("DELETE FROM calendars WHERE id = ?", [id])?;
@@ -483,13 +425,13 @@ fn read_calendar(conn: &Connection, id: i64) -> Result<Option<CalendarRecord>, S
     let Some(mut record) = row else {
         return Ok(None);
     };
-    record.reminders = super::calendars::read_reminders(conn, id)?;
+    record.reminders = read_reminders(conn, id)?;
     Ok(Some(record))
 }
 
 /// A subscription's events change only with its feed.
 fn refuse_read_only(conn: &Connection, calendar: i64) -> Result<(), StoreError> {
-    if super::subscriptions::is_subscription(conn, calendar)? {
+    if is_subscription(conn, calendar)? {
         let name: String =
             conn.query_row("SELECT name FROM calendars WHERE id = ?", [calendar], |r| {
                 r.get(0)

@@ -6,11 +6,11 @@ use chrono::{DateTime, Utc};
 use rusqlite::{params, OptionalExtension, TransactionBehavior};
 use std::collections::HashSet;
 
-use super::calendars::new_calendar;
-use super::edit::validate;
-use super::import::IncomingEvent;
+use super::calendar_rows::{is_subscription, new_calendar};
+use super::incoming::IncomingEvent;
 use super::record::EventRecord;
 use super::rows::{delete_record, write_record};
+use super::validate::validate;
 use super::{Store, StoreError, StoredEvent};
 use crate::model::CalendarId;
 
@@ -189,18 +189,4 @@ impl Store {
         }
         Ok(())
     }
-}
-
-pub(super) fn is_subscription(
-    conn: &rusqlite::Connection,
-    calendar: i64,
-) -> Result<bool, StoreError> {
-    Ok(conn
-        .query_row(
-            "SELECT 1 FROM subscriptions WHERE calendar_id = ?",
-            [calendar],
-            |_| Ok(()),
-        )
-        .optional()?
-        .is_some())
 }

@@ -19,10 +19,10 @@
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 
 use super::bulk::EventVersion;
-use super::edit::validate;
-use super::import::IncomingEvent;
+use super::incoming::IncomingEvent;
 use super::record::EventRecord;
 use super::rows::{delete_record, write_record};
+use super::validate::validate;
 use super::{Store, StoreError, StoredEvent};
 use crate::model::CalendarId;
 

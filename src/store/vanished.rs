@@ -4,8 +4,8 @@
 //! events changed or added here since the last sync move to a local
 //! calendar that says where they came from.
 
-use super::calendars::read_reminders;
-use super::journal::{CalendarRecord, Change};
+use super::calendar_rows::read_reminders;
+use super::change::{CalendarRecord, Change};
 use super::rows::read_record;
 use super::{Store, StoreError};
 use crate::model::CalendarId;
