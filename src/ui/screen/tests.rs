@@ -86,22 +86,48 @@ fn month_screen() -> month::Month {
 fn month_a_click_on_an_empty_cell_creates_and_a_drag_moves_by_days() {
     let ctx = ctx(ViewKind::Month);
     let mut m = month_screen();
-    let _ = m.update(month::Message::Press(day(22)), &ctx);
+    assert_eq!(
+        m.update(month::Message::Press(day(22)), &ctx).1,
+        None,
+        "no event yet"
+    );
     let (task, event) = m.update(month::Message::Release, &ctx);
     assert_eq!(task.units(), 0);
     assert_eq!(event, Some(Grid::CreateAllDay(day(22))));
     // Pressed on one cell and let go over another: not a click.
-    let _ = m.update(month::Message::Press(day(22)), &ctx);
-    let _ = m.update(month::Message::Hover(day(23)), &ctx);
+    assert_eq!(
+        m.update(month::Message::Press(day(22)), &ctx).1,
+        None,
+        "no event yet"
+    );
+    assert_eq!(
+        m.update(month::Message::Hover(day(23)), &ctx).1,
+        None,
+        "no event yet"
+    );
     assert_eq!(m.update(month::Message::Release, &ctx).1, None);
     // A chip dragged two days on moves by two days.
     let what = meeting().reference();
-    let _ = m.update(month::Message::Grab(what.clone(), day(21)), &ctx);
-    let _ = m.update(month::Message::Hover(day(23)), &ctx);
+    assert_eq!(
+        m.update(month::Message::Grab(what.clone(), day(21)), &ctx)
+            .1,
+        None,
+        "no event yet"
+    );
+    assert_eq!(
+        m.update(month::Message::Hover(day(23)), &ctx).1,
+        None,
+        "no event yet"
+    );
     let event = m.update(month::Message::Release, &ctx).1;
     assert_eq!(event, Some(Grid::MoveDays(what, 2)));
     // Esc lets go of a drag: the release then asks nothing.
-    let _ = m.update(month::Message::Grab(meeting().reference(), day(21)), &ctx);
+    assert_eq!(
+        m.update(month::Message::Grab(meeting().reference(), day(21)), &ctx)
+            .1,
+        None,
+        "no event yet"
+    );
     assert!(m.pressing());
     m.cancel();
     assert_eq!(m.update(month::Message::Release, &ctx).1, None);
@@ -113,9 +139,22 @@ fn week_a_drag_retimes_snapped_and_a_sweep_creates() {
     let mut w = week_screen();
     let what = meeting().reference();
     let at = |minutes: f32| minutes / 60.0 * week::HOUR_HEIGHT;
-    let _ = w.update(week::Message::Grab(what.clone(), Grip::Body), &ctx);
-    let _ = w.update(week::Message::Pointer(day(21), at(600.0)), &ctx);
-    let _ = w.update(week::Message::Pointer(day(22), at(637.0)), &ctx);
+    assert_eq!(
+        w.update(week::Message::Grab(what.clone(), Grip::Body), &ctx)
+            .1,
+        None,
+        "no event yet"
+    );
+    assert_eq!(
+        w.update(week::Message::Pointer(day(21), at(600.0)), &ctx).1,
+        None,
+        "no event yet"
+    );
+    assert_eq!(
+        w.update(week::Message::Pointer(day(22), at(637.0)), &ctx).1,
+        None,
+        "no event yet"
+    );
     let event = w.update(week::Message::Release, &ctx).1;
     // 37 minutes snap to 30; a day later.
     let start = day(22).and_hms_opt(10, 30, 0).unwrap();
@@ -126,9 +165,22 @@ fn week_a_drag_retimes_snapped_and_a_sweep_creates() {
     );
     // With Shift, to the minute.
     ctx.fine_snap = true;
-    let _ = w.update(week::Message::Grab(what.clone(), Grip::Bottom), &ctx);
-    let _ = w.update(week::Message::Pointer(day(21), at(660.0)), &ctx);
-    let _ = w.update(week::Message::Pointer(day(21), at(667.0)), &ctx);
+    assert_eq!(
+        w.update(week::Message::Grab(what.clone(), Grip::Bottom), &ctx)
+            .1,
+        None,
+        "no event yet"
+    );
+    assert_eq!(
+        w.update(week::Message::Pointer(day(21), at(660.0)), &ctx).1,
+        None,
+        "no event yet"
+    );
+    assert_eq!(
+        w.update(week::Message::Pointer(day(21), at(667.0)), &ctx).1,
+        None,
+        "no event yet"
+    );
     let event = w.update(week::Message::Release, &ctx).1;
     let end = day(21).and_hms_opt(11, 7, 0).unwrap();
     let start = day(21).and_hms_opt(10, 0, 0).unwrap();
@@ -137,15 +189,32 @@ fn week_a_drag_retimes_snapped_and_a_sweep_creates() {
         Some(Grid::Retime(what.clone(), Grip::Bottom, start, end))
     );
     // Grabbed and let go without moving: a click selects.
-    let _ = w.update(week::Message::Grab(what.clone(), Grip::Body), &ctx);
+    assert_eq!(
+        w.update(week::Message::Grab(what.clone(), Grip::Body), &ctx)
+            .1,
+        None,
+        "no event yet"
+    );
     assert_eq!(
         w.update(week::Message::Release, &ctx).1,
         Some(Grid::Select(what))
     );
     // A sweep over empty hours, 14:05 to 15:20: 14:00–15:15.
-    let _ = w.update(week::Message::Pointer(day(23), at(845.0)), &ctx);
-    let _ = w.update(week::Message::Press(day(23)), &ctx);
-    let _ = w.update(week::Message::Pointer(day(23), at(920.0)), &ctx);
+    assert_eq!(
+        w.update(week::Message::Pointer(day(23), at(845.0)), &ctx).1,
+        None,
+        "no event yet"
+    );
+    assert_eq!(
+        w.update(week::Message::Press(day(23)), &ctx).1,
+        None,
+        "no event yet"
+    );
+    assert_eq!(
+        w.update(week::Message::Pointer(day(23), at(920.0)), &ctx).1,
+        None,
+        "no event yet"
+    );
     let event = w.update(week::Message::Release, &ctx).1;
     assert_eq!(event, Some(Grid::CreateTimed(day(23), 840, 915)));
     // A double click: an hour from the half hour the pointer is in.
@@ -247,7 +316,12 @@ fn transfer_checks_before_it_imports_and_refuses_a_bad_range() {
     // Run before a check asks for the check; an empty path is refused.
     assert_eq!(t.update(transfer::Message::Run, &ctx).1, None);
     assert!(matches!(t.report, Some(Err(_))));
-    let _ = t.update(transfer::Message::Path("/tmp/a.ics".into()), &ctx);
+    assert_eq!(
+        t.update(transfer::Message::Path("/tmp/a.ics".into()), &ctx)
+            .1,
+        None,
+        "no event yet"
+    );
     let event = t.update(transfer::Message::Run, &ctx).1;
     assert_eq!(
         event,
@@ -265,8 +339,17 @@ fn transfer_checks_before_it_imports_and_refuses_a_bad_range() {
     );
 
     let (mut t, _) = transfer::Transfer::new(transfer::Kind::Export, None, &ctx);
-    let _ = t.update(transfer::Message::From("2026-10-31".into()), &ctx);
-    let _ = t.update(transfer::Message::To("2026-10-01".into()), &ctx);
+    assert_eq!(
+        t.update(transfer::Message::From("2026-10-31".into()), &ctx)
+            .1,
+        None,
+        "no event yet"
+    );
+    assert_eq!(
+        t.update(transfer::Message::To("2026-10-01".into()), &ctx).1,
+        None,
+        "no event yet"
+    );
     assert_eq!(t.update(transfer::Message::Run, &ctx).1, None);
     assert_eq!(
         t.report,
@@ -281,7 +364,11 @@ fn quick_saves_only_with_a_title_and_the_toast_undoes_only_its_edit() {
     let (mut q, task) = quick::Quick::new(draft);
     assert!(task.units() > 0, "the title takes the focus");
     assert_eq!(q.update(quick::Message::Save, &ctx).1, None, "no title");
-    let _ = q.update(quick::Message::Title("Lunch".into()), &ctx);
+    assert_eq!(
+        q.update(quick::Message::Title("Lunch".into()), &ctx).1,
+        None,
+        "no event yet"
+    );
     assert!(
         matches!(q.update(quick::Message::Save, &ctx).1, Some(quick::Event::Save(d)) if d.title == "Lunch")
     );
