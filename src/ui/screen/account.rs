@@ -367,7 +367,7 @@ impl AccountDialog {
                 .id(iced::widget::Id::new(id))
                 .on_submit(Message::Submit)
                 .size(size::FIELD)
-                .padding([6, 10])
+                .padding(crate::ui::theme::pad_small::TOOL)
         };
         let mut body = column![].spacing(gap::SMALL).width(440);
         let submit_label = match &self.mode {

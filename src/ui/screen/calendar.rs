@@ -308,7 +308,7 @@ impl CalendarDialog {
                     space::horizontal(),
                     button(text("×").size(size::BODY))
                         .style(button::text)
-                        .padding([0, 8])
+                        .padding(crate::ui::theme::pad_small::ARROW)
                         .on_press(Message::RemoveReminder(i)),
                 ]
                 .align_y(Center),
@@ -367,7 +367,7 @@ impl CalendarDialog {
                 .on_input(Message::Name)
                 .on_submit(Message::Save)
                 .size(size::FIELD)
-                .padding([6, 10]),
+                .padding(crate::ui::theme::pad_small::TOOL),
             label(fl!("calendar-color")),
             palette,
             custom,

@@ -179,7 +179,7 @@ impl Header {
         if ctx.narrow() {
             navigation = navigation.push(
                 button(text("☰").size(size::HEADING))
-                    .padding([2, 10])
+                    .padding(crate::ui::theme::pad_small::HEADER_ARROW)
                     .style(button::text)
                     .on_press(Message::ToggleSidebar),
             );
@@ -196,26 +196,26 @@ impl Header {
                 .font(theme::BOLD)
                 .wrapping(Wrapping::None),
         )
-        .padding([2, 6])
+        .padding(crate::ui::theme::pad_small::PILL)
         .style(button::text)
         .on_press(Message::PickDate);
         let arrows = row![
             button(text("‹").size(size::HEADING))
-                .padding([2, 10])
+                .padding(crate::ui::theme::pad_small::HEADER_ARROW)
                 .style(button::text)
                 .on_press(Message::Previous),
             button(text("›").size(size::HEADING))
-                .padding([2, 10])
+                .padding(crate::ui::theme::pad_small::HEADER_ARROW)
                 .style(button::text)
                 .on_press(Message::Next),
         ];
         let history = row![
             button(text(fl!("action-undo")).size(size::BODY))
-                .padding([6, 8])
+                .padding(crate::ui::theme::pad_small::COMPACT)
                 .style(button::text)
                 .on_press_maybe(self.can_undo().then_some(Message::Undo)),
             button(text(fl!("header-redo")).size(size::BODY))
-                .padding([6, 8])
+                .padding(crate::ui::theme::pad_small::COMPACT)
                 .style(button::text)
                 .on_press_maybe(self.can_redo().then_some(Message::Redo)),
         ];
@@ -229,7 +229,7 @@ impl Header {
             .id(Id::new(SEARCH_ID))
             .on_input(Message::Search)
             .on_submit(Message::Submit)
-            .padding([6, 10])
+            .padding(crate::ui::theme::pad_small::TOOL)
             .size(size::BODY);
         let content: Element<'_, Message> = if stacked {
             column![

@@ -235,7 +235,7 @@ fn week_row<'a>(ctx: &'a Context, loaded: &'a [Item], week: &'a WeekRow) -> Elem
         container(
             button(label)
                 .style(button::text)
-                .padding([2, 6])
+                .padding(crate::ui::theme::pad_small::PILL)
                 .on_press(Message::GoToDay(cell.date)),
         )
         .width(Fill)
@@ -284,7 +284,7 @@ fn week_row<'a>(ctx: &'a Context, loaded: &'a [Item], week: &'a WeekRow) -> Elem
             list = list.push(
                 button(text(fl!("month-more", count = cell.more)).size(size::SMALL))
                     .height(LINE)
-                    .padding([1, 6])
+                    .padding(crate::ui::theme::pad_small::CHIP)
                     .style(button::text)
                     .on_press(Message::ShowDay(cell.date)),
             );

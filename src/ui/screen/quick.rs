@@ -136,7 +136,8 @@ impl Quick {
     }
 
     pub fn view(&self, _: &Context) -> Element<'_, Message> {
-        let save = button(text(fl!("action-save")).size(size::BODY)).padding([6, 16]);
+        let save = button(text(fl!("action-save")).size(size::BODY))
+            .padding(crate::ui::theme::pad_small::WIDE);
         let save = if self.draft.title.trim().is_empty() {
             save.style(theme::focus_ring(button::secondary, self.ring.is_on(SAVE)))
         } else {

@@ -158,11 +158,11 @@ impl Sidebar {
             space::horizontal(),
             button(text("‹").size(size::LARGE))
                 .style(button::text)
-                .padding([0, 8])
+                .padding(crate::ui::theme::pad_small::ARROW)
                 .on_press(Message::Step(-1)),
             button(text("›").size(size::LARGE))
                 .style(button::text)
-                .padding([0, 8])
+                .padding(crate::ui::theme::pad_small::ARROW)
                 .on_press(Message::Step(1)),
         ]
         .align_y(Center);
@@ -252,7 +252,7 @@ fn group_heading<'a>(title: String, add: Message) -> Element<'a, Message> {
         space::horizontal(),
         button(text("+").size(size::LARGE))
             .style(button::text)
-            .padding([0, 8])
+            .padding(crate::ui::theme::pad_small::ARROW)
             .on_press(add),
     ]
     .align_y(Center)
@@ -276,7 +276,7 @@ fn calendar_row<'a>(c: &Calendar) -> Element<'a, Message> {
         .on_press(Message::Toggle(id, !c.visible)),
         button(text("···").size(size::BODY).font(theme::BOLD))
             .style(button::text)
-            .padding([0, 6])
+            .padding(crate::ui::theme::pad_small::MENU)
             .on_press(Message::EditCalendar(id)),
     ]
     .spacing(gap::SMALL)
@@ -295,7 +295,7 @@ fn account_heading<'a>(a: &AccountStatus, _: &Context) -> Element<'a, Message> {
             .height(20),
         button(text("···").size(size::BODY).font(theme::BOLD))
             .style(button::text)
-            .padding([0, 6])
+            .padding(crate::ui::theme::pad_small::MENU)
             .on_press(Message::Account(a.id)),
     ]
     .align_y(Center)

@@ -393,7 +393,7 @@ impl Transfer {
             )
             .push(
                 button(text(run).size(size::BODY))
-                    .padding([6, 16])
+                    .padding(crate::ui::theme::pad_small::WIDE)
                     .style(theme::focus_ring(button::primary, t.ring.is_on(RUN)))
                     .on_press_maybe(ready.then_some(Message::Run)),
             );

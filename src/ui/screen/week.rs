@@ -444,7 +444,7 @@ fn day_column(
                     .padding(if height < 24.0 { [0, 4] } else { [2, 4] })
                     .clip(true),
                 container(text(hover).size(size::SMALL))
-                    .padding([4, 8])
+                    .padding(crate::ui::theme::pad_small::ROW)
                     .style(theme::toast),
                 tooltip::Position::FollowCursor,
             ))

@@ -47,3 +47,25 @@ pub mod pad {
     /// The button a dialog is for (Save, Delete, Remove), a little wider.
     pub const MAIN_BUTTON: [f32; 2] = [6.0, 14.0];
 }
+
+/// Paddings of the smaller controls, by what they are.
+pub mod pad_small {
+    /// A ‹ › arrow of a small month, a + or × beside a list.
+    pub const ARROW: [f32; 2] = [0.0, 8.0];
+    /// The header's ‹ › arrows and ☰.
+    pub const HEADER_ARROW: [f32; 2] = [2.0, 10.0];
+    /// A ··· menu beside a calendar or an account.
+    pub const MENU: [f32; 2] = [0.0, 6.0];
+    /// A compact text button (Undo, Redo) or the date picker's ▼.
+    pub const COMPACT: [f32; 2] = [6.0, 8.0];
+    /// A toolbar button between compact and a dialog's.
+    pub const TOOL: [f32; 2] = [6.0, 10.0];
+    /// An event's bar or a "+N more" line.
+    pub const CHIP: [f32; 2] = [1.0, 6.0];
+    /// A text button that is a label (a zone, a day number, the title).
+    pub const PILL: [f32; 2] = [2.0, 6.0];
+    /// The Run / Save button a popover or transfer ends with.
+    pub const WIDE: [f32; 2] = [6.0, 16.0];
+    /// A row of a list (search results, agenda lines, a grid's hover).
+    pub const ROW: [f32; 2] = [4.0, 8.0];
+}

@@ -38,7 +38,7 @@ pub fn lane<'a, M: Clone + 'a>(
                 ))
                 .width(FillPortion(bar.span as u16))
                 .height(Fill)
-                .padding([1, 6])
+                .padding(crate::ui::theme::pad_small::CHIP)
                 .clip(true)
                 .style(theme::event_box(color)),
             )

@@ -40,7 +40,7 @@ pub fn line<'a, M: Clone + 'a>(
     }
     button(line)
         .width(Fill)
-        .padding([4, 8])
+        .padding(crate::ui::theme::pad_small::ROW)
         .style(theme::event_chip)
         .on_press(select)
         .into()

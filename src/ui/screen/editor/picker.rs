@@ -15,7 +15,7 @@ use crate::ui::widget::Element;
 /// The small button next to a date field that opens the picker.
 pub fn opener<'a>(field: DateField) -> Element<'a, Message> {
     iced::widget::button(text("▼").size(theme::size::TINY))
-        .padding([6, 8])
+        .padding(crate::ui::theme::pad_small::COMPACT)
         .style(iced::widget::button::secondary)
         .on_press(Message::Picker(field))
         .into()
@@ -32,7 +32,7 @@ pub fn month(month: NaiveDate, field: DateField, editor: &Editor) -> Element<'_,
     let nav = row![
         iced::widget::button(text("‹").size(theme::size::LARGE))
             .style(iced::widget::button::text)
-            .padding([0, 8])
+            .padding(crate::ui::theme::pad_small::ARROW)
             .on_press(Message::PickerStep(-1)),
         text(dates::format(&month, &fl!("date-title-month")))
             .size(theme::size::BODY)
@@ -41,7 +41,7 @@ pub fn month(month: NaiveDate, field: DateField, editor: &Editor) -> Element<'_,
             .center(),
         iced::widget::button(text("›").size(theme::size::LARGE))
             .style(iced::widget::button::text)
-            .padding([0, 8])
+            .padding(crate::ui::theme::pad_small::ARROW)
             .on_press(Message::PickerStep(1)),
     ]
     .align_y(Center);

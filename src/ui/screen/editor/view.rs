@@ -300,7 +300,7 @@ fn zone_section(editor: &Editor) -> Element<'_, Message> {
         section = section.push(
             button(text(tz.name()).size(theme::size::LABEL))
                 .style(button::text)
-                .padding([2, 6])
+                .padding(crate::ui::theme::pad_small::PILL)
                 .on_press(Message::Zone(Some(tz))),
         );
     }
@@ -314,7 +314,7 @@ fn zone_section(editor: &Editor) -> Element<'_, Message> {
         section = section.push(
             button(text(fl!("editor-floating-choice")).size(theme::size::LABEL))
                 .style(button::text)
-                .padding([2, 6])
+                .padding(crate::ui::theme::pad_small::PILL)
                 .on_press(Message::Zone(None)),
         );
     }
@@ -479,7 +479,7 @@ fn reminder_section(editor: &Editor) -> Element<'_, Message> {
                             .width(Fill),
                         button(text("×").size(theme::size::BODY))
                             .style(button::text)
-                            .padding([0, 8])
+                            .padding(crate::ui::theme::pad_small::ARROW)
                             .on_press(Message::RemoveReminder(i)),
                     ]
                     .align_y(Center),
