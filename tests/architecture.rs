@@ -257,6 +257,28 @@ fn widget_sees_screen(screens: &[String], f: &Source, p: &[String]) -> Option<St
     (shared && (screen || names_app(p))).then(|| why.into())
 }
 
+/// (e) A view's spacing and padding come from the theme: no number is
+/// written straight into `.padding(..)` or `.spacing(..)` under `src/ui`
+/// outside `theme/`. Returns the lines that do.
+fn literal_metrics(file: &str, text: &str) -> Vec<usize> {
+    if !file.starts_with("src/ui/") || file.starts_with("src/ui/theme/") {
+        return Vec::new();
+    }
+    let toks = tokens(text);
+    let word = |k: usize| toks.get(k).map_or("", |t| t.1.as_str());
+    let number = |k: usize| word(k).starts_with(|c: char| c.is_ascii_digit());
+    let mut lines = Vec::new();
+    for (i, (line, _)) in toks.iter().enumerate() {
+        if word(i) == "." && ["padding", "spacing"].contains(&word(i + 1)) && word(i + 2) == "(" {
+            let at = if word(i + 3) == "[" { i + 4 } else { i + 3 };
+            if number(at) {
+                lines.push(*line);
+            }
+        }
+    }
+    lines
+}
+
 /// Each path of `f` the rule objects to: its line, and where, what and why.
 fn violations(f: &Source, rule: Rule) -> Vec<(usize, String)> {
     let mut out = Vec::new();
@@ -319,6 +341,30 @@ fn core_modules_do_not_import_layers_above_them() {
 fn the_reminders_use_nothing_beside_them() {
     assert!(sources().iter().any(|f| f.under("src/remind/")));
     check("remind -> its floor", &sideways);
+}
+
+#[test]
+fn the_windows_numbers_come_from_the_theme() {
+    let all = sources();
+    let bad: Vec<String> = all
+        .iter()
+        .flat_map(|f| {
+            let text = f.lines.join("\n");
+            let lines = literal_metrics(&f.file, &text);
+            lines
+                .into_iter()
+                .map(move |n| format!("{}:{n}: {}", f.file, f.lines[n - 1].trim()))
+        })
+        .collect();
+    assert!(
+        bad.is_empty(),
+        "name these in src/ui/theme/metrics.rs:\n{}",
+        bad.join("\n")
+    );
+    // The check itself, on fabricated lines.
+    let text = "c.padding([6, 12])\n.spacing(gap::SMALL)\n// .padding(4)\nx.spacing(8)";
+    assert_eq!(literal_metrics("src/ui/screen/x.rs", text), [1, 4]);
+    assert!(literal_metrics("src/ui/theme/metrics.rs", text).is_empty());
 }
 
 #[test]

@@ -121,7 +121,9 @@ impl Agenda {
                 .center(Fill)
                 .into();
         }
-        let mut list = column![].spacing(18).padding([gap::LARGE, 24.0]);
+        let mut list = column![]
+            .spacing(crate::ui::theme::spot::GROUPS)
+            .padding(crate::ui::theme::spot::LIST);
         for day in days {
             let mut group = column![text(day.label.clone()).size(size::LARGE).font(theme::BOLD)]
                 .spacing(gap::TIGHT);

@@ -274,7 +274,7 @@ impl CalendarDialog {
         let palette = row(PALETTE.iter().map(|c| {
             let chosen = self.color.eq_ignore_ascii_case(c);
             button(swatch(theme::calendar_color(c), 18.0))
-                .padding(4)
+                .padding(crate::ui::theme::spot::SWATCH)
                 .style(theme::toggle(chosen))
                 .on_press(Message::Color(c))
                 .into()
@@ -288,7 +288,7 @@ impl CalendarDialog {
                 .on_input(Message::CustomColor)
                 .on_submit(Message::Save)
                 .size(size::BODY)
-                .padding([5, 8])
+                .padding(crate::ui::theme::spot::SHORT_FIELD)
                 .width(110),
         ]
         .spacing(gap::SMALL)

@@ -127,7 +127,7 @@ fn panel<'a>(title: String, body: Element<'a, Message>) -> Element<'a, Message> 
     container(
         column![head, scrollable(body).height(Fill)]
             .spacing(theme::gap::MEDIUM)
-            .padding(16),
+            .padding(crate::ui::theme::spot::PANEL),
     )
     .width(WIDTH)
     .height(Fill)
@@ -149,7 +149,7 @@ fn event_view(d: &EventDetails) -> Element<'_, Message> {
         Some(own) => format!("{}\n{own}", d.when),
         None => d.when.clone(),
     };
-    let mut body = column![].spacing(14);
+    let mut body = column![].spacing(crate::ui::theme::spot::SECTIONS);
     if d.conflict {
         body = body.push(conflict_box());
     }
@@ -212,7 +212,7 @@ fn conflict_box<'a>() -> Element<'a, Message> {
     let choice =
         |label: String, how: Settle, style: fn(&iced::Theme, button::Status) -> button::Style| {
             button(text(label).size(size::LABEL))
-                .padding([4, 10])
+                .padding(crate::ui::theme::spot::SETTLE)
                 .style(style)
                 .on_press(Message::Settle(how))
         };
@@ -230,7 +230,7 @@ fn conflict_box<'a>() -> Element<'a, Message> {
                     button::secondary
                 ),
             ]
-            .spacing(6),
+            .spacing(crate::ui::theme::spot::CLOSE),
             choice(
                 fl!("details-keep-both"),
                 Settle::KeepBoth,
@@ -239,7 +239,7 @@ fn conflict_box<'a>() -> Element<'a, Message> {
         ]
         .spacing(theme::gap::SMALL),
     )
-    .padding(10)
+    .padding(crate::ui::theme::spot::NOTICE)
     .style(theme::banner)
     .into()
 }
@@ -275,7 +275,7 @@ fn day_view<'a>(day: NaiveDate, items: &'a [Item], ctx: &'a Context) -> Element<
                         .align_y(Center),
                     )
                     .width(Fill)
-                    .padding([4, 6])
+                    .padding(crate::ui::theme::spot::LINE)
                     .style(theme::event_chip)
                     .on_press(Message::Select(item.reference())),
                 );

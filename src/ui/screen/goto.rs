@@ -110,7 +110,7 @@ impl GoTo {
                 line = line.push(
                     button(text(label).size(size::BODY).center().width(Fill))
                         .width(Fill)
-                        .padding([8, 6])
+                        .padding(crate::ui::theme::spot::MONTH_CELL)
                         .style(theme::focus_ring(base, self.ring.is_on(name)))
                         .on_press(Message::Month(m)),
                 );
@@ -123,7 +123,7 @@ impl GoTo {
                 .font(theme::BOLD),
             row![
                 button(text("‹").size(size::HEADING))
-                    .padding([2, 12])
+                    .padding(crate::ui::theme::spot::YEAR_ARROW)
                     .style(theme::focus_ring(button::text, self.ring.is_on(EARLIER)))
                     .on_press(Message::Year(-1)),
                 text(self.year.to_string())
@@ -132,7 +132,7 @@ impl GoTo {
                     .center()
                     .width(Fill),
                 button(text("›").size(size::HEADING))
-                    .padding([2, 12])
+                    .padding(crate::ui::theme::spot::YEAR_ARROW)
                     .style(theme::focus_ring(button::text, self.ring.is_on(LATER)))
                     .on_press(Message::Year(1)),
             ]

@@ -258,7 +258,7 @@ impl Header {
             .into()
         };
         container(content)
-            .padding([0.0, gap::MEDIUM])
+            .padding(crate::ui::theme::spot::HEADER)
             .height(height(ctx.width))
             .width(Fill)
             .align_y(Center)

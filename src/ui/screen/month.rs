@@ -242,15 +242,20 @@ fn week_row<'a>(ctx: &'a Context, loaded: &'a [Item], week: &'a WeekRow) -> Elem
         .height(DAY_NUMBER)
         .into()
     }));
-    let mut content = column![numbers].spacing(0);
+    let mut content = column![numbers].spacing(crate::ui::theme::spot::NONE);
     for lane in 0..week.lanes {
         let bars: Vec<_> = week.bars.iter().filter(|b| b.lane == lane).collect();
-        let line = row![].height(LINE).padding([1, 2]).spacing(0);
+        let line = row![]
+            .height(LINE)
+            .padding(crate::ui::theme::spot::CELL_LINE)
+            .spacing(crate::ui::theme::spot::NONE);
         let line = lane::lane(ctx, loaded, bars, 7, line, Message::GrabBar);
         content = content.push(line);
     }
     let chips = row(week.days.iter().map(|cell| {
-        let mut list = column![].spacing(0).padding([0, 1]);
+        let mut list = column![]
+            .spacing(crate::ui::theme::spot::NONE)
+            .padding(crate::ui::theme::spot::SIDES);
         for &i in &cell.chips {
             let item = &loaded[i];
             let color = theme::calendar_color(ctx.color_of(item.calendar));
@@ -274,7 +279,7 @@ fn week_row<'a>(ctx: &'a Context, loaded: &'a [Item], week: &'a WeekRow) -> Elem
                     )
                     .width(Fill)
                     .height(LINE)
-                    .padding([1, 3])
+                    .padding(crate::ui::theme::spot::CELL_EVENT)
                     .clip(true),
                 )
                 .on_press(Message::Grab(item.reference(), cell.date)),

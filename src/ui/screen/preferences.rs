@@ -318,7 +318,7 @@ impl PreferencesDialog {
         .into_iter()
         .map(|(t, label)| {
             button(text(label).size(size::BODY))
-                .padding([5, 12])
+                .padding(crate::ui::theme::spot::SEGMENT)
                 .style(if f.theme == t {
                     button::primary
                 } else {

@@ -137,7 +137,7 @@ impl ScopePrompt {
                 .style(theme::secondary);
             let b = button(row![keys, text(label).size(size::BODY)].spacing(gap::MEDIUM))
                 .width(Fill)
-                .padding([8, 12])
+                .padding(crate::ui::theme::spot::CHOICE)
                 .style(theme::focus_ring(button::secondary, self.ring.is_on(name)));
             b.on_press_maybe(enabled.then(|| self.message_of(name)).flatten())
         };
@@ -168,7 +168,7 @@ impl ScopePrompt {
             .width(Fill)
             .align_y(Center),
         ]
-        .spacing(10)
+        .spacing(crate::ui::theme::spot::CONTROLS)
         .width(340);
         dialog(scope(
             card(body).padding(gap::XLARGE),

@@ -166,7 +166,7 @@ impl Quick {
             .spacing(gap::TIGHT + 2.0)
             .align_y(iced::Center),
         ]
-        .spacing(10)
+        .spacing(crate::ui::theme::spot::CONTROLS)
         .width(360);
         dialog(scope(
             card(body),

@@ -87,7 +87,7 @@ impl Search {
         })
         .size(size::LABEL)
         .style(theme::secondary)]
-        .spacing(18)
+        .spacing(crate::ui::theme::spot::GROUPS)
         .padding([gap::LARGE, 24.0]);
         for day in &r.upcoming {
             list = list.push(self.day(day, false, ctx));

@@ -320,7 +320,7 @@ fn account_status<'a>(a: &AccountStatus, ctx: &Context) -> Element<'a, Message> 
             lines = lines.push(
                 button(text(fix).size(size::LABEL))
                     .style(button::text)
-                    .padding(0)
+                    .padding(crate::ui::theme::spot::FLUSH)
                     .on_press(Message::Account(a.id)),
             );
         }
@@ -336,7 +336,9 @@ fn account_status<'a>(a: &AccountStatus, ctx: &Context) -> Element<'a, Message> 
     if a.pending > 0 {
         lines = lines.push(small(fl!("sidebar-changes-to-send", count = a.pending)));
     }
-    container(lines).padding([0, 4]).into()
+    container(lines)
+        .padding(crate::ui::theme::spot::INSET)
+        .into()
 }
 
 /// "just now", "5 min ago", "at 14:05", "on 23 Nov".

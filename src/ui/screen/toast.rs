@@ -74,7 +74,7 @@ impl Toast {
             );
         }
         let bar = container(bar)
-            .padding([6.0, gap::LARGE])
+            .padding(crate::ui::theme::spot::TOAST)
             .max_width(640)
             .style(theme::toast);
         container(opaque(bar))

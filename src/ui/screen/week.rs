@@ -285,7 +285,7 @@ impl Week {
             container(
                 button(label)
                     .style(button::text)
-                    .padding([4, 6])
+                    .padding(crate::ui::theme::spot::LINE)
                     .on_press(Message::ShowDay(day)),
             )
             .width(Fill)
@@ -307,7 +307,7 @@ impl Week {
                 .on_move(move |_| Message::HoverDay(day))
                 .into()
         }));
-        let lanes = stack![lanes.padding([2, 0]), lane_days];
+        let lanes = stack![lanes.padding(crate::ui::theme::spot::LANES), lane_days];
         let grid_height = 24.0 * HOUR_HEIGHT;
         let gutter = column((0..24).map(|h| {
             container(
@@ -317,7 +317,7 @@ impl Week {
             )
             .height(HOUR_HEIGHT)
             .width(GUTTER)
-            .padding([0, 6])
+            .padding(crate::ui::theme::spot::GUTTER)
             .into()
         }));
         let now = ctx.now.with_timezone(&ctx.viewer).naive_local();
@@ -441,7 +441,11 @@ fn day_column(
                 container(label)
                     .width(Fill)
                     .height(Fill)
-                    .padding(if height < 24.0 { [0, 4] } else { [2, 4] })
+                    .padding(if height < 24.0 {
+                        crate::ui::theme::spot::BLOCK_SHORT
+                    } else {
+                        crate::ui::theme::spot::BLOCK
+                    })
                     .clip(true),
                 container(text(hover).size(size::SMALL))
                     .padding(crate::ui::theme::pad_small::ROW)
@@ -457,7 +461,10 @@ fn day_column(
                 .width(FillPortion(1))
                 .height(Fill)
                 .style(theme::event_box(color));
-            let mut placed = row![].width(Fill).height(height).padding([0, 1]);
+            let mut placed = row![]
+                .width(Fill)
+                .height(height)
+                .padding(crate::ui::theme::spot::SIDES);
             if block.column > 0 {
                 placed = placed.push(space().width(FillPortion(block.column as u16)));
             }
@@ -486,7 +493,7 @@ fn day_column(
                 pin(container(text(label).size(size::CAPTION))
                     .width(Fill)
                     .height(height)
-                    .padding([2, 4])
+                    .padding(crate::ui::theme::spot::BLOCK)
                     .style(theme::ghost))
                 .y(top)
                 .into(),

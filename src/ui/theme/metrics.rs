@@ -69,3 +69,69 @@ pub mod pad_small {
     /// A row of a list (search results, agenda lines, a grid's hover).
     pub const ROW: [f32; 2] = [4.0, 8.0];
 }
+
+/// Spacings and paddings of one place each, named so that every number a
+/// view draws with lives here.
+pub mod spot {
+    /// Between the controls of a popover, a prompt or a list line.
+    pub const CONTROLS: f32 = 10.0;
+    /// Between the day groups of the agenda and of search results.
+    pub const GROUPS: f32 = 18.0;
+    /// Between the sections of the details panel.
+    pub const SECTIONS: f32 = 14.0;
+    /// Between closely related items: presets, a conflict's choices.
+    pub const CLOSE: f32 = 6.0;
+    /// Touching: the lines of a month cell.
+    pub const NONE: f32 = 0.0;
+    /// A button that fills its cell (a day of a small month).
+    pub const FLUSH: f32 = 0.0;
+    /// Inside the editor's title field.
+    pub const TITLE_FIELD: f32 = 8.0;
+    /// The editor's Save, its widest button.
+    pub const EDITOR_SAVE: [f32; 2] = [6.0, 18.0];
+    /// Either side of the editor's scrolling form.
+    pub const FORM: [f32; 2] = [0.0, 12.0];
+    /// A narrow numeric field (the editor's interval).
+    pub const NARROW_FIELD: [f32; 2] = [4.0, 0.0];
+    /// A reminder preset, and the Add beside them.
+    pub const PRESET: [f32; 2] = [3.0, 8.0];
+    pub const PRESET_ADD: [f32; 2] = [3.0, 10.0];
+    /// A day's heading in the week grid, a line of the day panel.
+    pub const LINE: [f32; 2] = [4.0, 6.0];
+    /// Above and below the week's all-day lanes.
+    pub const LANES: [f32; 2] = [2.0, 0.0];
+    /// The week grid's hour labels.
+    pub const GUTTER: [f32; 2] = [0.0, 6.0];
+    /// Inside an event block of the week grid (a short one: no top).
+    pub const BLOCK: [f32; 2] = [2.0, 4.0];
+    pub const BLOCK_SHORT: [f32; 2] = [0.0, 4.0];
+    /// The calendar list's lines, inset at the sides.
+    pub const INSET: [f32; 2] = [0.0, 4.0];
+    /// Between a column's events and its edges.
+    pub const SIDES: [f32; 2] = [0.0, 1.0];
+    /// A line of a month cell, and an event on it.
+    pub const CELL_LINE: [f32; 2] = [1.0, 2.0];
+    pub const CELL_EVENT: [f32; 2] = [1.0, 3.0];
+    /// A segment of a row of choices (the theme).
+    pub const SEGMENT: [f32; 2] = [5.0, 12.0];
+    /// A short text field (a color's hex value).
+    pub const SHORT_FIELD: [f32; 2] = [5.0, 8.0];
+    /// Around a color swatch button.
+    pub const SWATCH: f32 = 4.0;
+    /// A month of the go-to grid, and the year's arrows.
+    pub const MONTH_CELL: [f32; 2] = [8.0, 6.0];
+    pub const YEAR_ARROW: [f32; 2] = [2.0, 12.0];
+    /// Around the agenda's list.
+    pub const LIST: [f32; 2] = [16.0, 24.0];
+    /// Around the details panel's content.
+    pub const PANEL: f32 = 16.0;
+    /// Around a conflict copy's notice, and its choices.
+    pub const NOTICE: f32 = 10.0;
+    pub const SETTLE: [f32; 2] = [4.0, 10.0];
+    /// The header's sides.
+    pub const HEADER: [f32; 2] = [0.0, 12.0];
+    /// Inside the toast.
+    pub const TOAST: [f32; 2] = [6.0, 16.0];
+    /// A choice of the scope prompt.
+    pub const CHOICE: [f32; 2] = [8.0, 12.0];
+}

@@ -10,7 +10,7 @@ use iced::{border, Background, Border, Color, Font, Theme};
 
 mod metrics;
 
-pub use metrics::{gap, pad, pad_small, size};
+pub use metrics::{gap, pad, pad_small, size, spot};
 
 /// The bundled font. iced ships none, and where no system fonts exist all
 /// text would be invisible: it is loaded at start and made the default.

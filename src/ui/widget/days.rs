@@ -42,7 +42,7 @@ pub fn grid<'a, M: Clone + 'a>(
             button(label)
                 .width(28)
                 .height(24)
-                .padding(0)
+                .padding(crate::ui::theme::spot::FLUSH)
                 .style(theme::mini_day(in_period, accent))
                 .on_press(on(day))
                 .into()

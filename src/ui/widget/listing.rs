@@ -29,7 +29,7 @@ pub fn line<'a, M: Clone + 'a>(
             title
         },
     ]
-    .spacing(10)
+    .spacing(crate::ui::theme::spot::CONTROLS)
     .align_y(Center);
     if let Some(place) = item.location() {
         line = line.push(

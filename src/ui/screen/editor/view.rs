@@ -46,9 +46,9 @@ pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
             .on_input(Message::Title)
             .on_submit(Message::Save)
             .size(theme::size::LARGE)
-            .padding(8),
+            .padding(crate::ui::theme::spot::TITLE_FIELD),
     ]
-    .spacing(10);
+    .spacing(crate::ui::theme::spot::CONTROLS);
     form = with_problem(form, &problems, Field::Title);
     form = form.push(labelled(
         fl!("editor-location"),
@@ -105,7 +105,8 @@ pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
             .size(theme::size::BODY)
             .into(),
     ));
-    let save = button(text(fl!("action-save")).size(theme::size::BODY)).padding([6, 18]);
+    let save = button(text(fl!("action-save")).size(theme::size::BODY))
+        .padding(crate::ui::theme::spot::EDITOR_SAVE);
     let save = if problems.0.is_empty() {
         save.on_press(Message::Save)
             .style(theme::focus_ring(button::primary, editor.ring.is_on(SAVE)))
@@ -128,7 +129,7 @@ pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
     ]
     .spacing(theme::gap::SMALL);
     let body = column![
-        scrollable(form.padding([0, 12])).height(iced::Shrink),
+        scrollable(form.padding(crate::ui::theme::spot::FORM)).height(iced::Shrink),
         buttons
     ]
     .spacing(theme::gap::MEDIUM);
@@ -369,7 +370,7 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
                     .width(Fill),
                 )
                 .width(36)
-                .padding([4, 0])
+                .padding(crate::ui::theme::spot::NARROW_FIELD)
                 .style(theme::toggle(on))
                 .on_press(Message::Weekday(i, !on))
                 .into()
@@ -489,7 +490,7 @@ fn reminder_section(editor: &Editor) -> Element<'_, Message> {
     }
     let presets = row(presets().iter().map(|&m| {
         button(text(preset_label(m)).size(theme::size::SMALL))
-            .padding([3, 8])
+            .padding(crate::ui::theme::spot::PRESET)
             .style(button::secondary)
             .on_press(Message::AddPreset(m))
             .into()
@@ -497,7 +498,7 @@ fn reminder_section(editor: &Editor) -> Element<'_, Message> {
     .spacing(theme::gap::TIGHT)
     .wrap();
     let add = button(text(fl!("action-add")).size(theme::size::LABEL))
-        .padding([3, 10])
+        .padding(crate::ui::theme::spot::PRESET_ADD)
         .style(button::secondary);
     let add = if editor.custom_minutes().is_some() {
         add.on_press(Message::AddCustom)
@@ -513,7 +514,7 @@ fn reminder_section(editor: &Editor) -> Element<'_, Message> {
             .text_size(theme::size::LABEL),
         add,
     ]
-    .spacing(6)
+    .spacing(crate::ui::theme::spot::CLOSE)
     .align_y(Center);
     list = list.push(presets).push(custom);
     labelled(fl!("editor-reminders"), list.into())
