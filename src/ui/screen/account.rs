@@ -8,15 +8,15 @@
 //! (the dialog stays, saying why in words a person understands) or by
 //! closing it.
 
-use iced::widget::{button, column, container, row, space, text, text_input};
-use iced::{Center, Task};
+use iced::widget::{button, column, container, space, text, text_input};
+use iced::Task;
 
 use crate::fl;
 use crate::store::Trouble;
 use crate::sync::credentials::Secret;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
-use crate::ui::widget::actions::{action, confirm, Confirm};
+use crate::ui::widget::actions::{action, cancel, closing, confirm, main, Confirm};
 use crate::ui::widget::focus::{Ring, Stops, Target};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, Element};
@@ -476,38 +476,22 @@ impl AccountDialog {
         if let Some(e) = &self.error {
             body = body.push(text(e.clone()).size(size::LABEL).style(theme::error));
         }
-        let mut actions = row![].spacing(gap::SMALL).align_y(Center);
-        if matches!(self.mode, Mode::Manage(_)) {
-            actions = actions.push(
-                action(
-                    fl!("account-remove-account"),
-                    button::danger,
-                    self.ring.is_on(REMOVE),
-                    theme::pad::BUTTON,
-                )
-                .on_press(Message::AskRemove),
-            );
-        }
-        actions = actions
-            .push(space::horizontal())
-            .push(
-                action(
-                    fl!("action-cancel"),
-                    button::text,
-                    self.ring.is_on(CANCEL),
-                    theme::pad::BUTTON,
-                )
-                .on_press(Message::Cancel),
+        let remove = matches!(self.mode, Mode::Manage(_)).then(|| {
+            action(
+                fl!("account-remove-account"),
+                button::danger,
+                self.ring.is_on(REMOVE),
+                theme::pad::BUTTON,
             )
-            .push(
-                action(
-                    submit_label,
-                    button::primary,
-                    self.ring.is_on(SUBMIT),
-                    theme::pad::MAIN_BUTTON,
-                )
-                .on_press_maybe((!self.checking).then_some(Message::Submit)),
-            );
+            .on_press(Message::AskRemove)
+        });
+        let submit = main(submit_label, self.ring.is_on(SUBMIT))
+            .on_press_maybe((!self.checking).then_some(Message::Submit));
+        let actions = closing(
+            remove,
+            cancel(self.ring.is_on(CANCEL), Message::Cancel),
+            Some(submit),
+        );
         body = body.push(container(actions).padding([gap::SMALL, 0.0]));
         dialog(scope(
             card(body).padding(gap::XLARGE),

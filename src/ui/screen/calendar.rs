@@ -13,7 +13,7 @@ use crate::layout::describe_reminder;
 use crate::model::{CalendarId, Reminder, PALETTE};
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
-use crate::ui::widget::actions::{action, confirm, Confirm};
+use crate::ui::widget::actions::{action, cancel, closing, confirm, main, Confirm};
 use crate::ui::widget::focus::{Ring, Stops, Target};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, swatch, Element};
@@ -320,43 +320,29 @@ impl CalendarDialog {
                 .placeholder(fl!("calendar-add-reminder"))
                 .text_size(size::BODY),
         );
-        let mut actions = row![].spacing(gap::SMALL).align_y(Center);
-        if let Some(e) = &self.existing {
+        let delete = self.existing.as_ref().map(|e| {
             let label = if e.subscription {
                 fl!("calendar-unsubscribe")
             } else {
                 fl!("calendar-delete")
             };
-            let delete = action(
+            action(
                 label,
                 button::danger,
                 self.ring.is_on(DELETE),
                 theme::pad::BUTTON,
             )
-            .on_press_maybe(e.account.is_none().then_some(Message::AskDelete));
-            actions = actions.push(delete);
-        }
-        actions = actions.push(space::horizontal()).push(
-            action(
-                fl!("action-cancel"),
-                button::text,
-                self.ring.is_on(CANCEL),
-                theme::pad::BUTTON,
-            )
-            .on_press(Message::Cancel),
-        );
-        actions = actions.push(
-            button(
-                text(if self.is_new() {
-                    fl!("action-add")
-                } else {
-                    fl!("action-save")
-                })
-                .size(size::BODY),
-            )
-            .padding(theme::pad::MAIN_BUTTON)
-            .style(theme::focus_ring(button::primary, self.ring.is_on(SAVE)))
-            .on_press(Message::Save),
+            .on_press_maybe(e.account.is_none().then_some(Message::AskDelete))
+        });
+        let save = if self.is_new() {
+            fl!("action-add")
+        } else {
+            fl!("action-save")
+        };
+        let actions = closing(
+            delete,
+            cancel(self.ring.is_on(CANCEL), Message::Cancel),
+            Some(main(save, self.ring.is_on(SAVE)).on_press(Message::Save)),
         );
         let label = |t: String| text(t).size(size::LABEL).style(theme::secondary);
         let mut body = column![

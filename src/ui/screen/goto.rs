@@ -3,13 +3,13 @@
 //! three clicks away instead of twenty-five.
 
 use chrono::{Datelike, NaiveDate};
-use iced::widget::{button, column, row, space, text};
+use iced::widget::{button, column, row, text};
 use iced::{Center, Fill, Task};
 
 use crate::fl;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
-use crate::ui::widget::actions::action;
+use crate::ui::widget::actions::{action, cancel, closing};
 use crate::ui::widget::focus::{Ring, Stops, Target};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, Element};
@@ -138,24 +138,19 @@ impl GoTo {
             ]
             .align_y(Center),
             grid,
-            row![
-                action(
-                    fl!("action-today"),
-                    button::secondary,
-                    self.ring.is_on(TODAY),
-                    theme::pad::BUTTON,
-                )
-                .on_press(Message::Today),
-                space::horizontal(),
-                action(
-                    fl!("action-cancel"),
-                    button::text,
-                    self.ring.is_on(CANCEL),
-                    theme::pad::BUTTON,
-                )
-                .on_press(Message::Cancel),
-            ]
-            .align_y(Center),
+            closing(
+                Some(
+                    action(
+                        fl!("action-today"),
+                        button::secondary,
+                        self.ring.is_on(TODAY),
+                        theme::pad::BUTTON,
+                    )
+                    .on_press(Message::Today)
+                ),
+                cancel(self.ring.is_on(CANCEL), Message::Cancel),
+                None,
+            ),
         ]
         .spacing(gap::MEDIUM)
         .width(380);

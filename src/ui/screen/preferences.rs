@@ -7,7 +7,7 @@ use crate::fl;
 use crate::i18n;
 use chrono::Weekday;
 use chrono_tz::Tz;
-use iced::widget::{button, column, combo_box, pick_list, row, space, text, toggler};
+use iced::widget::{button, column, combo_box, pick_list, row, text, toggler};
 use iced::{Center, Fill, Task};
 use std::fmt;
 
@@ -15,7 +15,7 @@ use crate::layout::{HourCycle, Locale, ViewKind};
 use crate::ui::context::Context;
 use crate::ui::settings::{Choices, ThemeChoice, EVENT_LENGTHS, REMINDER_CHOICES};
 use crate::ui::theme::{self, gap, size};
-use crate::ui::widget::actions::action;
+use crate::ui::widget::actions::{cancel, closing, main};
 use crate::ui::widget::focus::{Ring, Stops, Target};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, Element};
@@ -410,25 +410,11 @@ impl PreferencesDialog {
                     .into()
             ),
             field(fl!("prefs-appearance"), themes.into()),
-            row![
-                space::horizontal(),
-                action(
-                    fl!("action-cancel"),
-                    button::text,
-                    self.ring.is_on(CANCEL),
-                    theme::pad::BUTTON,
-                )
-                .on_press(Message::Cancel),
-                action(
-                    fl!("action-save"),
-                    button::primary,
-                    self.ring.is_on(SAVE),
-                    theme::pad::MAIN_BUTTON,
-                )
-                .on_press(Message::Save),
-            ]
-            .spacing(gap::SMALL)
-            .align_y(Center),
+            closing(
+                None,
+                cancel(self.ring.is_on(CANCEL), Message::Cancel),
+                Some(main(fl!("action-save"), self.ring.is_on(SAVE)).on_press(Message::Save)),
+            ),
         ]
         .spacing(gap::MEDIUM)
         .width(520);

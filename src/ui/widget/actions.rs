@@ -55,3 +55,38 @@ pub fn confirm<'a, M: Clone + 'a>(c: Confirm<M>) -> Element<'a, M> {
     .width(c.width)
     .into()
 }
+
+/// Cancel, as every dialog shows it (quiet, with its ring).
+pub fn cancel<'a, M: Clone + 'a>(ringed: bool, message: M) -> Button<'a, M> {
+    action(
+        crate::fl!("action-cancel"),
+        button::text,
+        ringed,
+        theme::pad::BUTTON,
+    )
+    .on_press(message)
+}
+
+/// The button a dialog is for (Save, Add, Connect), with its ring; what
+/// it sends is the caller's `on_press`.
+pub fn main<'a, M: Clone + 'a>(label: String, ringed: bool) -> Button<'a, M> {
+    action(label, button::primary, ringed, theme::pad::MAIN_BUTTON)
+}
+
+/// A dialog's last row: `left` (a destructive or secondary action) on the
+/// left, then Cancel and the main button on the right.
+pub fn closing<'a, M: Clone + 'a>(
+    left: Option<Button<'a, M>>,
+    cancel: Button<'a, M>,
+    main: Option<Button<'a, M>>,
+) -> Element<'a, M> {
+    let mut r = row![].spacing(gap::SMALL).align_y(iced::Center);
+    if let Some(l) = left {
+        r = r.push(l);
+    }
+    r = r.push(space::horizontal()).push(cancel);
+    if let Some(m) = main {
+        r = r.push(m);
+    }
+    r.into()
+}
