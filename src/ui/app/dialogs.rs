@@ -203,3 +203,62 @@ impl Dialogs {
         self.0.iter().map(|d| d.view(ctx)).collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::layout::{Locale, Period, ViewKind};
+    use crate::model::{OccurrenceRef, RecurrenceId};
+    use crate::ui::screen::prompt::Pending;
+    use chrono::{NaiveDate, TimeZone, Utc};
+
+    fn context() -> Context {
+        let day = NaiveDate::from_ymd_opt(2026, 11, 26).unwrap();
+        let now = Utc.with_ymd_and_hms(2026, 11, 26, 9, 0, 0).unwrap();
+        let period = Period::new(ViewKind::Month, day);
+        Context::new(Locale::default(), chrono_tz::UTC, now, period)
+    }
+
+    fn prompt() -> Dialog {
+        let what = OccurrenceRef {
+            uid: "a@x".into(),
+            recurrence_id: RecurrenceId::Instant(Utc::now()),
+        };
+        Dialog::Prompt(ScopePrompt::new(what, "Tea".into(), Pending::Delete))
+    }
+
+    fn goto() -> Dialog {
+        Dialog::GoTo(GoTo::new(NaiveDate::from_ymd_opt(2026, 11, 1).unwrap()))
+    }
+
+    #[test]
+    fn the_top_is_the_last_opened_and_esc_closes_only_it() {
+        crate::i18n::choose(Some("en-US"));
+        let ctx = context();
+        let mut stack = Dialogs::default();
+        assert!(!stack.any() && stack.title().is_none());
+        assert!(matches!(stack.escape(&ctx), Escaped::Nothing));
+        stack.open(goto());
+        stack.open(prompt());
+        assert!(matches!(stack.top(), Some(Dialog::Prompt(_))));
+        assert_eq!(stack.title().as_deref(), Some("Which events?"));
+        assert!(matches!(stack.escape(&ctx), Escaped::Handled(_)));
+        assert!(matches!(stack.top(), Some(Dialog::GoTo(_))));
+        assert!(stack.prompt().is_none() && stack.goto().is_some());
+    }
+
+    #[test]
+    fn a_dialog_is_never_open_twice() {
+        let mut stack = Dialogs::default();
+        stack.open(goto());
+        stack.open(prompt());
+        stack.open(goto());
+        assert_eq!(stack.0.len(), 2);
+        assert!(
+            matches!(stack.top(), Some(Dialog::GoTo(_))),
+            "reopened on top"
+        );
+        assert!(stack.take_goto().is_some() && stack.take_goto().is_none());
+        assert!(matches!(stack.top(), Some(Dialog::Prompt(_))));
+    }
+}
