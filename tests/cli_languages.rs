@@ -50,7 +50,7 @@ fn the_agenda_speaks_the_language_the_environment_asks_for() {
     let english = kairos_in(&db.path, &[], AGENDA);
     assert_eq!(english.code, 0, "{}", english.stderr);
     assert!(
-        english.stdout.starts_with("Thursday 24 December 2026\n"),
+        english.stdout.starts_with("Thursday, December 24, 2026\n"),
         "{}",
         english.stdout
     );

@@ -79,8 +79,8 @@ fn add_then_agenda_shows_it_in_the_viewers_zone() {
     let text = ok(&db.path, &["agenda", "--from", "2026-11-23", "--days", "3"]);
     assert_eq!(
         text,
-        "Monday 23 November 2026\n  09:00–09:45  Standup · Office  [Personal]\n\n\
-         Wednesday 25 November 2026\n  09:00–09:45  Standup · Office  [Personal]\n"
+        "Monday, November 23, 2026\n  09:00–09:45  Standup · Office  [Personal]\n\n\
+         Wednesday, November 25, 2026\n  09:00–09:45  Standup · Office  [Personal]\n"
     );
     let shown = ok(&db.path, &["show", uid]);
     assert!(

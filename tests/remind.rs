@@ -146,7 +146,7 @@ fn due_exactly_on_time_across_a_dst_change() {
     );
     let (_, n) = &rec.shown()[1];
     assert_eq!(n.summary, "Weekly");
-    assert_eq!(n.body, "Mon 30 Mar, 09:00–10:00");
+    assert_eq!(n.body, "Mon, Mar 30, 09:00–10:00");
 }
 
 #[test]
@@ -175,7 +175,7 @@ fn several_reminders_per_occurrence_each_exactly_once() {
     assert_eq!(times, ["22 08:00", "23 07:50", "23 08:00"]);
     // The notification carries the text as written; escaping is the
     // backend's job (markup servers).
-    assert_eq!(rec.shown()[0].1.body, "Mon 23 Nov, 09:00–09:30 · Rue <b>");
+    assert_eq!(rec.shown()[0].1.body, "Mon, Nov 23, 09:00–09:30 · Rue <b>");
     assert_eq!(
         kairos::remind::escape_markup("Rue <b> & co"),
         "Rue &lt;b&gt; &amp; co"
@@ -359,7 +359,7 @@ fn catch_up_after_ten_minutes_two_days_and_two_weeks() {
     assert!(rec.shown()[0]
         .1
         .body
-        .starts_with("Missed reminder (was due Mon 23 Nov 09:00)"));
+        .starts_with("Missed reminder (was due Mon, Nov 23, 09:00)"));
     let row = store
         .delivery(&uid, rid("2026-11-23T09:00", Paris), "before:0")
         .unwrap()
@@ -386,7 +386,7 @@ fn catch_up_after_ten_minutes_two_days_and_two_weeks() {
     assert_eq!(n.summary, "4 missed reminders");
     assert_eq!(n.body.lines().count(), 4, "{}", n.body);
     assert!(
-        n.body.starts_with("Task 0 — Tue 24 Nov, 09:00–10:00"),
+        n.body.starts_with("Task 0 — Tue, Nov 24, 09:00–10:00"),
         "{}",
         n.body
     );
@@ -489,7 +489,7 @@ fn all_day_offsets_count_from_local_midnight() {
         times,
         ["2026-11-23 11:00:00 UTC", "2026-11-23 23:00:00 UTC"]
     );
-    assert_eq!(rec.shown()[0].1.body, "Tue 24 Nov, all day");
+    assert_eq!(rec.shown()[0].1.body, "Tue, Nov 24, all day");
 }
 
 /// A laptop that travels from Paris to New York while a floating 09:00
@@ -553,7 +553,7 @@ fn notification_times_follow_the_users_clock() {
     s.tick(&mut store).unwrap();
     let (_, n) = &rec.shown()[0];
     assert!(
-        n.body.starts_with("Mon 23 Nov, 9:00 PM–10:00 PM"),
+        n.body.starts_with("Mon, Nov 23, 9:00 PM–10:00 PM"),
         "{}",
         n.body
     );

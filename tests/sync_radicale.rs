@@ -42,8 +42,8 @@ fn a_series_with_an_override_and_an_exdate_arrives_and_a_quiet_sync_writes_nothi
         3,
         "4 occurrences less the EXDATE of 9 November:\n{agenda}"
     );
-    assert!(agenda.contains("Monday 2 November 2026"), "{agenda}");
-    assert!(!agenda.contains("Monday 9 November 2026"), "{agenda}");
+    assert!(agenda.contains("Monday, November 2, 2026"), "{agenda}");
+    assert!(!agenda.contains("Monday, November 9, 2026"), "{agenda}");
     assert!(
         agenda.contains("10:00–10:30  Standup (late)"),
         "the override moved and retitled 16 November:\n{agenda}"

@@ -39,7 +39,7 @@ fn a_series_arrives_a_local_event_goes_and_a_quiet_sync_writes_nothing() {
     ]);
     assert!(agenda.contains("18:30–19:30  Yoga"), "{agenda}");
     assert!(
-        !agenda.contains("Thursday 5 November 2026"),
+        !agenda.contains("Thursday, November 5, 2026"),
         "EXDATE:\n{agenda}"
     );
     assert!(agenda.contains("19:30–20:30  Yoga (late)"), "{agenda}");

@@ -29,6 +29,26 @@ fn deleting_a_one_off_event_and_undoing_from_the_toast() {
     assert_eq!(app.toast(), Some("Undone: delete “Design review”"));
 }
 
+/// The toast goes after five seconds on the window's clock (a Tick, as the
+/// clock's subscription sends while a toast is up); the edit stays
+/// undoable from the keyboard after it.
+#[test]
+fn a_toast_expires_and_undo_outlives_it() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    click(&mut app, "10:00 Design review");
+    click(&mut app, "Delete");
+    assert_eq!(app.toast(), Some("“Design review” deleted"));
+    let _ = app.update(Message::Tick(now() + chrono::Duration::milliseconds(4_500)));
+    assert_eq!(app.toast(), Some("“Design review” deleted"), "still up");
+    let _ = app.update(Message::Tick(now() + chrono::Duration::seconds(5)));
+    assert_eq!(app.toast(), None, "gone after five seconds");
+    assert!(!visible(&app, "“Design review” deleted"), "nor drawn");
+    let ctrl_z = shortcut(&Key::Character("z".into()), Modifiers::CTRL);
+    let _ = app.update(Message::Shortcut(ctrl_z.expect("Ctrl+Z is a shortcut")));
+    assert!(visible(&app, "10:00 Design review"), "Ctrl+Z undoes it");
+}
+
 #[test]
 fn deleting_one_occurrence_asks_and_changes_only_it() {
     let (_db, store) = seeded();

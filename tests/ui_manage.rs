@@ -58,6 +58,11 @@ fn ctrl_g_or_the_title_goes_to_any_month() {
 fn preferences_apply_at_once_and_are_kept() {
     let (db, store) = seeded();
     let mut app = app(store, ViewKind::Week);
+    // Ctrl+, opens it too; Esc closes it.
+    let _ = app.update(Message::Shortcut(Shortcut::Preferences));
+    assert_eq!(app.title(), "Preferences — Kairos");
+    let _ = app.update(Message::Shortcut(Shortcut::Escape));
+    assert_ne!(app.title(), "Preferences — Kairos");
     click(&mut app, "Preferences");
     assert_eq!(app.title(), "Preferences — Kairos");
     for m in [
@@ -305,4 +310,67 @@ fn a_subscription_is_read_only_and_unsubscribed_from_its_dialog() {
     assert_eq!(app.toast(), Some("Unsubscribed from “Holidays”"));
     assert!(app.store().calendar_by_name("Holidays").is_err());
     assert!(!visible(&app, "Reformation Day"));
+}
+
+/// At 1100×750 with six calendars or more, an account with two and a
+/// subscription,
+/// the sidebar's calendars scroll and its buttons stay whole and in reach.
+#[test]
+fn the_sidebar_keeps_its_buttons_in_reach_with_many_calendars() {
+    use kairos::store::{Account, RemoteCalendar};
+    let (_db, mut store) = seeded();
+    for (name, color) in [
+        ("Choir", "#e66100"),
+        ("Family", "#33d17a"),
+        ("Sports", "#9141ac"),
+        ("Birthdays", "#c01c28"),
+        ("Travel", "#1c71d8"),
+    ] {
+        store.add_calendar(name, color).unwrap();
+    }
+    let account = Account {
+        id: 0,
+        name: "Fastmail".into(),
+        url: "https://caldav.fastmail.com/".into(),
+        user: "ana@fastmail.com".into(),
+        password_command: None,
+        ca_cert: None,
+        home: "https://caldav.fastmail.com/dav/calendars/user/ana/".into(),
+    };
+    let remote = |name: &str| RemoteCalendar {
+        href: format!("{}{}/", account.home, name.to_lowercase()),
+        name: name.into(),
+        color: "#33d17a".into(),
+    };
+    store
+        .add_account(&account, &[remote("Shared"), remote("Swim club")])
+        .unwrap();
+    store
+        .add_subscription("Holidays", "https://example.org/h.ics", "#33d17a")
+        .unwrap();
+    let calendars = store.calendars().unwrap().len();
+    assert!(calendars >= 9, "{calendars} calendars");
+    let mut app = app(store, ViewKind::Month);
+    let size = Size::new(1100.0, 750.0);
+    let _ = app.update(Message::Resized(size));
+    let mut sim = Simulator::with_size(kairos::ui::settings(), size, app.view());
+    let all = texts(&mut sim);
+    for label in [
+        "New event",
+        "Add account…",
+        "Subscribe…",
+        "Preferences",
+        "Sync now",
+    ] {
+        let b = places(&all, label)
+            .first()
+            .copied()
+            .unwrap_or_else(|| panic!("{label} is not drawn whole: {all:?}"));
+        assert!(
+            b.y >= 0.0 && b.y + b.height <= size.height,
+            "{label}: {b:?}"
+        );
+    }
+    // The calendars scroll: the last one is reachable by the wheel.
+    assert!(sim.find("Holidays").is_ok());
 }

@@ -164,6 +164,45 @@ fn a_click_on_an_event_while_the_toast_shows_opens_that_event() {
     assert!(app.quick_creating().is_none(), "no “New event” popover");
 }
 
+/// One Esc never throws away a typed title: it asks, Esc again (or Keep
+/// editing) goes back to the title, Discard drops it; with no title Esc
+/// just closes.
+#[test]
+fn esc_in_the_quick_popover_asks_before_dropping_a_title() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let open = |app: &mut kairos::ui::App| {
+        let _ = app.update(Message::Month(kairos::ui::month::Message::Press(day(
+            10, 22,
+        ))));
+        let _ = app.update(Message::Month(kairos::ui::month::Message::Release));
+        assert!(app.quick_creating().is_some());
+    };
+    open(&mut app);
+    let _ = app.update(Message::Shortcut(Shortcut::Escape));
+    assert!(app.quick_creating().is_none(), "nothing typed: closed");
+    open(&mut app);
+    let _ = app.update(Message::Quick(quick::Message::Title("Lunch".into())));
+    let _ = app.update(Message::Shortcut(Shortcut::Escape));
+    assert_eq!(
+        app.quick_creating().map(|d| d.title.as_str()),
+        Some("Lunch")
+    );
+    assert!(visible(&app, "Discard “Lunch”?"));
+    let _ = app.update(Message::Shortcut(Shortcut::Escape));
+    assert!(visible(&app, "Lunch"), "back to the title");
+    assert!(!visible(&app, "Discard “Lunch”?"));
+    let _ = app.update(Message::Shortcut(Shortcut::Escape));
+    ui_support::click(&mut app, "Discard");
+    assert!(app.quick_creating().is_none(), "discarded");
+    assert!(app
+        .store()
+        .events(None)
+        .unwrap()
+        .iter()
+        .all(|e| e.event.summary != "Lunch"));
+}
+
 #[test]
 fn tab_in_the_quick_popover_reaches_its_buttons() {
     let (_db, store) = seeded();
@@ -211,4 +250,110 @@ fn an_existing_events_edited_form_asks_before_esc_throws_it_away() {
     let _ = app.update(Message::Editor(editor::Message::Discard));
     assert!(app.editing().is_none());
     assert_eq!(dump(&db.path), before, "nothing written");
+}
+
+/// Tab until the keyboard is on `target`; how many presses it took.
+fn tab_to(app: &mut App, target: Target) -> usize {
+    for presses in 1..=60 {
+        tab_from(app, None, false);
+        if app.focused() == Some(target) {
+            return presses;
+        }
+    }
+    panic!("Tab never reached {target:?}");
+}
+
+/// A repeating event with a reminder, made with the keyboard alone: Tab
+/// reaches the pick lists, the checkbox and the reminder presets; ↓ picks
+/// a choice, Space presses a preset, Enter saves.
+#[test]
+fn a_repeating_event_with_a_reminder_is_made_by_keyboard() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let _ = app.update(Message::Shortcut(Shortcut::New));
+    let _ = app.update(Message::Editor(editor::Message::Title("Swim".into())));
+    tab_from(&mut app, Some(TITLE_ID), false);
+    assert_eq!(app.focused(), Some(Target::Field(LOCATION_ID)));
+    assert_eq!(tab_to(&mut app, Target::Button("calendar")), 1);
+    assert_eq!(tab_to(&mut app, Target::Button("all-day")), 1);
+    // Space ticks the checkbox, and again unticks it.
+    for all_day in [true, false] {
+        let _ = app.update(Message::Pressed(Some(Shortcut::Space), Some(" ".into())));
+        assert_eq!(app.editing().map(|d| d.all_day), Some(all_day));
+    }
+    // The start, the end and the zone, then Repeat.
+    assert_eq!(tab_to(&mut app, Target::Button("repeat")), 6);
+    let down = Message::Pressed(Some(Shortcut::Down), None);
+    let _ = app.update(down.clone());
+    let _ = app.update(down);
+    assert_eq!(
+        app.editing().map(|d| d.repeat.kind),
+        Some(kairos::draft::RepeatKind::Weekdays)
+    );
+    let _ = app.update(Message::Pressed(Some(Shortcut::Up), None));
+    assert_eq!(
+        app.editing().map(|d| d.repeat.kind),
+        Some(kairos::draft::RepeatKind::Daily)
+    );
+    // "15 min" is the fourth preset.
+    tab_to(&mut app, Target::Item("preset", 3));
+    let _ = app.update(Message::Pressed(Some(Shortcut::Space), Some(" ".into())));
+    // The new reminder's × is reachable too; Save last.
+    tab_to(&mut app, Target::Button("save"));
+    assert!(app.editing().is_some());
+    let _ = app.update(Message::Pressed(Some(Shortcut::Enter), None));
+    assert!(app.editing().is_none(), "Enter pressed Save");
+    let saved = app
+        .store()
+        .events(None)
+        .unwrap()
+        .into_iter()
+        .find(|e| e.event.summary == "Swim")
+        .expect("saved");
+    assert_eq!(saved.event.rrule.as_deref(), Some("FREQ=DAILY"));
+    assert_eq!(
+        saved.event.reminders,
+        kairos::model::Reminders::Own(vec![kairos::model::Reminder::Before(
+            chrono::Duration::minutes(15)
+        )])
+    );
+}
+
+/// Preferences by keyboard: Tab goes through every pick list, the week
+/// numbers' switch and the appearance buttons; ↓ and Space change them.
+#[test]
+fn preferences_are_worked_by_keyboard() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let _ = app.update(Message::Shortcut(Shortcut::Preferences));
+    let order = [
+        Target::Button("language"),
+        Target::Button("weekday"),
+        Target::Button("clock"),
+        Target::Button("open-in"),
+        Target::Button("length"),
+        Target::Button("reminder"),
+        Target::Button("week-numbers"),
+        Target::Item("theme", 0),
+        Target::Item("theme", 1),
+        Target::Item("theme", 2),
+        Target::Button("cancel"),
+        Target::Button("save"),
+    ];
+    for target in order {
+        tab_from(&mut app, None, false);
+        assert_eq!(app.focused(), Some(target));
+    }
+    tab_to(&mut app, Target::Button("clock"));
+    let _ = app.update(Message::Pressed(Some(Shortcut::Down), None));
+    tab_to(&mut app, Target::Button("week-numbers"));
+    let _ = app.update(Message::Pressed(Some(Shortcut::Space), Some(" ".into())));
+    tab_to(&mut app, Target::Button("save"));
+    let _ = app.update(Message::Pressed(Some(Shortcut::Enter), None));
+    assert!(app.context().week_numbers, "the switch was turned on");
+    assert_eq!(
+        app.context().locale.hour_cycle,
+        kairos::layout::HourCycle::H12,
+        "the clock's next choice after the locale's is 12-hour"
+    );
 }

@@ -192,8 +192,16 @@ fn a_conflict_copy_is_shown_and_settled_and_the_choice_syncs() {
     );
     let _ = app.update(Message::Shortcut(kairos::ui::keys::Shortcut::Sync));
     settle(&mut app);
-    assert!(visible(&app, "Dinner at Bo's"));
-    assert!(visible(&app, "Dinner at Ana's (conflict copy)"));
+    // Said once, marked on both versions, counted in the sidebar.
+    assert_eq!(
+        app.toast(),
+        Some(
+            "An event changed here and on the server at once: both versions were kept. \
+             Settle it from the sidebar."
+        )
+    );
+    assert!(visible(&app, "⚠ Dinner at Bo's"));
+    assert!(visible(&app, "⚠ Dinner at Ana's (conflict copy)"));
     let copy = app
         .store()
         .events(None)
@@ -201,8 +209,24 @@ fn a_conflict_copy_is_shown_and_settled_and_the_choice_syncs() {
         .into_iter()
         .find(|e| conflict_of(e) == Some("dinner@other"))
         .expect("a conflict copy");
-    click(&mut app, "Dinner at Ana's (conflict copy)");
+    // The server's version says it has a copy, and what differs.
+    click(&mut app, "⚠ Dinner at Bo's");
     assert!(visible(&app, "⚠ Conflict"));
+    assert!(visible(&app, "Differs in the title."));
+    assert!(!visible(&app, "Keep the server's"), "settled on the copy");
+    click(&mut app, "Show the copy");
+    assert_eq!(
+        app.selected().map(|s| s.uid.as_str()),
+        Some(copy.event.uid.as_str())
+    );
+    let _ = app.update(Message::Shortcut(kairos::ui::keys::Shortcut::Escape));
+    click(&mut app, "⚠ 1 conflict to settle");
+    assert_eq!(
+        app.selected().map(|s| s.uid.as_str()),
+        Some(copy.event.uid.as_str())
+    );
+    assert!(visible(&app, "⚠ Conflict"));
+    assert!(visible(&app, "Differs in the title."));
     assert!(visible(&app, "Keep the server's"));
     click(&mut app, "Keep this");
     assert!(app.store().event(&copy.event.uid).is_err(), "the copy goes");

@@ -156,6 +156,10 @@ fn navigation_by_buttons_and_keys() {
     );
     assert_eq!(shortcut(&Key::Character("t".into()), Modifiers::CTRL), None);
     assert_eq!(
+        shortcut(&Key::Character(",".into()), Modifiers::CTRL),
+        Some(Shortcut::Preferences)
+    );
+    assert_eq!(
         shortcut(&Key::Named(Named::PageDown), Modifiers::empty()),
         Some(Shortcut::Next)
     );
@@ -302,8 +306,8 @@ fn search_finds_past_and_coming_events_from_any_view() {
         None,
     );
     store.create(personal(&store), old).unwrap();
-    let mut app = app(store, ViewKind::Month);
-    // Three months ahead: the search does not start from the view.
+    let mut app = app(store, ViewKind::Month).working_inline();
+    // Three months ahead: the search starts from today all the same.
     for _ in 0..3 {
         let _ = app.update(Message::Shortcut(Shortcut::Next));
     }
@@ -314,26 +318,19 @@ fn search_finds_past_and_coming_events_from_any_view() {
     apply(&mut app, messages);
     assert_eq!(app.query(), "book");
     assert_eq!(app.period().kind, ViewKind::Month, "the view stays");
+    // The monthly club is one line: its next meeting, which repeats.
     let mut sim = simulator(&app);
     let all = texts(&mut sim);
-    let at = |t: &str| {
-        places(&all, t)
+    let at = |all: &[(String, iced::Rectangle)], t: &str| {
+        places(all, t)
             .first()
             .copied()
             .unwrap_or_else(|| panic!("{t}"))
     };
-    // Coming first (November's meeting), then the past, newest first: the
-    // October one moved to Friday the 16th, then September's.
-    let november = at("Thursday, November 19");
-    assert!(at("14 matches for “book”").y < november.y);
-    assert!(at("Thursday, December 17").y > november.y);
-    assert!(places(&all, "Weekly sync").is_empty());
-    let results = app.search_results().expect("results");
-    let dates =
-        |days: &[kairos::layout::AgendaDay]| days.iter().map(|d| d.date).collect::<Vec<_>>();
-    assert_eq!(dates(&results.upcoming).len(), 12, "a year ahead");
-    assert_eq!(dates(&results.upcoming)[0], day(11, 19));
-    assert_eq!(dates(&results.past), [day(10, 16), day(9, 17)]);
+    let november = at(&all, "Thursday, November 19");
+    assert!(at(&all, "1 match for “book”").y < november.y);
+    assert!(at(&all, "Repeats — show all").y > november.y);
+    assert!(places(&all, "Thursday, December 17").is_empty());
     drop(sim);
     // Enter opens the first: the next meeting.
     let _ = app.update(Message::Header(kairos::ui::header::Message::Submit));
@@ -343,6 +340,29 @@ fn search_finds_past_and_coming_events_from_any_view() {
         rid("2026-11-19T19:00", BERLIN),
         "{selected:?}"
     );
+    let _ = app.update(Message::Shortcut(Shortcut::Escape));
+    // Every meeting, on asking: coming first, then the past, newest first
+    // (the October one moved to Friday the 16th, then September's).
+    click(&mut app, "Repeats — show all");
+    let mut sim = simulator(&app);
+    let all = texts(&mut sim);
+    let november = at(&all, "Thursday, November 19");
+    assert!(at(&all, "16 matches for “book”").y < november.y);
+    assert!(at(&all, "Thursday, December 17").y > november.y);
+    assert!(places(&all, "Weekly sync").is_empty());
+    let results = app.search_results().expect("results");
+    let dates =
+        |days: &[kairos::layout::AgendaDay]| days.iter().map(|d| d.date).collect::<Vec<_>>();
+    assert_eq!(
+        dates(&results.upcoming).len(),
+        14,
+        "a year beyond the January looked at"
+    );
+    assert_eq!(dates(&results.upcoming)[0], day(11, 19));
+    assert_eq!(dates(&results.past), [day(10, 16), day(9, 17)]);
+    drop(sim);
+    click(&mut app, "Show each series once");
+    assert_eq!(app.search_results().map(|r| r.lines()), Some(1));
     // The place and the notes match too, whatever their case.
     for (text, title) in [("LIBRARY", "Book club"), ("referral", "Call Anna")] {
         let _ = app.update(Message::Header(kairos::ui::header::Message::Search(
@@ -357,21 +377,16 @@ fn search_finds_past_and_coming_events_from_any_view() {
     )));
     let mut sim = simulator(&app);
     let all = texts(&mut sim);
-    let at = |t: &str| {
-        places(&all, t)
-            .first()
-            .copied()
-            .unwrap_or_else(|| panic!("{t}"))
-    };
-    assert!(at("Call Anna").y < at("Past").y && at("Past").y < at("Dentist").y);
-    assert!(at("2 matches for “dentist”").y < at("Call Anna").y);
+    assert!(at(&all, "Call Anna").y < at(&all, "Past").y);
+    assert!(at(&all, "Past").y < at(&all, "Dentist").y);
+    assert!(at(&all, "2 matches for “dentist”").y < at(&all, "Call Anna").y);
     drop(sim);
     let _ = app.update(Message::Header(kairos::ui::header::Message::Search(
         "nothing like it".into(),
     )));
     let mut sim = simulator(&app);
     assert!(sim
-        .find("No events match “nothing like it” between 21 Oct 2025 and 21 Oct 2027.")
+        .find("No events match “nothing like it” between Oct 21, 2025 and Jan 1, 2028.")
         .is_ok());
     drop(sim);
     // Esc closes the details, then clears the search: the month is back.
@@ -402,4 +417,127 @@ fn first_run_creates_personal_and_shows_an_empty_state() {
     assert!(sim.find("Personal").is_ok());
     assert!(sim.find("Nothing planned in these days.").is_ok());
     assert!(app.error().is_none());
+}
+
+/// Runs `task` to its end here, feeding what it sends back through
+/// `update`, and what that returns in turn.
+fn settle(app: &mut kairos::ui::App, task: iced::Task<Message>) {
+    let mut pending = vec![task];
+    while let Some(task) = pending.pop() {
+        let Some(stream) = iced_runtime::task::into_stream(task) else {
+            continue;
+        };
+        let actions: Vec<_> =
+            futures_lite::future::block_on(futures_lite::StreamExt::collect(stream));
+        for action in actions {
+            if let iced_runtime::Action::Output(message) = action {
+                pending.push(app.update(message));
+            }
+        }
+    }
+}
+
+/// The search runs on a thread of its own: `update` returns at once,
+/// only the answer for the latest text is shown, and answers for texts
+/// typed over, however late they come, change nothing.
+#[test]
+fn the_search_runs_off_the_window_thread_and_shows_the_latest_text_only() {
+    let (_db, mut store) = seeded();
+    let lunch = event(
+        "Lunch at Café Müller",
+        zoned("2026-10-23T12:30", BERLIN),
+        minutes(60),
+        None,
+    );
+    store.create(personal(&store), lunch).unwrap();
+    let mut app = app(store, ViewKind::Month);
+    let search = |app: &mut kairos::ui::App, text: &str| {
+        app.update(Message::Header(kairos::ui::header::Message::Search(
+            text.into(),
+        )))
+    };
+    let first = search(&mut app, "c");
+    let second = search(&mut app, "ca");
+    let last = search(&mut app, "cafe mull");
+    assert!(app.search_results().is_none(), "nothing before an answer");
+    let shown = |app: &kairos::ui::App| app.search_results().map(|r| r.text.clone());
+    settle(&mut app, last);
+    assert_eq!(shown(&app).as_deref(), Some("cafe mull"));
+    settle(&mut app, second);
+    settle(&mut app, first);
+    assert_eq!(shown(&app).as_deref(), Some("cafe mull"));
+    assert!(visible(&app, "Lunch at Café Müller"));
+    // Cleared: the month is back at once, and a late answer stays away.
+    let late = search(&mut app, "lunch");
+    let _ = search(&mut app, "");
+    assert!(app.search_results().is_none());
+    settle(&mut app, late);
+    assert!(app.search_results().is_none());
+    assert!(visible(&app, "October 2026"));
+}
+
+/// ↓ and ↑ go from event to event of the view in its order, showing each
+/// in the details; Enter opens the one shown in the editor.
+#[test]
+fn arrow_keys_go_from_event_to_event_and_enter_opens_one() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let order: Vec<_> = app
+        .loaded()
+        .expect("the month is loaded")
+        .items
+        .iter()
+        .map(|i| i.reference())
+        .collect();
+    assert!(order.len() >= 3, "{order:?}");
+    let press = |app: &mut kairos::ui::App, s: Shortcut| {
+        let _ = app.update(Message::Pressed(Some(s), None));
+    };
+    press(&mut app, Shortcut::Down);
+    assert_eq!(app.selected(), Some(&order[0]));
+    press(&mut app, Shortcut::Down);
+    press(&mut app, Shortcut::Down);
+    assert_eq!(app.selected(), Some(&order[2]));
+    press(&mut app, Shortcut::Up);
+    assert_eq!(app.selected(), Some(&order[1]));
+    let title = app.details_title().map(str::to_owned);
+    press(&mut app, Shortcut::Enter);
+    let editing = app.editing().expect("Enter opens the editor");
+    assert_eq!(Some(editing.title.clone()), title);
+    // From the last one, ↓ stays there.
+    let _ = app.update(Message::Shortcut(Shortcut::Escape));
+    for _ in 0..order.len() + 2 {
+        press(&mut app, Shortcut::Down);
+    }
+    assert_eq!(app.selected(), order.last());
+}
+
+/// Keys typed right after Ctrl+F, before iced has moved the focus to the
+/// field (the next turn of its loop), go into the search, in order.
+#[test]
+fn text_typed_right_after_ctrl_f_goes_into_the_search() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month).working_inline();
+    let _ = app.update(Message::Pressed(Some(Shortcut::Search), None));
+    for key in ["b", "o"] {
+        let _ = app.update(Message::Pressed(None, Some(key.into())));
+    }
+    // "o" is no shortcut, but "m" is (the month view): typed ahead, it is
+    // a letter of the search all the same.
+    let _ = app.update(Message::Pressed(
+        Some(Shortcut::Show(ViewKind::Month)),
+        Some("o".into()),
+    ));
+    assert_eq!(app.query(), "boo");
+    assert_eq!(app.search_results().map(|r| r.text.as_str()), Some("boo"));
+    // Once the field reports typing, its own text rules.
+    let _ = app.update(Message::Header(kairos::ui::header::Message::Search(
+        "book".into(),
+    )));
+    let _ = app.update(Message::Pressed(
+        Some(Shortcut::Show(ViewKind::Week)),
+        Some("w".into()),
+    ));
+    assert_eq!(app.query(), "book");
+    assert_eq!(app.period().kind, ViewKind::Week);
 }

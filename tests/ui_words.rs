@@ -19,7 +19,7 @@ fn undo_names_the_occurrence_on_the_viewers_clock() {
     let _ = app.update(Message::Shortcut(Shortcut::Undo));
     assert_eq!(
         app.toast(),
-        Some("Undone: delete “Weekly sync” on Tue 20 Oct, 09:00")
+        Some("Undone: delete “Weekly sync” on Tue, Oct 20, 09:00")
     );
 }
 

@@ -179,7 +179,7 @@ date-day = %a, %-d. %b
 date-day-year = %a, %-d. %b %Y
 day-and-time = { $date }, { $time }
 
-## Was Rückgängig und Wiederholen ändern würden.
+## Was Rückgängig und Wiederherstellen ändern würden.
 
 journal-create = „{ $title }“ erstellen
 journal-edit = „{ $title }“ bearbeiten
@@ -256,7 +256,10 @@ import-row-note = Hinweis
 import-row-ignored = ignoriert
 import-no-title = (ohne Titel)
 import-not-events = { $count } { $component } (keine Termine)
-import-more-rows = … und { $count } weitere Zeilen, nicht aufgeführt (oben mitgezählt)
+import-more-rows = { $count ->
+    [one] … und 1 weitere Zeile, nicht aufgeführt (oben mitgezählt)
+   *[other] … und { $count } weitere Zeilen, nicht aufgeführt (oben mitgezählt)
+}
 import-more-problems = { $count ->
     [one] {" "}(und 1 weiteres Problem)
    *[other] {" "}(und { $count } weitere Probleme)
@@ -269,6 +272,11 @@ import-cannot-write = { $path } kann nicht geschrieben werden: { $reason }
 account-error-password = Der Server hat das Passwort abgelehnt.
 account-error-certificate = Zertifikat nicht vertrauenswürdig: { $detail }
 account-error-offline = Der Server ist nicht erreichbar: { $detail }
+account-why-refused = unter der Adresse des Servers antwortet nichts (läuft der Server?).
+account-why-timed-out = der Server hat zu lange nicht geantwortet.
+account-why-unknown-name = der Name des Servers ist unbekannt (Adresse oder Netzwerk prüfen).
+account-why-no-network = dieser Computer ist mit keinem Netzwerk verbunden.
+account-why-dropped = die Verbindung brach ab, bevor der Server antwortete.
 account-fix-password = Passwort erneut eingeben …
 account-fix-certificate = Einer CA-Datei vertrauen …
 account-missing-account-name = Geben Sie einen Namen für das Konto ein, etwa Arbeit.
@@ -354,6 +362,8 @@ prompt-all = Alle Termine
 ## Schnell ein Termin.
 
 quick-title = Neuer Termin
+quick-discard-question = „{ $title }“ verwerfen?
+quick-discard-explained = Der neue Termin wurde nicht gespeichert.
 quick-title-placeholder = Titel
 quick-more-options = Weitere Optionen …
 
@@ -366,6 +376,8 @@ search-matches = { $count ->
    *[other] { $count } Treffer für „{ $text }“
 }
 search-past = Vergangen
+search-every-occurrence = Wiederholt sich – alle zeigen
+search-each-series-once = Jede Serie nur einmal zeigen
 
 ## Importieren und Exportieren.
 
@@ -388,6 +400,8 @@ transfer-from-example = von JJJJ-MM-TT
 transfer-to-example = bis JJJJ-MM-TT
 transfer-days-empty = (leer: alles)
 transfer-check = Prüfen
+transfer-why-check-first = Erst die Datei prüfen: Importieren übernimmt, was Prüfen zeigt.
+transfer-why-check-again = Seit der Prüfung geändert: erneut prüfen.
 transfer-report-summary = { $file } — { $events ->
     [one] 1 Termin
    *[other] { $events } Termine
@@ -541,6 +555,10 @@ sidebar-changes-to-send = { $count ->
     [one] 1 Änderung zu senden
    *[other] { $count } Änderungen zu senden
 }
+sidebar-conflicts = { $count ->
+    [one] ⚠ 1 Konflikt zu klären
+   *[other] ⚠ { $count } Konflikte zu klären
+}
 sidebar-just-now = gerade eben
 sidebar-minutes-ago = vor { $count } Min.
 sidebar-at-time = um { $time }
@@ -560,11 +578,20 @@ details-conflict-explained = Dieser Termin wurde hier und auf einem anderen Ger�
 details-keep-this = Diese behalten
 details-keep-servers = Die des Servers behalten
 details-keep-both = Beide behalten
+details-differs = Unterschiede: { $parts }.
+details-has-copy = Dieser Termin wurde hier und auf einem anderen Gerät zugleich geändert. Dies ist die Fassung des Servers; die dieses Computers wurde als Kopie behalten – dort wählen Sie, welche bleibt.
+details-show-copy = Kopie zeigen
+details-part-title = der Titel
+details-part-time = die Zeit
+details-part-place = der Ort
+details-part-notes = die Notizen
+details-part-repeat = die Wiederholung
+details-part-reminders = die Erinnerungen
 details-nothing-on-day = An diesem Tag ist nichts.
 
 ## Die Kopfleiste.
 
-header-redo = Wiederholen
+header-redo = Wiederherstellen
 header-search = Termine suchen
 header-week-title = KW { $number } · { $title }
 
@@ -577,6 +604,7 @@ agenda-nothing-planned = An diesen Tagen ist nichts geplant.
 
 title-dialog = { $dialog } — Kairos
 title-app = Kairos
+title-search = Suche „{ $text }“
 title-which-events = Welche Termine?
 title-delete-calendar = Kalender löschen?
 title-remove-account = Konto entfernen?
@@ -624,10 +652,11 @@ app-deleted = „{ $title }“ gelöscht
 app-cannot-delete = „{ $title }“ kann nicht gelöscht werden: { $reason }
 app-saved = „{ $title }“ gespeichert
 app-cannot-save = „{ $title }“ kann nicht gespeichert werden: { $reason }
+app-conflict-kept = Ein Termin wurde hier und auf dem Server zugleich geändert: beide Fassungen wurden behalten. Klären Sie es in der Seitenleiste.
 app-undone = Rückgängig gemacht: { $what }
-app-redone = Wiederholt: { $what }
+app-redone = Wiederhergestellt: { $what }
 app-nothing-to-undo = Nichts rückgängig zu machen
-app-nothing-to-redo = Nichts zu wiederholen
+app-nothing-to-redo = Nichts wiederherzustellen
 app-cannot-move = Der Termin kann nicht verschoben werden: { $reason }
 app-cannot-read-calendar = { $name } kann nicht gelesen werden: { $reason }
 app-unsubscribed = Abo von „{ $name }“ beendet
@@ -639,8 +668,14 @@ app-cannot-delete-calendar = { $name } kann nicht gelöscht werden: { $reason }
 app-cannot-save-preferences = Die Einstellungen können nicht gespeichert werden: { $reason }
 app-cannot-read-calendars = Der Kalender kann nicht gelesen werden: { $reason }
 app-cannot-save-view = Die Ansicht kann nicht gespeichert werden: { $reason }
-details-and-more-dates = { $rule }, und an { $count } weiteren Tagen
-details-more-dates = An { $count } weiteren Tagen
+details-and-more-dates = { $count ->
+    [one] { $rule }, und an einem weiteren Tag
+   *[other] { $rule }, und an { $count } weiteren Tagen
+}
+details-more-dates = { $count ->
+    [one] An einem weiteren Tag
+   *[other] An { $count } weiteren Tagen
+}
 details-own-time = { $start } – { $end } Ortszeit { $place }
 details-own-time-day = { $date }, { $start } – { $end } Ortszeit { $place }
 
@@ -687,9 +722,9 @@ cli-agenda-more = … und { $count } weitere von „{ $title }“ an diesem Tag
 
 cli-error = Fehler: { $reason }
 cli-undone = Rückgängig gemacht: { $label }
-cli-redone = Wiederholt: { $label }
+cli-redone = Wiederhergestellt: { $label }
 cli-nothing-to-undo = Nichts rückgängig zu machen.
-cli-nothing-to-redo = Nichts zu wiederholen.
+cli-nothing-to-redo = Nichts wiederherzustellen.
 cli-shown-in-window = Im bereits geöffneten Fenster zu { $path } gezeigt
 cli-import-it-here = Zum Importieren hier: kairos import { $path }
 cli-no-window = Dieses kairos wurde ohne das Fenster gebaut (Funktion `gui`).
@@ -710,7 +745,10 @@ sync-pushed = { $count } gesendet
 sync-deleted-here = { $count } hier gelöscht
 sync-deleted-on-server = { $count } auf dem Server gelöscht
 sync-merged = { $count } zusammengeführt
-sync-conflicts = { $count } Konflikte als Kopien behalten
+sync-conflicts = { $count ->
+    [one] 1 Konflikt als Kopie behalten
+   *[other] { $count } Konflikte als Kopien behalten
+}
 sync-up-to-date = { $count ->
     [one] { $account }: 1 Kalender auf dem neuesten Stand
    *[other] { $account }: { $count } Kalender auf dem neuesten Stand

@@ -228,16 +228,17 @@ agenda-until = Until { $time }
 
 ## Dates in lists, reminders and notifications.
 
-# A date with its year: "23 Nov 2026".
-date-long = %-d %b %Y
-# A day near today: "Mon 23 Nov"; in another year "Fri 1 Jan 2027".
-date-day = %a %-d %b
-date-day-year = %a %-d %b %Y
-# A day and a time: "Mon 23 Nov, 19:00".
+# A date with its year: "Nov 23, 2026". One style for every date in
+# American English: month, day, year.
+date-long = %b %-d, %Y
+# A day near today: "Mon, Nov 23"; in another year "Fri, Jan 1, 2027".
+date-day = %a, %b %-d
+date-day-year = %a, %b %-d, %Y
+# A day and a time: "Mon, Nov 23, 19:00".
 day-and-time = { $date }, { $time }
 
 ## What undo and redo would change, after "Undone:" or "Undo". $title is an
-## event's title; $when a day and time ("Mon 23 Nov, 09:00").
+## event's title; $when a day and time ("Mon, Nov 23, 09:00").
 
 journal-create = create “{ $title }”
 journal-edit = edit “{ $title }”
@@ -260,10 +261,10 @@ journal-keep-both = keep both versions of “{ $title }”
 
 ## Reminder notifications' text.
 
-# The day of an event in a notification: "Mon 23 Nov".
-date-notification-day = %a %-d %b
+# The day of an event in a notification: "Mon, Nov 23".
+date-notification-day = %a, %b %-d
 # When a missed reminder was due: $date (date-notification-day), $time (09:00).
-notification-due = { $date } { $time }
+notification-due = { $date }, { $time }
 # $date is a day (date-notification-day).
 notification-all-day = { $date }, all day
 # $start and $end are times of day.
@@ -329,7 +330,10 @@ import-row-ignored = ignored
 import-no-title = (no title)
 # Components in a file that are not events: $count of $component (VTODO, VJOURNAL).
 import-not-events = { $count } { $component } (not events)
-import-more-rows = … and { $count } more lines, not listed (the counts above include them)
+import-more-rows = { $count ->
+    [one] … and 1 more line, not listed (the counts above include it)
+   *[other] … and { $count } more lines, not listed (the counts above include them)
+}
 # After the first problem of a file. Mind the leading space.
 import-more-problems = { $count ->
     [one] {" "}(and 1 more problem)
@@ -344,6 +348,11 @@ account-error-password = The server refused the password.
 # $detail is what the system said, in English.
 account-error-certificate = Certificate not trusted: { $detail }
 account-error-offline = Cannot reach the server: { $detail }
+account-why-refused = nothing answers at the server’s address (is the server running?).
+account-why-timed-out = the server took too long to answer.
+account-why-unknown-name = the server’s name is not known (check the address, or the network).
+account-why-no-network = this computer is not connected to a network.
+account-why-dropped = the connection dropped before the server answered.
 # Buttons that fix a sync problem.
 account-fix-password = Re-enter the password…
 account-fix-certificate = Trust a CA file…
@@ -434,6 +443,8 @@ prompt-all = All events
 ## The quick new-event popover.
 
 quick-title = New event
+quick-discard-question = Discard “{ $title }”?
+quick-discard-explained = The new event has not been saved.
 quick-title-placeholder = Title
 quick-more-options = More options…
 
@@ -447,6 +458,8 @@ search-matches = { $count ->
    *[other] { $count } matches for “{ $text }”
 }
 search-past = Past
+search-every-occurrence = Repeats — show all
+search-each-series-once = Show each series once
 
 ## Import and export dialogs.
 
@@ -470,6 +483,8 @@ transfer-from-example = from YYYY-MM-DD
 transfer-to-example = to YYYY-MM-DD
 transfer-days-empty = (empty: everything)
 transfer-check = Check
+transfer-why-check-first = Check the file first: Import adds what Check shows.
+transfer-why-check-again = Changed since the check: check again.
 # What a check found in one file: $file its name, $events how many events, then counts.
 transfer-report-summary = { $file } — { $events ->
     [one] 1 event
@@ -624,7 +639,7 @@ prefs-no-reminder = No reminder
 
 ## The sidebar.
 
-date-sidebar-synced = %-d %b
+date-sidebar-synced = %b %-d
 sidebar-calendars = Calendars
 sidebar-subscriptions = Subscriptions
 sidebar-new-event = New event
@@ -642,6 +657,10 @@ sidebar-not-synced = Not synced yet
 sidebar-changes-to-send = { $count ->
     [one] 1 change to send
    *[other] { $count } changes to send
+}
+sidebar-conflicts = { $count ->
+    [one] ⚠ 1 conflict to settle
+   *[other] ⚠ { $count } conflicts to settle
 }
 sidebar-just-now = just now
 sidebar-minutes-ago = { $count } min ago
@@ -664,6 +683,15 @@ details-conflict-explained = This event was changed here and on another device a
 details-keep-this = Keep this
 details-keep-servers = Keep the server's
 details-keep-both = Keep both
+details-differs = Differs in { $parts }.
+details-has-copy = This event was changed here and on another device at once. This is the server’s version; this computer’s was kept as a copy, where you choose which to keep.
+details-show-copy = Show the copy
+details-part-title = the title
+details-part-time = the time
+details-part-place = the place
+details-part-notes = the notes
+details-part-repeat = the repetition
+details-part-reminders = the reminders
 details-nothing-on-day = Nothing on this day.
 
 ## The header.
@@ -683,6 +711,7 @@ agenda-nothing-planned = Nothing planned in these days.
 # The window's title while a dialog is open; $dialog is the dialog's title.
 title-dialog = { $dialog } — Kairos
 title-app = Kairos
+title-search = Search “{ $text }”
 title-which-events = Which events?
 title-delete-calendar = Delete calendar?
 title-remove-account = Remove account?
@@ -733,6 +762,7 @@ app-cannot-delete = Cannot delete “{ $title }”: { $reason }
 app-saved = “{ $title }” saved
 app-cannot-save = Cannot save “{ $title }”: { $reason }
 # $what is what was undone, in words (journal-…).
+app-conflict-kept = An event changed here and on the server at once: both versions were kept. Settle it from the sidebar.
 app-undone = Undone: { $what }
 app-redone = Redone: { $what }
 app-nothing-to-undo = Nothing to undo
@@ -749,8 +779,14 @@ app-cannot-save-preferences = Cannot save the preferences: { $reason }
 app-cannot-read-calendars = Cannot read the calendar: { $reason }
 app-cannot-save-view = Cannot save the view: { $reason }
 # A repeating event that also happens on other dates: $rule the rule in words.
-details-and-more-dates = { $rule }, and on { $count } more dates
-details-more-dates = On { $count } more dates
+details-and-more-dates = { $count ->
+    [one] { $rule }, and on one more date
+   *[other] { $rule }, and on { $count } more dates
+}
+details-more-dates = { $count ->
+    [one] On one more date
+   *[other] On { $count } more dates
+}
 # An event's time in its own zone when that differs: "09:00 – 10:00 Tokyo time".
 details-own-time = { $start } – { $end } { $place } time
 details-own-time-day = { $date }, { $start } – { $end } { $place } time
@@ -793,10 +829,10 @@ draft-bad-rule = The rule is not valid: { $reason }
 ## The command line: `kairos agenda`.
 
 # The first and last day of an empty agenda.
-date-cli-range = %a %-d %b %Y
+date-cli-range = %a, %b %-d, %Y
 cli-agenda-nothing = Nothing from { $first } to { $last }.
-# A day's heading: "Monday 23 November 2026".
-date-cli-agenda-day = %A %-d %B %Y
+# A day's heading: "Monday, November 23, 2026".
+date-cli-agenda-day = %A, %B %-d, %Y
 cli-agenda-all-day = all day
 cli-agenda-more = … and { $count } more of “{ $title }” this day
 
@@ -832,7 +868,10 @@ sync-pushed = { $count } pushed
 sync-deleted-here = { $count } deleted here
 sync-deleted-on-server = { $count } deleted on the server
 sync-merged = { $count } merged
-sync-conflicts = { $count } conflicts kept as copies
+sync-conflicts = { $count ->
+    [one] 1 conflict kept as a copy
+   *[other] { $count } conflicts kept as copies
+}
 # $account is the account's name; $count how many calendars it has.
 sync-up-to-date = { $count ->
     [one] { $account }: 1 calendar up to date

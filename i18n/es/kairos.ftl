@@ -260,7 +260,10 @@ import-row-note = nota
 import-row-ignored = ignorado
 import-no-title = (sin título)
 import-not-events = { $count } { $component } (no son eventos)
-import-more-rows = … y { $count } líneas más, no listadas (incluidas en los recuentos de arriba)
+import-more-rows = { $count ->
+    [one] … y 1 línea más, no listada (incluida en los recuentos de arriba)
+   *[other] … y { $count } líneas más, no listadas (incluidas en los recuentos de arriba)
+}
 import-more-problems = { $count ->
     [one] {" "}(y 1 problema más)
    *[other] {" "}(y { $count } problemas más)
@@ -273,6 +276,11 @@ import-cannot-write = no se puede escribir { $path }: { $reason }
 account-error-password = El servidor rechazó la contraseña.
 account-error-certificate = Certificado no fiable: { $detail }
 account-error-offline = No se puede conectar con el servidor: { $detail }
+account-why-refused = nada responde en la dirección del servidor (¿está en marcha el servidor?).
+account-why-timed-out = el servidor tardó demasiado en responder.
+account-why-unknown-name = el nombre del servidor es desconocido (compruebe la dirección o la red).
+account-why-no-network = este equipo no está conectado a ninguna red.
+account-why-dropped = la conexión se cortó antes de que el servidor respondiera.
 account-fix-password = Volver a escribir la contraseña…
 account-fix-certificate = Confiar en un archivo de CA…
 account-missing-account-name = Escriba un nombre para la cuenta, como Trabajo.
@@ -358,6 +366,8 @@ prompt-all = Todos los eventos
 ## Evento rápido.
 
 quick-title = Evento nuevo
+quick-discard-question = ¿Descartar «{ $title }»?
+quick-discard-explained = El nuevo evento no se ha guardado.
 quick-title-placeholder = Título
 quick-more-options = Más opciones…
 
@@ -370,6 +380,8 @@ search-matches = { $count ->
    *[other] { $count } coincidencias de «{ $text }»
 }
 search-past = Pasados
+search-every-occurrence = Se repite — mostrar todas
+search-each-series-once = Mostrar cada serie una vez
 
 ## Importar y exportar.
 
@@ -392,6 +404,8 @@ transfer-from-example = desde AAAA-MM-DD
 transfer-to-example = hasta AAAA-MM-DD
 transfer-days-empty = (vacío: todo)
 transfer-check = Comprobar
+transfer-why-check-first = Compruebe primero el archivo: Importar añade lo que muestra Comprobar.
+transfer-why-check-again = Cambiado desde la comprobación: compruebe de nuevo.
 transfer-report-summary = { $file } — { $events ->
     [one] 1 evento
    *[other] { $events } eventos
@@ -545,6 +559,10 @@ sidebar-changes-to-send = { $count ->
     [one] 1 cambio por enviar
    *[other] { $count } cambios por enviar
 }
+sidebar-conflicts = { $count ->
+    [one] ⚠ 1 conflicto por resolver
+   *[other] ⚠ { $count } conflictos por resolver
+}
 sidebar-just-now = ahora mismo
 sidebar-minutes-ago = hace { $count } min
 sidebar-at-time = a las { $time }
@@ -564,6 +582,15 @@ details-conflict-explained = Este evento se cambió aquí y en otro dispositivo 
 details-keep-this = Conservar esta
 details-keep-servers = Conservar la del servidor
 details-keep-both = Conservar ambas
+details-differs = Difiere en { $parts }.
+details-has-copy = Este evento se cambió aquí y en otro dispositivo a la vez. Esta es la versión del servidor; la de este equipo se guardó como copia, donde elige cuál conservar.
+details-show-copy = Mostrar la copia
+details-part-title = el título
+details-part-time = la hora
+details-part-place = el lugar
+details-part-notes = las notas
+details-part-repeat = la repetición
+details-part-reminders = los recordatorios
 details-nothing-on-day = Nada este día.
 
 ## La cabecera.
@@ -581,6 +608,7 @@ agenda-nothing-planned = Nada previsto en estos días.
 
 title-dialog = { $dialog } — Kairos
 title-app = Kairos
+title-search = Búsqueda «{ $text }»
 title-which-events = ¿Qué eventos?
 title-delete-calendar = ¿Eliminar el calendario?
 title-remove-account = ¿Quitar la cuenta?
@@ -628,6 +656,7 @@ app-deleted = Se eliminó «{ $title }»
 app-cannot-delete = No se puede eliminar «{ $title }»: { $reason }
 app-saved = Se guardó «{ $title }»
 app-cannot-save = No se puede guardar «{ $title }»: { $reason }
+app-conflict-kept = Un evento se cambió aquí y en el servidor a la vez: se guardaron ambas versiones. Resuélvalo desde la barra lateral.
 app-undone = Deshecho: { $what }
 app-redone = Rehecho: { $what }
 app-nothing-to-undo = Nada que deshacer
@@ -643,8 +672,14 @@ app-cannot-delete-calendar = No se puede eliminar { $name }: { $reason }
 app-cannot-save-preferences = No se pueden guardar las preferencias: { $reason }
 app-cannot-read-calendars = No se puede leer el calendario: { $reason }
 app-cannot-save-view = No se puede guardar la vista: { $reason }
-details-and-more-dates = { $rule }, y en { $count } fechas más
-details-more-dates = En { $count } fechas más
+details-and-more-dates = { $count ->
+    [one] { $rule }, y en una fecha más
+   *[other] { $rule }, y en { $count } fechas más
+}
+details-more-dates = { $count ->
+    [one] En una fecha más
+   *[other] En { $count } fechas más
+}
 details-own-time = { $start } – { $end }, hora de { $place }
 details-own-time-day = { $date }, { $start } – { $end }, hora de { $place }
 
@@ -714,7 +749,10 @@ sync-pushed = { $count } enviados
 sync-deleted-here = { $count } eliminados aquí
 sync-deleted-on-server = { $count } eliminados en el servidor
 sync-merged = { $count } combinados
-sync-conflicts = { $count } conflictos guardados como copias
+sync-conflicts = { $count ->
+    [one] 1 conflicto guardado como copia
+   *[other] { $count } conflictos guardados como copias
+}
 sync-up-to-date = { $count ->
     [one] { $account }: 1 calendario al día
    *[other] { $account }: { $count } calendarios al día

@@ -286,7 +286,10 @@ import-row-note = note
 import-row-ignored = écarté
 import-no-title = (sans titre)
 import-not-events = { $count } { $component } (pas des évènements)
-import-more-rows = … et { $count } lignes de plus, non listées (comptées ci-dessus)
+import-more-rows = { $count ->
+    [one] … et { $count } ligne de plus, non listée (comptée ci-dessus)
+   *[other] … et { $count } lignes de plus, non listées (comptées ci-dessus)
+}
 import-more-problems = { $count ->
     [one] {" "}(et { $count } autre problème)
    *[other] {" "}(et { $count } autres problèmes)
@@ -299,6 +302,11 @@ import-cannot-write = impossible d’écrire { $path } : { $reason }
 account-error-password = Le serveur a refusé le mot de passe.
 account-error-certificate = Certificat non approuvé : { $detail }
 account-error-offline = Impossible de joindre le serveur : { $detail }
+account-why-refused = rien ne répond à l’adresse du serveur (le serveur est-il lancé ?).
+account-why-timed-out = le serveur a mis trop de temps à répondre.
+account-why-unknown-name = le nom du serveur est inconnu (vérifiez l’adresse ou le réseau).
+account-why-no-network = cet ordinateur n’est connecté à aucun réseau.
+account-why-dropped = la connexion a été coupée avant la réponse du serveur.
 account-fix-password = Saisir à nouveau le mot de passe…
 account-fix-certificate = Faire confiance à un fichier d’AC…
 account-missing-account-name = Saisissez un nom pour le compte, comme Travail.
@@ -384,6 +392,8 @@ prompt-all = Tous les évènements
 ## Évènement rapide.
 
 quick-title = Nouvel évènement
+quick-discard-question = Abandonner « { $title } » ?
+quick-discard-explained = Le nouvel événement n’a pas été enregistré.
 quick-title-placeholder = Titre
 quick-more-options = Plus d’options…
 
@@ -396,6 +406,8 @@ search-matches = { $count ->
    *[other] { $count } résultats pour « { $text } »
 }
 search-past = Passés
+search-every-occurrence = Se répète — tout afficher
+search-each-series-once = Afficher chaque série une fois
 
 ## Importer et exporter.
 
@@ -418,6 +430,8 @@ transfer-from-example = du AAAA-MM-JJ
 transfer-to-example = au AAAA-MM-JJ
 transfer-days-empty = (vide : tout)
 transfer-check = Vérifier
+transfer-why-check-first = Vérifiez d’abord le fichier : Importer ajoute ce que Vérifier montre.
+transfer-why-check-again = Modifié depuis la vérification : vérifiez à nouveau.
 transfer-report-summary = { $file } — { $events ->
     [one] { $events } évènement
    *[other] { $events } évènements
@@ -571,6 +585,10 @@ sidebar-changes-to-send = { $count ->
     [one] { $count } modification à envoyer
    *[other] { $count } modifications à envoyer
 }
+sidebar-conflicts = { $count ->
+    [one] ⚠ { $count } conflit à régler
+   *[other] ⚠ { $count } conflits à régler
+}
 sidebar-just-now = à l’instant
 sidebar-minutes-ago = il y a { $count } min
 sidebar-at-time = à { $time }
@@ -590,6 +608,15 @@ details-conflict-explained = Cet évènement a été modifié ici et sur un autr
 details-keep-this = Garder celle-ci
 details-keep-servers = Garder celle du serveur
 details-keep-both = Garder les deux
+details-differs = Diffère par { $parts }.
+details-has-copy = Cet événement a été modifié ici et sur un autre appareil en même temps. Voici la version du serveur ; celle de cet ordinateur a été gardée en copie, où vous choisissez laquelle garder.
+details-show-copy = Afficher la copie
+details-part-title = le titre
+details-part-time = l’heure
+details-part-place = le lieu
+details-part-notes = les notes
+details-part-repeat = la répétition
+details-part-reminders = les rappels
 details-nothing-on-day = Rien ce jour-là.
 
 ## L’en-tête.
@@ -607,6 +634,7 @@ agenda-nothing-planned = Rien de prévu ces jours-ci.
 
 title-dialog = { $dialog } — Kairos
 title-app = Kairos
+title-search = Recherche « { $text } »
 title-which-events = Quels évènements ?
 title-delete-calendar = Supprimer l’agenda ?
 title-remove-account = Retirer le compte ?
@@ -654,6 +682,7 @@ app-deleted = « { $title } » supprimé
 app-cannot-delete = Impossible de supprimer « { $title } » : { $reason }
 app-saved = « { $title } » enregistré
 app-cannot-save = Impossible d’enregistrer « { $title } » : { $reason }
+app-conflict-kept = Un événement a été modifié ici et sur le serveur en même temps : les deux versions ont été gardées. Réglez-le depuis la barre latérale.
 app-undone = Annulé : { $what }
 app-redone = Rétabli : { $what }
 app-nothing-to-undo = Rien à annuler
@@ -669,8 +698,14 @@ app-cannot-delete-calendar = Impossible de supprimer { $name } : { $reason }
 app-cannot-save-preferences = Impossible d’enregistrer les préférences : { $reason }
 app-cannot-read-calendars = Impossible de lire l’agenda : { $reason }
 app-cannot-save-view = Impossible d’enregistrer la vue : { $reason }
-details-and-more-dates = { $rule }, et { $count } autres dates
-details-more-dates = { $count } autres dates
+details-and-more-dates = { $count ->
+    [one] { $rule }, et une autre date
+   *[other] { $rule }, et { $count } autres dates
+}
+details-more-dates = { $count ->
+    [one] Une autre date
+   *[other] { $count } autres dates
+}
 details-own-time = { $start } – { $end }, heure de { $place }
 details-own-time-day = { $date }, { $start } – { $end }, heure de { $place }
 
@@ -740,7 +775,10 @@ sync-pushed = { $count } envoyés
 sync-deleted-here = { $count } supprimés ici
 sync-deleted-on-server = { $count } supprimés sur le serveur
 sync-merged = { $count } fusionnés
-sync-conflicts = { $count } conflits gardés en copies
+sync-conflicts = { $count ->
+    [one] { $count } conflit gardé en copie
+   *[other] { $count } conflits gardés en copies
+}
 sync-up-to-date = { $count ->
     [one] { $account } : { $count } agenda à jour
    *[other] { $account } : { $count } agendas à jour

@@ -277,7 +277,10 @@ import-row-note = nota
 import-row-ignored = descartado
 import-no-title = (sem título)
 import-not-events = { $count } { $component } (não são eventos)
-import-more-rows = … e mais { $count } linhas, não listadas (incluídas nas contagens acima)
+import-more-rows = { $count ->
+    [one] … e mais { $count } linha, não listada (incluída nas contagens acima)
+   *[other] … e mais { $count } linhas, não listadas (incluídas nas contagens acima)
+}
 import-more-problems = { $count ->
     [one] {" "}(e mais 1 problema)
    *[other] {" "}(e mais { $count } problemas)
@@ -290,6 +293,11 @@ import-cannot-write = não é possível gravar { $path }: { $reason }
 account-error-password = O servidor recusou a senha.
 account-error-certificate = Certificado não confiável: { $detail }
 account-error-offline = Não é possível acessar o servidor: { $detail }
+account-why-refused = nada responde no endereço do servidor (o servidor está em execução?).
+account-why-timed-out = o servidor demorou demais para responder.
+account-why-unknown-name = o nome do servidor é desconhecido (verifique o endereço ou a rede).
+account-why-no-network = este computador não está conectado a nenhuma rede.
+account-why-dropped = a conexão caiu antes de o servidor responder.
 account-fix-password = Digitar a senha de novo…
 account-fix-certificate = Confiar em um arquivo de CA…
 account-missing-account-name = Preencha um nome para a conta, como Trabalho.
@@ -375,6 +383,8 @@ prompt-all = Todos os eventos
 ## Evento rápido.
 
 quick-title = Novo evento
+quick-discard-question = Descartar “{ $title }”?
+quick-discard-explained = O novo evento não foi salvo.
 quick-title-placeholder = Título
 quick-more-options = Mais opções…
 
@@ -387,6 +397,8 @@ search-matches = { $count ->
    *[other] { $count } resultados para “{ $text }”
 }
 search-past = Passados
+search-every-occurrence = Repete — mostrar todas
+search-each-series-once = Mostrar cada série uma vez
 
 ## Importar e exportar.
 
@@ -409,6 +421,8 @@ transfer-from-example = de AAAA-MM-DD
 transfer-to-example = até AAAA-MM-DD
 transfer-days-empty = (vazio: tudo)
 transfer-check = Verificar
+transfer-why-check-first = Verifique o arquivo primeiro: Importar adiciona o que Verificar mostra.
+transfer-why-check-again = Alterado desde a verificação: verifique de novo.
 transfer-report-summary = { $file } — { $events ->
     [one] 1 evento
    *[other] { $events } eventos
@@ -562,6 +576,10 @@ sidebar-changes-to-send = { $count ->
     [one] 1 alteração a enviar
    *[other] { $count } alterações a enviar
 }
+sidebar-conflicts = { $count ->
+    [one] ⚠ { $count } conflito a resolver
+   *[other] ⚠ { $count } conflitos a resolver
+}
 sidebar-just-now = agora mesmo
 sidebar-minutes-ago = há { $count } min
 sidebar-at-time = às { $time }
@@ -581,6 +599,15 @@ details-conflict-explained = Este evento foi alterado aqui e em outro dispositiv
 details-keep-this = Manter esta
 details-keep-servers = Manter a do servidor
 details-keep-both = Manter as duas
+details-differs = Difere em { $parts }.
+details-has-copy = Este evento foi alterado aqui e em outro dispositivo ao mesmo tempo. Esta é a versão do servidor; a deste computador foi mantida como cópia, onde você escolhe qual manter.
+details-show-copy = Mostrar a cópia
+details-part-title = o título
+details-part-time = o horário
+details-part-place = o local
+details-part-notes = as notas
+details-part-repeat = a repetição
+details-part-reminders = os lembretes
 details-nothing-on-day = Nada neste dia.
 
 ## O cabeçalho.
@@ -598,6 +625,7 @@ agenda-nothing-planned = Nada planejado nestes dias.
 
 title-dialog = { $dialog } — Kairos
 title-app = Kairos
+title-search = Pesquisa “{ $text }”
 title-which-events = Quais eventos?
 title-delete-calendar = Excluir a agenda?
 title-remove-account = Remover a conta?
@@ -645,6 +673,7 @@ app-deleted = “{ $title }” excluído
 app-cannot-delete = Não é possível excluir “{ $title }”: { $reason }
 app-saved = “{ $title }” salvo
 app-cannot-save = Não é possível salvar “{ $title }”: { $reason }
+app-conflict-kept = Um evento foi alterado aqui e no servidor ao mesmo tempo: as duas versões foram mantidas. Resolva pela barra lateral.
 app-undone = Desfeito: { $what }
 app-redone = Refeito: { $what }
 app-nothing-to-undo = Nada para desfazer
@@ -660,8 +689,14 @@ app-cannot-delete-calendar = Não é possível excluir { $name }: { $reason }
 app-cannot-save-preferences = Não é possível salvar as preferências: { $reason }
 app-cannot-read-calendars = Não é possível ler a agenda: { $reason }
 app-cannot-save-view = Não é possível salvar a visão: { $reason }
-details-and-more-dates = { $rule }, e em mais { $count } datas
-details-more-dates = Em mais { $count } datas
+details-and-more-dates = { $count ->
+    [one] { $rule }, e em mais uma data
+   *[other] { $rule }, e em mais { $count } datas
+}
+details-more-dates = { $count ->
+    [one] Em mais uma data
+   *[other] Em mais { $count } datas
+}
 details-own-time = { $start } – { $end }, horário de { $place }
 details-own-time-day = { $date }, { $start } – { $end }, horário de { $place }
 
@@ -731,7 +766,10 @@ sync-pushed = { $count } enviados
 sync-deleted-here = { $count } excluídos aqui
 sync-deleted-on-server = { $count } excluídos no servidor
 sync-merged = { $count } mesclados
-sync-conflicts = { $count } conflitos mantidos como cópias
+sync-conflicts = { $count ->
+    [one] { $count } conflito mantido como cópia
+   *[other] { $count } conflitos mantidos como cópias
+}
 sync-up-to-date = { $count ->
     [one] { $account }: 1 agenda atualizada
    *[other] { $account }: { $count } agendas atualizadas

@@ -115,13 +115,13 @@ impl Locale {
         }
     }
 
-    /// A date with its year: "23 Nov 2026".
+    /// A date with its year: "Nov 23, 2026" (in American English).
     pub fn long_date(&self, d: NaiveDate) -> String {
         dates::format(&d, &fl!("date-long"))
     }
 
-    /// A day as people name it near `today`: "Mon 23 Nov", with the year
-    /// when it is another year's ("Fri 1 Jan 2027").
+    /// A day as people name it near `today`: "Mon, Nov 23", with the year
+    /// when it is another year's ("Fri, Jan 1, 2027").
     pub fn day(&self, d: NaiveDate, today: NaiveDate) -> String {
         if d.year() == today.year() {
             dates::format(&d, &fl!("date-day"))
@@ -130,7 +130,7 @@ impl Locale {
         }
     }
 
-    /// A day and time near `today`: "Mon 23 Nov, 19:00".
+    /// A day and time near `today`: "Mon, Nov 23, 19:00".
     pub fn day_time(&self, t: NaiveDateTime, today: NaiveDate) -> String {
         let date = self.day(t.date(), today);
         let time = self.time(t.time());

@@ -36,6 +36,11 @@ pub struct EventDetails {
     /// It is a conflict copy: this device's version of an event changed
     /// here and on the server at once.
     pub conflict: bool,
+    /// What the two versions of a conflict differ in ("the time", "the
+    /// place"), on the copy and on the server's version alike.
+    pub differs: Vec<String>,
+    /// The server's version of a conflict: its copy, to show.
+    pub copy: Option<OccurrenceRef>,
 }
 
 /// What the words of one occurrence are made from: plain data, read by
@@ -51,6 +56,9 @@ pub struct DetailsSource<'a> {
     pub read_only: bool,
     /// The event is a conflict copy.
     pub conflict: bool,
+    /// The other version of a conflict: the server's, for a copy; the
+    /// copy, for the server's version.
+    pub other_version: Option<&'a Event>,
     /// The occurrence as laid out, when it is on screen; otherwise its time
     /// is worked out from the event (an Open from a notification for a day
     /// not shown yet).
@@ -66,6 +74,7 @@ pub fn event_details(source: DetailsSource<'_>, viewer: Tz, locale: &Locale) -> 
         calendar,
         read_only,
         conflict,
+        other_version,
         item,
     } = source;
     let own = event
@@ -147,16 +156,83 @@ pub fn event_details(source: DetailsSource<'_>, viewer: Tz, locale: &Locale) -> 
         recurring: event.is_recurring(),
         read_only,
         conflict,
+        differs: other_version.map_or_else(Vec::new, |other| differences(event, other)),
+        // The copy's first occurrence: a copy is of one event, not of a
+        // day.
+        copy: other_version
+            .filter(|_| !conflict)
+            .map(|copy| OccurrenceRef {
+                uid: copy.uid.clone(),
+                recurrence_id: crate::model::RecurrenceId::from_event_time(&copy.start),
+            }),
     }
 }
 
+/// What two versions of an event differ in, in words, in the order the
+/// panel lists them.
+fn differences(a: &Event, b: &Event) -> Vec<String> {
+    use crate::model::conflict::unmarked_title;
+    let mut out = Vec::new();
+    if unmarked_title(&a.summary) != unmarked_title(&b.summary) {
+        out.push(fl!("details-part-title"));
+    }
+    if a.start != b.start || a.duration != b.duration {
+        out.push(fl!("details-part-time"));
+    }
+    let blank = |t: &Option<String>| {
+        t.as_deref()
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+            .map(str::to_owned)
+    };
+    if blank(&a.location) != blank(&b.location) {
+        out.push(fl!("details-part-place"));
+    }
+    if blank(&a.description) != blank(&b.description) {
+        out.push(fl!("details-part-notes"));
+    }
+    if a.rrule != b.rrule || a.rdates != b.rdates || a.exdates != b.exdates {
+        out.push(fl!("details-part-repeat"));
+    }
+    if a.reminders != b.reminders {
+        out.push(fl!("details-part-reminders"));
+    }
+    out
+}
+
 /// The occurrence on its event's own clock, when that is another zone
-/// with another offset than the viewer's at the time: "Tue 24 Nov, 09:00 –
+/// with another offset than the viewer's at the time: "Tue, Nov 24, 09:00 –
 /// 10:00 Sydney time" (the day only when it is not the viewer's day).
 fn own_time(event: &Event, what: &OccurrenceRef, viewer: Tz, locale: &Locale) -> Option<String> {
     use chrono::Offset;
     let zone = event.start.zone()?;
-    if zone.iana() == Some(viewer) {
+    // A time in UTC is an instant, not somebody's clock: feeds write their
+    // times so, and "14:30 – 16:30 UTC time" would only repeat the line
+    // above in another form.
+    let universal = zone.iana().is_some_and(|z| {
+        matches!(
+            z.name(),
+            "UTC"
+                | "Etc/UTC"
+                | "UCT"
+                | "Etc/UCT"
+                | "Universal"
+                | "Etc/Universal"
+                | "Zulu"
+                | "Etc/Zulu"
+                | "GMT"
+                | "Etc/GMT"
+                | "GMT0"
+                | "Etc/GMT0"
+                | "Etc/GMT+0"
+                | "Etc/GMT-0"
+                | "GMT+0"
+                | "GMT-0"
+                | "Greenwich"
+                | "Etc/Greenwich"
+        )
+    });
+    if zone.iana() == Some(viewer) || universal {
         return None;
     }
     let (start, duration) = event.occurrence_time(what.recurrence_id);
@@ -205,7 +281,7 @@ fn own_time(event: &Event, what: &OccurrenceRef, viewer: Tz, locale: &Locale) ->
 mod tests {
     use super::*;
     use crate::model::{CalendarId, EventDuration, RecurrenceId, Reminder};
-    use chrono::{Duration, NaiveDate};
+    use chrono::{Duration, NaiveDate, TimeZone};
 
     #[test]
     fn a_weekly_sydney_meeting_in_words_for_a_viewer_in_berlin() {
@@ -244,6 +320,7 @@ mod tests {
             calendar: Some(&calendar),
             read_only: true,
             conflict: false,
+            other_version: None,
             item: None,
         };
         let d = event_details(source, chrono_tz::Europe::Berlin, &Locale::default());
@@ -255,5 +332,43 @@ mod tests {
         assert_eq!(d.reminders.len(), 1, "the calendar's default");
         assert_eq!(d.location, None, "a blank place is no place");
         assert_eq!((d.calendar.as_str(), d.read_only), ("Work", true));
+    }
+
+    #[test]
+    fn a_feeds_utc_time_gets_no_line_of_its_own() {
+        crate::i18n::choose(Some("en-US"));
+        let instant = chrono::Utc
+            .with_ymd_and_hms(2026, 11, 24, 14, 30, 0)
+            .unwrap();
+        for start in [
+            EventTime::Utc(instant),
+            EventTime::Zoned {
+                local: instant.naive_utc(),
+                tz: chrono_tz::Etc::UTC.into(),
+            },
+        ] {
+            let event = Event::new(
+                "feed@x",
+                "Launch",
+                start,
+                EventDuration::Exact(Duration::hours(2)),
+            );
+            let what = OccurrenceRef {
+                uid: "feed@x".into(),
+                recurrence_id: RecurrenceId::from_event_time(&start),
+            };
+            let source = DetailsSource {
+                what: &what,
+                event: &event,
+                calendar: None,
+                read_only: true,
+                conflict: false,
+                other_version: None,
+                item: None,
+            };
+            let d = event_details(source, chrono_tz::Europe::Berlin, &Locale::default());
+            assert!(d.when.contains("15:30"), "{}", d.when);
+            assert_eq!(d.own_time, None, "{start:?}");
+        }
     }
 }

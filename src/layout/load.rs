@@ -9,7 +9,7 @@ use super::{
     agenda, month, week, AgendaDay, Item, Locale, MonthLayout, Period, ViewKind, WeekLayout,
 };
 use crate::model::{local_to_utc, CalendarId, ZoneCursor, ZoneTable};
-use crate::store::{SearchQuery, Store, StoreError};
+use crate::store::{SearchOutcome, SearchQuery, Store, StoreError};
 
 /// What the window asks for.
 #[derive(Debug, Clone)]
@@ -92,29 +92,51 @@ pub struct SearchRequest<'a> {
     pub locale: Locale,
     pub viewer: Tz,
     pub today: NaiveDate,
+    /// A day of the period the user looks at: the search covers its year
+    /// as well as today's.
+    pub looking_at: NaiveDate,
     /// The calendars searched (the shown ones).
     pub calendars: &'a [CalendarId],
     /// The most lines listed.
     pub max_lines: usize,
+    /// The series (by uid) listed with every occurrence, not once.
+    pub expanded: Option<&'a str>,
 }
 
-/// Searches a year back and a year ahead of today, whatever the view
-/// shows, and groups what matches by day.
-pub fn search(store: &Store, r: &SearchRequest<'_>) -> Result<SearchResults, StoreError> {
-    let (first, end) = search_days(r.today);
+/// Searches a year either side of today and of the day looked at, and
+/// groups what matches by day; `None` when `still_wanted` said the answer
+/// is no longer awaited.
+pub fn search(
+    store: &Store,
+    r: &SearchRequest<'_>,
+    still_wanted: &dyn Fn() -> bool,
+) -> Result<Option<SearchResults>, StoreError> {
+    let (first, end) = search_days(r.today, r.looking_at);
     let midnight = |d: NaiveDate| local_to_utc(r.viewer, d.and_time(NaiveTime::MIN));
-    let found = store.search(&SearchQuery {
-        text: r.text,
-        from: midnight(first),
-        to: midnight(end),
-        calendars: r.calendars,
-        viewer: r.viewer,
-    })?;
+    let outcome = store.search(
+        &SearchQuery {
+            text: r.text,
+            from: midnight(first),
+            to: midnight(end),
+            now: midnight(r.today),
+            calendars: r.calendars,
+            viewer: r.viewer,
+            expanded: r.expanded,
+        },
+        still_wanted,
+    )?;
+    let SearchOutcome::Found(hits) = outcome else {
+        return Ok(None);
+    };
     let table = ZoneTable::of(r.viewer);
     let mut cursor = ZoneCursor::new(&table);
-    let items: Vec<Item> = found
+    let series = hits.iter().map(|h| h.series).collect();
+    let items: Vec<Item> = hits
         .iter()
-        .map(|o| Item::placed(o, r.viewer, &mut cursor))
+        .map(|h| Item::placed(&h.found, r.viewer, &mut cursor))
         .collect();
-    Ok(group(r.text, items, r.today, &r.locale, r.max_lines))
+    let mut results = group(r.text, items, r.today, (first, end), &r.locale, r.max_lines);
+    results.series = series;
+    results.expanded = r.expanded.map(str::to_owned);
+    Ok(Some(results))
 }

@@ -124,8 +124,11 @@ fn week_row(
             days[(day - first).num_days() as usize].chips.push(i);
         }
     }
-    // If some day has more lanes than rows, keep the last row for "+N more".
-    let lanes = if lane_count > rows {
+    // Bars take at most every row; when they would take every row and a
+    // day has more than its bars (more lanes, or chips), the last row is
+    // kept for its "+N more": a cell always says what it hides.
+    let more_than_bars = lane_count > rows || days.iter().any(|d| !d.chips.is_empty());
+    let lanes = if lane_count >= rows && more_than_bars {
         rows - 1
     } else {
         lane_count
@@ -143,7 +146,8 @@ fn week_row(
             .map(|&i| items[i].more_that_day as usize)
             .sum();
         let slots = rows - lanes;
-        if cell.chips.len() + hidden_here > slots || left_out > 0 {
+        // A hidden bar is never drawn in a chip's place: counted always.
+        if hidden_here > 0 || cell.chips.len() > slots || left_out > 0 {
             let keep = slots.saturating_sub(1).min(cell.chips.len());
             cell.more = cell.chips.len() - keep + hidden_here + left_out;
             cell.chips.truncate(keep);
@@ -235,6 +239,42 @@ mod tests {
         assert_eq!(week.days[2].chips, vec![2]);
         assert_eq!(week.lanes, 2);
         assert!(week.days.iter().all(|c| c.more == 0));
+    }
+
+    /// A row too small for more than the bars: the bars give way to a
+    /// "+N more" that counts them, rather than hiding the day's events
+    /// without a word (500×400 has one line per cell).
+    #[test]
+    fn a_cell_full_of_bars_still_says_what_it_hides() {
+        let items = vec![
+            all_day("Trip", d(24), d(27)),
+            timed("Dentist", d(25), 9, 0, 30),
+        ];
+        for rows in [1, 2] {
+            let layout = month(&items, d(23) - Days::new(28), d(21), d(21), rows);
+            let week = &layout.weeks[4];
+            assert_eq!(week.lanes, rows - 1, "{rows} rows");
+            let shown = |col: usize| {
+                let cell = &week.days[col];
+                let bars = week
+                    .bars
+                    .iter()
+                    .filter(|b| b.first_col <= col && col < b.first_col + b.span)
+                    .count();
+                (bars + cell.chips.len(), cell.more)
+            };
+            if rows == 1 {
+                // Wednesday: the trip and the dentist, both in "+2 more".
+                assert_eq!(shown(2), (0, 2));
+                assert_eq!(shown(1), (0, 1));
+            } else {
+                assert_eq!(shown(2), (2, 0), "the bar and the chip fit");
+            }
+        }
+        // With nothing beside the bars, every row is a bar.
+        let layout = month(&items[..1], d(23) - Days::new(28), d(21), d(21), 1);
+        assert_eq!(layout.weeks[4].lanes, 1);
+        assert!(layout.weeks[4].days.iter().all(|c| c.more == 0));
     }
 
     #[test]

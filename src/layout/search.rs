@@ -3,7 +3,9 @@
 //!
 //! A search answers "when is the dentist?" and "when did I last see the
 //! dentist?": both start from today, so the list does too, in each
-//! direction, rather than from whatever period the view was on.
+//! direction. The days searched reach a year either side of today, and of
+//! the period the user looks at when that is further: someone browsing
+//! next summer and typing "holiday" means that summer too.
 
 use chrono::{Months, NaiveDate};
 
@@ -19,6 +21,11 @@ pub struct SearchResults {
     pub text: String,
     /// The matching occurrences.
     pub items: Vec<Item>,
+    /// Whether `items[i]` stands for its whole series (listed once, by its
+    /// next match, else its latest).
+    pub series: Vec<bool>,
+    /// The series (by uid) listed with every occurrence.
+    pub expanded: Option<String>,
     /// Today and the days after it, in order.
     pub upcoming: Vec<AgendaDay>,
     /// The days before today, the most recent first.
@@ -50,12 +57,19 @@ impl SearchResults {
     }
 }
 
-/// The days searched around `today`, `first..end`: from the same day a
-/// year back to the same day a year ahead, both included.
-pub fn search_days(today: NaiveDate) -> (NaiveDate, NaiveDate) {
+/// The days searched, `first..end`: from the same day a year before the
+/// earlier of `today` and `looking_at` to the same day a year after the
+/// later one, both included.
+pub fn search_days(today: NaiveDate, looking_at: NaiveDate) -> (NaiveDate, NaiveDate) {
     let year = Months::new(SEARCH_MONTHS);
-    let first = today.checked_sub_months(year).unwrap_or(NaiveDate::MIN);
-    let last = today.checked_add_months(year).unwrap_or(NaiveDate::MAX);
+    let first = today
+        .min(looking_at)
+        .checked_sub_months(year)
+        .unwrap_or(NaiveDate::MIN);
+    let last = today
+        .max(looking_at)
+        .checked_add_months(year)
+        .unwrap_or(NaiveDate::MAX);
     (first, last.succ_opt().unwrap_or(last))
 }
 
@@ -66,10 +80,10 @@ pub fn group(
     text: &str,
     items: Vec<Item>,
     today: NaiveDate,
+    (first, end): (NaiveDate, NaiveDate),
     locale: &Locale,
     max_lines: usize,
 ) -> SearchResults {
-    let (first, end) = search_days(today);
     let upcoming = agenda(&items, (today, end), today, locale, usize::MAX);
     let mut past = agenda(&items, (first, today), today, locale, usize::MAX);
     past.reverse();
@@ -98,6 +112,8 @@ pub fn group(
         .sum::<usize>();
     SearchResults {
         text: text.trim().to_owned(),
+        series: vec![false; items.len()],
+        expanded: None,
         items,
         upcoming,
         past,
@@ -110,6 +126,7 @@ pub fn group(
 mod tests {
     use super::super::item::tests::{all_day, timed};
     use super::*;
+    use chrono::Datelike;
 
     fn d(m: u32, day: u32) -> NaiveDate {
         NaiveDate::from_ymd_opt(2026, m, day).unwrap()
@@ -123,7 +140,14 @@ mod tests {
             all_day("Dentist", d(11, 26), d(11, 26)),
             timed("Dentist", d(12, 1), 15, 0, 60),
         ];
-        let r = group(" dentist ", items, d(11, 23), &Locale::default(), 100);
+        let r = group(
+            " dentist ",
+            items,
+            d(11, 23),
+            search_days(d(11, 23), d(11, 23)),
+            &Locale::default(),
+            100,
+        );
         let dates = |days: &[AgendaDay]| days.iter().map(|d| d.date).collect::<Vec<_>>();
         assert_eq!(dates(&r.upcoming), [d(11, 26), d(12, 1)]);
         assert_eq!(dates(&r.past), [d(11, 10), d(3, 2)]);
@@ -139,7 +163,14 @@ mod tests {
             timed("Dentist", d(3, 2), 9, 0, 60),
             timed("Dentist", d(11, 10), 9, 0, 60),
         ];
-        let r = group("dentist", items, d(11, 23), &Locale::default(), 100);
+        let r = group(
+            "dentist",
+            items,
+            d(11, 23),
+            search_days(d(11, 23), d(11, 23)),
+            &Locale::default(),
+            100,
+        );
         assert_eq!(r.first().map(|i| i.span), Some(r.items[1].span));
     }
 
@@ -149,10 +180,36 @@ mod tests {
             .map(|day| timed("Standup", d(11, day), 9, 0, 60))
             .chain((24..=30).map(|day| timed("Standup", d(11, day), 9, 0, 60)))
             .collect();
-        let r = group("standup", items, d(11, 23), &Locale::default(), 10);
+        let r = group(
+            "standup",
+            items,
+            d(11, 23),
+            search_days(d(11, 23), d(11, 23)),
+            &Locale::default(),
+            10,
+        );
         assert_eq!(r.upcoming.len(), 7);
         assert_eq!(r.past.len(), 3);
         assert_eq!(r.past[0].date, d(11, 20));
         assert!(r.cut);
+    }
+
+    #[test]
+    fn the_days_reach_a_year_beyond_the_period_looked_at() {
+        assert_eq!(
+            search_days(d(11, 23), d(11, 1)),
+            (
+                d(11, 1).with_year(2025).unwrap(),
+                d(11, 24).with_year(2027).unwrap()
+            )
+        );
+        let summer = NaiveDate::from_ymd_opt(2028, 7, 1).unwrap();
+        assert_eq!(
+            search_days(d(11, 23), summer),
+            (
+                d(11, 23).with_year(2025).unwrap(),
+                NaiveDate::from_ymd_opt(2029, 7, 2).unwrap()
+            )
+        );
     }
 }

@@ -1,7 +1,7 @@
 //! Journal labels in a person's words: the store writes an edit's label
 //! with the occurrence's id (`Edit “Standup” (only 2026-11-23T08:00:00Z)`),
 //! which is exact but UTC; a person reads it on their own clock, in their
-//! zone ("edit “Standup” on Mon 23 Nov, 09:00").
+//! zone ("edit “Standup” on Mon, Nov 23, 09:00").
 
 use chrono::NaiveDate;
 use chrono_tz::Tz;
@@ -25,7 +25,7 @@ use crate::model::RecurrenceId;
 ///         &Locale::default(),
 ///         today,
 ///     ),
-///     "delete “Spanish class” on Mon 23 Nov, 19:00"
+///     "delete “Spanish class” on Mon, Nov 23, 19:00"
 /// );
 /// ```
 pub fn edit_in_words(label: &str, viewer: Tz, locale: &Locale, today: NaiveDate) -> String {
@@ -189,11 +189,11 @@ mod tests {
                 &l,
                 today
             ),
-            "edit “Standup” from Mon 23 Nov, 09:00 on"
+            "edit “Standup” from Mon, Nov 23, 09:00 on"
         );
         assert_eq!(
             edit_in_words("Move “Trip” (only 2027-01-04)", paris, &l, today),
-            "move “Trip” on Mon 4 Jan 2027"
+            "move “Trip” on Mon, Jan 4, 2027"
         );
         let twelve = Locale::from_tag("en_US.UTF-8");
         assert_eq!(
@@ -203,7 +203,7 @@ mod tests {
                 &twelve,
                 today
             ),
-            "delete “Yoga” on Mon 23 Nov, 6:30 PM"
+            "delete “Yoga” on Mon, Nov 23, 6:30 PM"
         );
         assert_eq!(
             edit_in_words("Import 3 events", paris, &l, today),

@@ -8,6 +8,7 @@
 
 mod calendar;
 mod change;
+pub mod conflict;
 mod custom_zone;
 mod event;
 mod listing;

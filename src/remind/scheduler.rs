@@ -503,8 +503,8 @@ fn record(
     Ok(())
 }
 
-/// `Mon 23 Nov, 09:00–09:45` (or `9:00 AM–9:45 AM` on a 12-hour clock) or
-/// `Mon 23 Nov, all day`, in the viewer's zone.
+/// `Mon, Nov 23, 09:00–09:45` (or `9:00 AM–9:45 AM` on a 12-hour clock) or
+/// `Mon, Nov 23, all day`, in the viewer's zone.
 fn when(d: &Due, viewer: Tz, locale: &crate::i18n::Locale) -> String {
     match (d.occurrence.start, d.occurrence.end) {
         (OccurrenceTime::Date(day), _) => {

@@ -5,14 +5,24 @@
 //! journaled edit, which the next sync carries to the server.
 
 use chrono::Utc;
+use rusqlite::OptionalExtension;
 
 use super::change::Change;
 use super::{Store, StoreError, StoredEvent};
+use crate::model::CalendarId;
 
-/// The property a conflict copy carries: the UID of the event it copies.
-pub const CONFLICT_OF: &str = "X-KAIROS-CONFLICT-OF";
-/// What the sync adds to a copy's title.
-pub const COPY_SUFFIX: &str = " (conflict copy)";
+pub use crate::model::conflict::{CONFLICT_OF, COPY_SUFFIX};
+
+/// A conflict copy not settled yet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConflictCopy {
+    /// The copy's uid (this device's version).
+    pub copy: String,
+    /// The uid of the event it copies (the server's version).
+    pub original: String,
+    /// The calendar both are in.
+    pub calendar: CalendarId,
+}
 
 /// How a conflict is settled.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,10 +37,7 @@ pub enum Settle {
 
 /// The UID of the event `stored` is a conflict copy of, if it is one.
 pub fn conflict_of(stored: &StoredEvent) -> Option<&str> {
-    stored.event.extra_properties.iter().find_map(|line| {
-        let (name, value) = line.split_once(':')?;
-        name.eq_ignore_ascii_case(CONFLICT_OF).then_some(value)
-    })
+    crate::model::conflict::copy_of(&stored.event)
 }
 
 /// `copy` as an event of its own: no mark, its title as it was.
@@ -47,6 +54,42 @@ fn unmarked(mut copy: StoredEvent) -> StoredEvent {
 }
 
 impl Store {
+    /// The conflict copies a sync left and nobody settled yet, oldest
+    /// first.
+    pub fn conflict_copies(&self) -> Result<Vec<ConflictCopy>, StoreError> {
+        let mut q = self.conn.prepare_cached(
+            "SELECT e.uid, p.line, e.calendar_id FROM event_properties p \
+             JOIN events e ON e.id = p.event_id WHERE p.line LIKE ?1 ORDER BY e.id",
+        )?;
+        let rows = q.query_map([format!("{CONFLICT_OF}:%")], |r| {
+            let line: String = r.get(1)?;
+            Ok(ConflictCopy {
+                copy: r.get(0)?,
+                original: line
+                    .split_once(':')
+                    .map(|(_, uid)| uid.to_owned())
+                    .unwrap_or_default(),
+                calendar: CalendarId(r.get(2)?),
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// The conflict copy a sync left of the event `uid`, if any.
+    pub fn conflict_copy_of(&self, uid: &str) -> Result<Option<StoredEvent>, StoreError> {
+        let line = format!("{CONFLICT_OF}:{uid}");
+        let copy: Option<String> = self
+            .conn
+            .query_row(
+                "SELECT e.uid FROM event_properties p JOIN events e ON e.id = p.event_id \
+                 WHERE p.line = ?1 ORDER BY e.id LIMIT 1",
+                [line],
+                |r| r.get(0),
+            )
+            .optional()?;
+        copy.map(|u| self.event(&u)).transpose()
+    }
+
     /// Settles the conflict copy `copy_uid` as `how`.
     pub fn settle_conflict(&mut self, copy_uid: &str, how: Settle) -> Result<(), StoreError> {
         self.edit(|conn| {

@@ -24,6 +24,16 @@ use crate::recur::Series;
 /// How many compiled series the cache keeps before starting afresh.
 const CACHE_LIMIT: usize = 100_000;
 
+/// Up to this many rows asked for by id are read one by one; more, and
+/// the range's rows are read and the others skipped.
+const BY_ID_AT_MOST: usize = 4096;
+
+/// An occurrence with the events row it came from.
+pub(super) struct Expanded {
+    pub event: i64,
+    pub found: EventOccurrence,
+}
+
 /// An event ready to expand: its series compiled, its headlines shared.
 struct Compiled {
     series: Series,
@@ -53,11 +63,16 @@ impl Store {
         calendars: Option<&[CalendarId]>,
         viewer: Tz,
     ) -> Result<Vec<EventOccurrence>, StoreError> {
-        self.occurrences_among(from, to, calendars, viewer, None)
+        Ok(self
+            .occurrences_among(from, to, calendars, viewer, None, None)?
+            .into_iter()
+            .map(|e| e.found)
+            .collect())
     }
 
     /// [`Store::occurrences_in`] restricted to the events rows in `only`
-    /// (all when `None`).
+    /// (all when `None`), at most `per_event` occurrences of each, with the
+    /// row each came from.
     pub(super) fn occurrences_among(
         &self,
         from: DateTime<Utc>,
@@ -65,7 +80,8 @@ impl Store {
         calendars: Option<&[CalendarId]>,
         viewer: Tz,
         only: Option<&HashSet<i64>>,
-    ) -> Result<Vec<EventOccurrence>, StoreError> {
+        per_event: Option<usize>,
+    ) -> Result<Vec<Expanded>, StoreError> {
         if to <= from {
             return Ok(Vec::new());
         }
@@ -87,20 +103,39 @@ impl Store {
         // Every distinct headline the occurrences use: one per event, plus
         // one per occurrence with its own title or place.
         let mut headlines: Vec<Arc<Headline>> = Vec::new();
+        // The calendar and the events row of each headline.
         let mut calendars_of: Vec<i64> = Vec::new();
+        let mut events_of: Vec<i64> = Vec::new();
         let (from_secs, to_secs) = range_secs(from, to);
-        let mut q = snapshot.prepare_cached(&format!(
-            "SELECT {VIEW_COLUMNS} FROM events INDEXED BY events_by_span WHERE span_level = ?1 \
-             AND first_start_utc >= ?2 AND first_start_utc < ?3 \
-             AND (last_end_utc IS NULL OR last_end_utc >= ?4)"
-        ))?;
-        for level in 0..=LONG_LEVEL {
-            let lowest = if level == LONG_LEVEL {
-                i64::MIN
-            } else {
-                from_secs - level_span_secs(level)
+        // A few rows asked for by id are read by id; otherwise every row
+        // whose bounds meet the range, one span level at a time.
+        let by_id = only.filter(|o| o.len() <= BY_ID_AT_MOST);
+        let mut q = snapshot.prepare_cached(&if by_id.is_some() {
+            format!("SELECT {VIEW_COLUMNS} FROM events WHERE id = ?1")
+        } else {
+            format!(
+                "SELECT {VIEW_COLUMNS} FROM events INDEXED BY events_by_span \
+                 WHERE span_level = ?1 AND first_start_utc >= ?2 AND first_start_utc < ?3 \
+                 AND (last_end_utc IS NULL OR last_end_utc >= ?4)"
+            )
+        })?;
+        // One pass per row asked for, or per span level.
+        let passes: Vec<(Option<i64>, i64)> = match by_id {
+            Some(o) => o.iter().map(|id| (Some(*id), 0)).collect(),
+            None => (0..=LONG_LEVEL).map(|level| (None, level)).collect(),
+        };
+        for (id, level) in passes {
+            let mut rows = match id {
+                Some(id) => q.query([id])?,
+                None => {
+                    let lowest = if level == LONG_LEVEL {
+                        i64::MIN
+                    } else {
+                        from_secs - level_span_secs(level)
+                    };
+                    q.query((level, lowest, to_secs, from_secs))?
+                }
             };
-            let mut rows = q.query((level, lowest, to_secs, from_secs))?;
             while let Some(row) = rows.next()? {
                 let (id, calendar): (i64, i64) = (row.get(0)?, row.get(1)?);
                 if !wanted.contains(&calendar) || only.is_some_and(|o| !o.contains(&id)) {
@@ -125,6 +160,9 @@ impl Store {
                 // (the viewer's day, how many of this event listed on it)
                 let mut day: Option<(chrono::NaiveDate, u32)> = None;
                 for occurrence in compiled.series.occurrences(from, to, viewer) {
+                    if per_event.is_some_and(|most| found.len() - first_found >= most) {
+                        break;
+                    }
                     if day.is_some() || found.len() - first_found >= MOST_PER_DAY as usize {
                         let date = local_day(&occurrence, viewer);
                         let (current, listed) = day.get_or_insert_with(|| {
@@ -150,11 +188,13 @@ impl Store {
                         Some(h) => {
                             headlines.push(Arc::clone(h));
                             calendars_of.push(calendar);
+                            events_of.push(id);
                             headlines.len() as u32 - 1
                         }
                         None => *main.get_or_insert_with(|| {
                             headlines.push(Arc::clone(&compiled.headline));
                             calendars_of.push(calendar);
+                            events_of.push(id);
                             headlines.len() as u32 - 1
                         }),
                     };
@@ -209,11 +249,15 @@ impl Store {
             .into_iter()
             .map(|(_, i)| {
                 let f = &found[i as usize];
-                EventOccurrence {
-                    occurrence: f.occurrence,
-                    calendar: CalendarId(calendars_of[f.headline as usize]),
-                    headline: Arc::clone(&headlines[f.headline as usize]),
-                    more_that_day: f.more,
+                let h = f.headline as usize;
+                Expanded {
+                    event: events_of[h],
+                    found: EventOccurrence {
+                        occurrence: f.occurrence,
+                        calendar: CalendarId(calendars_of[h]),
+                        headline: Arc::clone(&headlines[h]),
+                        more_that_day: f.more,
+                    },
                 }
             })
             .collect())

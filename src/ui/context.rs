@@ -45,6 +45,10 @@ pub struct Context {
     pub subscriptions: Vec<CalendarId>,
     /// Turns of the spinner drawn while something syncs.
     pub spin: usize,
+    /// The uids of both versions of every unsettled conflict: marked "⚠"
+    /// wherever they are drawn, so the server's version is told apart
+    /// too and the mark survives a title cut short.
+    pub conflicted: Vec<String>,
 }
 
 /// One account as the sidebar shows it.
@@ -60,6 +64,9 @@ pub struct AccountStatus {
     pub pending: usize,
     /// A sync of it is under way (in this process or another).
     pub syncing: bool,
+    /// The conflict copies its syncs left in its calendars, unsettled
+    /// (by uid, oldest first).
+    pub conflicts: Vec<String>,
 }
 
 /// Under this width the sidebar folds into a button.
@@ -72,6 +79,16 @@ pub const HEADER_STACKS: f32 = 780.0;
 const UNKNOWN_COLOR: &str = "#777777";
 
 impl Context {
+    /// `item`'s title as the views draw it: "⚠ " before either version
+    /// of an unsettled conflict.
+    pub fn title_of<'a>(&self, item: &'a crate::layout::Item) -> std::borrow::Cow<'a, str> {
+        if self.conflicted.iter().any(|uid| uid == item.uid()) {
+            std::borrow::Cow::Owned(format!("⚠ {}", item.title()))
+        } else {
+            std::borrow::Cow::Borrowed(item.title())
+        }
+    }
+
     /// The context at `now` for a viewer in `viewer`, showing `period`.
     pub fn new(locale: Locale, viewer: Tz, now: DateTime<Utc>, period: Period) -> Context {
         let today = now.with_timezone(&viewer).date_naive();
@@ -90,6 +107,7 @@ impl Context {
             accounts: Vec::new(),
             subscriptions: Vec::new(),
             spin: 0,
+            conflicted: Vec::new(),
         }
     }
 

@@ -25,6 +25,8 @@ pub enum Shortcut {
     GoTo,
     /// Sync every account now (F5, Ctrl+R).
     Sync,
+    /// Preferences (Ctrl+,).
+    Preferences,
     /// Enter that no field took: presses the button the keyboard is on,
     /// or saves a dialog whose title is still taking the focus (typed
     /// ahead with its title).
@@ -35,15 +37,17 @@ pub enum Shortcut {
     Tab {
         backward: bool,
     },
-    /// ↑: the previous choice of the scope question.
+    /// ↑: the previous choice of the scope question or of a dialog's
+    /// list; over the window, the previous event.
     Up,
-    /// ↓: the next choice of the scope question.
+    /// ↓: the next choice, or the next event.
     Down,
 }
 
 /// `t` today; ←/→ and PageUp/PageDown step; `m`/`w`/`a` switch views;
-/// Ctrl+F search; Ctrl+G go to a date; F5 or Ctrl+R sync now; Esc closes what is open; Ctrl+Z undo, Ctrl+Shift+Z (or
-/// Ctrl+Y) redo; Delete removes the selected event; Ctrl+N a new event;
+/// Ctrl+F search; Ctrl+G go to a date; Ctrl+, Preferences; F5 or Ctrl+R sync now; Esc closes what is open; Ctrl+Z undo, Ctrl+Shift+Z (or
+/// Ctrl+Y) redo; ↑ ↓ go from event to event, Enter edits the one shown,
+/// Delete removes it; Ctrl+N a new event;
 /// Tab, Shift+Tab, ↑, ↓, Enter and Space work the dialogs.
 pub fn shortcut(key: &Key, modifiers: Modifiers) -> Option<Shortcut> {
     let letter = match key.as_ref() {
@@ -58,6 +62,7 @@ pub fn shortcut(key: &Key, modifiers: Modifiers) -> Option<Shortcut> {
             Some("n") => return Some(Shortcut::New),
             Some("g") => return Some(Shortcut::GoTo),
             Some("r") => return Some(Shortcut::Sync),
+            Some(",") => return Some(Shortcut::Preferences),
             _ => {}
         }
     }

@@ -94,22 +94,30 @@ impl App {
         // Asked of the lock only when a state says a sync began and did not
         // end: its process may have died.
         let mut held = None;
+        let copies = self.store.conflict_copies()?;
         for a in self.store.accounts()? {
             let state = self.store.sync_state(a.id)?;
             let syncing =
                 state.running() && *held.get_or_insert_with(|| SyncLock::held(self.store.path()));
+            let calendars: Vec<_> = self
+                .store
+                .synced_calendars(a.id)?
+                .into_iter()
+                .map(|c| c.calendar)
+                .collect();
+            let conflicts = copies
+                .iter()
+                .filter(|c| calendars.contains(&c.calendar))
+                .map(|c| c.copy.clone())
+                .collect();
             out.push(AccountStatus {
                 id: a.id,
                 name: a.name.clone(),
-                calendars: self
-                    .store
-                    .synced_calendars(a.id)?
-                    .into_iter()
-                    .map(|c| c.calendar)
-                    .collect(),
+                calendars,
                 pending: self.store.pending_changes(a.id)?,
                 syncing,
                 state,
+                conflicts,
             });
         }
         Ok(out)

@@ -25,7 +25,7 @@ use crate::ui::screen::preferences::PreferencesDialog;
 use crate::ui::screen::prompt::ScopePrompt;
 use crate::ui::screen::quick::Quick;
 use crate::ui::screen::transfer::Transfer;
-use crate::ui::widget::focus::Stops;
+use crate::ui::widget::focus::{Stops, Target};
 use crate::ui::widget::Element;
 
 /// Declares the dialogs: the [`Dialog`] enum, what every dialog answers
@@ -56,6 +56,21 @@ macro_rules! dialogs {
             fn activate(&self) -> Option<Message> {
                 match self {
                     $(Dialog::$kind(d) => d.activate().map(Message::$message),)*
+                }
+            }
+
+            /// Where the keyboard is in this dialog.
+            fn focused(&self) -> Option<Target> {
+                match self {
+                    $(Dialog::$kind(d) => d.ring().current(),)*
+                }
+            }
+
+            /// What ↑ (`backward`) or ↓ on the pick list the keyboard is on
+            /// sends: its previous or next choice.
+            fn choose(&self, backward: bool) -> Option<Message> {
+                match self {
+                    $(Dialog::$kind(d) => d.step_choice(backward).map(Message::$message),)*
                 }
             }
 
@@ -168,6 +183,17 @@ impl Dialogs {
         self.top()?.activate()
     }
 
+    /// Where the keyboard is in the top dialog.
+    pub(super) fn focused(&self) -> Option<Target> {
+        self.top()?.focused()
+    }
+
+    /// What ↑ or ↓ on the top dialog's pick list sends, if the keyboard is
+    /// on one.
+    pub(super) fn choose(&self, backward: bool) -> Option<Message> {
+        self.top()?.choose(backward)
+    }
+
     /// Esc on the top dialog: a confirmation steps back to its form, the
     /// editor asks before dropping changes, anything else closes.
     pub(super) fn escape(&mut self, ctx: &Context) -> Escaped {
@@ -180,6 +206,13 @@ impl Dialogs {
                 (
                     task.map(Message::Editor),
                     event == Some(editor::Event::Close),
+                )
+            }
+            Dialog::Quick(q) => {
+                let (task, event) = q.escape(ctx);
+                (
+                    task.map(Message::Quick),
+                    event == Some(crate::ui::screen::quick::Event::Cancel),
                 )
             }
             Dialog::Calendar(c) if c.confirming() => {

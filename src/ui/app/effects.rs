@@ -39,8 +39,8 @@ impl App {
             }
             // The results replace the main view while there is a text.
             header::Event::Searched => {
-                self.reload();
-                Task::none()
+                self.expanded = None;
+                self.search_again()
             }
             header::Event::ToggleSidebar => {
                 self.sidebar_open = !self.sidebar_open;
@@ -73,6 +73,22 @@ impl App {
             sidebar::Event::AddAccount => self.open_account(Some(Mode::Add), None),
             sidebar::Event::Subscribe => self.open_account(Some(Mode::Subscribe), None),
             sidebar::Event::Account(id) => self.open_account(None, Some(id)),
+            sidebar::Event::ShowConflict(uid) => {
+                // Its first occurrence: a copy is of one event.
+                match self.store.event(&uid) {
+                    Ok(copy) => self.select(OccurrenceRef {
+                        recurrence_id: crate::model::RecurrenceId::from_event_time(
+                            &copy.event.start,
+                        ),
+                        uid,
+                    }),
+                    Err(e) => {
+                        let reason = e.to_string();
+                        self.error = Some(fl!("app-cannot-show-event", reason = reason));
+                    }
+                }
+                Task::none()
+            }
             sidebar::Event::Preferences => {
                 self.open_preferences();
                 Task::none()
@@ -145,12 +161,21 @@ impl App {
         let ctx = &self.context;
         match self.store.event(&what.uid) {
             Ok(stored) => {
+                // A conflict's other version: the server's for a copy, the
+                // copy for the server's version. Not found (settled
+                // meanwhile, or unreadable): the panel says less.
+                let copy_of = crate::store::conflict_of(&stored);
+                let other = match copy_of {
+                    Some(original) => self.store.event(original).ok(),
+                    None => self.store.conflict_copy_of(&what.uid).ok().flatten(),
+                };
                 let source = crate::layout::DetailsSource {
                     what: &what,
                     event: &stored.event,
                     calendar: ctx.calendars.iter().find(|c| c.id == stored.calendar),
                     read_only: ctx.subscriptions.contains(&stored.calendar),
-                    conflict: crate::store::conflict_of(&stored).is_some(),
+                    conflict: copy_of.is_some(),
+                    other_version: other.as_ref().map(|o| &o.event),
                     item,
                 };
                 let d = crate::layout::event_details(source, ctx.viewer, &ctx.locale);

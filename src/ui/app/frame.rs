@@ -43,8 +43,14 @@ impl App {
     /// lists read it too).
     pub fn title(&self) -> String {
         let dialog = self.dialogs.title();
+        let query = self.header.query().trim();
         match dialog {
             Some(d) => fl!("title-dialog", dialog = d),
+            // The results replace the view: the title says so.
+            None if !query.is_empty() => {
+                let search = fl!("title-search", text = query);
+                fl!("title-dialog", dialog = search)
+            }
             None => fl!("title-app"),
         }
     }
@@ -79,9 +85,16 @@ impl App {
         } else {
             Subscription::none()
         };
+        // A toast goes when its time is up, not at the next half-minute.
+        let toast_clock = if self.toast.is_some() {
+            iced::time::every(Duration::from_millis(500)).map(|_| Message::Tick(Utc::now()))
+        } else {
+            Subscription::none()
+        };
         Subscription::batch([
             first_frame,
             spinner,
+            toast_clock,
             iced::event::listen_with(keys::key_event),
             iced::time::every(Duration::from_secs(30)).map(|_| Message::Tick(Utc::now())),
             // Within a minute of the system's zone changing.

@@ -8,10 +8,11 @@ use iced::{event, Task};
 use super::dialogs::{Dialog, Escaped};
 use super::{App, Message};
 use crate::layout::Period;
+use crate::model::OccurrenceRef;
 use crate::ui::keys::{shortcut, Shortcut};
 use crate::ui::screen::editor::Message::Save;
 use crate::ui::screen::goto::GoTo;
-use crate::ui::screen::header::{Go, Header};
+use crate::ui::screen::header::Go;
 
 /// A key event as the window's message. Keys a widget took are dropped,
 /// except Esc: a field takes it to let go of the focus, and one press must
@@ -63,17 +64,25 @@ impl App {
             if let Some(task) = self.type_ahead(&t) {
                 return task;
             }
+            if !self.dialog_open() && self.header.type_ahead(&t) {
+                self.expanded = None;
+                return self.search_again();
+            }
         }
         match shortcut {
             // Decided here and now, from where the ring is (typing into a
             // field or clicking one moves it there): a key pressed right
             // after Tab must already find the keyboard on the next stop.
             Some(Shortcut::Tab { backward }) if self.dialog_open() => self.tab(backward, None),
-            Some(Shortcut::Up | Shortcut::Down)
-                if matches!(self.dialogs.top(), Some(Dialog::Prompt(_))) =>
-            {
+            Some(Shortcut::Up | Shortcut::Down) if self.dialog_open() => {
                 let backward = shortcut == Some(Shortcut::Up);
-                self.tab(backward, None)
+                if let Some(message) = self.dialogs.choose(backward) {
+                    self.update(message)
+                } else if matches!(self.dialogs.top(), Some(Dialog::Prompt(_))) {
+                    self.tab(backward, None)
+                } else {
+                    Task::none()
+                }
             }
             Some(Shortcut::Enter) => self.enter(),
             Some(Shortcut::Space) => match self.activate() {
@@ -101,6 +110,31 @@ impl App {
         taken.then(Task::none)
     }
 
+    /// ↑ (`backward`) or ↓ over the window: the event before or after the
+    /// one shown in the details, in the order the view lists them (the
+    /// search results while there are some); the first or last when none
+    /// is shown.
+    fn step_selection(&mut self, backward: bool) {
+        let items: Vec<OccurrenceRef> = match &self.search {
+            Some(s) => s.in_order(),
+            None => self.body.loaded().map_or_else(Vec::new, |l| {
+                l.items.iter().map(|i| i.reference()).collect()
+            }),
+        };
+        let at = self
+            .selected()
+            .and_then(|current| items.iter().position(|i| i == current));
+        let next = match (at, backward) {
+            (None, false) => items.first(),
+            (None, true) => items.last(),
+            (Some(i), false) => items.get(i + 1),
+            (Some(i), true) => i.checked_sub(1).and_then(|i| items.get(i)),
+        };
+        if let Some(next) = next.cloned() {
+            self.select(next);
+        }
+    }
+
     /// Enter that no field took: a dialog whose title is still taking the
     /// focus saves (in the order it was typed); otherwise the button the
     /// keyboard is on is pressed (the editor decides for itself).
@@ -111,7 +145,21 @@ impl App {
                 Some(Message::Quick(crate::ui::screen::quick::Message::Save))
             }
             Some(Dialog::Editor(e)) => e.enter().map(Message::Editor),
-            _ => self.activate(),
+            Some(_) => self.activate(),
+            // Over the window: the event shown in the details opens in the
+            // editor (one a subscription feeds is only shown).
+            None => {
+                let what = self.selected().cloned();
+                let editable = self
+                    .details
+                    .as_ref()
+                    .and_then(crate::ui::screen::details::Details::event)
+                    .is_some_and(|d| !d.read_only);
+                return match what {
+                    Some(what) if editable => self.open_editor_on(&what),
+                    _ => Task::none(),
+                };
+            }
         };
         match message {
             Some(message) => self.update(message),
@@ -140,7 +188,7 @@ impl App {
             Shortcut::Previous => self.go_to(Go::Previous),
             Shortcut::Next => self.go_to(Go::Next),
             Shortcut::Show(kind) => self.go_to(Go::Show(kind)),
-            Shortcut::Search => Header::focus_search(),
+            Shortcut::Search => self.header.focus_search(),
             Shortcut::Undo => {
                 self.undo_or_redo(true);
                 Task::none()
@@ -161,12 +209,17 @@ impl App {
             }
             Shortcut::Escape => self.escape(),
             Shortcut::Sync => self.sync_now(),
+            Shortcut::Preferences => {
+                self.open_preferences();
+                Task::none()
+            }
+            // ↑ ↓ go from event to event of the view (or the results).
+            Shortcut::Up | Shortcut::Down => {
+                self.step_selection(s == Shortcut::Up);
+                Task::none()
+            }
             // Only dialogs take these (see `pressed`).
-            Shortcut::Enter
-            | Shortcut::Space
-            | Shortcut::Tab { .. }
-            | Shortcut::Up
-            | Shortcut::Down => Task::none(),
+            Shortcut::Enter | Shortcut::Space | Shortcut::Tab { .. } => Task::none(),
         }
     }
 

@@ -11,6 +11,7 @@ mod body;
 mod compose;
 mod dialogs;
 mod effects;
+mod finder;
 mod frame;
 mod keys;
 mod manage;
@@ -65,6 +66,11 @@ pub enum Message {
     Agenda(agenda::Message),
     /// The search results.
     Search(search::Message),
+    /// The search thread answered search number `.0` (shown only when it
+    /// is the latest).
+    Searched(u64, finder::Answer),
+    /// Search number `.0` was typed over before it ran: nothing to show.
+    SearchDropped(u64),
     /// The details or day panel.
     Details(details::Message),
     /// The "which occurrences?" dialog.
@@ -143,6 +149,12 @@ pub struct App {
     /// The search results, shown instead of the body while the search
     /// field holds text.
     search: Option<Search>,
+    /// The thread searches run on.
+    finder: finder::Finder,
+    /// The series (by uid) the results list in full.
+    expanded: Option<String>,
+    /// The calendars or the text changed since the last search was asked.
+    search_due: bool,
     /// The right-hand panel.
     details: Option<Details>,
     /// The dialogs, bottom to top.
@@ -163,6 +175,9 @@ pub struct App {
     system_scheme: Option<super::portal::ColorScheme>,
     /// A "Sync now" pass of this window's is under way.
     syncing_here: bool,
+    /// The unsettled conflict copies at the last reload (`None`: none
+    /// read yet), to tell when a sync made a new one.
+    conflicts_seen: Option<usize>,
     /// Work meant for another thread runs at once, its answers kept in
     /// `finished` (tests, which have no runtime to run tasks).
     work_inline: bool,
@@ -180,6 +195,7 @@ impl App {
         context.week_numbers = settings.choices.shared.week_numbers;
         context.event_minutes = i64::from(settings.choices.shared.event_minutes);
         context.width = settings.window_size.0;
+        let store_path = store.path().to_owned();
         let mut app = App {
             store,
             context,
@@ -190,6 +206,9 @@ impl App {
             sidebar: Sidebar::new(today),
             body: Body::Nothing,
             search: None,
+            finder: finder::Finder::new(store_path),
+            expanded: None,
+            search_due: false,
             details: None,
             dialogs: Dialogs::default(),
             toast: None,
@@ -203,6 +222,7 @@ impl App {
             system_scheme: None,
             sidebar_open: false,
             syncing_here: false,
+            conflicts_seen: None,
             work_inline: false,
             finished: Vec::new(),
         };
@@ -255,6 +275,29 @@ impl App {
 
     /// Reacts to a message.
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        // Anything but keys and the clocks means the search field's
+        // focus has landed or the user turned elsewhere.
+        if !matches!(
+            message,
+            Message::Pressed(..)
+                | Message::Tick(_)
+                | Message::Spin
+                | Message::Frame
+                | Message::Modifiers(_)
+                | Message::Searched(..)
+                | Message::SearchDropped(_)
+        ) {
+            self.header.stop_awaiting_focus();
+        }
+        let task = self.react(message);
+        if std::mem::take(&mut self.search_due) {
+            Task::batch([task, self.search_again()])
+        } else {
+            task
+        }
+    }
+
+    fn react(&mut self, message: Message) -> Task<Message> {
         match message {
             Message::Header(m) => {
                 let (task, event) = mapped(self.header.update(m, &self.context), Message::Header);
@@ -304,6 +347,10 @@ impl App {
                 let (task, event) = screen.update(m, &self.context);
                 match event {
                     Some(search::Event::Select(what)) => self.select(what),
+                    Some(search::Event::Expand(uid)) => {
+                        self.expanded = uid;
+                        self.search_due = true;
+                    }
                     None => {}
                 }
                 task.map(Message::Search)
@@ -381,6 +428,11 @@ impl App {
             Message::Calendar(m) => self.calendar_message(m),
             Message::Account(m) => self.account_message(m),
             Message::Done(done) => self.done(done),
+            Message::Searched(number, answer) => {
+                self.searched(number, answer);
+                Task::none()
+            }
+            Message::SearchDropped(_) => Task::none(),
             Message::Heard(super::service::Heard::Open(what)) => self.update(Message::Open(what)),
             Message::Heard(super::service::Heard::Sync(_)) => {
                 // A background pass began or ended: its status, and what

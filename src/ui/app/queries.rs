@@ -123,7 +123,7 @@ impl App {
         if let Some(e) = self.dialogs.editor() {
             return e.focused();
         }
-        None
+        self.dialogs.focused()
     }
 
     /// Whether a grid is in the middle of a press or drag.

@@ -10,14 +10,13 @@ use crate::store::StoreError;
 use crate::ui::screen::agenda::{self, Agenda};
 use crate::ui::screen::header;
 use crate::ui::screen::month::{self, Month};
-use crate::ui::screen::search::{self, Search};
 use crate::ui::screen::week::Week;
 
 impl App {
     /// Lines of events that fit in one month cell at the window's height.
     pub(super) fn rows_per_cell(&self) -> usize {
         let banner = if self.error.is_some() { 30.0 } else { 0.0 };
-        month::rows_per_cell(self.window.height - header::height(self.window.width) - banner)
+        month::rows_per_cell(self.window.height - header::height(&self.context) - banner)
     }
 
     /// Re-reads the calendars, the history and the visible days, and hands
@@ -34,6 +33,25 @@ impl App {
     fn try_reload(&mut self) -> Result<(), StoreError> {
         self.context.calendars = self.store.calendars()?;
         self.context.accounts = self.read_accounts()?;
+        // A sync (here or in the daemon) that kept both versions says so
+        // once; the sidebar keeps the count until they are settled.
+        let conflicts: usize = self
+            .context
+            .accounts
+            .iter()
+            .map(|a| a.conflicts.len())
+            .sum();
+        if self.conflicts_seen.is_some_and(|seen| conflicts > seen) {
+            self.show_toast(fl!("app-conflict-kept"), false);
+        }
+        self.conflicts_seen = Some(conflicts);
+        // Both versions of every conflict are marked wherever drawn.
+        self.context.conflicted = self
+            .store
+            .conflict_copies()?
+            .into_iter()
+            .flat_map(|c| [c.copy, c.original])
+            .collect();
         self.context.subscriptions = self
             .store
             .subscriptions()?
@@ -98,20 +116,12 @@ impl App {
                 Body::Agenda(a)
             }
         };
-        let text = self.header.query().trim().to_owned();
-        self.search = if text.is_empty() {
-            None
-        } else {
-            let request = layout::SearchRequest {
-                text: &text,
-                locale: self.context.locale,
-                viewer: self.context.viewer,
-                today: self.context.today,
-                calendars: &shown,
-                max_lines: search::LINES,
-            };
-            Some(Search::new(layout::search(&self.store, &request)?))
-        };
+        // The results follow the calendars too; they are searched for off
+        // this thread (see `finder`), the last ones shown meanwhile.
+        if self.header.query().trim().is_empty() {
+            self.search = None;
+        }
+        self.search_due = true;
         Ok(())
     }
 }

@@ -21,6 +21,8 @@ use crate::ui::widget::focus::{Ring, Stops, Target};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, Element};
 
+pub use super::trouble::{fix_of, in_words, sentence};
+
 /// The fields' ids.
 pub const NAME_ID: &str = "account-name";
 pub const URL_ID: &str = "account-url";
@@ -128,47 +130,6 @@ pub struct AccountDialog {
     confirming: bool,
     error: Option<String>,
     ring: Ring,
-}
-
-/// A sync failure as a person reads it.
-pub fn in_words(trouble: Trouble, detail: &str) -> String {
-    match trouble {
-        Trouble::Password => fl!("account-error-password"),
-        Trouble::Certificate => fl!("account-error-certificate", detail = short(detail)),
-        Trouble::Offline => fl!("account-error-offline", detail = short(detail)),
-        Trouble::Server => sentence(detail),
-    }
-}
-
-/// What the user can do about it, as a button's label.
-pub fn fix_of(trouble: Trouble) -> Option<String> {
-    match trouble {
-        Trouble::Password => Some(fl!("account-fix-password")),
-        Trouble::Certificate => Some(fl!("account-fix-certificate")),
-        Trouble::Offline | Trouble::Server => None,
-    }
-}
-
-/// The cause, without the hint meant for the command line.
-fn short(detail: &str) -> String {
-    let cut = detail.split(" (a self-hosted").next().unwrap_or(detail);
-    sentence(cut.rsplit(" failed: ").next().unwrap_or(cut))
-}
-
-/// `s` as a sentence: a capital first, a full stop last.
-pub fn sentence(s: &str) -> String {
-    let mut out: String = s.trim().to_owned();
-    let starts_with_address = out
-        .split_whitespace()
-        .next()
-        .is_some_and(|w| w.contains("://"));
-    if let Some(first) = out.get(..1).filter(|_| !starts_with_address) {
-        out = first.to_uppercase() + &out[1..];
-    }
-    if !out.ends_with('.') {
-        out.push('.');
-    }
-    out
 }
 
 impl AccountDialog {
@@ -596,5 +557,25 @@ mod tests {
             "Certificate not trusted: Invalid peer certificate: UnknownIssuer."
         );
         assert_eq!(fix_of(Trouble::Offline), None);
+        // The network's usual answers in words, not the system's text.
+        assert_eq!(
+            in_words(
+                Trouble::Offline,
+                "GET http://127.0.0.1:5232/ failed: Connection refused (os error 111)"
+            ),
+            "Cannot reach the server: nothing answers at the server’s address (is the server running?)."
+        );
+        assert_eq!(
+            in_words(Trouble::Offline, "dns failed: failed to lookup address information: Name or service not known"),
+            "Cannot reach the server: the server’s name is not known (check the address, or the network)."
+        );
+        // Another system error: its text, without the number.
+        assert_eq!(
+            in_words(
+                Trouble::Offline,
+                "x failed: Permission denied (os error 13)"
+            ),
+            "Cannot reach the server: Permission denied."
+        );
     }
 }

@@ -151,7 +151,9 @@ fn event_view(d: &EventDetails) -> Element<'_, Message> {
     };
     let mut body = column![].spacing(crate::ui::theme::spot::SECTIONS);
     if d.conflict {
-        body = body.push(conflict_box());
+        body = body.push(conflict_box(&d.differs));
+    } else if let Some(copy) = &d.copy {
+        body = body.push(has_copy_box(copy, &d.differs));
     }
     body = body.push(section(fl!("details-when"), when));
     if let Some(r) = &d.repeats {
@@ -207,8 +209,43 @@ fn event_view(d: &EventDetails) -> Element<'_, Message> {
     panel(d.title.clone(), body.into())
 }
 
-/// What a conflict copy is, and the three ways to settle it.
-fn conflict_box<'a>() -> Element<'a, Message> {
+/// "Differs in the time and the place.", when the versions differ.
+fn differs_line<'a>(differs: &[String]) -> Option<Element<'a, Message>> {
+    (!differs.is_empty()).then(|| {
+        let parts = differs.join(", ");
+        text(fl!("details-differs", parts = parts))
+            .size(size::LABEL)
+            .into()
+    })
+}
+
+/// The server's version of a conflict: the mark, what differs, and the
+/// way to its copy (where it is settled).
+fn has_copy_box<'a>(copy: &OccurrenceRef, differs: &[String]) -> Element<'a, Message> {
+    let mut lines = column![
+        text(fl!("details-conflict"))
+            .size(size::BODY)
+            .font(theme::BOLD),
+        text(fl!("details-has-copy")).size(size::LABEL),
+    ]
+    .spacing(theme::gap::SMALL);
+    if let Some(line) = differs_line(differs) {
+        lines = lines.push(line);
+    }
+    lines = lines.push(
+        button(text(fl!("details-show-copy")).size(size::LABEL))
+            .padding(crate::ui::theme::spot::SETTLE)
+            .style(button::secondary)
+            .on_press(Message::Select(copy.clone())),
+    );
+    container(lines)
+        .padding(crate::ui::theme::spot::NOTICE)
+        .style(theme::banner)
+        .into()
+}
+
+/// What a conflict copy is, what differs, and the three ways to settle it.
+fn conflict_box<'a>(differs: &[String]) -> Element<'a, Message> {
     let choice =
         |label: String, how: Settle, style: fn(&iced::Theme, button::Status) -> button::Style| {
             button(text(label).size(size::LABEL))
@@ -216,12 +253,18 @@ fn conflict_box<'a>() -> Element<'a, Message> {
                 .style(style)
                 .on_press(Message::Settle(how))
         };
-    container(
-        column![
-            text(fl!("details-conflict"))
-                .size(size::BODY)
-                .font(theme::BOLD),
-            text(fl!("details-conflict-explained")).size(size::LABEL),
+    let mut lines = column![
+        text(fl!("details-conflict"))
+            .size(size::BODY)
+            .font(theme::BOLD),
+        text(fl!("details-conflict-explained")).size(size::LABEL),
+    ]
+    .spacing(theme::gap::SMALL);
+    if let Some(line) = differs_line(differs) {
+        lines = lines.push(line);
+    }
+    lines = lines
+        .push(
             row![
                 choice(fl!("details-keep-this"), Settle::KeepThis, button::primary),
                 choice(
@@ -231,17 +274,16 @@ fn conflict_box<'a>() -> Element<'a, Message> {
                 ),
             ]
             .spacing(crate::ui::theme::spot::CLOSE),
-            choice(
-                fl!("details-keep-both"),
-                Settle::KeepBoth,
-                button::secondary
-            ),
-        ]
-        .spacing(theme::gap::SMALL),
-    )
-    .padding(crate::ui::theme::spot::NOTICE)
-    .style(theme::banner)
-    .into()
+        )
+        .push(choice(
+            fl!("details-keep-both"),
+            Settle::KeepBoth,
+            button::secondary,
+        ));
+    container(lines)
+        .padding(crate::ui::theme::spot::NOTICE)
+        .style(theme::banner)
+        .into()
 }
 
 /// Every event of `day` (opened by "+N more" or a day heading).

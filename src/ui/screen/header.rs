@@ -14,16 +14,22 @@ use crate::ui::widget::Element;
 /// The header's height, for the month grid's arithmetic.
 pub const HEIGHT: f32 = 56.0;
 
-/// Whether the header takes two lines in a window `width` wide: under
+/// Whether the header takes two lines in a window `ctx.width` wide: under
 /// [`HEADER_STACKS`](crate::ui::context::HEADER_STACKS) with English's
-/// words, and wider for languages whose labels are longer (German's
-/// "Rückgängig" and "Wiederholen" need some 120 px more than "Undo" and
-/// "Redo"), so the search field never runs off the edge.
-pub fn stacks(width: f32) -> bool {
+/// words and a month's title, and wider for languages whose labels are
+/// longer (German's "Rückgängig" and "Wiederherstellen" need some 160 px
+/// more than "Undo" and "Redo") and for a week's longer title, so the
+/// search field never runs off the edge.
+pub fn stacks(ctx: &Context) -> bool {
     /// The labels' letters in English, for which the threshold was set.
     const ENGLISH: usize = 28;
     /// About one letter at the header's text size.
     const LETTER: f32 = 9.0;
+    /// The longest month title ("September 2026"), for which the threshold
+    /// was set: a week's ("November 30 – December 6, 2026") needs more.
+    const MONTH_TITLE: usize = 14;
+    /// About one letter of the title, bold and larger.
+    const TITLE_LETTER: f32 = 12.0;
     let letters: usize = [
         fl!("action-today"),
         fl!("action-undo"),
@@ -35,13 +41,14 @@ pub fn stacks(width: f32) -> bool {
     .iter()
     .map(|w| w.chars().count())
     .sum();
-    let extra = letters.saturating_sub(ENGLISH) as f32 * LETTER;
-    width < crate::ui::context::HEADER_STACKS + extra
+    let extra = letters.saturating_sub(ENGLISH) as f32 * LETTER
+        + title(ctx).chars().count().saturating_sub(MONTH_TITLE) as f32 * TITLE_LETTER;
+    ctx.width < crate::ui::context::HEADER_STACKS + extra
 }
 
-/// The header's height in a window `width` wide: two lines when narrow.
-pub fn height(width: f32) -> f32 {
-    if stacks(width) {
+/// The header's height: two lines when the window is too narrow for one.
+pub fn height(ctx: &Context) -> f32 {
+    if stacks(ctx) {
         2.0 * HEIGHT - 8.0
     } else {
         HEIGHT
@@ -109,6 +116,9 @@ pub struct Header {
     query: String,
     next_undo: Option<String>,
     next_redo: Option<String>,
+    /// Ctrl+F asked for the field's focus, which iced gives on its next
+    /// turn: text typed before then goes into the search, not lost.
+    awaiting_focus: bool,
 }
 
 impl Header {
@@ -139,11 +149,28 @@ impl Header {
     }
 
     /// Ctrl+F: the search field takes the keyboard.
-    pub fn focus_search<M: Send + 'static>() -> Task<M> {
+    pub fn focus_search<M: Send + 'static>(&mut self) -> Task<M> {
+        self.awaiting_focus = true;
         operation::focus(Id::new(SEARCH_ID))
     }
 
+    /// Text typed right after Ctrl+F, before the field had the focus:
+    /// added to the search; whether it was.
+    pub fn type_ahead(&mut self, text: &str) -> bool {
+        if self.awaiting_focus {
+            self.query.push_str(text);
+        }
+        self.awaiting_focus
+    }
+
+    /// Something else took the user's attention (a click, another key):
+    /// text is no longer typed ahead into the search.
+    pub fn stop_awaiting_focus(&mut self) {
+        self.awaiting_focus = false;
+    }
+
     pub fn update(&mut self, message: Message, _: &Context) -> (Task<Message>, Option<Event>) {
+        self.awaiting_focus = false;
         let event = match message {
             Message::Today => Event::Go(Go::Today),
             Message::Previous => Event::Go(Go::Previous),
@@ -174,7 +201,7 @@ impl Header {
                 b.style(button::secondary)
             }
         };
-        let stacked = stacks(ctx.width);
+        let stacked = stacks(ctx);
         let mut navigation = row![].spacing(gap::SMALL).align_y(Center);
         if ctx.narrow() {
             navigation = navigation.push(
@@ -259,7 +286,7 @@ impl Header {
         };
         container(content)
             .padding(crate::ui::theme::spot::HEADER)
-            .height(height(ctx.width))
+            .height(height(ctx))
             .width(Fill)
             .align_y(Center)
             .style(theme::panel)

@@ -20,6 +20,7 @@ pub mod search;
 pub mod sidebar;
 pub mod toast;
 pub mod transfer;
+pub mod trouble;
 pub mod week;
 
 #[cfg(test)]

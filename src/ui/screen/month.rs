@@ -142,6 +142,10 @@ impl Month {
 }
 
 /// Lines of events that fit in one month cell in a grid `height` pixels
+/// How wide a day's cell must be (about) for its chips to give the time
+/// before the title.
+const TIME_NEEDS_CELL: f32 = 110.0;
+
 /// tall (below the header).
 pub fn rows_per_cell(height: f32) -> usize {
     let grid = (height - WEEKDAY_ROW).max(0.0);
@@ -259,9 +263,12 @@ fn week_row<'a>(ctx: &'a Context, loaded: &'a [Item], week: &'a WeekRow) -> Elem
         for &i in &cell.chips {
             let item = &loaded[i];
             let color = theme::calendar_color(ctx.color_of(item.calendar));
+            // In a narrow cell the title says more than the time would.
             let time = match item.span {
-                Span::Timed { start, .. } => ctx.locale.time(start.time()),
-                Span::AllDay { .. } => String::new(),
+                Span::Timed { start, .. } if ctx.width / 7.0 >= TIME_NEEDS_CELL => {
+                    ctx.locale.time(start.time())
+                }
+                Span::Timed { .. } | Span::AllDay { .. } => String::new(),
             };
             list = list.push(
                 mouse_area(
@@ -269,7 +276,9 @@ fn week_row<'a>(ctx: &'a Context, loaded: &'a [Item], week: &'a WeekRow) -> Elem
                         row![
                             swatch(color, 8.0),
                             fit::line(
-                                format!("{time} {}", item.title()).trim_start().to_owned(),
+                                format!("{time} {}", ctx.title_of(item))
+                                    .trim_start()
+                                    .to_owned(),
                                 size::SMALL,
                                 theme::FONT
                             ),

@@ -18,7 +18,7 @@ use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::actions::{cancel, closing, main};
 use crate::ui::widget::focus::{Ring, Stops, Target};
 use crate::ui::widget::scope::scope;
-use crate::ui::widget::{card, dialog, Element};
+use crate::ui::widget::{card, dialog, ringed, Element};
 
 /// What the dialog reacts to.
 #[derive(Debug, Clone)]
@@ -188,6 +188,48 @@ impl fmt::Display for LanguageChoice {
 
 const SAVE: &str = "save";
 const CANCEL: &str = "cancel";
+/// The controls Tab reaches besides the buttons (the zone's search field
+/// is typed into with the mouse's help: iced gives it no id to focus).
+const LANGUAGE: &str = "language";
+const WEEKDAY: &str = "weekday";
+const CLOCK: &str = "clock";
+const OPEN_IN: &str = "open-in";
+const LENGTH: &str = "length";
+const REMINDER: &str = "reminder";
+const WEEK_NUMBERS: &str = "week-numbers";
+/// The three appearance buttons, a row.
+const THEME: &str = "theme";
+const THEMES: [ThemeChoice; 3] = [ThemeChoice::System, ThemeChoice::Light, ThemeChoice::Dark];
+
+/// Every pick list's choices, and which is chosen.
+struct Options {
+    languages: Vec<LanguageChoice>,
+    language: LanguageChoice,
+    weekdays: Vec<Choice<Weekday>>,
+    weekday: Choice<Weekday>,
+    clocks: Vec<Choice<HourCycle>>,
+    clock: Choice<HourCycle>,
+    views: Vec<Choice<ViewKind>>,
+    view: Choice<ViewKind>,
+    lengths: Vec<Minutes>,
+    length: Minutes,
+    reminders: Vec<Remind>,
+    reminder: Remind,
+}
+
+/// The choice before or after `current` in `all`, wrapping around.
+fn step<T: PartialEq + Clone>(all: &[T], current: &T, backward: bool) -> Option<T> {
+    let n = all.len();
+    let i = all.iter().position(|c| c == current)?;
+    Some(
+        all[if backward {
+            (i + n - 1) % n
+        } else {
+            (i + 1) % n
+        }]
+        .clone(),
+    )
+}
 
 /// The form, and what the locale and system say.
 #[derive(Debug, Clone)]
@@ -273,9 +315,9 @@ impl PreferencesDialog {
         (Task::none(), event)
     }
 
-    pub fn view(&self, _: &Context) -> Element<'_, Message> {
+    /// The pick lists' choices for the form as it is.
+    fn options(&self) -> Options {
         let f = &self.form;
-        let weekday = choice(f.shared.first_weekday, self.base.first_weekday);
         let weekdays: Vec<Choice<Weekday>> =
             std::iter::once(Choice::Default(self.base.first_weekday))
                 .chain(
@@ -284,7 +326,6 @@ impl PreferencesDialog {
                         .map(Choice::Set),
                 )
                 .collect();
-        let language = LanguageChoice(f.shared.language.clone());
         let languages: Vec<LanguageChoice> = std::iter::once(LanguageChoice(None))
             .chain(
                 i18n::available()
@@ -292,41 +333,58 @@ impl PreferencesDialog {
                     .map(|l| LanguageChoice(Some(l.to_string()))),
             )
             .collect();
-        let clock = choice(f.shared.clock, self.base.hour_cycle);
-        let clocks = vec![
-            Choice::Default(self.base.hour_cycle),
-            Choice::Set(HourCycle::H12),
-            Choice::Set(HourCycle::H24),
-        ];
-        let start = choice(f.start_view, ViewKind::Month);
-        let views = vec![
-            Choice::Default(ViewKind::Month),
-            Choice::Set(ViewKind::Month),
-            Choice::Set(ViewKind::Week),
-            Choice::Set(ViewKind::Agenda),
-        ];
+        Options {
+            languages,
+            language: LanguageChoice(f.shared.language.clone()),
+            weekdays,
+            weekday: choice(f.shared.first_weekday, self.base.first_weekday),
+            clocks: vec![
+                Choice::Default(self.base.hour_cycle),
+                Choice::Set(HourCycle::H12),
+                Choice::Set(HourCycle::H24),
+            ],
+            clock: choice(f.shared.clock, self.base.hour_cycle),
+            views: vec![
+                Choice::Default(ViewKind::Month),
+                Choice::Set(ViewKind::Month),
+                Choice::Set(ViewKind::Week),
+                Choice::Set(ViewKind::Agenda),
+            ],
+            view: choice(f.start_view, ViewKind::Month),
+            lengths: EVENT_LENGTHS.iter().map(|m| Minutes(*m)).collect(),
+            length: Minutes(f.shared.event_minutes),
+            reminders: std::iter::once(Remind(None))
+                .chain(REMINDER_CHOICES.iter().map(|m| Remind(Some(*m))))
+                .collect(),
+            reminder: Remind(f.shared.new_calendar_reminder),
+        }
+    }
+
+    pub fn view(&self, _: &Context) -> Element<'_, Message> {
+        let f = &self.form;
+        let o = self.options();
+        let ring = |name| self.ring.is_on(name);
         let zone = choice(f.shared.zone, self.system_zone);
-        let lengths: Vec<Minutes> = EVENT_LENGTHS.iter().map(|m| Minutes(*m)).collect();
-        let reminders: Vec<Remind> = std::iter::once(Remind(None))
-            .chain(REMINDER_CHOICES.iter().map(|m| Remind(Some(*m))))
-            .collect();
-        let themes = row([
-            (ThemeChoice::System, fl!("prefs-theme-system")),
-            (ThemeChoice::Light, fl!("prefs-theme-light")),
-            (ThemeChoice::Dark, fl!("prefs-theme-dark")),
-        ]
-        .into_iter()
-        .map(|(t, label)| {
-            button(text(label).size(size::BODY))
-                .padding(crate::ui::theme::spot::SEGMENT)
-                .style(if f.theme == t {
+        let themes = row(THEMES
+            .into_iter()
+            .zip([
+                fl!("prefs-theme-system"),
+                fl!("prefs-theme-light"),
+                fl!("prefs-theme-dark"),
+            ])
+            .enumerate()
+            .map(|(i, (t, label))| {
+                let style = if f.theme == t {
                     button::primary
                 } else {
                     button::secondary
-                })
-                .on_press(Message::Theme(t))
-                .into()
-        }))
+                };
+                button(text(label).size(size::BODY))
+                    .padding(crate::ui::theme::spot::SEGMENT)
+                    .style(theme::focus_ring(style, self.ring.is_on_item(THEME, i)))
+                    .on_press(Message::Theme(t))
+                    .into()
+            }))
         .spacing(gap::HAIRLINE);
         let field =
             |label: String, input: Element<'static, Message>| -> Element<'static, Message> {
@@ -341,31 +399,39 @@ impl PreferencesDialog {
                 .font(theme::BOLD),
             field(
                 fl!("prefs-language"),
-                pick_list(languages, Some(language), Message::Language)
-                    .text_size(size::BODY)
-                    .width(Fill)
-                    .into()
+                ringed(
+                    pick_list(o.languages, Some(o.language), Message::Language)
+                        .text_size(size::BODY)
+                        .width(Fill),
+                    ring(LANGUAGE)
+                )
             ),
             field(
                 fl!("prefs-first-weekday"),
-                pick_list(weekdays, Some(weekday), Message::Weekday)
-                    .text_size(size::BODY)
-                    .width(Fill)
-                    .into()
+                ringed(
+                    pick_list(o.weekdays, Some(o.weekday), Message::Weekday)
+                        .text_size(size::BODY)
+                        .width(Fill),
+                    ring(WEEKDAY)
+                )
             ),
             field(
                 fl!("prefs-clock"),
-                pick_list(clocks, Some(clock), Message::Clock)
-                    .text_size(size::BODY)
-                    .width(Fill)
-                    .into()
+                ringed(
+                    pick_list(o.clocks, Some(o.clock), Message::Clock)
+                        .text_size(size::BODY)
+                        .width(Fill),
+                    ring(CLOCK)
+                )
             ),
             field(
                 fl!("prefs-open-in"),
-                pick_list(views, Some(start), Message::StartView)
-                    .text_size(size::BODY)
-                    .width(Fill)
-                    .into()
+                ringed(
+                    pick_list(o.views, Some(o.view), Message::StartView)
+                        .text_size(size::BODY)
+                        .width(Fill),
+                    ring(OPEN_IN)
+                )
             ),
             row![
                 text(fl!("prefs-time-zone")).size(size::BODY).width(190),
@@ -382,32 +448,30 @@ impl PreferencesDialog {
             .align_y(Center),
             field(
                 fl!("prefs-event-length"),
-                pick_list(
-                    lengths,
-                    Some(Minutes(f.shared.event_minutes)),
-                    Message::Length
+                ringed(
+                    pick_list(o.lengths, Some(o.length), Message::Length)
+                        .text_size(size::BODY)
+                        .width(Fill),
+                    ring(LENGTH)
                 )
-                .text_size(size::BODY)
-                .width(Fill)
-                .into()
             ),
             field(
                 fl!("prefs-new-calendar-reminder"),
-                pick_list(
-                    reminders,
-                    Some(Remind(f.shared.new_calendar_reminder)),
-                    Message::Reminder
+                ringed(
+                    pick_list(o.reminders, Some(o.reminder), Message::Reminder)
+                        .text_size(size::BODY)
+                        .width(Fill),
+                    ring(REMINDER)
                 )
-                .text_size(size::BODY)
-                .width(Fill)
-                .into()
             ),
             field(
                 fl!("prefs-week-numbers"),
-                toggler(f.shared.week_numbers)
-                    .on_toggle(Message::WeekNumbers)
-                    .size(20)
-                    .into()
+                ringed(
+                    toggler(f.shared.week_numbers)
+                        .on_toggle(Message::WeekNumbers)
+                        .size(20),
+                    ring(WEEK_NUMBERS)
+                )
             ),
             field(fl!("prefs-appearance"), themes.into()),
             closing(
@@ -435,7 +499,14 @@ impl Stops for PreferencesDialog {
     type Message = Message;
 
     fn order(&self) -> Vec<Target> {
-        vec![Target::Button(CANCEL), Target::Button(SAVE)]
+        let mut order: Vec<Target> = [LANGUAGE, WEEKDAY, CLOCK, OPEN_IN, LENGTH, REMINDER]
+            .into_iter()
+            .chain([WEEK_NUMBERS])
+            .map(Target::Button)
+            .collect();
+        order.extend((0..THEMES.len()).map(|i| Target::Item(THEME, i)));
+        order.extend([Target::Button(CANCEL), Target::Button(SAVE)]);
+        order
     }
 
     fn ring(&self) -> &Ring {
@@ -450,6 +521,28 @@ impl Stops for PreferencesDialog {
         match name {
             SAVE => Some(Message::Save),
             CANCEL => Some(Message::Cancel),
+            WEEK_NUMBERS => Some(Message::WeekNumbers(!self.form.shared.week_numbers)),
+            // Enter or Space on a pick list: its next choice.
+            _ => self.choose(name, false),
+        }
+    }
+
+    fn press_item(&self, name: &'static str, index: usize) -> Option<Message> {
+        match name {
+            THEME => THEMES.get(index).map(|t| Message::Theme(*t)),
+            _ => None,
+        }
+    }
+
+    fn choose(&self, name: &'static str, backward: bool) -> Option<Message> {
+        let o = self.options();
+        match name {
+            LANGUAGE => step(&o.languages, &o.language, backward).map(Message::Language),
+            WEEKDAY => step(&o.weekdays, &o.weekday, backward).map(Message::Weekday),
+            CLOCK => step(&o.clocks, &o.clock, backward).map(Message::Clock),
+            OPEN_IN => step(&o.views, &o.view, backward).map(Message::StartView),
+            LENGTH => step(&o.lengths, &o.length, backward).map(Message::Length),
+            REMINDER => step(&o.reminders, &o.reminder, backward).map(Message::Reminder),
             _ => None,
         }
     }

@@ -1,7 +1,8 @@
 //! Quick create: a small popover with the time already filled in (from
 //! the month cell or week slot the user picked, or the hours they dragged
 //! across) and a title field; Enter saves, "More options" opens the full
-//! editor with what was typed.
+//! editor with what was typed. Esc with a title typed asks before the
+//! title is thrown away.
 
 use iced::widget::{button, column, operation, row, space, text, text_input, Id};
 use iced::Task;
@@ -11,6 +12,7 @@ use crate::fl;
 use crate::layout::describe_time;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
+use crate::ui::widget::actions::{confirm, Confirm};
 use crate::ui::widget::focus::{Ring, Stops, Target};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, Element};
@@ -20,6 +22,8 @@ pub const QUICK_TITLE_ID: &str = "quick-title";
 const MORE: &str = "more";
 const CANCEL: &str = "cancel";
 const SAVE: &str = "save";
+const KEEP: &str = "keep";
+const DISCARD: &str = "discard";
 
 /// What the popover reacts to.
 #[derive(Debug, Clone)]
@@ -32,6 +36,10 @@ pub enum Message {
     More,
     /// Cancel.
     Cancel,
+    /// "Keep editing" (or Esc) in the "Discard the new event?" question.
+    KeepEditing,
+    /// "Discard" in the "Discard the new event?" question.
+    Discard,
     /// Tab moved the keyboard to this stop (the dialog's scope did it).
     Ring(Target),
 }
@@ -53,6 +61,8 @@ pub struct Quick {
     pub draft: Draft,
     /// Opened, and its title not focused yet (see [`Quick::type_ahead`]).
     awaiting_focus: bool,
+    /// "Discard the new event?" is showing (Esc with a title typed).
+    confirming_discard: bool,
     ring: Ring,
 }
 
@@ -67,9 +77,29 @@ impl Quick {
         let quick = Quick {
             draft,
             awaiting_focus: true,
+            confirming_discard: false,
             ring: Ring::on(Target::Field(QUICK_TITLE_ID)),
         };
         (quick, operation::focus(Id::new(QUICK_TITLE_ID)))
+    }
+
+    /// Esc: closes a popover with no title; with one, asks first; in the
+    /// question, goes back to the title.
+    pub fn escape(&mut self, ctx: &Context) -> (Task<Message>, Option<Event>) {
+        if self.confirming_discard {
+            self.update(Message::KeepEditing, ctx)
+        } else if self.draft.title.trim().is_empty() {
+            (Task::none(), Some(Event::Cancel))
+        } else {
+            self.confirming_discard = true;
+            self.ring.set(Target::Button(KEEP));
+            (Task::none(), None)
+        }
+    }
+
+    /// Whether "Discard the new event?" is showing.
+    pub fn confirming_discard(&self) -> bool {
+        self.confirming_discard
     }
 
     /// Whether the title has not taken the focus yet.
@@ -126,7 +156,12 @@ impl Quick {
             Message::Save => (!self.draft.title.trim().is_empty())
                 .then(|| Event::Save(Box::new(self.draft.clone()))),
             Message::More => Some(Event::More(Box::new(self.draft.clone()))),
-            Message::Cancel => Some(Event::Cancel),
+            Message::Cancel | Message::Discard => Some(Event::Cancel),
+            Message::KeepEditing => {
+                self.confirming_discard = false;
+                self.ring.set(Target::Field(QUICK_TITLE_ID));
+                return (operation::focus(Id::new(QUICK_TITLE_ID)), None);
+            }
             Message::Ring(target) => {
                 self.ring.set(target);
                 None
@@ -136,6 +171,30 @@ impl Quick {
     }
 
     pub fn view(&self, _: &Context) -> Element<'_, Message> {
+        if self.confirming_discard {
+            let title = self.draft.title.trim().to_owned();
+            let body = confirm(Confirm {
+                question: fl!("quick-discard-question", title = title),
+                explained: fl!("quick-discard-explained"),
+                keep: (
+                    fl!("editor-keep-editing"),
+                    self.ring.is_on(KEEP),
+                    Message::KeepEditing,
+                ),
+                confirm: (
+                    fl!("editor-discard"),
+                    self.ring.is_on(DISCARD),
+                    Message::Discard,
+                ),
+                width: 360.0,
+            });
+            return dialog(scope(
+                card(body),
+                self.order(),
+                self.ring.current(),
+                Message::Ring,
+            ));
+        }
         let save = button(text(fl!("action-save")).size(size::BODY))
             .padding(crate::ui::theme::pad_small::WIDE);
         let save = if self.draft.title.trim().is_empty() {
@@ -181,6 +240,9 @@ impl Stops for Quick {
     type Message = Message;
 
     fn order(&self) -> Vec<Target> {
+        if self.confirming_discard {
+            return vec![Target::Button(KEEP), Target::Button(DISCARD)];
+        }
         vec![
             Target::Field(QUICK_TITLE_ID),
             Target::Button(MORE),
@@ -202,6 +264,8 @@ impl Stops for Quick {
             MORE => Some(Message::More),
             CANCEL => Some(Message::Cancel),
             SAVE => Some(Message::Save),
+            KEEP => Some(Message::KeepEditing),
+            DISCARD => Some(Message::Discard),
             _ => None,
         }
     }

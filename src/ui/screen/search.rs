@@ -1,17 +1,18 @@
 //! Search results, in place of the main view while the search field holds
 //! text: the coming matches by day, then the past ones (newest first,
 //! marked as past). The search covers a year back and a year ahead of
-//! today whatever the view was showing.
+//! today, and of the period the view shows when that is further. A series
+//! is one line, its next match, with a button that lists all of it.
 
-use iced::widget::{column, container, scrollable, text};
-use iced::{Fill, Task};
+use iced::widget::{button, column, container, row, scrollable, text};
+use iced::{Center, Fill, Task};
 
 use crate::fl;
 use crate::layout::{AgendaDay, Item, SearchResults};
 use crate::model::OccurrenceRef;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
-use crate::ui::widget::{listing, Element};
+use crate::ui::widget::{actions, listing, Element};
 
 /// The most lines listed: widgets are drawn for each.
 pub const LINES: usize = 400;
@@ -21,6 +22,8 @@ pub const LINES: usize = 400;
 pub enum Message {
     /// A result was clicked: show its details.
     Select(OccurrenceRef),
+    /// "Show all" on a series (its uid), or "each series once" (`None`).
+    Expand(Option<String>),
 }
 
 /// What the app must do.
@@ -28,6 +31,9 @@ pub enum Message {
 pub enum Event {
     /// Show this occurrence's details.
     Select(OccurrenceRef),
+    /// Search again listing this series (by uid) in full; `None`: every
+    /// series once.
+    Expand(Option<String>),
 }
 
 /// The results of the search in the header's field.
@@ -51,6 +57,17 @@ impl Search {
         self.results.items.iter().find(|i| i.is(what))
     }
 
+    /// Every result, in the order listed (the coming ones, then the
+    /// past ones).
+    pub fn in_order(&self) -> Vec<OccurrenceRef> {
+        let r = &self.results;
+        r.upcoming
+            .iter()
+            .chain(&r.past)
+            .flat_map(|d| d.entries.iter().map(|e| r.items[e.item].reference()))
+            .collect()
+    }
+
     /// Enter in the field: the first result (the next to come, else the
     /// latest past one).
     pub fn first(&self) -> Option<OccurrenceRef> {
@@ -60,6 +77,7 @@ impl Search {
     pub fn update(&mut self, message: Message, _: &Context) -> (Task<Message>, Option<Event>) {
         match message {
             Message::Select(what) => (Task::none(), Some(Event::Select(what))),
+            Message::Expand(uid) => (Task::none(), Some(Event::Expand(uid))),
         }
     }
 
@@ -89,6 +107,17 @@ impl Search {
         .style(theme::secondary)]
         .spacing(crate::ui::theme::spot::GROUPS)
         .padding([gap::LARGE, 24.0]);
+        if r.expanded.is_some() {
+            list = list.push(
+                actions::action(
+                    fl!("search-each-series-once"),
+                    button::text,
+                    false,
+                    crate::ui::theme::pad_small::ROW,
+                )
+                .on_press(Message::Expand(None)),
+            );
+        }
         for day in &r.upcoming {
             list = list.push(self.day(day, false, ctx));
         }
@@ -117,7 +146,29 @@ impl Search {
         for entry in &day.entries {
             let item = &self.results.items[entry.item];
             let select = Message::Select(item.reference());
-            group = group.push(listing::line(ctx, item, entry.when.clone(), past, select));
+            let line = listing::line(ctx, item, entry.when.clone(), past, select);
+            if self
+                .results
+                .series
+                .get(entry.item)
+                .copied()
+                .unwrap_or(false)
+            {
+                let all = actions::action(
+                    fl!("search-every-occurrence"),
+                    button::text,
+                    false,
+                    crate::ui::theme::pad_small::ROW,
+                )
+                .on_press(Message::Expand(Some(item.headline.uid.clone())));
+                group = group.push(
+                    row![line, all]
+                        .spacing(crate::ui::theme::spot::CONTROLS)
+                        .align_y(Center),
+                );
+            } else {
+                group = group.push(line);
+            }
         }
         group.into()
     }

@@ -4,7 +4,7 @@
 use crate::fl;
 use crate::i18n::dates;
 use chrono::{Datelike, Months, NaiveDate};
-use iced::widget::{button, checkbox, column, container, mouse_area, row, space, text};
+use iced::widget::{button, checkbox, column, container, mouse_area, row, scrollable, space, text};
 use iced::{Center, Fill, Task};
 
 use crate::layout::ViewKind;
@@ -46,6 +46,8 @@ pub enum Message {
     Subscribe,
     /// An account's "···", or the fix offered under its error.
     Account(i64),
+    /// "N conflicts to settle" under an account: the first copy (its uid).
+    ShowConflict(String),
 }
 
 /// What the parent must do.
@@ -75,6 +77,8 @@ pub enum Event {
     Subscribe,
     /// Open the account dialog on this account.
     Account(i64),
+    /// Show this conflict copy's details (where it is settled).
+    ShowConflict(String),
 }
 
 /// The mini-month's own month (it can be paged without moving the view).
@@ -124,6 +128,7 @@ impl Sidebar {
             Message::AddAccount => Some(Event::AddAccount),
             Message::Subscribe => Some(Event::Subscribe),
             Message::Account(id) => Some(Event::Account(id)),
+            Message::ShowConflict(uid) => Some(Event::ShowConflict(uid)),
         };
         (Task::none(), event)
     }
@@ -233,8 +238,17 @@ impl Sidebar {
             last = last.push(side(fl!("sidebar-sync-now"), Message::SyncNow));
         }
         files = files.push(last);
+        // The month and the calendars scroll between "New event" and the
+        // buttons below, which stay in reach however many calendars,
+        // accounts and subscriptions there are.
+        let middle = scrollable(
+            column![nav, weeks, calendars]
+                .spacing(gap::LARGE)
+                .padding(iced::padding::right(gap::SCROLLBAR)),
+        )
+        .height(Fill);
         container(
-            column![new, nav, weeks, calendars, space::vertical(), files]
+            column![new, middle, files]
                 .spacing(gap::LARGE)
                 .padding(gap::MEDIUM),
         )
@@ -336,12 +350,21 @@ fn account_status<'a>(a: &AccountStatus, ctx: &Context) -> Element<'a, Message> 
     if a.pending > 0 {
         lines = lines.push(small(fl!("sidebar-changes-to-send", count = a.pending)));
     }
+    // Until settled, a conflict stays in sight.
+    if let Some(first) = a.conflicts.first() {
+        lines = lines.push(
+            button(text(fl!("sidebar-conflicts", count = a.conflicts.len())).size(size::LABEL))
+                .style(button::text)
+                .padding(crate::ui::theme::spot::FLUSH)
+                .on_press(Message::ShowConflict(first.clone())),
+        );
+    }
     container(lines)
         .padding(crate::ui::theme::spot::INSET)
         .into()
 }
 
-/// "just now", "5 min ago", "at 14:05", "on 23 Nov".
+/// "just now", "5 min ago", "at 14:05", "on Nov 23".
 fn ago(t: chrono::DateTime<chrono::Utc>, ctx: &Context) -> String {
     let minutes = (ctx.now - t).num_minutes();
     if minutes < 1 {

@@ -338,6 +338,13 @@ fn transfer_checks_before_it_imports_and_refuses_a_bad_range() {
         Some(transfer::Event::Import("/tmp/a.ics".into(), CalendarId(1)))
     );
 
+    // Another calendar after the check: checked again for it at once.
+    let event = t.update(transfer::Message::Calendar(Some(CalendarId(2))), &ctx);
+    assert_eq!(
+        event.1,
+        Some(transfer::Event::Check("/tmp/a.ics".into(), CalendarId(2)))
+    );
+
     let (mut t, _) = transfer::Transfer::new(transfer::Kind::Export, None, &ctx);
     assert_eq!(
         t.update(transfer::Message::From("2026-10-31".into()), &ctx)
@@ -381,5 +388,30 @@ fn quick_saves_only_with_a_title_and_the_toast_undoes_only_its_edit() {
         Some(toast::Event::Undo)
     );
     assert!(!t.expired(now()));
-    assert!(t.expired(now() + chrono::Duration::seconds(10)));
+    assert!(!t.expired(now() + chrono::Duration::milliseconds(4_999)));
+    assert!(t.expired(now() + chrono::Duration::seconds(5)));
+}
+
+/// An import offers only the calendars Kairos can write; an export offers
+/// every calendar, and all of them at once.
+#[test]
+fn an_import_offers_no_subscription() {
+    let mut ctx = ctx(ViewKind::Month);
+    let feed = Calendar {
+        id: CalendarId(2),
+        name: "Holidays".into(),
+        color: "#33d17a".into(),
+        visible: true,
+        default_reminders: Vec::new(),
+    };
+    ctx.calendars.push(feed);
+    ctx.subscriptions = vec![CalendarId(2)];
+    let (import, _) = transfer::Transfer::new(transfer::Kind::Import, None, &ctx);
+    assert_eq!(import.targets(), [Some(CalendarId(1))]);
+    assert_eq!(import.calendar, Some(CalendarId(1)));
+    let (export, _) = transfer::Transfer::new(transfer::Kind::Export, None, &ctx);
+    assert_eq!(
+        export.targets(),
+        [None, Some(CalendarId(1)), Some(CalendarId(2))]
+    );
 }

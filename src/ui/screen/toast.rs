@@ -12,8 +12,9 @@ use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::Element;
 
-/// How long a toast stays.
-const SHOWN_FOR: Duration = Duration::seconds(10);
+/// How long a toast stays: GNOME's five seconds. Undo outlives it on
+/// Ctrl+Z and in the header.
+pub const SHOWN_FOR: Duration = Duration::seconds(5);
 
 /// What the toast reacts to.
 #[derive(Debug, Clone)]
@@ -39,8 +40,8 @@ pub struct Toast {
 }
 
 impl Toast {
-    /// `text`, shown from `now` for ten seconds, with an Undo button when
-    /// `undo`.
+    /// `text`, shown from `now` for [`SHOWN_FOR`], with an Undo button
+    /// when `undo`.
     pub fn new(text: String, undo: bool, now: DateTime<Utc>) -> Toast {
         Toast {
             text,

@@ -20,7 +20,7 @@ use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::focus::{Ring, Stops, Target};
 use crate::ui::widget::scope::scope;
-use crate::ui::widget::{card, dialog, Element};
+use crate::ui::widget::{card, dialog, ringed, Element};
 
 /// The id of the file field.
 pub const PATH_ID: &str = "transfer-path";
@@ -31,6 +31,8 @@ const BROWSE: &str = "browse";
 const CHECK: &str = "check";
 const CANCEL: &str = "cancel";
 const RUN: &str = "run";
+/// The calendar pick list ("Into", "Calendar").
+const CALENDAR: &str = "calendar";
 
 /// Import or export.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -97,6 +99,8 @@ pub struct Transfer {
     /// The file and calendar the report is for (Import is enabled only
     /// while they are still the ones shown).
     checked: Option<(String, Option<CalendarId>)>,
+    /// The calendars offered, as the dialog opened.
+    choices: Vec<Choice>,
     ring: Ring,
 }
 
@@ -134,6 +138,7 @@ impl Transfer {
             to: String::new(),
             report: None,
             checked: None,
+            choices: choices(kind, ctx),
             ring: Ring::on(Target::Field(PATH_ID)),
         };
         (t, operation::focus(Id::new(PATH_ID)))
@@ -229,7 +234,15 @@ impl Transfer {
             }
             Message::Calendar(c) => {
                 self.calendar = c;
-                None
+                // A file already checked is checked again for the calendar
+                // now chosen, so Import stays at hand.
+                let path = self.path.trim();
+                let was_checked = self.checked.as_ref().is_some_and(|(p, _)| p == path);
+                if self.kind == Kind::Import && was_checked {
+                    self.check()
+                } else {
+                    None
+                }
             }
             Message::From(d) => {
                 self.ring.set(Target::Field(FROM_ID));
@@ -300,21 +313,18 @@ fn browse(kind: Kind) -> Task<Message> {
 }
 
 impl Transfer {
-    pub fn view<'a>(&'a self, ctx: &'a Context) -> Element<'a, Message> {
+    /// The calendars offered, by id (`None`: all of them).
+    pub fn targets(&self) -> Vec<Option<CalendarId>> {
+        self.choices.iter().map(|c| c.0).collect()
+    }
+
+    pub fn view<'a>(&'a self, _: &'a Context) -> Element<'a, Message> {
         let t = self;
         let (heading, run) = match t.kind {
             Kind::Import => (fl!("transfer-import-title"), fl!("transfer-import")),
             Kind::Export => (fl!("transfer-export-title"), fl!("transfer-export")),
         };
-        let mut choices: Vec<Choice> = ctx
-            .calendars
-            .iter()
-            .map(|c| Choice(Some(c.id), c.name.clone()))
-            .collect();
-        if t.kind == Kind::Export {
-            choices.insert(0, Choice(None, fl!("transfer-all-calendars")));
-        }
-        let chosen = choices.iter().find(|c| c.0 == t.calendar).cloned();
+        let chosen = t.choices.iter().find(|c| c.0 == t.calendar).cloned();
         let mut body = column![
             text(heading).size(size::HEADING).font(theme::BOLD),
             row![
@@ -338,7 +348,11 @@ impl Transfer {
                 })
                 .size(size::BODY)
                 .width(80),
-                pick_list(choices, chosen, |c| Message::Calendar(c.0)).text_size(size::BODY),
+                ringed(
+                    pick_list(t.choices.clone(), chosen, |c| Message::Calendar(c.0))
+                        .text_size(size::BODY),
+                    t.ring.is_on(CALENDAR)
+                ),
             ]
             .spacing(theme::gap::SMALL)
             .align_y(Center),
@@ -377,7 +391,17 @@ impl Transfer {
             None => {}
         }
         let ready = t.ready();
-        let mut buttons = row![space::horizontal()].spacing(theme::gap::SMALL);
+        let mut buttons = row![].spacing(theme::gap::SMALL).align_y(Center);
+        // Why Import is greyed: it imports what Check showed, and only that.
+        if t.kind == Kind::Import && !ready && !matches!(t.report, Some(Err(_))) {
+            let why = if t.checked.is_some() {
+                fl!("transfer-why-check-again")
+            } else {
+                fl!("transfer-why-check-first")
+            };
+            buttons = buttons.push(text(why).size(size::LABEL).style(theme::secondary));
+        }
+        buttons = buttons.push(space::horizontal());
         if t.kind == Kind::Import {
             buttons = buttons.push(
                 button(text(fl!("transfer-check")).size(size::BODY))
@@ -411,7 +435,11 @@ impl Stops for Transfer {
     type Message = Message;
 
     fn order(&self) -> Vec<Target> {
-        let mut order = vec![Target::Field(PATH_ID), Target::Button(BROWSE)];
+        let mut order = vec![
+            Target::Field(PATH_ID),
+            Target::Button(BROWSE),
+            Target::Button(CALENDAR),
+        ];
         match self.kind {
             Kind::Import => order.push(Target::Button(CHECK)),
             Kind::Export => order.extend([Target::Field(FROM_ID), Target::Field(TO_ID)]),
@@ -437,9 +465,44 @@ impl Stops for Transfer {
             CHECK => Some(Message::Check),
             CANCEL => Some(Message::Close),
             RUN if self.ready() => Some(Message::Run),
+            CALENDAR => self.choose(CALENDAR, false),
             _ => None,
         }
     }
+
+    fn choose(&self, name: &'static str, backward: bool) -> Option<Message> {
+        if name != CALENDAR {
+            return None;
+        }
+        let targets = self.targets();
+        let n = targets.len();
+        let i = targets
+            .iter()
+            .position(|c| *c == self.calendar)
+            .unwrap_or(0);
+        let next = if backward {
+            (i + n - 1) % n
+        } else {
+            (i + 1) % n
+        };
+        targets.get(next).map(|c| Message::Calendar(*c))
+    }
+}
+
+/// The calendars offered: for an import only those Kairos can write (not
+/// a subscription, which its feed replaces); for an export all, "All
+/// calendars" first.
+fn choices(kind: Kind, ctx: &Context) -> Vec<Choice> {
+    let mut choices: Vec<Choice> = ctx
+        .calendars
+        .iter()
+        .filter(|c| kind == Kind::Export || !ctx.subscriptions.contains(&c.id))
+        .map(|c| Choice(Some(c.id), c.name.clone()))
+        .collect();
+    if kind == Kind::Export {
+        choices.insert(0, Choice(None, fl!("transfer-all-calendars")));
+    }
+    choices
 }
 
 /// The check's report as a table: per file, what an import would add,

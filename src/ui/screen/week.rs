@@ -407,11 +407,15 @@ fn day_column(
             // where it is cut (wrapped, it would be cut through a line of
             // letters), and its time on hover; a taller one wraps.
             let title: Element<'static, Message> = if height < 34.0 {
-                container(fit::line(item.title().to_owned(), size::SMALL, theme::BOLD))
-                    .height(TITLE_LINE)
-                    .into()
+                container(fit::line(
+                    ctx.title_of(item).into_owned(),
+                    size::SMALL,
+                    theme::BOLD,
+                ))
+                .height(TITLE_LINE)
+                .into()
             } else {
-                text(item.title().to_owned())
+                text(ctx.title_of(item).into_owned())
                     .size(size::SMALL)
                     .font(theme::BOLD)
                     .into()
@@ -433,9 +437,9 @@ fn day_column(
                 Span::Timed { start, end } => {
                     let (start, end) = (ctx.locale.time(start.time()), ctx.locale.time(end.time()));
                     let range = fl!("agenda-time-range", start = start, end = end);
-                    format!("{range}  {}", item.title())
+                    format!("{range}  {}", ctx.title_of(item))
                 }
-                Span::AllDay { .. } => item.title().to_owned(),
+                Span::AllDay { .. } => ctx.title_of(item).into_owned(),
             };
             let body = mouse_area(tooltip(
                 container(label)

@@ -38,6 +38,9 @@ pub mod gap {
     pub const LARGE: f32 = 16.0;
     /// Around a scope prompt's card, between agenda days.
     pub const XLARGE: f32 = 20.0;
+    /// Beside a scrolled column, for its scrollbar to pass without
+    /// covering the column's buttons.
+    pub const SCROLLBAR: f32 = 10.0;
 }
 
 /// Paddings inside controls, `[vertical, horizontal]`.
@@ -73,6 +76,8 @@ pub mod pad_small {
 /// Spacings and paddings of one place each, named so that every number a
 /// view draws with lives here.
 pub mod spot {
+    /// Around a checkbox or a pick list, for the keyboard's ring.
+    pub const RING: f32 = 2.0;
     /// Between the controls of a popover, a prompt or a list line.
     pub const CONTROLS: f32 = 10.0;
     /// Between the day groups of the agenda and of search results.

@@ -339,13 +339,43 @@ pub fn focus_ring(
     move |theme, status| {
         let mut s = style(theme, status);
         if focused {
+            let palette = theme.extended_palette();
+            // A blue ring on a blue button (Save, Import) cannot be seen:
+            // a button filled with the accent gets the text's color.
+            let accent = [
+                palette.primary.base.color,
+                palette.primary.weak.color,
+                palette.primary.strong.color,
+            ];
+            let filled = matches!(s.background, Some(Background::Color(c)) if accent.contains(&c));
             s.border = Border {
-                color: theme.extended_palette().primary.strong.color,
+                color: if filled {
+                    palette.background.base.text
+                } else {
+                    palette.primary.strong.color
+                },
                 width: 2.0,
                 radius: s.border.radius,
             };
         }
         s
+    }
+}
+
+/// The keyboard's ring around a checkbox or a pick list (`on`), or the
+/// same room left clear, so nothing moves as the ring comes and goes.
+pub fn control_ring(on: bool) -> impl Fn(&Theme) -> container::Style {
+    move |theme| container::Style {
+        border: Border {
+            color: if on {
+                theme.extended_palette().primary.strong.color
+            } else {
+                Color::TRANSPARENT
+            },
+            width: 2.0,
+            radius: 6.0.into(),
+        },
+        ..container::Style::default()
     }
 }
 

@@ -19,8 +19,13 @@ use iced::Task;
 pub enum Target {
     /// A text field, by its widget id: iced focuses it.
     Field(&'static str),
-    /// A button, by a name the dialog gives it: the ring marks it.
+    /// A button, a checkbox or a pick list, by a name the dialog gives
+    /// it: the ring marks it; Enter or Space presses, ticks or steps it,
+    /// ↑ and ↓ step a pick list's choice.
     Button(&'static str),
+    /// One of a row of like controls (the weekdays' toggles, a list's ×
+    /// buttons), by the row's name and its place in the row.
+    Item(&'static str, usize),
 }
 
 /// Where the keyboard is in one dialog.
@@ -45,6 +50,11 @@ impl Ring {
         self.on == Some(Target::Button(name))
     }
 
+    /// Whether the keyboard is on control `index` of the row `name`.
+    pub fn is_on_item(&self, name: &'static str, index: usize) -> bool {
+        self.on == Some(Target::Item(name, index))
+    }
+
     /// The keyboard is now on `target` (a field was typed into).
     pub fn set(&mut self, target: Target) {
         self.on = Some(target);
@@ -66,7 +76,7 @@ impl Ring {
         self.on = Some(next);
         match next {
             Target::Field(id) => operation::focus(Id::new(id)),
-            Target::Button(_) => operate(focusable::unfocus()),
+            Target::Button(_) | Target::Item(..) => operate(focusable::unfocus()),
         }
     }
 
@@ -124,6 +134,25 @@ pub trait Stops {
     /// What pressing the button `name` sends (`None`: disabled).
     fn press(&self, name: &'static str) -> Option<Self::Message>;
 
+    /// What pressing control `index` of the row `name` sends.
+    fn press_item(&self, _name: &'static str, _index: usize) -> Option<Self::Message> {
+        None
+    }
+
+    /// ↑ (`backward`) or ↓ on the control `name`: a pick list's previous
+    /// or next choice. `None`: the control has no choices.
+    fn choose(&self, _name: &'static str, _backward: bool) -> Option<Self::Message> {
+        None
+    }
+
+    /// ↑ or ↓ on the control the keyboard is on.
+    fn step_choice(&self, backward: bool) -> Option<Self::Message> {
+        match self.ring().current()? {
+            Target::Button(name) => self.choose(name, backward),
+            Target::Field(_) | Target::Item(..) => None,
+        }
+    }
+
     /// Tab (or Shift+Tab, ↓ or ↑) from the field `from`, else from the
     /// ring.
     fn tab(&mut self, from: Option<&Id>, backward: bool) -> Task<Self::Message> {
@@ -135,6 +164,7 @@ pub trait Stops {
     fn activate(&self) -> Option<Self::Message> {
         match self.ring().current()? {
             Target::Button(name) => self.press(name),
+            Target::Item(name, index) => self.press_item(name, index),
             Target::Field(_) => None,
         }
     }

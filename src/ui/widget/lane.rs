@@ -62,6 +62,6 @@ fn label(ctx: &Context, item: &Item, bar: &Bar) -> String {
         title.push_str(&ctx.locale.time(start.time()));
         title.push(' ');
     }
-    title.push_str(item.title());
+    title.push_str(&ctx.title_of(item));
     title
 }

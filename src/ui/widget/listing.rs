@@ -19,7 +19,7 @@ pub fn line<'a, M: Clone + 'a>(
     select: M,
 ) -> Element<'a, M> {
     let color = theme::calendar_color(ctx.color_of(item.calendar));
-    let title = text(item.title()).size(size::BODY);
+    let title = text(ctx.title_of(item).into_owned()).size(size::BODY);
     let mut line = row![
         swatch(color, 10.0),
         container(text(when).size(size::LABEL).style(theme::secondary)).width(150),

@@ -54,3 +54,11 @@ pub fn swatch<'a, M: 'a>(color: Color, side: f32) -> Element<'a, M> {
         .style(theme::swatch(color))
         .into()
 }
+
+/// `control` (a checkbox, a pick list) with the keyboard's ring when `on`.
+pub fn ringed<'a, M: 'a>(control: impl Into<Element<'a, M>>, on: bool) -> Element<'a, M> {
+    container(control)
+        .padding(theme::spot::RING)
+        .style(theme::control_ring(on))
+        .into()
+}

@@ -139,7 +139,7 @@ impl<M: Clone> Widget<M, Theme, Renderer> for Scope<'_, M> {
                             let mut focus = focusable::focus(Id::new(id));
                             self.operate_content(tree, layout, renderer, &mut focus);
                         }
-                        Target::Button(_) => {
+                        Target::Button(_) | Target::Item(..) => {
                             let mut unfocus = focusable::unfocus();
                             self.operate_content(tree, layout, renderer, &mut unfocus);
                         }

@@ -6,6 +6,7 @@
 //! own; this screen sends keystrokes into it and tells the app when the
 //! user saves or cancels.
 
+mod keys;
 mod picker;
 mod view;
 
@@ -37,11 +38,27 @@ pub const CUSTOM_ID: &str = "editor-custom-rule";
 pub const UNTIL_ID: &str = "editor-until";
 pub const COUNT_ID: &str = "editor-count";
 pub const NOTES_ID: &str = "editor-notes";
-/// The buttons Tab reaches.
+/// The buttons and controls Tab reaches (see `keys`).
 const CANCEL: &str = "cancel";
 const SAVE: &str = "save";
 const KEEP: &str = "keep-editing";
 const DISCARD: &str = "discard";
+const CALENDAR: &str = "calendar";
+const ALL_DAY: &str = "all-day";
+const REPEAT: &str = "repeat";
+const MONTHLY: &str = "monthly";
+const ENDS: &str = "ends";
+const USE_DEFAULTS: &str = "use-defaults";
+const CUSTOM_UNIT: &str = "custom-unit";
+const ADD_REMINDER: &str = "add-reminder";
+/// Rows of like controls: the weekdays' toggles, the removed dates'
+/// checkboxes, the reminders' × buttons, the reminder presets.
+const WEEKDAY: &str = "weekday";
+const RESTORE: &str = "restore";
+const REMOVE_REMINDER: &str = "remove-reminder";
+const PRESET: &str = "preset";
+/// The custom reminder's amount field.
+pub const CUSTOM_AMOUNT_ID: &str = "editor-custom-amount";
 
 /// Which date field the picker fills.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -305,7 +322,7 @@ impl Editor {
     /// dialog's default, Save (as Enter in any one-line field does).
     pub fn enter(&self) -> Option<Message> {
         match self.ring.current() {
-            Some(Target::Button(_)) => Stops::activate(self),
+            Some(Target::Button(_) | Target::Item(..)) => Stops::activate(self),
             _ if self.confirming_discard => None,
             _ => Some(Message::Save),
         }
@@ -483,67 +500,6 @@ impl Editor {
     }
 }
 
-impl Stops for Editor {
-    type Message = Message;
-
-    fn order(&self) -> Vec<Target> {
-        if self.confirming_discard {
-            return vec![Target::Button(KEEP), Target::Button(DISCARD)];
-        }
-        let d = &self.draft;
-        let timed = !d.all_day;
-        let r = &d.repeat;
-        let mut order = vec![
-            Target::Field(TITLE_ID),
-            Target::Field(LOCATION_ID),
-            Target::Field(START_DATE_ID),
-        ];
-        if timed {
-            order.push(Target::Field(START_TIME_ID));
-        }
-        order.push(Target::Field(END_DATE_ID));
-        if timed {
-            order.extend([Target::Field(END_TIME_ID), Target::Field(ZONE_ID)]);
-        }
-        match r.kind {
-            RepeatKind::Never | RepeatKind::Weekdays => {}
-            RepeatKind::Custom => order.push(Target::Field(CUSTOM_ID)),
-            _ => order.push(Target::Field(INTERVAL_ID)),
-        }
-        if !matches!(r.kind, RepeatKind::Never | RepeatKind::Custom) {
-            match r.ends {
-                EndsKind::Never => {}
-                EndsKind::OnDate => order.push(Target::Field(UNTIL_ID)),
-                EndsKind::After => order.push(Target::Field(COUNT_ID)),
-            }
-        }
-        order.extend([
-            Target::Field(NOTES_ID),
-            Target::Button(CANCEL),
-            Target::Button(SAVE),
-        ]);
-        order
-    }
-
-    fn ring(&self) -> &Ring {
-        &self.ring
-    }
-
-    fn ring_mut(&mut self) -> &mut Ring {
-        &mut self.ring
-    }
-
-    fn press(&self, name: &'static str) -> Option<Message> {
-        match name {
-            CANCEL => Some(Message::Cancel),
-            SAVE if self.can_save() => Some(Message::Save),
-            KEEP => Some(Message::KeepEditing),
-            DISCARD => Some(Message::Discard),
-            _ => None,
-        }
-    }
-}
-
 /// The field a message types into, for the focus ring.
 fn typed_into(message: &Message) -> Option<&'static str> {
     Some(match message {
@@ -559,6 +515,7 @@ fn typed_into(message: &Message) -> Option<&'static str> {
         Message::Until(_) => UNTIL_ID,
         Message::Count(_) => COUNT_ID,
         Message::Notes(_) => NOTES_ID,
+        Message::CustomAmount(_) => CUSTOM_AMOUNT_ID,
         _ => return None,
     })
 }

@@ -4,15 +4,16 @@
 use crate::fl;
 use crate::i18n::dates;
 use iced::widget::{
-    button, checkbox, column, pick_list, row, scrollable, space, text, text_editor, text_input,
-    Column, Id,
+    button, checkbox, column, container, pick_list, row, scrollable, space, text, text_editor,
+    text_input, Column, Id,
 };
 use iced::{Center, Fill};
 
 use super::{
-    picker, presets, DateField, Editor, Message, Unit, CANCEL, COUNT_ID, CUSTOM_ID, DISCARD,
-    END_DATE_ID, END_TIME_ID, INTERVAL_ID, KEEP, LOCATION_ID, NOTES_ID, SAVE, START_DATE_ID,
-    START_TIME_ID, TITLE_ID, UNTIL_ID, ZONE_ID,
+    picker, presets, DateField, Editor, Message, Unit, ADD_REMINDER, ALL_DAY, CALENDAR, CANCEL,
+    COUNT_ID, CUSTOM_AMOUNT_ID, CUSTOM_ID, CUSTOM_UNIT, DISCARD, ENDS, END_DATE_ID, END_TIME_ID,
+    INTERVAL_ID, KEEP, LOCATION_ID, MONTHLY, NOTES_ID, PRESET, REMOVE_REMINDER, REPEAT, RESTORE,
+    SAVE, START_DATE_ID, START_TIME_ID, TITLE_ID, UNTIL_ID, USE_DEFAULTS, WEEKDAY, ZONE_ID,
 };
 use crate::draft::{parse_date, EndsKind, Field, MonthlyBy, Problems, RepeatKind};
 use crate::layout::describe_reminder;
@@ -22,10 +23,14 @@ use crate::ui::theme;
 use crate::ui::widget::actions::action;
 use crate::ui::widget::focus::Stops;
 use crate::ui::widget::scope::scope;
-use crate::ui::widget::{card, dialog, Element};
+use crate::ui::widget::{card, dialog, ringed, Element};
 
-/// The card's width.
+/// The card's width, and its greatest height.
 const WIDTH: f32 = 560.0;
+const HEIGHT: f32 = 760.0;
+/// What the buttons' row takes of that height, with the card's padding and
+/// the space above them.
+const BUTTONS_ROOM: f32 = 100.0;
 const LABEL: f32 = 90.0;
 
 pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
@@ -68,12 +73,19 @@ pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
     form = form.push(labelled(
         fl!("editor-calendar"),
         row![
-            pick_list(calendars, chosen, |c| Message::Calendar(c.0)).text_size(theme::size::BODY),
+            ringed(
+                pick_list(calendars, chosen, |c| Message::Calendar(c.0))
+                    .text_size(theme::size::BODY),
+                editor.ring.is_on(CALENDAR)
+            ),
             space::horizontal(),
-            checkbox(d.all_day)
-                .label(fl!("editor-all-day"))
-                .on_toggle(Message::AllDay)
-                .text_size(theme::size::BODY),
+            ringed(
+                checkbox(d.all_day)
+                    .label(fl!("editor-all-day"))
+                    .on_toggle(Message::AllDay)
+                    .text_size(theme::size::BODY),
+                editor.ring.is_on(ALL_DAY)
+            ),
         ]
         .align_y(Center)
         .into(),
@@ -128,13 +140,16 @@ pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
         save,
     ]
     .spacing(theme::gap::SMALL);
+    // The form scrolls under a height that leaves the buttons their room:
+    // a long form (many removed dates, reminders) never pushes Save out.
     let body = column![
-        scrollable(form.padding(crate::ui::theme::spot::FORM)).height(iced::Shrink),
+        container(scrollable(form.padding(crate::ui::theme::spot::FORM)).height(iced::Shrink))
+            .max_height(HEIGHT - BUTTONS_ROOM),
         buttons
     ]
     .spacing(theme::gap::MEDIUM);
     dialog(scope(
-        card(body).width(WIDTH).max_height(760),
+        card(body).width(WIDTH).max_height(HEIGHT),
         editor.order(),
         editor.ring.current(),
         Message::Ring,
@@ -326,9 +341,10 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
     let d = &editor.draft;
     let r = &d.repeat;
     let date = parse_date(&d.start_date).unwrap_or_default();
-    let mut section = column![
-        pick_list(RepeatKind::ALL, Some(r.kind), Message::Repeat).text_size(theme::size::BODY)
-    ]
+    let mut section = column![ringed(
+        pick_list(RepeatKind::ALL, Some(r.kind), Message::Repeat).text_size(theme::size::BODY),
+        editor.ring.is_on(REPEAT)
+    )]
     .spacing(theme::gap::SMALL);
     // The unit agrees with the number typed before it.
     let n: i64 = r.interval.trim().parse().unwrap_or(2);
@@ -371,7 +387,10 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
                 )
                 .width(36)
                 .padding(crate::ui::theme::spot::NARROW_FIELD)
-                .style(theme::toggle(on))
+                .style(theme::focus_ring(
+                    theme::toggle(on),
+                    editor.ring.is_on_item(WEEKDAY, i),
+                ))
                 .on_press(Message::Weekday(i, !on))
                 .into()
             }))
@@ -384,9 +403,10 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
             .map(|by| MonthlyChoice(*by, by.label(date)))
             .collect();
         let chosen = choices.iter().find(|c| c.0 == r.monthly).cloned();
-        section = section.push(
+        section = section.push(ringed(
             pick_list(choices, chosen, |c| Message::Monthly(c.0)).text_size(theme::size::BODY),
-        );
+            editor.ring.is_on(MONTHLY),
+        ));
     }
     if r.kind == RepeatKind::Custom {
         section = section.push(secondary(fl!("editor-advanced-rule")));
@@ -398,10 +418,11 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
         );
     } else if r.kind != RepeatKind::Never {
         let ends = [EndsKind::Never, EndsKind::OnDate, EndsKind::After].map(EndsChoice);
-        let mut line = row![
+        let mut line = row![ringed(
             pick_list(ends, Some(EndsChoice(r.ends)), |e| Message::Ends(e.0))
-                .text_size(theme::size::BODY)
-        ]
+                .text_size(theme::size::BODY),
+            editor.ring.is_on(ENDS)
+        )]
         .spacing(theme::gap::SMALL)
         .align_y(Center);
         match r.ends {
@@ -444,12 +465,13 @@ fn removed_section(editor: &Editor) -> Element<'_, Message> {
     let mut list = column![secondary(fl!("editor-removed-dates"))].spacing(theme::gap::TIGHT);
     for (i, r) in d.removed.iter().enumerate() {
         let day = dates::format(&r.start.wall_clock().date(), &fl!("date-editor-removed"));
-        list = list.push(
+        list = list.push(ringed(
             checkbox(r.restore)
                 .label(day)
                 .on_toggle(move |on| Message::Restore(i, on))
                 .text_size(theme::size::BODY),
-        );
+            editor.ring.is_on_item(RESTORE, i),
+        ));
     }
     labelled(fl!("editor-exceptions"), list.into())
 }
@@ -467,7 +489,10 @@ fn reminder_section(editor: &Editor) -> Element<'_, Message> {
                     .size(theme::size::BODY)
                     .width(Fill),
                 button(text(fl!("editor-use-defaults")).size(theme::size::LABEL))
-                    .style(button::text)
+                    .style(theme::focus_ring(
+                        button::text,
+                        editor.ring.is_on(USE_DEFAULTS)
+                    ))
                     .on_press(Message::UseDefaults),
             ]);
         }
@@ -479,7 +504,10 @@ fn reminder_section(editor: &Editor) -> Element<'_, Message> {
                             .size(theme::size::BODY)
                             .width(Fill),
                         button(text("×").size(theme::size::BODY))
-                            .style(button::text)
+                            .style(theme::focus_ring(
+                                button::text,
+                                editor.ring.is_on_item(REMOVE_REMINDER, i)
+                            ))
                             .padding(crate::ui::theme::pad_small::ARROW)
                             .on_press(Message::RemoveReminder(i)),
                     ]
@@ -488,10 +516,13 @@ fn reminder_section(editor: &Editor) -> Element<'_, Message> {
             }
         }
     }
-    let presets = row(presets().iter().map(|&m| {
+    let presets = row(presets().iter().enumerate().map(|(i, &m)| {
         button(text(preset_label(m)).size(theme::size::SMALL))
             .padding(crate::ui::theme::spot::PRESET)
-            .style(button::secondary)
+            .style(theme::focus_ring(
+                button::secondary,
+                editor.ring.is_on_item(PRESET, i),
+            ))
             .on_press(Message::AddPreset(m))
             .into()
     }))
@@ -499,7 +530,10 @@ fn reminder_section(editor: &Editor) -> Element<'_, Message> {
     .wrap();
     let add = button(text(fl!("action-add")).size(theme::size::LABEL))
         .padding(crate::ui::theme::spot::PRESET_ADD)
-        .style(button::secondary);
+        .style(theme::focus_ring(
+            button::secondary,
+            editor.ring.is_on(ADD_REMINDER),
+        ));
     let add = if editor.custom_minutes().is_some() {
         add.on_press(Message::AddCustom)
     } else {
@@ -507,11 +541,15 @@ fn reminder_section(editor: &Editor) -> Element<'_, Message> {
     };
     let custom = row![
         text_input("2", &editor.custom_amount)
+            .id(Id::new(CUSTOM_AMOUNT_ID))
             .on_input(Message::CustomAmount)
             .size(theme::size::LABEL)
             .width(60),
-        pick_list(Unit::ALL, Some(editor.custom_unit), Message::CustomUnit)
-            .text_size(theme::size::LABEL),
+        ringed(
+            pick_list(Unit::ALL, Some(editor.custom_unit), Message::CustomUnit)
+                .text_size(theme::size::LABEL),
+            editor.ring.is_on(CUSTOM_UNIT)
+        ),
         add,
     ]
     .spacing(crate::ui::theme::spot::CLOSE)

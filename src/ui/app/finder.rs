@@ -1,0 +1,247 @@
+//! The search runs on a thread of its own, with its own connection to the
+//! database: the window answers every keystroke at once while it works.
+//!
+//! Each search is numbered. Only the answer to the latest is shown; the
+//! thread skips searches typed over before it got to them, and one it is
+//! running stops between batches of events as soon as a newer one is
+//! asked for (see [`crate::store::SearchOutcome::Superseded`]).
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{mpsc, Arc};
+
+use chrono::NaiveDate;
+use chrono_tz::Tz;
+use iced::futures::channel::oneshot;
+use iced::Task;
+
+use super::{App, Message};
+use crate::layout::{self, Locale, SearchResults};
+use crate::model::CalendarId;
+use crate::store::{Store, StoreError};
+use crate::ui::screen::search::{self, Search};
+
+/// One search, owned so that it can cross to the thread.
+#[derive(Debug, Clone)]
+pub(super) struct Query {
+    pub text: String,
+    pub locale: Locale,
+    pub viewer: Tz,
+    pub today: NaiveDate,
+    pub looking_at: NaiveDate,
+    pub calendars: Vec<CalendarId>,
+    pub expanded: Option<String>,
+}
+
+impl Query {
+    fn run(
+        &self,
+        store: &Store,
+        still_wanted: &dyn Fn() -> bool,
+    ) -> Result<Option<SearchResults>, StoreError> {
+        let request = layout::SearchRequest {
+            text: &self.text,
+            locale: self.locale,
+            viewer: self.viewer,
+            today: self.today,
+            looking_at: self.looking_at,
+            calendars: &self.calendars,
+            max_lines: search::LINES,
+            expanded: self.expanded.as_deref(),
+        };
+        layout::search(store, &request, still_wanted)
+    }
+}
+
+/// Why a search has no answer.
+#[derive(Debug, thiserror::Error)]
+pub enum SearchFailed {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// The search thread could not be started.
+    #[error(transparent)]
+    Thread(std::io::Error),
+}
+
+/// What came back for one search.
+pub type Answer = Result<SearchResults, Arc<SearchFailed>>;
+
+struct Job {
+    number: u64,
+    query: Query,
+    answer: oneshot::Sender<Answer>,
+}
+
+/// The search thread, started at the first search.
+pub(super) struct Finder {
+    /// The database the thread opens.
+    path: PathBuf,
+    /// The number of the latest search asked for.
+    latest: Arc<AtomicU64>,
+    jobs: Option<mpsc::Sender<Job>>,
+}
+
+impl Finder {
+    pub fn new(path: PathBuf) -> Finder {
+        Finder {
+            path,
+            latest: Arc::new(AtomicU64::new(0)),
+            jobs: None,
+        }
+    }
+
+    /// A new search's number: every earlier one is now stale.
+    pub fn next_number(&self) -> u64 {
+        self.latest.fetch_add(1, Ordering::SeqCst) + 1
+    }
+
+    /// Whether `number` is the latest search asked for.
+    pub fn is_latest(&self, number: u64) -> bool {
+        self.latest.load(Ordering::SeqCst) == number
+    }
+
+    /// Asks the thread for search `number`; the answer comes back as
+    /// [`Message::Searched`], or not at all when it was typed over.
+    fn ask(&mut self, number: u64, query: Query) -> Task<Message> {
+        let (answer, answered) = oneshot::channel();
+        let mut job = Job {
+            number,
+            query,
+            answer,
+        };
+        // A thread that died (it never should) is started again.
+        for _ in 0..2 {
+            let jobs = match &self.jobs {
+                Some(jobs) => jobs,
+                None => match self.start() {
+                    Ok(jobs) => self.jobs.insert(jobs),
+                    Err(e) => {
+                        let reason = Arc::new(SearchFailed::Thread(e));
+                        return Task::done(Message::Searched(number, Err(reason)));
+                    }
+                },
+            };
+            match jobs.send(job) {
+                Ok(()) => {
+                    return Task::perform(answered, move |answer| match answer {
+                        Ok(answer) => Message::Searched(number, answer),
+                        // Skipped for a newer search: nothing to show.
+                        Err(_) => Message::SearchDropped(number),
+                    });
+                }
+                Err(mpsc::SendError(back)) => {
+                    job = back;
+                    self.jobs = None;
+                }
+            }
+        }
+        Task::none()
+    }
+
+    fn start(&self) -> std::io::Result<mpsc::Sender<Job>> {
+        let (jobs, incoming) = mpsc::channel::<Job>();
+        let path = self.path.clone();
+        let latest = Arc::clone(&self.latest);
+        std::thread::Builder::new()
+            .name("kairos-search".into())
+            .spawn(move || serve(&path, &latest, &incoming))?;
+        Ok(jobs)
+    }
+}
+
+/// The thread: answers the newest job waiting, drops the others.
+fn serve(path: &std::path::Path, latest: &AtomicU64, incoming: &mpsc::Receiver<Job>) {
+    let mut store: Option<Store> = None;
+    while let Ok(mut job) = incoming.recv() {
+        // Typed over while waiting: only the newest is worth running.
+        while let Ok(newer) = incoming.try_recv() {
+            job = newer;
+        }
+        if latest.load(Ordering::SeqCst) != job.number {
+            continue;
+        }
+        let opened = match store.take() {
+            Some(s) => Ok(s),
+            None => Store::open(path),
+        };
+        let answer = opened.and_then(|s| {
+            let wanted = || latest.load(Ordering::SeqCst) == job.number;
+            let found = job.query.run(&s, &wanted);
+            store = Some(s);
+            found
+        });
+        match answer {
+            Ok(Some(results)) => {
+                let _ = job.answer.send(Ok(results));
+            }
+            // Superseded: the sender is dropped, nobody shows anything.
+            Ok(None) => {}
+            Err(e) => {
+                let _ = job.answer.send(Err(Arc::new(e.into())));
+            }
+        }
+    }
+}
+
+impl App {
+    /// What the search field asks for now, if anything.
+    fn search_query(&self) -> Option<Query> {
+        let text = self.header.query().trim();
+        if text.is_empty() {
+            return None;
+        }
+        Some(Query {
+            text: text.to_owned(),
+            locale: self.context.locale,
+            viewer: self.context.viewer,
+            today: self.context.today,
+            looking_at: self.context.period.anchor,
+            calendars: self
+                .context
+                .calendars
+                .iter()
+                .filter(|c| c.visible)
+                .map(|c| c.id)
+                .collect(),
+            expanded: self.expanded.clone(),
+        })
+    }
+
+    /// Searches again for what the field holds (after a keystroke, or a
+    /// change to the calendars): the last results stay until the new
+    /// ones come.
+    pub(super) fn search_again(&mut self) -> Task<Message> {
+        let number = self.finder.next_number();
+        let Some(query) = self.search_query() else {
+            self.search = None;
+            self.expanded = None;
+            return Task::none();
+        };
+        if self.work_inline {
+            match query.run(&self.store, &|| true) {
+                Ok(Some(found)) => self.searched(number, Ok(found)),
+                // Always wanted, never superseded.
+                Ok(None) => {}
+                Err(e) => self.searched(number, Err(Arc::new(e.into()))),
+            }
+            return Task::none();
+        }
+        self.finder.ask(number, query)
+    }
+
+    /// Search `number` answered: shown when it is the latest.
+    pub(super) fn searched(&mut self, number: u64, answer: Answer) {
+        if !self.finder.is_latest(number) || self.header.query().trim().is_empty() {
+            return;
+        }
+        match answer {
+            Ok(results) => {
+                self.search = Some(Search::new(results));
+            }
+            Err(e) => {
+                let reason = e.to_string();
+                self.error = Some(crate::fl!("app-cannot-read-calendars", reason = reason));
+            }
+        }
+    }
+}

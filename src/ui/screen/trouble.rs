@@ -1,0 +1,84 @@
+//! A sync failure in words: what went wrong as a person reads it (the
+//! sidebar's account status, the account dialog), and what to do about it.
+
+use crate::fl;
+use crate::store::Trouble;
+
+/// A sync failure as a person reads it.
+pub fn in_words(trouble: Trouble, detail: &str) -> String {
+    match trouble {
+        Trouble::Password => fl!("account-error-password"),
+        Trouble::Certificate => fl!("account-error-certificate", detail = short(detail)),
+        Trouble::Offline => fl!("account-error-offline", detail = short(detail)),
+        Trouble::Server => sentence(detail),
+    }
+}
+
+/// What the user can do about it, as a button's label.
+pub fn fix_of(trouble: Trouble) -> Option<String> {
+    match trouble {
+        Trouble::Password => Some(fl!("account-fix-password")),
+        Trouble::Certificate => Some(fl!("account-fix-certificate")),
+        Trouble::Offline | Trouble::Server => None,
+    }
+}
+
+/// The cause, without the hint meant for the command line, and in words
+/// where it is one of the network's usual answers rather than the system's
+/// own text ("Connection refused (os error 111)").
+fn short(detail: &str) -> String {
+    let cut = detail.split(" (a self-hosted").next().unwrap_or(detail);
+    let cause = cut.rsplit(" failed: ").next().unwrap_or(cut);
+    if let Some(words) = network_words(cause) {
+        return words;
+    }
+    // Whatever else the system said, without its error number.
+    let number = " (os error "; // i18n: not words
+    let cause = match cause.find(number) {
+        Some(at) if cause.ends_with(')') => &cause[..at],
+        _ => cause,
+    };
+    sentence(cause)
+}
+
+/// How the system words the usual reasons a server cannot be reached:
+/// matched in its error text, never shown.
+#[rustfmt::skip]
+const SAID: [&[&str]; 5] = [
+    &["connection refused"], // i18n: not words
+    &["timed out", "timeout"], // i18n: not words
+    &["name or service not known", "failed to lookup address", "no address associated", "temporary failure in name resolution"], // i18n: not words
+    &["network is unreachable", "no route to host"], // i18n: not words
+    &["connection reset", "broken pipe"], // i18n: not words
+];
+
+/// The usual reasons a server cannot be reached, in the user's language.
+fn network_words(cause: &str) -> Option<String> {
+    let c = cause.to_lowercase();
+    let reason = SAID
+        .iter()
+        .position(|parts| parts.iter().any(|p| c.contains(p)))?;
+    Some(match reason {
+        0 => fl!("account-why-refused"),
+        1 => fl!("account-why-timed-out"),
+        2 => fl!("account-why-unknown-name"),
+        3 => fl!("account-why-no-network"),
+        _ => fl!("account-why-dropped"),
+    })
+}
+
+/// `s` as a sentence: a capital first, a full stop last.
+pub fn sentence(s: &str) -> String {
+    let mut out: String = s.trim().to_owned();
+    let starts_with_address = out
+        .split_whitespace()
+        .next()
+        .is_some_and(|w| w.contains("://"));
+    if let Some(first) = out.get(..1).filter(|_| !starts_with_address) {
+        out = first.to_uppercase() + &out[1..];
+    }
+    if !out.ends_with('.') {
+        out.push('.');
+    }
+    out
+}
