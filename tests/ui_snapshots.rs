@@ -85,6 +85,24 @@ fn every_view_and_the_new_dialogs_at_two_sizes_light_and_dark() {
         }
     }
 }
+/// The sizes people run the window at beside others (1100×750) and as a
+/// small side window (500×400): the sidebar folds, the header stacks, and
+/// every cell says what it hides.
+#[test]
+fn the_views_at_a_laptop_size_and_a_small_one() {
+    for (size_name, size) in [("1100x750", (1100.0, 750.0)), ("500x400", (500.0, 400.0))] {
+        for (view_name, view) in [("month", ViewKind::Month), ("week", ViewKind::Week)] {
+            check_at(
+                &format!("{view_name}-{size_name}-light"),
+                view,
+                Theme::Light,
+                size,
+                |_| {},
+            );
+        }
+    }
+}
+
 #[test]
 fn month_view_light() {
     check("month-light", ViewKind::Month, Theme::Light);

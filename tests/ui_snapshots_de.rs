@@ -49,6 +49,13 @@ fn the_month_view_in_german_large_and_small() {
         |_| {},
     );
     check_de("de-month-800x600", ViewKind::Month, (800.0, 600.0), |_| {});
+    check_de(
+        "de-month-1100x750",
+        ViewKind::Month,
+        (1100.0, 750.0),
+        |_| {},
+    );
+    check_de("de-month-500x400", ViewKind::Month, (500.0, 400.0), |_| {});
 }
 
 #[test]

@@ -16,7 +16,7 @@ use crate::ui::context::Context;
 use crate::ui::settings::{Choices, ThemeChoice, EVENT_LENGTHS, REMINDER_CHOICES};
 use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::actions::{cancel, closing, main};
-use crate::ui::widget::focus::{Ring, Stops, Target};
+use crate::ui::widget::focus::{neighbour, Ring, Stops, Target};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, ringed, Element};
 
@@ -215,20 +215,6 @@ struct Options {
     length: Minutes,
     reminders: Vec<Remind>,
     reminder: Remind,
-}
-
-/// The choice before or after `current` in `all`, wrapping around.
-fn step<T: PartialEq + Clone>(all: &[T], current: &T, backward: bool) -> Option<T> {
-    let n = all.len();
-    let i = all.iter().position(|c| c == current)?;
-    Some(
-        all[if backward {
-            (i + n - 1) % n
-        } else {
-            (i + 1) % n
-        }]
-        .clone(),
-    )
 }
 
 /// The form, and what the locale and system say.
@@ -537,12 +523,12 @@ impl Stops for PreferencesDialog {
     fn choose(&self, name: &'static str, backward: bool) -> Option<Message> {
         let o = self.options();
         match name {
-            LANGUAGE => step(&o.languages, &o.language, backward).map(Message::Language),
-            WEEKDAY => step(&o.weekdays, &o.weekday, backward).map(Message::Weekday),
-            CLOCK => step(&o.clocks, &o.clock, backward).map(Message::Clock),
-            OPEN_IN => step(&o.views, &o.view, backward).map(Message::StartView),
-            LENGTH => step(&o.lengths, &o.length, backward).map(Message::Length),
-            REMINDER => step(&o.reminders, &o.reminder, backward).map(Message::Reminder),
+            LANGUAGE => neighbour(&o.languages, &o.language, backward).map(Message::Language),
+            WEEKDAY => neighbour(&o.weekdays, &o.weekday, backward).map(Message::Weekday),
+            CLOCK => neighbour(&o.clocks, &o.clock, backward).map(Message::Clock),
+            OPEN_IN => neighbour(&o.views, &o.view, backward).map(Message::StartView),
+            LENGTH => neighbour(&o.lengths, &o.length, backward).map(Message::Length),
+            REMINDER => neighbour(&o.reminders, &o.reminder, backward).map(Message::Reminder),
             _ => None,
         }
     }

@@ -18,7 +18,7 @@ use crate::model::CalendarId;
 use crate::transfer::{ImportReport, RowKind};
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
-use crate::ui::widget::focus::{Ring, Stops, Target};
+use crate::ui::widget::focus::{neighbour, Ring, Stops, Target};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, ringed, Element};
 
@@ -474,18 +474,7 @@ impl Stops for Transfer {
         if name != CALENDAR {
             return None;
         }
-        let targets = self.targets();
-        let n = targets.len();
-        let i = targets
-            .iter()
-            .position(|c| *c == self.calendar)
-            .unwrap_or(0);
-        let next = if backward {
-            (i + n - 1) % n
-        } else {
-            (i + 1) % n
-        };
-        targets.get(next).map(|c| Message::Calendar(*c))
+        neighbour(&self.targets(), &self.calendar, backward).map(Message::Calendar)
     }
 }
 

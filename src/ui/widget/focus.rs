@@ -115,6 +115,21 @@ pub fn next_stop(
     }
 }
 
+/// The choice before (`backward`) or after `current` in a pick list's
+/// `all`, wrapping around; `None` when `current` is not among them.
+pub fn neighbour<T: PartialEq + Clone>(all: &[T], current: &T, backward: bool) -> Option<T> {
+    let n = all.len();
+    let i = all.iter().position(|c| c == current)?;
+    Some(
+        all[if backward {
+            (i + n - 1) % n
+        } else {
+            (i + 1) % n
+        }]
+        .clone(),
+    )
+}
+
 /// A dialog the keyboard can go through: its stops in order, its ring,
 /// and what each of its buttons sends. Tab, a click's report and
 /// Enter/Space work the same in every dialog from these.

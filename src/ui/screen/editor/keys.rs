@@ -6,19 +6,7 @@
 
 use super::*;
 use crate::draft::EndsKind;
-
-/// The choice before or after `current` in `all`, wrapping around.
-fn step<T: PartialEq + Copy>(all: &[T], current: T, backward: bool) -> Option<T> {
-    let n = all.len();
-    let i = all.iter().position(|c| *c == current)?;
-    Some(
-        all[if backward {
-            (i + n - 1) % n
-        } else {
-            (i + 1) % n
-        }],
-    )
-}
+use crate::ui::widget::focus::neighbour;
 
 impl Stops for Editor {
     type Message = Message;
@@ -137,17 +125,21 @@ impl Stops for Editor {
         match name {
             CALENDAR => {
                 let ids: Vec<CalendarId> = self.calendars.iter().map(|(id, _)| *id).collect();
-                step(&ids, d.calendar, backward).map(Message::Calendar)
+                neighbour(&ids, &d.calendar, backward).map(Message::Calendar)
             }
-            REPEAT => step(&RepeatKind::ALL, d.repeat.kind, backward).map(Message::Repeat),
-            MONTHLY => step(&MonthlyBy::ALL, d.repeat.monthly, backward).map(Message::Monthly),
-            ENDS => step(
+            REPEAT => neighbour(&RepeatKind::ALL, &d.repeat.kind, backward).map(Message::Repeat),
+            MONTHLY => {
+                neighbour(&MonthlyBy::ALL, &d.repeat.monthly, backward).map(Message::Monthly)
+            }
+            ENDS => neighbour(
                 &[EndsKind::Never, EndsKind::OnDate, EndsKind::After],
-                d.repeat.ends,
+                &d.repeat.ends,
                 backward,
             )
             .map(Message::Ends),
-            CUSTOM_UNIT => step(&Unit::ALL, self.custom_unit, backward).map(Message::CustomUnit),
+            CUSTOM_UNIT => {
+                neighbour(&Unit::ALL, &self.custom_unit, backward).map(Message::CustomUnit)
+            }
             _ => None,
         }
     }
