@@ -202,10 +202,10 @@ fn layering(f: &Source, p: &[String]) -> Option<String> {
         return Some(format!("{own} may not use {}", p[1]));
     }
     let loader = f.file == "src/layout/load.rs"
-        && matches!(p, [_, _, t] if ["Store", "StoreError", "SearchQuery", "SearchOutcome"].contains(&t.as_str()));
+        && matches!(p, [_, _, t] if ["Store", "StoreError", "SearchQuery", "SearchOutcome", "SearchHit"].contains(&t.as_str()));
     let uses_store = matches!(own.as_str(), "layout" | "draft") && p[1] == "store";
     let why =
-        "only src/layout/load.rs may use the store, and only Store, StoreError, SearchQuery and SearchOutcome";
+        "only src/layout/load.rs may use the store, and only Store, StoreError and the search's types";
     (uses_store && !loader).then(|| why.into())
 }
 

@@ -125,9 +125,38 @@ pub fn search(
         },
         still_wanted,
     )?;
-    let SearchOutcome::Found(hits) = outcome else {
+    let SearchOutcome::Found(mut hits) = outcome else {
         return Ok(None);
     };
+    // Only what can be listed is laid out: the first `max_lines` from today
+    // on and the last `max_lines` before it (hits are in start order). A
+    // search matching every event would otherwise place and group
+    // thousands of lines to show four hundred.
+    let today = midnight(r.today);
+    let ends_after =
+        |h: &crate::store::SearchHit| h.found.occurrence.end.instant_in(r.viewer) > today;
+    let starts_before =
+        |h: &crate::store::SearchHit| h.found.occurrence.start.instant_in(r.viewer) < today;
+    let total = hits.len();
+    let coming: Vec<usize> = (0..total)
+        .filter(|&i| ends_after(&hits[i]))
+        .take(r.max_lines)
+        .collect();
+    let past: Vec<usize> = (0..total)
+        .rev()
+        .filter(|&i| starts_before(&hits[i]))
+        .take(r.max_lines)
+        .collect();
+    let mut keep = vec![false; total];
+    for i in coming.into_iter().chain(past) {
+        keep[i] = true;
+    }
+    let mut at = 0;
+    hits.retain(|_| {
+        at += 1;
+        keep[at - 1]
+    });
+    let dropped = hits.len() < total;
     let table = ZoneTable::of(r.viewer);
     let mut cursor = ZoneCursor::new(&table);
     let series = hits.iter().map(|h| h.series).collect();
@@ -138,5 +167,6 @@ pub fn search(
     let mut results = group(r.text, items, r.today, (first, end), &r.locale, r.max_lines);
     results.series = series;
     results.expanded = r.expanded.map(str::to_owned);
+    results.cut |= dropped;
     Ok(Some(results))
 }
