@@ -62,7 +62,11 @@ impl App {
     pub(super) fn spin(&mut self) -> Task<Message> {
         self.context.spin = self.context.spin.wrapping_add(1);
         if self.context.spin.is_multiple_of(8) {
-            if let Ok(accounts) = self.read_accounts() {
+            let accounts = self
+                .store
+                .conflict_copies()
+                .and_then(|copies| self.read_accounts(&copies));
+            if let Ok(accounts) = accounts {
                 if accounts != self.context.accounts {
                     self.reload();
                 }
@@ -89,12 +93,15 @@ impl App {
     }
 
     /// The accounts with their calendars and how their syncing goes.
-    pub(super) fn read_accounts(&self) -> Result<Vec<AccountStatus>, crate::store::StoreError> {
+    /// `copies`: the unsettled conflict copies, counted under their accounts.
+    pub(super) fn read_accounts(
+        &self,
+        copies: &[crate::store::ConflictCopy],
+    ) -> Result<Vec<AccountStatus>, crate::store::StoreError> {
         let mut out = Vec::new();
         // Asked of the lock only when a state says a sync began and did not
         // end: its process may have died.
         let mut held = None;
-        let copies = self.store.conflict_copies()?;
         for a in self.store.accounts()? {
             let state = self.store.sync_state(a.id)?;
             let syncing =

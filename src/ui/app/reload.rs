@@ -32,7 +32,9 @@ impl App {
 
     fn try_reload(&mut self) -> Result<(), StoreError> {
         self.context.calendars = self.store.calendars()?;
-        self.context.accounts = self.read_accounts()?;
+        // Read once: counted under the accounts, and marked in the views.
+        let copies = self.store.conflict_copies()?;
+        self.context.accounts = self.read_accounts(&copies)?;
         // A sync (here or in the daemon) that kept both versions says so
         // once; the sidebar keeps the count until they are settled.
         let conflicts: usize = self
@@ -46,9 +48,7 @@ impl App {
         }
         self.conflicts_seen = Some(conflicts);
         // Both versions of every conflict are marked wherever drawn.
-        self.context.conflicted = self
-            .store
-            .conflict_copies()?
+        self.context.conflicted = copies
             .into_iter()
             .flat_map(|c| [c.copy, c.original])
             .collect();
