@@ -30,11 +30,12 @@ fn search(
                 calendars,
                 viewer: Paris,
                 expanded,
+                nearest: None,
             },
             &|| true,
         )
         .unwrap();
-    let SearchOutcome::Found(hits) = outcome else {
+    let SearchOutcome::Found { hits, .. } = outcome else {
         panic!("a search always wanted was superseded");
     };
     hits.into_iter()
@@ -262,6 +263,7 @@ fn a_search_nobody_waits_for_stops() {
                 calendars: &[home],
                 viewer: Paris,
                 expanded: None,
+                nearest: None,
             },
             &|| false,
         )

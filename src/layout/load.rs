@@ -103,6 +103,34 @@ pub struct SearchRequest<'a> {
     pub expanded: Option<&'a str>,
 }
 
+/// What the store is asked for `r`: the days of [`search_days`], from and
+/// to the viewer's midnights.
+fn search_query<'a>(r: &SearchRequest<'a>) -> SearchQuery<'a> {
+    let (first, end) = search_days(r.today, r.looking_at);
+    let midnight = |d: NaiveDate| local_to_utc(r.viewer, d.and_time(NaiveTime::MIN));
+    SearchQuery {
+        text: r.text,
+        from: midnight(first),
+        to: midnight(end),
+        now: midnight(r.today),
+        calendars: r.calendars,
+        viewer: r.viewer,
+        expanded: r.expanded,
+        nearest: Some(r.max_lines),
+    }
+}
+
+/// Gets the store ready for the searches `r` stands for (its text is not
+/// used) before the first key is typed: see [`Store::prepare_search`].
+/// `false` when it stopped because it was not wanted any more.
+pub fn prepare_search(
+    store: &Store,
+    r: &SearchRequest<'_>,
+    still_wanted: &dyn Fn() -> bool,
+) -> Result<bool, StoreError> {
+    store.prepare_search(&search_query(r), still_wanted)
+}
+
 /// Searches a year either side of today and of the day looked at, and
 /// groups what matches by day; `None` when `still_wanted` said the answer
 /// is no longer awaited.
@@ -113,19 +141,8 @@ pub fn search(
 ) -> Result<Option<SearchResults>, StoreError> {
     let (first, end) = search_days(r.today, r.looking_at);
     let midnight = |d: NaiveDate| local_to_utc(r.viewer, d.and_time(NaiveTime::MIN));
-    let outcome = store.search(
-        &SearchQuery {
-            text: r.text,
-            from: midnight(first),
-            to: midnight(end),
-            now: midnight(r.today),
-            calendars: r.calendars,
-            viewer: r.viewer,
-            expanded: r.expanded,
-        },
-        still_wanted,
-    )?;
-    let SearchOutcome::Found(mut hits) = outcome else {
+    let outcome = store.search(&search_query(r), still_wanted)?;
+    let SearchOutcome::Found { mut hits, left_out } = outcome else {
         return Ok(None);
     };
     // Only what can be listed is laid out: the first `max_lines` from today
@@ -156,7 +173,7 @@ pub fn search(
         at += 1;
         keep[at - 1]
     });
-    let dropped = hits.len() < total;
+    let dropped = hits.len() < total || left_out > 0;
     let table = ZoneTable::of(r.viewer);
     let mut cursor = ZoneCursor::new(&table);
     let series = hits.iter().map(|h| h.series).collect();

@@ -38,7 +38,9 @@ pub use agenda::{agenda, AgendaDay, AgendaEntry};
 pub use describe::{amount, custom, describe_reminder, describe_rule, describe_time, weekday_key};
 pub use details::{event_details, DetailsSource, EventDetails};
 pub use item::{Item, Span};
-pub use load::{load, search, Loaded, Request, SearchRequest, Shape, WEEK_MIN_MINUTES};
+pub use load::{
+    load, prepare_search, search, Loaded, Request, SearchRequest, Shape, WEEK_MIN_MINUTES,
+};
 pub use month::{month, Bar, DayCell, MonthLayout, WeekRow};
 pub use period::{Period, ViewKind};
 pub use search::{search_days, SearchResults, SEARCH_MONTHS};

@@ -60,6 +60,13 @@ impl Needle {
         (!folded.is_empty()).then_some(Needle { folded })
     }
 
+    /// The needle found in every text: what a search prepares with.
+    pub(crate) fn everything() -> Needle {
+        Needle {
+            folded: String::new(),
+        }
+    }
+
     /// The folded text looked for.
     pub fn as_str(&self) -> &str {
         &self.folded
@@ -67,6 +74,10 @@ impl Needle {
 
     /// Whether `haystack`, folded the same way, contains the needle.
     pub fn found_in(&self, haystack: &str) -> bool {
+        if self.folded.is_empty() {
+            // [`Needle::everything`].
+            return true;
+        }
         if haystack.is_ascii() {
             // An ASCII haystack folds to its lowercase: a needle with
             // anything else in it cannot be there.
@@ -78,6 +89,12 @@ impl Needle {
                     .any(|w| w.eq_ignore_ascii_case(needle));
         }
         fold(haystack).contains(&self.folded)
+    }
+
+    /// Whether `folded`, a text already folded with [`fold`], contains the
+    /// needle.
+    pub fn found_in_folded(&self, folded: &str) -> bool {
+        folded.contains(self.folded.as_str())
     }
 
     /// [`Needle::found_in`] for a text that may be absent.

@@ -63,6 +63,7 @@ mod record;
 mod rows;
 mod schema;
 mod search;
+mod search_memory;
 mod settings;
 mod subscriptions;
 mod sync_intents;
@@ -114,6 +115,8 @@ pub struct Store {
     local_writes: u64,
     /// Compiled series of events range queries have read.
     cache: std::sync::Mutex<query::QueryCache>,
+    /// What the last search read, for the next keystroke's.
+    search_memory: std::sync::Mutex<search_memory::SearchMemory>,
     /// What [`Store::open`] made owner-only.
     tightened: Vec<Tightened>,
 }
@@ -196,6 +199,7 @@ impl Store {
             path,
             local_writes: 0,
             cache: Default::default(),
+            search_memory: Default::default(),
             tightened,
         })
     }

@@ -64,7 +64,7 @@ impl Store {
         viewer: Tz,
     ) -> Result<Vec<EventOccurrence>, StoreError> {
         Ok(self
-            .occurrences_among(from, to, calendars, viewer, None, None)?
+            .occurrences_among::<std::hash::RandomState>(from, to, calendars, viewer, None, None)?
             .into_iter()
             .map(|e| e.found)
             .collect())
@@ -73,13 +73,13 @@ impl Store {
     /// [`Store::occurrences_in`] restricted to the events rows in `only`
     /// (all when `None`), at most `per_event` occurrences of each, with the
     /// row each came from.
-    pub(super) fn occurrences_among(
+    pub(super) fn occurrences_among<S: std::hash::BuildHasher>(
         &self,
         from: DateTime<Utc>,
         to: DateTime<Utc>,
         calendars: Option<&[CalendarId]>,
         viewer: Tz,
-        only: Option<&HashSet<i64>>,
+        only: Option<&HashSet<i64, S>>,
         per_event: Option<usize>,
     ) -> Result<Vec<Expanded>, StoreError> {
         if to <= from {

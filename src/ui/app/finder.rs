@@ -34,12 +34,8 @@ pub(super) struct Query {
 }
 
 impl Query {
-    fn run(
-        &self,
-        store: &Store,
-        still_wanted: &dyn Fn() -> bool,
-    ) -> Result<Option<SearchResults>, StoreError> {
-        let request = layout::SearchRequest {
+    fn request(&self) -> layout::SearchRequest<'_> {
+        layout::SearchRequest {
             text: &self.text,
             locale: self.locale,
             viewer: self.viewer,
@@ -48,8 +44,15 @@ impl Query {
             calendars: &self.calendars,
             max_lines: search::LINES,
             expanded: self.expanded.as_deref(),
-        };
-        layout::search(store, &request, still_wanted)
+        }
+    }
+
+    fn run(
+        &self,
+        store: &Store,
+        still_wanted: &dyn Fn() -> bool,
+    ) -> Result<Option<SearchResults>, StoreError> {
+        layout::search(store, &self.request(), still_wanted)
     }
 }
 
@@ -66,10 +69,20 @@ pub enum SearchFailed {
 /// What came back for one search.
 pub type Answer = Result<SearchResults, Arc<SearchFailed>>;
 
+/// What the thread is asked to do.
+enum Work {
+    /// Search, and answer.
+    Search(Query, oneshot::Sender<Answer>),
+    /// The search field opened: read what the searches of these days
+    /// will need before the first key comes.
+    Prepare(Query),
+    /// The search closed: let go of the connection and what it read.
+    Forget,
+}
+
 struct Job {
     number: u64,
-    query: Query,
-    answer: oneshot::Sender<Answer>,
+    work: Work,
 }
 
 /// The search thread, started at the first search.
@@ -104,38 +117,67 @@ impl Finder {
     /// [`Message::Searched`], or not at all when it was typed over.
     fn ask(&mut self, number: u64, query: Query) -> Task<Message> {
         let (answer, answered) = oneshot::channel();
-        let mut job = Job {
+        let job = Job {
             number,
-            query,
-            answer,
+            work: Work::Search(query, answer),
         };
+        match self.send(job) {
+            Ok(()) => Task::perform(answered, move |answer| match answer {
+                Ok(answer) => Message::Searched(number, answer),
+                // Skipped for a newer search: nothing to show.
+                Err(_) => Message::SearchDropped(number),
+            }),
+            Err(e) => {
+                let reason = Arc::new(SearchFailed::Thread(e));
+                Task::done(Message::Searched(number, Err(reason)))
+            }
+        }
+    }
+
+    /// The search field opened on these days: the thread reads ahead
+    /// (stopping as soon as a search is asked for).
+    pub fn prepare(&mut self, query: Query) {
+        let number = self.latest.load(Ordering::SeqCst);
+        let job = Job {
+            number,
+            work: Work::Prepare(query),
+        };
+        // Only ahead of time: a thread that cannot start says so at the
+        // first search.
+        let _ = self.send(job);
+    }
+
+    /// The search closed: the thread lets go of what it read (its own
+    /// connection's cache, the texts and occurrences kept between keys).
+    pub fn forget(&mut self) {
+        if self.jobs.is_none() {
+            return;
+        }
+        let job = Job {
+            number: self.next_number(),
+            work: Work::Forget,
+        };
+        let _ = self.send(job);
+    }
+
+    /// Hands `job` to the thread, starting it (again, should it have died)
+    /// when needed.
+    fn send(&mut self, mut job: Job) -> std::io::Result<()> {
         // A thread that died (it never should) is started again.
         for _ in 0..2 {
             let jobs = match &self.jobs {
                 Some(jobs) => jobs,
-                None => match self.start() {
-                    Ok(jobs) => self.jobs.insert(jobs),
-                    Err(e) => {
-                        let reason = Arc::new(SearchFailed::Thread(e));
-                        return Task::done(Message::Searched(number, Err(reason)));
-                    }
-                },
+                None => self.jobs.insert(self.start()?),
             };
             match jobs.send(job) {
-                Ok(()) => {
-                    return Task::perform(answered, move |answer| match answer {
-                        Ok(answer) => Message::Searched(number, answer),
-                        // Skipped for a newer search: nothing to show.
-                        Err(_) => Message::SearchDropped(number),
-                    });
-                }
+                Ok(()) => return Ok(()),
                 Err(mpsc::SendError(back)) => {
                     job = back;
                     self.jobs = None;
                 }
             }
         }
-        Task::none()
+        Err(std::io::Error::other("the search thread stopped twice"))
     }
 
     fn start(&self) -> std::io::Result<mpsc::Sender<Job>> {
@@ -157,40 +199,56 @@ fn serve(path: &std::path::Path, latest: &AtomicU64, incoming: &mpsc::Receiver<J
         while let Ok(newer) = incoming.try_recv() {
             job = newer;
         }
-        if latest.load(Ordering::SeqCst) != job.number {
+        let number = job.number;
+        if latest.load(Ordering::SeqCst) != number {
             continue;
         }
-        let opened = match store.take() {
-            Some(s) => Ok(s),
-            None => Store::open(path),
-        };
-        let answer = opened.and_then(|s| {
-            let wanted = || latest.load(Ordering::SeqCst) == job.number;
-            let found = job.query.run(&s, &wanted);
-            store = Some(s);
-            found
-        });
-        match answer {
-            Ok(Some(results)) => {
-                let _ = job.answer.send(Ok(results));
+        let wanted = || latest.load(Ordering::SeqCst) == number;
+        match job.work {
+            Work::Forget => store = None,
+            Work::Prepare(query) => {
+                // Ahead of time: what fails here fails again, and is
+                // shown, at the first search.
+                if let Ok(s) = open(&mut store, path) {
+                    let _ = layout::prepare_search(s, &query.request(), &wanted);
+                }
             }
-            // Superseded: the sender is dropped, nobody shows anything.
-            Ok(None) => {}
-            Err(e) => {
-                let _ = job.answer.send(Err(Arc::new(e.into())));
+            Work::Search(query, answer) => {
+                match open(&mut store, path).and_then(|s| query.run(s, &wanted)) {
+                    Ok(Some(results)) => {
+                        let _ = answer.send(Ok(results));
+                    }
+                    // Superseded: the sender is dropped, nobody shows
+                    // anything.
+                    Ok(None) => {}
+                    Err(e) => {
+                        let _ = answer.send(Err(Arc::new(e.into())));
+                    }
+                }
             }
         }
     }
+}
+
+/// The thread's connection, opened at its first use.
+fn open<'a>(store: &'a mut Option<Store>, path: &std::path::Path) -> Result<&'a Store, StoreError> {
+    let s = match store.take() {
+        Some(s) => s,
+        None => Store::open(path)?,
+    };
+    Ok(store.insert(s))
 }
 
 impl App {
     /// What the search field asks for now, if anything.
     fn search_query(&self) -> Option<Query> {
         let text = self.header.query().trim();
-        if text.is_empty() {
-            return None;
-        }
-        Some(Query {
+        (!text.is_empty()).then(|| self.query_of(text))
+    }
+
+    /// A search for `text` over what the window shows now.
+    fn query_of(&self, text: &str) -> Query {
+        Query {
             text: text.to_owned(),
             locale: self.context.locale,
             viewer: self.context.viewer,
@@ -204,7 +262,16 @@ impl App {
                 .map(|c| c.id)
                 .collect(),
             expanded: self.expanded.clone(),
-        })
+        }
+    }
+
+    /// The search field took the keyboard: the search thread reads ahead
+    /// for the searches to come.
+    pub(super) fn prepare_search(&mut self) {
+        if !self.work_inline && self.header.query().trim().is_empty() {
+            let query = self.query_of("");
+            self.finder.prepare(query);
+        }
     }
 
     /// Searches again for what the field holds (after a keystroke, or a
@@ -215,6 +282,7 @@ impl App {
         let Some(query) = self.search_query() else {
             self.search = None;
             self.expanded = None;
+            self.finder.forget();
             return Task::none();
         };
         if self.work_inline {

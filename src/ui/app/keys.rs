@@ -188,7 +188,10 @@ impl App {
             Shortcut::Previous => self.go_to(Go::Previous),
             Shortcut::Next => self.go_to(Go::Next),
             Shortcut::Show(kind) => self.go_to(Go::Show(kind)),
-            Shortcut::Search => self.header.focus_search(),
+            Shortcut::Search => {
+                self.prepare_search();
+                self.header.focus_search()
+            }
             Shortcut::Undo => {
                 self.undo_or_redo(true);
                 Task::none()
