@@ -188,11 +188,14 @@ impl Store {
         // FULL: a committed edit survives a power cut, not only a crash.
         conn.pragma_update(None, "synchronous", "FULL")?;
         conn.pragma_update(None, "foreign_keys", true)?;
-        // Range queries reread the same index and event pages: keep them in
-        // memory (64 MiB of cache, reads through a memory map) instead of a
-        // read system call per page.
-        conn.pragma_update(None, "cache_size", -65_536)?;
-        conn.pragma_update(None, "mmap_size", 268_435_456)?;
+        // SQLite's own page cache at its default size, and no memory map:
+        // a mapped file counts every page any query ever touched as the
+        // process's memory, once per connection (the window has several),
+        // and with 64 MiB of cache each the window on a 100,000-event file
+        // held 290 MB, 220 MB of it the file (see BENCHMARKS.md, "Memory").
+        // Pages read again come from the kernel's page cache.
+        conn.pragma_update(None, "cache_size", -2_048)?;
+        conn.pragma_update(None, "mmap_size", 0)?;
         schema::migrate(&mut conn, &path)?;
         Ok(Store {
             conn,
