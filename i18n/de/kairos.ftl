@@ -282,7 +282,7 @@ account-fix-certificate = Einer CA-Datei vertrauen …
 account-missing-account-name = Geben Sie einen Namen für das Konto ein, etwa Arbeit.
 account-missing-server = Geben Sie die Adresse des Servers ein.
 account-missing-user = Geben Sie den Benutzernamen ein.
-account-missing-password = Geben Sie das Passwort ein.
+account-missing-password = Geben Sie das Passwort ein oder einen Befehl, der es ausgibt.
 account-missing-calendar-name = Geben Sie einen Namen für den Kalender ein, etwa Feiertage.
 account-missing-feed = Geben Sie die Adresse des Kalenders ein (https:// oder webcal://).
 account-missing-repair = Geben Sie das neue Passwort oder die CA-Datei ein, der vertraut werden soll.
@@ -293,6 +293,7 @@ account-name-example = Arbeit
 account-server = Server
 account-user = Benutzer
 account-password = Passwort (im Schlüsselbund der Arbeitsumgebung gespeichert)
+account-password-command-field = Oder ein Befehl, der das Passwort ausgibt (nötig, wo es keinen Schlüsselbund gibt)
 account-ca-optional = Vertrauenswürdiges CA-Zertifikat (optional, für einen eigenen Server)
 account-ca-example = /pfad/zu/ca.pem
 account-subscribe-title = Kalender abonnieren
@@ -623,7 +624,7 @@ app-cannot-remove = { $name } kann nicht entfernt werden: { $reason }
 app-account-exists = Es gibt bereits ein Konto namens „{ $name }“
 app-cannot-read-file = { $path } kann nicht gelesen werden: { $reason }
 app-no-calendars = { $url } hat keine Kalender mit Terminen für { $user }
-app-cannot-keep-password = das Passwort kann nicht gespeichert werden: { $reason }
+app-cannot-keep-password = das Passwort kann nicht gespeichert werden: { $reason }. Ohne Schlüsselbund geben Sie stattdessen einen Befehl an, der das Passwort ausgibt (etwa pass show calendar), oder entsperren Sie den Schlüsselbund und versuchen Sie es erneut.
 app-account-added = { $count ->
     [one] „{ $name }“ hinzugefügt: 1 Kalender
    *[other] „{ $name }“ hinzugefügt: { $count } Kalender
@@ -667,6 +668,7 @@ app-calendar-deleted = { $count ->
 app-cannot-delete-calendar = { $name } kann nicht gelöscht werden: { $reason }
 app-cannot-save-preferences = Die Einstellungen können nicht gespeichert werden: { $reason }
 app-cannot-read-calendars = Der Kalender kann nicht gelesen werden: { $reason }
+app-search-not-started = die Suche konnte nicht gestartet werden
 app-cannot-save-view = Die Ansicht kann nicht gespeichert werden: { $reason }
 details-and-more-dates = { $count ->
     [one] { $rule }, und an einem weiteren Tag

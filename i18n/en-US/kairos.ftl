@@ -359,7 +359,7 @@ account-fix-certificate = Trust a CA file…
 account-missing-account-name = Fill in a name for the account, like Work.
 account-missing-server = Fill in the server's address.
 account-missing-user = Fill in the user name.
-account-missing-password = Fill in the password.
+account-missing-password = Fill in the password, or a command that prints it.
 account-missing-calendar-name = Fill in a name for the calendar, like Holidays.
 account-missing-feed = Fill in the calendar's address (https:// or webcal://).
 account-missing-repair = Enter the new password, or the CA file to trust.
@@ -371,6 +371,7 @@ account-name-example = Work
 account-server = Server
 account-user = User
 account-password = Password (kept in the desktop's keyring)
+account-password-command-field = Or a command that prints the password (needed where there is no keyring)
 account-ca-optional = CA certificate to trust (optional, for a self-hosted server)
 account-ca-example = /path/to/ca.pem
 account-subscribe-title = Subscribe to a calendar
@@ -731,7 +732,7 @@ app-cannot-remove = Cannot remove { $name }: { $reason }
 app-account-exists = There is already an account called “{ $name }”
 app-cannot-read-file = Cannot read { $path }: { $reason }
 app-no-calendars = { $url } has no calendars with events for { $user }
-app-cannot-keep-password = cannot keep the password: { $reason }
+app-cannot-keep-password = cannot keep the password: { $reason }. Without a keyring, give a command that prints the password instead (such as pass show calendar), or unlock the keyring and try again.
 app-account-added = { $count ->
     [one] Added “{ $name }”: 1 calendar
    *[other] Added “{ $name }”: { $count } calendars
@@ -777,6 +778,7 @@ app-calendar-deleted = { $count ->
 app-cannot-delete-calendar = Cannot delete { $name }: { $reason }
 app-cannot-save-preferences = Cannot save the preferences: { $reason }
 app-cannot-read-calendars = Cannot read the calendar: { $reason }
+app-search-not-started = the search could not be started
 app-cannot-save-view = Cannot save the view: { $reason }
 # A repeating event that also happens on other dates: $rule the rule in words.
 details-and-more-dates = { $count ->

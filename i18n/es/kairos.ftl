@@ -286,7 +286,7 @@ account-fix-certificate = Confiar en un archivo de CA…
 account-missing-account-name = Escriba un nombre para la cuenta, como Trabajo.
 account-missing-server = Escriba la dirección del servidor.
 account-missing-user = Escriba el nombre de usuario.
-account-missing-password = Escriba la contraseña.
+account-missing-password = Escriba la contraseña, o un comando que la escriba.
 account-missing-calendar-name = Escriba un nombre para el calendario, como Festivos.
 account-missing-feed = Escriba la dirección del calendario (https:// o webcal://).
 account-missing-repair = Escriba la nueva contraseña o el archivo de CA en el que confiar.
@@ -297,6 +297,7 @@ account-name-example = Trabajo
 account-server = Servidor
 account-user = Usuario
 account-password = Contraseña (se guarda en el depósito de claves del escritorio)
+account-password-command-field = O un comando que escriba la contraseña (necesario donde no hay depósito de claves)
 account-ca-optional = Certificado de CA de confianza (opcional, para un servidor propio)
 account-ca-example = /ruta/a/ca.pem
 account-subscribe-title = Suscribirse a un calendario
@@ -627,7 +628,7 @@ app-cannot-remove = No se puede quitar { $name }: { $reason }
 app-account-exists = Ya hay una cuenta llamada «{ $name }»
 app-cannot-read-file = No se puede leer { $path }: { $reason }
 app-no-calendars = { $url } no tiene calendarios con eventos para { $user }
-app-cannot-keep-password = no se puede guardar la contraseña: { $reason }
+app-cannot-keep-password = no se puede guardar la contraseña: { $reason }. Sin depósito de claves, indique en su lugar un comando que escriba la contraseña (como pass show calendar), o desbloquee el depósito y vuelva a intentarlo.
 app-account-added = { $count ->
     [one] Se añadió «{ $name }»: 1 calendario
    *[other] Se añadió «{ $name }»: { $count } calendarios
@@ -671,6 +672,7 @@ app-calendar-deleted = { $count ->
 app-cannot-delete-calendar = No se puede eliminar { $name }: { $reason }
 app-cannot-save-preferences = No se pueden guardar las preferencias: { $reason }
 app-cannot-read-calendars = No se puede leer el calendario: { $reason }
+app-search-not-started = no se pudo iniciar la búsqueda
 app-cannot-save-view = No se puede guardar la vista: { $reason }
 details-and-more-dates = { $count ->
     [one] { $rule }, y en una fecha más

@@ -312,7 +312,7 @@ account-fix-certificate = Faire confiance à un fichier d’AC…
 account-missing-account-name = Saisissez un nom pour le compte, comme Travail.
 account-missing-server = Saisissez l’adresse du serveur.
 account-missing-user = Saisissez le nom d’utilisateur.
-account-missing-password = Saisissez le mot de passe.
+account-missing-password = Saisissez le mot de passe, ou une commande qui l’affiche.
 account-missing-calendar-name = Saisissez un nom pour l’agenda, comme Jours fériés.
 account-missing-feed = Saisissez l’adresse de l’agenda (https:// ou webcal://).
 account-missing-repair = Saisissez le nouveau mot de passe, ou le fichier d’AC à approuver.
@@ -323,6 +323,7 @@ account-name-example = Travail
 account-server = Serveur
 account-user = Utilisateur
 account-password = Mot de passe (gardé dans le trousseau du bureau)
+account-password-command-field = Ou une commande qui affiche le mot de passe (nécessaire sans trousseau)
 account-ca-optional = Certificat d’AC à approuver (facultatif, pour un serveur auto-hébergé)
 account-ca-example = /chemin/vers/ca.pem
 account-subscribe-title = S’abonner à un agenda
@@ -653,7 +654,7 @@ app-cannot-remove = Impossible de retirer { $name } : { $reason }
 app-account-exists = Il existe déjà un compte nommé « { $name } »
 app-cannot-read-file = Impossible de lire { $path } : { $reason }
 app-no-calendars = { $url } n’a aucun agenda avec des évènements pour { $user }
-app-cannot-keep-password = impossible de garder le mot de passe : { $reason }
+app-cannot-keep-password = impossible de garder le mot de passe : { $reason }. Sans trousseau, indiquez plutôt une commande qui affiche le mot de passe (comme pass show calendar), ou déverrouillez le trousseau et réessayez.
 app-account-added = { $count ->
     [one] « { $name } » ajouté : { $count } agenda
    *[other] « { $name } » ajouté : { $count } agendas
@@ -697,6 +698,7 @@ app-calendar-deleted = { $count ->
 app-cannot-delete-calendar = Impossible de supprimer { $name } : { $reason }
 app-cannot-save-preferences = Impossible d’enregistrer les préférences : { $reason }
 app-cannot-read-calendars = Impossible de lire l’agenda : { $reason }
+app-search-not-started = la recherche n’a pas pu démarrer
 app-cannot-save-view = Impossible d’enregistrer la vue : { $reason }
 details-and-more-dates = { $count ->
     [one] { $rule }, et une autre date

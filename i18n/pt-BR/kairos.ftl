@@ -303,7 +303,7 @@ account-fix-certificate = Confiar em um arquivo de CA…
 account-missing-account-name = Preencha um nome para a conta, como Trabalho.
 account-missing-server = Preencha o endereço do servidor.
 account-missing-user = Preencha o nome de usuário.
-account-missing-password = Preencha a senha.
+account-missing-password = Preencha a senha, ou um comando que a mostre.
 account-missing-calendar-name = Preencha um nome para a agenda, como Feriados.
 account-missing-feed = Preencha o endereço da agenda (https:// ou webcal://).
 account-missing-repair = Digite a nova senha ou o arquivo de CA em que confiar.
@@ -314,6 +314,7 @@ account-name-example = Trabalho
 account-server = Servidor
 account-user = Usuário
 account-password = Senha (guardada no chaveiro da área de trabalho)
+account-password-command-field = Ou um comando que mostre a senha (necessário onde não há chaveiro)
 account-ca-optional = Certificado de CA confiável (opcional, para um servidor próprio)
 account-ca-example = /caminho/para/ca.pem
 account-subscribe-title = Assinar uma agenda
@@ -644,7 +645,7 @@ app-cannot-remove = Não é possível remover { $name }: { $reason }
 app-account-exists = Já existe uma conta chamada “{ $name }”
 app-cannot-read-file = Não é possível ler { $path }: { $reason }
 app-no-calendars = { $url } não tem agendas com eventos para { $user }
-app-cannot-keep-password = não é possível guardar a senha: { $reason }
+app-cannot-keep-password = não é possível guardar a senha: { $reason }. Sem chaveiro, informe em vez disso um comando que mostre a senha (como pass show calendar), ou desbloqueie o chaveiro e tente de novo.
 app-account-added = { $count ->
     [one] “{ $name }” adicionada: 1 agenda
    *[other] “{ $name }” adicionada: { $count } agendas
@@ -688,6 +689,7 @@ app-calendar-deleted = { $count ->
 app-cannot-delete-calendar = Não é possível excluir { $name }: { $reason }
 app-cannot-save-preferences = Não é possível salvar as preferências: { $reason }
 app-cannot-read-calendars = Não é possível ler a agenda: { $reason }
+app-search-not-started = não foi possível iniciar a busca
 app-cannot-save-view = Não é possível salvar a visão: { $reason }
 details-and-more-dates = { $count ->
     [one] { $rule }, e em mais uma data

@@ -177,7 +177,8 @@ impl Finder {
                 }
             }
         }
-        Err(std::io::Error::other("the search thread stopped twice"))
+        // Started twice, and gone both times.
+        Err(std::io::Error::other(crate::fl!("app-search-not-started")))
     }
 
     fn start(&self) -> std::io::Result<mpsc::Sender<Job>> {
