@@ -53,14 +53,18 @@ fn unmarked(mut copy: StoredEvent) -> StoredEvent {
     copy
 }
 
+/// [`Store::conflict_copies`]'s question. `CROSS JOIN` keeps the kept
+/// properties the outer loop: joined the other way, SQLite read every event
+/// of the file to probe each one's properties (37 ms at 100,000 events, at
+/// each reload of the window).
+const CONFLICT_COPIES: &str = "SELECT e.uid, p.line, e.calendar_id FROM event_properties p \
+     CROSS JOIN events e ON e.id = p.event_id WHERE p.line LIKE ?1 ORDER BY e.id";
+
 impl Store {
     /// The conflict copies a sync left and nobody settled yet, oldest
     /// first.
     pub fn conflict_copies(&self) -> Result<Vec<ConflictCopy>, StoreError> {
-        let mut q = self.conn.prepare_cached(
-            "SELECT e.uid, p.line, e.calendar_id FROM event_properties p \
-             JOIN events e ON e.id = p.event_id WHERE p.line LIKE ?1 ORDER BY e.id",
-        )?;
+        let mut q = self.conn.prepare_cached(CONFLICT_COPIES)?;
         let rows = q.query_map([format!("{CONFLICT_OF}:%")], |r| {
             let line: String = r.get(1)?;
             Ok(ConflictCopy {
@@ -132,5 +136,21 @@ impl Store {
             };
             Ok((format!("{verb} “{title}”"), changes))
         })
+    }
+}
+
+#[cfg(test)]
+mod plan_tests {
+    use super::*;
+
+    /// Each reload asks for the conflict copies: the events are read by
+    /// the properties that mark them, not all of them.
+    #[test]
+    fn conflict_copies_are_found_without_reading_every_event() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path().join("k.db")).unwrap();
+        let plan = store.plan_of(&CONFLICT_COPIES.replace("?1", "'x'"));
+        assert!(plan.iter().any(|p| p.starts_with("SEARCH e")), "{plan:#?}");
+        assert!(!plan.iter().any(|p| p.starts_with("SCAN e")), "{plan:#?}");
     }
 }

@@ -229,6 +229,20 @@ impl Store {
         })
     }
 
+    /// How SQLite would run `sql`: its `EXPLAIN QUERY PLAN` lines ("SCAN
+    /// e", "SEARCH p USING …"), for tests that a question does not read
+    /// a whole table.
+    #[cfg(test)]
+    pub(crate) fn plan_of(&self, sql: &str) -> Vec<String> {
+        let mut q = self
+            .conn
+            .prepare(&format!("EXPLAIN QUERY PLAN {sql}"))
+            .expect("a query to explain");
+        q.query_map([], |r| r.get::<_, String>(3))
+            .and_then(Iterator::collect)
+            .expect("its plan")
+    }
+
     /// `PRAGMA integrity_check`'s verdict: `"ok"` for a sound file.
     pub fn integrity_check(&self) -> Result<String, StoreError> {
         Ok(self

@@ -169,17 +169,36 @@ impl Store {
     /// Whether any synced calendar has a local change to send (the
     /// background sync's cue to sync soon).
     pub fn any_pending_changes(&self) -> Result<bool, StoreError> {
-        let n: i64 = self.conn.query_row(
-            "SELECT EXISTS (SELECT 1 FROM events e \
-               JOIN synced_calendars c ON c.calendar_id = e.calendar_id \
-               LEFT JOIN sync_status s ON s.calendar_id = e.calendar_id AND s.uid = e.uid \
-               WHERE s.local_version IS NULL OR s.local_version <> e.id) \
-             OR EXISTS (SELECT 1 FROM sync_status s \
-               LEFT JOIN events e ON e.uid = s.uid AND e.calendar_id = s.calendar_id \
-               WHERE s.local_version IS NOT NULL AND e.id IS NULL)",
-            [],
-            |r| r.get(0),
-        )?;
+        let n: i64 = self.conn.query_row(ANY_PENDING_CHANGES, [], |r| r.get(0))?;
         Ok(n != 0)
+    }
+}
+
+/// [`Store::any_pending_changes`]'s question. `CROSS JOIN` keeps the synced
+/// calendars the outer loop: joined the other way, SQLite read every event
+/// of the file through the widest index to find that no calendar is synced
+/// (86 ms and the whole file at 100,000 events, at every start and after
+/// every edit).
+const ANY_PENDING_CHANGES: &str = "SELECT EXISTS (SELECT 1 FROM synced_calendars c \
+       CROSS JOIN events e ON e.calendar_id = c.calendar_id \
+       LEFT JOIN sync_status s ON s.calendar_id = e.calendar_id AND s.uid = e.uid \
+       WHERE s.local_version IS NULL OR s.local_version <> e.id) \
+     OR EXISTS (SELECT 1 FROM sync_status s \
+       LEFT JOIN events e ON e.uid = s.uid AND e.calendar_id = s.calendar_id \
+       WHERE s.local_version IS NOT NULL AND e.id IS NULL)";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The plan reads events only through their calendar, never all of
+    /// them.
+    #[test]
+    fn pending_changes_are_found_without_reading_every_event() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path().join("k.db")).unwrap();
+        let plan = store.plan_of(ANY_PENDING_CHANGES);
+        assert!(plan.iter().any(|p| p.starts_with("SEARCH e")), "{plan:#?}");
+        assert!(!plan.iter().any(|p| p.starts_with("SCAN e")), "{plan:#?}");
     }
 }
