@@ -19,7 +19,7 @@ use crate::fl;
 use crate::store::{Account, Store, StoreError, SyncedCalendar, Trouble};
 
 /// Where a new account's password comes from.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Password {
     /// Typed by the user: kept in the Secret Service once the server took
     /// it.

@@ -275,7 +275,7 @@ impl App {
         name: String,
         url: String,
         user: String,
-        password: Secret,
+        password: Password,
         ca_cert: Option<String>,
     ) -> Task<Message> {
         let new = NewAccount {
@@ -293,7 +293,7 @@ impl App {
                 timeout: TIMEOUT,
                 ..Options::default()
             };
-            let checked = new_account::check(prepared, Password::Typed(password), options)
+            let checked = new_account::check(prepared, password, options)
                 .map_err(|e| (e.trouble(), e.to_string()));
             Done::Checked(checked)
         })

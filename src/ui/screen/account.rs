@@ -1,5 +1,6 @@
 //! Calendars from the internet: add a CalDAV account (server, user,
-//! password — kept in the Secret Service), subscribe to an `.ics` feed, or
+//! password — kept in the Secret Service, or a command that prints it
+//! where there is no keyring), subscribe to an `.ics` feed, or
 //! look after an account (its status; re-enter its password or trust a CA
 //! when the server says so; remove it).
 //!
@@ -13,6 +14,7 @@ use iced::Task;
 
 use crate::fl;
 use crate::store::Trouble;
+use crate::sync::account::Password;
 use crate::sync::credentials::Secret;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
@@ -28,6 +30,10 @@ pub const NAME_ID: &str = "account-name";
 pub const URL_ID: &str = "account-url";
 pub const USER_ID: &str = "account-user";
 pub const PASSWORD_ID: &str = "account-password";
+pub const COMMAND_ID: &str = "account-password-command";
+
+/// What the command field shows while empty: a program's command line.
+const COMMAND_EXAMPLE: &str = "pass show calendar"; // i18n: not words
 pub const CA_ID: &str = "account-ca";
 
 const SUBMIT: &str = "submit";
@@ -47,6 +53,8 @@ pub enum Message {
     User(String),
     /// The password was edited.
     Password(Secret),
+    /// The command that prints the password was edited.
+    Command(String),
     /// The CA certificate file's path was edited.
     CaFile(String),
     /// Add, Subscribe or Save (Enter in a field too).
@@ -71,7 +79,8 @@ pub enum Event {
         name: String,
         url: String,
         user: String,
-        password: Secret,
+        /// Typed (kept in the Secret Service), or a command's.
+        password: Password,
         ca_cert: Option<String>,
     },
     /// Download the feed, then keep it as a read-only calendar.
@@ -123,6 +132,8 @@ pub struct AccountDialog {
     url: String,
     user: String,
     password: Secret,
+    /// A command that prints the password, instead of typing it.
+    command: String,
     ca_file: String,
     /// The server is being asked: the buttons wait.
     checking: bool,
@@ -160,6 +171,7 @@ impl AccountDialog {
             url: String::new(),
             user: String::new(),
             password: Secret::default(),
+            command: String::new(),
             ca_file,
             checking: false,
             confirming: false,
@@ -223,6 +235,11 @@ impl AccountDialog {
                 edited(&mut self.ring, &mut self.error, PASSWORD_ID);
                 None
             }
+            Message::Command(v) => {
+                self.command = v;
+                edited(&mut self.ring, &mut self.error, COMMAND_ID);
+                None
+            }
             Message::CaFile(v) => {
                 self.ca_file = v;
                 edited(&mut self.ring, &mut self.error, CA_ID);
@@ -273,16 +290,24 @@ impl AccountDialog {
                     Some(fl!("account-missing-server"))
                 } else if self.user.trim().is_empty() {
                     Some(fl!("account-missing-user"))
-                } else if self.password.is_empty() {
+                } else if self.password.is_empty() && self.command.trim().is_empty() {
                     Some(fl!("account-missing-password"))
                 } else {
                     None
+                };
+                // A command, when given, is what the account uses: nothing
+                // goes to a keyring.
+                let command = self.command.trim();
+                let password = if command.is_empty() {
+                    Password::Typed(self.password.clone())
+                } else {
+                    Password::Command(command.to_owned())
                 };
                 let event = Event::Add {
                     name,
                     url,
                     user: self.user.trim().to_owned(),
-                    password: self.password.clone(),
+                    password,
                     ca_cert,
                 };
                 (event, problem)
@@ -360,6 +385,11 @@ impl AccountDialog {
                         field("", self.password.expose(), PASSWORD_ID)
                             .secure(true)
                             .on_input(|t| Message::Password(Secret::new(t))),
+                    )
+                    .push(label(fl!("account-password-command-field")))
+                    .push(
+                        field(COMMAND_EXAMPLE, &self.command, COMMAND_ID)
+                            .on_input(Message::Command),
                     )
                     .push(label(fl!("account-ca-optional")))
                     .push(
@@ -499,6 +529,7 @@ impl Stops for AccountDialog {
                 Target::Field(URL_ID),
                 Target::Field(USER_ID),
                 Target::Field(PASSWORD_ID),
+                Target::Field(COMMAND_ID),
                 Target::Field(CA_ID),
             ],
             Mode::Subscribe => vec![Target::Field(NAME_ID), Target::Field(URL_ID)],
@@ -532,50 +563,5 @@ impl Stops for AccountDialog {
             KEEP => Message::KeepIt,
             _ => return None,
         })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn failures_read_as_sentences_with_their_fix() {
-        assert_eq!(
-            in_words(Trouble::Password, "x refused the login (HTTP 401)"),
-            "The server refused the password."
-        );
-        assert_eq!(
-            fix_of(Trouble::Password).as_deref(),
-            Some("Re-enter the password…")
-        );
-        assert_eq!(
-            in_words(
-                Trouble::Certificate,
-                "TLS with https://dav.example.com/ failed: invalid peer certificate: UnknownIssuer (a self-hosted server's own certificate or its CA can be trusted with --ca-cert)"
-            ),
-            "Certificate not trusted: Invalid peer certificate: UnknownIssuer."
-        );
-        assert_eq!(fix_of(Trouble::Offline), None);
-        // The network's usual answers in words, not the system's text.
-        assert_eq!(
-            in_words(
-                Trouble::Offline,
-                "GET http://127.0.0.1:5232/ failed: Connection refused (os error 111)"
-            ),
-            "Cannot reach the server: nothing answers at the server’s address (is the server running?)."
-        );
-        assert_eq!(
-            in_words(Trouble::Offline, "dns failed: failed to lookup address information: Name or service not known"),
-            "Cannot reach the server: the server’s name is not known (check the address, or the network)."
-        );
-        // Another system error: its text, without the number.
-        assert_eq!(
-            in_words(
-                Trouble::Offline,
-                "x failed: Permission denied (os error 13)"
-            ),
-            "Cannot reach the server: Permission denied."
-        );
     }
 }

@@ -5,7 +5,7 @@ use chrono::{DateTime, NaiveDate, TimeZone, Utc};
 use std::sync::Arc;
 
 use super::gesture::{Event as Grid, Grip};
-use super::{agenda, header, month, prompt, quick, toast, transfer, week};
+use super::{account, agenda, header, month, prompt, quick, toast, transfer, week};
 use crate::layout::{self, Item, Loaded, Locale, Period, Shape, Span, ViewKind};
 use crate::model::{Calendar, CalendarId, Headline, OccurrenceRef, RecurrenceId, Scope};
 use crate::ui::context::Context;
@@ -414,4 +414,68 @@ fn an_import_offers_no_subscription() {
         export.targets(),
         [None, Some(CalendarId(1)), Some(CalendarId(2))]
     );
+}
+
+/// A new account with its name, server and user filled in.
+fn new_account() -> account::AccountDialog {
+    use account::Message::*;
+    let c = ctx(ViewKind::Month);
+    let mut d = account::AccountDialog::new(account::Mode::Add);
+    for m in [
+        Name("Work".into()),
+        Url("https://dav.example.com/".into()),
+        User("ana".into()),
+    ] {
+        let _ = d.update(m, &c);
+    }
+    d
+}
+
+fn added(password: crate::sync::account::Password) -> Option<account::Event> {
+    Some(account::Event::Add {
+        name: "Work".into(),
+        url: "https://dav.example.com/".into(),
+        user: "ana".into(),
+        password,
+        ca_cert: None,
+    })
+}
+
+#[test]
+fn a_new_account_takes_a_typed_password_or_a_command_that_prints_it() {
+    use crate::sync::account::Password;
+    use crate::sync::credentials::Secret;
+    let c = ctx(ViewKind::Month);
+    // Neither: nothing is sent, the dialog says what is missing.
+    let mut d = new_account();
+    let (_, e) = d.update(account::Message::Submit, &c);
+    assert_eq!(e, None);
+    assert!(!d.checking());
+    // A command: the account uses it, whatever was typed as a password.
+    let mut d = new_account();
+    let _ = d.update(account::Message::Password(Secret::new("typed".into())), &c);
+    let _ = d.update(account::Message::Command("  pass show work ".into()), &c);
+    let (_, e) = d.update(account::Message::Submit, &c);
+    assert_eq!(e, added(Password::Command("pass show work".into())));
+    assert!(d.checking());
+    // Only a password: typed, for the keyring.
+    let mut d = new_account();
+    let _ = d.update(account::Message::Password(Secret::new("s3cret".into())), &c);
+    let _ = d.update(account::Message::Command("   ".into()), &c);
+    let (_, e) = d.update(account::Message::Submit, &c);
+    assert_eq!(e, added(Password::Typed(Secret::new("s3cret".into()))));
+}
+
+#[test]
+fn tab_reaches_the_password_command_after_the_password() {
+    use crate::ui::widget::focus::Target;
+    let d = new_account();
+    let order = d.order();
+    let at = |id| order.iter().position(|t| *t == Target::Field(id));
+    assert_eq!(
+        at(account::COMMAND_ID),
+        at(account::PASSWORD_ID).map(|p| p + 1),
+        "{order:?}"
+    );
+    assert_eq!(at(account::CA_ID), at(account::COMMAND_ID).map(|p| p + 1));
 }

@@ -82,3 +82,48 @@ pub fn sentence(s: &str) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn failures_read_as_sentences_with_their_fix() {
+        assert_eq!(
+            in_words(Trouble::Password, "x refused the login (HTTP 401)"),
+            "The server refused the password."
+        );
+        assert_eq!(
+            fix_of(Trouble::Password).as_deref(),
+            Some("Re-enter the password…")
+        );
+        assert_eq!(
+            in_words(
+                Trouble::Certificate,
+                "TLS with https://dav.example.com/ failed: invalid peer certificate: UnknownIssuer (a self-hosted server's own certificate or its CA can be trusted with --ca-cert)"
+            ),
+            "Certificate not trusted: Invalid peer certificate: UnknownIssuer."
+        );
+        assert_eq!(fix_of(Trouble::Offline), None);
+        // The network's usual answers in words, not the system's text.
+        assert_eq!(
+            in_words(
+                Trouble::Offline,
+                "GET http://127.0.0.1:5232/ failed: Connection refused (os error 111)"
+            ),
+            "Cannot reach the server: nothing answers at the server’s address (is the server running?)."
+        );
+        assert_eq!(
+            in_words(Trouble::Offline, "dns failed: failed to lookup address information: Name or service not known"),
+            "Cannot reach the server: the server’s name is not known (check the address, or the network)."
+        );
+        // Another system error: its text, without the number.
+        assert_eq!(
+            in_words(
+                Trouble::Offline,
+                "x failed: Permission denied (os error 13)"
+            ),
+            "Cannot reach the server: Permission denied."
+        );
+    }
+}
