@@ -357,3 +357,33 @@ fn preferences_are_worked_by_keyboard() {
         "the clock's next choice after the locale's is 12-hour"
     );
 }
+
+/// Go to a date by keyboard: Ctrl+G opens on the month shown, the arrows
+/// walk the months (on into the next year), Enter goes there.
+#[test]
+fn go_to_a_date_is_a_few_arrow_keys_away() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let shown = app.period().anchor;
+    let _ = app.update(Message::Shortcut(Shortcut::GoTo));
+    assert_eq!(app.focused(), Some(Target::Button("m10")), "{shown}");
+    let press = |app: &mut App, s| {
+        let _ = app.update(Message::Pressed(Some(s), None));
+    };
+    // → three times: November, December, January of the next year.
+    for _ in 0..3 {
+        press(&mut app, Shortcut::Next);
+    }
+    assert_eq!(app.focused(), Some(Target::Button("m1")));
+    // ↓ a row: April; ← a month: March.
+    press(&mut app, Shortcut::Down);
+    press(&mut app, Shortcut::Previous);
+    assert_eq!(app.focused(), Some(Target::Button("m3")));
+    press(&mut app, Shortcut::Enter);
+    assert_eq!(
+        app.period().anchor,
+        chrono::NaiveDate::from_ymd_opt(2027, 3, 1).unwrap(),
+        "the view went to March of the next year"
+    );
+    assert_eq!(app.focused(), None, "the dialog closed");
+}

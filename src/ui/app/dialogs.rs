@@ -74,6 +74,14 @@ macro_rules! dialogs {
                 }
             }
 
+            /// What ← (`backward`) or → on the control the keyboard is on
+            /// sends: the control beside it, in a grid.
+            fn beside(&self, backward: bool) -> Option<Message> {
+                match self {
+                    $(Dialog::$kind(d) => d.step_beside(backward).map(Message::$message),)*
+                }
+            }
+
             fn view<'a>(&'a self, ctx: &'a Context) -> Element<'a, Message> {
                 match self {
                     $(Dialog::$kind(d) => d.view(ctx).map(Message::$message),)*
@@ -192,6 +200,12 @@ impl Dialogs {
     /// on one.
     pub(super) fn choose(&self, backward: bool) -> Option<Message> {
         self.top()?.choose(backward)
+    }
+
+    /// What ← or → on the top dialog sends, if the keyboard is on a
+    /// control of a grid.
+    pub(super) fn beside(&self, backward: bool) -> Option<Message> {
+        self.top()?.beside(backward)
     }
 
     /// Esc on the top dialog: a confirmation steps back to its form, the

@@ -84,6 +84,13 @@ impl App {
                     Task::none()
                 }
             }
+            Some(Shortcut::Previous | Shortcut::Next) if self.dialog_open() => {
+                let backward = shortcut == Some(Shortcut::Previous);
+                match self.dialogs.beside(backward) {
+                    Some(message) => self.update(message),
+                    None => Task::none(),
+                }
+            }
             Some(Shortcut::Enter) => self.enter(),
             Some(Shortcut::Space) => match self.activate() {
                 Some(message) => self.update(message),

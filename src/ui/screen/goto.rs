@@ -1,6 +1,9 @@
 //! "Go to a date": a year with ‹ and ›, and its twelve months. Opened by
 //! Ctrl+G or a click on the period's title, so October two years ago is
-//! three clicks away instead of twenty-five.
+//! three clicks away instead of twenty-five. The keyboard opens on the
+//! month shown; the arrow keys move through the months (← and → one, ↑
+//! and ↓ a row of three) and on into the year before or after, and Enter
+//! goes there: October two years ago is a few keys away, not fifteen Tabs.
 
 use chrono::{Datelike, NaiveDate};
 use iced::widget::{button, column, row, text};
@@ -21,6 +24,9 @@ pub enum Message {
     Year(i32),
     /// A month of the year shown was chosen (1–12).
     Month(u32),
+    /// An arrow key: the keyboard moves this many months, into the year
+    /// before or after past either end.
+    Step(i32),
     /// Today was clicked.
     Today,
     /// Cancel: nothing changes.
@@ -83,6 +89,21 @@ impl GoTo {
                 None
             }
             Message::Month(m) => NaiveDate::from_ymd_opt(self.year, m, 1).map(Event::Go),
+            Message::Step(months) => {
+                if let Some(Target::Button(name)) = self.ring.current() {
+                    if let Some(at) = MONTHS.iter().position(|m| *m == name) {
+                        let to = self.year * 12 + at as i32 + months;
+                        // The same bounds as ‹ and ›.
+                        let year = to.div_euclid(12);
+                        if (1..=9999).contains(&year) {
+                            self.year = year;
+                            self.ring
+                                .set(Target::Button(MONTHS[to.rem_euclid(12) as usize]));
+                        }
+                    }
+                }
+                None
+            }
             Message::Today => Some(Event::Go(ctx.today)),
             Message::Cancel => Some(Event::Cancel),
             Message::Ring(target) => {
@@ -179,6 +200,20 @@ impl Stops for GoTo {
 
     fn ring_mut(&mut self) -> &mut Ring {
         &mut self.ring
+    }
+
+    /// ↑ and ↓ move a row of the months.
+    fn choose(&self, name: &'static str, backward: bool) -> Option<Message> {
+        MONTHS
+            .contains(&name)
+            .then_some(Message::Step(if backward { -3 } else { 3 }))
+    }
+
+    /// ← and → move a month.
+    fn beside(&self, name: &'static str, backward: bool) -> Option<Message> {
+        MONTHS
+            .contains(&name)
+            .then_some(Message::Step(if backward { -1 } else { 1 }))
     }
 
     fn press(&self, name: &'static str) -> Option<Message> {

@@ -479,3 +479,24 @@ fn tab_reaches_the_password_command_after_the_password() {
     );
     assert_eq!(at(account::CA_ID), at(account::COMMAND_ID).map(|p| p + 1));
 }
+
+#[test]
+fn arrows_in_go_to_stop_at_its_years_and_leave_other_buttons_alone() {
+    use super::goto::{GoTo, Message};
+    use crate::ui::widget::focus::Target;
+    let c = ctx(ViewKind::Month);
+    let mut g = GoTo::new(NaiveDate::from_ymd_opt(1, 2, 1).unwrap());
+    // ↑ from February of year 1 would leave the years ‹ and › reach.
+    let up = g.step_choice(true).expect("↑ on a month moves");
+    let _ = g.update(up, &c);
+    assert_eq!(g.year(), 1);
+    assert!(g.ring().is_on("m2"));
+    // ← from February is January, same year.
+    let left = g.step_beside(true).expect("← on a month moves");
+    let _ = g.update(left, &c);
+    assert!(g.ring().is_on("m1"));
+    // On Today the arrows do nothing.
+    let _ = g.update(Message::Ring(Target::Button("today")), &c);
+    assert!(g.step_beside(false).is_none());
+    assert!(g.step_choice(false).is_none());
+}

@@ -168,6 +168,20 @@ pub trait Stops {
         }
     }
 
+    /// ← (`backward`) or → on the control `name`: the one beside it, in a
+    /// dialog laid out as a grid. `None`: nothing is beside it.
+    fn beside(&self, _name: &'static str, _backward: bool) -> Option<Self::Message> {
+        None
+    }
+
+    /// ← or → on the control the keyboard is on.
+    fn step_beside(&self, backward: bool) -> Option<Self::Message> {
+        match self.ring().current()? {
+            Target::Button(name) => self.beside(name, backward),
+            Target::Field(_) | Target::Item(..) => None,
+        }
+    }
+
     /// Tab (or Shift+Tab, ↓ or ↑) from the field `from`, else from the
     /// ring.
     fn tab(&mut self, from: Option<&Id>, backward: bool) -> Task<Self::Message> {
