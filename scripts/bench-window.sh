@@ -49,7 +49,8 @@ PY
     memory "$pid"
     kill "$pid"; wait "$pid" 2>/dev/null || true
     awk -v v="$view" -v r="$run" -v f="$frame" -v s="$start" -v m="$mem" \
-      'BEGIN { printf "BENCH window_%s run=%d first_frame_ms=%.0f %s\n", v, r, (f - s) * 1000, m }'
+      'BEGIN { printf "BENCH window_%s run=%d first_frame_ms=%s %s\n", v, r, ms(f, s), m }
+       function ms(f, s) { return f == "" ? "none" : sprintf("%.0f", (f - s) * 1000) }'
   done
 done
 
@@ -76,7 +77,8 @@ PY
   memory "$pid"
   kill "$pid"; wait "$pid" 2>/dev/null || true
   awk -v r="$run" -v f="$frame" -v s="$start" -v m="$mem" \
-    'BEGIN { printf "BENCH window_seed10k_week run=%d first_frame_ms=%.0f %s\n", r, (f - s) * 1000, m }'
+    'BEGIN { printf "BENCH window_seed10k_week run=%d first_frame_ms=%s %s\n", r, ms(f, s), m }
+     function ms(f, s) { return f == "" ? "none" : sprintf("%.0f", (f - s) * 1000) }'
 done
 
 # The daemon on the 100,000-event file, once it has planned its reminders.
