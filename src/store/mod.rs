@@ -243,6 +243,15 @@ impl Store {
             .expect("its plan")
     }
 
+    /// Panics unless `sql` reads the events table (`e`) only by a key,
+    /// never all of it.
+    #[cfg(test)]
+    pub(crate) fn assert_events_read_by_key(&self, sql: &str) {
+        let plan = self.plan_of(sql);
+        assert!(plan.iter().any(|p| p.starts_with("SEARCH e")), "{plan:#?}");
+        assert!(!plan.iter().any(|p| p.starts_with("SCAN e")), "{plan:#?}");
+    }
+
     /// `PRAGMA integrity_check`'s verdict: `"ok"` for a sound file.
     pub fn integrity_check(&self) -> Result<String, StoreError> {
         Ok(self
