@@ -256,6 +256,48 @@ fn a_full_day_offers_more_and_opens_the_day() {
 }
 
 #[test]
+fn a_crowded_hour_in_the_week_says_how_many_more_and_opens_the_day() {
+    let (_db, mut store) = seeded();
+    let personal = personal(&store);
+    // Seven meetings at 14:00 on Thursday: three are drawn side by side,
+    // the other four are counted in the last sub-column.
+    for n in 0..7 {
+        store
+            .create(
+                personal,
+                event(
+                    &format!("Crowd {n}"),
+                    zoned("2026-10-22T14:00", BERLIN),
+                    minutes(60 + n),
+                    None,
+                ),
+            )
+            .unwrap();
+    }
+    let mut app = app(store, ViewKind::Week);
+    let mut sim = simulator(&app);
+    let all = texts(&mut sim);
+    let drawn = all.iter().filter(|(t, _)| t.starts_with("Crowd ")).count();
+    assert_eq!(drawn, 3, "{all:?}");
+    let marker = places(&all, "+4");
+    assert_eq!(marker.len(), 1, "{all:?}");
+    let thu = places(&all, "Thu 22")[0];
+    let last_drawn = places(&all, "Crowd 4")[0];
+    assert!(
+        marker[0].x > last_drawn.x && (marker[0].center_x() - thu.center_x()).abs() < 80.0,
+        "the marker sits right of the drawn ones, in Thursday: {marker:?} {last_drawn:?} {thu:?}"
+    );
+    sim.click("+4").unwrap();
+    let messages: Vec<Message> = sim.into_messages().collect();
+    apply(&mut app, messages);
+    assert_eq!(app.open_day(), Some(day(10, 22)));
+    let mut sim = simulator(&app);
+    for n in 0..7 {
+        assert!(sim.find(format!("Crowd {n}")).is_ok(), "Crowd {n}");
+    }
+}
+
+#[test]
 fn hiding_a_calendar_hides_its_events_and_is_saved() {
     let (db, store) = seeded();
     let mut app = app(store, ViewKind::Month);

@@ -493,6 +493,11 @@ editor-unit-hours-after = Stunden nach Beginn
 date-weekday-short = %a
 date-week-heading = %a %-d.
 month-more = +{ $count } weitere
+week-more = +{ $count }
+week-more-hint = { $count ->
+    [one] 1 weiterer Termin zu diesen Stunden, aus Platzgründen nicht gezeigt — klicken, um den Tag aufzulisten
+   *[other] { $count } weitere Termine zu diesen Stunden, aus Platzgründen nicht gezeigt — klicken, um den Tag aufzulisten
+}
 
 ## Einstellungen.
 

@@ -590,6 +590,11 @@ date-weekday-short = %a
 date-week-heading = %a %-d
 # More events in a month cell than it shows.
 month-more = +{ $count } more
+week-more = +{ $count }
+week-more-hint = { $count ->
+    [one] 1 more event at these hours, not drawn for lack of room — click to list the day
+   *[other] { $count } more events at these hours, not drawn for lack of room — click to list the day
+}
 
 ## Preferences.
 

@@ -497,6 +497,11 @@ editor-unit-hours-after = horas después de empezar
 date-weekday-short = %a
 date-week-heading = %a %-d
 month-more = +{ $count } más
+week-more = +{ $count }
+week-more-hint = { $count ->
+    [one] 1 evento más a estas horas, no dibujado por falta de espacio — haga clic para ver el día
+   *[other] { $count } eventos más a estas horas, no dibujados por falta de espacio — haga clic para ver el día
+}
 
 ## Preferencias.
 

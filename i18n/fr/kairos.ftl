@@ -523,6 +523,11 @@ editor-unit-hours-after = heures après le début
 date-weekday-short = %a
 date-week-heading = %a %-d
 month-more = +{ $count } de plus
+week-more = +{ $count }
+week-more-hint = { $count ->
+    [one] 1 autre événement à ces heures, non dessiné faute de place — cliquez pour lister la journée
+   *[other] { $count } autres événements à ces heures, non dessinés faute de place — cliquez pour lister la journée
+}
 
 ## Préférences.
 

@@ -514,6 +514,11 @@ editor-unit-hours-after = horas após o início
 date-weekday-short = %a
 date-week-heading = %a %-d
 month-more = +{ $count } mais
+week-more = +{ $count }
+week-more-hint = { $count ->
+    [one] Mais 1 evento nestas horas, não desenhado por falta de espaço — clique para listar o dia
+   *[other] Mais { $count } eventos nestas horas, não desenhados por falta de espaço — clique para listar o dia
+}
 
 ## Preferências.
 

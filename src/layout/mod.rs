@@ -44,5 +44,5 @@ pub use load::{
 pub use month::{month, Bar, DayCell, MonthLayout, WeekRow};
 pub use period::{Period, ViewKind};
 pub use search::{search_days, SearchResults, SEARCH_MONTHS};
-pub use week::{week, Block, WeekLayout, DAY_MINUTES};
+pub use week::{week, Block, More, WeekLayout, DAY_MINUTES, SIDE_BY_SIDE};
 pub use words::edit_in_words;

@@ -1,6 +1,12 @@
 //! The week grid: an all-day lane of bars above seven day columns of 24
 //! hours, where overlapping events sit side by side in sub-columns (as
 //! GNOME Calendar and Google Calendar draw them).
+//!
+//! A day column holds at most [`SIDE_BY_SIDE`] sub-columns. When more
+//! events overlap than that, the last sub-column says how many are not
+//! drawn there ([`More`]) instead: a sliver a pixel wide tells nobody
+//! anything, and a busy calendar (thousands of events a day) would
+//! otherwise cost the window seconds and hundreds of megabytes to draw.
 
 use chrono::{Days, NaiveDate, NaiveTime, Timelike};
 
@@ -30,6 +36,19 @@ pub struct Block {
     pub continues_after: bool,
 }
 
+/// The most sub-columns a day column is split into; when more events
+/// overlap, the last one holds [`More`] markers.
+pub const SIDE_BY_SIDE: usize = 4;
+
+/// Events of a day column not drawn because too many overlap: `count` of
+/// them lie between `start_min` and `end_min`, in the last sub-column.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct More {
+    pub start_min: u32,
+    pub end_min: u32,
+    pub count: usize,
+}
+
 /// The week as drawn.
 #[derive(Debug, Clone)]
 pub struct WeekLayout {
@@ -40,6 +59,8 @@ pub struct WeekLayout {
     pub all_day_lanes: usize,
     /// Per day column, its timed blocks.
     pub columns: Vec<Vec<Block>>,
+    /// Per day column, what it does not draw for lack of room.
+    pub more: Vec<Vec<More>>,
 }
 
 /// Lays out `items` on the `days` days from `first`. Blocks shorter than
@@ -50,15 +71,16 @@ pub fn week(items: &[Item], first: NaiveDate, days: usize, min_minutes: u32) -> 
     let last = first + Days::new(days.saturating_sub(1) as u64);
     let (all_day, all_day_lanes) =
         bars_where(items, 0..items.len(), first, last, Item::in_all_day_lane);
-    let columns = dates
+    let (columns, more) = dates
         .iter()
         .map(|&day| column(items, day, min_minutes))
-        .collect();
+        .unzip();
     WeekLayout {
         days: dates,
         all_day,
         all_day_lanes,
         columns,
+        more,
     }
 }
 
@@ -66,7 +88,7 @@ fn minutes(t: NaiveTime) -> u32 {
     t.hour() * 60 + t.minute()
 }
 
-fn column(items: &[Item], day: NaiveDate, min_minutes: u32) -> Vec<Block> {
+fn column(items: &[Item], day: NaiveDate, min_minutes: u32) -> (Vec<Block>, Vec<More>) {
     let mut blocks: Vec<Block> = items
         .iter()
         .enumerate()
@@ -132,13 +154,42 @@ fn column(items: &[Item], day: NaiveDate, min_minutes: u32) -> Vec<Block> {
     }
     let n = column_ends.len();
     close_group(&mut blocks[group_start..], n);
-    blocks
+    let more = leave_out_crowded(&mut blocks, shown_end);
+    (blocks, more)
 }
 
 fn close_group(group: &mut [Block], columns: usize) {
     for b in group {
         b.columns = columns.max(1);
     }
+}
+
+/// In groups of more than [`SIDE_BY_SIDE`] sub-columns, keeps the blocks
+/// of the first `SIDE_BY_SIDE - 1` and takes the others out, returning them
+/// as markers: one per run of overlapping left-out blocks. `blocks` is in
+/// start order, and stays so.
+fn leave_out_crowded(blocks: &mut Vec<Block>, shown_end: impl Fn(&Block) -> u32) -> Vec<More> {
+    let crowded = |b: &Block| b.columns > SIDE_BY_SIDE && b.column >= SIDE_BY_SIDE - 1;
+    let mut more: Vec<More> = Vec::new();
+    for b in blocks.iter().filter(|b| crowded(b)) {
+        let end = shown_end(b).min(DAY_MINUTES);
+        match more.last_mut() {
+            Some(run) if b.start_min < run.end_min => {
+                run.end_min = run.end_min.max(end);
+                run.count += 1;
+            }
+            _ => more.push(More {
+                start_min: b.start_min,
+                end_min: end,
+                count: 1,
+            }),
+        }
+    }
+    blocks.retain(|b| !crowded(b));
+    for b in blocks.iter_mut() {
+        b.columns = b.columns.min(SIDE_BY_SIDE);
+    }
+    more
 }
 
 #[cfg(test)]
@@ -224,5 +275,94 @@ mod tests {
         assert_eq!(w.columns[0][0].columns, 2);
         let w = week(&items, d(23), 7, 5);
         assert_eq!(w.columns[0][0].columns, 1);
+    }
+
+    #[test]
+    fn a_crowded_hour_draws_three_events_and_says_how_many_more() {
+        let mut items: Vec<Item> = (0..6).map(|i| timed("Busy", d(23), 9, 0, 60 + i)).collect();
+        items.push(timed("Later", d(23), 9, 30, 120));
+        items.push(timed("Alone", d(23), 14, 0, 30));
+        let w = week(&items, d(23), 7, 20);
+        let col = &w.columns[0];
+        // Longest first at the same start: the three longest of the 9:00
+        // events are drawn, in four sub-columns.
+        let drawn: Vec<usize> = col.iter().map(|b| b.item).collect();
+        assert_eq!(drawn, vec![5, 4, 3, 7]);
+        assert!(col[..3].iter().all(|b| b.columns == SIDE_BY_SIDE));
+        assert_eq!((col[3].column, col[3].columns), (0, 1));
+        assert_eq!(
+            w.more[0],
+            vec![More {
+                start_min: 540,
+                end_min: 690,
+                count: 4
+            }]
+        );
+        assert!(w.more[1].is_empty());
+    }
+
+    #[test]
+    fn four_overlapping_events_are_all_drawn() {
+        let items: Vec<Item> = (0..4).map(|i| timed("Busy", d(23), 9, 0, 60 + i)).collect();
+        let w = week(&items, d(23), 7, 20);
+        assert_eq!(w.columns[0].len(), 4);
+        assert!(w.more[0].is_empty());
+    }
+
+    /// Random days: every timed event is either drawn or counted in a
+    /// marker, once; drawn events never overlap in one sub-column, and no
+    /// marker overlaps a drawn event of its sub-column.
+    #[test]
+    fn every_event_is_drawn_or_counted_and_nothing_overlaps() {
+        let seed: u64 = std::env::var("KAIROS_WEEK_SEED")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0x5eed_2026);
+        let mut state = seed;
+        let mut next = |n: u64| {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (state >> 33) % n
+        };
+        for round in 0..200 {
+            let count = next(40) as usize;
+            let items: Vec<Item> = (0..count)
+                .map(|_| {
+                    let hour = next(24) as u32;
+                    let minute = next(4) as u32 * 15;
+                    timed("E", d(23), hour, minute, next(240) as i64)
+                })
+                .collect();
+            let w = week(&items, d(23), 1, 20);
+            let (col, more) = (&w.columns[0], &w.more[0]);
+            let counted: usize = more.iter().map(|m| m.count).sum();
+            assert_eq!(col.len() + counted, count, "seed {seed} round {round}");
+            let mut seen: Vec<usize> = col.iter().map(|b| b.item).collect();
+            seen.sort_unstable();
+            seen.dedup();
+            assert_eq!(seen.len(), col.len(), "seed {seed} round {round}");
+            let shown = |b: &Block| (b.start_min, b.end_min.max(b.start_min + 20));
+            for (i, a) in col.iter().enumerate() {
+                assert!(a.column < a.columns && a.columns <= SIDE_BY_SIDE);
+                for b in &col[i + 1..] {
+                    let (a0, a1) = shown(a);
+                    let (b0, b1) = shown(b);
+                    let overlap = a0 < b1 && b0 < a1;
+                    assert!(
+                        !(overlap && a.column == b.column),
+                        "seed {seed} round {round}: {a:?} and {b:?}"
+                    );
+                }
+                for m in more {
+                    let (a0, a1) = shown(a);
+                    let overlap = a0 < m.end_min && m.start_min < a1;
+                    assert!(
+                        !(overlap && a.column == SIDE_BY_SIDE - 1),
+                        "seed {seed} round {round}: {a:?} under {m:?}"
+                    );
+                }
+            }
+        }
     }
 }

@@ -14,7 +14,9 @@ use iced::{Center, Fill, FillPortion, Task};
 
 use super::gesture::{clock, landing, span_of, swept, DayDrag};
 pub use super::gesture::{Event, Grip};
-use crate::layout::{Block, Item, Loaded, Shape, Span, WeekLayout, DAY_MINUTES};
+use crate::layout::{
+    Block, Item, Loaded, More, Shape, Span, WeekLayout, DAY_MINUTES, SIDE_BY_SIDE,
+};
 use crate::model::OccurrenceRef;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, size};
@@ -325,13 +327,18 @@ impl Week {
             layout
                 .days
                 .iter()
-                .zip(&layout.columns)
-                .map(|(&day, blocks)| self.lazy_column(ctx, day, blocks, items, now)),
+                .zip(layout.columns.iter().zip(&layout.more))
+                .map(|(&day, (blocks, more))| {
+                    self.lazy_column(ctx, day, (blocks, more), items, now)
+                }),
         );
+        // Every row keeps the scrollbar's width free on the right, so the
+        // bar covers no event and the days stay under their headings.
+        let clear = iced::padding::right(theme::gap::SCROLLBAR);
         let page = column![
-            headings,
-            lanes,
-            scrollable(columns.height(grid_height))
+            headings.padding(clear),
+            container(lanes).padding(clear),
+            scrollable(columns.height(grid_height).padding(clear))
                 .id(Id::new(SCROLL_ID))
                 .height(Fill)
         ]
@@ -348,7 +355,7 @@ impl Week {
         &'a self,
         ctx: &'a Context,
         day: NaiveDate,
-        blocks: &'a [Block],
+        shown: (&'a [Block], &'a [More]),
         items: &'a [Item],
         now: chrono::NaiveDateTime,
     ) -> Element<'a, Message> {
@@ -365,7 +372,7 @@ impl Week {
         // Sized outside: a lazy widget tells its parent it shrinks, which
         // would leave the day no width in the row.
         let column = lazy(key, move |_| {
-            day_column(ctx, day, blocks, items, now_line, preview.clone())
+            day_column(ctx, day, shown, items, now_line, preview.clone())
         });
         container(column)
             .width(Fill)
@@ -374,13 +381,14 @@ impl Week {
     }
 }
 
-/// One day's hours with its events, the current-time line at `now_line`
-/// (minutes into the day) and a drag's outline; owns what it draws, so a
-/// lazy column can keep it between frames.
+/// One day's hours with its events, the markers of those with no room,
+/// the current-time line at `now_line` (minutes into the day) and a drag's
+/// outline; owns what it draws, so a lazy column can keep it between
+/// frames.
 fn day_column(
     ctx: &Context,
     day: NaiveDate,
-    blocks: &[Block],
+    (blocks, more): (&[Block], &[More]),
     items: &[Item],
     now_line: Option<u32>,
     preview: Option<(f32, f32, String)>,
@@ -465,19 +473,43 @@ fn day_column(
                 .width(FillPortion(1))
                 .height(Fill)
                 .style(theme::event_box(color));
-            let mut placed = row![]
+            layers.push(side_by_side(
+                event,
+                top,
+                height,
+                block.column,
+                block.columns,
+            ));
+        }
+        for m in more {
+            let top = m.start_min as f32 / 60.0 * HOUR_HEIGHT;
+            let height = ((m.end_min - m.start_min) as f32 / 60.0 * HOUR_HEIGHT).max(14.0);
+            // In a narrow column the count breaks between digits rather
+            // than losing any.
+            let count = text(fl!("week-more", count = m.count))
+                .size(size::CAPTION)
                 .width(Fill)
-                .height(height)
-                .padding(crate::ui::theme::spot::SIDES);
-            if block.column > 0 {
-                placed = placed.push(space().width(FillPortion(block.column as u16)));
-            }
-            placed = placed.push(event);
-            let after = block.columns - block.column - 1;
-            if after > 0 {
-                placed = placed.push(space().width(FillPortion(after as u16)));
-            }
-            layers.push(pin(placed).y(top).into());
+                .align_x(Center)
+                .wrapping(text::Wrapping::Glyph);
+            let marker = tooltip(
+                button(count)
+                    .width(Fill)
+                    .height(Fill)
+                    .padding(crate::ui::theme::spot::CELL_LINE)
+                    .style(theme::more_marker)
+                    .on_press(Message::ShowDay(day)),
+                container(text(fl!("week-more-hint", count = m.count)).size(size::SMALL))
+                    .padding(crate::ui::theme::pad_small::ROW)
+                    .style(theme::toast),
+                tooltip::Position::FollowCursor,
+            );
+            layers.push(side_by_side(
+                marker,
+                top,
+                height,
+                SIDE_BY_SIDE - 1,
+                SIDE_BY_SIDE,
+            ));
         }
         if let Some(minutes) = now_line {
             let y = minutes as f32 / 60.0 * HOUR_HEIGHT;
@@ -513,4 +545,28 @@ fn day_column(
         .on_double_click(Message::DoubleClick(day))
         .into()
     }
+}
+
+/// `what` pinned `top` pixels down the day, `height` tall, in sub-column
+/// `column` of `columns`.
+fn side_by_side<'a>(
+    what: impl Into<Element<'a, Message>>,
+    top: f32,
+    height: f32,
+    column: usize,
+    columns: usize,
+) -> Element<'a, Message> {
+    let mut placed = row![]
+        .width(Fill)
+        .height(height)
+        .padding(crate::ui::theme::spot::SIDES);
+    if column > 0 {
+        placed = placed.push(space().width(FillPortion(column as u16)));
+    }
+    placed = placed.push(container(what).width(FillPortion(1)).height(Fill));
+    let after = columns - column - 1;
+    if after > 0 {
+        placed = placed.push(space().width(FillPortion(after as u16)));
+    }
+    pin(placed).y(top).into()
 }

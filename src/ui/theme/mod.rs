@@ -88,6 +88,26 @@ pub fn event_chip(theme: &Theme, status: button::Status) -> button::Style {
     }
 }
 
+/// The week grid's "+N" where more events overlap than fit side by side:
+/// a shaded box over the hours they take, darker under the pointer.
+pub fn more_marker(theme: &Theme, status: button::Status) -> button::Style {
+    let palette = theme.extended_palette();
+    let shade = match status {
+        button::Status::Hovered | button::Status::Pressed => palette.background.strong.color,
+        _ => palette.background.weak.color,
+    };
+    button::Style {
+        background: Some(Background::Color(shade)),
+        text_color: palette.background.base.text,
+        border: Border {
+            color: palette.background.strong.color,
+            width: 1.0,
+            radius: 4.0.into(),
+        },
+        ..button::Style::default()
+    }
+}
+
 /// A day cell of the month grid: today tinted, weekends shaded, other
 /// months dimmed.
 pub fn day_cell(in_month: bool, weekend: bool, today: bool) -> impl Fn(&Theme) -> container::Style {
