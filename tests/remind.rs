@@ -467,6 +467,55 @@ fn a_deleted_event_no_longer_reminds_even_when_another_is_added_meanwhile() {
     assert_eq!(titles, ["Kept"]);
 }
 
+/// The scheduler reads the store's events a batch at a time: events that
+/// remind in the first, a middle and the last batch of a large file each
+/// remind once, with the calendar's defaults or their own.
+#[test]
+fn events_from_every_read_batch_remind_once() {
+    let (_db, mut store, clock, rec, mut s) = setup("2026-11-23T08:00");
+    let calendar = personal(&store);
+    let far = |n: usize| {
+        let day =
+            chrono::NaiveDate::from_ymd_opt(2027, 1, 1).unwrap() + chrono::Days::new(n as u64);
+        event(
+            &format!("Later {n}"),
+            zoned(&format!("{day}T12:00"), Paris),
+            minutes(30),
+            None,
+        )
+    };
+    let soon = |title: &str, time: &str| {
+        event(
+            title,
+            zoned(&format!("2026-11-23T{time}"), Paris),
+            minutes(30),
+            None,
+        )
+    };
+    let mut events = vec![soon("First", "09:00")];
+    events.extend((0..2100).map(far));
+    let mut own = soon("Own", "09:20");
+    own.reminders = Reminders::Own(vec![Reminder::Before(Duration::minutes(10))]);
+    events.push(own);
+    events.extend((2100..4200).map(far));
+    events.push(soon("Last", "09:40"));
+    store.create_many(calendar, events, "many").unwrap();
+    run_until(&mut s, &mut store, &clock, at("2026-11-23T10:00"));
+    let shown: Vec<(DateTime<Utc>, String)> = rec
+        .shown()
+        .into_iter()
+        .map(|(when, n)| (when, n.summary))
+        .collect();
+    assert_eq!(
+        shown,
+        [
+            (at("2026-11-23T09:00"), "First".to_string()),
+            (at("2026-11-23T09:10"), "Own".to_string()),
+            (at("2026-11-23T09:40"), "Last".to_string()),
+        ]
+    );
+}
+
 #[test]
 fn all_day_offsets_count_from_local_midnight() {
     let (_db, mut store, clock, rec, mut s) = setup("2026-11-22T12:00");

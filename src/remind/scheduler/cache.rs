@@ -8,10 +8,11 @@
 
 use chrono::{DateTime, Duration, Utc};
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use super::super::due::next_due;
 use super::{Scheduler, SchedulerError};
-use crate::model::{CalendarId, Event, Reminder};
+use crate::model::{CalendarId, Event, Reminder, Reminders};
 use crate::recur::Series;
 use crate::remind::{Clock, Notifier};
 use crate::store::{ChangeStamp, EventVersion, Store};
@@ -25,7 +26,8 @@ use crate::store::{ChangeStamp, EventVersion, Store};
 /// compiled again from the store (by version, one read) when their time
 /// comes or a retry needs them.
 pub(super) struct Source {
-    pub(super) reminders: Vec<Reminder>,
+    /// Shared with every event of the calendar that takes its defaults.
+    pub(super) reminders: Arc<[Reminder]>,
     /// The first due after the "checked up to" mark as it was when this was
     /// worked out; still the first due after now while it is later than now.
     pub(super) next: Option<DateTime<Utc>>,
@@ -40,6 +42,9 @@ pub(super) struct Compiled {
 
 /// How far ahead a source's next due must be for it to stay compiled.
 const KEEP_COMPILED: i64 = 6 * 3600;
+
+/// How many events are read from the store at a time.
+const READ_BATCH: usize = 2048;
 
 impl Source {
     /// Drops the compiled form unless the next due is near `now`.
@@ -59,7 +64,7 @@ impl Source {
 #[derive(Default)]
 pub(super) struct Cache {
     pub(super) stamp: Option<ChangeStamp>,
-    pub(super) defaults: Vec<(CalendarId, Vec<Reminder>)>,
+    pub(super) defaults: Vec<(CalendarId, Arc<[Reminder]>)>,
     /// By uid: the version compiled, and the source if the event reminds.
     pub(super) events: HashMap<String, (EventVersion, Option<Source>)>,
     /// The newest version read: anything written since has a later one.
@@ -112,10 +117,10 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
         if self.cache.stamp == Some(stamp) {
             return Ok(());
         }
-        let mut defaults: Vec<(CalendarId, Vec<Reminder>)> = store
+        let mut defaults: Vec<(CalendarId, Arc<[Reminder]>)> = store
             .calendars()?
             .into_iter()
-            .map(|c| (c.id, c.default_reminders))
+            .map(|c| (c.id, c.default_reminders.into()))
             .collect();
         defaults.sort_by_key(|(id, _)| *id);
         if defaults != self.cache.defaults {
@@ -151,17 +156,35 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
                 .collect();
             self.cache.events.retain(|uid, _| live.contains(uid));
         }
-        for (version, stored) in store.events_at(&wanted)? {
+        // In batches: read at once, a hundred thousand events held 46 MB
+        // for a moment, and the allocator kept the pages afterwards.
+        for batch in wanted.chunks(READ_BATCH) {
+            self.take_versions(store.events_at(batch)?, checked);
+        }
+        self.cache.stamp = Some(stamp);
+        Ok(())
+    }
+
+    /// Keeps each event read as a source when it reminds (compiled while
+    /// its next due is near), else just its version.
+    fn take_versions(
+        &mut self,
+        read: Vec<(EventVersion, crate::store::StoredEvent)>,
+        checked: DateTime<Utc>,
+    ) {
+        for (version, stored) in read {
             if let Some(at) = stored.event.acknowledged {
                 self.cache.acknowledged.push((stored.event.uid.clone(), at));
             }
-            let defaults = self
-                .cache
-                .defaults
-                .iter()
-                .find(|(id, _)| *id == stored.calendar)
-                .map_or(&[][..], |(_, r)| r.as_slice());
-            let reminders = stored.event.reminders.effective(defaults);
+            let reminders: Arc<[Reminder]> = match &stored.event.reminders {
+                Reminders::CalendarDefault => self
+                    .cache
+                    .defaults
+                    .iter()
+                    .find(|(id, _)| *id == stored.calendar)
+                    .map_or_else(|| Arc::from([]), |(_, r)| Arc::clone(r)),
+                Reminders::Own(list) => list.as_slice().into(),
+            };
             // An event whose rule no longer compiles is left out rather than
             // stopping all reminders.
             let source = match Series::new(&stored.event) {
@@ -185,7 +208,5 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
                 .events
                 .insert(stored.event.uid.clone(), (version, source));
         }
-        self.cache.stamp = Some(stamp);
-        Ok(())
     }
 }
