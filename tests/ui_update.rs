@@ -222,3 +222,22 @@ fn the_window_follows_the_system_zone_unless_preferences_chose_one() {
     let _ = app.update(Message::SystemZone(pago_pago));
     assert_eq!(app.context().viewer, chrono_tz::Asia::Tokyo);
 }
+
+#[test]
+fn the_reminder_service_waits_for_the_first_frame_or_two_seconds() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    assert!(!app.first_frame_shown(), "nothing drawn yet");
+    let _ = app.update(Message::Tick(now()));
+    assert!(!app.first_frame_shown(), "a clock tick is not a frame");
+    let _ = app.update(Message::Frame);
+    assert!(app.first_frame_shown());
+
+    let (_db, store) = seeded();
+    let mut hidden = ui_support::app(store, ViewKind::Week);
+    let _ = hidden.update(Message::FrameAwaited);
+    assert!(
+        hidden.first_frame_shown(),
+        "a window never drawn starts them anyway"
+    );
+}

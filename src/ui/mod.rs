@@ -104,21 +104,38 @@ pub fn run(launch: Launch) -> Result<(), UiError> {
         .map_or(iced::window::Position::default(), |(x, y)| {
             iced::window::Position::Specific(iced::Point::new(x, y))
         });
+    // The renderer's font system reads every font installed (hundreds of
+    // files on a desktop) the first time text is measured; read them now,
+    // while the window and the first view are still being made, not on the
+    // way to the first frame.
+    std::thread::spawn(|| {
+        let _ = iced::advanced::graphics::text::font_system();
+    });
     let service = service::Service::new(launch.db.clone(), launch.viewer);
     let link_db = launch.db.clone();
-    let boot = std::sync::Mutex::new(Some(store));
-    let viewer = launch.viewer;
+    // The first view's data is read and laid out while iced opens the
+    // display and makes the window, not after.
+    let now = chrono::Utc::now();
+    let made = {
+        let settings = settings.clone();
+        let viewer = launch.viewer;
+        std::thread::spawn(move || App::new(store, viewer, settings, now))
+    };
+    let boot = std::sync::Mutex::new(Some(made));
     let open = launch.open.clone();
     let import = launch.import.clone();
     let timing = std::env::var_os("KAIROS_STARTUP_TIMING").is_some_and(|v| v == "1");
     let application = iced::application(
         move || {
-            let store = boot
+            let made = boot
                 .lock()
                 .ok()
                 .and_then(|mut s| s.take())
                 .expect("the window boots once");
-            let mut app = App::new(store, viewer, settings.clone(), chrono::Utc::now());
+            // A panic while reading the first view is reported as it was.
+            let mut app = made
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
             if timing {
                 app = app.reporting_first_frame();
             }
@@ -137,9 +154,16 @@ pub fn run(launch: Launch) -> Result<(), UiError> {
     .title(App::title)
     .theme(App::theme)
     .subscription(move |app: &App| {
+        // The reminder service (and background sync) after the first frame:
+        // see `App::first_frame_shown`.
+        let service = if app.first_frame_shown() {
+            service::subscription(&service).map(Message::Heard)
+        } else {
+            iced::Subscription::none()
+        };
         iced::Subscription::batch([
             app.subscription(),
-            service::subscription(&service).map(Message::Heard),
+            service,
             link::subscription(&link_db).map(Message::Open),
             portal::subscription().map(Message::SystemTheme),
         ])

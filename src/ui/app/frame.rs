@@ -8,6 +8,9 @@ use std::time::Duration;
 
 use super::{keys, App, Message};
 
+/// How long the reminder service waits for the window's first frame.
+pub const FIRST_FRAME_WAIT: Duration = Duration::from_secs(2);
+
 impl App {
     /// Saves the window's size, place and view for the next start. Closing must
     /// not fail on a settings write: it reports and goes on.
@@ -74,8 +77,13 @@ impl App {
 
     /// Keys, the clock, window size and close.
     pub fn subscription(&self) -> Subscription<Message> {
-        let first_frame = if self.report_first_frame {
-            window::frames().map(|_| Message::Frame)
+        // Until the first frame: a window that gets none (hidden at start
+        // on some compositors) starts its services after a while anyway.
+        let first_frame = if !self.first_frame_shown {
+            Subscription::batch([
+                window::frames().map(|_| Message::Frame),
+                iced::time::every(FIRST_FRAME_WAIT).map(|_| Message::FrameAwaited),
+            ])
         } else {
             Subscription::none()
         };

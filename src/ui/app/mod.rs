@@ -129,9 +129,12 @@ pub enum Message {
     /// The desktop's light or dark preference, at start and at each
     /// change (`None`: no portal says).
     SystemTheme(Option<super::portal::ColorScheme>),
-    /// A frame is about to be drawn (watched only to report the first one,
-    /// with `KAIROS_STARTUP_TIMING=1`).
+    /// A frame is about to be drawn (watched until the first one, which
+    /// starts the reminder service).
     Frame,
+    /// No first frame within two seconds (a window hidden at start): the
+    /// reminder service starts all the same.
+    FrameAwaited,
 }
 
 /// The window.
@@ -162,6 +165,9 @@ pub struct App {
     toast: Option<Toast>,
     /// Print when the first frame is drawn (for the startup benchmark).
     report_first_frame: bool,
+    /// The first frame was drawn (or long awaited): the reminder service
+    /// and background sync may start.
+    first_frame_shown: bool,
     /// What the user chose in Preferences.
     preferences: Choices,
     /// The locale and zone before the user's overrides.
@@ -213,6 +219,7 @@ impl App {
             dialogs: Dialogs::default(),
             toast: None,
             report_first_frame: false,
+            first_frame_shown: false,
             preferences: settings.choices,
             base_locale: settings.base_locale,
             system_zone,
@@ -238,6 +245,15 @@ impl App {
         } else {
             Task::none()
         }
+    }
+
+    /// Whether the window has drawn its first frame (or waited long enough
+    /// for it): until then the reminder service waits, so that reading
+    /// every event to plan reminders does not compete with the first view
+    /// for a small machine's cores. It loses nothing by waiting: missed
+    /// reminders are caught up from the last time checked.
+    pub fn first_frame_shown(&self) -> bool {
+        self.first_frame_shown
     }
 
     /// Prints the wall-clock time of the first frame to stderr, so a script
@@ -283,6 +299,7 @@ impl App {
                 | Message::Tick(_)
                 | Message::Spin
                 | Message::Frame
+                | Message::FrameAwaited
                 | Message::Modifiers(_)
                 | Message::Searched(..)
                 | Message::SearchDropped(_)
@@ -505,7 +522,12 @@ impl App {
                 self.system_scheme = scheme;
                 Task::none()
             }
+            Message::FrameAwaited => {
+                self.first_frame_shown = true;
+                Task::none()
+            }
             Message::Frame => {
+                self.first_frame_shown = true;
                 if std::mem::take(&mut self.report_first_frame) {
                     let at = Utc::now();
                     eprintln!(
