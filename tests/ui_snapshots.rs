@@ -145,6 +145,44 @@ fn the_editor_on_a_monthly_event_light() {
     );
 }
 
+/// An all-day event dragged in the month and in the week's all-day lane:
+/// the days it would land on are outlined while the button is down.
+#[test]
+fn a_dragged_all_day_event_outlines_where_it_lands() {
+    use kairos::ui::{month, week};
+    let autumn_break = |app: &App| {
+        app.loaded()
+            .and_then(|l| l.items.iter().find(|i| i.title() == "Autumn break"))
+            .map(|i| i.reference())
+            .expect("the autumn break is shown")
+    };
+    check_at(
+        "drag-month-light",
+        ViewKind::Month,
+        Theme::Light,
+        SIZE,
+        |app| {
+            let what = autumn_break(app);
+            let _ = app.update(Message::Month(month::Message::Hover(day(10, 29))));
+            let _ = app.update(Message::Month(month::Message::GrabBar(what)));
+            let _ = app.update(Message::Month(month::Message::Hover(day(10, 22))));
+        },
+    );
+    check_at(
+        "drag-week-light",
+        ViewKind::Week,
+        Theme::Light,
+        SIZE,
+        |app| {
+            click(app, "›");
+            let what = autumn_break(app);
+            let _ = app.update(Message::Week(week::Message::HoverDay(day(10, 28))));
+            let _ = app.update(Message::Week(week::Message::GrabBar(what)));
+            let _ = app.update(Message::Week(week::Message::HoverDay(day(10, 26))));
+        },
+    );
+}
+
 /// An account in the sidebar (its calendars, a refused password with its
 /// fix, changes waiting to be sent) and a conflict copy's details; and the
 /// dialog that adds an account.

@@ -72,6 +72,34 @@ impl DayDrag {
         self.over = Some(day);
     }
 
+    /// A drag of `what` pressed while the pointer was last seen over
+    /// `pointer`: that day is where it started if the event is on it (a
+    /// quick drag's first motion may already be a day further); otherwise
+    /// (a touch, a stale position) the first day seen after the press.
+    pub fn grabbed(what: OccurrenceRef, pointer: Option<NaiveDate>, items: &[Item]) -> DayDrag {
+        let on_it = |day: &NaiveDate| items.iter().any(|i| i.is(&what) && i.covers(*day));
+        let day = pointer.filter(on_it);
+        DayDrag::new(what, day)
+    }
+
+    /// How many days the event moves if let go now (`None`: it does not).
+    pub fn by(&self) -> Option<i64> {
+        match (self.from, self.over) {
+            (Some(from), Some(over)) if from != over => Some((over - from).num_days()),
+            _ => None,
+        }
+    }
+
+    /// Whether the dragged event, let go now, would cover `day`: the
+    /// outline a grid draws while the drag is under way.
+    pub fn lands_on(&self, items: &[Item], day: NaiveDate) -> bool {
+        let Some(by) = self.by() else {
+            return false;
+        };
+        let before = day - Duration::days(by);
+        items.iter().any(|i| i.is(&self.what) && i.covers(before))
+    }
+
     /// Let go: a move by whole days, or a click.
     pub fn release(self) -> Event {
         match (self.from, self.over) {
@@ -86,6 +114,20 @@ impl DayDrag {
 /// The occurrence `what` among `items`, as laid out.
 pub fn span_of(items: &[Item], what: &OccurrenceRef) -> Option<Span> {
     items.iter().find(|i| i.is(what)).map(|i| i.span)
+}
+
+/// Whether the pointer at `at` (a day, minutes into it) is on the timed
+/// event `span`, as the week draws it (at least `min_minutes` tall): then
+/// a press there starts its drag from that point.
+pub fn on_block(span: Option<Span>, at: (NaiveDate, f32), min_minutes: i64) -> bool {
+    let Some(Span::Timed { start, end }) = span else {
+        return false;
+    };
+    let t = at.0.and_time(NaiveTime::MIN) + Duration::seconds((at.1 * 60.0).round() as i64);
+    let end = end.max(start + Duration::minutes(min_minutes));
+    // A minute of slack either way: the pixel the press landed on is
+    // rounded to minutes.
+    start - Duration::minutes(1) <= t && t <= end + Duration::minutes(1)
 }
 
 /// Where a timed event shown over `span` lands (start and end, in the
@@ -131,6 +173,7 @@ pub fn clock(minutes: i64) -> NaiveTime {
 mod tests {
     use super::*;
     use crate::model::RecurrenceId;
+    use chrono::Datelike;
 
     fn day(d: u32) -> NaiveDate {
         NaiveDate::from_ymd_opt(2026, 10, d).unwrap()
@@ -153,6 +196,58 @@ mod tests {
         still.hover(day(5));
         assert_eq!(still.release(), Event::Select(what()));
         assert_eq!(DayDrag::new(what(), None).release(), Event::Select(what()));
+    }
+
+    #[test]
+    fn a_day_drag_starts_where_the_press_was_when_the_event_is_there() {
+        let items = vec![Item {
+            headline: std::sync::Arc::new(crate::model::Headline {
+                uid: "trip@test".into(),
+                summary: "Trip".into(),
+                location: None,
+                recurring: false,
+            }),
+            recurrence_id: RecurrenceId::Date(day(5)),
+            calendar: crate::model::CalendarId(1),
+            span: Span::AllDay {
+                first: day(5),
+                last: day(7),
+            },
+            more_that_day: 0,
+        }];
+        let what = items[0].reference();
+        // Pressed on the 6th (seen there before the press); the first
+        // motion after it is already over the 9th: three days.
+        let mut drag = DayDrag::grabbed(what.clone(), Some(day(6)), &items);
+        assert_eq!(drag.by(), None);
+        drag.hover(day(9));
+        assert_eq!(drag.by(), Some(3));
+        let landed: Vec<u32> = (1..=15)
+            .filter(|d| drag.lands_on(&items, day(*d)))
+            .map(|d| day(d).day())
+            .collect();
+        assert_eq!(landed, vec![8, 9, 10]);
+        assert_eq!(drag.release(), Event::MoveDays(what.clone(), 3));
+        // A position not on the event (stale, or a touch): the first day
+        // seen after the press.
+        let mut drag = DayDrag::grabbed(what.clone(), Some(day(2)), &items);
+        drag.hover(day(6));
+        drag.hover(day(7));
+        assert_eq!(drag.release(), Event::MoveDays(what, 1));
+    }
+
+    #[test]
+    fn a_press_is_on_a_block_within_its_drawn_height() {
+        let start = day(5).and_hms_opt(10, 0, 0).unwrap();
+        let span = Some(Span::Timed {
+            start,
+            end: start + Duration::minutes(5),
+        });
+        assert!(on_block(span, (day(5), 600.0), 20));
+        assert!(on_block(span, (day(5), 619.0), 20), "drawn 20 minutes tall");
+        assert!(!on_block(span, (day(5), 625.0), 20));
+        assert!(!on_block(span, (day(6), 610.0), 20));
+        assert!(!on_block(None, (day(5), 610.0), 20));
     }
 
     #[test]

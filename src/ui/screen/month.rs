@@ -101,7 +101,8 @@ impl Month {
                 None
             }
             Message::GrabBar(what) => {
-                self.press = Some(Press::Event(DayDrag::new(what, None)));
+                let drag = DayDrag::grabbed(what, self.hovered, &self.loaded.items);
+                self.press = Some(Press::Event(drag));
                 None
             }
             Message::Press(day) => {
@@ -135,7 +136,13 @@ impl Month {
 
     pub fn view<'a>(&'a self, ctx: &'a Context) -> Element<'a, Message> {
         match &self.loaded.shape {
-            Shape::Month(layout) => view(ctx, &self.loaded.items, layout),
+            Shape::Month(layout) => {
+                let drag = match &self.press {
+                    Some(Press::Event(drag)) => drag.by().map(|_| drag),
+                    _ => None,
+                };
+                view(ctx, &self.loaded.items, layout, drag)
+            }
             _ => space().into(),
         }
     }
@@ -158,7 +165,14 @@ pub fn is_weekend(day: NaiveDate) -> bool {
     matches!(day.weekday(), chrono::Weekday::Sat | chrono::Weekday::Sun)
 }
 
-fn view<'a>(ctx: &'a Context, items: &'a [Item], layout: &'a MonthLayout) -> Element<'a, Message> {
+/// The grid; `drag`, a drag that would move an event now, outlines the
+/// days the event would land on.
+fn view<'a>(
+    ctx: &'a Context,
+    items: &'a [Item],
+    layout: &'a MonthLayout,
+    drag: Option<&'a DayDrag>,
+) -> Element<'a, Message> {
     let names = row(ctx.locale.weekdays().iter().map(|d| {
         container(
             text(crate::i18n::dates::weekday_short(*d))
@@ -178,7 +192,7 @@ fn view<'a>(ctx: &'a Context, items: &'a [Item], layout: &'a MonthLayout) -> Ele
     };
     let mut grid = column![names];
     for week in &layout.weeks {
-        let cells = week_row(ctx, items, week);
+        let cells = week_row(ctx, items, week, drag);
         grid = grid.push(match week.days.first() {
             Some(first) if ctx.week_numbers => {
                 let number = ctx.locale.week_number(first.date);
@@ -205,21 +219,25 @@ fn view<'a>(ctx: &'a Context, items: &'a [Item], layout: &'a MonthLayout) -> Ele
         .into()
 }
 
-fn week_row<'a>(ctx: &'a Context, loaded: &'a [Item], week: &'a WeekRow) -> Element<'a, Message> {
+fn week_row<'a>(
+    ctx: &'a Context,
+    loaded: &'a [Item],
+    week: &'a WeekRow,
+    drag: Option<&DayDrag>,
+) -> Element<'a, Message> {
     // The cells underneath see the pointer everywhere (events above them
     // are mouse areas, which let it through), so a drag knows the day.
     let backgrounds = row(week.days.iter().map(|cell| {
         let date = cell.date;
-        mouse_area(
-            container(space())
-                .width(Fill)
-                .height(Fill)
-                .style(theme::day_cell(
-                    cell.in_month,
-                    is_weekend(cell.date),
-                    cell.is_today,
-                )),
-        )
+        let cell_style = theme::day_cell(cell.in_month, is_weekend(cell.date), cell.is_today);
+        let landing = drag.is_some_and(|d| d.lands_on(loaded, date));
+        mouse_area(container(space()).width(Fill).height(Fill).style(move |t| {
+            if landing {
+                theme::ghost(t)
+            } else {
+                cell_style(t)
+            }
+        }))
         .on_move(move |_| Message::Hover(date))
         .on_press(Message::Press(date))
         .into()

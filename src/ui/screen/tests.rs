@@ -222,6 +222,48 @@ fn week_a_drag_retimes_snapped_and_a_sweep_creates() {
     assert_eq!(event, Some(Grid::CreateTimed(day(23), 900, 960)));
 }
 
+/// A quick drag: the pointer was seen on the event before the press, and
+/// the first motion after it is already half an hour on. The move counts
+/// from the press, not from that first motion.
+#[test]
+fn week_a_quick_drag_keeps_its_first_step() {
+    let ctx = ctx(ViewKind::Week);
+    let mut w = week_screen();
+    let what = meeting().reference();
+    let at = |minutes: f32| minutes / 60.0 * week::HOUR_HEIGHT;
+    // Over the meeting (10:00–11:00) at 10:10, pressed, then at 10:40.
+    let _ = w.update(week::Message::Pointer(day(21), at(610.0)), &ctx);
+    let _ = w.update(week::Message::Grab(what.clone(), Grip::Body), &ctx);
+    let _ = w.update(week::Message::Pointer(day(21), at(640.0)), &ctx);
+    let event = w.update(week::Message::Release, &ctx).1;
+    let start = day(21).and_hms_opt(10, 30, 0).unwrap();
+    let end = day(21).and_hms_opt(11, 30, 0).unwrap();
+    assert_eq!(
+        event,
+        Some(Grid::Retime(what.clone(), Grip::Body, start, end))
+    );
+    // Last seen elsewhere (another day): measured from the first motion.
+    let _ = w.update(week::Message::Pointer(day(23), at(610.0)), &ctx);
+    let _ = w.update(week::Message::Grab(what.clone(), Grip::Body), &ctx);
+    let _ = w.update(week::Message::Pointer(day(21), at(640.0)), &ctx);
+    let event = w.update(week::Message::Release, &ctx).1;
+    assert_eq!(event, Some(Grid::Select(what)));
+}
+
+/// A bar pressed on the day the pointer was over moves from that day,
+/// though the first day seen after the press is further on.
+#[test]
+fn month_a_quick_bar_drag_keeps_its_first_day() {
+    let ctx = ctx(ViewKind::Month);
+    let mut m = month_screen();
+    let what = meeting().reference();
+    let _ = m.update(month::Message::Hover(day(21)), &ctx);
+    let _ = m.update(month::Message::GrabBar(what.clone()), &ctx);
+    let _ = m.update(month::Message::Hover(day(24)), &ctx);
+    let event = m.update(month::Message::Release, &ctx).1;
+    assert_eq!(event, Some(Grid::MoveDays(what, 3)));
+}
+
 #[test]
 fn agenda_grows_only_when_scrolled_to_its_end() {
     let ctx = ctx(ViewKind::Agenda);

@@ -12,7 +12,7 @@ use iced::widget::{
 };
 use iced::{Center, Fill, FillPortion, Task};
 
-use super::gesture::{clock, landing, span_of, swept, DayDrag};
+use super::gesture::{clock, landing, on_block, span_of, swept, DayDrag};
 pub use super::gesture::{Event, Grip};
 use crate::layout::{
     Block, Item, Loaded, More, Shape, Span, WeekLayout, DAY_MINUTES, SIDE_BY_SIDE,
@@ -91,6 +91,8 @@ pub struct Week {
     press: Option<Press>,
     /// Where the pointer is in the hours (day, minutes into it).
     pointer: Option<(NaiveDate, f32)>,
+    /// The day of the all-day lane the pointer was last seen over.
+    lane_day: Option<NaiveDate>,
 }
 
 impl Week {
@@ -101,6 +103,7 @@ impl Week {
             generation: 0,
             press: None,
             pointer: None,
+            lane_day: None,
         }
     }
 
@@ -147,24 +150,31 @@ impl Week {
     pub fn update(&mut self, message: Message, ctx: &Context) -> (Task<Message>, Option<Event>) {
         let event = match message {
             Message::GrabBar(what) => {
-                self.press = Some(Press::Bar(DayDrag::new(what, None)));
+                let drag = DayDrag::grabbed(what, self.lane_day, &self.loaded.items);
+                self.press = Some(Press::Bar(drag));
                 None
             }
             Message::HoverDay(day) => {
+                self.lane_day = Some(day);
                 if let Some(Press::Bar(drag)) = &mut self.press {
                     drag.hover(day);
                 }
                 None
             }
-            // The drag is measured from where the pointer is first seen
-            // after the press: a touch or a jump of the pointer brings no
-            // motion before it.
+            // The drag is measured from where the pointer was pressed when
+            // it was last seen on the event (a quick drag's first motion
+            // can be a quarter hour further already); else (a touch, a
+            // jump of the pointer) from where it is first seen after.
             Message::Grab(what, grip) => {
+                let span = span_of(&self.loaded.items, &what);
+                let from = self
+                    .pointer
+                    .filter(|&at| on_block(span, at, crate::layout::WEEK_MIN_MINUTES.into()));
                 self.press = Some(Press::Event {
                     what,
                     grip,
-                    from: None,
-                    to: None,
+                    from,
+                    to: from,
                 });
                 None
             }
@@ -304,8 +314,20 @@ impl Week {
         // Over the bars, one area per day watches the pointer (it takes no
         // presses, so they reach the bars), so a bar dragged along the lane
         // knows the day it is over.
+        // While a bar is dragged, the days it would land on are outlined.
+        let drag = match &self.press {
+            Some(Press::Bar(drag)) => drag.by().map(|_| drag),
+            _ => None,
+        };
         let lane_days = row![space().width(GUTTER)].extend(layout.days.iter().map(|&day| {
-            mouse_area(container(space()).width(Fill).height(Fill))
+            let landing = drag.is_some_and(|d| d.lands_on(items, day));
+            let outline = container(space()).width(Fill).height(Fill);
+            let outline = if landing {
+                outline.style(theme::ghost)
+            } else {
+                outline
+            };
+            mouse_area(outline)
                 .on_move(move |_| Message::HoverDay(day))
                 .into()
         }));
