@@ -14,7 +14,7 @@ use kairos::layout::ViewKind;
 use kairos::ui::editor::{LOCATION_ID, NOTES_ID, TITLE_ID};
 use kairos::ui::keys::Shortcut;
 use kairos::ui::widget::focus::Target;
-use kairos::ui::{editor, header, quick, App, Message};
+use kairos::ui::{editor, header, preferences, quick, App, Message};
 use ui_support::*;
 
 fn tab_from(app: &mut App, field: Option<&'static str>, backward: bool) {
@@ -319,8 +319,9 @@ fn a_repeating_event_with_a_reminder_is_made_by_keyboard() {
     );
 }
 
-/// Preferences by keyboard: Tab goes through every pick list, the week
-/// numbers' switch and the appearance buttons; ↓ and Space change them.
+/// Preferences by keyboard: Tab goes through every pick list, the zone's
+/// search field and what it suggests, the week numbers' switch and the
+/// appearance buttons; ↓, Space and Enter change them.
 #[test]
 fn preferences_are_worked_by_keyboard() {
     let (_db, store) = seeded();
@@ -331,6 +332,7 @@ fn preferences_are_worked_by_keyboard() {
         Target::Button("weekday"),
         Target::Button("clock"),
         Target::Button("open-in"),
+        Target::Field(preferences::ZONE_ID),
         Target::Button("length"),
         Target::Button("reminder"),
         Target::Button("week-numbers"),
@@ -348,9 +350,18 @@ fn preferences_are_worked_by_keyboard() {
     let _ = app.update(Message::Pressed(Some(Shortcut::Down), None));
     tab_to(&mut app, Target::Button("week-numbers"));
     let _ = app.update(Message::Pressed(Some(Shortcut::Space), Some(" ".into())));
+    // A city typed into the zone's field (as iced hands it over), then Tab
+    // to the first zone it suggests, and Enter.
+    tab_to(&mut app, Target::Field(preferences::ZONE_ID));
+    let typed = preferences::Message::ZoneTyped("new yo".into());
+    let _ = app.update(Message::Preferences(typed));
+    tab_from(&mut app, Some(preferences::ZONE_ID), false);
+    assert_eq!(app.focused(), Some(Target::Item("zone-suggestions", 0)));
+    let _ = app.update(Message::Pressed(Some(Shortcut::Enter), None));
     tab_to(&mut app, Target::Button("save"));
     let _ = app.update(Message::Pressed(Some(Shortcut::Enter), None));
     assert!(app.context().week_numbers, "the switch was turned on");
+    assert_eq!(app.context().viewer, chrono_tz::America::New_York);
     assert_eq!(
         app.context().locale.hour_cycle,
         kairos::layout::HourCycle::H12,
@@ -386,4 +397,23 @@ fn go_to_a_date_is_a_few_arrow_keys_away() {
         "the view went to March of the next year"
     );
     assert_eq!(app.focused(), None, "the dialog closed");
+}
+
+/// A zone search that matches nothing says so, and Enter then changes
+/// nothing.
+#[test]
+fn a_zone_search_that_matches_nothing_changes_nothing() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let zone = app.context().viewer;
+    let _ = app.update(Message::Shortcut(Shortcut::Preferences));
+    let typed = preferences::Message::ZoneTyped("Atlantis".into());
+    let _ = app.update(Message::Preferences(typed));
+    assert!(visible(
+        &app,
+        "No zone has that name; try a city such as “Berlin” or “New York”"
+    ));
+    let _ = app.update(Message::Preferences(preferences::Message::ZoneFirst));
+    let _ = app.update(Message::Preferences(preferences::Message::Save));
+    assert_eq!(app.context().viewer, zone);
 }

@@ -183,6 +183,24 @@ fn a_dragged_all_day_event_outlines_where_it_lands() {
     );
 }
 
+/// The zone's search in Preferences, in a small window: what "new" finds,
+/// below the field, with Save still within reach (the card scrolls).
+#[test]
+fn preferences_suggest_zones_for_a_typed_city() {
+    use kairos::ui::preferences;
+    check_at(
+        "preferences-zone-800x600-light",
+        ViewKind::Month,
+        Theme::Light,
+        (800.0, 600.0),
+        |app| {
+            let _ = app.update(Message::Sidebar(sidebar::Message::Preferences));
+            let typed = preferences::Message::ZoneTyped("new".into());
+            let _ = app.update(Message::Preferences(typed));
+        },
+    );
+}
+
 /// An account in the sidebar (its calendars, a refused password with its
 /// fix, changes waiting to be sent) and a conflict copy's details; and the
 /// dialog that adds an account.

@@ -7,7 +7,7 @@ use crate::fl;
 use crate::i18n;
 use chrono::Weekday;
 use chrono_tz::Tz;
-use iced::widget::{button, column, combo_box, pick_list, row, text, toggler};
+use iced::widget::{button, column, pick_list, row, scrollable, text, text_input, toggler};
 use iced::{Center, Fill, Task};
 use std::fmt;
 
@@ -31,8 +31,12 @@ pub enum Message {
     Clock(Choice<HourCycle>),
     /// The view to open in was picked.
     StartView(Choice<ViewKind>),
-    /// A time zone was picked.
+    /// A time zone was picked (a suggestion clicked, or Enter on one).
     Zone(Choice<Tz>),
+    /// Text typed into the zone's search field.
+    ZoneTyped(String),
+    /// Enter in the zone's search field: the first suggestion.
+    ZoneFirst,
     /// A new event's length was picked.
     Length(Minutes),
     /// A new calendar's reminder was picked.
@@ -188,9 +192,13 @@ impl fmt::Display for LanguageChoice {
 
 const SAVE: &str = "save";
 const CANCEL: &str = "cancel";
-/// The controls Tab reaches besides the buttons (the zone's search field
-/// is typed into with the mouse's help: iced gives it no id to focus).
+/// The controls Tab reaches besides the buttons.
 const LANGUAGE: &str = "language";
+/// The zone's search field (a widget id) and its suggestions (a row).
+pub const ZONE_ID: &str = "prefs-zone";
+const ZONE_SUGGESTIONS: &str = "zone-suggestions";
+/// How many zones a typed text suggests at most.
+const SUGGESTED: usize = 6;
 const WEEKDAY: &str = "weekday";
 const CLOCK: &str = "clock";
 const OPEN_IN: &str = "open-in";
@@ -223,7 +231,8 @@ pub struct PreferencesDialog {
     form: Choices,
     base: Locale,
     system_zone: Tz,
-    zones: combo_box::State<Choice<Tz>>,
+    /// What is typed into the zone's search field.
+    zone_query: String,
     ring: Ring,
 }
 
@@ -236,13 +245,11 @@ impl PreferencesDialog {
     /// The dialog on `current`, with the locale's and system's own values
     /// to name.
     pub fn new(current: Choices, base: Locale, system_zone: Tz) -> PreferencesDialog {
-        let mut zones = vec![Choice::Default(system_zone)];
-        zones.extend(chrono_tz::TZ_VARIANTS.iter().map(|z| Choice::Set(*z)));
         PreferencesDialog {
             form: current,
             base,
             system_zone,
-            zones: combo_box::State::new(zones),
+            zone_query: String::new(),
             ring: Ring::on(Target::Button(SAVE)),
         }
     }
@@ -273,6 +280,24 @@ impl PreferencesDialog {
             }
             Message::Zone(c) => {
                 f.shared.zone = c.chosen();
+                self.zone_query.clear();
+                // The suggestion it was on is gone: Tab goes on from the
+                // field.
+                if matches!(self.ring.current(), Some(Target::Item(ZONE_SUGGESTIONS, _))) {
+                    self.ring.set(Target::Field(ZONE_ID));
+                }
+                None
+            }
+            Message::ZoneTyped(typed) => {
+                self.zone_query = typed;
+                self.ring.set(Target::Field(ZONE_ID));
+                None
+            }
+            Message::ZoneFirst => {
+                if let Some(first) = self.suggested_zones().first().copied() {
+                    self.form.shared.zone = first.chosen();
+                    self.zone_query.clear();
+                }
                 None
             }
             Message::Length(m) => {
@@ -299,6 +324,28 @@ impl PreferencesDialog {
             }
         };
         (Task::none(), event)
+    }
+
+    /// The zones whose names hold every word typed (case, accents and
+    /// underscores aside), the system's first; none before anything is
+    /// typed.
+    fn suggested_zones(&self) -> Vec<Choice<Tz>> {
+        let fold = |t: &str| crate::store::fold::fold(&t.replace('_', " "));
+        let words: Vec<String> = fold(&self.zone_query)
+            .split_whitespace()
+            .map(str::to_owned)
+            .collect();
+        if words.is_empty() {
+            return Vec::new();
+        }
+        std::iter::once(Choice::Default(self.system_zone))
+            .chain(chrono_tz::TZ_VARIANTS.iter().map(|z| Choice::Set(*z)))
+            .filter(|c| {
+                let name = fold(&c.to_string());
+                words.iter().all(|w| name.contains(w.as_str()))
+            })
+            .take(SUGGESTED)
+            .collect()
     }
 
     /// The pick lists' choices for the form as it is.
@@ -421,17 +468,9 @@ impl PreferencesDialog {
             ),
             row![
                 text(fl!("prefs-time-zone")).size(size::BODY).width(190),
-                combo_box(
-                    &self.zones,
-                    &fl!("prefs-type-a-city"),
-                    Some(&zone),
-                    Message::Zone
-                )
-                .size(size::BODY)
-                .width(Fill)
+                self.zone_field(zone)
             ]
-            .spacing(gap::MEDIUM)
-            .align_y(Center),
+            .spacing(gap::MEDIUM),
             field(
                 fl!("prefs-event-length"),
                 ringed(
@@ -468,12 +507,48 @@ impl PreferencesDialog {
         ]
         .spacing(gap::MEDIUM)
         .width(520);
+        // Taller than a small window once zones are suggested: it scrolls.
         dialog(scope(
-            card(body).padding(gap::XLARGE),
+            scrollable(card(body).padding(gap::XLARGE)),
             self.order(),
             self.ring.current(),
             Message::Ring,
         ))
+    }
+}
+
+impl PreferencesDialog {
+    /// The zone: the one in use, a search field, and the zones that match
+    /// what is typed there, each a button (Tab reaches them; Enter in the
+    /// field takes the first).
+    fn zone_field(&self, zone: Choice<Tz>) -> Element<'_, Message> {
+        let field = text_input(&fl!("prefs-zone-placeholder"), &self.zone_query)
+            .id(iced::widget::Id::new(ZONE_ID))
+            .on_input(Message::ZoneTyped)
+            .on_submit(Message::ZoneFirst)
+            .size(size::BODY)
+            .width(Fill);
+        let current = text(zone.to_string()).size(size::BODY);
+        let mut list = column![current, field].spacing(gap::TIGHT);
+        let suggested = self.suggested_zones();
+        if suggested.is_empty() && !self.zone_query.trim().is_empty() {
+            list = list.push(
+                text(fl!("prefs-no-zone-matches"))
+                    .size(size::SMALL)
+                    .style(theme::secondary),
+            );
+        }
+        for (i, z) in suggested.into_iter().enumerate() {
+            let style = theme::focus_ring(button::text, self.ring.is_on_item(ZONE_SUGGESTIONS, i));
+            list = list.push(
+                button(text(z.to_string()).size(size::BODY))
+                    .width(Fill)
+                    .padding(crate::ui::theme::pad_small::ROW)
+                    .style(style)
+                    .on_press(Message::Zone(z)),
+            );
+        }
+        list.width(Fill).into()
     }
 }
 
@@ -485,11 +560,14 @@ impl Stops for PreferencesDialog {
     type Message = Message;
 
     fn order(&self) -> Vec<Target> {
-        let mut order: Vec<Target> = [LANGUAGE, WEEKDAY, CLOCK, OPEN_IN, LENGTH, REMINDER]
+        let mut order: Vec<Target> = [LANGUAGE, WEEKDAY, CLOCK, OPEN_IN]
             .into_iter()
-            .chain([WEEK_NUMBERS])
             .map(Target::Button)
             .collect();
+        order.push(Target::Field(ZONE_ID));
+        let suggested = self.suggested_zones().len();
+        order.extend((0..suggested).map(|i| Target::Item(ZONE_SUGGESTIONS, i)));
+        order.extend([LENGTH, REMINDER, WEEK_NUMBERS].map(Target::Button));
         order.extend((0..THEMES.len()).map(|i| Target::Item(THEME, i)));
         order.extend([Target::Button(CANCEL), Target::Button(SAVE)]);
         order
@@ -516,6 +594,11 @@ impl Stops for PreferencesDialog {
     fn press_item(&self, name: &'static str, index: usize) -> Option<Message> {
         match name {
             THEME => THEMES.get(index).map(|t| Message::Theme(*t)),
+            ZONE_SUGGESTIONS => self
+                .suggested_zones()
+                .get(index)
+                .copied()
+                .map(Message::Zone),
             _ => None,
         }
     }
