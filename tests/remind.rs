@@ -516,6 +516,40 @@ fn events_from_every_read_batch_remind_once() {
     );
 }
 
+/// An occurrence moved onto another's time (Monday's meeting moved to
+/// Tuesday, at Tuesday's hour) is its own occurrence: both remind, once
+/// each, though one reminder of one event falls twice in the same minute.
+#[test]
+fn an_occurrence_moved_onto_another_reminds_as_well() {
+    let (_db, mut store, clock, rec, mut s) = setup("2026-11-23T08:00");
+    let uid = add(
+        &mut store,
+        "Standup",
+        "2026-11-23T09:00",
+        Some("FREQ=DAILY;COUNT=3"),
+        vec![Reminder::Before(Duration::zero())],
+    );
+    store
+        .update(
+            &uid,
+            Scope::This(rid("2026-11-23T09:00", Paris)),
+            EventChanges {
+                start: Some(zoned("2026-11-24T09:00", Paris)),
+                ..EventChanges::default()
+            },
+        )
+        .unwrap();
+    run_until(&mut s, &mut store, &clock, at("2026-11-24T10:00"));
+    let shown: Vec<DateTime<Utc>> = rec.shown().iter().map(|(when, _)| *when).collect();
+    assert_eq!(shown, [at("2026-11-24T09:00"), at("2026-11-24T09:00")]);
+    for occurrence in ["2026-11-23T09:00", "2026-11-24T09:00"] {
+        let row = store
+            .delivery(&uid, rid(occurrence, Paris), "before:0")
+            .unwrap();
+        assert!(row.is_some(), "{occurrence} recorded");
+    }
+}
+
 #[test]
 fn all_day_offsets_count_from_local_midnight() {
     let (_db, mut store, clock, rec, mut s) = setup("2026-11-22T12:00");

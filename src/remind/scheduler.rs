@@ -98,7 +98,8 @@ pub struct Scheduler<C: Clock, N: Notifier> {
 /// second. The dues in between are absorbed — neither shown nor recorded —
 /// so a day of such a rule is at most 1,440 notifications and delivery rows
 /// per reminder, not 86,400. Two different reminders that fall together
-/// (today's at the start, tomorrow's a day before) are both shown.
+/// (today's at the start, tomorrow's a day before) are both shown, and so
+/// is an occurrence moved on its own (an override) onto another's time.
 const MIN_GAP: i64 = 60;
 
 /// How often an idle scheduler writes its "checked up to" mark. Between
@@ -177,6 +178,19 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
                 let gap = Duration::seconds(MIN_GAP);
                 let mut quiet = self.quiet_until.remove(uid).unwrap_or_default();
                 for d in dues_between(&c.event, &c.series, &s.reminders, checked, now, viewer) {
+                    // An occurrence moved on its own (an override) is not
+                    // the rule repeating fast: it reminds even when it
+                    // falls with another occurrence, and quiets none.
+                    if d.occurrence.override_of.is_some() {
+                        if !delivered(store, &d)? {
+                            if c.event.acknowledged.is_some_and(|a| d.at <= a) {
+                                record(store, &d, DeliveryState::Dismissed, d.at, 0, None, None)?;
+                            } else {
+                                dues.push(d);
+                            }
+                        }
+                        continue;
+                    }
                     let until = quiet.get(&d.key).copied();
                     if delivered(store, &d)? {
                         let next = until.map_or(d.at + gap, |q| q.max(d.at + gap));
@@ -196,8 +210,12 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
                 }
                 // Not before that reminder may remind again (another one
                 // due meanwhile is then at most a minute late: on time).
-                s.next = next_due(&c.event, &c.series, &s.reminders, now, viewer)
-                    .map(|d| quiet.get(&d.key).map_or(d.at, |q| d.at.max(*q)));
+                s.next = next_due(&c.event, &c.series, &s.reminders, now, viewer).map(|d| {
+                    match quiet.get(&d.key) {
+                        Some(q) if d.occurrence.override_of.is_none() => d.at.max(*q),
+                        _ => d.at,
+                    }
+                });
                 if !quiet.is_empty() {
                     self.quiet_until.insert(uid.clone(), quiet);
                 }
