@@ -181,26 +181,21 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
                     // An occurrence moved on its own (an override) is not
                     // the rule repeating fast: it reminds even when it
                     // falls with another occurrence, and quiets none.
-                    if d.occurrence.override_of.is_some() {
-                        if !delivered(store, &d)? {
-                            if c.event.acknowledged.is_some_and(|a| d.at <= a) {
-                                record(store, &d, DeliveryState::Dismissed, d.at, 0, None, None)?;
-                            } else {
-                                dues.push(d);
-                            }
-                        }
-                        continue;
-                    }
-                    let until = quiet.get(&d.key).copied();
+                    let paced = d.occurrence.override_of.is_none();
+                    let until = quiet.get(&d.key).copied().filter(|_| paced);
                     if delivered(store, &d)? {
-                        let next = until.map_or(d.at + gap, |q| q.max(d.at + gap));
-                        quiet.insert(d.key.clone(), next);
+                        if paced {
+                            let next = until.map_or(d.at + gap, |q| q.max(d.at + gap));
+                            quiet.insert(d.key.clone(), next);
+                        }
                         continue;
                     }
                     if until.is_some_and(|q| d.at < q) {
                         continue;
                     }
-                    quiet.insert(d.key.clone(), d.at + gap);
+                    if paced {
+                        quiet.insert(d.key.clone(), d.at + gap);
+                    }
                     if c.event.acknowledged.is_some_and(|a| d.at <= a) {
                         // Acknowledged on another device before it came due here.
                         record(store, &d, DeliveryState::Dismissed, d.at, 0, None, None)?;

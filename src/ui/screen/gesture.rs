@@ -77,8 +77,8 @@ impl DayDrag {
     /// quick drag's first motion may already be a day further); otherwise
     /// (a touch, a stale position) the first day seen after the press.
     pub fn grabbed(what: OccurrenceRef, pointer: Option<NaiveDate>, items: &[Item]) -> DayDrag {
-        let on_it = |day: &NaiveDate| items.iter().any(|i| i.is(&what) && i.covers(*day));
-        let day = pointer.filter(on_it);
+        let shown = items.iter().find(|i| i.is(&what));
+        let day = pointer.filter(|d| shown.is_some_and(|i| i.covers(*d)));
         DayDrag::new(what, day)
     }
 
@@ -90,14 +90,13 @@ impl DayDrag {
         }
     }
 
-    /// Whether the dragged event, let go now, would cover `day`: the
-    /// outline a grid draws while the drag is under way.
-    pub fn lands_on(&self, items: &[Item], day: NaiveDate) -> bool {
-        let Some(by) = self.by() else {
-            return false;
-        };
-        let before = day - Duration::days(by);
-        items.iter().any(|i| i.is(&self.what) && i.covers(before))
+    /// The days the dragged event would cover if let go now, first and
+    /// last (`None` while it would not move): the outline a grid draws.
+    /// Worked out once per view, not per day cell.
+    pub fn landing(&self, items: &[Item]) -> Option<(NaiveDate, NaiveDate)> {
+        let by = Duration::days(self.by()?);
+        let item = items.iter().find(|i| i.is(&self.what))?;
+        Some((item.first_day() + by, item.last_day() + by))
     }
 
     /// Let go: a move by whole days, or a click.
@@ -222,8 +221,9 @@ mod tests {
         assert_eq!(drag.by(), None);
         drag.hover(day(9));
         assert_eq!(drag.by(), Some(3));
+        let (first, last) = drag.landing(&items).expect("it moves");
         let landed: Vec<u32> = (1..=15)
-            .filter(|d| drag.lands_on(&items, day(*d)))
+            .filter(|d| (first..=last).contains(&day(*d)))
             .map(|d| day(d).day())
             .collect();
         assert_eq!(landed, vec![8, 9, 10]);

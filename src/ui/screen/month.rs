@@ -137,11 +137,11 @@ impl Month {
     pub fn view<'a>(&'a self, ctx: &'a Context) -> Element<'a, Message> {
         match &self.loaded.shape {
             Shape::Month(layout) => {
-                let drag = match &self.press {
-                    Some(Press::Event(drag)) => drag.by().map(|_| drag),
+                let landing = match &self.press {
+                    Some(Press::Event(drag)) => drag.landing(&self.loaded.items),
                     _ => None,
                 };
-                view(ctx, &self.loaded.items, layout, drag)
+                view(ctx, &self.loaded.items, layout, landing)
             }
             _ => space().into(),
         }
@@ -165,13 +165,13 @@ pub fn is_weekend(day: NaiveDate) -> bool {
     matches!(day.weekday(), chrono::Weekday::Sat | chrono::Weekday::Sun)
 }
 
-/// The grid; `drag`, a drag that would move an event now, outlines the
-/// days the event would land on.
+/// The grid; `landing`, the first and last day a dragged event would
+/// land on now, are outlined.
 fn view<'a>(
     ctx: &'a Context,
     items: &'a [Item],
     layout: &'a MonthLayout,
-    drag: Option<&'a DayDrag>,
+    landing: Option<(NaiveDate, NaiveDate)>,
 ) -> Element<'a, Message> {
     let names = row(ctx.locale.weekdays().iter().map(|d| {
         container(
@@ -192,7 +192,7 @@ fn view<'a>(
     };
     let mut grid = column![names];
     for week in &layout.weeks {
-        let cells = week_row(ctx, items, week, drag);
+        let cells = week_row(ctx, items, week, landing);
         grid = grid.push(match week.days.first() {
             Some(first) if ctx.week_numbers => {
                 let number = ctx.locale.week_number(first.date);
@@ -223,14 +223,14 @@ fn week_row<'a>(
     ctx: &'a Context,
     loaded: &'a [Item],
     week: &'a WeekRow,
-    drag: Option<&DayDrag>,
+    landing: Option<(NaiveDate, NaiveDate)>,
 ) -> Element<'a, Message> {
     // The cells underneath see the pointer everywhere (events above them
     // are mouse areas, which let it through), so a drag knows the day.
     let backgrounds = row(week.days.iter().map(|cell| {
         let date = cell.date;
         let cell_style = theme::day_cell(cell.in_month, is_weekend(cell.date), cell.is_today);
-        let landing = drag.is_some_and(|d| d.lands_on(loaded, date));
+        let landing = landing.is_some_and(|(first, last)| first <= date && date <= last);
         mouse_area(container(space()).width(Fill).height(Fill).style(move |t| {
             if landing {
                 theme::ghost(t)

@@ -233,6 +233,9 @@ pub struct PreferencesDialog {
     system_zone: Tz,
     /// What is typed into the zone's search field.
     zone_query: String,
+    /// The zones it matches, worked out once per keystroke (the view and
+    /// the Tab order read them on every frame).
+    zone_matches: Vec<Choice<Tz>>,
     ring: Ring,
 }
 
@@ -250,6 +253,7 @@ impl PreferencesDialog {
             base,
             system_zone,
             zone_query: String::new(),
+            zone_matches: Vec::new(),
             ring: Ring::on(Target::Button(SAVE)),
         }
     }
@@ -281,6 +285,7 @@ impl PreferencesDialog {
             Message::Zone(c) => {
                 f.shared.zone = c.chosen();
                 self.zone_query.clear();
+                self.zone_matches.clear();
                 // The suggestion it was on is gone: Tab goes on from the
                 // field.
                 if matches!(self.ring.current(), Some(Target::Item(ZONE_SUGGESTIONS, _))) {
@@ -289,14 +294,16 @@ impl PreferencesDialog {
                 None
             }
             Message::ZoneTyped(typed) => {
+                self.zone_matches = matching_zones(&typed, self.system_zone);
                 self.zone_query = typed;
                 self.ring.set(Target::Field(ZONE_ID));
                 None
             }
             Message::ZoneFirst => {
-                if let Some(first) = self.suggested_zones().first().copied() {
+                if let Some(first) = self.zone_matches.first().copied() {
                     self.form.shared.zone = first.chosen();
                     self.zone_query.clear();
+                    self.zone_matches.clear();
                 }
                 None
             }
@@ -324,28 +331,6 @@ impl PreferencesDialog {
             }
         };
         (Task::none(), event)
-    }
-
-    /// The zones whose names hold every word typed (case, accents and
-    /// underscores aside), the system's first; none before anything is
-    /// typed.
-    fn suggested_zones(&self) -> Vec<Choice<Tz>> {
-        let fold = |t: &str| crate::store::fold::fold(&t.replace('_', " "));
-        let words: Vec<String> = fold(&self.zone_query)
-            .split_whitespace()
-            .map(str::to_owned)
-            .collect();
-        if words.is_empty() {
-            return Vec::new();
-        }
-        std::iter::once(Choice::Default(self.system_zone))
-            .chain(chrono_tz::TZ_VARIANTS.iter().map(|z| Choice::Set(*z)))
-            .filter(|c| {
-                let name = fold(&c.to_string());
-                words.iter().all(|w| name.contains(w.as_str()))
-            })
-            .take(SUGGESTED)
-            .collect()
     }
 
     /// The pick lists' choices for the form as it is.
@@ -530,8 +515,8 @@ impl PreferencesDialog {
             .width(Fill);
         let current = text(zone.to_string()).size(size::BODY);
         let mut list = column![current, field].spacing(gap::TIGHT);
-        let suggested = self.suggested_zones();
-        if suggested.is_empty() && !self.zone_query.trim().is_empty() {
+        let suggested = self.zone_matches.iter().copied();
+        if self.zone_matches.is_empty() && !self.zone_query.trim().is_empty() {
             list = list.push(
                 text(fl!("prefs-no-zone-matches"))
                     .size(size::SMALL)
@@ -552,6 +537,24 @@ impl PreferencesDialog {
     }
 }
 
+/// The zones whose names hold every word of `typed` (case, accents and
+/// underscores aside), the system's first; none before anything is typed.
+fn matching_zones(typed: &str, system_zone: Tz) -> Vec<Choice<Tz>> {
+    let fold = |t: &str| crate::store::fold::fold(&t.replace('_', " "));
+    let words: Vec<String> = fold(typed).split_whitespace().map(str::to_owned).collect();
+    if words.is_empty() {
+        return Vec::new();
+    }
+    std::iter::once(Choice::Default(system_zone))
+        .chain(chrono_tz::TZ_VARIANTS.iter().map(|z| Choice::Set(*z)))
+        .filter(|c| {
+            let name = fold(&c.to_string());
+            words.iter().all(|w| name.contains(w.as_str()))
+        })
+        .take(SUGGESTED)
+        .collect()
+}
+
 fn choice<T: Copy>(set: Option<T>, default: T) -> Choice<T> {
     set.map_or(Choice::Default(default), Choice::Set)
 }
@@ -565,7 +568,7 @@ impl Stops for PreferencesDialog {
             .map(Target::Button)
             .collect();
         order.push(Target::Field(ZONE_ID));
-        let suggested = self.suggested_zones().len();
+        let suggested = self.zone_matches.len();
         order.extend((0..suggested).map(|i| Target::Item(ZONE_SUGGESTIONS, i)));
         order.extend([LENGTH, REMINDER, WEEK_NUMBERS].map(Target::Button));
         order.extend((0..THEMES.len()).map(|i| Target::Item(THEME, i)));
@@ -594,11 +597,7 @@ impl Stops for PreferencesDialog {
     fn press_item(&self, name: &'static str, index: usize) -> Option<Message> {
         match name {
             THEME => THEMES.get(index).map(|t| Message::Theme(*t)),
-            ZONE_SUGGESTIONS => self
-                .suggested_zones()
-                .get(index)
-                .copied()
-                .map(Message::Zone),
+            ZONE_SUGGESTIONS => self.zone_matches.get(index).copied().map(Message::Zone),
             _ => None,
         }
     }

@@ -315,12 +315,12 @@ impl Week {
         // presses, so they reach the bars), so a bar dragged along the lane
         // knows the day it is over.
         // While a bar is dragged, the days it would land on are outlined.
-        let drag = match &self.press {
-            Some(Press::Bar(drag)) => drag.by().map(|_| drag),
+        let landing = match &self.press {
+            Some(Press::Bar(drag)) => drag.landing(items),
             _ => None,
         };
         let lane_days = row![space().width(GUTTER)].extend(layout.days.iter().map(|&day| {
-            let landing = drag.is_some_and(|d| d.lands_on(items, day));
+            let landing = landing.is_some_and(|(first, last)| first <= day && day <= last);
             let outline = container(space()).width(Fill).height(Fill);
             let outline = if landing {
                 outline.style(theme::ghost)
