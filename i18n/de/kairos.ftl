@@ -4,6 +4,9 @@ action-cancel = Abbrechen
 action-save = Speichern
 action-add = Hinzufügen
 action-delete = Löschen
+action-accept = Zusagen
+action-maybe = Vielleicht
+action-decline = Absagen
 action-remove = Entfernen
 action-edit = Bearbeiten
 action-undo = Rückgängig
@@ -220,6 +223,8 @@ error-last-calendar = „{ $name }“ ist der einzige Kalender: legen Sie einen 
 error-too-long = eine Dauer oder Erinnerung ist länger als 366.000 Tage (etwa 1.000 Jahre), die längste, die Kairos speichert
 error-unknown-event = kein Termin mit der UID { $uid }
 error-unknown-occurrence = Termin { $uid } hat kein Vorkommen { $recurrence_id }
+error-not-invited = keine meiner Adressen ({ $addresses }) ist unter den Teilnehmern von { $uid }; tragen Sie Ihre in den Einstellungen ein
+error-not-organizer = „{ $title }“ wird von { $organizer } organisiert: nur diese Person kann Zeit, Titel, Ort oder Gäste ändern (Ihre Antwort, Erinnerungen und Notizen gehören Ihnen)
 error-unknown-calendar = kein Kalender namens „{ $name }“
 error-duplicate-calendar = ein Kalender namens „{ $name }“ existiert bereits
 error-synced-calendar = Kalender „{ $name }“ stammt vom Konto „{ $account }“: löschen Sie ihn auf dem Server oder entfernen Sie das Konto
@@ -510,6 +515,10 @@ prefs-open-in = Öffnen in
 prefs-time-zone = Zeitzone
 prefs-zone-placeholder = Zum Ändern eine Stadt eingeben
 prefs-no-zone-matches = Keine Zeitzone heißt so; versuchen Sie eine Stadt wie „Berlin“ oder „New York“
+prefs-my-addresses = Meine Adressen
+prefs-my-addresses-placeholder = ich@example.org, ich@arbeit.example
+prefs-my-addresses-hint = Wer Sie in Besprechungen lokaler Kalender und von Servern sind, die es nicht sagen
+prefs-not-an-address = Keine Adresse: { $text }
 prefs-event-length = Dauer neuer Termine
 prefs-new-calendar-reminder = Erinnerung neuer Kalender
 prefs-week-numbers = Kalenderwochen
@@ -580,6 +589,21 @@ details-no-reminders = Keine
 details-location = Ort
 details-notes = Notizen
 details-from-subscription = Aus dem Abonnement „{ $calendar }“: es ändert sich mit seinem Feed, nicht hier.
+details-organiser = Organisiert von
+details-guests = Gäste
+details-your-answer = Ihre Antwort
+details-only-this-occurrence = Nur dieser Termin
+details-organisers-meeting = Zeit, Titel, Ort und Gäste bestimmt die organisierende Person; Ihre Antwort, Erinnerungen und Notizen gehören Ihnen.
+details-not-delivered = Dieser Kalender versendet keine Einladungen oder Antworten: sein Server kann kein CalDAV-Scheduling.
+meeting-accepted = zugesagt
+meeting-tentative = vielleicht
+meeting-declined = abgesagt
+meeting-delegated = weitergegeben
+meeting-not-answered = noch keine Antwort
+meeting-optional = optional
+meeting-for-information = zur Information
+meeting-organiser = organisiert
+meeting-you = Sie
 details-conflict = ⚠ Konflikt
 details-conflict-explained = Dieser Termin wurde hier und auf einem anderen Gerät gleichzeitig geändert. Dies ist die Fassung dieses Rechners; der Termin daneben ist die des Servers.
 details-keep-this = Diese behalten
@@ -655,6 +679,12 @@ app-kept-this = Die Fassung dieses Rechners wurde behalten
 app-kept-servers = Die Fassung des Servers wurde behalten
 app-kept-both = Beide Fassungen wurden behalten
 app-cannot-settle = Der Konflikt kann nicht gelöst werden: { $reason }
+app-answered = { $answer ->
+    [accepted] Zugesagt: „{ $title }“
+    [tentative] Vielleicht: „{ $title }“
+   *[declined] Abgesagt: „{ $title }“
+}
+app-cannot-answer = Antwort nicht möglich: { $reason }
 app-deleted = „{ $title }“ gelöscht
 app-cannot-delete = „{ $title }“ kann nicht gelöscht werden: { $reason }
 app-saved = „{ $title }“ gespeichert
@@ -733,6 +763,16 @@ cli-undone = Rückgängig gemacht: { $label }
 cli-redone = Wiederhergestellt: { $label }
 cli-nothing-to-undo = Nichts rückgängig zu machen.
 cli-nothing-to-redo = Nichts wiederherzustellen.
+cli-replied = { $answer ->
+    [accepted] Zugesagt: „{ $title }“
+    [tentative] Vielleicht: „{ $title }“
+   *[declined] Abgesagt: „{ $title }“
+}
+cli-reply-not-delivered = Der Server dieses Kalenders stellt Antworten nicht zu (er kann kein CalDAV-Scheduling): die organisierende Person sieht Ihre Antwort nur, wenn Sie sie selbst senden.
+cli-no-invitations = Keine Einladung wartet auf eine Antwort.
+cli-bad-address = { $flag } { $text }: keine Adresse (schreiben Sie name@example.org oder eine mailto:-URI)
+cli-no-address = Kairos kennt Ihre Adresse für diesen Kalender nicht und kann Sie daher nicht als Organisator eintragen: tragen Sie sie in den Einstellungen ein („Meine Adressen“) oder nehmen Sie einen Kalender eines Kontos, dessen Server sie nennt
+cli-not-an-attendee = { $address } ist nicht unter den Teilnehmern
 cli-shown-in-window = Im bereits geöffneten Fenster zu { $path } gezeigt
 cli-import-it-here = Zum Importieren hier: kairos import { $path }
 cli-no-window = Dieses kairos wurde ohne das Fenster gebaut (Funktion `gui`).

@@ -4,6 +4,9 @@ action-cancel = Cancel
 action-save = Save
 action-add = Add
 action-delete = Delete
+action-accept = Accept
+action-maybe = Maybe
+action-decline = Decline
 action-remove = Remove
 action-edit = Edit
 action-undo = Undo
@@ -288,6 +291,8 @@ error-last-calendar = "{ $name }" is the only calendar: add another one before d
 error-too-long = a length or a reminder is longer than 366,000 days (about 1,000 years), the longest Kairos keeps
 error-unknown-event = no event with uid { $uid }
 error-unknown-occurrence = event { $uid } has no occurrence { $recurrence_id }
+error-not-invited = none of my addresses ({ $addresses }) is among the attendees of { $uid }; set yours in Preferences
+error-not-organizer = “{ $title }” is organised by { $organizer }: only they can change its time, title, place or guests (your answer, reminders and notes are yours)
 error-unknown-calendar = no calendar named "{ $name }"
 error-duplicate-calendar = a calendar named "{ $name }" already exists
 error-synced-calendar = calendar "{ $name }" comes from account "{ $account }": delete it on the server, or remove the account
@@ -608,6 +613,10 @@ prefs-open-in = Open in
 prefs-time-zone = Time zone
 prefs-zone-placeholder = Type a city to change it
 prefs-no-zone-matches = No zone has that name; try a city such as “Berlin” or “New York”
+prefs-my-addresses = My addresses
+prefs-my-addresses-placeholder = me@example.org, me@work.example
+prefs-my-addresses-hint = Who you are in meetings of local calendars and of servers that do not say
+prefs-not-an-address = Not an address: { $text }
 prefs-event-length = New events last
 prefs-new-calendar-reminder = New calendars remind
 prefs-week-numbers = Week numbers
@@ -685,6 +694,21 @@ details-location = Location
 details-notes = Notes
 # $calendar is the subscribed calendar's name.
 details-from-subscription = From the subscription “{ $calendar }”: it changes with its feed, not here.
+details-organiser = Organiser
+details-guests = Guests
+details-your-answer = Your answer
+details-only-this-occurrence = Only this occurrence
+details-organisers-meeting = Its time, title, place and guests are the organiser’s: your answer, reminders and notes are yours.
+details-not-delivered = This calendar does not send invitations or answers: its server does no CalDAV scheduling.
+meeting-accepted = accepted
+meeting-tentative = maybe
+meeting-declined = declined
+meeting-delegated = passed on
+meeting-not-answered = not answered yet
+meeting-optional = optional
+meeting-for-information = for information
+meeting-organiser = organiser
+meeting-you = you
 details-conflict = ⚠ Conflict
 details-conflict-explained = This event was changed here and on another device at once. This is this computer's version; the event beside it is the server's.
 details-keep-this = Keep this
@@ -764,6 +788,12 @@ app-kept-this = Kept this computer's version
 app-kept-servers = Kept the server's version
 app-kept-both = Kept both versions
 app-cannot-settle = Cannot settle the conflict: { $reason }
+app-answered = { $answer ->
+    [accepted] Accepted “{ $title }”
+    [tentative] Answered maybe to “{ $title }”
+   *[declined] Declined “{ $title }”
+}
+app-cannot-answer = Cannot answer: { $reason }
 app-deleted = “{ $title }” deleted
 app-cannot-delete = Cannot delete “{ $title }”: { $reason }
 app-saved = “{ $title }” saved
@@ -853,6 +883,16 @@ cli-undone = Undone: { $label }
 cli-redone = Redone: { $label }
 cli-nothing-to-undo = Nothing to undo.
 cli-nothing-to-redo = Nothing to redo.
+cli-replied = { $answer ->
+    [accepted] Accepted “{ $title }”
+    [tentative] Answered maybe to “{ $title }”
+   *[declined] Declined “{ $title }”
+}
+cli-reply-not-delivered = This calendar's server does not deliver answers (it does no CalDAV scheduling): the organiser sees your answer only if you send it yourself.
+cli-no-invitations = No invitations wait for an answer.
+cli-bad-address = { $flag } { $text }: not an address (write name@example.org or a mailto: URI)
+cli-no-address = Kairos does not know your address for this calendar, so it cannot make you the organiser: set it in Preferences (“My addresses”), or use a calendar of an account whose server gives it
+cli-not-an-attendee = { $address } is not among the attendees
 cli-shown-in-window = Shown in the window already open on { $path }
 cli-import-it-here = To import it here: kairos import { $path }
 cli-no-window = This kairos was built without the window (feature `gui`).

@@ -4,6 +4,9 @@ action-cancel = Cancelar
 action-save = Guardar
 action-add = Añadir
 action-delete = Eliminar
+action-accept = Aceptar
+action-maybe = Quizá
+action-decline = Rechazar
 action-remove = Quitar
 action-edit = Editar
 action-undo = Deshacer
@@ -224,6 +227,8 @@ error-last-calendar = «{ $name }» es el único calendario: añada otro antes d
 error-too-long = una duración o un aviso supera los 366.000 días (unos 1.000 años), lo máximo que Kairos guarda
 error-unknown-event = no hay ningún evento con el uid { $uid }
 error-unknown-occurrence = el evento { $uid } no tiene la repetición { $recurrence_id }
+error-not-invited = ninguna de mis direcciones ({ $addresses }) está entre los asistentes de { $uid }; indique la suya en Preferencias
+error-not-organizer = «{ $title }» lo organiza { $organizer }: solo esa persona puede cambiar la hora, el título, el lugar o los invitados (su respuesta, sus avisos y sus notas son suyos)
 error-unknown-calendar = no hay ningún calendario llamado «{ $name }»
 error-duplicate-calendar = ya existe un calendario llamado «{ $name }»
 error-synced-calendar = el calendario «{ $name }» viene de la cuenta «{ $account }»: elimínelo en el servidor o quite la cuenta
@@ -514,6 +519,10 @@ prefs-open-in = Abrir en
 prefs-time-zone = Zona horaria
 prefs-zone-placeholder = Escriba una ciudad para cambiarla
 prefs-no-zone-matches = Ninguna zona se llama así; pruebe con una ciudad como «Madrid» o «New York»
+prefs-my-addresses = Mis direcciones
+prefs-my-addresses-placeholder = yo@example.org, yo@trabajo.example
+prefs-my-addresses-hint = Quién es usted en las reuniones de calendarios locales y de servidores que no lo indican
+prefs-not-an-address = No es una dirección: { $text }
 prefs-event-length = Duración de los eventos nuevos
 prefs-new-calendar-reminder = Aviso de los calendarios nuevos
 prefs-week-numbers = Números de semana
@@ -584,6 +593,21 @@ details-no-reminders = Ninguno
 details-location = Lugar
 details-notes = Notas
 details-from-subscription = De la suscripción «{ $calendar }»: cambia con su fuente, no aquí.
+details-organiser = Organiza
+details-guests = Invitados
+details-your-answer = Su respuesta
+details-only-this-occurrence = Solo esta repetición
+details-organisers-meeting = La hora, el título, el lugar y los invitados los decide quien organiza; su respuesta, sus avisos y sus notas son suyos.
+details-not-delivered = Este calendario no envía invitaciones ni respuestas: su servidor no hace planificación CalDAV.
+meeting-accepted = aceptado
+meeting-tentative = quizá
+meeting-declined = rechazado
+meeting-delegated = delegado
+meeting-not-answered = sin respuesta aún
+meeting-optional = opcional
+meeting-for-information = para información
+meeting-organiser = organiza
+meeting-you = usted
 details-conflict = ⚠ Conflicto
 details-conflict-explained = Este evento se cambió aquí y en otro dispositivo a la vez. Esta es la versión de este equipo; el evento de al lado es la del servidor.
 details-keep-this = Conservar esta
@@ -659,6 +683,12 @@ app-kept-this = Se conservó la versión de este equipo
 app-kept-servers = Se conservó la versión del servidor
 app-kept-both = Se conservaron ambas versiones
 app-cannot-settle = No se puede resolver el conflicto: { $reason }
+app-answered = { $answer ->
+    [accepted] Aceptado: «{ $title }»
+    [tentative] Quizá: «{ $title }»
+   *[declined] Rechazado: «{ $title }»
+}
+app-cannot-answer = No se puede responder: { $reason }
 app-deleted = Se eliminó «{ $title }»
 app-cannot-delete = No se puede eliminar «{ $title }»: { $reason }
 app-saved = Se guardó «{ $title }»
@@ -737,6 +767,16 @@ cli-undone = Deshecho: { $label }
 cli-redone = Rehecho: { $label }
 cli-nothing-to-undo = Nada que deshacer.
 cli-nothing-to-redo = Nada que rehacer.
+cli-replied = { $answer ->
+    [accepted] Aceptado: «{ $title }»
+    [tentative] Quizá: «{ $title }»
+   *[declined] Rechazado: «{ $title }»
+}
+cli-reply-not-delivered = El servidor de este calendario no entrega respuestas (no hace planificación CalDAV): quien organiza solo verá su respuesta si usted se la envía.
+cli-no-invitations = Ninguna invitación espera respuesta.
+cli-bad-address = { $flag } { $text }: no es una dirección (escriba nombre@example.org o una URI mailto:)
+cli-no-address = Kairos no conoce su dirección para este calendario y no puede hacerle organizador: indíquela en Preferencias («Mis direcciones») o use un calendario de una cuenta cuyo servidor la dé
+cli-not-an-attendee = { $address } no está entre los asistentes
 cli-shown-in-window = Se mostró en la ventana ya abierta sobre { $path }
 cli-import-it-here = Para importarlo aquí: kairos import { $path }
 cli-no-window = Este kairos se compiló sin la ventana (función `gui`).

@@ -4,6 +4,9 @@ action-cancel = Annuler
 action-save = Enregistrer
 action-add = Ajouter
 action-delete = Supprimer
+action-accept = Accepter
+action-maybe = Peut-être
+action-decline = Refuser
 action-remove = Retirer
 action-edit = Modifier
 action-undo = Annuler
@@ -250,6 +253,8 @@ error-last-calendar = « { $name } » est le seul agenda : ajoutez-en un autre a
 error-too-long = une durée ou un rappel dépasse 366 000 jours (environ 1 000 ans), la plus longue que Kairos garde
 error-unknown-event = aucun évènement d’uid { $uid }
 error-unknown-occurrence = l’évènement { $uid } n’a pas d’occurrence { $recurrence_id }
+error-not-invited = aucune de mes adresses ({ $addresses }) ne figure parmi les participants de { $uid } ; indiquez la vôtre dans les Préférences
+error-not-organizer = « { $title } » est organisé par { $organizer } : seule cette personne peut en changer l’heure, le titre, le lieu ou les invités (votre réponse, vos rappels et vos notes restent à vous)
 error-unknown-calendar = aucun agenda nommé « { $name } »
 error-duplicate-calendar = un agenda nommé « { $name } » existe déjà
 error-synced-calendar = l’agenda « { $name } » vient du compte « { $account } » : supprimez-le sur le serveur ou retirez le compte
@@ -540,6 +545,10 @@ prefs-open-in = Ouvrir sur
 prefs-time-zone = Fuseau horaire
 prefs-zone-placeholder = Tapez une ville pour le changer
 prefs-no-zone-matches = Aucun fuseau ne porte ce nom ; essayez une ville comme « Paris » ou « New York »
+prefs-my-addresses = Mes adresses
+prefs-my-addresses-placeholder = moi@example.org, moi@travail.example
+prefs-my-addresses-hint = Qui vous êtes dans les réunions des calendriers locaux et des serveurs qui ne le disent pas
+prefs-not-an-address = Ce n’est pas une adresse : { $text }
 prefs-event-length = Durée des nouveaux évènements
 prefs-new-calendar-reminder = Rappel des nouveaux agendas
 prefs-week-numbers = Numéros de semaine
@@ -610,6 +619,21 @@ details-no-reminders = Aucun
 details-location = Lieu
 details-notes = Notes
 details-from-subscription = De l’abonnement « { $calendar } » : il change avec son flux, pas ici.
+details-organiser = Organisateur
+details-guests = Invités
+details-your-answer = Votre réponse
+details-only-this-occurrence = Cette occurrence seulement
+details-organisers-meeting = L’heure, le titre, le lieu et les invités appartiennent à l’organisateur ; votre réponse, vos rappels et vos notes sont à vous.
+details-not-delivered = Ce calendrier n’envoie ni invitations ni réponses : son serveur ne fait pas de planification CalDAV.
+meeting-accepted = accepté
+meeting-tentative = peut-être
+meeting-declined = refusé
+meeting-delegated = délégué
+meeting-not-answered = pas encore de réponse
+meeting-optional = facultatif
+meeting-for-information = pour information
+meeting-organiser = organisateur
+meeting-you = vous
 details-conflict = ⚠ Conflit
 details-conflict-explained = Cet évènement a été modifié ici et sur un autre appareil en même temps. Voici la version de cet ordinateur ; l’évènement à côté est celle du serveur.
 details-keep-this = Garder celle-ci
@@ -685,6 +709,12 @@ app-kept-this = Version de cet ordinateur gardée
 app-kept-servers = Version du serveur gardée
 app-kept-both = Les deux versions gardées
 app-cannot-settle = Impossible de régler le conflit : { $reason }
+app-answered = { $answer ->
+    [accepted] Accepté : « { $title } »
+    [tentative] Peut-être : « { $title } »
+   *[declined] Refusé : « { $title } »
+}
+app-cannot-answer = Impossible de répondre : { $reason }
 app-deleted = « { $title } » supprimé
 app-cannot-delete = Impossible de supprimer « { $title } » : { $reason }
 app-saved = « { $title } » enregistré
@@ -763,6 +793,16 @@ cli-undone = Annulé : { $label }
 cli-redone = Rétabli : { $label }
 cli-nothing-to-undo = Rien à annuler.
 cli-nothing-to-redo = Rien à rétablir.
+cli-replied = { $answer ->
+    [accepted] Accepté : « { $title } »
+    [tentative] Peut-être : « { $title } »
+   *[declined] Refusé : « { $title } »
+}
+cli-reply-not-delivered = Le serveur de ce calendrier ne transmet pas les réponses (il ne fait pas de planification CalDAV) : l’organisateur ne verra votre réponse que si vous la lui envoyez.
+cli-no-invitations = Aucune invitation n’attend de réponse.
+cli-bad-address = { $flag } { $text } : ce n’est pas une adresse (écrivez nom@example.org ou une URI mailto:)
+cli-no-address = Kairos ne connaît pas votre adresse pour ce calendrier et ne peut donc pas vous faire organisateur : indiquez-la dans les Préférences (« Mes adresses ») ou utilisez un calendrier d’un compte dont le serveur la donne
+cli-not-an-attendee = { $address } ne figure pas parmi les participants
 cli-shown-in-window = Affiché dans la fenêtre déjà ouverte sur { $path }
 cli-import-it-here = Pour l’importer ici : kairos import { $path }
 cli-no-window = Ce kairos a été compilé sans la fenêtre (fonctionnalité `gui`).

@@ -4,6 +4,9 @@ action-cancel = Cancelar
 action-save = Salvar
 action-add = Adicionar
 action-delete = Excluir
+action-accept = Aceitar
+action-maybe = Talvez
+action-decline = Recusar
 action-remove = Remover
 action-edit = Editar
 action-undo = Desfazer
@@ -241,6 +244,8 @@ error-last-calendar = “{ $name }” é a única agenda: adicione outra antes d
 error-too-long = uma duração ou um lembrete passa de 366.000 dias (cerca de 1.000 anos), o máximo que o Kairos guarda
 error-unknown-event = nenhum evento com o uid { $uid }
 error-unknown-occurrence = o evento { $uid } não tem a ocorrência { $recurrence_id }
+error-not-invited = nenhum dos meus endereços ({ $addresses }) está entre os participantes de { $uid }; informe o seu nas Preferências
+error-not-organizer = “{ $title }” é organizado por { $organizer }: só essa pessoa pode mudar o horário, o título, o local ou os convidados (sua resposta, seus lembretes e suas notas são seus)
 error-unknown-calendar = nenhuma agenda chamada “{ $name }”
 error-duplicate-calendar = já existe uma agenda chamada “{ $name }”
 error-synced-calendar = a agenda “{ $name }” vem da conta “{ $account }”: exclua-a no servidor ou remova a conta
@@ -531,6 +536,10 @@ prefs-open-in = Abrir em
 prefs-time-zone = Fuso horário
 prefs-zone-placeholder = Digite uma cidade para mudar
 prefs-no-zone-matches = Nenhum fuso tem esse nome; tente uma cidade como “Sao Paulo” ou “New York”
+prefs-my-addresses = Meus endereços
+prefs-my-addresses-placeholder = eu@example.org, eu@trabalho.example
+prefs-my-addresses-hint = Quem você é nas reuniões de agendas locais e de servidores que não informam
+prefs-not-an-address = Não é um endereço: { $text }
 prefs-event-length = Duração dos novos eventos
 prefs-new-calendar-reminder = Lembrete das novas agendas
 prefs-week-numbers = Números das semanas
@@ -601,6 +610,21 @@ details-no-reminders = Nenhum
 details-location = Local
 details-notes = Notas
 details-from-subscription = Da assinatura “{ $calendar }”: muda com o feed, não aqui.
+details-organiser = Organizador
+details-guests = Convidados
+details-your-answer = Sua resposta
+details-only-this-occurrence = Só esta ocorrência
+details-organisers-meeting = Horário, título, local e convidados são de quem organiza; sua resposta, seus lembretes e suas notas são seus.
+details-not-delivered = Esta agenda não envia convites nem respostas: seu servidor não faz agendamento CalDAV.
+meeting-accepted = aceito
+meeting-tentative = talvez
+meeting-declined = recusado
+meeting-delegated = delegado
+meeting-not-answered = ainda sem resposta
+meeting-optional = opcional
+meeting-for-information = para informação
+meeting-organiser = organiza
+meeting-you = você
 details-conflict = ⚠ Conflito
 details-conflict-explained = Este evento foi alterado aqui e em outro dispositivo ao mesmo tempo. Esta é a versão deste computador; o evento ao lado é a do servidor.
 details-keep-this = Manter esta
@@ -676,6 +700,12 @@ app-kept-this = A versão deste computador foi mantida
 app-kept-servers = A versão do servidor foi mantida
 app-kept-both = As duas versões foram mantidas
 app-cannot-settle = Não é possível resolver o conflito: { $reason }
+app-answered = { $answer ->
+    [accepted] Aceito: “{ $title }”
+    [tentative] Talvez: “{ $title }”
+   *[declined] Recusado: “{ $title }”
+}
+app-cannot-answer = Não foi possível responder: { $reason }
 app-deleted = “{ $title }” excluído
 app-cannot-delete = Não é possível excluir “{ $title }”: { $reason }
 app-saved = “{ $title }” salvo
@@ -754,6 +784,16 @@ cli-undone = Desfeito: { $label }
 cli-redone = Refeito: { $label }
 cli-nothing-to-undo = Nada para desfazer.
 cli-nothing-to-redo = Nada para refazer.
+cli-replied = { $answer ->
+    [accepted] Aceito: “{ $title }”
+    [tentative] Talvez: “{ $title }”
+   *[declined] Recusado: “{ $title }”
+}
+cli-reply-not-delivered = O servidor desta agenda não entrega respostas (não faz agendamento CalDAV): quem organiza só verá sua resposta se você a enviar.
+cli-no-invitations = Nenhum convite aguarda resposta.
+cli-bad-address = { $flag } { $text }: não é um endereço (escreva nome@example.org ou uma URI mailto:)
+cli-no-address = O Kairos não conhece seu endereço para esta agenda e não pode torná-lo organizador: informe-o nas Preferências (“Meus endereços”) ou use uma agenda de uma conta cujo servidor o informe
+cli-not-an-attendee = { $address } não está entre os participantes
 cli-shown-in-window = Mostrado na janela já aberta em { $path }
 cli-import-it-here = Para importar aqui: kairos import { $path }
 cli-no-window = Este kairos foi compilado sem a janela (recurso `gui`).

@@ -36,6 +36,11 @@
 
 DAVICAL_PACKAGES=(davical apache2 libapache2-mod-php php-pgsql postgresql curl)
 DAVICAL_USERS=(alice bob carol dave erin frank)
+# Users for meetings (tests/sync_meetings.rs): they may deliver invitations
+# and answers to each other, and have real scheduling mailboxes (see
+# davical_add_user). alice … frank keep DAViCal 1.1.12's stock layout,
+# which the other sync tests check Kairos against, and deliver nothing.
+DAVICAL_MEETING_USERS=(gina hank ivan judy)
 DAVICAL_PG_VERSION=15
 DAVICAL_ADMIN_PASS=admin-secret
 DAVICAL_PIDS="" DAVICAL_APACHE_PID="" DAVICAL_PG_PID="" DAVICAL_STATE="" DAVICAL_DIR=""
@@ -85,10 +90,25 @@ davical_serves() {
   [ "$(davical_status "${KAIROS_DAVICAL_URL}$1/calendar/" "$1")" = 207 ]
 }
 
-# davical_add_user USER: creates USER (password "secret") through DAViCal's
-# admin pages, which also makes the user's home calendar and address book.
+# davical_add_user USER [meetings]: creates USER (password "secret") through
+# DAViCal's admin pages, which also makes the user's home calendar and
+# address book. With "meetings", as the admin page's form does by default:
+# others may deliver invitations and answers to USER (without these
+# privileges DAViCal marks each attendee SCHEDULE-STATUS=3.8 and delivers
+# nothing); and USER's scheduling inbox and outbox are made again as real
+# ones — 1.1.12 makes them plain calendars, and then every write of an
+# attendee's copy fails with a 500 and the organiser's updates can land in
+# the inbox instead of the calendar. Deleted, DAViCal makes them again as
+# schedule-inbox/-outbox on the next request, as for users made before
+# 1.1.11.
 davical_add_user() {
-  local user=$1 base=${KAIROS_DAVICAL_URL%caldav.php/} jar tok
+  local user=$1 meetings=${2:-} base=${KAIROS_DAVICAL_URL%caldav.php/} jar tok
+  local privileges=()
+  [ -z "$meetings" ] || privileges=(
+    --data-urlencode "default_privileges[read-free-busy]=on"
+    --data-urlencode "default_privileges[schedule-deliver-invite]=on"
+    --data-urlencode "default_privileges[schedule-deliver-reply]=on"
+    --data-urlencode "default_privileges[schedule-query-freebusy]=on")
   jar=$(mktemp)
   csrf() { sed -n 's/.*name="csrf_token" value="\([^"]*\)".*/\1/p' | head -1; }
   tok=$(curl -s -c "$jar" -b "$jar" "${base}index.php" | csrf)
@@ -103,10 +123,29 @@ davical_add_user() {
     --data-urlencode "newpass1=secret" --data-urlencode "newpass2=secret" \
     --data-urlencode "type_id=1" --data-urlencode "user_active=on" \
     --data-urlencode "locale=en" --data-urlencode "date_format_type=E" \
+    "${privileges[@]}" \
     --data-urlencode "submit=Create" "${base}admin.php?action=edit&t=principal"
   rm -f "$jar"
   davical_serves "$user" || {
     echo "DAViCal: user $user was not created; see $DAVICAL_DIR/create-$user.html" >&2
+    return 1
+  }
+  [ -n "$meetings" ] || return 0
+  local box code
+  for box in .in .out; do
+    code=$(curl -s -o /dev/null -w '%{http_code}' --max-time 10 -u "$user:secret" \
+      -X DELETE "${KAIROS_DAVICAL_URL}$user/$box/")
+    case $code in 200 | 204) ;; *)
+      echo "DAViCal: could not remake $user's $box/ (HTTP $code)" >&2
+      return 1 ;;
+    esac
+  done
+  # Made again on this request; the inbox must now be one.
+  curl -s --max-time 10 -u "$user:secret" -X PROPFIND -H 'Depth: 0' \
+    -H 'Content-Type: application/xml' \
+    --data '<d:propfind xmlns:d="DAV:"><d:prop><d:resourcetype/></d:prop></d:propfind>' \
+    "${KAIROS_DAVICAL_URL}$user/.in/" | grep -q 'schedule-inbox' || {
+    echo "DAViCal: $user's .in/ was not made again as a scheduling inbox" >&2
     return 1
   }
 }
@@ -139,7 +178,7 @@ davical_gone() {
 # or version of this file is made again.
 davical_template_key() {
   dpkg-query -W -f='${Package} ${Version}\n' davical libawl-php "postgresql-$DAVICAL_PG_VERSION"
-  echo "${DAVICAL_USERS[*]}"
+  echo "${DAVICAL_USERS[*]} ${DAVICAL_MEETING_USERS[*]}"
   sha256sum "$DAVICAL_LIB" | cut -d' ' -f1
 }
 
@@ -270,6 +309,9 @@ EOF
     for user in "${DAVICAL_USERS[@]}"; do
       davical_add_user "$user" || return 1
     done
+    for user in "${DAVICAL_MEETING_USERS[@]}"; do
+      davical_add_user "$user" meetings || return 1
+    done
     # The template for later runs: this cluster, shut down cleanly (Apache
     # connects per request, so it stays up meanwhile).
     kill -INT "$DAVICAL_PG_PID"
@@ -283,10 +325,10 @@ EOF
     davical_pg_start || return 1
     DAVICAL_PIDS="$DAVICAL_APACHE_PID $DAVICAL_PG_PID"
   fi
-  for user in "${DAVICAL_USERS[@]}"; do
+  for user in "${DAVICAL_USERS[@]}" "${DAVICAL_MEETING_USERS[@]}"; do
     wait_until "$DAVICAL_APACHE_PID" "DAViCal to serve $user" davical_serves "$user" || return 1
   done
-  echo "== DAViCal $KAIROS_DAVICAL_URL (users ${DAVICAL_USERS[*]}, password secret)"
+  echo "== DAViCal $KAIROS_DAVICAL_URL (users ${DAVICAL_USERS[*]} ${DAVICAL_MEETING_USERS[*]}, password secret)"
 }
 
 # stop_davical: stops Apache and PostgreSQL, and removes the cluster.

@@ -43,6 +43,9 @@ pub struct Args {
     /// Notes.
     #[arg(long)]
     notes: Option<String>,
+    /// Invite this address (repeatable): makes it a meeting I organise.
+    #[arg(long, value_name = "ADDRESS")]
+    attendee: Vec<String>,
 }
 
 pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Result<()> {
@@ -56,6 +59,7 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
         (None, None) => EventDuration::Exact(Duration::hours(1)),
     };
     let reminders = args.reminders.parse()?;
+    let guests = super::meetings::guests("--attendee", &args.attendee)?;
     let mut event = Event::new("", args.title.clone(), start, length);
     event.rrule = args.rrule.clone();
     event.location = args.location.clone();
@@ -69,6 +73,10 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
         None => store.default_calendar(),
     }
     .map_err(user_error)?;
+    if !guests.is_empty() {
+        let me = super::meetings::organizer(&store, calendar.id)?;
+        event.extra_properties = crate::ical::participants::organized_lines(&me, &guests);
+    }
     let uid = store.create(calendar.id, event).map_err(user_error)?;
     writeln!(out, "{uid}")?;
     Ok(())

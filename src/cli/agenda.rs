@@ -74,10 +74,22 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
     let names: HashMap<CalendarId, &str> =
         calendars.iter().map(|c| (c.id, c.name.as_str())).collect();
     if args.json {
-        let items: Vec<serde_json::Value> = found
-            .iter()
-            .map(|o| json(o, viewer, names.get(&o.calendar).copied().unwrap_or("")))
-            .collect();
+        let mut identities = super::meetings::Identities::default();
+        let mut events: HashMap<String, crate::model::Event> = HashMap::new();
+        let mut items: Vec<serde_json::Value> = Vec::with_capacity(found.len());
+        for o in &found {
+            let mut item = json(o, viewer, names.get(&o.calendar).copied().unwrap_or(""));
+            if !events.contains_key(o.uid()) {
+                let stored = store.event(o.uid()).map_err(user_error)?;
+                events.insert(o.uid().to_owned(), stored.event);
+            }
+            let event = &events[o.uid()];
+            let id = event.is_recurring().then(|| o.occurrence.recurrence_id());
+            let meeting = crate::ical::participants::meeting_at(event, id);
+            let standing = meeting.standing(identities.of(&store, o.calendar)?);
+            super::meetings::add_meeting_fields(&mut item, &meeting, &standing);
+            items.push(item);
+        }
         writeln!(out, "{}", serde_json::to_string_pretty(&items)?)?;
     } else {
         text(&found, first, last, (viewer, locale), &names, out)?;

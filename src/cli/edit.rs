@@ -70,6 +70,12 @@ pub struct EditArgs {
     /// Move the event to this calendar.
     #[arg(long)]
     calendar: Option<String>,
+    /// Invite this address too (repeatable): a meeting I organise.
+    #[arg(long, value_name = "ADDRESS")]
+    attendee: Vec<String>,
+    /// Take this address off the guest list (repeatable).
+    #[arg(long, value_name = "ADDRESS")]
+    remove_attendee: Vec<String>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -107,6 +113,11 @@ pub(super) fn run_edit(args: &EditArgs, db: Option<PathBuf>, out: &mut dyn Write
     let scope = scope(&args.scope)?;
     let new_zone = args.tz.as_deref().map(zone).transpose()?;
     let reminders = args.reminders.parse()?;
+    let guests = super::meetings::guests("--attendee", &args.attendee)?;
+    let gone: Vec<_> = super::meetings::guests("--remove-attendee", &args.remove_attendee)?
+        .into_iter()
+        .map(|a| a.address)
+        .collect();
     let mut store = open_store(db)?;
     let calendar = match &args.calendar {
         Some(name) => Some(store.calendar_by_name(name).map_err(user_error)?.id),
@@ -156,6 +167,13 @@ pub(super) fn run_edit(args: &EditArgs, db: Option<PathBuf>, out: &mut dyn Write
         reminders,
         calendar,
         restored: Vec::new(),
+        participants: if guests.is_empty() && gone.is_empty() {
+            None
+        } else {
+            Some(super::meetings::changed_guests(
+                &store, &args.uid, &guests, &gone,
+            )?)
+        },
     };
     if changes == EventChanges::default() {
         return Err(BadInput(fl!("cli-nothing-to-change")).into());

@@ -11,6 +11,7 @@ mod daemon;
 mod edit;
 mod export;
 mod import;
+mod meetings;
 mod occurrences;
 mod parse;
 mod reminders;
@@ -92,6 +93,10 @@ enum Command {
     Sync(sync::Args),
     /// Subscribe to a calendar published as an .ics URL (read-only).
     Subscribe(subscribe::Args),
+    /// Answer a meeting invitation: accept, maybe, or decline.
+    Reply(meetings::ReplyArgs),
+    /// List the meetings that wait for my answer.
+    Invitations(meetings::InvitationsArgs),
 }
 
 /// Parses `args` and runs the subcommand, writing to `out` and `err`.
@@ -164,6 +169,8 @@ where
         Some(Command::Accounts(args)) => accounts::run(&args, cli.db, out),
         Some(Command::Sync(args)) => sync::run(&args, cli.db, out, err),
         Some(Command::Subscribe(args)) => subscribe::run(&args, cli.db, out),
+        Some(Command::Reply(args)) => meetings::run_reply(&args, cli.db, out),
+        Some(Command::Invitations(args)) => meetings::run_invitations(&args, cli.db, out),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

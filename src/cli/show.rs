@@ -28,14 +28,14 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
         .find(|c| c.id == stored.calendar)
         .map(|c| c.name)
         .unwrap_or_default();
+    let (meeting, standing) = store.meeting(&args.uid, None).map_err(user_error)?;
     if args.json {
-        writeln!(
-            out,
-            "{}",
-            serde_json::to_string_pretty(&json(&stored, &calendar))?
-        )?;
+        let mut item = json(&stored, &calendar);
+        super::meetings::add_meeting_fields(&mut item, &meeting, &standing);
+        writeln!(out, "{}", serde_json::to_string_pretty(&item)?)?;
     } else {
         text(&stored, &calendar, out)?;
+        meeting_text(&meeting, &standing, out)?;
     }
     Ok(())
 }
@@ -154,6 +154,31 @@ fn text(stored: &StoredEvent, calendar: &str, out: &mut dyn Write) -> Result<()>
         "  modified:   {}",
         stored.modified.format("%Y-%m-%dT%H:%M:%SZ")
     )?;
+    Ok(())
+}
+
+/// The organiser and guests, each with their answer.
+fn meeting_text(
+    meeting: &crate::model::Meeting,
+    standing: &crate::model::Standing,
+    out: &mut dyn Write,
+) -> Result<()> {
+    if let Some(o) = &meeting.organizer {
+        writeln!(out, "  organizer:  {} <{}>", o.shown(), o.address.shown())?;
+    }
+    for a in &meeting.attendees {
+        writeln!(
+            out,
+            "  attendee:   {} <{}> {} ({})",
+            a.shown(),
+            a.address.shown(),
+            a.status.json_word(),
+            a.role.json_word()
+        )?;
+    }
+    if let Some(mine) = standing.my_status() {
+        writeln!(out, "  my answer:  {}", mine.json_word())?;
+    }
     Ok(())
 }
 

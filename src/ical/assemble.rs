@@ -127,8 +127,22 @@ fn override_of(master: &Event, o: &Vevent, recurrence_id: RecurrenceId) -> Overr
             summary: (o.summary != master.summary).then(|| o.summary.clone()),
             description: differs(&master.description, &o.description),
             location: differs(&master.location, &o.location),
+            participants: own_participants(master, o),
         },
     }
+}
+
+/// The override's ORGANIZER and ATTENDEE lines when they are not the
+/// series' (an answer for this occurrence alone).
+fn own_participants(master: &Event, o: &Vevent) -> Option<Vec<String>> {
+    use super::participants::is_participant;
+    let own: Vec<&String> = o.extra.iter().filter(|l| is_participant(l)).collect();
+    let series: Vec<&String> = master
+        .extra_properties
+        .iter()
+        .filter(|l| is_participant(l))
+        .collect();
+    (own != series).then(|| own.into_iter().cloned().collect())
 }
 
 fn with_overrides(

@@ -220,8 +220,12 @@ fn time_value(out: &Writer, t: &EventTime) -> String {
 
 /// A parameter value, quoted where RFC 5545 wants it (`:`, `;`, `,`) and
 /// a double quote written as RFC 6868's `^'`.
-fn param_value(text: &str) -> String {
-    let text = text.replace('^', "^^").replace('"', "^'");
+pub(super) fn param_value(text: &str) -> String {
+    let text = text
+        .replace('^', "^^")
+        .replace('"', "^'")
+        .replace("\r\n", "^n")
+        .replace(['\r', '\n'], "^n");
     if text.contains([':', ';', ',']) {
         format!("\"{text}\"")
     } else {
@@ -351,6 +355,16 @@ fn vevent(out: &mut Writer, e: &ExportEvent<'_>) {
         let location = o.details.location.as_deref().or(ev.location.as_deref());
         texts(out, ev, summary, description, location);
         alarms(out, ev, false);
+        // Every component of a meeting names its people (RFC 6638 §3.1):
+        // this occurrence's own answers, else the series'.
+        match &o.details.participants {
+            Some(own) => own.iter().for_each(|line| out.line(line)),
+            None => ev
+                .extra_properties
+                .iter()
+                .filter(|l| super::participants::is_participant(l))
+                .for_each(|line| out.line(line)),
+        }
         out.line("END:VEVENT");
     }
 }

@@ -279,6 +279,13 @@ fn is_name_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '-'
 }
 
+/// One unfolded line kept verbatim (an event's extra property) read again:
+/// its name (upper case), parameters and raw value; `None` when it does not
+/// parse.
+pub(super) fn parse_kept(text: &str) -> Option<(String, Vec<Param>, String)> {
+    parse_line(text).ok()
+}
+
 /// `NAME *(";" param) ":" value`.
 fn parse_line(text: &str) -> Result<(String, Vec<Param>, String), Reason> {
     let name_end = text

@@ -19,6 +19,7 @@ mod component;
 mod export;
 mod import;
 mod lines;
+pub mod participants;
 mod reason;
 mod tz;
 mod unfold;

@@ -33,4 +33,23 @@ pub struct EventChanges {
     /// Removed occurrences (EXDATEs, cancelled overrides) to bring back;
     /// whole-series scopes only.
     pub restored: Vec<RecurrenceId>,
+    /// The series' new ORGANIZER and ATTENDEE lines (a guest list the
+    /// organiser changed; empty: no longer a meeting); whole-series scopes
+    /// only.
+    pub participants: Option<Vec<String>>,
+}
+
+impl EventChanges {
+    /// Whether it changes what belongs to a meeting's organiser: the time,
+    /// the repetition, the title, the place or the guests. An attendee's
+    /// copy keeps these as the organiser sent them.
+    pub fn touches_the_organizers(&self) -> bool {
+        self.summary.is_some()
+            || self.location.is_some()
+            || self.start.is_some()
+            || self.duration.is_some()
+            || self.rrule.is_some()
+            || !self.restored.is_empty()
+            || self.participants.is_some()
+    }
 }

@@ -118,12 +118,19 @@ pub struct OverrideDetails {
     pub description: Option<String>,
     /// Another place for this occurrence.
     pub location: Option<String>,
+    /// This occurrence's ORGANIZER and ATTENDEE lines (unfolded, as
+    /// written), when they differ from the series' — an attendee who
+    /// answered for this one occurrence; `None`: the series'.
+    pub participants: Option<Vec<String>>,
 }
 
 impl OverrideDetails {
     /// Whether nothing is changed.
     pub fn is_empty(&self) -> bool {
-        self.summary.is_none() && self.description.is_none() && self.location.is_none()
+        self.summary.is_none()
+            && self.description.is_none()
+            && self.location.is_none()
+            && self.participants.is_none()
     }
 }
 

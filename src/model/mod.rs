@@ -12,6 +12,7 @@ pub mod conflict;
 mod custom_zone;
 mod event;
 mod listing;
+mod meeting;
 mod occurrence;
 mod reminder;
 mod stored;
@@ -28,6 +29,9 @@ pub use event::{
     RecurrenceDate, Transparency, LONGEST_DAYS,
 };
 pub use listing::{EventOccurrence, Headline, OccurrenceRef};
+pub use meeting::{
+    Attendee, CalendarAddress, Identity, Meeting, Organizer, ParticipationStatus, Role, Standing,
+};
 pub use occurrence::{Occurrence, RecurrenceId};
 pub use reminder::{Reminder, Reminders, Snooze};
 pub use stored::StoredEvent;

@@ -96,6 +96,9 @@ impl Store {
         changes: EventChanges,
     ) -> Result<String, StoreError> {
         let mut result = uid.to_owned();
+        if changes.touches_the_organizers() {
+            self.check_organizer(uid)?;
+        }
         self.edit(|conn| {
             let current = load(conn, uid)?;
             let label = describe("Edit", &current.event.summary, scope);
@@ -166,7 +169,7 @@ fn load(conn: &rusqlite::Connection, uid: &str) -> Result<StoredEvent, StoreErro
         .to_stored(conn)
 }
 
-fn now() -> chrono::DateTime<Utc> {
+pub(super) fn now() -> chrono::DateTime<Utc> {
     let t = Utc::now();
     chrono::DateTime::from_timestamp(t.timestamp(), 0).unwrap_or(t)
 }
@@ -174,6 +177,11 @@ fn now() -> chrono::DateTime<Utc> {
 /// A fresh globally unique id.
 fn new_uid() -> String {
     format!("{}@kairos", uuid::Uuid::new_v4())
+}
+
+/// Whether `id` names an occurrence of `event` that exists now.
+pub(super) fn check_occurrence_exists(event: &Event, id: RecurrenceId) -> Result<(), StoreError> {
+    check_occurrence(event, id)
 }
 
 /// Whether `id` names an occurrence that exists now (not removed).
@@ -209,6 +217,12 @@ fn change_all(
 ) -> Result<StoredEvent, StoreError> {
     let event = &mut stored.event;
     apply_text(event, changes);
+    if let Some(lines) = &changes.participants {
+        event
+            .extra_properties
+            .retain(|l| !crate::ical::participants::is_participant(l));
+        event.extra_properties.extend(lines.iter().cloned());
+    }
     // Before any move: the ids name the occurrences as they are now.
     restore(event, &changes.restored);
     if let Some(reminders) = &changes.reminders {
@@ -306,6 +320,7 @@ fn change_one(
         || changes.reminders.is_some()
         || changes.calendar.is_some()
         || !changes.restored.is_empty()
+        || changes.participants.is_some()
     {
         return Err(ValidationError::RuleForOneOccurrence.into());
     }

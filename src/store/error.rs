@@ -44,6 +44,10 @@ pub enum StoreError {
     UnknownEvent(String),
     #[error("{}", fl!("error-unknown-occurrence", uid = .uid, recurrence_id = .recurrence_id))]
     UnknownOccurrence { uid: String, recurrence_id: String },
+    #[error("{}", fl!("error-not-invited", uid = .uid, addresses = .addresses))]
+    NotInvited { uid: String, addresses: String },
+    #[error("{}", fl!("error-not-organizer", title = .title, organizer = .organizer))]
+    NotOrganizer { title: String, organizer: String },
     #[error("{}", fl!("error-unknown-calendar", name = .0))]
     UnknownCalendar(String),
     #[error("{}", fl!("error-duplicate-calendar", name = .0))]
@@ -182,6 +186,8 @@ impl StoreError {
                 | StoreError::SyncedCalendar { .. }
                 | StoreError::ReadOnlyCalendar(_)
                 | StoreError::NotAConflict(_)
+                | StoreError::NotOrganizer { .. }
+                | StoreError::NotInvited { .. }
                 | StoreError::UnknownAccount(_)
                 | StoreError::DuplicateAccount(_)
                 | StoreError::JournalConflict { .. }

@@ -17,6 +17,7 @@ use chrono_tz::Tz;
 
 use super::{Store, StoreError};
 use crate::i18n::{HourCycle, Locale};
+use crate::model::CalendarAddress;
 
 /// Every settings key Kairos keeps, in one table.
 pub mod key {
@@ -37,6 +38,10 @@ pub mod key {
     pub const WEEK_NUMBERS: &str = "week_numbers";
     /// Seconds between background syncs.
     pub const SYNC_INTERVAL: &str = "sync_interval";
+    /// My calendar user addresses (`mailto:…`), one per line: who I am in
+    /// meetings of calendars whose server does not say (local calendars,
+    /// servers without scheduling).
+    pub const MY_ADDRESSES: &str = "my_addresses";
     /// The window's own: the view it opens in (`last`: the last used).
     pub const START_VIEW: &str = "start_view";
     /// The window's own: `system`, `light` or `dark`.
@@ -86,6 +91,9 @@ pub struct Preferences {
     pub new_calendar_reminder: Option<u32>,
     /// Week numbers beside the month grid and in the week's title.
     pub week_numbers: bool,
+    /// My calendar user addresses, for meetings in calendars whose server
+    /// does not give them.
+    pub addresses: Vec<CalendarAddress>,
 }
 
 /// Minutes before the start a new calendar reminds when nothing is set.
@@ -101,6 +109,7 @@ impl Default for Preferences {
             event_minutes: 60,
             new_calendar_reminder: Some(NEW_CALENDAR_REMINDER_MINUTES as u32),
             week_numbers: false,
+            addresses: Vec::new(),
         }
     }
 }
@@ -127,6 +136,7 @@ impl Preferences {
                 None => d.new_calendar_reminder,
             },
             week_numbers: store.setting(key::WEEK_NUMBERS)?.as_deref() == Some("on"),
+            addresses: my_addresses(store)?,
         })
     }
 
@@ -153,6 +163,8 @@ impl Preferences {
             key::WEEK_NUMBERS,
             if self.week_numbers { "on" } else { "off" },
         )?;
+        let addresses: Vec<&str> = self.addresses.iter().map(|a| a.as_str()).collect();
+        store.set_setting(key::MY_ADDRESSES, &addresses.join("\n"))?;
         Ok(())
     }
 
@@ -183,6 +195,14 @@ pub fn language(store: &Store) -> Result<Option<String>, StoreError> {
 /// process following the zone).
 pub fn zone(store: &Store) -> Result<Option<Tz>, StoreError> {
     Ok(store.setting(key::ZONE)?.and_then(|v| v.parse::<Tz>().ok()))
+}
+
+/// My addresses set in Preferences (a line that is no address is left out).
+pub fn my_addresses(store: &Store) -> Result<Vec<CalendarAddress>, StoreError> {
+    Ok(store
+        .setting(key::MY_ADDRESSES)?
+        .map(|text| text.lines().filter_map(CalendarAddress::parse).collect())
+        .unwrap_or_default())
 }
 
 /// The clock chosen in Preferences, if one is.
@@ -216,6 +236,7 @@ mod tests {
             event_minutes: 45,
             new_calendar_reminder: None,
             week_numbers: true,
+            addresses: vec![CalendarAddress::parse("me@example.org").unwrap()],
         };
         chosen.save(&mut store).unwrap();
         assert_eq!(Preferences::load(&store).unwrap(), chosen);

@@ -71,6 +71,9 @@ pub(crate) struct OverrideRecord {
     pub summary: Option<String>,
     pub description: Option<String>,
     pub location: Option<String>,
+    // Schema 12: the occurrence's own ORGANIZER/ATTENDEE lines.
+    #[serde(default)]
+    pub participants: Option<Vec<String>>,
 }
 
 impl EventRecord {
@@ -247,6 +250,7 @@ fn override_record(o: &Override) -> OverrideRecord {
         summary: o.details.summary.clone(),
         description: o.details.description.clone(),
         location: o.details.location.clone(),
+        participants: o.details.participants.clone(),
     }
 }
 
@@ -271,6 +275,7 @@ fn parse_override(r: &OverrideRecord) -> Result<Override, StoreError> {
             summary: r.summary.clone(),
             description: r.description.clone(),
             location: r.location.clone(),
+            participants: r.participants.clone(),
         },
     })
 }

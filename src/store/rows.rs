@@ -85,8 +85,8 @@ pub(crate) fn read_exceptions(conn: &Connection, row: &mut EventRow) -> Result<(
         })?
         .collect::<rusqlite::Result<_>>()?;
     let mut q = conn.prepare_cached(
-        "SELECT recurrence_id, cancelled, start, duration_secs, duration_days, summary, description, location \
-         FROM overrides WHERE event_id = ? ORDER BY position",
+        "SELECT recurrence_id, cancelled, start, duration_secs, duration_days, summary, description, location, \
+         participants FROM overrides WHERE event_id = ? ORDER BY position",
     )?;
     r.overrides = q
         .query_map([row.id], |x| {
@@ -99,6 +99,7 @@ pub(crate) fn read_exceptions(conn: &Connection, row: &mut EventRow) -> Result<(
                 summary: x.get(5)?,
                 description: x.get(6)?,
                 location: x.get(7)?,
+                participants: participants(x.get(8)?),
             })
         })?
         .collect::<rusqlite::Result<_>>()?;
@@ -210,7 +211,8 @@ pub(crate) fn write_record(conn: &Connection, record: &EventRecord) -> Result<()
     for (i, o) in record.overrides.iter().enumerate() {
         conn.prepare_cached(
             "INSERT INTO overrides (event_id, position, recurrence_id, cancelled, start, duration_secs, \
-             duration_days, summary, description, location) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             duration_days, summary, description, location, participants) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )?
         .execute(params![
             id,
@@ -222,7 +224,8 @@ pub(crate) fn write_record(conn: &Connection, record: &EventRecord) -> Result<()
             o.duration_days,
             o.summary,
             o.description,
-            o.location
+            o.location,
+            o.participants.as_ref().map(|lines| lines.join("\n"))
         ])?;
     }
     for (i, r) in record.reminders.iter().enumerate() {
@@ -239,4 +242,16 @@ pub(crate) fn write_record(conn: &Connection, record: &EventRecord) -> Result<()
         .execute(params![id, i as i64, line])?;
     }
     Ok(())
+}
+
+/// An override's participant lines from their column: unfolded content
+/// lines never hold a line break, so one joins them.
+pub(crate) fn participants(column: Option<String>) -> Option<Vec<String>> {
+    column.map(|text| {
+        if text.is_empty() {
+            Vec::new()
+        } else {
+            text.split('\n').map(str::to_owned).collect()
+        }
+    })
 }

@@ -313,6 +313,16 @@ UPDATE journal SET
     after = json_object('calendars', CASE json_type(after) WHEN 'array' THEN json('[]')
             ELSE coalesce(json_extract(after, '$.calendars'), json('[]')) END);
 "#,
+    // 12: meetings. An occurrence's own ORGANIZER/ATTENDEE lines (an
+    // answer for one occurrence; lines joined by a line break, which no
+    // unfolded content line holds), and the calendar user addresses an
+    // account's server gives (RFC 6638 calendar-user-address-set, one per
+    // line) and whether it delivers invitations and answers itself.
+    r#"
+ALTER TABLE overrides ADD COLUMN participants TEXT;
+ALTER TABLE accounts ADD COLUMN addresses TEXT;
+ALTER TABLE accounts ADD COLUMN scheduling INTEGER;
+"#,
 ];
 
 /// The schema version this binary writes.
@@ -481,7 +491,7 @@ mod tests {
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
         assert_eq!(version, SCHEMA_VERSION);
-        assert_eq!(SCHEMA_VERSION, 11);
+        assert_eq!(SCHEMA_VERSION, 12);
         let zones: i64 = conn
             .query_row("SELECT count(*) FROM zones", [], |r| r.get(0))
             .unwrap();

@@ -103,6 +103,7 @@ pub struct Prepared {
 pub struct Checked {
     account: Account,
     calendars: Vec<CalendarInfo>,
+    identity: Option<crate::store::ServerIdentity>,
 }
 
 /// An account added: it, and each of its calendars here with the server's.
@@ -177,6 +178,7 @@ pub fn check(
             ..account
         },
         calendars: found.calendars,
+        identity: found.identity,
     })
 }
 
@@ -184,6 +186,9 @@ pub fn check(
 pub fn save(store: &mut Store, checked: Checked) -> Result<Added, AddAccountError> {
     let remote: Vec<_> = checked.calendars.iter().map(remote_calendar).collect();
     let added = store.add_account(&checked.account, &remote)?;
+    if let (Some(identity), Some(first)) = (&checked.identity, added.first()) {
+        store.set_server_identity(first.account, identity)?;
+    }
     Ok(Added {
         account: checked.account,
         calendars: added.into_iter().zip(checked.calendars).collect(),

@@ -53,7 +53,9 @@ pub use pass::{
 pub use report::{AccountReport, CalendarReport};
 pub use resource::new_href;
 
-use crate::store::{Account, RemoteCalendar, Store, StoreError, SyncedCalendar, Trouble};
+use crate::store::{
+    Account, RemoteCalendar, ServerIdentity, Store, StoreError, SyncedCalendar, Trouble,
+};
 use dav::{same_path, CalendarInfo, Client, Dav, Login};
 
 /// What a sync can fail with.
@@ -117,6 +119,33 @@ pub struct Discovered {
     pub home: String,
     /// Its calendars that hold events.
     pub calendars: Vec<CalendarInfo>,
+    /// Who the user is there (`None`: the server could not say now).
+    pub identity: Option<ServerIdentity>,
+}
+
+/// What the server's principal says, as the store keeps it (addresses that
+/// are no calendar user address, such as a bare path, are left out).
+fn server_identity(principal: dav::Principal) -> ServerIdentity {
+    ServerIdentity {
+        addresses: principal
+            .addresses
+            .iter()
+            .filter_map(|a| crate::model::CalendarAddress::parse(a))
+            .collect(),
+        scheduling: principal.scheduling,
+    }
+}
+
+/// Asks who the user is; a failure is logged and leaves it unknown (the
+/// next sync asks again): meetings need it, syncing does not.
+fn ask_identity(dav: &mut Dav, home: &str) -> Option<ServerIdentity> {
+    match dav.principal(home) {
+        Ok(p) => Some(server_identity(p)),
+        Err(e) => {
+            log::warn!("could not ask the server who the user is: {e}");
+            None
+        }
+    }
 }
 
 fn connect(
@@ -148,7 +177,12 @@ pub fn discover(
         calendars = dav.calendars(&home, 1)?;
     }
     let calendars = calendars.into_iter().filter(|c| c.events).collect();
-    Ok(Discovered { home, calendars })
+    let identity = ask_identity(&mut dav, &home);
+    Ok(Discovered {
+        home,
+        calendars,
+        identity,
+    })
 }
 
 /// The local calendar for a server calendar.
@@ -198,6 +232,12 @@ fn sync_calendars(
     report: &mut AccountReport,
 ) -> Result<(), SyncError> {
     let (_, mut dav) = connect(&account.url, &account.user, password, options)?;
+    // Accounts added before Kairos knew meetings: asked once.
+    if store.server_identity(account.id)?.is_none() {
+        if let Some(identity) = ask_identity(&mut dav, &account.home) {
+            store.set_server_identity(account.id, &identity)?;
+        }
+    }
     let mut local = store.synced_calendars(account.id)?;
     // An account that is one calendar (added by the calendar's own URL)
     // is listed alone: its members are the events, not calendars.

@@ -205,6 +205,52 @@ fn take_mark(event: &mut Event) -> Option<String> {
     mark
 }
 
+/// Whether normal forms `before` and `after` differ only in attendees'
+/// answers: the PARTSTAT, RSVP and SCHEDULE-STATUS parameters of ATTENDEE
+/// lines (what a scheduling server writes into the organiser's copy as
+/// answers arrive, and resets when the organiser changes the meeting).
+pub fn answers_only(before: &str, after: &str) -> bool {
+    fn without_answers(text: &str) -> String {
+        // Unfolded first: a parameter may be cut by a fold.
+        let unfolded = text.replace("\r\n ", "");
+        unfolded
+            .split("\r\n")
+            .map(|line| {
+                if !line.starts_with("ATTENDEE") {
+                    return line.to_owned();
+                }
+                let (head, value) = match line.find(':') {
+                    // A quoted parameter value may hold a colon; the
+                    // address starts after the last one outside quotes.
+                    Some(_) => split_value(line),
+                    None => (line, ""),
+                };
+                let params: Vec<&str> = head
+                    .split(';')
+                    .filter(|p| {
+                        let name = p.split('=').next().unwrap_or("").to_ascii_uppercase();
+                        !matches!(name.as_str(), "PARTSTAT" | "RSVP" | "SCHEDULE-STATUS")
+                    })
+                    .collect();
+                format!("{}:{value}", params.join(";"))
+            })
+            .collect::<Vec<_>>()
+            .join("\r\n")
+    }
+    fn split_value(line: &str) -> (&str, &str) {
+        let mut quoted = false;
+        for (i, c) in line.char_indices() {
+            match c {
+                '"' => quoted = !quoted,
+                ':' if !quoted => return (&line[..i], &line[i + 1..]),
+                _ => {}
+            }
+        }
+        (line, "")
+    }
+    !before.is_empty() && before != after && without_answers(before) == without_answers(after)
+}
+
 /// The event a normal form's text holds (a merge base).
 pub fn event_of(base: &str) -> Option<Event> {
     match read(base.as_bytes()) {
@@ -262,6 +308,19 @@ mod tests {
     /// The mark of a write is read back apart from the event: neither the
     /// event, its incoming copy nor the hash hold it, and a second mark
     /// replaces the first.
+    #[test]
+    fn answers_alone_are_told_from_other_changes() {
+        let base = "BEGIN:VEVENT\r\nSUMMARY:Plan\r\nATTENDEE;CN=\"B: x\";PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:b@x.org\r\nEND:VEVENT\r\n";
+        let answered = "BEGIN:VEVENT\r\nSUMMARY:Plan\r\nATTENDEE;CN=\"B: x\";PARTSTAT=ACCEPTED;SCHEDULE-STATUS=2.0:mailto:b@x.org\r\nEND:VEVENT\r\n";
+        assert!(answers_only(base, answered));
+        let retitled = answered.replace("Plan", "Party");
+        assert!(!answers_only(base, &retitled));
+        let readdressed = answered.replace("b@x.org", "c@x.org");
+        assert!(!answers_only(base, &readdressed));
+        assert!(!answers_only(base, base), "no change is no answer");
+        assert!(!answers_only("", answered), "no base: nothing known");
+    }
+
     #[test]
     fn a_write_mark_is_read_apart_from_the_event() {
         let stored = standup();

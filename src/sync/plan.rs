@@ -27,6 +27,9 @@ pub struct Remote {
     pub etag: Option<String>,
     /// Its normal form's hash.
     pub hash: String,
+    /// What changed since the status is attendees' answers and nothing
+    /// else (a scheduling server writes them into the organiser's copy).
+    pub answers_only: bool,
 }
 
 /// One event (by UID) as the planner sees it.
@@ -94,11 +97,13 @@ pub fn decide(item: &Item<'_>) -> Action {
                 Action::DeleteLocal
             }
         }
-        // Gone from here.
+        // Gone from here. Answers that arrived since do not bring back a
+        // meeting its organiser deleted: they were answers to it.
         (None, Some(r)) => {
-            if status.local_version.is_none() || remote_changed(r) {
+            let changed = remote_changed(r) && !r.answers_only;
+            if status.local_version.is_none() || changed {
                 // Kept only on the server (or edited there): try again.
-                if remote_changed(r) {
+                if changed {
                     Action::Pull
                 } else {
                     Action::Keep
@@ -138,6 +143,14 @@ mod tests {
             href: "/cal/e.ics".into(),
             etag: Some(etag.into()),
             hash: hash.into(),
+            answers_only: false,
+        })
+    }
+
+    fn answers(etag: &str, hash: &str) -> Option<Remote> {
+        remote(etag, hash).map(|r| Remote {
+            answers_only: true,
+            ..r
         })
     }
 
@@ -173,6 +186,9 @@ mod tests {
             ("deleted there, edited here", Some(&s), local(2, "x"), None, Push { create: true }),
             ("deleted here", Some(&s), None, remote("e1", "h"), DeleteRemote),
             ("deleted here, edited there", Some(&s), None, remote("e2", "x"), Pull),
+            ("deleted here, answered there", Some(&s), None, answers("e2", "x"), DeleteRemote),
+            ("answered there", Some(&s), local(1, "h"), answers("e2", "x"), Pull),
+            ("edited here, answered there", Some(&s), local(2, "y"), answers("e2", "x"), Merge),
             ("gone from both", Some(&s), None, None, Forget),
             ("server-only, unchanged", Some(&kept), None, remote("e1", "h"), Keep),
             ("server-only, changed", Some(&kept), None, remote("e2", "x"), Pull),

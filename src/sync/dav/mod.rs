@@ -12,6 +12,7 @@
 mod error;
 mod hrefs;
 mod http;
+mod schedule;
 pub mod xml;
 
 use ureq::http::Uri;
@@ -21,6 +22,7 @@ pub use self::hrefs::{
     join, login_may_follow, member_of, path_of, resolved_path, same_origin, same_path,
 };
 pub use self::http::{redact, Client, Login, Options, MAX_BODY_BYTES};
+pub use self::schedule::Principal;
 use xml::{Multistatus, CALDAV, CS, DAV, ICAL};
 
 /// The most calendars one account may list: more is not a person's

@@ -1,0 +1,260 @@
+//! Meetings from the command line: `kairos reply`, `kairos invitations`,
+//! the guests of `add --attendee` and `edit --attendee/--remove-attendee`,
+//! and the meeting fields of `show --json` and `agenda --json`.
+
+use crate::fl;
+use anyhow::Result;
+use chrono::{Duration, Utc};
+use std::collections::HashMap;
+use std::io::Write;
+use std::path::PathBuf;
+
+use super::{open_store, user_error, BadInput};
+use crate::ical::participants;
+use crate::model::{
+    Attendee, CalendarAddress, CalendarId, Identity, Meeting, Organizer, ParticipationStatus,
+    RecurrenceId, Role, Standing,
+};
+use crate::store::Store;
+
+#[derive(Debug, clap::Args)]
+#[command(group(clap::ArgGroup::new("answer").required(true).args(["accept", "tentative", "decline"])))]
+pub struct ReplyArgs {
+    /// The meeting's uid.
+    uid: String,
+    /// I will come.
+    #[arg(long)]
+    accept: bool,
+    /// Maybe.
+    #[arg(long)]
+    tentative: bool,
+    /// I will not come.
+    #[arg(long)]
+    decline: bool,
+    /// Answer for this occurrence only (as `agenda --json` prints its
+    /// recurrence_id); default: the whole series.
+    #[arg(long, value_name = "RID")]
+    occurrence: Option<String>,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct InvitationsArgs {
+    /// One JSON array instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+/// `kairos reply`: my answer, written into my copy of the meeting; a
+/// scheduling server delivers it to the organiser at the next sync.
+pub(super) fn run_reply(args: &ReplyArgs, db: Option<PathBuf>, out: &mut dyn Write) -> Result<()> {
+    let status = if args.accept {
+        ParticipationStatus::Accepted
+    } else if args.tentative {
+        ParticipationStatus::Tentative
+    } else {
+        ParticipationStatus::Declined
+    };
+    let occurrence = args
+        .occurrence
+        .as_deref()
+        .map(|text| {
+            text.parse::<RecurrenceId>()
+                .map_err(|e| BadInput(format!("--occurrence {e}")))
+        })
+        .transpose()?;
+    let mut store = open_store(db)?;
+    let stored = store.event(&args.uid).map_err(user_error)?;
+    store
+        .answer(&args.uid, status.clone(), occurrence)
+        .map_err(user_error)?;
+    let title = stored.event.summary;
+    let answer = status.json_word();
+    writeln!(
+        out,
+        "{}",
+        fl!("cli-replied", title = title, answer = answer)
+    )?;
+    if !store
+        .delivers_answers(stored.calendar)
+        .map_err(user_error)?
+    {
+        writeln!(out, "{}", fl!("cli-reply-not-delivered"))?;
+    }
+    Ok(())
+}
+
+/// `kairos invitations`: meetings someone else organises that I have not
+/// answered, which have an occurrence from today on.
+pub(super) fn run_invitations(
+    args: &InvitationsArgs,
+    db: Option<PathBuf>,
+    out: &mut dyn Write,
+) -> Result<()> {
+    let store = open_store(db)?;
+    let now = Utc::now();
+    let found = store
+        .invitations(now - Duration::days(1))
+        .map_err(user_error)?;
+    if args.json {
+        let items: Vec<serde_json::Value> = found
+            .iter()
+            .map(|i| {
+                serde_json::json!({
+                    "uid": i.uid,
+                    "title": i.title,
+                    "next": i.next.map(|t| t.format("%Y-%m-%dT%H:%M:%SZ").to_string()),
+                    "organizer": i.organizer.as_ref().map(|o| o.address.shown().to_owned()),
+                    "organizer_name": i.organizer.as_ref().and_then(|o| o.name.clone()),
+                    "calendar": i.calendar,
+                })
+            })
+            .collect();
+        writeln!(out, "{}", serde_json::to_string_pretty(&items)?)?;
+        return Ok(());
+    }
+    if found.is_empty() {
+        writeln!(out, "{}", fl!("cli-no-invitations"))?;
+        return Ok(());
+    }
+    for i in &found {
+        let from = i.organizer.as_ref().map_or("", |o| o.shown());
+        let when = i
+            .next
+            .map(|t| t.format("%Y-%m-%d %H:%MZ").to_string())
+            .unwrap_or_default();
+        writeln!(out, "{when:<18} {}  ({from})  {}", i.title, i.uid)?;
+    }
+    Ok(())
+}
+
+/// The meeting fields of an event's JSON: `organizer`, `attendees`,
+/// `my_status` (null where I am not invited).
+pub(super) fn meeting_json(meeting: &Meeting, standing: &Standing) -> serde_json::Value {
+    serde_json::json!({
+        "organizer": meeting.organizer.as_ref().map(|o| serde_json::json!({
+            "address": o.address.shown(),
+            "name": o.name,
+        })),
+        "attendees": meeting.attendees.iter().map(|a| serde_json::json!({
+            "address": a.address.shown(),
+            "name": a.name,
+            "status": a.status.json_word(),
+            "role": a.role.json_word(),
+        })).collect::<Vec<_>>(),
+        "my_status": standing.my_status().map(ParticipationStatus::json_word),
+        "organized_by_me": matches!(standing, Standing::Organizer),
+    })
+}
+
+/// Adds the meeting fields of `meeting_json` to `item`.
+pub(super) fn add_meeting_fields(
+    item: &mut serde_json::Value,
+    meeting: &Meeting,
+    standing: &Standing,
+) {
+    if let (Some(target), serde_json::Value::Object(fields)) =
+        (item.as_object_mut(), meeting_json(meeting, standing))
+    {
+        target.extend(fields);
+    }
+}
+
+/// Who I am in each calendar, asked once per calendar.
+#[derive(Default)]
+pub(super) struct Identities(HashMap<CalendarId, Identity>);
+
+impl Identities {
+    pub(super) fn of(&mut self, store: &Store, calendar: CalendarId) -> Result<&Identity> {
+        use std::collections::hash_map::Entry;
+        Ok(match self.0.entry(calendar) {
+            Entry::Occupied(known) => known.into_mut(),
+            Entry::Vacant(new) => new.insert(store.identity(calendar).map_err(user_error)?),
+        })
+    }
+}
+
+/// `--attendee` values: addresses, each checked.
+pub(super) fn guests(flag: &str, values: &[String]) -> Result<Vec<Attendee>, BadInput> {
+    values
+        .iter()
+        .map(|text| {
+            let address = CalendarAddress::parse(text).ok_or_else(|| {
+                BadInput(fl!("cli-bad-address", flag = flag, text = text.clone()))
+            })?;
+            Ok(Attendee {
+                address,
+                name: None,
+                status: ParticipationStatus::NeedsAction,
+                role: Role::Required,
+                rsvp: true,
+            })
+        })
+        .collect()
+}
+
+/// Me as the organiser in `calendar`: the first of my addresses (an
+/// e-mail address first), or a message that says how to give one.
+pub(super) fn organizer(store: &Store, calendar: CalendarId) -> Result<Organizer> {
+    let identity = store.identity(calendar).map_err(user_error)?;
+    let address = identity
+        .addresses
+        .iter()
+        .find(|a| a.email().is_some())
+        .or(identity.addresses.first())
+        .cloned()
+        .ok_or_else(|| BadInput(fl!("cli-no-address")))?;
+    Ok(Organizer {
+        address,
+        name: None,
+    })
+}
+
+/// The series' participant lines with `add` guests added and `remove`
+/// ones removed; me as the organiser when it was no meeting yet.
+pub(super) fn changed_guests(
+    store: &Store,
+    uid: &str,
+    add: &[Attendee],
+    remove: &[CalendarAddress],
+) -> Result<Vec<String>> {
+    let stored = store.event(uid).map_err(user_error)?;
+    let meeting = participants::meeting_of(&stored.event);
+    for gone in remove {
+        if !meeting.attendees.iter().any(|a| &a.address == gone) {
+            let address = gone.shown().to_owned();
+            return Err(BadInput(fl!("cli-not-an-attendee", address = address)).into());
+        }
+    }
+    let current: Vec<String> = stored
+        .event
+        .extra_properties
+        .iter()
+        .filter(|l| participants::is_participant(l))
+        .cloned()
+        .collect();
+    if current.is_empty() || meeting.organizer.is_none() {
+        let me = organizer(store, stored.calendar)?;
+        let kept: Vec<Attendee> = meeting
+            .attendees
+            .into_iter()
+            .filter(|a| !remove.contains(&a.address))
+            .chain(add.iter().cloned())
+            .collect();
+        return Ok(participants::organized_lines(&me, &kept));
+    }
+    let mut lines: Vec<String> = current
+        .into_iter()
+        .filter(|line| {
+            let one = participants::meeting(std::iter::once(line));
+            !one.attendees
+                .first()
+                .is_some_and(|a| remove.contains(&a.address))
+        })
+        .collect();
+    for guest in add {
+        if !meeting.attendees.iter().any(|a| a.address == guest.address) {
+            lines.push(participants::attendee_line(guest));
+        }
+    }
+    Ok(lines)
+}

@@ -1,0 +1,345 @@
+//! Meetings through the real binary, two people each with their own
+//! database: on DAViCal, which delivers invitations and answers itself
+//! (CalDAV scheduling, RFC 6638), between its meeting users gina/hank and
+//! ivan/judy (`scripts/lib/davical.sh` lets them deliver to each other);
+//! and on Radicale, which does no scheduling: attendees are kept and
+//! shown, answers are written into the copy and not delivered.
+//!
+//! Each step waits for nothing but the commands before it: DAViCal
+//! delivers inside the organiser's PUT, before it answers.
+
+mod sync_support;
+
+use serde_json::Value;
+use sync_support::{assert_quiet, counts, Device, Kairos, Server};
+
+fn davical() -> String {
+    std::env::var("KAIROS_DAVICAL_URL").unwrap_or_else(|_| {
+        panic!("KAIROS_DAVICAL_URL is not set: run the sync tests through ./scripts/test")
+    })
+}
+
+/// `kairos` logged in to DAViCal as `user`, with its home calendar.
+fn person(user: &str) -> (Kairos, String) {
+    let kairos = Kairos::new();
+    kairos.add_account(user, &davical(), &Device::at(&davical(), user));
+    let capitalised = format!("{}{}", user[..1].to_uppercase(), &user[1..]);
+    (kairos, format!("{capitalised} Example calendar"))
+}
+
+fn json(text: &str) -> Value {
+    serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}: {text}"))
+}
+
+/// The occurrences `agenda --json` lists on `day` (and the days after).
+fn agenda(kairos: &Kairos, day: &str, days: u32) -> Vec<Value> {
+    let out = kairos.ok(&[
+        "agenda",
+        "--from",
+        day,
+        "--days",
+        &days.to_string(),
+        "--json",
+    ]);
+    json(&out).as_array().cloned().expect("an array")
+}
+
+/// [`agenda`] of one calendar.
+fn agenda_in(kairos: &Kairos, calendar: &str, day: &str, days: u32) -> Vec<Value> {
+    let days = days.to_string();
+    let out = kairos.ok(&[
+        "agenda",
+        "--from",
+        day,
+        "--days",
+        &days,
+        "--calendar",
+        calendar,
+        "--json",
+    ]);
+    json(&out).as_array().cloned().expect("an array")
+}
+
+/// The answer of `address` among an item's attendees.
+fn status_of(item: &Value, address: &str) -> String {
+    item["attendees"]
+        .as_array()
+        .expect("attendees")
+        .iter()
+        .find(|a| a["address"] == address)
+        .unwrap_or_else(|| panic!("{address} is not invited: {item}"))["status"]
+        .as_str()
+        .expect("a status")
+        .to_owned()
+}
+
+#[test]
+fn an_invitation_is_answered_moved_refused_to_the_attendee_and_cancelled() {
+    let (gina, gina_cal) = person("gina");
+    let (hank, hank_cal) = person("hank");
+    // An event of hank's own: a calendar the server suddenly lists as
+    // empty is refused (sync_radicale's empty listing), and the meeting
+    // is cancelled below.
+    hank.ok(&[
+        "add",
+        "Dentist",
+        "--start",
+        "2027-02-01T08:00",
+        "--tz",
+        "UTC",
+        "--calendar",
+        &hank_cal,
+    ]);
+    assert_eq!(counts(&hank.sync(), &hank_cal)["pushed"], 1);
+
+    // gina invites hank.
+    let uid = gina
+        .ok(&[
+            "add",
+            "Budget review",
+            "--start",
+            "2027-03-01T10:00",
+            "--tz",
+            "UTC",
+            "--calendar",
+            &gina_cal,
+            "--attendee",
+            "hank@example.org",
+        ])
+        .trim()
+        .to_owned();
+    let shown = json(&gina.ok(&["show", &uid, "--json"]));
+    assert_eq!(shown["organizer"]["address"], "gina@example.org", "{shown}");
+    assert_eq!(shown["organized_by_me"], true, "{shown}");
+    assert_eq!(status_of(&shown, "hank@example.org"), "needs-action");
+    assert_eq!(counts(&gina.sync(), &gina_cal)["pushed"], 1);
+
+    // hank's copy arrives with the invitation; it waits for his answer.
+    assert_eq!(counts(&hank.sync(), &hank_cal)["pulled"], 1);
+    let waiting = json(&hank.ok(&["invitations", "--json"]));
+    assert_eq!(waiting.as_array().map(Vec::len), Some(1), "{waiting}");
+    assert_eq!(waiting[0]["uid"], uid.as_str());
+    assert_eq!(waiting[0]["organizer"], "gina@example.org");
+    let day = agenda(&hank, "2027-03-01", 1);
+    assert_eq!(day.len(), 1, "{day:?}");
+    assert_eq!(day[0]["my_status"], "needs-action", "{}", day[0]);
+    assert_eq!(day[0]["organized_by_me"], false);
+
+    // hank accepts; gina sees it after her next sync.
+    let said = hank.ok(&["reply", &uid, "--accept"]);
+    assert!(said.contains("Budget review"), "{said}");
+    assert!(
+        !said.contains("does not deliver"),
+        "DAViCal delivers: {said}"
+    );
+    assert_eq!(counts(&hank.sync(), &hank_cal)["pushed"], 1);
+    assert_eq!(counts(&gina.sync(), &gina_cal)["pulled"], 1);
+    let shown = json(&gina.ok(&["show", &uid, "--json"]));
+    assert_eq!(status_of(&shown, "hank@example.org"), "accepted", "{shown}");
+    assert!(json(&hank.ok(&["invitations", "--json"]))
+        .as_array()
+        .unwrap()
+        .is_empty());
+
+    // hank may not move gina's meeting: refused, nothing changed.
+    let refused = hank.run(&["edit", &uid, "--start", "2027-03-01T12:00"]);
+    assert_eq!(refused.status.code(), Some(2));
+    let why = String::from_utf8_lossy(&refused.stderr);
+    assert!(why.contains("gina@example.org"), "{why}");
+    assert_eq!(
+        agenda(&hank, "2027-03-01", 1)[0]["start"],
+        "2027-03-01T10:00:00+00:00"
+    );
+    // (The server may have rewritten hank's copy after his answer — it
+    // does, with its delivery status — but nothing goes from here.)
+    assert_eq!(counts(&hank.sync(), &hank_cal)["pushed"], 0);
+
+    // A reminder hank dismisses is his alone: gina's copy does not change.
+    let mut store = kairos::store::Store::open(&hank.db).expect("open");
+    let now = chrono::Utc::now();
+    assert!(store.acknowledge(&uid, now, None).expect("acknowledge"));
+    drop(store);
+    hank.sync();
+    assert_quiet(&gina.sync(), &gina_cal);
+    let shown = json(&gina.ok(&["show", &uid, "--json"]));
+    assert_eq!(status_of(&shown, "hank@example.org"), "accepted", "{shown}");
+
+    // gina moves it: hank's copy moves, and asks him again (the server
+    // resets his answer, as RFC 6638 servers do on a significant change).
+    gina.ok(&["edit", &uid, "--start", "2027-03-02T15:00"]);
+    assert_eq!(counts(&gina.sync(), &gina_cal)["pushed"], 1);
+    assert_eq!(counts(&hank.sync(), &hank_cal)["pulled"], 1);
+    let moved = agenda(&hank, "2027-03-02", 1);
+    assert_eq!(moved.len(), 1, "{moved:?}");
+    assert_eq!(moved[0]["start"], "2027-03-02T15:00:00+00:00");
+    assert_eq!(moved[0]["my_status"], "needs-action", "{}", moved[0]);
+    assert_eq!(
+        json(&hank.ok(&["invitations", "--json"]))
+            .as_array()
+            .map(Vec::len),
+        Some(1)
+    );
+
+    // gina cancels: hank's copy goes.
+    gina.ok(&["delete", &uid]);
+    let g = gina.sync();
+    let h = hank.sync();
+    assert!(
+        agenda(&hank, "2027-03-01", 7).is_empty(),
+        "{g} {h} {:?}",
+        agenda(&hank, "2027-03-01", 7)
+    );
+    assert!(json(&hank.ok(&["invitations", "--json"]))
+        .as_array()
+        .unwrap()
+        .is_empty());
+}
+
+#[test]
+fn an_answer_for_one_occurrence_of_a_weekly_meeting_reaches_the_organizer() {
+    let (ivan, ivan_cal) = person("ivan");
+    let (judy, judy_cal) = person("judy");
+    let uid = ivan
+        .ok(&[
+            "add",
+            "Weekly sync",
+            "--start",
+            "2027-04-05T09:00",
+            "--tz",
+            "UTC",
+            "--rrule",
+            "FREQ=WEEKLY;COUNT=4",
+            "--calendar",
+            &ivan_cal,
+            "--attendee",
+            "judy@example.org",
+        ])
+        .trim()
+        .to_owned();
+    ivan.sync();
+    assert_eq!(counts(&judy.sync(), &judy_cal)["pulled"], 1);
+    let weeks = agenda(&judy, "2027-04-05", 28);
+    assert_eq!(weeks.len(), 4, "{weeks:?}");
+    let second = weeks[1]["recurrence_id"].as_str().unwrap().to_owned();
+
+    // An occurrence that is not one is refused, and nothing changes.
+    let refused = judy.run(&[
+        "reply",
+        &uid,
+        "--decline",
+        "--occurrence",
+        "2027-04-06T09:00:00Z",
+    ]);
+    assert_eq!(refused.status.code(), Some(2), "{refused:?}");
+    assert_eq!(counts(&judy.sync(), &judy_cal)["pushed"], 0);
+
+    judy.ok(&["reply", &uid, "--decline", "--occurrence", &second]);
+    let weeks = agenda(&judy, "2027-04-05", 28);
+    let mine: Vec<&str> = weeks
+        .iter()
+        .map(|w| w["my_status"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        mine,
+        ["needs-action", "declined", "needs-action", "needs-action"]
+    );
+    assert_eq!(counts(&judy.sync(), &judy_cal)["pushed"], 1);
+
+    ivan.sync();
+    let weeks = agenda(&ivan, "2027-04-05", 28);
+    assert_eq!(weeks.len(), 4, "{weeks:?}");
+    // DAViCal 1.1.12 applies an answer for one occurrence to its copy of
+    // the whole series (it makes no override): the occurrence judy
+    // declined shows declined, whatever the others show.
+    assert_eq!(
+        status_of(&weeks[1], "judy@example.org"),
+        "declined",
+        "{}",
+        weeks[1]
+    );
+}
+
+#[test]
+fn radicale_keeps_attendees_and_says_that_answers_are_not_delivered() {
+    let device = Device::new(Server::Radicale, "zoe");
+    // Its own calendar each run: a server kept from an earlier run (a
+    // developer's) holds that run's answers.
+    let run = std::process::id();
+    let calendar = device.make_calendar(&format!("Meetings {run}"));
+    let kairos = Kairos::new();
+    kairos.add_account("club", &Server::Radicale.url(), &device);
+    // Radicale gives no address: who zoe is comes from Preferences.
+    let mut store = kairos::store::Store::open(&kairos.db).expect("open");
+    let mut chosen = kairos::store::Preferences::load(&store).unwrap();
+    chosen.addresses = vec![kairos::model::CalendarAddress::parse("zoe@example.org").unwrap()];
+    chosen.save(&mut store).unwrap();
+    drop(store);
+
+    // An invitation another client wrote, weekly.
+    let uid = format!("club-night-{run}");
+    device.put(
+        &calendar,
+        &format!(
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Other//EN\r\nBEGIN:VEVENT\r\n\
+         UID:club-night-{run}\r\nDTSTAMP:20270101T000000Z\r\nDTSTART:20270503T190000Z\r\n\
+         DURATION:PT2H\r\nRRULE:FREQ=WEEKLY;COUNT=3\r\nSUMMARY:Club night\r\n\
+         ORGANIZER;CN=Boss:mailto:boss@example.org\r\n\
+         ATTENDEE;CN=Boss;PARTSTAT=ACCEPTED;ROLE=CHAIR:mailto:boss@example.org\r\n\
+         ATTENDEE;CN=Zoe;PARTSTAT=NEEDS-ACTION;RSVP=TRUE;X-KEPT=yes:mailto:zoe@example.org\r\n\
+         END:VEVENT\r\nEND:VCALENDAR\r\n"
+        ),
+    );
+    kairos.sync();
+    let waiting = json(&kairos.ok(&["invitations", "--json"]));
+    let ours = waiting
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|w| w["uid"] == uid.as_str())
+        .unwrap_or_else(|| panic!("{waiting}"));
+    assert_eq!(ours["organizer_name"], "Boss", "{waiting}");
+
+    let name = format!("Meetings {run}");
+    let weeks = agenda_in(&kairos, &name, "2027-05-03", 21);
+    assert_eq!(weeks.len(), 3);
+    let second = weeks[1]["recurrence_id"].as_str().unwrap().to_owned();
+    let said = kairos.ok(&["reply", &uid, "--accept"]);
+    assert!(said.contains("does not deliver"), "{said}");
+    let said = kairos.ok(&["reply", &uid, "--tentative", "--occurrence", &second]);
+    assert!(said.contains("does not deliver"), "{said}");
+    kairos.sync();
+
+    // The server's copy: zoe's answer in the series and, for the second
+    // week, in an occurrence of its own; what Kairos does not know kept.
+    let text = device.get(&calendar, &uid).replace("\r\n ", "");
+    assert_eq!(text.matches("BEGIN:VEVENT").count(), 2, "{text}");
+    assert!(text.contains("RECURRENCE-ID"), "{text}");
+    assert!(text.contains("PARTSTAT=TENTATIVE"), "{text}");
+    assert!(text.contains("X-KEPT=yes"), "{text}");
+    assert!(!text.contains("NEEDS-ACTION"), "{text}");
+    assert!(
+        text.contains("ORGANIZER;CN=Boss:mailto:boss@example.org"),
+        "{text}"
+    );
+
+    // Another device of zoe's reads the same answers back.
+    let other = Kairos::new();
+    other.add_account("club", &Server::Radicale.url(), &device);
+    let mut store = kairos::store::Store::open(&other.db).expect("open");
+    let mut chosen = kairos::store::Preferences::load(&store).unwrap();
+    chosen.addresses = vec![kairos::model::CalendarAddress::parse("ZOE@example.org").unwrap()];
+    chosen.save(&mut store).unwrap();
+    drop(store);
+    other.sync();
+    let weeks = agenda_in(&other, &name, "2027-05-03", 21);
+    let mine: Vec<&str> = weeks
+        .iter()
+        .map(|w| w["my_status"].as_str().unwrap())
+        .collect();
+    assert_eq!(mine, ["accepted", "tentative", "accepted"]);
+    assert_eq!(status_of(&weeks[0], "boss@example.org"), "accepted");
+
+    // zoe is not the organiser: the time is Boss's.
+    let refused = other.run(&["edit", &uid, "--title", "Mine now"]);
+    assert_eq!(refused.status.code(), Some(2));
+}
