@@ -320,7 +320,7 @@ fn a_repeating_event_with_a_reminder_is_made_by_keyboard() {
 }
 
 /// Preferences by keyboard: Tab goes through every pick list, the zone's
-/// search field and what it suggests, the week numbers' switch and the
+/// search field and what it suggests, my addresses, the week numbers' switch and the
 /// appearance buttons; ↓, Space and Enter change them.
 #[test]
 fn preferences_are_worked_by_keyboard() {
@@ -333,6 +333,7 @@ fn preferences_are_worked_by_keyboard() {
         Target::Button("clock"),
         Target::Button("open-in"),
         Target::Field(preferences::ZONE_ID),
+        Target::Field(preferences::ADDRESSES_ID),
         Target::Button("length"),
         Target::Button("reminder"),
         Target::Button("week-numbers"),

@@ -19,6 +19,17 @@ static GERMAN: Mutex<()> = Mutex::new(());
 
 /// The picture of `view` in German, in a window `size` big, after `setup`.
 fn check_de(name: &str, view: ViewKind, size: (f32, f32), setup: impl Fn(&mut App)) {
+    check_de_on(name, view, size, |_| {}, setup);
+}
+
+/// [`check_de`] on the seeded calendar with `more` added.
+fn check_de_on(
+    name: &str,
+    view: ViewKind,
+    size: (f32, f32),
+    more: impl Fn(&mut kairos::store::Store),
+    setup: impl Fn(&mut App),
+) {
     let _one = GERMAN.lock().unwrap_or_else(|e| e.into_inner());
     // What `kairos` does at start with LANG=de_DE.UTF-8 and no setting.
     let requested = kairos::i18n::requested(|k| (k == "LANG").then(|| "de_DE.UTF-8".to_owned()));
@@ -28,6 +39,7 @@ fn check_de(name: &str, view: ViewKind, size: (f32, f32), setup: impl Fn(&mut Ap
     let db = TempDb::new();
     let mut store = db.open();
     seed(&mut store);
+    more(&mut store);
     let mut app = app(store, view);
     let _ = app.update(Message::Resized(Size::new(size.0, size.1)));
     setup(&mut app);
@@ -66,6 +78,23 @@ fn the_editor_in_german() {
         click(app, "09:00 Weekly sync");
         click(app, "Bearbeiten");
     });
+}
+
+#[test]
+fn a_meetings_details_in_german() {
+    let uid = std::sync::Mutex::new(String::new());
+    check_de_on(
+        "de-meeting-details",
+        ViewKind::Week,
+        SIZE,
+        |store| *uid.lock().unwrap() = seed_meetings(store).0,
+        |app| {
+            let _ = app.update(Message::Open(kairos::model::OccurrenceRef {
+                uid: uid.lock().unwrap().clone(),
+                recurrence_id: rid("2026-10-21T14:00", BERLIN),
+            }));
+        },
+    );
 }
 
 #[test]

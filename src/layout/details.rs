@@ -10,7 +10,7 @@ use chrono::{Days, NaiveTime};
 use chrono_tz::Tz;
 
 use super::{describe_reminder, describe_rule, describe_time, Item, Locale, Span};
-use crate::model::{Calendar, Event, EventTime, OccurrenceRef, OccurrenceTime};
+use crate::model::{Calendar, Event, EventTime, Identity, OccurrenceRef, OccurrenceTime};
 use crate::recur::RRule;
 
 /// One occurrence, in words.
@@ -41,6 +41,8 @@ pub struct EventDetails {
     pub differs: Vec<String>,
     /// The server's version of a conflict: its copy, to show.
     pub copy: Option<OccurrenceRef>,
+    /// Who organises it and who comes, for a meeting.
+    pub meeting: Option<super::MeetingDetails>,
 }
 
 /// What the words of one occurrence are made from: plain data, read by
@@ -63,6 +65,10 @@ pub struct DetailsSource<'a> {
     /// is worked out from the event (an Open from a notification for a day
     /// not shown yet).
     pub item: Option<&'a Item>,
+    /// Who I am in the event's calendar (for a meeting).
+    pub identity: &'a Identity,
+    /// The calendar's server delivers invitations and answers itself.
+    pub delivers: bool,
 }
 
 /// One occurrence in words, for the details panel, for a viewer in
@@ -76,6 +82,8 @@ pub fn event_details(source: DetailsSource<'_>, viewer: Tz, locale: &Locale) -> 
         conflict,
         other_version,
         item,
+        identity,
+        delivers,
     } = source;
     let own = event
         .overrides
@@ -165,6 +173,11 @@ pub fn event_details(source: DetailsSource<'_>, viewer: Tz, locale: &Locale) -> 
                 uid: copy.uid.clone(),
                 recurrence_id: crate::model::RecurrenceId::from_event_time(&copy.start),
             }),
+        meeting: {
+            let id = event.is_recurring().then_some(what.recurrence_id);
+            let meeting = crate::ical::participants::meeting_at(event, id);
+            super::meeting_details(&meeting, identity, delivers)
+        },
     }
 }
 
@@ -322,6 +335,8 @@ mod tests {
             conflict: false,
             other_version: None,
             item: None,
+            identity: &Identity::default(),
+            delivers: false,
         };
         let d = event_details(source, chrono_tz::Europe::Berlin, &Locale::default());
         // 09:00 in Sydney (UTC+11) is 23:00 the day before in Berlin.
@@ -365,6 +380,8 @@ mod tests {
                 conflict: false,
                 other_version: None,
                 item: None,
+                identity: &Identity::default(),
+                delivers: false,
             };
             let d = event_details(source, chrono_tz::Europe::Berlin, &Locale::default());
             assert!(d.when.contains("15:30"), "{}", d.when);

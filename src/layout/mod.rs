@@ -26,6 +26,7 @@ pub(crate) mod describe;
 mod details;
 mod item;
 mod load;
+mod meeting;
 mod month;
 mod period;
 mod search;
@@ -41,6 +42,7 @@ pub use item::{Item, Span};
 pub use load::{
     load, prepare_search, search, Loaded, Request, SearchRequest, Shape, WEEK_MIN_MINUTES,
 };
+pub use meeting::{answer_words, meeting_details, Guest, MeetingDetails};
 pub use month::{month, Bar, DayCell, MonthLayout, WeekRow};
 pub use period::{Period, ViewKind};
 pub use search::{search_days, SearchResults, SEARCH_MONTHS};

@@ -104,6 +104,40 @@ pub fn seed(store: &mut Store) {
         .unwrap();
 }
 
+/// Me as me@example.org (Preferences) and two meetings Gina organises in
+/// Work, where I am invited: "Planning" on Wednesday the 21st at 14:00
+/// and the daily "Standup" at 08:00 from Monday the 19th, five times.
+/// Their uids.
+pub fn seed_meetings(store: &mut Store) -> (String, String) {
+    const LINES: [&str; 4] = [
+        "ORGANIZER;CN=Gina Example:mailto:gina@example.org",
+        "ATTENDEE;CN=Gina Example;PARTSTAT=ACCEPTED;ROLE=CHAIR:mailto:gina@example.org",
+        "ATTENDEE;CN=Hank;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:me@example.org",
+        "ATTENDEE;CN=Ivy;PARTSTAT=DECLINED;ROLE=OPT-PARTICIPANT:mailto:ivy@example.org",
+    ];
+    let mut chosen = kairos::store::Preferences::load(store).unwrap();
+    chosen.addresses = vec![kairos::model::CalendarAddress::parse("me@example.org").unwrap()];
+    chosen.save(store).unwrap();
+    let work = store.calendar_by_name("Work").unwrap().id;
+    let mut planning = event(
+        "Planning",
+        zoned("2026-10-21T14:00", BERLIN),
+        minutes(60),
+        None,
+    );
+    planning.extra_properties = LINES.iter().map(|l| l.to_string()).collect();
+    let planning = store.create(work, planning).unwrap();
+    let mut standup = event(
+        "Standup",
+        zoned("2026-10-19T08:00", BERLIN),
+        minutes(15),
+        Some("FREQ=DAILY;COUNT=5"),
+    );
+    standup.extra_properties = LINES.iter().map(|l| l.to_string()).collect();
+    let standup = store.create(work, standup).unwrap();
+    (planning, standup)
+}
+
 /// A temp database with [`seed`]'s events.
 pub fn seeded() -> (TempDb, Store) {
     let db = TempDb::new();

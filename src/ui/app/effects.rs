@@ -147,6 +147,11 @@ impl App {
             details::Event::Delete(d) => self.ask_delete(&d),
             details::Event::Edit(what) => return self.open_editor_on(&what),
             details::Event::Settle(uid, how) => self.settle(&uid, how),
+            details::Event::Answer {
+                what,
+                status,
+                only_this,
+            } => self.answer_meeting(what, status, only_this),
         }
         Task::none()
     }
@@ -169,6 +174,13 @@ impl App {
                     Some(original) => self.store.event(original).ok(),
                     None => self.store.conflict_copy_of(&what.uid).ok().flatten(),
                 };
+                // Who I am there, for a meeting (unknown: nobody, and the
+                // panel offers no answer).
+                let identity = self.store.identity(stored.calendar).unwrap_or_default();
+                let delivers = self
+                    .store
+                    .delivers_answers(stored.calendar)
+                    .unwrap_or(false);
                 let source = crate::layout::DetailsSource {
                     what: &what,
                     event: &stored.event,
@@ -177,13 +189,44 @@ impl App {
                     conflict: copy_of.is_some(),
                     other_version: other.as_ref().map(|o| &o.event),
                     item,
+                    identity: &identity,
+                    delivers,
                 };
                 let d = crate::layout::event_details(source, ctx.viewer, &ctx.locale);
-                self.details = Some(Details::Event(Box::new(d)));
+                self.details = Some(Details::of(d));
             }
             Err(e) => {
                 let reason = e.to_string();
                 self.error = Some(fl!("app-cannot-show-event", reason = reason));
+            }
+        }
+    }
+
+    /// My answer to the meeting shown (for the occurrence `what` alone,
+    /// or the whole series); the panel shows it at once.
+    fn answer_meeting(
+        &mut self,
+        what: OccurrenceRef,
+        status: crate::model::ParticipationStatus,
+        only_this: bool,
+    ) {
+        let occurrence = only_this.then_some(what.recurrence_id);
+        match self.store.answer(&what.uid, status.clone(), occurrence) {
+            Ok(()) => {
+                let title = self
+                    .details
+                    .as_ref()
+                    .and_then(Details::event)
+                    .map(|d| d.title.clone())
+                    .unwrap_or_default();
+                let answer = status.json_word();
+                self.reload();
+                self.select(what);
+                self.show_toast(fl!("app-answered", answer = answer, title = title), true);
+            }
+            Err(e) => {
+                let reason = e.to_string();
+                self.error = Some(fl!("app-cannot-answer", reason = reason));
             }
         }
     }

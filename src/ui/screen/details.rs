@@ -4,12 +4,12 @@
 use crate::fl;
 use crate::i18n::dates;
 use chrono::{Days, NaiveDate};
-use iced::widget::{button, column, container, row, scrollable, text};
+use iced::widget::{button, checkbox, column, container, row, scrollable, text};
 use iced::{Center, Fill, Task};
 
 pub use crate::layout::EventDetails;
-use crate::layout::{agenda, Item};
-use crate::model::OccurrenceRef;
+use crate::layout::{agenda, Item, MeetingDetails};
+use crate::model::{OccurrenceRef, ParticipationStatus};
 use crate::store::Settle;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, size};
@@ -31,6 +31,10 @@ pub enum Message {
     Edit,
     /// A conflict copy's "Keep this", "Keep the server's" or "Keep both".
     Settle(Settle),
+    /// Accept, Maybe or Decline, for a meeting I am invited to.
+    Answer(ParticipationStatus),
+    /// "Only this occurrence" ticked or not, for a repeating meeting.
+    OnlyThis(bool),
 }
 
 /// What the app must do.
@@ -47,19 +51,38 @@ pub enum Event {
     Edit(OccurrenceRef),
     /// Settle the shown conflict copy (its uid) this way.
     Settle(String, Settle),
+    /// Write my answer to the meeting shown: for occurrence `what` alone,
+    /// or the whole series.
+    Answer {
+        what: OccurrenceRef,
+        status: ParticipationStatus,
+        only_this: bool,
+    },
 }
 
 /// What the panel shows.
 #[derive(Debug, Clone)]
 pub enum Details {
-    /// One occurrence.
-    Event(Box<EventDetails>),
+    /// One occurrence; for a repeating meeting, whether an answer is for
+    /// this occurrence only.
+    Event {
+        shown: Box<EventDetails>,
+        only_this: bool,
+    },
     /// Every event of a day ("+N more", a day heading), from the items
     /// loaded for the view.
     Day { day: NaiveDate, items: Vec<Item> },
 }
 
 impl Details {
+    /// The panel for one occurrence.
+    pub fn of(shown: EventDetails) -> Details {
+        Details::Event {
+            shown: Box::new(shown),
+            only_this: false,
+        }
+    }
+
     /// The day panel for `day`, listing those of `items` on it.
     pub fn day(day: NaiveDate, items: &[Item]) -> Details {
         let mut d = Details::Day {
@@ -80,7 +103,7 @@ impl Details {
     /// The occurrence shown, when one is.
     pub fn event(&self) -> Option<&EventDetails> {
         match self {
-            Details::Event(d) => Some(d),
+            Details::Event { shown, .. } => Some(shown),
             Details::Day { .. } => None,
         }
     }
@@ -101,13 +124,31 @@ impl Details {
                 .event()
                 .filter(|d| d.conflict)
                 .map(|d| Event::Settle(d.what.uid.clone(), how)),
+            Message::Answer(status) => match self {
+                Details::Event { shown, only_this }
+                    if shown.meeting.as_ref().is_some_and(|m| m.mine.is_some()) =>
+                {
+                    Some(Event::Answer {
+                        what: shown.what.clone(),
+                        status,
+                        only_this: *only_this && shown.recurring,
+                    })
+                }
+                _ => None,
+            },
+            Message::OnlyThis(on) => {
+                if let Details::Event { only_this, .. } = self {
+                    *only_this = on;
+                }
+                None
+            }
         };
         (Task::none(), event)
     }
 
     pub fn view<'a>(&'a self, ctx: &'a Context) -> Element<'a, Message> {
         match self {
-            Details::Event(d) => event_view(d),
+            Details::Event { shown, only_this } => event_view(shown, *only_this),
             Details::Day { day, items } => day_view(*day, items, ctx),
         }
     }
@@ -144,7 +185,7 @@ fn section<'a>(label: String, value: String) -> Element<'a, Message> {
     .into()
 }
 
-fn event_view(d: &EventDetails) -> Element<'_, Message> {
+fn event_view(d: &EventDetails, only_this: bool) -> Element<'_, Message> {
     let when = match &d.own_time {
         Some(own) => format!("{}\n{own}", d.when),
         None => d.when.clone(),
@@ -169,6 +210,9 @@ fn event_view(d: &EventDetails) -> Element<'_, Message> {
     ));
     if let Some(l) = &d.location {
         body = body.push(section(fl!("details-location"), l.clone()));
+    }
+    if let Some(m) = &d.meeting {
+        body = body.push(meeting_view(m, d.recurring, only_this));
     }
     if let Some(n) = &d.notes {
         body = body.push(section(fl!("details-notes"), n.clone()));
@@ -207,6 +251,103 @@ fn event_view(d: &EventDetails) -> Element<'_, Message> {
         );
     }
     panel(d.title.clone(), body.into())
+}
+
+/// The organiser, each guest and their answer; my own answer to change;
+/// what this calendar does not send.
+fn meeting_view<'a>(
+    m: &'a MeetingDetails,
+    recurring: bool,
+    only_this: bool,
+) -> Element<'a, Message> {
+    let mut lines = column![].spacing(crate::ui::theme::spot::SECTIONS);
+    if let Some(o) = &m.organizer {
+        lines = lines.push(section(fl!("details-organiser"), o.clone()));
+    }
+    let mut guests = column![text(fl!("details-guests"))
+        .size(size::SMALL)
+        .style(theme::secondary)]
+    .spacing(theme::gap::HAIRLINE);
+    for g in &m.guests {
+        guests = guests.push(
+            row![
+                text(answer_mark(&g.status))
+                    .size(size::BODY)
+                    .width(MARK_WIDTH)
+                    .style(theme::secondary),
+                column![
+                    text(g.who.clone()).size(size::BODY),
+                    text(g.answer.clone())
+                        .size(size::SMALL)
+                        .style(theme::secondary),
+                ],
+            ]
+            .spacing(theme::gap::SMALL),
+        );
+    }
+    lines = lines.push(guests);
+    if let Some(mine) = &m.mine {
+        let choice = |label: String, status: ParticipationStatus| {
+            let chosen = *mine == status;
+            button(text(label).size(size::LABEL))
+                .padding(crate::ui::theme::spot::SETTLE)
+                .style(if chosen {
+                    button::primary
+                } else {
+                    button::secondary
+                })
+                .on_press(Message::Answer(status))
+        };
+        let mut answer = column![
+            text(fl!("details-your-answer"))
+                .size(size::SMALL)
+                .style(theme::secondary),
+            row![
+                choice(fl!("action-accept"), ParticipationStatus::Accepted),
+                choice(fl!("action-maybe"), ParticipationStatus::Tentative),
+                choice(fl!("action-decline"), ParticipationStatus::Declined),
+            ]
+            .spacing(crate::ui::theme::spot::CLOSE),
+        ]
+        .spacing(theme::gap::SMALL);
+        if recurring {
+            answer = answer.push(
+                checkbox(only_this)
+                    .label(fl!("details-only-this-occurrence"))
+                    .text_size(size::LABEL)
+                    .on_toggle(Message::OnlyThis),
+            );
+        }
+        lines = lines.push(answer);
+    }
+    if m.theirs {
+        lines = lines.push(
+            text(fl!("details-organisers-meeting"))
+                .size(size::LABEL)
+                .style(theme::secondary),
+        );
+    }
+    if !m.delivered {
+        lines = lines.push(
+            text(fl!("details-not-delivered"))
+                .size(size::LABEL)
+                .style(theme::secondary),
+        );
+    }
+    lines.into()
+}
+
+/// The column of the answer marks, so that every name starts in line.
+const MARK_WIDTH: f32 = 14.0;
+
+/// A mark beside a guest's name for their answer.
+fn answer_mark(status: &ParticipationStatus) -> &'static str {
+    match status {
+        ParticipationStatus::Accepted => "✓",
+        ParticipationStatus::Declined => "✗",
+        ParticipationStatus::Tentative => "?",
+        _ => "·",
+    }
 }
 
 /// "Differs in the time and the place.", when the versions differ.

@@ -9,7 +9,6 @@ use chrono::Weekday;
 use chrono_tz::Tz;
 use iced::widget::{button, column, pick_list, row, scrollable, text, text_input, toggler};
 use iced::{Center, Fill, Task};
-use std::fmt;
 
 use crate::layout::{HourCycle, Locale, ViewKind};
 use crate::ui::context::Context;
@@ -19,6 +18,9 @@ use crate::ui::widget::actions::{cancel, closing, main};
 use crate::ui::widget::focus::{neighbour, Ring, Stops, Target};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, ringed, Element};
+
+mod choices;
+pub use choices::{Choice, LanguageChoice, Minutes, Remind};
 
 /// What the dialog reacts to.
 #[derive(Debug, Clone)]
@@ -37,6 +39,8 @@ pub enum Message {
     ZoneTyped(String),
     /// Enter in the zone's search field: the first suggestion.
     ZoneFirst,
+    /// Text typed into "My addresses".
+    AddressesTyped(String),
     /// A new event's length was picked.
     Length(Minutes),
     /// A new calendar's reminder was picked.
@@ -62,134 +66,6 @@ pub enum Event {
     Cancel,
 }
 
-/// A preference's value, or "follow the locale or system", which names
-/// what that is now.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Choice<T> {
-    /// The locale's or the system's, currently `T`.
-    Default(T),
-    Set(T),
-}
-
-impl<T: Copy> Choice<T> {
-    fn chosen(self) -> Option<T> {
-        match self {
-            Choice::Default(_) => None,
-            Choice::Set(t) => Some(t),
-        }
-    }
-}
-
-impl fmt::Display for Choice<Weekday> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Choice::Default(d) => {
-                let day = weekday_name(*d);
-                f.write_str(&fl!("prefs-locale-weekday", day = day))
-            }
-            Choice::Set(d) => f.write_str(&weekday_name(*d)),
-        }
-    }
-}
-
-impl fmt::Display for Choice<HourCycle> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = |c: &HourCycle| match c {
-            HourCycle::H12 => fl!("prefs-clock-12"),
-            HourCycle::H24 => fl!("prefs-clock-24"),
-        };
-        match self {
-            Choice::Default(c) => {
-                let clock = name(c);
-                f.write_str(&fl!("prefs-locale-clock", clock = clock))
-            }
-            Choice::Set(c) => f.write_str(&name(c)),
-        }
-    }
-}
-
-impl fmt::Display for Choice<ViewKind> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Choice::Default(_) => f.write_str(&fl!("prefs-last-view")),
-            Choice::Set(v) => f.write_str(&v.label()),
-        }
-    }
-}
-
-impl fmt::Display for Choice<Tz> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Choice::Default(z) => f.write_str(&fl!("prefs-system-zone", zone = z.name())),
-            Choice::Set(z) => f.write_str(&z.name().replace('_', " ")),
-        }
-    }
-}
-
-/// A length in minutes, as the pick list shows it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Minutes(pub u32);
-
-impl fmt::Display for Minutes {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            m if m % 60 == 0 && m >= 60 => {
-                let hours = m / 60;
-                f.write_str(&fl!("prefs-hours", count = hours))
-            }
-            m if m > 60 => {
-                let (hours, minutes) = (m / 60, m % 60);
-                f.write_str(&fl!(
-                    "prefs-hours-minutes",
-                    hours = hours,
-                    minutes = minutes
-                ))
-            }
-            m => f.write_str(&fl!("prefs-minutes", count = m)),
-        }
-    }
-}
-
-/// A new calendar's reminder, as the pick list shows it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Remind(pub Option<u32>);
-
-impl fmt::Display for Remind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            None => f.write_str(&fl!("prefs-no-reminder")),
-            Some(0) => f.write_str(&fl!("reminder-at-start")),
-            Some(m) => {
-                let amount = Minutes(m).to_string();
-                f.write_str(&fl!("reminder-before-start", amount = amount))
-            }
-        }
-    }
-}
-
-fn weekday_name(d: Weekday) -> String {
-    fl!("prefs-weekday", day = crate::layout::weekday_key(d))
-}
-
-/// A language in the picker: `None` follows the environment.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LanguageChoice(pub Option<String>);
-
-impl fmt::Display for LanguageChoice {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.0 {
-            None => {
-                let language = i18n::endonym(&i18n::system());
-                f.write_str(&fl!("prefs-language-system", language = language))
-            }
-            Some(tag) => match tag.parse() {
-                Ok(language) => f.write_str(&i18n::endonym(&language)),
-                Err(_) => f.write_str(tag),
-            },
-        }
-    }
-}
-
 const SAVE: &str = "save";
 const CANCEL: &str = "cancel";
 /// The controls Tab reaches besides the buttons.
@@ -197,6 +73,8 @@ const LANGUAGE: &str = "language";
 /// The zone's search field (a widget id) and its suggestions (a row).
 pub const ZONE_ID: &str = "prefs-zone";
 const ZONE_SUGGESTIONS: &str = "zone-suggestions";
+/// "My addresses" (a widget id).
+pub const ADDRESSES_ID: &str = "prefs-addresses";
 /// How many zones a typed text suggests at most.
 const SUGGESTED: usize = 6;
 const WEEKDAY: &str = "weekday";
@@ -236,6 +114,10 @@ pub struct PreferencesDialog {
     /// The zones it matches, worked out once per keystroke (the view and
     /// the Tab order read them on every frame).
     zone_matches: Vec<Choice<Tz>>,
+    /// "My addresses" as typed, and the words in it that are no address
+    /// (Save waits until there are none).
+    addresses_text: String,
+    bad_addresses: Vec<String>,
     ring: Ring,
 }
 
@@ -248,7 +130,10 @@ impl PreferencesDialog {
     /// The dialog on `current`, with the locale's and system's own values
     /// to name.
     pub fn new(current: Choices, base: Locale, system_zone: Tz) -> PreferencesDialog {
+        let addresses: Vec<&str> = current.shared.addresses.iter().map(|a| a.shown()).collect();
         PreferencesDialog {
+            addresses_text: addresses.join(", "),
+            bad_addresses: Vec::new(),
             form: current,
             base,
             system_zone,
@@ -307,6 +192,14 @@ impl PreferencesDialog {
                 }
                 None
             }
+            Message::AddressesTyped(typed) => {
+                let (good, bad) = addresses_in(&typed);
+                f.shared.addresses = good;
+                self.bad_addresses = bad;
+                self.addresses_text = typed;
+                self.ring.set(Target::Field(ADDRESSES_ID));
+                None
+            }
             Message::Length(m) => {
                 f.shared.event_minutes = m.0;
                 None
@@ -323,6 +216,7 @@ impl PreferencesDialog {
                 f.theme = t;
                 None
             }
+            Message::Save if !self.bad_addresses.is_empty() => None,
             Message::Save => Some(Event::Save(Box::new(self.form.clone()))),
             Message::Cancel => Some(Event::Cancel),
             Message::Ring(target) => {
@@ -456,6 +350,11 @@ impl PreferencesDialog {
                 self.zone_field(zone)
             ]
             .spacing(gap::MEDIUM),
+            row![
+                text(fl!("prefs-my-addresses")).size(size::BODY).width(190),
+                self.addresses_field()
+            ]
+            .spacing(gap::MEDIUM),
             field(
                 fl!("prefs-event-length"),
                 ringed(
@@ -487,7 +386,10 @@ impl PreferencesDialog {
             closing(
                 None,
                 cancel(self.ring.is_on(CANCEL), Message::Cancel),
-                Some(main(fl!("action-save"), self.ring.is_on(SAVE)).on_press(Message::Save)),
+                Some(
+                    main(fl!("action-save"), self.ring.is_on(SAVE))
+                        .on_press_maybe(self.bad_addresses.is_empty().then_some(Message::Save)),
+                ),
             ),
         ]
         .spacing(gap::MEDIUM)
@@ -537,6 +439,44 @@ impl PreferencesDialog {
     }
 }
 
+impl PreferencesDialog {
+    /// "My addresses": the field, what it is for, and the words in it that
+    /// are no address.
+    fn addresses_field(&self) -> Element<'_, Message> {
+        let field = text_input(&fl!("prefs-my-addresses-placeholder"), &self.addresses_text)
+            .id(iced::widget::Id::new(ADDRESSES_ID))
+            .on_input(Message::AddressesTyped)
+            .size(size::BODY)
+            .width(Fill);
+        let note = if self.bad_addresses.is_empty() {
+            text(fl!("prefs-my-addresses-hint"))
+                .size(size::SMALL)
+                .style(theme::secondary)
+        } else {
+            let words = self.bad_addresses.join(", ");
+            text(fl!("prefs-not-an-address", text = words))
+                .size(size::SMALL)
+                .style(theme::error)
+        };
+        column![field, note].spacing(gap::TIGHT).width(Fill).into()
+    }
+}
+
+/// The addresses in `typed` (separated by commas, semicolons or spaces),
+/// and the words that are none.
+fn addresses_in(typed: &str) -> (Vec<crate::model::CalendarAddress>, Vec<String>) {
+    let mut good = Vec::new();
+    let mut bad = Vec::new();
+    for word in typed.split([',', ';', ' ', '\t']).filter(|w| !w.is_empty()) {
+        match crate::model::CalendarAddress::parse(word) {
+            Some(a) if !good.contains(&a) => good.push(a),
+            Some(_) => {}
+            None => bad.push(word.to_owned()),
+        }
+    }
+    (good, bad)
+}
+
 /// The zones whose names hold every word of `typed` (case, accents and
 /// underscores aside), the system's first; none before anything is typed.
 fn matching_zones(typed: &str, system_zone: Tz) -> Vec<Choice<Tz>> {
@@ -570,6 +510,7 @@ impl Stops for PreferencesDialog {
         order.push(Target::Field(ZONE_ID));
         let suggested = self.zone_matches.len();
         order.extend((0..suggested).map(|i| Target::Item(ZONE_SUGGESTIONS, i)));
+        order.push(Target::Field(ADDRESSES_ID));
         order.extend([LENGTH, REMINDER, WEEK_NUMBERS].map(Target::Button));
         order.extend((0..THEMES.len()).map(|i| Target::Item(THEME, i)));
         order.extend([Target::Button(CANCEL), Target::Button(SAVE)]);

@@ -1,0 +1,204 @@
+//! Meetings in the window: the details panel lists the organiser and each
+//! guest with their answer, offers Accept / Maybe / Decline when I am
+//! invited (for one occurrence of a repeating meeting, or all of them), and
+//! a meeting someone else organises cannot be moved or retitled here.
+
+mod ui_support;
+
+use kairos::ical::participants::meeting_at;
+use kairos::layout::ViewKind;
+use kairos::model::{CalendarAddress, OccurrenceRef, ParticipationStatus, RecurrenceId};
+use kairos::store::Store;
+use kairos::ui::{details, App, Message};
+use ui_support::*;
+
+fn with_meetings() -> (TempDb, Store, String, String) {
+    let (db, mut store) = seeded();
+    let (planning, standup) = seed_meetings(&mut store);
+    (db, store, planning, standup)
+}
+
+fn open(app: &mut App, uid: &str, at: &str) {
+    let _ = app.update(Message::Open(OccurrenceRef {
+        uid: uid.to_owned(),
+        recurrence_id: rid(at, BERLIN),
+    }));
+}
+
+fn my_answer(app: &App, uid: &str, occurrence: Option<RecurrenceId>) -> ParticipationStatus {
+    let me = kairos::model::Identity {
+        addresses: vec![CalendarAddress::parse("me@example.org").unwrap()],
+    };
+    let event = app.store().event(uid).unwrap().event;
+    meeting_at(&event, occurrence)
+        .me(&me)
+        .expect("I am invited")
+        .status
+        .clone()
+}
+
+#[test]
+fn the_details_panel_lists_the_guests_and_takes_my_answer() {
+    let (_db, store, planning, _) = with_meetings();
+    let mut app = app(store, ViewKind::Week);
+    open(&mut app, &planning, "2026-10-21T14:00");
+    assert_eq!(app.details_title(), Some("Planning"));
+    for shown in [
+        "Organiser",
+        "Gina Example (gina@example.org)",
+        "Hank",
+        "not answered yet, you",
+        "Ivy",
+        "declined, optional",
+        "accepted, organiser",
+        "Your answer",
+        "Accept",
+        "Maybe",
+        "Decline",
+    ] {
+        assert!(visible(&app, shown), "{shown:?} is not shown");
+    }
+    // Not a repeating meeting: no "only this occurrence".
+    assert!(!visible(&app, "Only this occurrence"));
+
+    click(&mut app, "Accept");
+    assert_eq!(
+        my_answer(&app, &planning, None),
+        ParticipationStatus::Accepted
+    );
+    assert_eq!(app.toast(), Some("Accepted “Planning”"));
+    assert!(visible(&app, "accepted, you"), "the panel shows it at once");
+    // Undo takes the answer back, as any edit.
+    let _ = app.update(Message::Header(kairos::ui::header::Message::Undo));
+    assert_eq!(
+        my_answer(&app, &planning, None),
+        ParticipationStatus::NeedsAction
+    );
+}
+
+#[test]
+fn an_answer_for_one_occurrence_leaves_the_others() {
+    let (_db, store, _, standup) = with_meetings();
+    let mut app = app(store, ViewKind::Week);
+    open(&mut app, &standup, "2026-10-21T08:00");
+    assert!(visible(&app, "Only this occurrence"));
+    click(&mut app, "Only this occurrence");
+    click(&mut app, "Decline");
+    let wednesday = rid("2026-10-21T08:00", BERLIN);
+    let thursday = rid("2026-10-22T08:00", BERLIN);
+    assert_eq!(
+        my_answer(&app, &standup, Some(wednesday)),
+        ParticipationStatus::Declined
+    );
+    assert_eq!(
+        my_answer(&app, &standup, Some(thursday)),
+        ParticipationStatus::NeedsAction
+    );
+    assert_eq!(
+        my_answer(&app, &standup, None),
+        ParticipationStatus::NeedsAction
+    );
+    // The whole series, from another day's panel.
+    open(&mut app, &standup, "2026-10-22T08:00");
+    click(&mut app, "Maybe");
+    assert_eq!(
+        my_answer(&app, &standup, Some(thursday)),
+        ParticipationStatus::Tentative
+    );
+    assert_eq!(
+        my_answer(&app, &standup, Some(wednesday)),
+        ParticipationStatus::Tentative
+    );
+}
+
+#[test]
+fn a_meeting_someone_else_organises_is_not_retitled_or_moved_here() {
+    let (db, store, planning, _) = with_meetings();
+    let mut app = app(store, ViewKind::Week);
+    open(&mut app, &planning, "2026-10-21T14:00");
+    assert!(visible(
+        &app,
+        "Its time, title, place and guests are the organiser’s: your answer, reminders and notes are yours."
+    ));
+    let before = dump(&db.path);
+    let _ = app.update(Message::Details(details::Message::Edit));
+    let _ = app.update(Message::Editor(kairos::ui::editor::Message::Title(
+        "Mine now".into(),
+    )));
+    let _ = app.update(Message::Editor(kairos::ui::editor::Message::Save));
+    let said = app.error().map(str::to_owned).unwrap_or_default();
+    assert!(said.contains("organised by Gina Example"), "{said:?}");
+    assert_eq!(dump(&db.path), before, "nothing written");
+}
+
+#[test]
+fn the_answer_is_offered_only_to_an_invited_guest() {
+    // The update alone, without a window: an event that is no meeting
+    // takes no answer.
+    let (_db, store, _, _) = with_meetings();
+    let app = app(store, ViewKind::Week);
+    let mut shown = kairos::ui::details::Details::of(kairos::layout::EventDetails {
+        what: OccurrenceRef {
+            uid: "u".into(),
+            recurrence_id: rid("2026-10-21T14:00", BERLIN),
+        },
+        title: "Lunch".into(),
+        when: String::new(),
+        own_time: None,
+        repeats: None,
+        reminders: Vec::new(),
+        location: None,
+        notes: None,
+        calendar: String::new(),
+        color: String::new(),
+        recurring: false,
+        read_only: false,
+        conflict: false,
+        differs: Vec::new(),
+        copy: None,
+        meeting: None,
+    });
+    let ctx = app.context();
+    let (_, event) = shown.update(details::Message::Answer(ParticipationStatus::Accepted), ctx);
+    assert_eq!(event, None);
+}
+
+#[test]
+fn a_meetings_details_look_like_this() {
+    let (_db, store, planning, _) = with_meetings();
+    let mut app = app(store, ViewKind::Week);
+    open(&mut app, &planning, "2026-10-21T14:00");
+    let mut sim = simulator(&app);
+    let snapshot = sim.snapshot(&iced::Theme::Light).expect("renders");
+    matches_snapshot("meeting-details-light", &snapshot);
+}
+
+#[test]
+fn my_addresses_are_set_in_preferences_and_a_bad_one_is_not_saved() {
+    use kairos::ui::preferences::Message as Prefs;
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let _ = app.update(Message::Sidebar(kairos::ui::sidebar::Message::Preferences));
+    let _ = app.update(Message::Preferences(Prefs::AddressesTyped(
+        "me@example.org, bob".into(),
+    )));
+    assert!(visible(&app, "Not an address: bob"));
+    let _ = app.update(Message::Preferences(Prefs::Save));
+    assert!(
+        visible(&app, "My addresses"),
+        "Save waits for good addresses"
+    );
+    assert!(kairos::store::Preferences::load(app.store())
+        .unwrap()
+        .addresses
+        .is_empty());
+    let _ = app.update(Message::Preferences(Prefs::AddressesTyped(
+        "me@example.org; Me@Work.example".into(),
+    )));
+    let _ = app.update(Message::Preferences(Prefs::Save));
+    let saved = kairos::store::Preferences::load(app.store())
+        .unwrap()
+        .addresses;
+    let shown: Vec<&str> = saved.iter().map(|a| a.as_str()).collect();
+    assert_eq!(shown, ["mailto:me@example.org", "mailto:Me@Work.example"]);
+}
