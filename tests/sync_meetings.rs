@@ -77,6 +77,18 @@ fn status_of(item: &Value, address: &str) -> String {
 fn an_invitation_is_answered_moved_refused_to_the_attendee_and_cancelled() {
     let (gina, gina_cal) = person("gina");
     let (hank, hank_cal) = person("hank");
+    // Who gina is, as DAViCal says: her address (the principal's path it
+    // also lists is no calendar user address), and it delivers.
+    let listed = json(&gina.ok(&["accounts", "list", "--json"]));
+    assert_eq!(
+        listed[0]["addresses"],
+        serde_json::json!(["gina@example.org"]),
+        "{listed}"
+    );
+    assert_eq!(listed[0]["scheduling"], true, "{listed}");
+    assert!(gina
+        .ok(&["accounts", "list"])
+        .contains("You are gina@example.org there"));
     // An event of hank's own: a calendar the server suddenly lists as
     // empty is refused (sync_radicale's empty listing), and the meeting
     // is cancelled below.
@@ -268,6 +280,9 @@ fn radicale_keeps_attendees_and_says_that_answers_are_not_delivered() {
     let calendar = device.make_calendar(&format!("Meetings {run}"));
     let kairos = Kairos::new();
     kairos.add_account("club", &Server::Radicale.url(), &device);
+    let listed = json(&kairos.ok(&["accounts", "list", "--json"]));
+    assert_eq!(listed[0]["addresses"], serde_json::json!([]), "{listed}");
+    assert_eq!(listed[0]["scheduling"], false, "{listed}");
     // Radicale gives no address: who zoe is comes from Preferences.
     let mut store = kairos::store::Store::open(&kairos.db).expect("open");
     let mut chosen = kairos::store::Preferences::load(&store).unwrap();

@@ -9,7 +9,7 @@ use kairos::ical::participants::meeting_at;
 use kairos::layout::ViewKind;
 use kairos::model::{CalendarAddress, OccurrenceRef, ParticipationStatus, RecurrenceId};
 use kairos::store::Store;
-use kairos::ui::{details, App, Message};
+use kairos::ui::{details, editor, App, Message};
 use ui_support::*;
 
 fn with_meetings() -> (TempDb, Store, String, String) {
@@ -120,15 +120,47 @@ fn a_meeting_someone_else_organises_is_not_retitled_or_moved_here() {
         &app,
         "Its time, title, place and guests are the organiser’s: your answer, reminders and notes are yours."
     ));
-    let before = dump(&db.path);
+    // The editor shows the organiser's fields greyed and takes no change
+    // of them; reminders and notes stay mine.
     let _ = app.update(Message::Details(details::Message::Edit));
-    let _ = app.update(Message::Editor(kairos::ui::editor::Message::Title(
-        "Mine now".into(),
-    )));
-    let _ = app.update(Message::Editor(kairos::ui::editor::Message::Save));
-    let said = app.error().map(str::to_owned).unwrap_or_default();
-    assert!(said.contains("organised by Gina Example"), "{said:?}");
-    assert_eq!(dump(&db.path), before, "nothing written");
+    assert!(visible(
+        &app,
+        "Organised by Gina Example: only they can change its time, title, place or guests. Your reminders and notes are yours."
+    ));
+    let before = dump(&db.path);
+    let _ = app.update(Message::Editor(editor::Message::Title("Mine now".into())));
+    let _ = app.update(Message::Editor(editor::Message::StartTime("16:00".into())));
+    assert_eq!(app.editing().unwrap().title, "Planning");
+    assert_eq!(app.editing().unwrap().start_time, "14:00");
+    let snapshot = simulator(&app)
+        .snapshot(&iced::Theme::Light)
+        .expect("renders");
+    matches_snapshot("meeting-editor-locked-light", &snapshot);
+    let _ = app.update(Message::Editor(editor::Message::AddPreset(60)));
+    let _ = app.update(Message::Editor(editor::Message::Save));
+    assert_eq!(app.error(), None);
+    let saved = app.store().event(&planning).unwrap();
+    assert_eq!(saved.event.summary, "Planning");
+    assert_ne!(dump(&db.path), before, "the reminder was saved");
+
+    // The store refuses what a drag or a script would change, naming the
+    // organiser.
+    let mut other = db.open();
+    let moved = other.update(
+        &planning,
+        kairos::model::Scope::All,
+        kairos::store::EventChanges {
+            start: Some(zoned("2026-10-21T16:00", BERLIN)),
+            ..Default::default()
+        },
+    );
+    match moved {
+        Err(e @ kairos::store::StoreError::NotOrganizer { .. }) => {
+            assert!(e.to_string().contains("organised by Gina Example"), "{e}");
+            assert!(e.is_bad_input());
+        }
+        other => panic!("{other:?}"),
+    }
 }
 
 #[test]

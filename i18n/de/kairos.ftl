@@ -427,6 +427,7 @@ editor-edit-title = Termin bearbeiten
 editor-new-title = Neuer Termin
 editor-title-placeholder = Titel
 editor-location = Ort
+editor-organised-by = Organisiert von { $organizer }: nur diese Person kann Zeit, Titel, Ort oder Gäste ändern. Ihre Erinnerungen und Notizen gehören Ihnen.
 editor-location-placeholder = Ort hinzufügen
 editor-calendar = Kalender
 editor-all-day = Ganztägig
@@ -829,6 +830,9 @@ cli-no-accounts-yet = Keine Konten. Fügen Sie eines mit `kairos accounts add NA
 cli-password-from-command = Passwort von seinem Befehl
 cli-password-in-secret-service = Passwort im Secret Service
 cli-account-line = { $name }  { $url } als { $user } ({ $source })
+cli-account-addresses = Dort sind Sie { $addresses }; der Server stellt Einladungen und Antworten zu.
+cli-account-addresses-no-scheduling = Dort sind Sie { $addresses }; der Server stellt keine Einladungen oder Antworten zu.
+cli-account-no-addresses = Der Server nennt keine Adresse für Sie: Besprechungen nutzen die aus den Einstellungen.
 
 ## Die Befehlszeile: was an einem Argument falsch ist.
 

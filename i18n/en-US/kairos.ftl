@@ -513,6 +513,7 @@ editor-edit-title = Edit event
 editor-new-title = New event
 editor-title-placeholder = Title
 editor-location = Location
+editor-organised-by = Organised by { $organizer }: only they can change its time, title, place or guests. Your reminders and notes are yours.
 editor-location-placeholder = Add a place
 editor-calendar = Calendar
 editor-all-day = All day
@@ -960,6 +961,9 @@ cli-password-from-command = password from its command
 cli-password-in-secret-service = password in the Secret Service
 # One account in the list: $source is cli-password-from-command or cli-password-in-secret-service.
 cli-account-line = { $name }  { $url } as { $user } ({ $source })
+cli-account-addresses = You are { $addresses } there; the server delivers invitations and answers.
+cli-account-addresses-no-scheduling = You are { $addresses } there; the server does not deliver invitations or answers.
+cli-account-no-addresses = The server gives no address for you: meetings use those in Preferences.
 
 ## The command line: what is wrong with an argument. $flag is the option
 ## (--start), $text what was given for it.

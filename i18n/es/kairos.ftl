@@ -431,6 +431,7 @@ editor-edit-title = Editar evento
 editor-new-title = Evento nuevo
 editor-title-placeholder = Título
 editor-location = Lugar
+editor-organised-by = Lo organiza { $organizer }: solo esa persona puede cambiar la hora, el título, el lugar o los invitados. Sus avisos y sus notas son suyos.
 editor-location-placeholder = Añadir un lugar
 editor-calendar = Calendario
 editor-all-day = Todo el día
@@ -833,6 +834,9 @@ cli-no-accounts-yet = No hay cuentas. Añada una con `kairos accounts add NOMBRE
 cli-password-from-command = contraseña de su orden
 cli-password-in-secret-service = contraseña en el Secret Service
 cli-account-line = { $name }  { $url } como { $user } ({ $source })
+cli-account-addresses = Allí usted es { $addresses }; el servidor entrega invitaciones y respuestas.
+cli-account-addresses-no-scheduling = Allí usted es { $addresses }; el servidor no entrega invitaciones ni respuestas.
+cli-account-no-addresses = El servidor no da ninguna dirección suya: las reuniones usan las de Preferencias.
 
 ## La línea de órdenes: qué falla en un argumento.
 

@@ -457,6 +457,7 @@ editor-edit-title = Modifier l’évènement
 editor-new-title = Nouvel évènement
 editor-title-placeholder = Titre
 editor-location = Lieu
+editor-organised-by = Organisé par { $organizer } : seule cette personne peut en changer l’heure, le titre, le lieu ou les invités. Vos rappels et vos notes sont à vous.
 editor-location-placeholder = Ajouter un lieu
 editor-calendar = Agenda
 editor-all-day = Toute la journée
@@ -859,6 +860,9 @@ cli-no-accounts-yet = Aucun compte. Ajoutez-en un avec `kairos accounts add NOM 
 cli-password-from-command = mot de passe par sa commande
 cli-password-in-secret-service = mot de passe dans le Secret Service
 cli-account-line = { $name }  { $url } en tant que { $user } ({ $source })
+cli-account-addresses = Vous y êtes { $addresses } ; le serveur transmet invitations et réponses.
+cli-account-addresses-no-scheduling = Vous y êtes { $addresses } ; le serveur ne transmet ni invitations ni réponses.
+cli-account-no-addresses = Le serveur ne donne aucune adresse pour vous : les réunions utilisent celles des Préférences.
 
 ## La ligne de commande : ce qui ne va pas dans un argument.
 

@@ -448,6 +448,7 @@ editor-edit-title = Editar evento
 editor-new-title = Novo evento
 editor-title-placeholder = Título
 editor-location = Local
+editor-organised-by = Organizado por { $organizer }: só essa pessoa pode mudar o horário, o título, o local ou os convidados. Seus lembretes e suas notas são seus.
 editor-location-placeholder = Adicionar um local
 editor-calendar = Agenda
 editor-all-day = Dia inteiro
@@ -850,6 +851,9 @@ cli-no-accounts-yet = Nenhuma conta. Adicione uma com `kairos accounts add NOME 
 cli-password-from-command = senha vinda do seu comando
 cli-password-in-secret-service = senha no Secret Service
 cli-account-line = { $name }  { $url } como { $user } ({ $source })
+cli-account-addresses = Lá você é { $addresses }; o servidor entrega convites e respostas.
+cli-account-addresses-no-scheduling = Lá você é { $addresses }; o servidor não entrega convites nem respostas.
+cli-account-no-addresses = O servidor não informa um endereço seu: as reuniões usam os das Preferências.
 
 ## A linha de comando: o que há de errado num argumento.
 

@@ -194,12 +194,18 @@ fn list(store: &Store, json: bool, out: &mut dyn Write) -> Result<()> {
                 .iter()
                 .map(|c| serde_json::json!({"name": c.name, "href": c.href}))
                 .collect();
+            let server = store.server_identity(a.id).map_err(user_error)?;
             list.push(serde_json::json!({
                 "name": a.name,
                 "url": a.url,
                 "user": a.user,
                 "password": if a.password_command.is_some() { "command" } else { "secret-service" },
                 "calendars": calendars,
+                // null: the server was not asked yet.
+                "addresses": server.as_ref().map(|s| {
+                    s.addresses.iter().map(|x| x.shown().to_owned()).collect::<Vec<_>>()
+                }),
+                "scheduling": server.as_ref().map(|s| s.scheduling),
             }));
         }
         writeln!(out, "{}", serde_json::to_string_pretty(&list)?)?;
@@ -221,6 +227,18 @@ fn list(store: &Store, json: bool, out: &mut dyn Write) -> Result<()> {
             source = source
         );
         writeln!(out, "{line}")?;
+        if let Some(server) = store.server_identity(a.id).map_err(user_error)? {
+            let addresses: Vec<&str> = server.addresses.iter().map(|x| x.shown()).collect();
+            let said = match (addresses.is_empty(), server.scheduling) {
+                (true, _) => fl!("cli-account-no-addresses"),
+                (false, true) => fl!("cli-account-addresses", addresses = addresses.join(", ")),
+                (false, false) => fl!(
+                    "cli-account-addresses-no-scheduling",
+                    addresses = addresses.join(", ")
+                ),
+            };
+            writeln!(out, "  {said}")?;
+        }
         for c in store.synced_calendars(a.id).map_err(user_error)? {
             writeln!(out, "  {}", c.name)?;
         }

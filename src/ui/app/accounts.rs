@@ -158,6 +158,7 @@ impl App {
         Ok(Some(Managed {
             calendars: self.store.synced_calendars(a.id)?.len(),
             trouble: self.store.sync_state(a.id)?.error,
+            identity: self.store.server_identity(a.id)?,
             password_command: a.password_command.is_some(),
             ca_cert: a.ca_cert,
             name: a.name,

@@ -68,7 +68,24 @@ impl App {
         match self.store.event(&what.uid) {
             Ok(stored) => {
                 let (draft, origin) = Draft::open(&stored, what.recurrence_id, self.context.locale);
-                self.open_editor(draft, Some(origin))
+                // Someone else's meeting: only my reminders and notes.
+                let organizer = match self.store.meeting(&what.uid, None) {
+                    Ok((meeting, standing)) if standing.is_theirs() => {
+                        meeting.organizer.map(|o| o.shown().to_owned())
+                    }
+                    _ => None,
+                };
+                let task = self.open_editor(draft, Some(origin));
+                match organizer {
+                    Some(name) => {
+                        if let Some(editor) = self.dialogs.take_editor() {
+                            self.dialogs
+                                .open(Dialog::Editor(Box::new(editor.locked(name))));
+                        }
+                        Task::none()
+                    }
+                    None => task,
+                }
             }
             Err(e) => {
                 let reason = e.to_string();

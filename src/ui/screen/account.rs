@@ -111,6 +111,9 @@ pub struct Managed {
     pub ca_cert: Option<String>,
     /// What its last sync failed with.
     pub trouble: Option<(Trouble, String)>,
+    /// Who I am there, as its server says, and whether it delivers
+    /// invitations and answers (`None`: not asked yet).
+    pub identity: Option<crate::store::ServerIdentity>,
 }
 
 /// Which form the dialog is.
@@ -434,6 +437,17 @@ impl AccountDialog {
                         .size(size::BODY),
                     )
                     .push(label(fl!("account-calendars-here", count = m.calendars)));
+                if let Some(server) = &m.identity {
+                    let addresses: Vec<&str> = server.addresses.iter().map(|a| a.shown()).collect();
+                    let addresses = addresses.join(", ");
+                    body = body.push(label(match (addresses.is_empty(), server.scheduling) {
+                        (true, _) => fl!("cli-account-no-addresses"),
+                        (false, true) => fl!("cli-account-addresses", addresses = addresses),
+                        (false, false) => {
+                            fl!("cli-account-addresses-no-scheduling", addresses = addresses)
+                        }
+                    }));
+                }
                 if let Some((trouble, detail)) = &m.trouble {
                     body = body.push(
                         text(in_words(*trouble, detail))

@@ -18,6 +18,12 @@ impl Stops for Editor {
         let d = &self.draft;
         let timed = !d.all_day;
         let r = &d.repeat;
+        if self.locked_by.is_some() {
+            // The organiser's fields are shown, not editable.
+            let mut order = Vec::new();
+            self.reminder_stops(&mut order);
+            return order;
+        }
         let mut order = vec![
             Target::Field(TITLE_ID),
             Target::Field(LOCATION_ID),
@@ -58,22 +64,7 @@ impl Stops for Editor {
             }
         }
         order.extend((0..d.removed.len()).map(|i| Target::Item(RESTORE, i)));
-        match &d.reminders {
-            Reminders::CalendarDefault => {}
-            Reminders::Own(own) if own.is_empty() => order.push(Target::Button(USE_DEFAULTS)),
-            Reminders::Own(own) => {
-                order.extend((0..own.len()).map(|i| Target::Item(REMOVE_REMINDER, i)));
-            }
-        }
-        order.extend((0..presets().len()).map(|i| Target::Item(PRESET, i)));
-        order.extend([
-            Target::Field(CUSTOM_AMOUNT_ID),
-            Target::Button(CUSTOM_UNIT),
-            Target::Button(ADD_REMINDER),
-            Target::Field(NOTES_ID),
-            Target::Button(CANCEL),
-            Target::Button(SAVE),
-        ]);
+        self.reminder_stops(&mut order);
         order
     }
 
@@ -142,5 +133,28 @@ impl Stops for Editor {
             }
             _ => None,
         }
+    }
+}
+
+impl Editor {
+    /// The stops from the reminders to Save.
+    fn reminder_stops(&self, order: &mut Vec<Target>) {
+        let d = &self.draft;
+        match &d.reminders {
+            Reminders::CalendarDefault => {}
+            Reminders::Own(own) if own.is_empty() => order.push(Target::Button(USE_DEFAULTS)),
+            Reminders::Own(own) => {
+                order.extend((0..own.len()).map(|i| Target::Item(REMOVE_REMINDER, i)));
+            }
+        }
+        order.extend((0..presets().len()).map(|i| Target::Item(PRESET, i)));
+        order.extend([
+            Target::Field(CUSTOM_AMOUNT_ID),
+            Target::Button(CUSTOM_UNIT),
+            Target::Button(ADD_REMINDER),
+            Target::Field(NOTES_ID),
+            Target::Button(CANCEL),
+            Target::Button(SAVE),
+        ]);
     }
 }

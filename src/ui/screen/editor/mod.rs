@@ -223,6 +223,10 @@ pub struct Editor {
     /// Opened, and its title field not focused yet: keys typed meanwhile
     /// belong in the title (see [`Editor::type_ahead`]).
     awaiting_focus: bool,
+    /// A meeting someone else organises (their name): its time, title,
+    /// place, calendar and repetition are shown, not editable; reminders
+    /// and notes are mine.
+    pub locked_by: Option<String>,
 }
 
 impl Editor {
@@ -257,7 +261,46 @@ impl Editor {
             custom_amount: "2".to_owned(),
             custom_unit: Unit::Hours,
             awaiting_focus: true,
+            locked_by: None,
         }
+    }
+
+    /// The form for a meeting `organizer` organises: only what is mine
+    /// (reminders, notes) can change; the keyboard starts in the notes.
+    pub fn locked(mut self, organizer: String) -> Editor {
+        self.locked_by = Some(organizer);
+        self.awaiting_focus = false;
+        self.ring = Ring::on(Target::Field(NOTES_ID));
+        self
+    }
+
+    /// Whether `message` changes what a meeting's organiser decides.
+    fn organizers(message: &Message) -> bool {
+        matches!(
+            message,
+            Message::Title(_)
+                | Message::Location(_)
+                | Message::Calendar(_)
+                | Message::AllDay(_)
+                | Message::StartDate(_)
+                | Message::StartTime(_)
+                | Message::EndDate(_)
+                | Message::EndTime(_)
+                | Message::ZoneQuery(_)
+                | Message::Zone(_)
+                | Message::Repeat(_)
+                | Message::Interval(_)
+                | Message::Weekday(..)
+                | Message::Monthly(_)
+                | Message::Ends(_)
+                | Message::Until(_)
+                | Message::Count(_)
+                | Message::Custom(_)
+                | Message::Restore(..)
+                | Message::Picker(_)
+                | Message::PickerStep(_)
+                | Message::PickDay(_)
+        )
     }
 
     /// Text typed before the title field took the focus (the focus is
@@ -367,6 +410,9 @@ impl Editor {
 
     /// Reacts to a message; the app acts on the returned event.
     pub fn update(&mut self, message: Message, _: &Context) -> (Task<Message>, Option<Event>) {
+        if self.locked_by.is_some() && Editor::organizers(&message) {
+            return (Task::none(), None);
+        }
         // Any input through the form means the fields have the keyboard.
         self.awaiting_focus = false;
         if let Some(field) = typed_into(&message) {

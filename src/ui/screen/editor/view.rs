@@ -44,22 +44,32 @@ pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
     } else {
         fl!("editor-new-title")
     };
-    let mut form = column![
-        text(heading).size(theme::size::HEADING).font(theme::BOLD),
+    // A meeting someone else organises: their fields are shown greyed
+    // (a field without `on_input` is disabled), and why.
+    let open = editor.locked_by.is_none();
+    let mut form = column![text(heading).size(theme::size::HEADING).font(theme::BOLD)]
+        .spacing(crate::ui::theme::spot::CONTROLS);
+    if let Some(organizer) = &editor.locked_by {
+        form = form.push(
+            text(fl!("editor-organised-by", organizer = organizer.as_str()))
+                .size(theme::size::LABEL)
+                .style(theme::secondary),
+        );
+    }
+    form = form.push(
         text_input(&fl!("editor-title-placeholder"), &d.title)
             .id(Id::new(TITLE_ID))
-            .on_input(Message::Title)
+            .on_input_maybe(open.then_some(Message::Title))
             .on_submit(Message::Save)
             .size(theme::size::LARGE)
             .padding(crate::ui::theme::spot::TITLE_FIELD),
-    ]
-    .spacing(crate::ui::theme::spot::CONTROLS);
+    );
     form = with_problem(form, &problems, Field::Title);
     form = form.push(labelled(
         fl!("editor-location"),
         text_input(&fl!("editor-location-placeholder"), &d.location)
             .id(Id::new(LOCATION_ID))
-            .on_input(Message::Location)
+            .on_input_maybe(open.then_some(Message::Location))
             .on_submit(Message::Save)
             .size(theme::size::BODY)
             .into(),
@@ -70,26 +80,31 @@ pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
         .map(|(id, name)| CalendarChoice(*id, name.clone()))
         .collect();
     let chosen = calendars.iter().find(|c| c.0 == d.calendar).cloned();
-    form = form.push(labelled(
-        fl!("editor-calendar"),
-        row![
-            ringed(
-                pick_list(calendars, chosen, |c| Message::Calendar(c.0))
-                    .text_size(theme::size::BODY),
-                editor.ring.is_on(CALENDAR)
-            ),
-            space::horizontal(),
-            ringed(
-                checkbox(d.all_day)
-                    .label(fl!("editor-all-day"))
-                    .on_toggle(Message::AllDay)
-                    .text_size(theme::size::BODY),
-                editor.ring.is_on(ALL_DAY)
-            ),
-        ]
-        .align_y(Center)
-        .into(),
-    ));
+    let calendar_row = open.then(|| {
+        labelled(
+            fl!("editor-calendar"),
+            row![
+                ringed(
+                    pick_list(calendars, chosen, |c| Message::Calendar(c.0))
+                        .text_size(theme::size::BODY),
+                    editor.ring.is_on(CALENDAR)
+                ),
+                space::horizontal(),
+                ringed(
+                    checkbox(d.all_day)
+                        .label(fl!("editor-all-day"))
+                        .on_toggle(Message::AllDay)
+                        .text_size(theme::size::BODY),
+                    editor.ring.is_on(ALL_DAY)
+                ),
+            ]
+            .align_y(Center)
+            .into(),
+        )
+    });
+    if let Some(calendar_row) = calendar_row {
+        form = form.push(calendar_row);
+    }
     form = form.push(when_row(editor, fl!("editor-starts"), DateField::Start));
     form = with_problem(form, &problems, Field::Start);
     form = form.push(when_row(editor, fl!("editor-ends"), DateField::End));
@@ -99,12 +114,14 @@ pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
             form = form.push(picker::month(month, field, editor));
         }
     }
-    if !d.all_day {
+    if !d.all_day && open {
         form = form.push(zone_section(editor));
     }
-    form = form.push(repeat_section(editor));
-    form = with_problem(form, &problems, Field::Repeat);
-    if !d.removed.is_empty() {
+    if open {
+        form = form.push(repeat_section(editor));
+        form = with_problem(form, &problems, Field::Repeat);
+    }
+    if !d.removed.is_empty() && open {
         form = form.push(removed_section(editor));
     }
     form = form.push(reminder_section(editor));
@@ -271,22 +288,23 @@ fn when_row<'a>(editor: &'a Editor, label: String, field: DateField) -> Element<
         DateField::End => (END_DATE_ID, END_TIME_ID),
         _ => (START_DATE_ID, START_TIME_ID),
     };
-    let mut line = row![
-        text_input(&fl!("editor-date-placeholder"), date)
-            .id(Id::new(date_id))
-            .on_input(on_date)
-            .size(theme::size::BODY)
-            .width(120),
-        picker::opener(field),
-    ]
+    let open = editor.locked_by.is_none();
+    let mut line = row![text_input(&fl!("editor-date-placeholder"), date)
+        .id(Id::new(date_id))
+        .on_input_maybe(open.then_some(on_date))
+        .size(theme::size::BODY)
+        .width(120)]
     .spacing(theme::gap::TIGHT)
     .align_y(Center);
+    if open {
+        line = line.push(picker::opener(field));
+    }
     if !d.all_day {
         line = line.push(space().width(8));
         line = line.push(
             text_input("09:00", time)
                 .id(Id::new(time_id))
-                .on_input(on_time)
+                .on_input_maybe(open.then_some(on_time))
                 .on_submit(Message::Save)
                 .size(theme::size::BODY)
                 .width(100),
