@@ -117,6 +117,8 @@ fn an_invitation_is_answered_moved_refused_to_the_attendee_and_cancelled() {
             &gina_cal,
             "--attendee",
             "hank@example.org",
+            "--remind",
+            "15m",
         ])
         .trim()
         .to_owned();
@@ -166,15 +168,48 @@ fn an_invitation_is_answered_moved_refused_to_the_attendee_and_cancelled() {
     // does, with its delivery status — but nothing goes from here.)
     assert_eq!(counts(&hank.sync(), &hank_cal)["pushed"], 0);
 
-    // A reminder hank dismisses is his alone: gina's copy does not change.
-    let mut store = kairos::store::Store::open(&hank.db).expect("open");
-    let now = chrono::Utc::now();
-    assert!(store.acknowledge(&uid, now, None).expect("acknowledge"));
-    drop(store);
-    hank.sync();
+    // A reminder dismissed sends nothing to anyone (RFC 9074 state is no
+    // scheduling change, and DAViCal delivers on every write of a
+    // meeting's copy): neither hank's dismissal nor gina's is written to
+    // the server, so no inbox gets a message and no copy changes.
+    let boxes = || {
+        let inbox =
+            |user: &str| Device::at(&davical(), user).etags(&format!("{}{user}/.in/", davical()));
+        let copy = |user: &str| {
+            Device::at(&davical(), user).etags(&format!("{}{user}/calendar/", davical()))
+        };
+        (inbox("gina"), inbox("hank"), copy("gina"), copy("hank"))
+    };
+    let before = boxes();
+    let acknowledge = |kairos: &Kairos| {
+        let mut store = kairos::store::Store::open(&kairos.db).expect("open");
+        assert!(store
+            .acknowledge(&uid, chrono::Utc::now(), None)
+            .expect("acknowledge"));
+    };
+    acknowledge(&hank);
+    assert_eq!(counts(&hank.sync(), &hank_cal)["pushed"], 0);
+    acknowledge(&gina);
+    assert_eq!(counts(&gina.sync(), &gina_cal)["pushed"], 0);
     assert_quiet(&gina.sync(), &gina_cal);
+    assert_quiet(&hank.sync(), &hank_cal);
+    assert_eq!(boxes(), before, "a dismissal went to the server");
     let shown = json(&gina.ok(&["show", &uid, "--json"]));
     assert_eq!(status_of(&shown, "hank@example.org"), "accepted", "{shown}");
+    let acknowledged = |kairos: &Kairos| {
+        kairos::store::Store::open(&kairos.db)
+            .expect("open")
+            .event(&uid)
+            .expect("the meeting")
+            .event
+            .acknowledged
+    };
+    let reminders =
+        |kairos: &Kairos| json(&kairos.ok(&["show", &uid, "--json"]))["reminders"].clone();
+    assert_eq!(reminders(&gina), reminders(&hank), "both copies remind");
+    assert!(!reminders(&hank).as_array().expect("a list").is_empty());
+    let hank_dismissed = acknowledged(&hank);
+    assert!(hank_dismissed.is_some());
 
     // gina moves it: hank's copy moves, and asks him again (the server
     // resets his answer, as RFC 6638 servers do on a significant change).
@@ -184,6 +219,8 @@ fn an_invitation_is_answered_moved_refused_to_the_attendee_and_cancelled() {
     let moved = agenda(&hank, "2027-03-02", 1);
     assert_eq!(moved.len(), 1, "{moved:?}");
     assert_eq!(moved[0]["start"], "2027-03-02T15:00:00+00:00");
+    // The dismissal kept here outlives the organiser's new version.
+    assert_eq!(acknowledged(&hank), hank_dismissed);
     assert_eq!(moved[0]["my_status"], "needs-action", "{}", moved[0]);
     assert_eq!(
         json(&hank.ok(&["invitations", "--json"]))

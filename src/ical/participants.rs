@@ -20,6 +20,18 @@ pub fn is_participant(line: &str) -> bool {
     name.eq_ignore_ascii_case("ATTENDEE") || name.eq_ignore_ascii_case("ORGANIZER")
 }
 
+/// Whether `event` is a meeting: the series or an occurrence names an
+/// organiser or a guest.
+pub fn is_meeting(event: &Event) -> bool {
+    event.extra_properties.iter().any(|l| is_participant(l))
+        || event.overrides.iter().any(|o| {
+            o.details
+                .participants
+                .as_ref()
+                .is_some_and(|p| !p.is_empty())
+        })
+}
+
 /// The meeting `lines` describe (other lines are ignored; a participant
 /// line that does not parse, or names no address, is left out).
 pub fn meeting<'a>(lines: impl IntoIterator<Item = &'a String>) -> Meeting {

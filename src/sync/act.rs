@@ -6,7 +6,7 @@
 use chrono::NaiveDate;
 
 use super::dav::{Condition, Dav, DavError};
-use super::merge::{after_lost_answer, merge};
+use super::merge::{after_lost_answer, keep_reminder_state, merge};
 use super::normal::{self, local_normal, mark_of, marked_resource_text, Normal};
 use super::plan::{Action, Local, Remote};
 use super::report::CalendarReport;
@@ -119,7 +119,7 @@ impl Work<'_> {
                     base,
                 }));
             }
-            Action::Pull => self.pull(c),
+            Action::Pull => self.pull(c)?,
             Action::Push { create } => self.push(dav, c, create)?,
             Action::DeleteLocal => {
                 if let (Some(local), Some(s)) = (c.local, c.status) {
@@ -149,10 +149,23 @@ impl Work<'_> {
         Ok(())
     }
 
-    fn pull(&mut self, c: &Context<'_>) {
-        let Some(f) = c.fetched else { return };
+    fn pull(&mut self, c: &Context<'_>) -> Result<(), SyncError> {
+        let Some(f) = c.fetched else { return Ok(()) };
+        let mut incoming = f.incoming.clone();
+        // Over a local copy whose reminder state the server may not hold
+        // (a meeting's is kept back, see `prepare_local`), the later
+        // dismissal and the newer snooze stay.
+        if let (Some(_), Some(status)) = (c.local, c.status) {
+            let local = match c.local_event {
+                Some((stored, _)) => stored.event.clone(),
+                None => self.store.event(c.uid)?.event,
+            };
+            if let Some(base) = normal::event_of(&status.base) {
+                keep_reminder_state(&base, &local, &mut incoming.event);
+            }
+        }
         self.writes.push(SyncWrite::Pull {
-            incoming: f.incoming.clone(),
+            incoming,
             expected: c.local.map(|l| l.version),
             status: ResourceStatus {
                 href: f.href.clone(),
@@ -163,6 +176,7 @@ impl Work<'_> {
                 base: f.normal.text.clone(),
             },
         });
+        Ok(())
     }
 
     fn push(&mut self, dav: &mut Dav, c: &Context<'_>, create: bool) -> Result<(), SyncError> {
@@ -271,7 +285,7 @@ impl Work<'_> {
             let merged_normal = local_normal(&merged_stored, c.defaults);
             if merged_normal.hash == f.normal.hash {
                 // The server's version already holds the local changes.
-                self.pull(c);
+                self.pull(c)?;
                 return Ok(());
             }
             let condition = f.etag.clone().map_or(Condition::None, Condition::Match);
@@ -349,7 +363,7 @@ impl Work<'_> {
         let copy_normal = local_normal(&copy, c.defaults);
         self.report.conflicts += 1;
         self.writes.push(SyncWrite::Create(copy.clone()));
-        self.pull(c);
+        self.pull(c)?;
         // Written here first, then sent: a crash in between leaves a local
         // event with no status, which the next sync pushes.
         self.flush()?;

@@ -14,11 +14,12 @@ use chrono::NaiveDate;
 
 use super::act::{Context, LostWrite, Work};
 use super::dav::{self, CalendarInfo, Dav, DavError};
-use super::normal::{self, local_normal, Normal, Resource};
+use super::normal::{self, local_normal, with_agreed_reminder_state, Normal, Resource};
 use super::plan::{decide, Action, Item, Local, Remote};
 use super::report::CalendarReport;
 use super::resource::Fetched;
 use super::SyncError;
+use crate::ical::participants::is_meeting;
 
 use crate::model::Reminder;
 use crate::store::{
@@ -349,9 +350,23 @@ impl Cycle<'_> {
             })
             .map(|(_, v)| *v)
             .collect();
+        // On a scheduling server a write of a meeting is sent on to its
+        // participants: a dismissed or snoozed reminder stays here.
+        let schedules = self.store.delivers_answers(calendar)?;
         let mut changed: HashMap<String, (StoredEvent, Normal)> = HashMap::new();
         for (_, stored) in self.store.events_at(&changed_versions)? {
-            let normal = local_normal(&stored, &defaults);
+            let mut normal = local_normal(&stored, &defaults);
+            let agreed = status.by_uid.get(stored.event.uid.as_str());
+            if let Some(agreed) = agreed.filter(|a| schedules && normal.hash != a.hash) {
+                if is_meeting(&stored.event) {
+                    if let Some(held) = with_agreed_reminder_state(&stored, &defaults, &agreed.base)
+                    {
+                        if held.hash == agreed.hash {
+                            normal = held;
+                        }
+                    }
+                }
+            }
             changed.insert(stored.event.uid.clone(), (stored, normal));
         }
         // Writes sent by a sync that died before recording them: the

@@ -45,12 +45,7 @@ pub fn merge(base: Option<&Event>, local: &Event, remote: &Event) -> Option<Even
         &mut merged,
         pick(&timing(base), &timing(local), &timing(remote))?,
     );
-    // An acknowledgement is never a conflict: the later one holds; and so
-    // does the later snooze.
-    merged.acknowledged = local.acknowledged.max(remote.acknowledged);
-    merged.snooze = pick(&base.snooze, &local.snooze, &remote.snooze).unwrap_or_else(|| {
-        std::cmp::max_by_key(local.snooze, remote.snooze, |s| s.map(|s| s.until))
-    });
+    keep_reminder_state(base, local, &mut merged);
     merged.extra_properties = merge_lines(
         &base.extra_properties,
         &local.extra_properties,
@@ -97,6 +92,20 @@ pub fn after_lost_answer(sent: &Event, sent_from: &Event, local: &Event) -> (Eve
     }
     local_since.acknowledged = local.acknowledged.max(sent.acknowledged);
     (base, local_since)
+}
+
+/// Gives `merged` (the server's version, about to replace `local`) the
+/// reminder state both sides agree on since `base`. An acknowledgement is
+/// never a conflict: the later one holds; a snooze is the side's that
+/// changed it, the later one when both did. So a reminder dismissed here
+/// and not yet written to the server (a meeting's, see
+/// `normal::with_agreed_reminder_state`) does not come back when the
+/// server's copy is pulled over it.
+pub fn keep_reminder_state(base: &Event, local: &Event, merged: &mut Event) {
+    merged.acknowledged = local.acknowledged.max(merged.acknowledged);
+    merged.snooze = pick(&base.snooze, &local.snooze, &merged.snooze).unwrap_or_else(|| {
+        std::cmp::max_by_key(local.snooze, merged.snooze, |s| s.map(|s| s.until))
+    });
 }
 
 /// A series' timing, which merges as one property.

@@ -117,6 +117,31 @@ pub fn local_normal(stored: &StoredEvent, defaults: &[Reminder]) -> Normal {
     }
 }
 
+/// The normal form `stored` would have with the acknowledgement and snooze
+/// of `base` (the normal form last agreed with the server), for a meeting
+/// in a calendar whose server does scheduling (RFC 6638).
+///
+/// Such a server sends every write of a meeting's copy on to its other
+/// participants — DAViCal re-invites every attendee on each PUT of the
+/// organiser's copy, and files a reply in the organiser's inbox on each PUT
+/// of an attendee's — so a dismissed or snoozed reminder must not be a
+/// write there (RFC 9074 state is no scheduling change; EDS had to revert
+/// exactly this). When this form's hash is the agreed one, the local change
+/// is reminder state alone: it stays on this device (the planner sees no
+/// change), and goes out with the next real change of the meeting. `None`
+/// when `base` is not an event.
+pub fn with_agreed_reminder_state(
+    stored: &StoredEvent,
+    defaults: &[Reminder],
+    base: &str,
+) -> Option<Normal> {
+    let agreed = event_of(base)?;
+    let mut held = stored.clone();
+    held.event.acknowledged = agreed.acknowledged;
+    held.event.snooze = agreed.snooze;
+    Some(local_normal(&held, defaults))
+}
+
 /// Reads a resource's body.
 pub fn read(bytes: &[u8]) -> Resource {
     let other = |why: String| Resource::Other {
@@ -305,9 +330,6 @@ mod tests {
         }
     }
 
-    /// The mark of a write is read back apart from the event: neither the
-    /// event, its incoming copy nor the hash hold it, and a second mark
-    /// replaces the first.
     #[test]
     fn answers_alone_are_told_from_other_changes() {
         let base = "BEGIN:VEVENT\r\nSUMMARY:Plan\r\nATTENDEE;CN=\"B: x\";PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:b@x.org\r\nEND:VEVENT\r\n";
@@ -321,6 +343,38 @@ mod tests {
         assert!(!answers_only("", answered), "no base: nothing known");
     }
 
+    /// A dismissed or snoozed reminder alone reads as the agreed form; a
+    /// dismissal beside a real change does not hide the change.
+    #[test]
+    fn reminder_state_alone_is_held_back_and_a_change_beside_it_is_not() {
+        let mut stored = standup();
+        stored.event.reminders = Reminders::Own(vec![Reminder::Before(Duration::minutes(10))]);
+        let agreed = local_normal(&stored, &[]);
+        let mut dismissed = stored.clone();
+        dismissed.event.acknowledged = Some(Utc::now());
+        dismissed.event.snooze = Some(crate::model::Snooze {
+            occurrence: crate::model::RecurrenceId::from_event_time(&stored.event.start),
+            until: Utc::now(),
+        });
+        assert_ne!(local_normal(&dismissed, &[]).hash, agreed.hash);
+        let held = with_agreed_reminder_state(&dismissed, &[], &agreed.text).expect("an event");
+        assert_eq!(held.hash, agreed.hash);
+        let mut retitled = dismissed.clone();
+        retitled.event.summary = "Standup (moved)".into();
+        let held = with_agreed_reminder_state(&retitled, &[], &agreed.text).expect("an event");
+        assert_ne!(held.hash, agreed.hash);
+        // An acknowledgement the server holds already stays agreed.
+        let mut acked = stored.clone();
+        acked.event.acknowledged = Some(DateTime::from_timestamp(1_800_000_000, 0).unwrap());
+        let agreed = local_normal(&acked, &[]);
+        let held = with_agreed_reminder_state(&dismissed, &[], &agreed.text).expect("an event");
+        assert_eq!(held.hash, agreed.hash);
+        assert!(with_agreed_reminder_state(&stored, &[], "").is_none());
+    }
+
+    /// The mark of a write is read back apart from the event: neither the
+    /// event, its incoming copy nor the hash hold it, and a second mark
+    /// replaces the first.
     #[test]
     fn a_write_mark_is_read_apart_from_the_event() {
         let stored = standup();
