@@ -7,7 +7,7 @@ mod ui_support;
 
 use kairos::ical::participants::meeting_at;
 use kairos::layout::ViewKind;
-use kairos::model::{CalendarAddress, OccurrenceRef, ParticipationStatus, RecurrenceId};
+use kairos::model::{CalendarAddress, MyAnswer, OccurrenceRef, ParticipationStatus, RecurrenceId};
 use kairos::store::Store;
 use kairos::ui::{details, editor, App, Message};
 use ui_support::*;
@@ -193,6 +193,78 @@ fn the_answer_is_offered_only_to_an_invited_guest() {
     let ctx = app.context();
     let (_, event) = shown.update(details::Message::Answer(ParticipationStatus::Accepted), ctx);
     assert_eq!(event, None);
+}
+
+/// My answer to each Standup and Planning occurrence the view loaded, by
+/// its start on the viewer's clock.
+fn marks(app: &App) -> Vec<(String, Option<MyAnswer>)> {
+    let loaded = app.loaded().expect("a view is loaded");
+    loaded
+        .items
+        .iter()
+        .filter(|i| matches!(i.headline.summary.as_str(), "Standup" | "Planning"))
+        .map(|i| {
+            let start = match i.span {
+                kairos::layout::Span::Timed { start, .. } => start.format("%a %H:%M").to_string(),
+                kairos::layout::Span::AllDay { first, .. } => first.to_string(),
+            };
+            (format!("{} {start}", i.headline.summary), i.my_answer)
+        })
+        .collect()
+}
+
+#[test]
+fn views_mark_a_meeting_waiting_for_my_answer_and_one_i_declined() {
+    let (_db, store, planning, standup) = with_meetings();
+    let mut app = app(store, ViewKind::Week);
+    let waiting = Some(MyAnswer::Awaited);
+    let all = marks(&app);
+    assert_eq!(all.len(), 6, "{all:?}");
+    assert!(all.iter().all(|(_, a)| *a == waiting), "{all:?}");
+    // Wednesday's standup declined alone, the planning accepted.
+    open(&mut app, &standup, "2026-10-21T08:00");
+    click(&mut app, "Only this occurrence");
+    click(&mut app, "Decline");
+    open(&mut app, &planning, "2026-10-21T14:00");
+    click(&mut app, "Accept");
+    let _ = app.update(Message::Details(details::Message::Close));
+    let all = marks(&app);
+    let of = |what: &str| {
+        all.iter()
+            .find(|(w, _)| w == what)
+            .unwrap_or_else(|| panic!("{what} is not loaded: {all:?}"))
+            .1
+    };
+    assert_eq!(of("Standup Wed 08:00"), Some(MyAnswer::Declined));
+    assert_eq!(of("Standup Tue 08:00"), waiting);
+    assert_eq!(of("Standup Thu 08:00"), waiting);
+    assert_eq!(of("Planning Wed 14:00"), Some(MyAnswer::Accepted));
+    let snapshot = simulator(&app)
+        .snapshot(&iced::Theme::Light)
+        .expect("renders");
+    matches_snapshot("meeting-marks-week-light", &snapshot);
+    // The month grid marks them alike; and a meeting I organise is not
+    // marked at all.
+    let _ = app.update(Message::Header(kairos::ui::header::Message::Show(
+        ViewKind::Month,
+    )));
+    assert_eq!(marks(&app).len(), 6);
+    let snapshot = simulator(&app)
+        .snapshot(&iced::Theme::Light)
+        .expect("renders");
+    matches_snapshot("meeting-marks-month-light", &snapshot);
+    let mut chosen = kairos::store::Preferences::load(app.store()).unwrap();
+    chosen.addresses = vec![CalendarAddress::parse("gina@example.org").unwrap()];
+    let mut store = Store::open(app.store().path()).unwrap();
+    chosen.save(&mut store).unwrap();
+    let _ = app.update(Message::Header(kairos::ui::header::Message::Show(
+        ViewKind::Week,
+    )));
+    assert!(
+        marks(&app).iter().all(|(_, a)| a.is_none()),
+        "{:?}",
+        marks(&app)
+    );
 }
 
 #[test]

@@ -5,7 +5,7 @@ use chrono_tz::Tz;
 use std::sync::Arc;
 
 use crate::model::{CalendarId, OccurrenceTime, RecurrenceId, ZoneCursor, ZoneTable};
-use crate::model::{EventOccurrence, Headline, OccurrenceRef};
+use crate::model::{EventOccurrence, Headline, MyAnswer, OccurrenceRef};
 
 /// Where an occurrence lies, in the viewer's wall-clock time.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,6 +33,9 @@ pub struct Item {
     /// Occurrences of the same event later that day that the query left
     /// out (see [`EventOccurrence::more_that_day`]): counted as "+N more".
     pub more_that_day: u32,
+    /// My answer to someone else's meeting: waiting ones are drawn
+    /// outlined, declined ones struck through.
+    pub my_answer: Option<MyAnswer>,
 }
 
 impl Item {
@@ -71,6 +74,7 @@ impl Item {
             calendar: found.calendar,
             span,
             more_that_day: found.more_that_day,
+            my_answer: found.my_answer,
         }
     }
 
@@ -188,6 +192,7 @@ pub(super) mod tests {
             calendar: CalendarId(1),
             span: Span::AllDay { first, last },
             more_that_day: 0,
+            my_answer: None,
         }
     }
 
@@ -203,6 +208,7 @@ pub(super) mod tests {
                 end: start + Duration::minutes(minutes),
             },
             more_that_day: 0,
+            my_answer: None,
         }
     }
 

@@ -22,6 +22,10 @@ pub struct EventOccurrence {
     /// faster than a view can show (`FREQ=SECONDLY`) is listed up to a cap
     /// a day, with "and N more" on the last one listed.
     pub more_that_day: u32,
+    /// My answer, when this occurrence is of a meeting someone else
+    /// organises and I am invited (the occurrence's own answer where it
+    /// has one).
+    pub my_answer: Option<super::MyAnswer>,
 }
 
 /// What a view shows of an event besides its times.

@@ -289,7 +289,33 @@ pub enum Standing {
     Observer,
 }
 
+/// My answer to a meeting someone else organises, as the views mark it
+/// (GNOME Calendar and Thunderbird alike): one still waiting outlined, one
+/// declined struck through. Small and `Copy`: every listed occurrence
+/// carries one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MyAnswer {
+    /// Not answered yet.
+    Awaited,
+    Accepted,
+    /// "Maybe".
+    Tentative,
+    Declined,
+}
+
 impl Standing {
+    /// My answer, as the views mark it: `None` unless I am invited to
+    /// someone else's meeting (and for an answer passed on to someone else).
+    pub fn my_answer(&self) -> Option<MyAnswer> {
+        match self.my_status()? {
+            ParticipationStatus::NeedsAction => Some(MyAnswer::Awaited),
+            ParticipationStatus::Accepted => Some(MyAnswer::Accepted),
+            ParticipationStatus::Tentative => Some(MyAnswer::Tentative),
+            ParticipationStatus::Declined => Some(MyAnswer::Declined),
+            ParticipationStatus::Delegated | ParticipationStatus::Other(_) => None,
+        }
+    }
+
     /// Whether the time, title, place and guests are the organiser's, not
     /// mine.
     pub fn is_theirs(&self) -> bool {

@@ -30,7 +30,8 @@ pub use event::{
 };
 pub use listing::{EventOccurrence, Headline, OccurrenceRef};
 pub use meeting::{
-    Attendee, CalendarAddress, Identity, Meeting, Organizer, ParticipationStatus, Role, Standing,
+    Attendee, CalendarAddress, Identity, Meeting, MyAnswer, Organizer, ParticipationStatus, Role,
+    Standing,
 };
 pub use occurrence::{Occurrence, RecurrenceId};
 pub use reminder::{Reminder, Reminders, Snooze};

@@ -16,8 +16,10 @@ use super::bounds::{level_span_secs, range_secs, LONG_LEVEL};
 use super::record::EventRecord;
 use super::rows::{read_exceptions, EventRow};
 use super::{Store, StoreError};
+use crate::ical::participants::meeting;
 use crate::model::{
-    CalendarId, EventOccurrence, Headline, Occurrence, OccurrenceTime, OverrideChange, RecurrenceId,
+    CalendarId, EventOccurrence, Headline, Identity, Meeting, MyAnswer, Occurrence, OccurrenceTime,
+    OverrideChange, RecurrenceId,
 };
 use crate::recur::Series;
 
@@ -40,6 +42,10 @@ struct Compiled {
     headline: Arc<Headline>,
     /// Headlines of overrides that change the title or place.
     own: HashMap<RecurrenceId, Arc<Headline>>,
+    /// The series' organiser and guests, when someone organises it.
+    meeting: Option<Meeting>,
+    /// Occurrences with answers of their own.
+    own_meetings: HashMap<RecurrenceId, Meeting>,
 }
 
 /// Compiled series by events row id.
@@ -103,9 +109,14 @@ impl Store {
         // Every distinct headline the occurrences use: one per event, plus
         // one per occurrence with its own title or place.
         let mut headlines: Vec<Arc<Headline>> = Vec::new();
-        // The calendar and the events row of each headline.
+        // The calendar, the events row and my answer of each headline.
         let mut calendars_of: Vec<i64> = Vec::new();
         let mut events_of: Vec<i64> = Vec::new();
+        let mut answers: Vec<Option<MyAnswer>> = Vec::new();
+        // Who I am, by calendar: asked once a query, and only of calendars
+        // with meetings in range (addresses change in Preferences and on
+        // a sync, so they are not kept with the compiled series).
+        let mut identities: HashMap<i64, Identity> = HashMap::new();
         let (from_secs, to_secs) = range_secs(from, to);
         // A few rows asked for by id are read by id; otherwise every row
         // whose bounds meet the range, one span level at a time.
@@ -154,6 +165,18 @@ impl Store {
                 };
                 // The event's own headline, indexed when first used.
                 let mut main: Option<u32> = None;
+                let mut answer_to = |meeting: Option<&Meeting>| -> Result<_, StoreError> {
+                    let Some(meeting) = meeting else {
+                        return Ok(None);
+                    };
+                    let identity = match identities.entry(calendar) {
+                        std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+                        std::collections::hash_map::Entry::Vacant(e) => {
+                            e.insert(self.identity(CalendarId(calendar))?)
+                        }
+                    };
+                    Ok(meeting.standing(identity).my_answer())
+                };
                 // Days are told apart only once the event has listed more
                 // than a day may hold: most never do, and pay nothing.
                 let first_found = found.len();
@@ -183,20 +206,28 @@ impl Store {
                         }
                         *listed += 1;
                     }
-                    let own = occurrence.override_of.and_then(|id| compiled.own.get(&id));
-                    let headline = match own {
-                        Some(h) => {
+                    let own = occurrence
+                        .override_of
+                        .and_then(|id| Some((compiled.own.get(&id)?, id)));
+                    let headline = match (own, main) {
+                        (Some((h, of)), _) => {
+                            let meeting = compiled.own_meetings.get(&of);
+                            answers.push(answer_to(meeting.or(compiled.meeting.as_ref()))?);
                             headlines.push(Arc::clone(h));
                             calendars_of.push(calendar);
                             events_of.push(id);
                             headlines.len() as u32 - 1
                         }
-                        None => *main.get_or_insert_with(|| {
+                        (None, Some(main)) => main,
+                        (None, None) => {
+                            answers.push(answer_to(compiled.meeting.as_ref())?);
                             headlines.push(Arc::clone(&compiled.headline));
                             calendars_of.push(calendar);
                             events_of.push(id);
-                            headlines.len() as u32 - 1
-                        }),
+                            let index = headlines.len() as u32 - 1;
+                            main = Some(index);
+                            index
+                        }
                     };
                     found.push(Found {
                         start: secs(&occurrence.start, viewer),
@@ -257,6 +288,7 @@ impl Store {
                         calendar: CalendarId(calendars_of[h]),
                         headline: Arc::clone(&headlines[h]),
                         more_that_day: f.more,
+                        my_answer: answers[h],
                     },
                 }
             })
@@ -365,6 +397,11 @@ fn compile(conn: &Connection, id: i64, row: &rusqlite::Row<'_>) -> Result<Compil
     let series = Series::new(&event)
         .map_err(|e| StoreError::Corrupt(format!("rule of {}: {e}", event.uid)))?;
     let recurring = event.is_recurring();
+    let own_meetings: HashMap<RecurrenceId, Meeting> = event
+        .overrides
+        .iter()
+        .filter_map(|o| Some((o.recurrence_id, meeting(o.details.participants.as_ref()?))))
+        .collect();
     let own_texts: Vec<_> = event
         .overrides
         .iter()
@@ -390,9 +427,21 @@ fn compile(conn: &Connection, id: i64, row: &rusqlite::Row<'_>) -> Result<Compil
             (id, Arc::new(own))
         })
         .collect();
+    // Not among the index's columns: read for each series compiled (once
+    // per row, then cached).
+    let mut participants = conn.prepare_cached(
+        "SELECT line FROM event_properties WHERE event_id = ?1 \
+         AND (line LIKE 'ORGANIZER%' OR line LIKE 'ATTENDEE%') ORDER BY position",
+    )?;
+    let lines = participants
+        .query_map([id], |r| r.get::<_, String>(0))?
+        .collect::<Result<Vec<_>, _>>()?;
+    let series_meeting = Some(meeting(&lines)).filter(|m| m.organizer.is_some());
     Ok(Compiled {
         series,
         headline: Arc::new(headline),
         own,
+        meeting: series_meeting,
+        own_meetings,
     })
 }

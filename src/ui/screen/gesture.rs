@@ -213,6 +213,7 @@ mod tests {
                 last: day(7),
             },
             more_that_day: 0,
+            my_answer: None,
         }];
         let what = items[0].reference();
         // Pressed on the 6th (seen there before the press); the first

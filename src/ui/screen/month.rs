@@ -12,10 +12,10 @@ use iced::{Center, Fill, Task};
 use super::gesture::DayDrag;
 pub use super::gesture::Event;
 use crate::layout::{Item, Loaded, MonthLayout, Shape, Span, WeekRow};
-use crate::model::OccurrenceRef;
+use crate::model::{MyAnswer, OccurrenceRef};
 use crate::ui::context::Context;
 use crate::ui::theme::{self, size};
-use crate::ui::widget::{fit, lane, swatch, Element};
+use crate::ui::widget::{answer_swatch, fit, lane, Element};
 
 /// Height of the weekday names row.
 pub const WEEKDAY_ROW: f32 = 28.0;
@@ -292,13 +292,14 @@ fn week_row<'a>(
                 mouse_area(
                     container(
                         row![
-                            swatch(color, 8.0),
-                            fit::line(
+                            answer_swatch(color, 8.0, item.my_answer),
+                            fit::struck_line(
                                 format!("{time} {}", ctx.title_of(item))
                                     .trim_start()
                                     .to_owned(),
                                 size::SMALL,
-                                theme::FONT
+                                theme::FONT,
+                                item.my_answer == Some(MyAnswer::Declined),
                             ),
                         ]
                         .spacing(theme::gap::TIGHT)

@@ -53,6 +53,7 @@ fn meeting() -> Item {
             end: start + chrono::Duration::hours(1),
         },
         more_that_day: 0,
+        my_answer: None,
     }
 }
 

@@ -17,10 +17,10 @@ pub use super::gesture::{Event, Grip};
 use crate::layout::{
     Block, Item, Loaded, More, Shape, Span, WeekLayout, DAY_MINUTES, SIDE_BY_SIDE,
 };
-use crate::model::OccurrenceRef;
+use crate::model::{MyAnswer, OccurrenceRef};
 use crate::ui::context::Context;
 use crate::ui::theme::{self, size};
-use crate::ui::widget::{fit, lane, Element};
+use crate::ui::widget::{self, fit, lane, Element};
 
 /// One hour's height in the grid.
 pub const HOUR_HEIGHT: f32 = 48.0;
@@ -437,18 +437,21 @@ fn day_column(
             // where it is cut (wrapped, it would be cut through a line of
             // letters), and its time on hover; a taller one wraps.
             let title: Element<'static, Message> = if height < 34.0 {
-                container(fit::line(
+                container(fit::struck_line(
                     ctx.title_of(item).into_owned(),
                     size::SMALL,
                     theme::BOLD,
+                    item.my_answer == Some(MyAnswer::Declined),
                 ))
                 .height(TITLE_LINE)
                 .into()
             } else {
-                text(ctx.title_of(item).into_owned())
-                    .size(size::SMALL)
-                    .font(theme::BOLD)
-                    .into()
+                widget::title(
+                    ctx.title_of(item).into_owned(),
+                    size::SMALL,
+                    theme::BOLD,
+                    item.my_answer,
+                )
             };
             let mut label = column![title];
             if height >= 34.0 {
@@ -494,7 +497,7 @@ fn day_column(
             let event = container(column![body, edge])
                 .width(FillPortion(1))
                 .height(Fill)
-                .style(theme::event_box(color));
+                .style(theme::answered_box(color, item.my_answer));
             layers.push(side_by_side(
                 event,
                 top,

@@ -7,7 +7,7 @@
 
 use iced::advanced::text::Paragraph as _;
 use iced::widget::text::{LineHeight, Shaping, Wrapping};
-use iced::widget::{responsive, text};
+use iced::widget::{responsive, rich_text, span, text};
 use iced::{alignment, Font, Pixels, Size};
 
 use super::Element;
@@ -87,6 +87,27 @@ fn measure_and_cut(s: &str, size: f32, width: f32, font: Font) -> String {
 pub fn line<'a, M: 'a>(content: String, size: f32, font: Font) -> Element<'a, M> {
     responsive(move |space| {
         text(ellipsize(&content, size, space.width, font))
+            .size(size)
+            .font(font)
+            .wrapping(Wrapping::None)
+            .into()
+    })
+    .into()
+}
+
+/// [`line`], struck through when `struck` (a meeting I declined).
+pub fn struck_line<'a, M: 'a>(
+    content: String,
+    size: f32,
+    font: Font,
+    struck: bool,
+) -> Element<'a, M> {
+    if !struck {
+        return line(content, size, font);
+    }
+    responsive(move |space| {
+        let fitted = ellipsize(&content, size, space.width, font);
+        rich_text([span::<(), Font>(fitted).strikethrough(true)])
             .size(size)
             .font(font)
             .wrapping(Wrapping::None)

@@ -5,7 +5,7 @@ use iced::widget::{container, mouse_area, space, Row};
 use iced::{Fill, FillPortion};
 
 use crate::layout::{Bar, Item, Span};
-use crate::model::OccurrenceRef;
+use crate::model::{MyAnswer, OccurrenceRef};
 use crate::ui::context::Context;
 use crate::ui::theme;
 
@@ -31,16 +31,17 @@ pub fn lane<'a, M: Clone + 'a>(
         // month grid, and the day cells under it keep seeing the pointer.
         line = line.push(
             mouse_area(
-                container(super::fit::line(
+                container(super::fit::struck_line(
                     label(ctx, item, bar),
                     theme::size::SMALL,
                     theme::FONT,
+                    item.my_answer == Some(MyAnswer::Declined),
                 ))
                 .width(FillPortion(bar.span as u16))
                 .height(Fill)
                 .padding(crate::ui::theme::pad_small::CHIP)
                 .clip(true)
-                .style(theme::event_box(color)),
+                .style(theme::answered_box(color, item.my_answer)),
             )
             .on_press(press(item.reference())),
         );

@@ -4,8 +4,9 @@
 use iced::widget::{button, container, row, text};
 use iced::{Center, Fill};
 
-use super::{swatch, Element};
+use super::{answer_swatch, Element};
 use crate::layout::Item;
+use crate::model::MyAnswer;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, size};
 
@@ -19,15 +20,25 @@ pub fn line<'a, M: Clone + 'a>(
     select: M,
 ) -> Element<'a, M> {
     let color = theme::calendar_color(ctx.color_of(item.calendar));
-    let title = text(ctx.title_of(item).into_owned()).size(size::BODY);
+    let title: Element<'a, M> = match item.my_answer {
+        Some(MyAnswer::Declined) => super::title(
+            ctx.title_of(item).into_owned(),
+            size::BODY,
+            theme::FONT,
+            item.my_answer,
+        ),
+        _ if muted => text(ctx.title_of(item).into_owned())
+            .size(size::BODY)
+            .style(theme::secondary)
+            .into(),
+        _ => text(ctx.title_of(item).into_owned())
+            .size(size::BODY)
+            .into(),
+    };
     let mut line = row![
-        swatch(color, 10.0),
+        answer_swatch(color, 10.0, item.my_answer),
         container(text(when).size(size::LABEL).style(theme::secondary)).width(150),
-        if muted {
-            title.style(theme::secondary)
-        } else {
-            title
-        },
+        title,
     ]
     .spacing(crate::ui::theme::spot::CONTROLS)
     .align_y(Center);

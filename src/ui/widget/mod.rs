@@ -11,10 +11,11 @@ pub mod lane;
 pub mod listing;
 pub mod scope;
 
-use iced::widget::{container, opaque, space};
-use iced::{Color, Fill};
+use iced::widget::{container, opaque, rich_text, space, span};
+use iced::{Color, Fill, Font};
 
 use super::theme;
+use crate::model::MyAnswer;
 
 /// Short name for iced's element, fixed to our theme and renderer.
 pub type Element<'a, Message> = iced::Element<'a, Message>;
@@ -52,6 +53,37 @@ pub fn swatch<'a, M: 'a>(color: Color, side: f32) -> Element<'a, M> {
         .width(side)
         .height(side)
         .style(theme::swatch(color))
+        .into()
+}
+
+/// A calendar's swatch for an occurrence: hollow while the meeting waits
+/// for my answer.
+pub fn answer_swatch<'a, M: 'a>(
+    color: Color,
+    side: f32,
+    answer: Option<MyAnswer>,
+) -> Element<'a, M> {
+    container(space())
+        .width(side)
+        .height(side)
+        .style(theme::answered_swatch(color, answer))
+        .into()
+}
+
+/// An occurrence's title in `size` and `font`, wrapping: struck through
+/// when I declined the meeting.
+pub fn title<'a, M: 'a>(
+    content: String,
+    size: f32,
+    font: Font,
+    answer: Option<MyAnswer>,
+) -> Element<'a, M> {
+    if answer != Some(MyAnswer::Declined) {
+        return iced::widget::text(content).size(size).font(font).into();
+    }
+    rich_text([span::<(), Font>(content).strikethrough(true)])
+        .size(size)
+        .font(font)
         .into()
 }
 
