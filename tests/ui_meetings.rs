@@ -306,3 +306,120 @@ fn my_addresses_are_set_in_preferences_and_a_bad_one_is_not_saved() {
     let shown: Vec<&str> = saved.iter().map(|a| a.as_str()).collect();
     assert_eq!(shown, ["mailto:me@example.org", "mailto:Me@Work.example"]);
 }
+
+fn type_guest(app: &mut App, text: &str) {
+    let _ = app.update(Message::Editor(editor::Message::GuestQuery(text.into())));
+}
+
+fn guests_of(app: &App, uid: &str) -> Vec<String> {
+    let event = app.store().event(uid).unwrap().event;
+    kairos::ical::participants::meeting_of(&event)
+        .attendees
+        .iter()
+        .map(|a| a.address.shown().to_owned())
+        .collect()
+}
+
+#[test]
+fn guests_are_invited_from_the_editor_with_completion_and_changed_later() {
+    let (_db, store, _, _) = with_meetings();
+    let mut app = app(store, ViewKind::Week);
+    let _ = app.update(Message::Shortcut(kairos::ui::keys::Shortcut::New));
+    let _ = app.update(Message::Editor(editor::Message::Title("Retro".into())));
+    assert!(visible(&app, "Guests"));
+    // Completion from the addresses the meetings name (by name or
+    // address, mine left out).
+    type_guest(&mut app, "iv");
+    assert!(visible(&app, "Ivy <ivy@example.org>"));
+    type_guest(&mut app, "me@");
+    assert!(!visible(&app, "Hank <me@example.org>"), "my own address");
+    type_guest(&mut app, "iv");
+    click(&mut app, "Ivy <ivy@example.org>");
+    assert!(visible(&app, "ivy@example.org"));
+    assert!(
+        !visible(&app, "Ivy <ivy@example.org>"),
+        "invited: no longer offered"
+    );
+    // What is no address is refused, and says so; the guests stay.
+    type_guest(&mut app, "nobody");
+    let _ = app.update(Message::Editor(editor::Message::InviteTyped));
+    assert!(visible(
+        &app,
+        "“nobody” is not an address (like name@example.org)"
+    ));
+    assert_eq!(app.editing().unwrap().guests.len(), 1);
+    type_guest(&mut app, "zoe@example.org");
+    let _ = app.update(Message::Editor(editor::Message::InviteTyped));
+    type_guest(&mut app, "gi");
+    assert!(visible(&app, "Gina Example <gina@example.org>"));
+    // A local calendar: the form says nothing will be sent.
+    assert!(visible(
+        &app,
+        "This calendar does not send invitations or answers: its server does no CalDAV scheduling."
+    ));
+    let snapshot = simulator(&app)
+        .snapshot(&iced::Theme::Light)
+        .expect("renders");
+    matches_snapshot("editor-guests-light", &snapshot);
+    let _ = app.update(Message::Editor(editor::Message::Save));
+    let retro = app
+        .loaded()
+        .expect("loaded")
+        .items
+        .iter()
+        .find(|i| i.headline.summary == "Retro")
+        .expect("saved and shown")
+        .reference();
+    let uid = retro.uid.clone();
+    let event = app.store().event(&uid).unwrap().event;
+    let meeting = kairos::ical::participants::meeting_of(&event);
+    assert_eq!(
+        meeting.organizer.map(|o| o.address),
+        CalendarAddress::parse("me@example.org"),
+        "I organise it"
+    );
+    assert_eq!(
+        guests_of(&app, &uid),
+        ["me@example.org", "ivy@example.org", "zoe@example.org"]
+    );
+
+    // Edited later: Ivy is no longer invited, Gina is.
+    let _ = app.update(Message::Open(retro));
+    click(&mut app, "Edit");
+    assert_eq!(
+        app.editing().unwrap().guests.len(),
+        2,
+        "my own line is not a guest"
+    );
+    let _ = app.update(Message::Editor(editor::Message::Uninvite(0)));
+    type_guest(&mut app, "gina");
+    let _ = app.update(Message::Editor(editor::Message::InviteTyped));
+    let _ = app.update(Message::Editor(editor::Message::Save));
+    assert_eq!(
+        guests_of(&app, &uid),
+        ["me@example.org", "zoe@example.org", "gina@example.org"]
+    );
+    // Undo gives the old guests back, as for any edit.
+    let _ = app.update(Message::Header(kairos::ui::header::Message::Undo));
+    assert_eq!(
+        guests_of(&app, &uid),
+        ["me@example.org", "ivy@example.org", "zoe@example.org"]
+    );
+}
+
+#[test]
+fn someone_elses_guests_are_shown_not_changed_in_the_editor() {
+    let (_db, store, planning, _) = with_meetings();
+    let mut app = app(store, ViewKind::Week);
+    open(&mut app, &planning, "2026-10-21T14:00");
+    click(&mut app, "Edit");
+    assert!(visible(&app, "ivy@example.org"));
+    type_guest(&mut app, "zoe@example.org");
+    let _ = app.update(Message::Editor(editor::Message::InviteTyped));
+    let _ = app.update(Message::Editor(editor::Message::Uninvite(0)));
+    assert_eq!(
+        app.editing().unwrap().guests.len(),
+        2,
+        "the organiser's list is as it was"
+    );
+}

@@ -81,6 +81,28 @@ fn the_editor_in_german() {
 }
 
 #[test]
+fn the_editors_guests_in_german() {
+    use kairos::ui::editor::Message as Form;
+    check_de_on(
+        "de-editor-guests",
+        ViewKind::Week,
+        SIZE,
+        |store| {
+            seed_meetings(store);
+        },
+        |app| {
+            let _ = app.update(Message::Shortcut(kairos::ui::keys::Shortcut::New));
+            let _ = app.update(Message::Editor(Form::Title("Retrospektive".into())));
+            let _ = app.update(Message::Editor(Form::GuestQuery("iv".into())));
+            let _ = app.update(Message::Editor(Form::InviteTyped));
+            let _ = app.update(Message::Editor(Form::GuestQuery("niemand".into())));
+            let _ = app.update(Message::Editor(Form::InviteTyped));
+            assert_eq!(app.editing().map(|d| d.guests.len()), Some(1));
+        },
+    );
+}
+
+#[test]
 fn a_meetings_details_in_german() {
     let uid = std::sync::Mutex::new(String::new());
     check_de_on(

@@ -74,8 +74,9 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
     }
     .map_err(user_error)?;
     if !guests.is_empty() {
-        let me = super::meetings::organizer(&store, calendar.id)?;
-        event.extra_properties = crate::ical::participants::organized_lines(&me, &guests);
+        event.extra_properties = store
+            .new_meeting_lines(calendar.id, &guests)
+            .map_err(user_error)?;
     }
     let uid = store.create(calendar.id, event).map_err(user_error)?;
     writeln!(out, "{uid}")?;

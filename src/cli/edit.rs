@@ -114,10 +114,7 @@ pub(super) fn run_edit(args: &EditArgs, db: Option<PathBuf>, out: &mut dyn Write
     let new_zone = args.tz.as_deref().map(zone).transpose()?;
     let reminders = args.reminders.parse()?;
     let guests = super::meetings::guests("--attendee", &args.attendee)?;
-    let gone: Vec<_> = super::meetings::guests("--remove-attendee", &args.remove_attendee)?
-        .into_iter()
-        .map(|a| a.address)
-        .collect();
+    let gone = super::meetings::guests("--remove-attendee", &args.remove_attendee)?;
     let mut store = open_store(db)?;
     let calendar = match &args.calendar {
         Some(name) => Some(store.calendar_by_name(name).map_err(user_error)?.id),
@@ -170,9 +167,11 @@ pub(super) fn run_edit(args: &EditArgs, db: Option<PathBuf>, out: &mut dyn Write
         participants: if guests.is_empty() && gone.is_empty() {
             None
         } else {
-            Some(super::meetings::changed_guests(
-                &store, &args.uid, &guests, &gone,
-            )?)
+            Some(
+                store
+                    .guest_lines(&args.uid, &guests, &gone)
+                    .map_err(user_error)?,
+            )
         },
     };
     if changes == EventChanges::default() {

@@ -10,10 +10,8 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use super::{open_store, user_error, BadInput};
-use crate::ical::participants;
 use crate::model::{
-    Attendee, CalendarAddress, CalendarId, Identity, Meeting, Organizer, ParticipationStatus,
-    RecurrenceId, Role, Standing,
+    CalendarAddress, CalendarId, Identity, Meeting, ParticipationStatus, RecurrenceId, Standing,
 };
 use crate::store::Store;
 
@@ -174,87 +172,12 @@ impl Identities {
 }
 
 /// `--attendee` values: addresses, each checked.
-pub(super) fn guests(flag: &str, values: &[String]) -> Result<Vec<Attendee>, BadInput> {
+pub(super) fn guests(flag: &str, values: &[String]) -> Result<Vec<CalendarAddress>, BadInput> {
     values
         .iter()
         .map(|text| {
-            let address = CalendarAddress::parse(text).ok_or_else(|| {
-                BadInput(fl!("cli-bad-address", flag = flag, text = text.clone()))
-            })?;
-            Ok(Attendee {
-                address,
-                name: None,
-                status: ParticipationStatus::NeedsAction,
-                role: Role::Required,
-                rsvp: true,
-            })
+            CalendarAddress::parse(text)
+                .ok_or_else(|| BadInput(fl!("cli-bad-address", flag = flag, text = text.clone())))
         })
         .collect()
-}
-
-/// Me as the organiser in `calendar`: the first of my addresses (an
-/// e-mail address first), or a message that says how to give one.
-pub(super) fn organizer(store: &Store, calendar: CalendarId) -> Result<Organizer> {
-    let identity = store.identity(calendar).map_err(user_error)?;
-    let address = identity
-        .addresses
-        .iter()
-        .find(|a| a.email().is_some())
-        .or(identity.addresses.first())
-        .cloned()
-        .ok_or_else(|| BadInput(fl!("cli-no-address")))?;
-    Ok(Organizer {
-        address,
-        name: None,
-    })
-}
-
-/// The series' participant lines with `add` guests added and `remove`
-/// ones removed; me as the organiser when it was no meeting yet.
-pub(super) fn changed_guests(
-    store: &Store,
-    uid: &str,
-    add: &[Attendee],
-    remove: &[CalendarAddress],
-) -> Result<Vec<String>> {
-    let stored = store.event(uid).map_err(user_error)?;
-    let meeting = participants::meeting_of(&stored.event);
-    for gone in remove {
-        if !meeting.attendees.iter().any(|a| &a.address == gone) {
-            let address = gone.shown().to_owned();
-            return Err(BadInput(fl!("cli-not-an-attendee", address = address)).into());
-        }
-    }
-    let current: Vec<String> = stored
-        .event
-        .extra_properties
-        .iter()
-        .filter(|l| participants::is_participant(l))
-        .cloned()
-        .collect();
-    if current.is_empty() || meeting.organizer.is_none() {
-        let me = organizer(store, stored.calendar)?;
-        let kept: Vec<Attendee> = meeting
-            .attendees
-            .into_iter()
-            .filter(|a| !remove.contains(&a.address))
-            .chain(add.iter().cloned())
-            .collect();
-        return Ok(participants::organized_lines(&me, &kept));
-    }
-    let mut lines: Vec<String> = current
-        .into_iter()
-        .filter(|line| {
-            let one = participants::meeting(std::iter::once(line));
-            !one.attendees
-                .first()
-                .is_some_and(|a| remove.contains(&a.address))
-        })
-        .collect();
-    for guest in add {
-        if !meeting.attendees.iter().any(|a| a.address == guest.address) {
-            lines.push(participants::attendee_line(guest));
-        }
-    }
-    Ok(lines)
 }

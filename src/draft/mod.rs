@@ -38,7 +38,9 @@ use chrono::{Duration, NaiveDate, NaiveDateTime};
 
 use crate::i18n::Locale;
 use crate::layout::describe_rule;
-use crate::model::{CalendarId, Event, EventDuration, EventTime, Reminder, Reminders, Zone};
+use crate::model::{
+    CalendarAddress, CalendarId, Event, EventDuration, EventTime, Reminder, Reminders, Zone,
+};
 use crate::recur::RRule;
 
 /// Reminder presets the editor offers, in minutes before the start.
@@ -65,6 +67,9 @@ pub struct Draft {
     /// Occurrences removed from a repeating event; each can be restored.
     pub removed: Vec<RemovedDate>,
     pub reminders: Reminders,
+    /// Who is invited besides the organiser, in order: a draft with guests
+    /// is a meeting I organise.
+    pub guests: Vec<CalendarAddress>,
     /// How times are written into the fields.
     pub locale: Locale,
     /// The last start date and length that parsed.
@@ -148,6 +153,7 @@ impl Draft {
             repeat: RepeatForm::none(start.date()),
             removed: Vec::new(),
             reminders: Reminders::CalendarDefault,
+            guests: Vec::new(),
             locale,
             anchor: Some(Anchor {
                 start: start.date(),
@@ -170,6 +176,15 @@ impl Draft {
         draft.end_date = format_date(last);
         draft.remember();
         draft
+    }
+
+    /// Invites `address` (once); whether it was not invited yet.
+    pub fn invite(&mut self, address: CalendarAddress) -> bool {
+        if self.guests.contains(&address) {
+            return false;
+        }
+        self.guests.push(address);
+        true
     }
 
     /// Switches between all-day and timed, keeping the dates.

@@ -11,10 +11,10 @@ use chrono::{Duration, NaiveDateTime};
 
 use super::{format_date, Checked, Draft, Problems, RepeatForm};
 use crate::i18n::Locale;
+use crate::model::{CalendarAddress, EventChanges, Scope, StoredEvent};
 use crate::model::{
     CalendarId, Event, EventDuration, EventTime, OverrideChange, RecurrenceId, Reminders,
 };
-use crate::model::{EventChanges, Scope, StoredEvent};
 
 /// An occurrence the user removed from a repeating event, shown so that it
 /// can be brought back.
@@ -106,6 +106,14 @@ impl Draft {
         draft.repeat = RepeatForm::from_rule(event.rrule.as_deref(), &start);
         draft.removed = removed_dates(event);
         draft.reminders = event.reminders.clone();
+        let meeting = crate::ical::participants::meeting_of(event);
+        let organizer = meeting.organizer.map(|o| o.address);
+        draft.guests = meeting
+            .attendees
+            .into_iter()
+            .map(|a| a.address)
+            .filter(|a| Some(a) != organizer.as_ref())
+            .collect();
         let origin = Origin {
             uid: event.uid.clone(),
             calendar: stored.calendar,
@@ -186,6 +194,7 @@ impl Edit {
         let (a, b) = (&self.origin.before, &self.after);
         a.repeat != b.repeat
             || a.reminders != b.reminders
+            || a.guests != b.guests
             || a.calendar != b.calendar
             || b.removed.iter().any(|r| r.restore)
     }
@@ -285,6 +294,18 @@ impl Edit {
             );
         }
         changes
+    }
+
+    /// The guests invited and those no longer, when the guest list
+    /// changed (the series' own; the store turns them into lines).
+    pub fn guests(&self) -> Option<(Vec<CalendarAddress>, Vec<CalendarAddress>)> {
+        let (before, after) = (&self.origin.before.guests, &self.after.guests);
+        if before == after {
+            return None;
+        }
+        let added = after.iter().filter(|a| !before.contains(a)).cloned();
+        let removed = before.iter().filter(|a| !after.contains(a)).cloned();
+        Some((added.collect(), removed.collect()))
     }
 
     /// The reminders after the edit (for tests and the toast).

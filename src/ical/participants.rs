@@ -73,6 +73,12 @@ pub fn meeting<'a>(lines: impl IntoIterator<Item = &'a String>) -> Meeting {
     meeting
 }
 
+/// The attendee an ATTENDEE `line` names (`None` for any other line, or
+/// one that names no address).
+pub fn attendee_of(line: &String) -> Option<Attendee> {
+    meeting(std::iter::once(line)).attendees.into_iter().next()
+}
+
 /// The series' meeting.
 pub fn meeting_of(event: &Event) -> Meeting {
     meeting(event.extra_properties.iter().filter(|l| is_participant(l)))

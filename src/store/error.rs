@@ -48,6 +48,13 @@ pub enum StoreError {
     NotInvited { uid: String, addresses: String },
     #[error("{}", fl!("error-not-organizer", title = .title, organizer = .organizer))]
     NotOrganizer { title: String, organizer: String },
+    /// A meeting was to be organised in a calendar where no address of
+    /// mine is known.
+    #[error("{}", fl!("error-no-address"))]
+    NoAddress,
+    /// A guest to remove is not invited.
+    #[error("{}", fl!("error-not-an-attendee", address = .0))]
+    NotAnAttendee(String),
     #[error("{}", fl!("error-unknown-calendar", name = .0))]
     UnknownCalendar(String),
     #[error("{}", fl!("error-duplicate-calendar", name = .0))]
@@ -188,6 +195,8 @@ impl StoreError {
                 | StoreError::NotAConflict(_)
                 | StoreError::NotOrganizer { .. }
                 | StoreError::NotInvited { .. }
+                | StoreError::NoAddress
+                | StoreError::NotAnAttendee(_)
                 | StoreError::UnknownAccount(_)
                 | StoreError::DuplicateAccount(_)
                 | StoreError::JournalConflict { .. }

@@ -12,6 +12,9 @@ use super::{App, Message};
 use crate::draft::{Draft, Origin};
 use crate::model::{local_to_utc, CalendarId, OccurrenceRef, Scope};
 use crate::store::ImportInto;
+
+/// How many known addresses the editor completes guests from.
+const KNOWN_ADDRESSES: usize = 500;
 use crate::transfer as files;
 use crate::ui::screen::editor::Editor;
 use crate::ui::screen::prompt::{Pending, ScopePrompt};
@@ -57,10 +60,47 @@ impl App {
         self.dialogs.take_quick();
         self.dialogs.take_prompt();
         let calendars = self.context.calendar_names();
-        self.dialogs.open(Dialog::Editor(Box::new(Editor::new(
-            draft, origin, calendars,
-        ))));
+        let scheduling = self.scheduling_calendars();
+        self.dialogs.open(Dialog::Editor(Box::new(
+            Editor::new(draft, origin, calendars).with_scheduling(scheduling),
+        )));
         Editor::focus_title().map(Message::Editor)
+    }
+
+    /// The calendars whose server sends invitations. A failed read counts
+    /// none and says why in the banner (the form still works).
+    fn scheduling_calendars(&mut self) -> Vec<CalendarId> {
+        let mut scheduling = Vec::new();
+        for (id, _) in self.context.calendar_names() {
+            match self.store.delivers_answers(id) {
+                Ok(true) => scheduling.push(id),
+                Ok(false) => {}
+                Err(e) => self.error = Some(e.to_string()),
+            }
+        }
+        scheduling
+    }
+
+    /// Gives the open editor the addresses it completes guests from, mine
+    /// in its calendar left out (read when a guest is first typed: the
+    /// scan is not paid by every editor opened). A failed read completes
+    /// nothing and says why in the banner.
+    pub(super) fn give_known_addresses(&mut self) {
+        let Some(calendar) = self.dialogs.editor().map(|e| e.draft.calendar) else {
+            return;
+        };
+        let read = self.store.identity(calendar).and_then(|me| {
+            let mut known = self.store.known_addresses(KNOWN_ADDRESSES)?;
+            known.retain(|k| !me.is_me(&k.address));
+            Ok(known)
+        });
+        let known = read.unwrap_or_else(|e| {
+            self.error = Some(e.to_string());
+            Vec::new()
+        });
+        if let Some(editor) = self.dialogs.editor_mut() {
+            editor.set_known(known);
+        }
     }
 
     /// The details panel's Edit: the shown occurrence in the editor.
@@ -138,11 +178,19 @@ impl App {
 
     /// Writes a new event from `draft` and closes the editor and popover.
     pub(super) fn create(&mut self, draft: &Draft) {
-        let Ok((calendar, event)) = draft.new_event() else {
+        let Ok((calendar, mut event)) = draft.new_event() else {
             return;
         };
         let title = event.summary.clone();
-        match self.store.create(calendar, event) {
+        let written = if draft.guests.is_empty() {
+            Ok(())
+        } else {
+            // A meeting I organise: me, then the guests.
+            self.store
+                .new_meeting_lines(calendar, &draft.guests)
+                .map(|lines| event.extra_properties = lines)
+        };
+        match written.and_then(|()| self.store.create(calendar, event)) {
             Ok(_) => {
                 self.dialogs.take_editor();
                 self.dialogs.take_quick();

@@ -341,13 +341,26 @@ impl App {
 
     /// Writes `edit` for `scope`; the editor closes when it is written.
     pub(super) fn save_edit(&mut self, edit: &Edit, scope: Scope) {
-        let changes = edit.changes(scope);
-        if changes == EventChanges::default() {
-            self.dialogs.take_editor();
-            return;
-        }
-        match self.store.update(edit.uid(), scope, changes) {
-            Ok(uid) => {
+        let mut changes = edit.changes(scope);
+        let guests = match edit.guests() {
+            Some((added, removed)) => self
+                .store
+                .guest_lines(edit.uid(), &added, &removed)
+                .map(Some),
+            None => Ok(None),
+        };
+        let written = guests.and_then(|lines| {
+            changes.participants = lines;
+            if changes == EventChanges::default() {
+                return Ok(None);
+            }
+            self.store.update(edit.uid(), scope, changes).map(Some)
+        });
+        match written {
+            Ok(None) => {
+                self.dialogs.take_editor();
+            }
+            Ok(Some(uid)) => {
                 self.dialogs.take_editor();
                 self.reload();
                 let shown = self

@@ -409,6 +409,7 @@ impl App {
                     Some(editor::Event::Close) => {
                         self.dialogs.take_editor();
                     }
+                    Some(editor::Event::WantsAddresses) => self.give_known_addresses(),
                     None => {}
                 }
                 task

@@ -64,6 +64,12 @@ impl Stops for Editor {
             }
         }
         order.extend((0..d.removed.len()).map(|i| Target::Item(RESTORE, i)));
+        order.push(Target::Field(GUESTS_ID));
+        if !self.guest_query.trim().is_empty() {
+            order.push(Target::Button(INVITE));
+        }
+        order.extend((0..self.suggestions().len()).map(|i| Target::Item(SUGGESTION, i)));
+        order.extend((0..d.guests.len()).map(|i| Target::Item(REMOVE_GUEST, i)));
         self.reminder_stops(&mut order);
         order
     }
@@ -84,6 +90,7 @@ impl Stops for Editor {
             DISCARD => Some(Message::Discard),
             ALL_DAY => Some(Message::AllDay(!self.draft.all_day)),
             USE_DEFAULTS => Some(Message::UseDefaults),
+            INVITE => Some(Message::InviteTyped),
             ADD_REMINDER => self.custom_minutes().map(|_| Message::AddCustom),
             // Enter or Space on a pick list: its next choice.
             CALENDAR | REPEAT | MONTHLY | ENDS | CUSTOM_UNIT => self.choose(name, false),
@@ -107,6 +114,11 @@ impl Stops for Editor {
                 _ => None,
             },
             PRESET => presets().get(index).map(|m| Message::AddPreset(*m)),
+            SUGGESTION => self
+                .suggestions()
+                .get(index)
+                .map(|k| Message::Invite(k.address.clone())),
+            REMOVE_GUEST => (index < d.guests.len()).then_some(Message::Uninvite(index)),
             _ => None,
         }
     }

@@ -6,9 +6,14 @@
 //! own; this screen sends keystrokes into it and tells the app when the
 //! user saves or cancels.
 
+mod guests;
 mod keys;
 mod picker;
+mod unit;
 mod view;
+
+use unit::custom_minutes;
+pub use unit::Unit;
 
 use crate::fl;
 use chrono::{Datelike, Months, NaiveDate};
@@ -18,7 +23,8 @@ use iced::Task;
 use crate::draft::{
     format_date, parse_date, Draft, EndsKind, MonthlyBy, Origin, RepeatKind, REMINDER_PRESETS,
 };
-use crate::model::{CalendarId, Reminders, Zone};
+use crate::model::{CalendarAddress, CalendarId, Reminders, Zone};
+use crate::store::KnownAddress;
 use crate::ui::context::Context;
 use crate::ui::widget::focus::{Ring, Stops, Target};
 use crate::ui::widget::Element;
@@ -38,6 +44,7 @@ pub const CUSTOM_ID: &str = "editor-custom-rule";
 pub const UNTIL_ID: &str = "editor-until";
 pub const COUNT_ID: &str = "editor-count";
 pub const NOTES_ID: &str = "editor-notes";
+pub const GUESTS_ID: &str = "editor-guests";
 /// The buttons and controls Tab reaches (see `keys`).
 const CANCEL: &str = "cancel";
 const SAVE: &str = "save";
@@ -51,12 +58,15 @@ const ENDS: &str = "ends";
 const USE_DEFAULTS: &str = "use-defaults";
 const CUSTOM_UNIT: &str = "custom-unit";
 const ADD_REMINDER: &str = "add-reminder";
+const INVITE: &str = "invite";
 /// Rows of like controls: the weekdays' toggles, the removed dates'
 /// checkboxes, the reminders' × buttons, the reminder presets.
 const WEEKDAY: &str = "weekday";
 const RESTORE: &str = "restore";
 const REMOVE_REMINDER: &str = "remove-reminder";
 const PRESET: &str = "preset";
+const SUGGESTION: &str = "suggestion";
+const REMOVE_GUEST: &str = "remove-guest";
 /// The custom reminder's amount field.
 pub const CUSTOM_AMOUNT_ID: &str = "editor-custom-amount";
 
@@ -66,51 +76,6 @@ pub enum DateField {
     Start,
     End,
     Until,
-}
-
-/// The unit of a custom reminder, and which side of the start it is on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Unit {
-    Minutes,
-    Hours,
-    Days,
-    /// Minutes after the start ("check the oven 15 minutes in").
-    MinutesAfter,
-    /// Hours after the start.
-    HoursAfter,
-}
-
-impl Unit {
-    pub const ALL: [Unit; 5] = [
-        Unit::Minutes,
-        Unit::Hours,
-        Unit::Days,
-        Unit::MinutesAfter,
-        Unit::HoursAfter,
-    ];
-
-    /// Minutes before the start per unit (negative: after it).
-    fn minutes(self) -> i64 {
-        match self {
-            Unit::Minutes => 1,
-            Unit::Hours => 60,
-            Unit::Days => 1440,
-            Unit::MinutesAfter => -1,
-            Unit::HoursAfter => -60,
-        }
-    }
-}
-
-impl std::fmt::Display for Unit {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&match self {
-            Unit::Minutes => fl!("editor-unit-minutes-before"),
-            Unit::Hours => fl!("editor-unit-hours-before"),
-            Unit::Days => fl!("editor-unit-days-before"),
-            Unit::MinutesAfter => fl!("editor-unit-minutes-after"),
-            Unit::HoursAfter => fl!("editor-unit-hours-after"),
-        })
-    }
 }
 
 /// Everything the editor reacts to.
@@ -168,6 +133,15 @@ pub enum Message {
     RemoveReminder(usize),
     /// Back to the calendar's default reminders.
     UseDefaults,
+    /// The guests' field was typed into.
+    GuestQuery(String),
+    /// Enter in the guests' field, or Invite: the typed address (or the
+    /// first completion) is invited.
+    InviteTyped,
+    /// A completion was picked: this address is invited.
+    Invite(CalendarAddress),
+    /// × beside a guest: no longer invited.
+    Uninvite(usize),
     /// The date picker was opened for a field (or closed, when open).
     Picker(DateField),
     /// The date picker moved by some months.
@@ -195,6 +169,9 @@ pub enum Event {
     /// Close the editor without saving (nothing was changed, or the user
     /// chose to discard the changes).
     Close,
+    /// A guest is being typed: give the form the addresses it completes
+    /// from ([`Editor::set_known`]), read only now, when first wanted.
+    WantsAddresses,
 }
 
 /// The editor's state.
@@ -227,6 +204,15 @@ pub struct Editor {
     /// place, calendar and repetition are shown, not editable; reminders
     /// and notes are mine.
     pub locked_by: Option<String>,
+    /// What the guests' field holds.
+    pub(super) guest_query: String,
+    /// Why the typed guest was not invited (not an address).
+    pub(super) guest_problem: Option<String>,
+    /// Addresses the calendars' meetings name, most used first: the
+    /// field's completions (`None` until a guest is first typed).
+    pub(super) known: Option<Vec<KnownAddress>>,
+    /// The calendars whose server sends invitations (CalDAV scheduling).
+    pub(super) scheduling: Vec<CalendarId>,
 }
 
 impl Editor {
@@ -262,7 +248,22 @@ impl Editor {
             custom_unit: Unit::Hours,
             awaiting_focus: true,
             locked_by: None,
+            guest_query: String::new(),
+            guest_problem: None,
+            known: None,
+            scheduling: Vec::new(),
         }
+    }
+
+    /// The form told which calendars' servers send invitations.
+    pub fn with_scheduling(mut self, scheduling: Vec<CalendarId>) -> Editor {
+        self.scheduling = scheduling;
+        self
+    }
+
+    /// The guests' completions (my own addresses left out by the caller).
+    pub fn set_known(&mut self, known: Vec<KnownAddress>) {
+        self.known = Some(known);
     }
 
     /// The form for a meeting `organizer` organises: only what is mine
@@ -300,6 +301,10 @@ impl Editor {
                 | Message::Picker(_)
                 | Message::PickerStep(_)
                 | Message::PickDay(_)
+                | Message::GuestQuery(_)
+                | Message::InviteTyped
+                | Message::Invite(_)
+                | Message::Uninvite(_)
         )
     }
 
@@ -480,6 +485,14 @@ impl Editor {
             }
             Message::RemoveReminder(i) => d.remove_reminder(i),
             Message::UseDefaults => d.reminders = Reminders::CalendarDefault,
+            Message::GuestQuery(text) => {
+                self.guest_typed(text);
+                let wanted = self.known.is_none().then_some(Event::WantsAddresses);
+                return (Task::none(), wanted);
+            }
+            Message::InviteTyped => self.invite_typed(),
+            Message::Invite(address) => self.invite(address),
+            Message::Uninvite(i) => self.uninvite(i),
             Message::Picker(field) => {
                 self.picker = match self.picker {
                     Some((open, _)) if open == field => None,
@@ -562,17 +575,9 @@ fn typed_into(message: &Message) -> Option<&'static str> {
         Message::Count(_) => COUNT_ID,
         Message::Notes(_) => NOTES_ID,
         Message::CustomAmount(_) => CUSTOM_AMOUNT_ID,
+        Message::GuestQuery(_) => GUESTS_ID,
         _ => return None,
     })
-}
-
-fn custom_minutes(amount: &str, unit: Unit) -> Option<i64> {
-    let n: i64 = amount.trim().parse().ok()?;
-    if !(0..=28 * 1440).contains(&n.checked_mul(unit.minutes().abs())?) {
-        return None;
-    }
-    // Zero after the start is "at the start", as zero before it is.
-    Some(n * unit.minutes())
 }
 
 /// The presets, for the view.

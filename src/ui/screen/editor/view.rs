@@ -124,6 +124,15 @@ pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
     if !d.removed.is_empty() && open {
         form = form.push(removed_section(editor));
     }
+    if open || !d.guests.is_empty() {
+        form = form.push(
+            row![
+                secondary(fl!("editor-guests")).width(LABEL),
+                super::guests::section(editor)
+            ]
+            .spacing(theme::gap::SMALL),
+        );
+    }
     form = form.push(reminder_section(editor));
     form = form.push(labelled(
         fl!("editor-notes"),
