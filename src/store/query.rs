@@ -355,10 +355,11 @@ pub const MOST_PER_DAY: u32 = 96;
 /// What a view needs of an events row, all of it in the `events_by_span`
 /// index: a query reads candidates without visiting the table.
 const VIEW_COLUMNS: &str = "id, calendar_id, uid, summary, location, start, duration_secs, \
-     duration_days, rrule, exceptions";
+     duration_days, rrule, exceptions, participants";
 
 /// Compiles the event in row `id`, read from `row` (in [`VIEW_COLUMNS`]).
 fn compile(conn: &Connection, id: i64, row: &rusqlite::Row<'_>) -> Result<Compiled, StoreError> {
+    let participants: i64 = row.get(10)?;
     let mut row = EventRow {
         id,
         exceptions: row.get(9)?,
@@ -427,16 +428,20 @@ fn compile(conn: &Connection, id: i64, row: &rusqlite::Row<'_>) -> Result<Compil
             (id, Arc::new(own))
         })
         .collect();
-    // Not among the index's columns: read for each series compiled (once
-    // per row, then cached).
-    let mut participants = conn.prepare_cached(
-        "SELECT line FROM event_properties WHERE event_id = ?1 \
-         AND (line LIKE 'ORGANIZER%' OR line LIKE 'ATTENDEE%') ORDER BY position",
-    )?;
-    let lines = participants
-        .query_map([id], |r| r.get::<_, String>(0))?
-        .collect::<Result<Vec<_>, _>>()?;
-    let series_meeting = Some(meeting(&lines)).filter(|m| m.organizer.is_some());
+    // The lines themselves are not in the index: read for the few series
+    // that have any (the index counts them), once per row, then cached.
+    let series_meeting = if participants > 0 {
+        let mut q = conn.prepare_cached(
+            "SELECT line FROM event_properties WHERE event_id = ?1 \
+             AND (line LIKE 'ORGANIZER%' OR line LIKE 'ATTENDEE%') ORDER BY position",
+        )?;
+        let lines = q
+            .query_map([id], |r| r.get::<_, String>(0))?
+            .collect::<Result<Vec<_>, _>>()?;
+        Some(meeting(&lines)).filter(|m| m.organizer.is_some())
+    } else {
+        None
+    };
     Ok(Compiled {
         series,
         headline: Arc::new(headline),

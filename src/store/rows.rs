@@ -160,14 +160,19 @@ pub(crate) fn write_record(conn: &Connection, record: &EventRecord) -> Result<()
         EventTime::AllDay(_) => ("date", None),
     };
     let exceptions = record.exdates.len() + record.rdates.len() + record.overrides.len();
+    let participants = record
+        .properties
+        .iter()
+        .filter(|l| crate::ical::participants::is_participant(l))
+        .count();
     delete_record(conn, &record.uid)?;
     let mut q = conn.prepare_cached(
         "INSERT INTO events (uid, calendar_id, summary, description, location, start_kind, start, start_tz, \
          duration_secs, duration_days, rrule, sequence, created_utc, modified_utc, own_reminders, exceptions, \
          first_start_utc, last_end_utc, span_level, categories, status, transparent, url, \
-         acknowledged_utc, snooze) \
+         acknowledged_utc, snooze, participants) \
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, \
-         ?20, ?21, ?22, ?23, ?24, ?25)",
+         ?20, ?21, ?22, ?23, ?24, ?25, ?26)",
     )?;
     q.execute(params![
         record.uid,
@@ -196,6 +201,7 @@ pub(crate) fn write_record(conn: &Connection, record: &EventRecord) -> Result<()
         record.url,
         record.acknowledged_utc,
         record.snooze,
+        participants as i64,
     ])?;
     let id = conn.last_insert_rowid();
     for (i, time) in record.exdates.iter().enumerate() {

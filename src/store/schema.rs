@@ -323,6 +323,20 @@ ALTER TABLE overrides ADD COLUMN participants TEXT;
 ALTER TABLE accounts ADD COLUMN addresses TEXT;
 ALTER TABLE accounts ADD COLUMN scheduling INTEGER;
 "#,
+    // 13: how many ORGANIZER/ATTENDEE lines the series has, in the view
+    // index: a view marks meetings waiting for my answer, and reads the
+    // lines of those events only, not a query per event shown.
+    r#"
+ALTER TABLE events ADD COLUMN participants INTEGER NOT NULL DEFAULT 0;
+UPDATE events SET participants = (
+    SELECT count(*) FROM event_properties p
+    WHERE p.event_id = events.id AND (p.line LIKE 'ORGANIZER%' OR p.line LIKE 'ATTENDEE%'));
+DROP INDEX events_by_span;
+CREATE INDEX events_by_span ON events(
+    span_level, first_start_utc, last_end_utc, calendar_id,
+    uid, summary, location, start, duration_secs, duration_days, rrule, exceptions, participants
+);
+"#,
 ];
 
 /// The schema version this binary writes.
@@ -479,6 +493,13 @@ mod tests {
                 [],
             )
             .unwrap();
+            conn.execute_batch(
+                "INSERT INTO event_properties (event_id, position, line) VALUES \
+                 (1, 0, 'ORGANIZER:mailto:gina@example.org'), \
+                 (1, 1, 'ATTENDEE;PARTSTAT=NEEDS-ACTION:mailto:me@example.org'), \
+                 (1, 2, 'X-OTHER:kept')",
+            )
+            .unwrap();
         }
         let store = crate::store::Store::open(&path).unwrap();
         let old = store.event("old").unwrap();
@@ -491,7 +512,16 @@ mod tests {
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
         assert_eq!(version, SCHEMA_VERSION);
-        assert_eq!(SCHEMA_VERSION, 12);
+        assert_eq!(SCHEMA_VERSION, 13);
+        // Migration 13 counted the meeting's participant lines for views.
+        let participants: i64 = conn
+            .query_row(
+                "SELECT participants FROM events WHERE uid = 'old'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(participants, 2);
         let zones: i64 = conn
             .query_row("SELECT count(*) FROM zones", [], |r| r.get(0))
             .unwrap();
