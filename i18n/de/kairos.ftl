@@ -775,6 +775,8 @@ cli-replied = { $answer ->
    *[declined] Abgesagt: „{ $title }“
 }
 cli-reply-not-delivered = Der Server dieses Kalenders stellt Antworten nicht zu (er kann kein CalDAV-Scheduling): die organisierende Person sieht Ihre Antwort nur, wenn Sie sie selbst senden.
+cli-reply-written = Ihre Antwort steht in { $path }: Schicken Sie sie an { $organizer } (zum Beispiel als Mail-Anhang).
+cli-reply-no-organizer = Dieser Termin nennt keinen Organisator, eine Antwort hätte keinen Empfänger: nichts wurde geändert
 cli-no-invitations = Keine Einladung wartet auf eine Antwort.
 cli-bad-address = { $flag } { $text }: keine Adresse (schreiben Sie name@example.org oder eine mailto:-URI)
 error-no-address = Kairos kennt Ihre Adresse für diesen Kalender nicht und kann Sie daher nicht als Organisator eintragen: tragen Sie sie in den Einstellungen ein („Meine Adressen“) oder nehmen Sie einen Kalender eines Kontos, dessen Server sie nennt

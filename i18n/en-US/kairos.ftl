@@ -895,6 +895,8 @@ cli-replied = { $answer ->
    *[declined] Declined “{ $title }”
 }
 cli-reply-not-delivered = This calendar's server does not deliver answers (it does no CalDAV scheduling): the organiser sees your answer only if you send it yourself.
+cli-reply-written = Your reply is in { $path }: send it to { $organizer } (for example as a mail attachment).
+cli-reply-no-organizer = This meeting names no organiser, so there is no one to send a reply to: nothing was changed
 cli-no-invitations = No invitations wait for an answer.
 cli-bad-address = { $flag } { $text }: not an address (write name@example.org or a mailto: URI)
 error-no-address = Kairos does not know your address for this calendar, so it cannot make you the organiser: set it in Preferences (“My addresses”), or use a calendar of an account whose server gives it

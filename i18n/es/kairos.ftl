@@ -779,6 +779,8 @@ cli-replied = { $answer ->
    *[declined] Rechazado: «{ $title }»
 }
 cli-reply-not-delivered = El servidor de este calendario no entrega respuestas (no hace planificación CalDAV): quien organiza solo verá su respuesta si usted se la envía.
+cli-reply-written = Su respuesta está en { $path }: envíela a { $organizer } (por ejemplo, como adjunto de correo).
+cli-reply-no-organizer = Esta reunión no indica organizador, así que no hay a quién enviar la respuesta: no se cambió nada
 cli-no-invitations = Ninguna invitación espera respuesta.
 cli-bad-address = { $flag } { $text }: no es una dirección (escriba nombre@example.org o una URI mailto:)
 error-no-address = Kairos no conoce su dirección para este calendario y no puede hacerle organizador: indíquela en Preferencias («Mis direcciones») o use un calendario de una cuenta cuyo servidor la dé

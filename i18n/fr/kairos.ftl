@@ -805,6 +805,8 @@ cli-replied = { $answer ->
    *[declined] Refusé : « { $title } »
 }
 cli-reply-not-delivered = Le serveur de ce calendrier ne transmet pas les réponses (il ne fait pas de planification CalDAV) : l’organisateur ne verra votre réponse que si vous la lui envoyez.
+cli-reply-written = Votre réponse est dans { $path } : envoyez-la à { $organizer } (par exemple en pièce jointe d’un courriel).
+cli-reply-no-organizer = Cette réunion ne nomme aucun organisateur, une réponse n’aurait pas de destinataire : rien n’a été modifié
 cli-no-invitations = Aucune invitation n’attend de réponse.
 cli-bad-address = { $flag } { $text } : ce n’est pas une adresse (écrivez nom@example.org ou une URI mailto:)
 error-no-address = Kairos ne connaît pas votre adresse pour ce calendrier et ne peut donc pas vous faire organisateur : indiquez-la dans les Préférences (« Mes adresses ») ou utilisez un calendrier d’un compte dont le serveur la donne

@@ -796,6 +796,8 @@ cli-replied = { $answer ->
    *[declined] Recusado: “{ $title }”
 }
 cli-reply-not-delivered = O servidor desta agenda não entrega respostas (não faz agendamento CalDAV): quem organiza só verá sua resposta se você a enviar.
+cli-reply-written = Sua resposta está em { $path }: envie-a para { $organizer } (por exemplo, como anexo de e-mail).
+cli-reply-no-organizer = Esta reunião não indica organizador, então não há a quem enviar a resposta: nada foi alterado
 cli-no-invitations = Nenhum convite aguarda resposta.
 cli-bad-address = { $flag } { $text }: não é um endereço (escreva nome@example.org ou uma URI mailto:)
 error-no-address = O Kairos não conhece seu endereço para esta agenda e não pode torná-lo organizador: informe-o nas Preferências (“Meus endereços”) ou use uma agenda de uma conta cujo servidor o informe

@@ -33,6 +33,14 @@ pub struct ReplyArgs {
     /// recurrence_id); default: the whole series.
     #[arg(long, value_name = "RID")]
     occurrence: Option<String>,
+    /// Also write the answer as an iTIP reply (RFC 5546 METHOD:REPLY) to
+    /// this file (`-`: standard output), for sending to the organiser by
+    /// mail where the calendar's server does not deliver it.
+    #[arg(long, value_name = "FILE")]
+    itip: Option<PathBuf>,
+    /// A note to the organiser, in the iTIP reply.
+    #[arg(long, value_name = "TEXT", requires = "itip")]
+    comment: Option<String>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -62,9 +70,23 @@ pub(super) fn run_reply(args: &ReplyArgs, db: Option<PathBuf>, out: &mut dyn Wri
         .transpose()?;
     let mut store = open_store(db)?;
     let stored = store.event(&args.uid).map_err(user_error)?;
+    // The reply is made first, from my copy as the answer leaves it: an
+    // answer that cannot be replied (no organiser) writes nothing at all.
+    let itip = match &args.itip {
+        Some(path) => itip_reply(&store, &stored, &status, occurrence, args)?
+            .map(|(text, organizer)| (path, text, organizer)),
+        None => None,
+    };
     store
         .answer(&args.uid, status.clone(), occurrence)
         .map_err(user_error)?;
+    if let Some((path, text, _)) = &itip {
+        if path.as_os_str() == "-" {
+            write!(out, "{text}")?;
+            return Ok(());
+        }
+        crate::transfer::write_file(path, text)?;
+    }
     let title = stored.event.summary;
     let answer = status.json_word();
     writeln!(
@@ -72,13 +94,59 @@ pub(super) fn run_reply(args: &ReplyArgs, db: Option<PathBuf>, out: &mut dyn Wri
         "{}",
         fl!("cli-replied", title = title, answer = answer)
     )?;
-    if !store
+    if let Some((path, _, organizer)) = &itip {
+        let path = path.display().to_string();
+        let organizer = organizer.as_str();
+        writeln!(
+            out,
+            "{}",
+            fl!("cli-reply-written", path = path, organizer = organizer)
+        )?;
+    } else if !store
         .delivers_answers(stored.calendar)
         .map_err(user_error)?
     {
         writeln!(out, "{}", fl!("cli-reply-not-delivered"))?;
     }
     Ok(())
+}
+
+/// The iTIP reply `kairos reply --itip` writes (my copy with the answer
+/// applied, as RFC 5546 asks of a REPLY) and whom to send it to; made
+/// before the answer is stored, so that a meeting without an organiser
+/// writes nothing. `None` when the answer itself is refused: the store
+/// then says why.
+fn itip_reply(
+    store: &Store,
+    stored: &crate::model::StoredEvent,
+    status: &ParticipationStatus,
+    occurrence: Option<RecurrenceId>,
+    args: &ReplyArgs,
+) -> Result<Option<(String, String)>> {
+    use crate::ical::itip::{reply, ReplyError};
+    use crate::ical::participants;
+    let me = store.identity(stored.calendar).map_err(user_error)?;
+    let mut answered = stored.event.clone();
+    if participants::answer(&mut answered, &me, status, occurrence).is_err() {
+        return Ok(None);
+    }
+    let organizer = participants::meeting_at(&answered, occurrence)
+        .organizer
+        .map(|o| o.address.shown().to_owned())
+        .unwrap_or_default();
+    match reply(
+        &answered,
+        stored.sequence,
+        occurrence,
+        &me,
+        args.comment.as_deref(),
+        Utc::now(),
+    ) {
+        Ok(text) => Ok(Some((text, organizer))),
+        Err(ReplyError::NoOrganizer) => Err(BadInput(fl!("cli-reply-no-organizer")).into()),
+        // The store refuses the answer in its own words.
+        Err(ReplyError::NotInvited) => Ok(None),
+    }
 }
 
 /// `kairos invitations`: meetings someone else organises that I have not

@@ -477,18 +477,24 @@ impl Writer {
     }
 
     fn line(&mut self, line: &str) {
-        let mut width = 0;
-        for c in line.chars() {
-            let len = c.len_utf8();
-            if width + len > 75 {
-                self.text.push_str("\r\n ");
-                width = 1;
-            }
-            self.text.push(c);
-            width += len;
-        }
-        self.text.push_str("\r\n");
+        push_folded(&mut self.text, line);
     }
+}
+
+/// Appends content line `line` to `text`, folded at 75 octets (never inside
+/// a character), with its CRLF.
+pub(super) fn push_folded(text: &mut String, line: &str) {
+    let mut width = 0;
+    for c in line.chars() {
+        let len = c.len_utf8();
+        if width + len > 75 {
+            text.push_str("\r\n ");
+            width = 1;
+        }
+        text.push(c);
+        width += len;
+    }
+    text.push_str("\r\n");
 }
 
 #[cfg(test)]

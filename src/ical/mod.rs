@@ -18,6 +18,7 @@ mod assemble;
 mod component;
 mod export;
 mod import;
+pub mod itip;
 mod lines;
 pub mod participants;
 mod reason;

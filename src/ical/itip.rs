@@ -1,0 +1,228 @@
+//! iTIP (RFC 5546) messages: the REPLY that carries my answer to a meeting
+//! whose calendar cannot deliver it — an invitation that came as an e-mail
+//! attachment, a local calendar, a server without CalDAV scheduling. The
+//! user sends the file to the organiser (as Thunderbird and Evolution do
+//! by mail); the organiser's calendar applies it to its copy.
+//!
+//! What RFC 5546 §3.2.3 asks of a VEVENT REPLY, and nothing more of mine:
+//! the UID, DTSTAMP, the organiser, my ATTENDEE line (as my copy has it,
+//! with my answer), the SEQUENCE I answered, RECURRENCE-ID for one
+//! occurrence, and an optional COMMENT. The organiser's line and mine are
+//! copied as written, so names and parameters go back as they came.
+
+use chrono::{DateTime, Utc};
+
+use super::export::push_folded;
+use super::participants::{attendee_of, is_participant};
+use super::values::escape;
+use crate::model::{Event, Identity, RecurrenceId};
+
+/// Why no reply can be written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReplyError {
+    /// The meeting names no organiser to reply to.
+    NoOrganizer,
+    /// None of my addresses is among its attendees.
+    NotInvited,
+}
+
+/// The iTIP REPLY to `event` (at `sequence`), for occurrence `occurrence`
+/// or the whole series, from the attendee among `me`, with `comment`.
+///
+/// ```
+/// use kairos::ical::itip::reply;
+/// use kairos::model::{CalendarAddress, Event, EventDuration, EventTime, Identity};
+/// let start = EventTime::Utc("2027-03-01T10:00:00Z".parse().unwrap());
+/// let mut event = Event::new("m@x", "Review", start, EventDuration::Exact(chrono::Duration::hours(1)));
+/// event.extra_properties = vec![
+///     "ORGANIZER;CN=Gina:mailto:gina@example.org".into(),
+///     "ATTENDEE;PARTSTAT=ACCEPTED:mailto:me@example.org".into(),
+/// ];
+/// let me = Identity { addresses: vec![CalendarAddress::parse("me@example.org").unwrap()] };
+/// let text = reply(&event, 2, None, &me, Some("See you"), chrono::Utc::now()).unwrap();
+/// assert!(text.contains("METHOD:REPLY\r\n"));
+/// assert!(text.contains("ATTENDEE;PARTSTAT=ACCEPTED:mailto:me@example.org\r\n"));
+/// assert!(text.contains("SEQUENCE:2\r\n"));
+/// ```
+pub fn reply(
+    event: &Event,
+    sequence: u32,
+    occurrence: Option<RecurrenceId>,
+    me: &Identity,
+    comment: Option<&str>,
+    now: DateTime<Utc>,
+) -> Result<String, ReplyError> {
+    let own = occurrence.and_then(|id| {
+        event
+            .overrides
+            .iter()
+            .find(|o| o.recurrence_id == id)
+            .and_then(|o| o.details.participants.as_ref())
+    });
+    let lines: Vec<&String> = match own {
+        Some(lines) => lines.iter().collect(),
+        None => event
+            .extra_properties
+            .iter()
+            .filter(|l| is_participant(l))
+            .collect(),
+    };
+    let organizer = lines
+        .iter()
+        .find(|l| l.to_ascii_uppercase().starts_with("ORGANIZER"))
+        .ok_or(ReplyError::NoOrganizer)?;
+    let mine = lines
+        .iter()
+        .find(|l| attendee_of(l).is_some_and(|a| me.is_me(&a.address)))
+        .ok_or(ReplyError::NotInvited)?;
+    let mut text = String::new();
+    for line in [
+        "BEGIN:VCALENDAR",
+        "VERSION:2.0",
+        &format!("PRODID:-//Kairos//Kairos {}//EN", env!("CARGO_PKG_VERSION")),
+        "METHOD:REPLY",
+        "BEGIN:VEVENT",
+        &format!("UID:{}", event.uid),
+        &format!("DTSTAMP:{}", now.format("%Y%m%dT%H%M%SZ")),
+    ] {
+        push_folded(&mut text, line);
+    }
+    if let Some(id) = occurrence {
+        push_folded(&mut text, &recurrence_id_line(id));
+    }
+    push_folded(&mut text, &format!("SEQUENCE:{sequence}"));
+    push_folded(&mut text, &format!("SUMMARY:{}", escape(&event.summary)));
+    push_folded(&mut text, organizer);
+    push_folded(&mut text, mine);
+    if let Some(comment) = comment.map(str::trim).filter(|c| !c.is_empty()) {
+        push_folded(&mut text, &format!("COMMENT:{}", escape(comment)));
+    }
+    push_folded(&mut text, "END:VEVENT");
+    push_folded(&mut text, "END:VCALENDAR");
+    Ok(text)
+}
+
+/// RECURRENCE-ID naming occurrence `id`: an instant in UTC (the organiser's
+/// calendar matches it as an instant), a floating time, or a date.
+fn recurrence_id_line(id: RecurrenceId) -> String {
+    match id {
+        RecurrenceId::Instant(t) => format!("RECURRENCE-ID:{}", t.format("%Y%m%dT%H%M%SZ")),
+        RecurrenceId::Floating(t) => format!("RECURRENCE-ID:{}", t.format("%Y%m%dT%H%M%S")),
+        RecurrenceId::Date(d) => format!("RECURRENCE-ID;VALUE=DATE:{}", d.format("%Y%m%d")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{
+        CalendarAddress, EventDuration, EventTime, Override, OverrideChange, OverrideDetails,
+    };
+
+    fn me() -> Identity {
+        Identity {
+            addresses: vec![CalendarAddress::parse("me@example.org").unwrap()],
+        }
+    }
+
+    fn weekly() -> Event {
+        let start = EventTime::Zoned {
+            local: "2027-03-01T10:00:00".parse().unwrap(),
+            tz: chrono_tz::Europe::Berlin.into(),
+        };
+        let mut e = Event::new(
+            "weekly@x",
+            "Weekly; planning",
+            start,
+            EventDuration::Exact(chrono::Duration::hours(1)),
+        );
+        e.rrule = Some("FREQ=WEEKLY".into());
+        e.extra_properties = vec![
+            "ORGANIZER;CN=\"Gina, the chair\":mailto:gina@example.org".into(),
+            "ATTENDEE;CN=Gina;PARTSTAT=ACCEPTED:mailto:gina@example.org".into(),
+            "ATTENDEE;CN=Me;PARTSTAT=TENTATIVE;X-KEPT=1:mailto:ME@example.org".into(),
+            "ATTENDEE;PARTSTAT=NEEDS-ACTION:mailto:ivy@example.org".into(),
+            "X-OTHER:not sent".into(),
+        ];
+        e
+    }
+
+    /// The reply read back by Kairos's own reader holds my line and the
+    /// organiser's, nobody else's, and nothing of the event beyond them.
+    #[test]
+    fn a_reply_carries_my_line_and_the_organisers_only() {
+        let now = "2027-02-01T08:00:00Z".parse().unwrap();
+        let text = reply(&weekly(), 3, None, &me(), Some("Late; sorry"), now).unwrap();
+        assert!(
+            text.starts_with("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n"),
+            "{text}"
+        );
+        for line in [
+            "METHOD:REPLY",
+            "UID:weekly@x",
+            "DTSTAMP:20270201T080000Z",
+            "SEQUENCE:3",
+            "SUMMARY:Weekly\\; planning",
+            "ORGANIZER;CN=\"Gina, the chair\":mailto:gina@example.org",
+            "ATTENDEE;CN=Me;PARTSTAT=TENTATIVE;X-KEPT=1:mailto:ME@example.org",
+            "COMMENT:Late\\; sorry",
+        ] {
+            assert!(text.contains(&format!("{line}\r\n")), "{line} in {text}");
+        }
+        assert!(!text.contains("ivy@"), "{text}");
+        assert!(!text.contains("X-OTHER"), "{text}");
+        assert!(!text.contains("RRULE"), "{text}");
+        assert!(!text.contains("RECURRENCE-ID"), "{text}");
+        let parsed = crate::ical::parse(text.as_bytes()).unwrap();
+        assert_eq!(parsed.events.len(), 0, "a reply has no DTSTART: no event");
+    }
+
+    /// For one occurrence: its own lines, and RECURRENCE-ID as an instant.
+    #[test]
+    fn a_reply_for_one_occurrence_names_it() {
+        let mut event = weekly();
+        let id = RecurrenceId::Instant("2027-03-08T09:00:00Z".parse().unwrap());
+        event.overrides.push(Override {
+            recurrence_id: id,
+            change: OverrideChange::Moved {
+                start: EventTime::Utc("2027-03-08T09:00:00Z".parse().unwrap()),
+                duration: EventDuration::Exact(chrono::Duration::hours(1)),
+            },
+            details: OverrideDetails {
+                participants: Some(vec![
+                    "ORGANIZER:mailto:gina@example.org".into(),
+                    "ATTENDEE;PARTSTAT=DECLINED:mailto:me@example.org".into(),
+                ]),
+                ..Default::default()
+            },
+        });
+        let text = reply(&event, 0, Some(id), &me(), None, Utc::now()).unwrap();
+        assert!(
+            text.contains("RECURRENCE-ID:20270308T090000Z\r\n"),
+            "{text}"
+        );
+        assert!(text.contains("ATTENDEE;PARTSTAT=DECLINED:mailto:me@example.org\r\n"));
+        assert!(!text.contains("COMMENT"));
+        let date = recurrence_id_line(RecurrenceId::Date("2027-03-08".parse().unwrap()));
+        assert_eq!(date, "RECURRENCE-ID;VALUE=DATE:20270308");
+    }
+
+    #[test]
+    fn no_reply_without_an_organiser_or_an_invitation() {
+        let mut event = weekly();
+        let stranger = Identity {
+            addresses: vec![CalendarAddress::parse("zed@example.org").unwrap()],
+        };
+        assert_eq!(
+            reply(&event, 0, None, &stranger, None, Utc::now()),
+            Err(ReplyError::NotInvited)
+        );
+        event
+            .extra_properties
+            .retain(|l| !l.starts_with("ORGANIZER"));
+        assert_eq!(
+            reply(&event, 0, None, &me(), None, Utc::now()),
+            Err(ReplyError::NoOrganizer)
+        );
+    }
+}

@@ -1,0 +1,166 @@
+//! An invitation that came as a file (`METHOD:REQUEST`, a mail attachment)
+//! is answered into an iTIP reply the user sends: `kairos reply --itip`.
+//! The reply is checked by an independent reader (Python's `icalendar`),
+//! and a meeting without an organiser writes nothing.
+
+mod store_support;
+
+use std::os::unix::fs::PermissionsExt;
+use std::path::Path;
+use std::process::Command;
+
+use kairos::model::CalendarAddress;
+use kairos::store::Preferences;
+use store_support::*;
+
+fn fixture(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/ics")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+fn me(db: &TempDb, address: &str) {
+    let mut store = db.open();
+    let mut chosen = Preferences::load(&store).unwrap();
+    chosen.addresses = vec![CalendarAddress::parse(address).unwrap()];
+    chosen.save(&mut store).unwrap();
+}
+
+/// What Python's `icalendar` reads in `file`: METHOD, then one line per
+/// property of the VEVENT that a reply is about.
+fn read_by_python(file: &Path) -> Vec<String> {
+    let python = std::env::var("KAIROS_PYTHON").unwrap_or_else(|_| "python3".into());
+    let script = r#"
+import sys, icalendar
+cal = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
+print("METHOD", cal.get("METHOD"))
+for e in cal.walk("VEVENT"):
+    print("UID", e.get("UID"))
+    print("SEQUENCE", e.get("SEQUENCE"))
+    print("ORGANIZER", e.get("ORGANIZER"))
+    a = e.get("ATTENDEE")
+    a = a if isinstance(a, list) else [a]
+    for x in a:
+        print("ATTENDEE", x, x.params.get("PARTSTAT"))
+    print("COMMENT", e.get("COMMENT"))
+    print("DTSTAMP", e.decoded("DTSTAMP").tzinfo is not None)
+"#;
+    let out = Command::new(&python)
+        .arg("-c")
+        .arg(script)
+        .arg(file)
+        .output()
+        .unwrap_or_else(|e| panic!("{python}: {e} (scripts/test installs Python and icalendar)"));
+    assert!(
+        out.status.success(),
+        "the Python reader failed (scripts/test installs icalendar): {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn an_imported_invitation_is_declined_into_a_reply_file() {
+    let db = TempDb::new();
+    ok(&db.path, &["import", &fixture("ical4j__calconnect.ics")]);
+    me(&db, "iCalParticipant@coffeebean.com");
+    // (Its week is long past, so `invitations` does not list it.)
+    let uid = "E88157FE01BE8A5C85256FDB006EBCC3-Lotus_Notes_Generated".to_owned();
+    let shown: serde_json::Value =
+        serde_json::from_str(&ok(&db.path, &["show", &uid, "--json"])).unwrap();
+    assert_eq!(shown["my_status"], "needs-action", "{shown}");
+
+    let out = db.dir.path().join("reply.ics");
+    let said = ok(
+        &db.path,
+        &[
+            "reply",
+            &uid,
+            "--decline",
+            "--itip",
+            out.to_str().unwrap(),
+            "--comment",
+            "On leave that week, sorry",
+        ],
+    );
+    assert!(said.contains("reply.ics"), "{said}");
+    assert!(said.contains("iCalChair@coffeebean.com"), "{said}");
+    let mode = std::fs::metadata(&out).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o600, "a reply is private");
+    let read = read_by_python(&out);
+    for line in [
+        "METHOD REPLY",
+        "UID E88157FE01BE8A5C85256FDB006EBCC3-Lotus_Notes_Generated",
+        "SEQUENCE 0",
+        "ORGANIZER mailto:iCalChair@coffeebean.com",
+        "ATTENDEE mailto:iCalParticipant@coffeebean.com DECLINED",
+        "COMMENT On leave that week, sorry",
+        "DTSTAMP True",
+    ] {
+        assert!(read.iter().any(|l| l == line), "{line} not in {read:?}");
+    }
+    assert_eq!(
+        read.iter().filter(|l| l.starts_with("ATTENDEE")).count(),
+        1,
+        "only my line: {read:?}"
+    );
+    // My copy says so too, and the invitation no longer waits.
+    let shown: serde_json::Value =
+        serde_json::from_str(&ok(&db.path, &["show", &uid, "--json"])).unwrap();
+    assert_eq!(shown["my_status"], "declined", "{shown}");
+
+    // One occurrence, to standard output: RECURRENCE-ID names it.
+    let one = ok(
+        &db.path,
+        &[
+            "reply",
+            &uid,
+            "--accept",
+            "--occurrence",
+            "2005-04-12T13:00:00Z",
+            "--itip",
+            "-",
+        ],
+    );
+    let one = one.replace("\r\n ", "");
+    assert!(one.contains("METHOD:REPLY\r\n"), "{one}");
+    assert!(one.contains("RECURRENCE-ID:20050412T130000Z\r\n"), "{one}");
+    assert!(one.contains("PARTSTAT=ACCEPTED"), "{one}");
+}
+
+#[test]
+fn a_meeting_without_an_organiser_gets_no_reply_and_nothing_changes() {
+    let db = TempDb::new();
+    ok(&db.path, &["import", &fixture("ical-rs__o365_meeting.ics")]);
+    me(&db, "Testmeeting.channel@email365.onmicrosoft.com");
+    let agenda: serde_json::Value = serde_json::from_str(&ok(
+        &db.path,
+        &["agenda", "--from", "2020-11-24", "--days", "1", "--json"],
+    ))
+    .unwrap();
+    let uid = agenda[0]["uid"].as_str().expect("imported").to_owned();
+    let before = dump(&db.path);
+    let out = db.dir.path().join("reply.ics");
+    let refused = kairos(
+        &db.path,
+        &["reply", &uid, "--accept", "--itip", out.to_str().unwrap()],
+    );
+    assert_eq!(refused.code, 2, "{}", refused.stderr);
+    assert!(
+        refused.stderr.contains("names no organiser"),
+        "{}",
+        refused.stderr
+    );
+    assert!(!out.exists());
+    assert_eq!(dump(&db.path), before);
+    // A comment goes in a reply file only.
+    let refused = kairos(&db.path, &["reply", &uid, "--accept", "--comment", "hi"]);
+    assert_eq!(refused.code, 2, "{}", refused.stderr);
+    assert_eq!(dump(&db.path), before);
+}
