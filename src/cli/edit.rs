@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use super::add::{length_of, length_to_end, ReminderArgs};
 use super::parse::{local_value, start_time, zone, LocalValue};
 use super::{open_store, user_error, BadInput};
-use crate::model::{EventTime, RecurrenceId};
+use crate::model::EventTime;
 use crate::store::{EventChanges, Scope};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -87,14 +87,7 @@ pub struct DeleteArgs {
 }
 
 fn scope(args: &ScopeArgs) -> Result<Scope, BadInput> {
-    let id = args
-        .occurrence
-        .as_deref()
-        .map(|text| {
-            text.parse::<RecurrenceId>()
-                .map_err(|e| BadInput(format!("--occurrence {e}")))
-        })
-        .transpose()?;
+    let id = super::parse::occurrence(args.occurrence.as_deref())?;
     match (args.scope.unwrap_or(ScopeArg::All), id) {
         (ScopeArg::All, None) => Ok(Scope::All),
         (ScopeArg::All, Some(_)) => Err(BadInput(fl!("cli-occurrence-needs-scope"))),

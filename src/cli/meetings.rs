@@ -60,14 +60,7 @@ pub(super) fn run_reply(args: &ReplyArgs, db: Option<PathBuf>, out: &mut dyn Wri
     } else {
         ParticipationStatus::Declined
     };
-    let occurrence = args
-        .occurrence
-        .as_deref()
-        .map(|text| {
-            text.parse::<RecurrenceId>()
-                .map_err(|e| BadInput(format!("--occurrence {e}")))
-        })
-        .transpose()?;
+    let occurrence = super::parse::occurrence(args.occurrence.as_deref())?;
     let mut store = open_store(db)?;
     let stored = store.event(&args.uid).map_err(user_error)?;
     // The reply is made first, from my copy as the answer leaves it: an

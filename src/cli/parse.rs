@@ -22,6 +22,18 @@ impl LocalValue {
     }
 }
 
+/// An `--occurrence` value: an occurrence's id as `agenda --json` prints
+/// its `recurrence_id`.
+pub(crate) fn occurrence(
+    text: Option<&str>,
+) -> Result<Option<crate::model::RecurrenceId>, BadInput> {
+    text.map(|text| {
+        text.parse::<crate::model::RecurrenceId>()
+            .map_err(|e| BadInput(format!("--occurrence {e}")))
+    })
+    .transpose()
+}
+
 /// Parses `1997-09-02T09:00:00`, `1997-09-02T09:00`, `19970902T090000` or a
 /// date `1997-09-02` / `19970902`.
 pub(crate) fn local_value(flag: &str, text: &str) -> Result<LocalValue, BadInput> {

@@ -13,7 +13,7 @@
 use chrono::{DateTime, Utc};
 
 use super::export::push_folded;
-use super::participants::{attendee_of, is_participant};
+use super::participants::{attendee_of, lines_at};
 use super::values::escape;
 use crate::model::{Event, Identity, RecurrenceId};
 
@@ -52,21 +52,7 @@ pub fn reply(
     comment: Option<&str>,
     now: DateTime<Utc>,
 ) -> Result<String, ReplyError> {
-    let own = occurrence.and_then(|id| {
-        event
-            .overrides
-            .iter()
-            .find(|o| o.recurrence_id == id)
-            .and_then(|o| o.details.participants.as_ref())
-    });
-    let lines: Vec<&String> = match own {
-        Some(lines) => lines.iter().collect(),
-        None => event
-            .extra_properties
-            .iter()
-            .filter(|l| is_participant(l))
-            .collect(),
-    };
+    let lines = lines_at(event, occurrence);
     let organizer = lines
         .iter()
         .find(|l| l.to_ascii_uppercase().starts_with("ORGANIZER"))

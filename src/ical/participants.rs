@@ -84,9 +84,9 @@ pub fn meeting_of(event: &Event) -> Meeting {
     meeting(event.extra_properties.iter().filter(|l| is_participant(l)))
 }
 
-/// The meeting of occurrence `id`: its own lines when it has any, else
-/// the series'.
-pub fn meeting_at(event: &Event, id: Option<RecurrenceId>) -> Meeting {
+/// The participant lines of occurrence `id`: its own when it has any,
+/// else the series'.
+pub fn lines_at(event: &Event, id: Option<RecurrenceId>) -> Vec<&String> {
     let own = id.and_then(|id| {
         event
             .overrides
@@ -95,9 +95,19 @@ pub fn meeting_at(event: &Event, id: Option<RecurrenceId>) -> Meeting {
             .and_then(|o| o.details.participants.as_ref())
     });
     match own {
-        Some(lines) => meeting(lines),
-        None => meeting_of(event),
+        Some(lines) => lines.iter().collect(),
+        None => event
+            .extra_properties
+            .iter()
+            .filter(|l| is_participant(l))
+            .collect(),
     }
+}
+
+/// The meeting of occurrence `id`: its own lines when it has any, else
+/// the series'.
+pub fn meeting_at(event: &Event, id: Option<RecurrenceId>) -> Meeting {
+    meeting(lines_at(event, id))
 }
 
 /// `lines` with my ATTENDEE line answering `status`: PARTSTAT set, the
