@@ -174,13 +174,20 @@ impl App {
                     Some(original) => self.store.event(original).ok(),
                     None => self.store.conflict_copy_of(&what.uid).ok().flatten(),
                 };
-                // Who I am there, for a meeting (unknown: nobody, and the
-                // panel offers no answer).
-                let identity = self.store.identity(stored.calendar).unwrap_or_default();
+                // Who I am there, for a meeting. Unreadable: the panel
+                // offers no answer, and the banner says why.
+                let mut problem = None;
+                let identity = self.store.identity(stored.calendar).unwrap_or_else(|e| {
+                    problem = Some(e.to_string());
+                    Default::default()
+                });
                 let delivers = self
                     .store
                     .delivers_answers(stored.calendar)
-                    .unwrap_or(false);
+                    .unwrap_or_else(|e| {
+                        problem = Some(e.to_string());
+                        false
+                    });
                 let source = crate::layout::DetailsSource {
                     what: &what,
                     event: &stored.event,
@@ -194,6 +201,9 @@ impl App {
                 };
                 let d = crate::layout::event_details(source, ctx.viewer, &ctx.locale);
                 self.details = Some(Details::of(d));
+                if let Some(reason) = problem {
+                    self.error = Some(fl!("app-cannot-show-event", reason = reason));
+                }
             }
             Err(e) => {
                 let reason = e.to_string();
