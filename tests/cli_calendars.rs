@@ -164,6 +164,7 @@ fn a_synced_calendar_is_not_deleted_locally() {
         password_command: None,
         ca_cert: None,
         home: "http://127.0.0.1:1/me/".into(),
+        oauth: None,
     };
     store
         .add_account(

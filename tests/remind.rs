@@ -834,6 +834,7 @@ fn synced_calendar(store: &mut Store) -> kairos::model::CalendarId {
         password_command: Some("echo secret".into()),
         ca_cert: None,
         home: "/dav/ana/".into(),
+        oauth: None,
     };
     let remote = RemoteCalendar {
         href: "https://dav.example.com/dav/ana/work/".into(),

@@ -83,6 +83,7 @@ fn store_on(url: &str) -> (tempfile::TempDir, Store, Account) {
         password_command: Some("echo secret".into()),
         ca_cert: None,
         home: "/cal/".into(),
+        oauth: None,
     };
     store
         .add_account(

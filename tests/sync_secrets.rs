@@ -129,6 +129,7 @@ fn without_a_secret_service_or_a_terminal_the_message_says_what_to_do() {
             password_command: None,
             ca_cert: None,
             home: "/dav/".into(),
+            oauth: None,
         };
         store.add_account(&account, &[]).unwrap();
     }

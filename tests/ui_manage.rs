@@ -336,6 +336,7 @@ fn the_sidebar_keeps_its_buttons_in_reach_with_many_calendars() {
         password_command: None,
         ca_cert: None,
         home: "https://caldav.fastmail.com/dav/calendars/user/ana/".into(),
+        oauth: None,
     };
     let remote = |name: &str| RemoteCalendar {
         href: format!("{}{}/", account.home, name.to_lowercase()),

@@ -224,6 +224,7 @@ fn an_account_its_status_a_conflict_and_the_add_account_dialog() {
                     password_command: None,
                     ca_cert: None,
                     home: "https://caldav.fastmail.com/dav/calendars/user/ana/".into(),
+                    oauth: None,
                 };
                 let remote = |name: &str, color: &str| RemoteCalendar {
                     href: format!("{}{}/", account.home, name.to_lowercase()),

@@ -69,6 +69,7 @@ fn account_of(store: &mut Store, name: &str, device: &Device) {
         password_command: Some("echo secret".into()),
         ca_cert: None,
         home: found.home.clone(),
+        oauth: None,
     };
     let remote: Vec<RemoteCalendar> = found
         .calendars

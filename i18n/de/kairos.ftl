@@ -275,6 +275,7 @@ import-cannot-write = { $path } kann nicht geschrieben werden: { $reason }
 ## Konten und Abonnements.
 
 account-error-password = Der Server hat das Passwort abgelehnt.
+account-error-sign-in = Die Anmeldung ist abgelaufen oder wurde widerrufen: Bitte erneut anmelden.
 account-error-certificate = Zertifikat nicht vertrauenswürdig: { $detail }
 account-error-offline = Der Server ist nicht erreichbar: { $detail }
 account-why-refused = unter der Adresse des Servers antwortet nichts (läuft der Server?).
@@ -283,6 +284,7 @@ account-why-unknown-name = der Name des Servers ist unbekannt (Adresse oder Netz
 account-why-no-network = dieser Computer ist mit keinem Netzwerk verbunden.
 account-why-dropped = die Verbindung brach ab, bevor der Server antwortete.
 account-fix-password = Passwort erneut eingeben …
+account-fix-sign-in = Erneut anmelden …
 account-fix-certificate = Einer CA-Datei vertrauen …
 account-missing-account-name = Geben Sie einen Namen für das Konto ein, etwa Arbeit.
 account-missing-server = Geben Sie die Adresse des Servers ein.
@@ -821,6 +823,10 @@ subscription-skipped = , { $count } übersprungen
 
 cli-account-remove-confirm = Das Entfernen von { $name } löscht seine Kalender hier ({ $calendars }) mit ihren Terminen; der Server behält sie. Führen Sie den Befehl mit --yes erneut aus, um es zu tun
 cli-password-kept = Das Passwort von { $name } bleibt im Secret Service: { $reason }
+cli-token-not-revoked = Die Anmeldung von { $name } konnte beim Anbieter nicht widerrufen werden: { $reason }
+cli-sign-in-open = Melden Sie { $name } im Browser an. Falls er sich nicht geöffnet hat, gehen Sie zu:
+    { $url }
+cli-signed-in-again = { $name } ist wieder angemeldet; die nächste Synchronisierung bezieht es ein.
 cli-account-removed = { $name } entfernt: { $calendars ->
     [one] 1 Kalender
    *[other] { $calendars } Kalender
@@ -836,6 +842,7 @@ cli-empty-password = ein leeres Passwort
 cli-no-accounts-yet = Keine Konten. Fügen Sie eines mit `kairos accounts add NAME --url URL --user USER` hinzu.
 cli-password-from-command = Passwort von seinem Befehl
 cli-password-in-secret-service = Passwort im Secret Service
+cli-signs-in-browser = meldet sich im Browser an (Token im Secret Service)
 cli-account-line = { $name }  { $url } als { $user } ({ $source })
 cli-account-addresses = Dort sind Sie { $addresses }; der Server stellt Einladungen und Antworten zu.
 cli-account-addresses-no-scheduling = Dort sind Sie { $addresses }; der Server stellt keine Einladungen oder Antworten zu.

@@ -350,6 +350,7 @@ import-cannot-write = cannot write { $path }: { $reason }
 ## Accounts and subscriptions (the account dialog).
 
 account-error-password = The server refused the password.
+account-error-sign-in = The sign-in has expired or was revoked: sign in again.
 # $detail is what the system said, in English.
 account-error-certificate = Certificate not trusted: { $detail }
 account-error-offline = Cannot reach the server: { $detail }
@@ -360,6 +361,7 @@ account-why-no-network = this computer is not connected to a network.
 account-why-dropped = the connection dropped before the server answered.
 # Buttons that fix a sync problem.
 account-fix-password = Re-enter the password…
+account-fix-sign-in = Sign in again…
 account-fix-certificate = Trust a CA file…
 account-missing-account-name = Fill in a name for the account, like Work.
 account-missing-server = Fill in the server's address.
@@ -949,6 +951,10 @@ subscription-skipped = , { $count } skipped
 # $calendars lists the account's calendars.
 cli-account-remove-confirm = removing { $name } deletes its calendars here ({ $calendars }), with their events; the server keeps them. Run again with --yes to do it
 cli-password-kept = The password of { $name } stays in the Secret Service: { $reason }
+cli-token-not-revoked = The sign-in of { $name } could not be revoked at its provider: { $reason }
+cli-sign-in-open = Sign in to { $name } in your browser. If it did not open, go to:
+    { $url }
+cli-signed-in-again = { $name } is signed in again; the next sync takes it up.
 cli-account-removed = Removed { $name }: { $calendars ->
     [one] 1 calendar
    *[other] { $calendars } calendars
@@ -966,6 +972,7 @@ cli-empty-password = an empty password
 cli-no-accounts-yet = No accounts. Add one with `kairos accounts add NAME --url URL --user USER`.
 cli-password-from-command = password from its command
 cli-password-in-secret-service = password in the Secret Service
+cli-signs-in-browser = signs in through the browser (token in the Secret Service)
 # One account in the list: $source is cli-password-from-command or cli-password-in-secret-service.
 cli-account-line = { $name }  { $url } as { $user } ({ $source })
 cli-account-addresses = You are { $addresses } there; the server delivers invitations and answers.

@@ -279,6 +279,7 @@ import-cannot-write = no se puede escribir { $path }: { $reason }
 ## Cuentas y suscripciones.
 
 account-error-password = El servidor rechazó la contraseña.
+account-error-sign-in = El inicio de sesión caducó o fue revocado: vuelva a iniciar sesión.
 account-error-certificate = Certificado no fiable: { $detail }
 account-error-offline = No se puede conectar con el servidor: { $detail }
 account-why-refused = nada responde en la dirección del servidor (¿está en marcha el servidor?).
@@ -287,6 +288,7 @@ account-why-unknown-name = el nombre del servidor es desconocido (compruebe la d
 account-why-no-network = este equipo no está conectado a ninguna red.
 account-why-dropped = la conexión se cortó antes de que el servidor respondiera.
 account-fix-password = Volver a escribir la contraseña…
+account-fix-sign-in = Volver a iniciar sesión…
 account-fix-certificate = Confiar en un archivo de CA…
 account-missing-account-name = Escriba un nombre para la cuenta, como Trabajo.
 account-missing-server = Escriba la dirección del servidor.
@@ -825,6 +827,10 @@ subscription-skipped = , { $count } omitidos
 
 cli-account-remove-confirm = quitar { $name } elimina aquí sus calendarios ({ $calendars }) con sus eventos; el servidor los conserva. Vuelva a ejecutarlo con --yes para hacerlo
 cli-password-kept = La contraseña de { $name } sigue en el Secret Service: { $reason }
+cli-token-not-revoked = No se pudo revocar el inicio de sesión de { $name } en su proveedor: { $reason }
+cli-sign-in-open = Inicie sesión en { $name } en su navegador. Si no se abrió, vaya a:
+    { $url }
+cli-signed-in-again = { $name } vuelve a tener la sesión iniciada; la próxima sincronización lo incluye.
 cli-account-removed = Se quitó { $name }: { $calendars ->
     [one] 1 calendario
    *[other] { $calendars } calendarios
@@ -840,6 +846,7 @@ cli-empty-password = una contraseña vacía
 cli-no-accounts-yet = No hay cuentas. Añada una con `kairos accounts add NOMBRE --url URL --user USUARIO`.
 cli-password-from-command = contraseña de su orden
 cli-password-in-secret-service = contraseña en el Secret Service
+cli-signs-in-browser = inicia sesión en el navegador (token en el Secret Service)
 cli-account-line = { $name }  { $url } como { $user } ({ $source })
 cli-account-addresses = Allí usted es { $addresses }; el servidor entrega invitaciones y respuestas.
 cli-account-addresses-no-scheduling = Allí usted es { $addresses }; el servidor no entrega invitaciones ni respuestas.

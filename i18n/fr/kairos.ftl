@@ -305,6 +305,7 @@ import-cannot-write = impossible d’écrire { $path } : { $reason }
 ## Comptes et abonnements.
 
 account-error-password = Le serveur a refusé le mot de passe.
+account-error-sign-in = La connexion a expiré ou a été révoquée : reconnectez-vous.
 account-error-certificate = Certificat non approuvé : { $detail }
 account-error-offline = Impossible de joindre le serveur : { $detail }
 account-why-refused = rien ne répond à l’adresse du serveur (le serveur est-il lancé ?).
@@ -313,6 +314,7 @@ account-why-unknown-name = le nom du serveur est inconnu (vérifiez l’adresse 
 account-why-no-network = cet ordinateur n’est connecté à aucun réseau.
 account-why-dropped = la connexion a été coupée avant la réponse du serveur.
 account-fix-password = Saisir à nouveau le mot de passe…
+account-fix-sign-in = Se reconnecter…
 account-fix-certificate = Faire confiance à un fichier d’AC…
 account-missing-account-name = Saisissez un nom pour le compte, comme Travail.
 account-missing-server = Saisissez l’adresse du serveur.
@@ -851,6 +853,10 @@ subscription-skipped = , { $count } ignorés
 
 cli-account-remove-confirm = retirer { $name } supprime ses agendas ici ({ $calendars }) avec leurs évènements ; le serveur les garde. Relancez avec --yes pour le faire
 cli-password-kept = Le mot de passe de { $name } reste dans le Secret Service : { $reason }
+cli-token-not-revoked = La connexion de { $name } n’a pas pu être révoquée chez son fournisseur : { $reason }
+cli-sign-in-open = Connectez { $name } dans votre navigateur. S’il ne s’est pas ouvert, allez à :
+    { $url }
+cli-signed-in-again = { $name } est de nouveau connecté ; la prochaine synchronisation le reprend.
 cli-account-removed = { $name } retiré : { $calendars ->
     [one] { $calendars } agenda
    *[other] { $calendars } agendas
@@ -866,6 +872,7 @@ cli-empty-password = un mot de passe vide
 cli-no-accounts-yet = Aucun compte. Ajoutez-en un avec `kairos accounts add NOM --url URL --user UTILISATEUR`.
 cli-password-from-command = mot de passe par sa commande
 cli-password-in-secret-service = mot de passe dans le Secret Service
+cli-signs-in-browser = se connecte dans le navigateur (jeton dans le Secret Service)
 cli-account-line = { $name }  { $url } en tant que { $user } ({ $source })
 cli-account-addresses = Vous y êtes { $addresses } ; le serveur transmet invitations et réponses.
 cli-account-addresses-no-scheduling = Vous y êtes { $addresses } ; le serveur ne transmet ni invitations ni réponses.

@@ -296,6 +296,7 @@ import-cannot-write = não é possível gravar { $path }: { $reason }
 ## Contas e assinaturas.
 
 account-error-password = O servidor recusou a senha.
+account-error-sign-in = O login expirou ou foi revogado: entre novamente.
 account-error-certificate = Certificado não confiável: { $detail }
 account-error-offline = Não é possível acessar o servidor: { $detail }
 account-why-refused = nada responde no endereço do servidor (o servidor está em execução?).
@@ -304,6 +305,7 @@ account-why-unknown-name = o nome do servidor é desconhecido (verifique o ender
 account-why-no-network = este computador não está conectado a nenhuma rede.
 account-why-dropped = a conexão caiu antes de o servidor responder.
 account-fix-password = Digitar a senha de novo…
+account-fix-sign-in = Entrar novamente…
 account-fix-certificate = Confiar em um arquivo de CA…
 account-missing-account-name = Preencha um nome para a conta, como Trabalho.
 account-missing-server = Preencha o endereço do servidor.
@@ -842,6 +844,10 @@ subscription-skipped = , { $count } ignorados
 
 cli-account-remove-confirm = remover { $name } exclui aqui suas agendas ({ $calendars }) com os eventos delas; o servidor as mantém. Execute de novo com --yes para fazer isso
 cli-password-kept = A senha de { $name } continua no Secret Service: { $reason }
+cli-token-not-revoked = Não foi possível revogar o login de { $name } no provedor: { $reason }
+cli-sign-in-open = Entre em { $name } no navegador. Se ele não abriu, acesse:
+    { $url }
+cli-signed-in-again = { $name } entrou novamente; a próxima sincronização o inclui.
 cli-account-removed = { $name } removida: { $calendars ->
     [one] 1 agenda
    *[other] { $calendars } agendas
@@ -857,6 +863,7 @@ cli-empty-password = uma senha vazia
 cli-no-accounts-yet = Nenhuma conta. Adicione uma com `kairos accounts add NOME --url URL --user USUÁRIO`.
 cli-password-from-command = senha vinda do seu comando
 cli-password-in-secret-service = senha no Secret Service
+cli-signs-in-browser = entra pelo navegador (token no Secret Service)
 cli-account-line = { $name }  { $url } como { $user } ({ $source })
 cli-account-addresses = Lá você é { $addresses }; o servidor entrega convites e respostas.
 cli-account-addresses-no-scheduling = Lá você é { $addresses }; o servidor não entrega convites nem respostas.

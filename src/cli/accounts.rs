@@ -4,12 +4,14 @@ use crate::fl;
 use anyhow::Result;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 use super::{open_store, user_error, BadInput};
 use crate::store::Store;
 use crate::sync::account::{self, AddAccountError, NewAccount, Password};
 use crate::sync::credentials::Secret;
-use crate::sync::{self, secrets, Options};
+use crate::sync::{self, oauth, secrets, Options};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -25,11 +27,44 @@ enum Action {
         name: String,
         /// The server (https://dav.example.com), a calendar home, or one
         /// calendar.
-        #[arg(long)]
-        url: String,
-        /// The user name to log in with.
-        #[arg(long)]
-        user: String,
+        #[arg(long, required_unless_present = "google")]
+        url: Option<String>,
+        /// The user name to log in with (a Google account: its address).
+        #[arg(long, required_unless_present = "oauth_issuer")]
+        user: Option<String>,
+        /// A Google Calendar account: sign in in the browser (OAuth 2.0),
+        /// no password.
+        #[arg(long, conflicts_with_all = ["url", "oauth_issuer", "password_command"])]
+        google: bool,
+        /// Sign in in the browser at this OpenID Connect issuer
+        /// (OAuth 2.0, for a server that takes bearer tokens), not with a
+        /// password.
+        #[arg(
+            long,
+            value_name = "URL",
+            requires = "client_id",
+            requires = "scope",
+            conflicts_with = "password_command"
+        )]
+        oauth_issuer: Option<String>,
+        /// The OAuth client id to sign in as (Google: your own "Desktop
+        /// app" client, if Kairos was built without one).
+        #[arg(long, value_name = "ID")]
+        client_id: Option<String>,
+        /// That client's secret, if it has one.
+        #[arg(
+            long,
+            value_name = "SECRET",
+            env = "KAIROS_OAUTH_CLIENT_SECRET",
+            hide_env_values = true
+        )]
+        client_secret: Option<String>,
+        /// The scopes to ask the issuer for, space-separated.
+        #[arg(long, value_name = "SCOPES")]
+        scope: Option<String>,
+        /// How long to wait for the browser's answer, in seconds.
+        #[arg(long, value_name = "SECONDS", default_value_t = 300)]
+        sign_in_timeout: u64,
         /// A command that prints the password (`pass show caldav/work`),
         /// run at each sync. Without it the password is asked for once and
         /// kept in the desktop's Secret Service.
@@ -39,6 +74,14 @@ enum Action {
         /// self-hosted server.
         #[arg(long, value_name = "FILE")]
         ca_cert: Option<PathBuf>,
+    },
+    /// Sign an account in again in the browser (its sign-in expired or was
+    /// revoked).
+    SignIn {
+        name: String,
+        /// How long to wait for the browser's answer, in seconds.
+        #[arg(long, value_name = "SECONDS", default_value_t = 300)]
+        sign_in_timeout: u64,
     },
     /// List accounts and their calendars.
     List {
@@ -62,17 +105,63 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
             name,
             url,
             user,
+            google,
+            oauth_issuer,
+            client_id,
+            client_secret,
+            scope,
+            sign_in_timeout,
             password_command,
             ca_cert,
-        } => add(
-            &mut store,
+        } => {
+            let timeout = Duration::from_secs(*sign_in_timeout);
+            let user = user.clone().unwrap_or_default();
+            if *google {
+                let settings = oauth::google::settings(client_id.clone(), client_secret.clone())
+                    .map_err(|e| BadInput(e.to_string()))?;
+                let url = oauth::google::principal_url(&user);
+                let new = new_account(name, &url, &user, ca_cert);
+                return add_signed_in(&mut store, new, settings, timeout, out);
+            }
+            let url = url.as_deref().unwrap_or_default();
+            if let Some(issuer) = oauth_issuer {
+                let settings = oauth::discover_issuer(
+                    issuer,
+                    client_id.clone().unwrap_or_default(),
+                    client_secret.clone(),
+                    scope.clone().unwrap_or_default(),
+                    Options::default(),
+                )?;
+                let new = new_account(name, url, &user, ca_cert);
+                return add_signed_in(&mut store, new, settings, timeout, out);
+            }
+            add(
+                &mut store,
+                new_account(name, url, &user, ca_cert),
+                password_command.as_deref(),
+                out,
+            )
+        }
+        Action::SignIn {
             name,
-            url,
-            user,
-            password_command.as_deref(),
-            ca_cert.as_ref(),
-            out,
-        ),
+            sign_in_timeout,
+        } => {
+            let found = store.account(name).map_err(user_error)?;
+            let timeout = Duration::from_secs(*sign_in_timeout);
+            let cancel = AtomicBool::new(false);
+            let browser = |url: &str| show_and_open(name, url);
+            account::sign_in_again(
+                &mut store,
+                &found,
+                &browser,
+                timeout,
+                &cancel,
+                Options::default(),
+            )
+            .map_err(refused)?;
+            writeln!(out, "{}", fl!("cli-signed-in-again", name = name.as_str()))?;
+            Ok(())
+        }
         Action::List { json } => list(&store, *json, out),
         Action::Remove { name, yes } => {
             let account = store.account(name).map_err(user_error)?;
@@ -88,6 +177,19 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
                 .into());
             }
             let (calendars, events) = store.remove_account(name).map_err(user_error)?;
+            if let Some(settings) = &account.oauth {
+                // The provider forgets the sign-in too (RFC 7009); one that
+                // cannot be reached keeps it, which is said.
+                if let Err(e) = oauth::revoke(name, settings, Options::default()) {
+                    let reason = e.to_string();
+                    let kept = fl!(
+                        "cli-token-not-revoked",
+                        name = name.as_str(),
+                        reason = reason
+                    );
+                    writeln!(out, "{kept}")?;
+                }
+            }
             if account.password_command.is_none() {
                 // Its password goes too; a keyring that cannot be reached
                 // keeps it, which is said, not fatal.
@@ -109,36 +211,77 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
     }
 }
 
-fn add(
-    store: &mut Store,
-    name: &str,
-    url: &str,
-    user: &str,
-    password_command: Option<&str>,
-    ca_cert: Option<&PathBuf>,
-    out: &mut dyn Write,
-) -> Result<()> {
-    let refused = |e: AddAccountError| -> anyhow::Error {
-        if e.is_bad_input() {
-            BadInput(e.to_string()).into()
-        } else {
-            e.into()
-        }
-    };
-    let new = NewAccount {
+fn refused(e: AddAccountError) -> anyhow::Error {
+    if e.is_bad_input() {
+        BadInput(e.to_string()).into()
+    } else {
+        e.into()
+    }
+}
+
+fn new_account(name: &str, url: &str, user: &str, ca_cert: &Option<PathBuf>) -> NewAccount {
+    NewAccount {
         name: name.to_owned(),
         url: url.to_owned(),
         user: user.to_owned(),
-        ca_cert: ca_cert.cloned(),
-    };
+        ca_cert: ca_cert.clone(),
+    }
+}
+
+fn add(
+    store: &mut Store,
+    new: NewAccount,
+    password_command: Option<&str>,
+    out: &mut dyn Write,
+) -> Result<()> {
+    let (name, user) = (new.name.clone(), new.user.clone());
     // What needs no server is checked before the password is asked for.
     let prepared = account::prepare(store, new).map_err(refused)?;
     let password = match password_command {
         Some(command) => Password::Command(command.to_owned()),
-        None => Password::Typed(Secret::new(ask_password(name, user)?)),
+        None => Password::Typed(Secret::new(ask_password(&name, &user)?)),
     };
     let checked = account::check(prepared, password, Options::default()).map_err(refused)?;
+    added(store, checked, out)
+}
+
+/// Tells the user where to sign in (the address, should no browser open)
+/// and opens their browser there.
+fn show_and_open(name: &str, url: &str) -> Result<(), oauth::OAuthError> {
+    eprintln!("{}", fl!("cli-sign-in-open", name = name, url = url));
+    if let Err(e) = oauth::open_browser(url) {
+        // The address is on the screen: the user can still open it.
+        eprintln!("{e}");
+    }
+    Ok(())
+}
+
+fn add_signed_in(
+    store: &mut Store,
+    new: NewAccount,
+    settings: oauth::OAuthSettings,
+    timeout: Duration,
+    out: &mut dyn Write,
+) -> Result<()> {
+    let name = new.name.clone();
+    let prepared = account::prepare(store, new).map_err(refused)?;
+    let cancel = AtomicBool::new(false);
+    let browser = |url: &str| show_and_open(&name, url);
+    let checked = account::check_signed_in(
+        prepared,
+        settings,
+        &browser,
+        timeout,
+        &cancel,
+        Options::default(),
+    )
+    .map_err(refused)?;
+    added(store, checked, out)
+}
+
+fn added(store: &mut Store, checked: account::Checked, out: &mut dyn Write) -> Result<()> {
     let added = account::save(store, checked).map_err(refused)?;
+    let name = added.account.name.as_str();
     let home = added.account.home.as_str();
     writeln!(out, "{}", fl!("cli-account-home", name = name, home = home))?;
     for (calendar, info) in &added.calendars {
@@ -199,7 +342,11 @@ fn list(store: &Store, json: bool, out: &mut dyn Write) -> Result<()> {
                 "name": a.name,
                 "url": a.url,
                 "user": a.user,
-                "password": if a.password_command.is_some() { "command" } else { "secret-service" },
+                "password": match (&a.oauth, &a.password_command) {
+                    (Some(_), _) => "oauth",
+                    (None, Some(_)) => "command",
+                    (None, None) => "secret-service",
+                },
                 "calendars": calendars,
                 // null: the server was not asked yet.
                 "addresses": server.as_ref().map(|s| {
@@ -215,9 +362,10 @@ fn list(store: &Store, json: bool, out: &mut dyn Write) -> Result<()> {
         writeln!(out, "{}", fl!("cli-no-accounts-yet"))?;
     }
     for a in &accounts {
-        let source = match &a.password_command {
-            Some(_) => fl!("cli-password-from-command"),
-            None => fl!("cli-password-in-secret-service"),
+        let source = match (&a.oauth, &a.password_command) {
+            (Some(_), _) => fl!("cli-signs-in-browser"),
+            (None, Some(_)) => fl!("cli-password-from-command"),
+            (None, None) => fl!("cli-password-in-secret-service"),
         };
         let line = fl!(
             "cli-account-line",

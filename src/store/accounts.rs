@@ -29,6 +29,29 @@ pub struct Account {
     pub ca_cert: Option<String>,
     /// The calendar home discovery found (listed at every sync).
     pub home: String,
+    /// How it signs in with OAuth 2.0 (a Google account), if it does: its
+    /// refresh token is then in the Secret Service, not a password.
+    pub oauth: Option<OAuthSettings>,
+}
+
+/// Where and as which client an account signs in with OAuth 2.0. None of
+/// it is a secret of the user's: the client's secret, if it has one, is the
+/// application's (RFC 8252 §8.5: a desktop app cannot keep one), as a
+/// distribution builds it in.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct OAuthSettings {
+    /// The authorization endpoint the browser is sent to.
+    pub authorize_url: String,
+    /// The token endpoint (code exchange and refresh).
+    pub token_url: String,
+    /// Where a removed account's token is revoked (RFC 7009), if anywhere.
+    pub revocation_url: Option<String>,
+    /// The scopes asked for, space-separated.
+    pub scope: String,
+    /// The application's client id at that server.
+    pub client_id: String,
+    /// The application's client secret, for servers that want one.
+    pub client_secret: Option<String>,
 }
 
 /// A local calendar that lives on a server.
@@ -80,15 +103,19 @@ impl Store {
             return Err(StoreError::DuplicateAccount(name.to_owned()));
         }
         tx.execute(
-            "INSERT INTO accounts (name, url, user, password_command, ca_cert, home) \
-             VALUES (?, ?, ?, ?, ?, ?)",
+            "INSERT INTO accounts (name, url, user, password_command, ca_cert, home, oauth) \
+             VALUES (?, ?, ?, ?, ?, ?, ?)",
             params![
                 name,
                 account.url,
                 account.user,
                 account.password_command,
                 account.ca_cert,
-                account.home
+                account.home,
+                account
+                    .oauth
+                    .as_ref()
+                    .map(|o| serde_json::to_string(o).expect("settings serialize"))
             ],
         )?;
         let id = tx.last_insert_rowid();
@@ -104,7 +131,8 @@ impl Store {
     /// Every account, by name.
     pub fn accounts(&self) -> Result<Vec<Account>, StoreError> {
         let mut q = self.conn.prepare_cached(
-            "SELECT id, name, url, user, password_command, ca_cert, home FROM accounts ORDER BY name",
+            "SELECT id, name, url, user, password_command, ca_cert, home, oauth FROM accounts \
+             ORDER BY name",
         )?;
         let rows = q
             .query_map([], |r| {
@@ -116,6 +144,18 @@ impl Store {
                     password_command: r.get(4)?,
                     ca_cert: r.get(5)?,
                     home: r.get(6)?,
+                    oauth: r
+                        .get::<_, Option<String>>(7)?
+                        .map(|text| {
+                            serde_json::from_str(&text).map_err(|e| {
+                                rusqlite::Error::FromSqlConversionFailure(
+                                    7,
+                                    rusqlite::types::Type::Text,
+                                    Box::new(e),
+                                )
+                            })
+                        })
+                        .transpose()?,
                 })
             })?
             .collect::<rusqlite::Result<_>>()?;

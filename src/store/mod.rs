@@ -75,7 +75,7 @@ mod validate;
 mod vanished;
 mod zones;
 
-pub use accounts::{Account, RemoteCalendar, SyncedCalendar};
+pub use accounts::{Account, OAuthSettings, RemoteCalendar, SyncedCalendar};
 pub use bulk::EventVersion;
 pub use conflicts::{conflict_of, ConflictCopy, Settle, CONFLICT_OF, COPY_SUFFIX};
 pub use deliveries::{reminder_key, Delivery, DeliveryState};

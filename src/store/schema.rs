@@ -337,6 +337,12 @@ CREATE INDEX events_by_span ON events(
     uid, summary, location, start, duration_secs, duration_days, rrule, exceptions, participants
 );
 "#,
+    // 14: accounts that sign in with OAuth 2.0 (Google): where and as which
+    // client (JSON, `store::OAuthSettings`). The refresh token is in the
+    // Secret Service, as passwords are.
+    r#"
+ALTER TABLE accounts ADD COLUMN oauth TEXT;
+"#,
 ];
 
 /// The schema version this binary writes.
@@ -512,7 +518,7 @@ mod tests {
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
         assert_eq!(version, SCHEMA_VERSION);
-        assert_eq!(SCHEMA_VERSION, 13);
+        assert_eq!(SCHEMA_VERSION, 14);
         // Migration 13 counted the meeting's participant lines for views.
         let participants: i64 = conn
             .query_row(
@@ -537,6 +543,10 @@ mod tests {
             .query_row("SELECT count(*) FROM sync_state", [], |r| r.get(0))
             .unwrap();
         assert_eq!(states, 0, "the sync_state table of migration 7 exists");
+        let oauth: i64 = conn
+            .query_row("SELECT count(oauth) FROM accounts", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(oauth, 0, "the accounts.oauth column of migration 14 exists");
         assert_eq!(old.event.acknowledged, None);
         assert_eq!(old.event.snooze, None);
         let intents: i64 = conn

@@ -14,6 +14,10 @@ use super::{Store, StoreError};
 pub enum Trouble {
     /// The server refused the login: re-enter the password.
     Password,
+    /// The account's OAuth sign-in was revoked or expired: sign in again in
+    /// the browser. Background sync leaves the account alone until then.
+    #[serde(rename = "sign-in")]
+    SignIn,
     /// The server's certificate is not trusted: trust its CA.
     Certificate,
     /// The server could not be reached: it passes when the network (or the
@@ -27,6 +31,7 @@ impl Trouble {
     fn as_str(self) -> &'static str {
         match self {
             Trouble::Password => "password",
+            Trouble::SignIn => "sign-in",
             Trouble::Certificate => "certificate",
             Trouble::Offline => "offline",
             Trouble::Server => "server",
@@ -36,6 +41,7 @@ impl Trouble {
     fn parse(text: &str) -> Result<Trouble, StoreError> {
         Ok(match text {
             "password" => Trouble::Password,
+            "sign-in" => Trouble::SignIn,
             "certificate" => Trouble::Certificate,
             "offline" => Trouble::Offline,
             "server" => Trouble::Server,
@@ -104,6 +110,17 @@ impl Store {
                 params![account, at, text, trouble.as_str()],
             )?,
         };
+        Ok(())
+    }
+
+    /// Forgets what `account`'s last sync failed with, once the user mended
+    /// it (signed in again), so background sync takes it up at once.
+    pub fn sync_mended(&mut self, account: i64) -> Result<(), StoreError> {
+        self.conn.execute(
+            "UPDATE sync_state SET error = NULL, error_kind = NULL, failures = 0 \
+             WHERE account_id = ?1",
+            params![account],
+        )?;
         Ok(())
     }
 

@@ -10,11 +10,15 @@
 //! for an account the server refused.
 
 use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::Duration;
 
 use super::credentials::{self, CredentialError, Secret};
-use super::dav::CalendarInfo;
+use super::dav::{CalendarInfo, Login};
+use super::oauth::{self, Browser, FirstToken, OAuthError, OAuthSettings, SignIn};
 use super::secrets::{self, SecretError};
-use super::{discover, parse_url, remote_calendar, Options, SyncError};
+use super::{discover, discover_with, parse_url, remote_calendar, Options, SyncError};
 use crate::fl;
 use crate::store::{Account, Store, StoreError, SyncedCalendar, Trouble};
 
@@ -66,6 +70,9 @@ pub enum AddAccountError {
     NoCalendars { url: String, user: String },
     #[error("{}", fl!("app-cannot-keep-password", reason = .0.to_string()))]
     Keyring(SecretError),
+    /// The OAuth sign-in did not finish (declined, timed out, refused).
+    #[error(transparent)]
+    SignIn(OAuthError),
     #[error(transparent)]
     Store(#[from] StoreError),
 }
@@ -87,6 +94,8 @@ impl AddAccountError {
         match self {
             AddAccountError::Server(e) => e.trouble(),
             AddAccountError::Password(_) => Trouble::Password,
+            AddAccountError::SignIn(OAuthError::Server(e)) => super::dav_trouble(e),
+            AddAccountError::SignIn(_) => Trouble::SignIn,
             _ => Trouble::Server,
         }
     }
@@ -135,6 +144,7 @@ pub fn prepare(store: &Store, new: NewAccount) -> Result<Prepared, AddAccountErr
             password_command: None,
             ca_cert: ca_cert.map(|p| p.display().to_string()),
             home: String::new(),
+            oauth: None,
         },
     })
 }
@@ -180,6 +190,80 @@ pub fn check(
         calendars: found.calendars,
         identity: found.identity,
     })
+}
+
+/// Signs in with `settings` in the browser (slow: up to `timeout`, or
+/// until `cancel`), then asks the server with the new access token. The
+/// refresh token is kept in the Secret Service only once the server took
+/// it; nothing is kept for a sign-in declined, timed out or refused.
+pub fn check_signed_in(
+    prepared: Prepared,
+    settings: OAuthSettings,
+    browser: Browser<'_>,
+    timeout: Duration,
+    cancel: &AtomicBool,
+    options: Options,
+) -> Result<Checked, AddAccountError> {
+    let mut account = prepared.account;
+    let options = Options {
+        ca_cert: account.ca_cert.as_ref().map(PathBuf::from),
+        ..options
+    };
+    let sign_in = oauth::sign_in(&settings, browser, timeout, cancel, options.clone())
+        .map_err(AddAccountError::SignIn)?;
+    let found = ask_with(&account.url, &sign_in, options).map_err(AddAccountError::Server)?;
+    if found.calendars.is_empty() {
+        return Err(AddAccountError::NoCalendars {
+            url: account.url,
+            user: account.user,
+        });
+    }
+    oauth::keep(&account.name, &sign_in).map_err(AddAccountError::Keyring)?;
+    account.oauth = Some(settings);
+    Ok(Checked {
+        account: Account {
+            home: found.home,
+            ..account
+        },
+        calendars: found.calendars,
+        identity: found.identity,
+    })
+}
+
+/// Discovery with a sign-in's first access token.
+fn ask_with(url: &str, sign_in: &SignIn, options: Options) -> Result<super::Discovered, SyncError> {
+    let first = FirstToken(sign_in.access_token.expose().to_owned());
+    discover_with(url, Some(Login::bearer(Arc::new(first))), options)
+}
+
+/// Signs `account` (an OAuth account) in again, after its sign-in was
+/// revoked or expired: the same flow, the server asked, the new refresh
+/// token kept, and the account's trouble forgotten so that sync takes it
+/// up again. Nothing changes if any step fails.
+pub fn sign_in_again(
+    store: &mut Store,
+    account: &Account,
+    browser: Browser<'_>,
+    timeout: Duration,
+    cancel: &AtomicBool,
+    options: Options,
+) -> Result<(), AddAccountError> {
+    let settings = account.oauth.clone().ok_or_else(|| {
+        AddAccountError::SignIn(OAuthError::Refused(format!(
+            "{} signs in with a password, not in the browser",
+            account.name
+        )))
+    })?;
+    let options = Options {
+        ca_cert: account.ca_cert.as_ref().map(PathBuf::from),
+        ..options
+    };
+    let sign_in = oauth::sign_in(&settings, browser, timeout, cancel, options.clone())
+        .map_err(AddAccountError::SignIn)?;
+    ask_with(&account.url, &sign_in, options).map_err(AddAccountError::Server)?;
+    oauth::keep(&account.name, &sign_in).map_err(AddAccountError::Keyring)?;
+    store.sync_mended(account.id)?;
+    Ok(())
 }
 
 /// Makes each of the server's calendars a local calendar of the account.
@@ -244,6 +328,7 @@ mod tests {
             password_command: Some("echo x".into()),
             ca_cert: None,
             home: "/home/".into(),
+            oauth: None,
         };
         store.add_account(&taken, &[]).unwrap();
         let e = prepare(&store, new("work", "https://example.com/")).unwrap_err();

@@ -24,7 +24,7 @@ use std::time::Instant;
 
 use super::pace::DEFAULT_INTERVAL;
 use super::{run_pass, Pace, PassOptions, SyncLock, REQUEST_TIMEOUT};
-use crate::store::{ChangeStamp, Store, StoreError};
+use crate::store::{Account, ChangeStamp, Store, StoreError, Trouble};
 
 /// The setting that holds the interval between full passes, in seconds.
 pub const SYNC_INTERVAL: &str = crate::store::preferences::key::SYNC_INTERVAL;
@@ -187,6 +187,21 @@ fn changed(
     Ok(())
 }
 
+/// The accounts background sync takes: all but those waiting for the user
+/// to sign in again (asking their server meanwhile only fails, and a
+/// provider may count the attempts against the app).
+pub fn unattended_accounts(store: &Store) -> Result<Vec<Account>, StoreError> {
+    let mut accounts = store.accounts()?;
+    let mut waiting = Vec::new();
+    for a in &accounts {
+        if matches!(store.sync_state(a.id)?.error, Some((Trouble::SignIn, _))) {
+            waiting.push(a.id);
+        }
+    }
+    accounts.retain(|a| !waiting.contains(&a.id));
+    Ok(accounts)
+}
+
 /// Runs the pass due at `now`, if any, under the sync lock.
 fn pass_if_due(
     db: &Path,
@@ -195,7 +210,7 @@ fn pass_if_due(
     now: DateTime<Utc>,
     listener: Option<&Listener>,
 ) -> Result<(), StoreError> {
-    let accounts = store.accounts()?;
+    let accounts = unattended_accounts(store)?;
     let ids: Vec<i64> = accounts.iter().map(|a| a.id).collect();
     let Some(pass) = pace.due(now, &ids) else {
         return Ok(());
@@ -254,4 +269,49 @@ fn pass_if_due(
     pace.done(Utc::now(), &pass, &outcomes);
     finish();
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_account_to_sign_in_again_waits_until_it_is_mended() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = Store::open(dir.path().join("k.db")).unwrap();
+        for name in ["google", "work"] {
+            let account = Account {
+                id: 0,
+                name: name.into(),
+                url: "https://dav.example.com/".into(),
+                user: "ann".into(),
+                password_command: None,
+                ca_cert: None,
+                home: "/home/".into(),
+                oauth: None,
+            };
+            store.add_account(&account, &[]).unwrap();
+        }
+        let names = |store: &Store| -> Vec<String> {
+            unattended_accounts(store)
+                .unwrap()
+                .into_iter()
+                .map(|a| a.name)
+                .collect()
+        };
+        let google = store.account("google").unwrap().id;
+        let work = store.account("work").unwrap().id;
+        let now = Utc::now();
+        store
+            .sync_finished(google, now, Some((Trouble::SignIn, "revoked")))
+            .unwrap();
+        store
+            .sync_finished(work, now, Some((Trouble::Offline, "offline")))
+            .unwrap();
+        // Offline passes by itself and is retried; a revoked sign-in is not.
+        assert_eq!(names(&store), ["work"]);
+        store.sync_mended(google).unwrap();
+        assert_eq!(names(&store), ["google", "work"]);
+        assert_eq!(store.sync_state(google).unwrap().error, None);
+    }
 }

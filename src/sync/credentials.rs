@@ -6,6 +6,11 @@
 use std::io::Read;
 use std::process::{Command, Stdio};
 
+use std::sync::Arc;
+use std::time::Duration;
+
+use super::dav::Login;
+use super::oauth::AccountTokens;
 use super::secrets;
 use crate::store::Account;
 
@@ -32,6 +37,17 @@ pub fn password(account: &Account) -> Result<String, CredentialError> {
         Some(command) => run_command(&account.name, command),
         None => Ok(secrets::lookup(&account.name)?),
     }
+}
+
+/// How `account` logs in: HTTP Basic with its password, its OAuth tokens
+/// (refreshed within `timeout`), or nothing (no user name).
+pub fn login(account: &Account, timeout: Duration) -> Result<Option<Login>, CredentialError> {
+    if let Some(settings) = &account.oauth {
+        let tokens = AccountTokens::new(account, settings.clone(), timeout);
+        return Ok(Some(Login::bearer(Arc::new(tokens))));
+    }
+    let password = password(account)?;
+    Ok((!account.user.is_empty()).then(|| Login::basic(&account.user, &password)))
 }
 
 /// Runs `command` with the shell and reads the password from the first

@@ -21,7 +21,9 @@
 //!   already applied by its status, so it neither loses nor duplicates.
 //!
 //! Credentials come from the user's password command or the Secret Service
-//! (`credentials`), never from the database, and never appear in a message.
+//! (`credentials`), never from the database, and never appear in a message;
+//! an OAuth account's (Google's) refresh token is kept the same way
+//! (`oauth`).
 
 pub mod account;
 mod act;
@@ -33,6 +35,7 @@ mod lock;
 pub mod merge;
 pub mod network;
 pub mod normal;
+pub mod oauth;
 mod pace;
 mod pass;
 pub mod plan;
@@ -56,7 +59,8 @@ pub use resource::new_href;
 use crate::store::{
     Account, RemoteCalendar, ServerIdentity, Store, StoreError, SyncedCalendar, Trouble,
 };
-use dav::{same_path, CalendarInfo, Client, Dav, Login};
+pub use dav::Login;
+use dav::{same_path, CalendarInfo, Client, Dav};
 
 /// What a sync can fail with.
 #[derive(Debug, thiserror::Error)]
@@ -88,15 +92,22 @@ impl SyncError {
     /// What would fix it.
     pub fn trouble(&self) -> Trouble {
         match self {
-            SyncError::Dav(DavError::Unauthorized { .. }) | SyncError::Credentials(_) => {
-                Trouble::Password
-            }
-            SyncError::Dav(DavError::Tls { .. } | DavError::CaCert { .. }) => Trouble::Certificate,
-            SyncError::Dav(DavError::Unreachable { .. } | DavError::Timeout { .. }) => {
-                Trouble::Offline
-            }
+            SyncError::Dav(e) => dav_trouble(e),
+            SyncError::Credentials(_) => Trouble::Password,
             _ => Trouble::Server,
         }
+    }
+}
+
+/// What would fix a failed request.
+pub fn dav_trouble(e: &DavError) -> Trouble {
+    match e {
+        DavError::Unauthorized { .. } => Trouble::Password,
+        DavError::Token(t) if t.sign_in_again => Trouble::SignIn,
+        DavError::Token(t) if t.offline => Trouble::Offline,
+        DavError::Tls { .. } | DavError::CaCert { .. } => Trouble::Certificate,
+        DavError::Unreachable { .. } | DavError::Timeout { .. } => Trouble::Offline,
+        _ => Trouble::Server,
     }
 }
 
@@ -150,15 +161,18 @@ fn ask_identity(dav: &mut Dav, home: &str) -> Option<ServerIdentity> {
 
 fn connect(
     account_url: &str,
-    user: &str,
-    password: &str,
+    login: Option<Login>,
     options: Options,
 ) -> Result<(Uri, Dav), SyncError> {
     let url = parse_url(account_url)?;
-    let login = (!user.is_empty()).then(|| Login::basic(user, password));
     let client = Client::new(login, options)?;
     let dav = Dav::new(client, &url);
     Ok((url, dav))
+}
+
+/// HTTP Basic as `user` (none without a user name).
+fn basic(user: &str, password: &str) -> Option<Login> {
+    (!user.is_empty()).then(|| Login::basic(user, password))
 }
 
 /// Finds the calendar home and calendars at `url`.
@@ -168,7 +182,16 @@ pub fn discover(
     password: &str,
     options: Options,
 ) -> Result<Discovered, SyncError> {
-    let (url, mut dav) = connect(url, user, password, options)?;
+    discover_with(url, basic(user, password), options)
+}
+
+/// [`discover`] with any login (an OAuth account's bearer tokens).
+pub fn discover_with(
+    url: &str,
+    login: Option<Login>,
+    options: Options,
+) -> Result<Discovered, SyncError> {
+    let (url, mut dav) = connect(url, login, options)?;
     let home = dav.discover(&url)?;
     // A home that is itself a calendar is all the account has; asking for
     // its members would list every event.
@@ -212,11 +235,22 @@ pub fn sync_account(
     options: Options,
     run: Run,
 ) -> AccountReport {
+    sync_account_with(store, account, basic(&account.user, password), options, run)
+}
+
+/// [`sync_account`] with any login (an OAuth account's bearer tokens).
+pub fn sync_account_with(
+    store: &mut Store,
+    account: &Account,
+    login: Option<Login>,
+    options: Options,
+    run: Run,
+) -> AccountReport {
     let mut report = AccountReport {
         account: account.name.clone(),
         ..Default::default()
     };
-    if let Err(e) = sync_calendars(store, account, password, options, run, &mut report) {
+    if let Err(e) = sync_calendars(store, account, login, options, run, &mut report) {
         report.error = Some(e.to_string());
         report.trouble = Some(e.trouble());
     }
@@ -226,12 +260,12 @@ pub fn sync_account(
 fn sync_calendars(
     store: &mut Store,
     account: &Account,
-    password: &str,
+    login: Option<Login>,
     options: Options,
     run: Run,
     report: &mut AccountReport,
 ) -> Result<(), SyncError> {
-    let (_, mut dav) = connect(&account.url, &account.user, password, options)?;
+    let (_, mut dav) = connect(&account.url, login, options)?;
     // Accounts added before Kairos knew meetings: asked once.
     if store.server_identity(account.id)?.is_none() {
         if let Some(identity) = ask_identity(&mut dav, &account.home) {

@@ -132,7 +132,7 @@ impl Pace {
                             let factor = 1_i32 << (failures - 1).min(16);
                             (RETRY_FIRST * factor).min(self.interval)
                         }
-                        Trouble::Password | Trouble::Certificate => self.interval,
+                        Trouble::Password | Trouble::Certificate | Trouble::SignIn => self.interval,
                     };
                     self.backoff.insert(*id, (failures, now + wait));
                 }

@@ -9,7 +9,7 @@ use serde::Serialize;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use super::{credentials, subscribe, sync_account, AccountReport, Options, Run};
+use super::{credentials, subscribe, sync_account_with, AccountReport, Options, Run};
 use crate::store::{Account, Store, StoreError, Subscription};
 
 /// How a pass runs.
@@ -114,9 +114,9 @@ pub fn sync_accounts(
             ca_cert: account.ca_cert.as_ref().map(PathBuf::from),
             ..Options::default()
         };
-        let report = match credentials::password(account) {
-            Ok(password) => unpanicked(&account.name, || {
-                sync_account(store, account, &password, dav, run)
+        let report = match credentials::login(account, options.timeout) {
+            Ok(login) => unpanicked(&account.name, || {
+                sync_account_with(store, account, login, dav, run)
             })
             .unwrap_or_else(|why| AccountReport {
                 account: account.name.clone(),

@@ -314,6 +314,7 @@ pub fn account_on(url: &str) -> Kairos {
         password_command: Some("echo secret".into()),
         ca_cert: None,
         home: "/cal/".into(),
+        oauth: None,
     };
     let work = RemoteCalendar {
         href: "/cal/work/".into(),

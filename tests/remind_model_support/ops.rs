@@ -247,6 +247,7 @@ impl World {
             password_command: Some("echo secret".into()),
             ca_cert: None,
             home: "/dav/ana/".into(),
+            oauth: None,
         };
         let remotes: Vec<RemoteCalendar> = (0..self.rng.range(1, 2))
             .map(|i| RemoteCalendar {

@@ -11,7 +11,7 @@ use std::process::{Command, Output, Stdio};
 /// A server `scripts/test` started.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Server {
-    /// Radicale 3.9, htpasswd login (users alice … yves and zoe, password "secret").
+    /// Radicale 3.9, htpasswd login (users alice … zoe, password "secret").
     Radicale,
     /// Xandikos 0.4, no login.
     Xandikos,

@@ -19,6 +19,9 @@ pub enum DavError {
     Tls { url: String, reason: String },
     #[error("{url} refused the login (HTTP {status}): check the user name and password")]
     Unauthorized { url: String, status: u16 },
+    /// An OAuth 2.0 account has no access token to send.
+    #[error("{0}")]
+    Token(super::http::TokenError),
     #[error("{url} failed: {} (HTTP {status} to {method}); {}", status_words(*.status), status_advice(*.status))]
     Status {
         method: &'static str,

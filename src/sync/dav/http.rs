@@ -14,7 +14,10 @@ use ureq::unversioned::transport::{ConnectProxyConnector, Connector, TcpConnecto
 use super::DavError;
 
 mod connector;
+mod login;
 mod pinned;
+
+pub use login::{BearerSource, Login, TokenError};
 
 use pinned::Pins;
 
@@ -23,6 +26,7 @@ use pinned::Pins;
 pub const MAX_BODY_BYTES: u64 = 64 << 20;
 
 /// How a client talks to one server.
+#[derive(Clone)]
 pub struct Options {
     /// The longest any request may take, from connecting to the last byte.
     pub timeout: Duration,
@@ -61,31 +65,6 @@ impl Reply {
     /// A header's value as text.
     pub fn header(&self, name: &str) -> Option<&str> {
         self.headers.get(name).and_then(|v| v.to_str().ok())
-    }
-}
-
-/// The login sent with every request.
-#[derive(Clone)]
-pub struct Login {
-    authorization: HeaderValue,
-}
-
-impl Login {
-    /// HTTP Basic: the only scheme every CalDAV server speaks (over TLS).
-    pub fn basic(user: &str, password: &str) -> Login {
-        let mut value =
-            HeaderValue::from_str(&format!("Basic {}", base64(format!("{user}:{password}"))))
-                .unwrap_or_else(|_| HeaderValue::from_static(""));
-        value.set_sensitive(true);
-        Login {
-            authorization: value,
-        }
-    }
-}
-
-impl std::fmt::Debug for Login {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Login(..)")
     }
 }
 
@@ -210,8 +189,32 @@ impl Client {
         body: Option<&str>,
     ) -> Result<Reply, DavError> {
         let mut attempt = 0;
+        let mut renewed = false;
         loop {
-            let reply = self.send_once(method, url, headers, body)?;
+            let (authorization, token) = self.authorization(None)?;
+            let mut reply = self.send_once(method, url, authorization, headers, body)?;
+            if let (401, Some(token)) = (reply.status, token) {
+                // An access token expired or revoked since it was checked:
+                // renewed once; a new one refused too means the sign-in no
+                // longer opens this server.
+                if renewed {
+                    return Err(DavError::Token(TokenError {
+                        reason: format!("{} refused a new access token", redact(url)),
+                        sign_in_again: true,
+                        offline: false,
+                    }));
+                }
+                renewed = true;
+                let (authorization, _) = self.authorization(Some(&token))?;
+                reply = self.send_once(method, url, authorization, headers, body)?;
+                if reply.status == 401 {
+                    return Err(DavError::Token(TokenError {
+                        reason: format!("{} refused a new access token", redact(url)),
+                        sign_in_again: true,
+                        offline: false,
+                    }));
+                }
+            }
             let retry = matches!(reply.status, 429 | 500..=599) && attempt < self.options.retries;
             if !retry {
                 return Ok(reply);
@@ -233,10 +236,32 @@ impl Client {
         }
     }
 
+    /// The `Authorization` value for the next request, and the bearer
+    /// token in it; `refused`: the token the server just refused.
+    fn authorization(
+        &self,
+        refused: Option<&str>,
+    ) -> Result<(Option<HeaderValue>, Option<String>), DavError> {
+        match self.login.as_ref().map(|l| &l.kind) {
+            None => Ok((None, None)),
+            Some(login::Kind::Basic(value)) => Ok((Some(value.clone()), None)),
+            Some(login::Kind::Bearer(source)) => {
+                let token = match refused {
+                    Some(refused) => source.renew(refused),
+                    None => source.token(),
+                }
+                .map_err(DavError::Token)?;
+                let value = login::bearer_header(&token).map_err(DavError::Token)?;
+                Ok((Some(value), Some(token)))
+            }
+        }
+    }
+
     fn send_once(
         &self,
         method: &str,
         url: &Uri,
+        authorization: Option<HeaderValue>,
         headers: &[(&str, String)],
         body: Option<&str>,
     ) -> Result<Reply, DavError> {
@@ -245,8 +270,8 @@ impl Client {
             reason: format!("method {method}"),
         })?;
         let mut request = Request::builder().method(method.clone()).uri(url.clone());
-        if let Some(login) = &self.login {
-            request = request.header("authorization", login.authorization.clone());
+        if let Some(authorization) = authorization {
+            request = request.header("authorization", authorization);
         }
         for (name, value) in headers {
             request = request.header(*name, value.as_str());
@@ -331,41 +356,9 @@ fn transport(url: &Uri, e: ureq::Error) -> DavError {
     }
 }
 
-/// Base64 (RFC 4648, padded), for Basic auth.
-fn base64(text: String) -> String {
-    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let bytes = text.as_bytes();
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let b = [
-            chunk[0],
-            chunk.get(1).copied().unwrap_or(0),
-            chunk.get(2).copied().unwrap_or(0),
-        ];
-        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
-        for i in 0..4 {
-            if i <= chunk.len() {
-                out.push(ALPHABET[((n >> (18 - 6 * i)) & 63) as usize] as char);
-            } else {
-                out.push('=');
-            }
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn base64_matches_rfc_4648() {
-        assert_eq!(base64("".into()), "");
-        assert_eq!(base64("f".into()), "Zg==");
-        assert_eq!(base64("fo".into()), "Zm8=");
-        assert_eq!(base64("foo".into()), "Zm9v");
-        assert_eq!(base64("alice:secret".into()), "YWxpY2U6c2VjcmV0");
-    }
 
     #[test]
     fn a_login_never_prints() {

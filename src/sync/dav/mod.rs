@@ -21,7 +21,7 @@ pub use self::error::DavError;
 pub use self::hrefs::{
     join, login_may_follow, member_of, path_of, resolved_path, same_origin, same_path,
 };
-pub use self::http::{redact, Client, Login, Options, MAX_BODY_BYTES};
+pub use self::http::{redact, BearerSource, Client, Login, Options, TokenError, MAX_BODY_BYTES};
 pub use self::schedule::Principal;
 use xml::{Multistatus, CALDAV, CS, DAV, ICAL};
 

@@ -27,7 +27,7 @@ const TIMEOUT: Duration = sync::REQUEST_TIMEOUT;
 #[derive(Debug, Clone)]
 pub enum Done {
     /// A new account was checked with the server.
-    Checked(Result<Checked, (Trouble, String)>),
+    Checked(Result<Box<Checked>, (Trouble, String)>),
     /// A subscription was added and downloaded (its summary), or not.
     Subscribed(Result<String, String>),
     /// An account's new password or CA was checked (and the password
@@ -295,6 +295,7 @@ impl App {
                 ..Options::default()
             };
             let checked = new_account::check(prepared, password, options)
+                .map(Box::new)
                 .map_err(|e| (e.trouble(), e.to_string()));
             Done::Checked(checked)
         })
@@ -365,7 +366,7 @@ impl App {
         match done {
             Done::Checked(checked) => match checked {
                 Err((trouble, detail)) => self.refused_now(in_words(trouble, &detail)),
-                Ok(checked) => match new_account::save(&mut self.store, checked) {
+                Ok(checked) => match new_account::save(&mut self.store, *checked) {
                     Ok(added) => {
                         self.dialogs.take_account();
                         self.reload();

@@ -8,6 +8,7 @@ use crate::store::Trouble;
 pub fn in_words(trouble: Trouble, detail: &str) -> String {
     match trouble {
         Trouble::Password => fl!("account-error-password"),
+        Trouble::SignIn => fl!("account-error-sign-in"),
         Trouble::Certificate => fl!("account-error-certificate", detail = short(detail)),
         Trouble::Offline => fl!("account-error-offline", detail = short(detail)),
         Trouble::Server => sentence(detail),
@@ -18,6 +19,7 @@ pub fn in_words(trouble: Trouble, detail: &str) -> String {
 pub fn fix_of(trouble: Trouble) -> Option<String> {
     match trouble {
         Trouble::Password => Some(fl!("account-fix-password")),
+        Trouble::SignIn => Some(fl!("account-fix-sign-in")),
         Trouble::Certificate => Some(fl!("account-fix-certificate")),
         Trouble::Offline | Trouble::Server => None,
     }

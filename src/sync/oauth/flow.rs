@@ -1,0 +1,369 @@
+//! The sign-in itself: the authorization-code flow with PKCE (RFC 7636)
+//! through the user's browser and a one-shot listener on 127.0.0.1
+//! (RFC 8252 §7.3: the port is any free one, so nothing else on the
+//! machine has to give way).
+
+use std::io::{Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use oauth2::basic::BasicClient;
+use oauth2::{
+    AuthType, AuthUrl, AuthorizationCode, ClientId, ClientSecret, CsrfToken, PkceCodeChallenge,
+    RedirectUrl, RequestTokenError, Scope, TokenResponse, TokenUrl,
+};
+
+use super::http::Http;
+use super::{checked_url, plain_client, OAuthError, OAuthSettings};
+use crate::sync::credentials::Secret;
+use crate::sync::dav::Options;
+
+/// What a finished sign-in gives: the refresh token (for the Secret
+/// Service) and a first access token (for the first requests).
+#[derive(Debug)]
+pub struct SignIn {
+    pub refresh_token: Secret,
+    pub access_token: Secret,
+    pub expires_in: Option<Duration>,
+}
+
+/// How the browser is opened: told the authorization URL, it shows it to
+/// the user (the window's dialog, the command line's message) and opens a
+/// browser, or says why it could not.
+pub type Browser<'a> = &'a dyn Fn(&str) -> Result<(), OAuthError>;
+
+/// The largest request line and headers read from the browser.
+const MAX_REQUEST: usize = 16 * 1024;
+
+/// Signs in with `settings` in the user's browser: waits up to `timeout`
+/// for the answer (or until `cancel` is set), then exchanges the code.
+/// Nothing is kept here; the caller keeps the refresh token.
+pub fn sign_in(
+    settings: &OAuthSettings,
+    browser: Browser<'_>,
+    timeout: Duration,
+    cancel: &AtomicBool,
+    options: Options,
+) -> Result<SignIn, OAuthError> {
+    checked_url(&settings.authorize_url)?;
+    checked_url(&settings.token_url)?;
+    let listener = TcpListener::bind(("127.0.0.1", 0)).map_err(OAuthError::Listen)?;
+    let port = listener.local_addr().map_err(OAuthError::Listen)?.port();
+    let redirect = format!("http://127.0.0.1:{port}/");
+    let bad = |url: &str| OAuthError::BadUrl(url.to_owned());
+    let mut client = BasicClient::new(ClientId::new(settings.client_id.clone()))
+        .set_auth_uri(
+            AuthUrl::new(settings.authorize_url.clone())
+                .map_err(|_| bad(&settings.authorize_url))?,
+        )
+        .set_token_uri(
+            TokenUrl::new(settings.token_url.clone()).map_err(|_| bad(&settings.token_url))?,
+        )
+        .set_redirect_uri(RedirectUrl::new(redirect.clone()).map_err(|_| bad(&redirect))?);
+    if let Some(secret) = &settings.client_secret {
+        // In the form, as Google documents it; every server takes it there.
+        client = client
+            .set_client_secret(ClientSecret::new(secret.clone()))
+            .set_auth_type(AuthType::RequestBody);
+    }
+    let (challenge, verifier) = PkceCodeChallenge::new_random_sha256();
+    let mut request = client
+        .authorize_url(CsrfToken::new_random)
+        .add_scopes(
+            settings
+                .scope
+                .split_whitespace()
+                .map(|s| Scope::new(s.to_owned())),
+        )
+        .set_pkce_challenge(challenge)
+        // A refresh token every time, also for an account signed in before.
+        .add_extra_param("prompt", "consent");
+    if super::google::is_google(settings) {
+        request = request.add_extra_param("access_type", "offline");
+    }
+    let (url, state) = request.url();
+    browser(url.as_str())?;
+    let code = wait_for_code(
+        &listener,
+        state.secret(),
+        Instant::now() + timeout,
+        timeout,
+        cancel,
+    )?;
+    let http_client = plain_client(options)?;
+    let token = client
+        .exchange_code(AuthorizationCode::new(code))
+        .set_pkce_verifier(verifier)
+        .request(&Http(&http_client))
+        .map_err(refused)?;
+    let refresh_token = token
+        .refresh_token()
+        .map(|t| Secret::new(t.secret().clone()))
+        .ok_or(OAuthError::NoRefreshToken)?;
+    Ok(SignIn {
+        refresh_token,
+        access_token: Secret::new(token.access_token().secret().clone()),
+        expires_in: token.expires_in(),
+    })
+}
+
+/// A token endpoint's refusal in words (never the token or code).
+pub(super) fn refused<E: std::error::Error>(
+    e: RequestTokenError<E, oauth2::basic::BasicErrorResponse>,
+) -> OAuthError {
+    match e {
+        RequestTokenError::ServerResponse(r) => OAuthError::Refused(match r.error_description() {
+            Some(d) => format!("{} ({d})", r.error()),
+            None => r.error().to_string(),
+        }),
+        RequestTokenError::Request(e) => OAuthError::Refused(e.to_string()),
+        RequestTokenError::Parse(e, _) => {
+            OAuthError::Refused(format!("an answer that is not a token ({e})"))
+        }
+        RequestTokenError::Other(e) => OAuthError::Refused(e),
+    }
+}
+
+/// Waits for the browser to come back with `?code=…&state=…`; other
+/// requests (a favicon) are answered 404 and waited past.
+fn wait_for_code(
+    listener: &TcpListener,
+    state: &str,
+    deadline: Instant,
+    timeout: Duration,
+    cancel: &AtomicBool,
+) -> Result<String, OAuthError> {
+    listener.set_nonblocking(true).map_err(OAuthError::Listen)?;
+    loop {
+        if cancel.load(Ordering::Relaxed) {
+            return Err(OAuthError::Cancelled);
+        }
+        if Instant::now() >= deadline {
+            return Err(OAuthError::TimedOut(timeout));
+        }
+        let mut stream = match listener.accept() {
+            Ok((stream, _)) => stream,
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
+                // Polled: the cancel flag and the deadline are checked
+                // between connections.
+                std::thread::sleep(Duration::from_millis(50));
+                continue;
+            }
+            Err(e) => return Err(OAuthError::Listen(e)),
+        };
+        let Some(target) = read_target(&mut stream) else {
+            continue;
+        };
+        let Some(query) = target
+            .strip_prefix("/?")
+            .or_else(|| target.strip_prefix("?"))
+        else {
+            answer(&mut stream, "404 Not Found", "Not here.");
+            continue;
+        };
+        let params: Vec<(String, String)> = url::form_urlencoded::parse(query.as_bytes())
+            .into_owned()
+            .collect();
+        let get = |name: &str| {
+            params
+                .iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| v.clone())
+        };
+        if get("state").as_deref() != Some(state) {
+            answer(&mut stream, "400 Bad Request", PAGE_MISMATCH);
+            return Err(OAuthError::StateMismatch);
+        }
+        if let Some(error) = get("error") {
+            answer(&mut stream, "200 OK", PAGE_DECLINED);
+            return Err(OAuthError::Declined(error));
+        }
+        match get("code") {
+            Some(code) if !code.is_empty() => {
+                answer(&mut stream, "200 OK", PAGE_DONE);
+                return Ok(code);
+            }
+            _ => {
+                answer(&mut stream, "400 Bad Request", PAGE_MISMATCH);
+                return Err(OAuthError::Refused("the answer carried no code".into()));
+            }
+        }
+    }
+}
+
+const PAGE_DONE: &str = "Kairos is signed in. You can close this tab.";
+const PAGE_DECLINED: &str =
+    "The sign-in was declined; Kairos kept nothing. You can close this tab.";
+const PAGE_MISMATCH: &str = "This answer was not for Kairos's sign-in; nothing was kept.";
+
+/// The request target of a GET, read within bounds (size and time).
+fn read_target(stream: &mut TcpStream) -> Option<String> {
+    stream.set_nonblocking(false).ok()?;
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .ok()?;
+    let mut buf = Vec::new();
+    let mut chunk = [0u8; 2048];
+    while !buf.windows(4).any(|w| w == b"\r\n\r\n") && buf.len() < MAX_REQUEST {
+        match stream.read(&mut chunk) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => buf.extend_from_slice(&chunk[..n]),
+        }
+    }
+    let text = String::from_utf8_lossy(&buf);
+    let line = text.lines().next()?;
+    let mut words = line.split(' ');
+    match (words.next(), words.next()) {
+        (Some("GET"), Some(target)) => Some(target.to_owned()),
+        _ => None,
+    }
+}
+
+fn answer(stream: &mut TcpStream, status: &str, text: &str) {
+    let body = format!("<!doctype html><meta charset=utf-8><title>Kairos</title><p>{text}</p>");
+    let _ = write!(
+        stream,
+        "HTTP/1.1 {status}\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: {}\r\n\
+         Connection: close\r\nCache-Control: no-store\r\n\r\n{body}",
+        body.len()
+    );
+    let _ = stream.flush();
+}
+
+/// Opens `url` in the user's browser: `$BROWSER` if set (as xdg-utils
+/// reads it: `%s` is the address, else it goes last), else the desktop
+/// portal's OpenURI (sandboxed or not), else `xdg-open`.
+pub fn open_browser(url: &str) -> Result<(), OAuthError> {
+    if let Some(browser) = std::env::var("BROWSER")
+        .ok()
+        .filter(|b| !b.trim().is_empty())
+    {
+        let command = browser.split(':').next().unwrap_or_default();
+        let mut words: Vec<String> = command.split_whitespace().map(str::to_owned).collect();
+        if words.iter().any(|w| w.contains("%s")) {
+            words.iter_mut().for_each(|w| *w = w.replace("%s", url));
+        } else {
+            words.push(url.to_owned());
+        }
+        return spawn(&words);
+    }
+    if portal_open(url).is_ok() {
+        return Ok(());
+    }
+    spawn(&["xdg-open".to_owned(), url.to_owned()])
+}
+
+/// Starts `words` without waiting for it (a browser may run for hours);
+/// a thread reaps it.
+fn spawn(words: &[String]) -> Result<(), OAuthError> {
+    let (program, args) = words
+        .split_first()
+        .ok_or_else(|| OAuthError::Browser("$BROWSER is empty".into()))?;
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .spawn()
+        .map_err(|e| OAuthError::Browser(format!("{program}: {e}")))?;
+    std::thread::spawn(move || child.wait());
+    Ok(())
+}
+
+/// Asks the desktop portal (org.freedesktop.portal.OpenURI) to open `url`.
+fn portal_open(url: &str) -> Result<(), zbus::Error> {
+    use std::collections::HashMap;
+    zbus::block_on(async {
+        let bus = zbus::Connection::session().await?;
+        let options: HashMap<&str, zbus::Variant<'_>> = HashMap::new();
+        bus.call_method(
+            Some("org.freedesktop.portal.Desktop"),
+            "/org/freedesktop/portal/desktop",
+            Some("org.freedesktop.portal.OpenURI"),
+            "OpenURI",
+            &("", url, options),
+        )
+        .await?;
+        Ok(())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn get(port: u16, target: &str) -> String {
+        let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+        write!(s, "GET {target} HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
+        let mut out = String::new();
+        let _ = s.read_to_string(&mut out);
+        out
+    }
+
+    fn listen() -> (TcpListener, u16) {
+        let l = TcpListener::bind(("127.0.0.1", 0)).unwrap();
+        let port = l.local_addr().unwrap().port();
+        (l, port)
+    }
+
+    fn wait(l: &TcpListener) -> Result<String, OAuthError> {
+        let far = Instant::now() + Duration::from_secs(60);
+        wait_for_code(
+            l,
+            "s1",
+            far,
+            Duration::from_secs(60),
+            &AtomicBool::new(false),
+        )
+    }
+
+    #[test]
+    fn the_code_comes_back_past_other_requests() {
+        let (l, port) = listen();
+        let browser = std::thread::spawn(move || {
+            let favicon = get(port, "/favicon.ico");
+            let done = get(port, "/?code=abc%2Fd&state=s1");
+            (favicon, done)
+        });
+        assert_eq!(wait(&l).unwrap(), "abc/d");
+        let (favicon, done) = browser.join().unwrap();
+        assert!(favicon.starts_with("HTTP/1.1 404"), "{favicon}");
+        assert!(done.contains("signed in"), "{done}");
+    }
+
+    #[test]
+    fn a_foreign_state_or_a_refusal_keeps_nothing() {
+        let (l, port) = listen();
+        let t = std::thread::spawn(move || get(port, "/?code=abc&state=other"));
+        assert!(matches!(wait(&l), Err(OAuthError::StateMismatch)));
+        assert!(t.join().unwrap().starts_with("HTTP/1.1 400"));
+        let (l, port) = listen();
+        let t = std::thread::spawn(move || get(port, "/?error=access_denied&state=s1"));
+        assert!(matches!(wait(&l), Err(OAuthError::Declined(e)) if e == "access_denied"));
+        t.join().unwrap();
+    }
+
+    #[test]
+    fn waiting_ends_at_the_deadline_or_on_cancel() {
+        let (l, _) = listen();
+        let now = Instant::now();
+        let e = wait_for_code(
+            &l,
+            "s",
+            now,
+            Duration::from_secs(300),
+            &AtomicBool::new(false),
+        );
+        assert!(matches!(e, Err(OAuthError::TimedOut(_))));
+        assert!(e.unwrap_err().to_string().contains("(300 s)"));
+        let e = wait_for_code(
+            &l,
+            "s",
+            now + Duration::from_secs(60),
+            Duration::from_secs(60),
+            &AtomicBool::new(true),
+        );
+        assert!(matches!(e, Err(OAuthError::Cancelled)));
+    }
+}

@@ -1,0 +1,161 @@
+//! OAuth 2.0 sign-in for CalDAV accounts (Google, and any server that
+//! takes bearer tokens): the authorization-code flow with PKCE in the
+//! user's own browser, as Thunderbird, GNOME Online Accounts and DAVx5 do
+//! it (RFC 8252), then `Authorization: Bearer` on every CalDAV request.
+//!
+//! # Why it is built this way
+//!
+//! - **The browser, not a form of ours**: the user types their password
+//!   into the provider's own page (with its second factor, its passkeys),
+//!   never into Kairos. The answer comes back to a one-shot listener on
+//!   127.0.0.1 at a free port (`flow`).
+//! - **PKCE and `state`**: a code seen by another program on this machine
+//!   is useless without the verifier, and an answer to a request Kairos did
+//!   not make is refused.
+//! - **Only the refresh token is kept**, in the Secret Service like a
+//!   password (`tokens`); access tokens live in memory, are renewed a
+//!   minute before they expire, and once when a server refuses one. A
+//!   refresh token the provider no longer honours makes the account's
+//!   trouble "sign in again", and background sync leaves it alone.
+//! - **Providers are configuration** ([`OAuthSettings`]): Google is one
+//!   preset ([`google`]); any OpenID Connect issuer is read from its
+//!   discovery document ([`discover_issuer`]).
+
+mod flow;
+pub mod google;
+mod http;
+mod tokens;
+
+pub use flow::{open_browser, sign_in, Browser, SignIn};
+pub use tokens::{forget_access, keep, revoke, AccountTokens, FirstToken};
+
+use std::time::Duration;
+
+use ureq::http::Uri;
+
+use super::dav::{self, Client, DavError, Options};
+pub use crate::store::OAuthSettings;
+
+/// Why a sign-in or a token did not come.
+#[derive(Debug, thiserror::Error)]
+pub enum OAuthError {
+    #[error("{0:?} is not an https address (http only on this computer, for tests)")]
+    Insecure(String),
+    #[error("{0:?} is not an address")]
+    BadUrl(String),
+    #[error(
+        "no client id for {provider}: give one with --client-id (see README, \"Google Calendar\")"
+    )]
+    NoClientId { provider: String },
+    #[error("cannot listen for the browser's answer on this computer: {0}")]
+    Listen(std::io::Error),
+    #[error("no browser could be opened ({0}); open the address above yourself")]
+    Browser(String),
+    #[error("no answer came from the browser in time ({} s): nothing was kept", .0.as_secs())]
+    TimedOut(Duration),
+    #[error("the sign-in was cancelled: nothing was kept")]
+    Cancelled,
+    #[error("the sign-in was declined ({0}): nothing was kept")]
+    Declined(String),
+    #[error("the browser's answer was not for this sign-in (state mismatch): nothing was kept")]
+    StateMismatch,
+    #[error("the sign-in server refused: {0}")]
+    Refused(String),
+    #[error("the sign-in server gave no refresh token, so Kairos could not stay signed in")]
+    NoRefreshToken,
+    #[error("{0}")]
+    Server(#[from] DavError),
+    #[error("{issuer} is not an OpenID Connect issuer: {reason}")]
+    Discovery { issuer: String, reason: String },
+}
+
+/// Checks that `url` is https, or http on this computer (a test's server).
+pub fn checked_url(url: &str) -> Result<Uri, OAuthError> {
+    let uri: Uri = url
+        .parse()
+        .map_err(|_| OAuthError::BadUrl(url.to_owned()))?;
+    let local = matches!(
+        uri.host(),
+        Some("127.0.0.1" | "localhost" | "[::1]" | "::1")
+    );
+    match uri.scheme_str() {
+        Some("https") if uri.host().is_some() => Ok(uri),
+        Some("http") if local => Ok(uri),
+        Some("http") => Err(OAuthError::Insecure(url.to_owned())),
+        _ => Err(OAuthError::BadUrl(url.to_owned())),
+    }
+}
+
+/// The settings of an OpenID Connect issuer (`https://id.example.com`),
+/// from its discovery document, for `client_id` asking `scope`.
+pub fn discover_issuer(
+    issuer: &str,
+    client_id: String,
+    client_secret: Option<String>,
+    scope: String,
+    options: Options,
+) -> Result<OAuthSettings, OAuthError> {
+    let base = issuer.trim_end_matches('/');
+    let url = checked_url(&format!("{base}/.well-known/openid-configuration"))?;
+    let client = Client::new(None, options)?;
+    let reply = client.send("GET", &url, &[("accept", "application/json".into())], None)?;
+    let discovery = |reason: String| OAuthError::Discovery {
+        issuer: issuer.to_owned(),
+        reason,
+    };
+    if reply.status != 200 {
+        return Err(discovery(format!(
+            "HTTP {} for its discovery document",
+            reply.status
+        )));
+    }
+    let doc: serde_json::Value =
+        serde_json::from_slice(&reply.body).map_err(|e| discovery(e.to_string()))?;
+    let field = |name: &str| doc.get(name).and_then(|v| v.as_str()).map(str::to_owned);
+    let endpoint = |name: &str| -> Result<String, OAuthError> {
+        let url = field(name).ok_or_else(|| discovery(format!("no {name}")))?;
+        checked_url(&url)?;
+        Ok(url)
+    };
+    let revocation_url = match field("revocation_endpoint") {
+        Some(url) => {
+            checked_url(&url)?;
+            Some(url)
+        }
+        None => None,
+    };
+    Ok(OAuthSettings {
+        authorize_url: endpoint("authorization_endpoint")?,
+        token_url: endpoint("token_endpoint")?,
+        revocation_url,
+        scope,
+        client_id,
+        client_secret,
+    })
+}
+
+/// The `dav::Client` every OAuth request goes through: the CalDAV
+/// client's timeouts, bounded bodies and verified TLS, without a login.
+fn plain_client(options: Options) -> Result<Client, OAuthError> {
+    Ok(dav::Client::new(None, options)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn endpoints_are_https_but_on_this_computer() {
+        assert!(checked_url("https://oauth2.googleapis.com/token").is_ok());
+        assert!(checked_url("http://127.0.0.1:8080/token").is_ok());
+        assert!(checked_url("http://localhost/token").is_ok());
+        assert!(matches!(
+            checked_url("http://id.example.com/token"),
+            Err(OAuthError::Insecure(_))
+        ));
+        assert!(matches!(
+            checked_url("ftp://id.example.com/"),
+            Err(OAuthError::BadUrl(_))
+        ));
+    }
+}

@@ -1,0 +1,360 @@
+//! Accounts that sign in with OAuth 2.0 (as Google's do), against a real
+//! authorization server: oidc-provider (tests/oauth/provider.mjs, pinned),
+//! with a proxy in front of Radicale that lets through only the bearer
+//! tokens the provider issued. The browser is `tests/oauth/browser.py`,
+//! run by Kairos as `$BROWSER`: it fills the provider's login and consent
+//! forms as a person would. The refresh token lives in the Secret Service
+//! (gnome-keyring on the tests' bus) and nowhere else.
+
+mod process_support;
+mod sync_support;
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::Duration;
+
+use kairos::store::{Store, Trouble};
+use kairos::sync::{self, background, secrets, PassOptions};
+use process_support::Guarded;
+use sync_support::{event, Device, Kairos, Server};
+
+fn secret_service() {
+    assert!(
+        std::env::var_os("KAIROS_SECRET_SERVICE").is_some(),
+        "no Secret Service: run the sync tests through ./scripts/test, which starts gnome-keyring"
+    );
+}
+
+/// The authorization server and its bearer proxy in front of Radicale,
+/// logging in there as `user`.
+struct Provider {
+    issuer: String,
+    proxy: String,
+    _process: Guarded,
+}
+
+impl Provider {
+    fn start(user: &str) -> Provider {
+        let modules = std::env::var("KAIROS_OIDC_MODULES").expect(
+            "KAIROS_OIDC_MODULES is not set: run the tests through ./scripts/test, which installs oidc-provider",
+        );
+        let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oauth/provider.mjs");
+        let mut child = Command::new("node")
+            .arg(script)
+            .env("OIDC_MODULES", modules)
+            .env("UPSTREAM_URL", Server::Radicale.url())
+            .env("UPSTREAM_USER", user)
+            .env("UPSTREAM_PASSWORD", "secret")
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("node runs");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .expect("the provider says where it listens");
+        let ready: serde_json::Value =
+            serde_json::from_str(&line).unwrap_or_else(|e| panic!("{e}: {line:?}"));
+        Provider {
+            issuer: ready["issuer"].as_str().unwrap().to_owned(),
+            proxy: ready["proxy"].as_str().unwrap().to_owned(),
+            _process: Guarded::adopt(child, "oidc-provider"),
+        }
+    }
+
+    fn admin(&self, method: &str, what: &str) -> serde_json::Value {
+        let url = format!("{}_admin/{what}", self.proxy);
+        let mut reply = match method {
+            "POST" => ureq::post(&url).send_empty(),
+            _ => ureq::get(&url).call(),
+        }
+        .unwrap_or_else(|e| panic!("{method} {url}: {e}"));
+        serde_json::from_str(&reply.body_mut().read_to_string().unwrap()).unwrap()
+    }
+
+    fn stats(&self) -> serde_json::Value {
+        self.admin("GET", "stats")
+    }
+}
+
+/// What one sign-in asks: the browser's mode, and what Kairos said.
+struct Browser {
+    log: PathBuf,
+    _dir: tempfile::TempDir,
+}
+
+impl Browser {
+    fn new() -> Browser {
+        let dir = tempfile::tempdir().unwrap();
+        Browser {
+            log: dir.path().join("browser.log"),
+            _dir: dir,
+        }
+    }
+
+    /// Runs `kairos ARGS…` with `$BROWSER` the test's browser in `mode`.
+    fn kairos(&self, k: &Kairos, mode: &str, args: &[&str]) -> Output {
+        let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oauth/browser.py");
+        Command::new(env!("CARGO_BIN_EXE_kairos"))
+            .arg("--db")
+            .arg(&k.db)
+            .args(args)
+            .env("TZ", "UTC")
+            .env(
+                "BROWSER",
+                format!("{} {}", sync_support::python(), script.display()),
+            )
+            .env("KAIROS_TEST_BROWSER", mode)
+            .env("KAIROS_TEST_BROWSER_LOG", &self.log)
+            .env_remove("KAIROS_OAUTH_CLIENT_SECRET")
+            .output()
+            .expect("kairos runs")
+    }
+}
+
+fn text(out: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    )
+}
+
+/// `accounts add NAME` signing in at `provider` as `client`.
+fn add_args<'a>(name: &'a str, provider: &'a Provider, client: &'a [&'a str]) -> Vec<&'a str> {
+    let mut args = vec![
+        "accounts",
+        "add",
+        name,
+        "--url",
+        &provider.proxy,
+        "--oauth-issuer",
+        &provider.issuer,
+        "--scope",
+        "caldav",
+    ];
+    args.extend_from_slice(client);
+    args
+}
+
+const PUBLIC: &[&str] = &["--client-id", "kairos-public"];
+const CONFIDENTIAL: &[&str] = &[
+    "--client-id",
+    "kairos-secret-post",
+    "--client-secret",
+    "s3cret-client",
+];
+
+/// Neither the database (with its WAL) nor anything Kairos printed holds
+/// the refresh token the Secret Service keeps for `account`.
+fn token_only_in_the_secret_service(k: &Kairos, account: &str, printed: &[String]) {
+    let token = secrets::lookup(account).expect("the refresh token is in the Secret Service");
+    assert!(token.len() >= 16, "a refresh token, not a placeholder");
+    let dir = k.db.parent().unwrap();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let bytes = std::fs::read(&path).unwrap_or_default();
+        let found = bytes.windows(token.len()).any(|w| w == token.as_bytes());
+        // The token itself is never printed, even here.
+        assert!(!found, "{} holds the refresh token", path.display());
+    }
+    for (i, out) in printed.iter().enumerate() {
+        assert!(!out.contains(&token), "output {i} holds the refresh token");
+    }
+}
+
+fn pass(store: &mut Store) -> sync::AccountReport {
+    let accounts = store.accounts().unwrap();
+    let options = PassOptions {
+        timeout: Duration::from_secs(60),
+        allow_empty: false,
+        today: chrono::Utc::now().date_naive(),
+    };
+    let mut reports = sync::sync_accounts(store, &accounts, options).unwrap();
+    assert_eq!(reports.len(), 1);
+    reports.remove(0)
+}
+
+#[test]
+fn signing_in_in_the_browser_adds_the_account_and_syncs_with_bearer_tokens() {
+    secret_service();
+    let device = Device::new(Server::Radicale, "oscar");
+    let calendar = device.make_calendar("Cloud");
+    device.put(&calendar, &event("o1", "Via OAuth", "20261215T100000Z"));
+    let provider = Provider::start("oscar");
+    let k = Kairos::new();
+    let browser = Browser::new();
+    let mut printed = Vec::new();
+
+    let added = browser.kairos(&k, "approve", &add_args("cloud", &provider, PUBLIC));
+    printed.push(text(&added));
+    assert!(added.status.success(), "{}", text(&added));
+    // The user is told where to sign in, should no browser open.
+    assert!(
+        text(&added).contains(&format!("{}/auth?", provider.issuer)),
+        "{}",
+        text(&added)
+    );
+    assert!(text(&added).contains("Cloud"), "{}", text(&added));
+    assert_eq!(provider.stats()["code_exchanges"], 1);
+
+    let listed = k.ok(&["accounts", "list", "--json"]);
+    assert!(listed.contains("\"oauth\""), "{listed}");
+    // No other process shares this one's access token: the sync refreshes
+    // (the provider rotates refresh tokens, so the new one must be kept).
+    let synced = browser.kairos(&k, "close", &["sync", "--json"]);
+    printed.push(text(&synced));
+    assert!(synced.status.success(), "{}", text(&synced));
+    assert_eq!(k.events("Cloud")["o1"], "Via OAuth");
+    assert_eq!(provider.stats()["refreshes"], 1);
+    // A second sync refreshes with the rotated token: had the old one been
+    // kept, the provider would revoke the whole grant.
+    let again = browser.kairos(&k, "close", &["sync", "--json"]);
+    printed.push(text(&again));
+    assert!(again.status.success(), "{}", text(&again));
+    assert_eq!(provider.stats()["refreshes"], 2);
+    assert_eq!(provider.stats()["failed_grants"], 0);
+    token_only_in_the_secret_service(&k, "cloud", &printed);
+
+    // Removing the account revokes the sign-in at the provider.
+    let removed = k.ok(&["accounts", "remove", "cloud", "--yes"]);
+    assert!(!removed.contains("could not be revoked"), "{removed}");
+    assert!(matches!(
+        secrets::lookup("cloud"),
+        Err(secrets::SecretError::Missing(_))
+    ));
+    let before = provider.stats();
+    let readded = browser.kairos(&k, "approve", &add_args("cloud", &provider, PUBLIC));
+    assert!(readded.status.success(), "{}", text(&readded));
+    assert_eq!(
+        provider.stats()["code_exchanges"],
+        before["code_exchanges"].as_u64().unwrap() + 1
+    );
+    k.ok(&["accounts", "remove", "cloud", "--yes"]);
+}
+
+#[test]
+fn an_expired_access_token_is_renewed_and_a_revoked_sign_in_waits_for_the_user() {
+    secret_service();
+    let device = Device::new(Server::Radicale, "quinn");
+    let calendar = device.make_calendar("Renewed");
+    device.put(&calendar, &event("r1", "Renewed", "20261216T100000Z"));
+    let provider = Provider::start("quinn");
+    let k = Kairos::new();
+    let browser = Browser::new();
+    let added = browser.kairos(&k, "approve", &add_args("renewed", &provider, CONFIDENTIAL));
+    assert!(added.status.success(), "{}", text(&added));
+
+    // One process, as the window or the daemon: the access token is
+    // refreshed once, then reused.
+    let mut store = Store::open(&k.db).unwrap();
+    let first = pass(&mut store);
+    assert_eq!(first.failure(), None, "{first:?}");
+    assert_eq!(k.events("Renewed")["r1"], "Renewed");
+    let second = pass(&mut store);
+    assert_eq!(second.failure(), None, "{second:?}");
+    assert_eq!(provider.stats()["refreshes"], 1);
+
+    // The provider forgets every access token: the next request is
+    // refused, the token renewed, the pass goes on without the user.
+    provider.admin("POST", "expire-access");
+    let rejected = provider.stats()["rejected"].as_u64().unwrap();
+    device.put(&calendar, &event("r2", "After expiry", "20261217T100000Z"));
+    let renewed = pass(&mut store);
+    assert_eq!(renewed.failure(), None, "{renewed:?}");
+    assert_eq!(k.events("Renewed")["r2"], "After expiry");
+    assert_eq!(provider.stats()["refreshes"], 2);
+    assert!(provider.stats()["rejected"].as_u64().unwrap() > rejected);
+
+    // The sign-in is revoked: the account says "sign in again", and the
+    // background leaves it alone.
+    provider.admin("POST", "revoke-grants");
+    let revoked = pass(&mut store);
+    let (trouble, said) = revoked.failure().expect("a revoked sign-in fails");
+    assert_eq!(trouble, Trouble::SignIn, "{said}");
+    let account = store.account("renewed").unwrap();
+    assert!(matches!(
+        store.sync_state(account.id).unwrap().error,
+        Some((Trouble::SignIn, _))
+    ));
+    assert!(background::unattended_accounts(&store).unwrap().is_empty());
+    let forwarded = provider.stats()["forwarded"].as_u64().unwrap();
+
+    // Signing in again mends it; sync resumes.
+    let again = browser.kairos(&k, "approve", &["accounts", "sign-in", "renewed"]);
+    assert!(again.status.success(), "{}", text(&again));
+    assert_eq!(store.sync_state(account.id).unwrap().error, None);
+    assert_eq!(background::unattended_accounts(&store).unwrap().len(), 1);
+    device.put(
+        &calendar,
+        &event("r3", "Signed in again", "20261218T100000Z"),
+    );
+    let resumed = pass(&mut store);
+    assert_eq!(resumed.failure(), None, "{resumed:?}");
+    assert_eq!(k.events("Renewed")["r3"], "Signed in again");
+    assert!(provider.stats()["forwarded"].as_u64().unwrap() > forwarded);
+    token_only_in_the_secret_service(&k, "renewed", &[text(&added), text(&again)]);
+    k.ok(&["accounts", "remove", "renewed", "--yes"]);
+}
+
+#[test]
+fn a_declined_foreign_or_unanswered_sign_in_keeps_nothing() {
+    secret_service();
+    let device = Device::new(Server::Radicale, "uma");
+    device.make_calendar("Nothing");
+    let provider = Provider::start("uma");
+    let k = Kairos::new();
+    let browser = Browser::new();
+    let cases = [
+        ("deny", "declined (access_denied)"),
+        ("wrong-state", "state mismatch"),
+        ("close", "no answer came from the browser"),
+    ];
+    for (mode, said) in cases {
+        let name = format!("nothing-{mode}");
+        let mut args = add_args(&name, &provider, PUBLIC);
+        args.extend(["--sign-in-timeout", "5"]);
+        let out = browser.kairos(&k, mode, &args);
+        assert!(!out.status.success(), "{mode}: {}", text(&out));
+        assert!(text(&out).contains(said), "{mode}: {}", text(&out));
+        assert_eq!(k.ok(&["accounts", "list", "--json"]).trim(), "[]", "{mode}");
+        assert!(
+            matches!(
+                secrets::lookup(&name),
+                Err(secrets::SecretError::Missing(_))
+            ),
+            "{mode}: something was kept"
+        );
+    }
+    assert_eq!(provider.stats()["code_exchanges"], 0);
+    assert_eq!(provider.stats()["forwarded"], 0);
+
+    // A client the provider does not know: refused at the token endpoint
+    // or the authorization page, nothing kept.
+    let mut args = add_args("stranger", &provider, &["--client-id", "nobody"]);
+    args.extend(["--sign-in-timeout", "5"]);
+    let out = browser.kairos(&k, "approve", &args);
+    assert!(!out.status.success(), "{}", text(&out));
+    assert_eq!(k.ok(&["accounts", "list", "--json"]).trim(), "[]");
+
+    // Google without a client id (none built in): says what is missing
+    // before any browser opens.
+    if option_env!("KAIROS_GOOGLE_CLIENT_ID").is_none() {
+        let out = browser.kairos(
+            &k,
+            "approve",
+            &[
+                "accounts",
+                "add",
+                "g",
+                "--google",
+                "--user",
+                "ann@gmail.com",
+            ],
+        );
+        assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+        assert!(text(&out).contains("--client-id"), "{}", text(&out));
+    }
+}
