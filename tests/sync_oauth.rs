@@ -8,6 +8,7 @@
 
 mod process_support;
 mod sync_support;
+mod ui_support;
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
@@ -297,6 +298,67 @@ fn an_expired_access_token_is_renewed_and_a_revoked_sign_in_waits_for_the_user()
     assert!(provider.stats()["forwarded"].as_u64().unwrap() > forwarded);
     token_only_in_the_secret_service(&k, "renewed", &[text(&added), text(&again)]);
     k.ok(&["accounts", "remove", "renewed", "--yes"]);
+}
+
+/// The window: a revoked sign-in says so in the sidebar with "Sign in
+/// again…", whose dialog signs in in the browser; the account syncs again.
+#[test]
+fn the_window_signs_a_revoked_account_in_again() {
+    use kairos::layout::ViewKind;
+    use kairos::ui::account::Message as Dialog;
+    use kairos::ui::Message;
+    secret_service();
+    let device = Device::new(Server::Radicale, "xavier");
+    let calendar = device.make_calendar("Window");
+    let provider = Provider::start("xavier");
+    let k = Kairos::new();
+    let browser = Browser::new();
+    let added = browser.kairos(&k, "approve", &add_args("window", &provider, PUBLIC));
+    assert!(added.status.success(), "{}", text(&added));
+    provider.admin("POST", "revoke-grants");
+    let mut store = Store::open(&k.db).unwrap();
+    let (trouble, _) = pass(&mut store).failure().expect("revoked");
+    assert_eq!(trouble, Trouble::SignIn);
+
+    // The window's sign-in opens the browser as the command line's does.
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oauth/browser.py");
+    std::env::set_var(
+        "BROWSER",
+        format!("{} {}", sync_support::python(), script.display()),
+    );
+    std::env::set_var("KAIROS_TEST_BROWSER", "approve");
+    let mut app = ui_support::app(Store::open(&k.db).unwrap(), ViewKind::Month).working_inline();
+    assert!(ui_support::visible(
+        &app,
+        "The sign-in has expired or was revoked: sign in again."
+    ));
+    ui_support::click(&mut app, "Sign in again…");
+    assert_eq!(app.title(), "Account — Kairos");
+    assert!(ui_support::visible(
+        &app,
+        "Signs in through the browser; its token is in the Secret Service."
+    ));
+    let exchanges = provider.stats()["code_exchanges"].as_u64().unwrap();
+    device.put(&calendar, &event("w1", "Back again", "20261021T080000Z"));
+    let _ = app.update(Message::Account(Dialog::Submit));
+    loop {
+        let done = app.finished_work();
+        if done.is_empty() {
+            break;
+        }
+        ui_support::apply(&mut app, done);
+    }
+    assert_eq!(app.title(), "Kairos");
+    assert_eq!(app.toast(), Some("“window” is signed in again."));
+    assert_eq!(
+        provider.stats()["code_exchanges"].as_u64().unwrap(),
+        exchanges + 1
+    );
+    let account = store.account("window").unwrap();
+    assert_eq!(store.sync_state(account.id).unwrap().error, None);
+    // The sync that followed brought the other device's event.
+    assert_eq!(k.events("Window")["w1"], "Back again");
+    k.ok(&["accounts", "remove", "window", "--yes"]);
 }
 
 #[test]

@@ -95,7 +95,9 @@ impl AddAccountError {
             AddAccountError::Server(e) => e.trouble(),
             AddAccountError::Password(_) => Trouble::Password,
             AddAccountError::SignIn(OAuthError::Server(e)) => super::dav_trouble(e),
-            AddAccountError::SignIn(_) => Trouble::SignIn,
+            // Said in its own words (declined, timed out, refused): the
+            // user is at the sign-in already.
+            AddAccountError::SignIn(_) => Trouble::Server,
             _ => Trouble::Server,
         }
     }

@@ -32,6 +32,11 @@ pub fn built_in_client() -> Option<(String, Option<String>)> {
     Some((id.to_owned(), secret.map(str::to_owned)))
 }
 
+/// Whether this build has a Google client id of its own.
+pub fn has_built_in_client() -> bool {
+    built_in_client().is_some()
+}
+
 /// Google's settings for `client_id` (the user's own), else the built-in
 /// client; neither is an error that says what is missing.
 pub fn settings(

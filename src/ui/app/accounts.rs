@@ -37,6 +37,11 @@ pub enum Done {
         ca_cert: Option<String>,
         result: Result<(), (Trouble, String)>,
     },
+    /// An OAuth account was signed in again (its token kept), or not.
+    SignedIn {
+        account: String,
+        result: Result<(), (Trouble, String)>,
+    },
     /// A "Sync now" pass ended.
     Synced,
     /// The worker thread died without an answer.
@@ -160,6 +165,7 @@ impl App {
             trouble: self.store.sync_state(a.id)?.error,
             identity: self.store.server_identity(a.id)?,
             password_command: a.password_command.is_some(),
+            oauth: a.oauth.is_some(),
             ca_cert: a.ca_cert,
             name: a.name,
             url: a.url,
@@ -189,9 +195,17 @@ impl App {
     fn on_account(&mut self, event: account::Event) -> Task<Message> {
         match event {
             account::Event::Cancel => {
+                self.cancel_sign_in();
                 self.dialogs.take_account();
                 Task::none()
             }
+            account::Event::AddGoogle {
+                name,
+                user,
+                client_id,
+                client_secret,
+            } => self.add_google(name, user, client_id, client_secret),
+            account::Event::SignInAgain { account } => self.sign_in_again(account),
             account::Event::Add {
                 name,
                 url,
@@ -236,10 +250,11 @@ impl App {
             } => self.repair(account, password, ca_cert),
             account::Event::Remove(name) => {
                 self.dialogs.take_account();
-                let secret = self
-                    .store
-                    .account(&name)
-                    .is_ok_and(|a| a.password_command.is_none());
+                let removed = self.store.account(&name).ok();
+                let secret = removed
+                    .as_ref()
+                    .is_some_and(|a| a.password_command.is_none());
+                let oauth = removed.and_then(|a| a.oauth);
                 match self.store.remove_account(&name) {
                     Ok(_) => {
                         self.reload();
@@ -248,6 +263,16 @@ impl App {
                             // The keyring may be locked or gone: the
                             // account is removed all the same.
                             return self.off_thread(move || {
+                                // The provider forgets the sign-in too.
+                                if let Some(settings) = oauth {
+                                    let options = Options {
+                                        timeout: TIMEOUT,
+                                        ..Options::default()
+                                    };
+                                    if let Err(e) = sync::oauth::revoke(&name, &settings, options) {
+                                        log::warn!("the sign-in of {name} was not revoked: {e}");
+                                    }
+                                }
                                 if let Err(e) = secrets::forget(&name) {
                                     log::warn!("the password of {name} stays in the keyring: {e}");
                                 }
@@ -301,7 +326,7 @@ impl App {
         })
     }
 
-    fn refused_now(&mut self, why: String) -> Task<Message> {
+    pub(super) fn refused_now(&mut self, why: String) -> Task<Message> {
         self.refuse(sentence(&why));
         Task::none()
     }
@@ -402,6 +427,14 @@ impl App {
                     }
                     self.dialogs.take_account();
                     self.show_toast(fl!("app-connected-again", name = account.as_str()), false);
+                    self.sync_now()
+                }
+            },
+            Done::SignedIn { account, result } => match result {
+                Err((trouble, detail)) => self.refused_now(in_words(trouble, &detail)),
+                Ok(()) => {
+                    self.dialogs.take_account();
+                    self.show_toast(fl!("app-signed-in-again", name = account.as_str()), false);
                     self.sync_now()
                 }
             },

@@ -17,6 +17,7 @@ mod keys;
 mod manage;
 mod queries;
 mod reload;
+mod sign_in;
 mod view;
 
 use crate::fl;
@@ -187,6 +188,8 @@ pub struct App {
     /// Work meant for another thread runs at once, its answers kept in
     /// `finished` (tests, which have no runtime to run tasks).
     work_inline: bool,
+    /// The browser sign-in under way, if any: Cancel sets it.
+    sign_in: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
     finished: Vec<Message>,
 }
 
@@ -231,6 +234,7 @@ impl App {
             syncing_here: false,
             conflicts_seen: None,
             work_inline: false,
+            sign_in: None,
             finished: Vec::new(),
         };
         app.reload();

@@ -1,6 +1,7 @@
 //! Calendars from the internet: add a CalDAV account (server, user,
 //! password — kept in the Secret Service, or a command that prints it
-//! where there is no keyring), subscribe to an `.ics` feed, or
+//! where there is no keyring) or a Google account (signed in in the
+//! browser), subscribe to an `.ics` feed, or
 //! look after an account (its status; re-enter its password or trust a CA
 //! when the server says so; remove it).
 //!
@@ -16,6 +17,7 @@ use crate::fl;
 use crate::store::Trouble;
 use crate::sync::account::Password;
 use crate::sync::credentials::Secret;
+use crate::sync::oauth::google;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::actions::{action, cancel, closing, confirm, main, Confirm};
@@ -31,6 +33,8 @@ pub const URL_ID: &str = "account-url";
 pub const USER_ID: &str = "account-user";
 pub const PASSWORD_ID: &str = "account-password";
 pub const COMMAND_ID: &str = "account-password-command";
+pub const CLIENT_ID: &str = "account-client-id";
+pub const CLIENT_SECRET_ID: &str = "account-client-secret";
 
 /// What the command field shows while empty: a program's command line.
 const COMMAND_EXAMPLE: &str = "pass show calendar"; // i18n: not words
@@ -41,6 +45,7 @@ const CANCEL: &str = "cancel";
 const REMOVE: &str = "remove";
 const CONFIRM: &str = "confirm";
 const KEEP: &str = "keep";
+const GOOGLE: &str = "google";
 
 /// What the dialog reacts to.
 #[derive(Debug, Clone)]
@@ -57,6 +62,12 @@ pub enum Message {
     Command(String),
     /// The CA certificate file's path was edited.
     CaFile(String),
+    /// The Google client id was edited.
+    ClientId(String),
+    /// The Google client secret was edited.
+    ClientSecret(Secret),
+    /// "Google account…": the form becomes Google's sign-in.
+    Google,
     /// Add, Subscribe or Save (Enter in a field too).
     Submit,
     /// "Remove account…": ask first.
@@ -83,6 +94,16 @@ pub enum Event {
         password: Password,
         ca_cert: Option<String>,
     },
+    /// Sign in to Google in the browser, then add the account and its
+    /// calendars. No client id: the one built in.
+    AddGoogle {
+        name: String,
+        user: String,
+        client_id: Option<String>,
+        client_secret: Option<Secret>,
+    },
+    /// Sign an OAuth account in again in the browser.
+    SignInAgain { account: String },
     /// Download the feed, then keep it as a read-only calendar.
     Subscribe { name: String, url: String },
     /// Check the new password or CA with the server, then keep them and
@@ -108,6 +129,8 @@ pub struct Managed {
     pub calendars: usize,
     /// The password comes from a command (nothing to re-enter here).
     pub password_command: bool,
+    /// It signs in in the browser (OAuth): no password at all.
+    pub oauth: bool,
     pub ca_cert: Option<String>,
     /// What its last sync failed with.
     pub trouble: Option<(Trouble, String)>,
@@ -121,6 +144,8 @@ pub struct Managed {
 pub enum Mode {
     /// A new CalDAV account.
     Add,
+    /// A new Google account, signed in in the browser.
+    Google,
     /// A new subscription.
     Subscribe,
     /// An account that exists.
@@ -138,6 +163,8 @@ pub struct AccountDialog {
     /// A command that prints the password, instead of typing it.
     command: String,
     ca_file: String,
+    client_id: String,
+    client_secret: Secret,
     /// The server is being asked: the buttons wait.
     checking: bool,
     /// The removal question is shown.
@@ -151,6 +178,7 @@ impl AccountDialog {
     pub fn title(&self) -> String {
         match self.mode() {
             Mode::Add => fl!("account-add-title"),
+            Mode::Google => fl!("account-google-title"),
             Mode::Subscribe => fl!("account-subscribe-title"),
             Mode::Manage(_) if self.confirming() => fl!("title-remove-account"),
             Mode::Manage(_) => fl!("title-account"),
@@ -160,6 +188,7 @@ impl AccountDialog {
     /// A dialog in `mode`, the keyboard on its first field.
     pub fn new(mode: Mode) -> AccountDialog {
         let first = match &mode {
+            Mode::Manage(m) if m.oauth => Target::Button(SUBMIT),
             Mode::Manage(m) if !m.password_command => Target::Field(PASSWORD_ID),
             Mode::Manage(_) => Target::Field(CA_ID),
             _ => Target::Field(NAME_ID),
@@ -176,6 +205,8 @@ impl AccountDialog {
             password: Secret::default(),
             command: String::new(),
             ca_file,
+            client_id: String::new(),
+            client_secret: Secret::default(),
             checking: false,
             confirming: false,
             error: None,
@@ -248,6 +279,24 @@ impl AccountDialog {
                 edited(&mut self.ring, &mut self.error, CA_ID);
                 None
             }
+            Message::ClientId(v) => {
+                self.client_id = v;
+                edited(&mut self.ring, &mut self.error, CLIENT_ID);
+                None
+            }
+            Message::ClientSecret(v) => {
+                self.client_secret = v;
+                edited(&mut self.ring, &mut self.error, CLIENT_SECRET_ID);
+                None
+            }
+            Message::Google if matches!(self.mode, Mode::Add) && !self.checking => {
+                // What was typed of a name and an address carries over.
+                self.mode = Mode::Google;
+                self.error = None;
+                self.ring = Ring::on(Target::Field(NAME_ID));
+                return (self.focus_first(), None);
+            }
+            Message::Google => None,
             Message::Submit if self.checking => None,
             Message::Submit => {
                 let event = self.submit();
@@ -315,6 +364,33 @@ impl AccountDialog {
                 };
                 (event, problem)
             }
+            Mode::Google => {
+                let user = self.user.trim().to_owned();
+                let client_id = self.client_id.trim().to_owned();
+                let problem = if name.is_empty() {
+                    Some(fl!("account-missing-account-name"))
+                } else if user.is_empty() {
+                    Some(fl!("account-missing-google-address"))
+                } else if client_id.is_empty() && !google::has_built_in_client() {
+                    Some(fl!("account-missing-client-id"))
+                } else {
+                    None
+                };
+                let event = Event::AddGoogle {
+                    name,
+                    user,
+                    client_id: (!client_id.is_empty()).then_some(client_id),
+                    client_secret: (!self.client_secret.is_empty())
+                        .then(|| self.client_secret.clone()),
+                };
+                (event, problem)
+            }
+            Mode::Manage(m) if m.oauth => (
+                Event::SignInAgain {
+                    account: m.name.clone(),
+                },
+                None,
+            ),
             Mode::Subscribe => {
                 let problem = if name.is_empty() {
                     Some(fl!("account-missing-calendar-name"))
@@ -371,6 +447,16 @@ impl AccountDialog {
                         .size(size::LABEL)
                         .style(theme::secondary),
                 );
+                // Google signs in in the browser: its own form.
+                body = body.push(
+                    action(
+                        fl!("account-add-google"),
+                        button::secondary,
+                        self.ring.is_on(GOOGLE),
+                        theme::pad::BUTTON,
+                    )
+                    .on_press_maybe((!self.checking).then_some(Message::Google)),
+                );
                 body = body
                     .push(label(fl!("account-name")))
                     .push(
@@ -400,6 +486,46 @@ impl AccountDialog {
                             .on_input(Message::CaFile),
                     );
                 fl!("action-add")
+            }
+            Mode::Google => {
+                body = body
+                    .push(
+                        text(fl!("account-google-title"))
+                            .size(size::HEADING)
+                            .font(theme::BOLD),
+                    )
+                    .push(
+                        text(fl!("account-google-intro"))
+                            .size(size::LABEL)
+                            .style(theme::secondary),
+                    )
+                    .push(label(fl!("account-name")))
+                    .push(
+                        field(&fl!("account-name-example"), &self.name, NAME_ID)
+                            .on_input(Message::Name),
+                    )
+                    .push(label(fl!("account-google-address")))
+                    .push(field("you@gmail.com", &self.user, USER_ID).on_input(Message::User));
+                if !google::has_built_in_client() {
+                    body = body
+                        .push(
+                            text(fl!("account-google-own-client"))
+                                .size(size::LABEL)
+                                .style(theme::secondary),
+                        )
+                        .push(label(fl!("account-client-id")))
+                        .push(
+                            field("…apps.googleusercontent.com", &self.client_id, CLIENT_ID)
+                                .on_input(Message::ClientId),
+                        )
+                        .push(label(fl!("account-client-secret")))
+                        .push(
+                            field("", self.client_secret.expose(), CLIENT_SECRET_ID)
+                                .secure(true)
+                                .on_input(|t| Message::ClientSecret(Secret::new(t))),
+                        );
+                }
+                fl!("account-sign-in")
             }
             Mode::Subscribe => {
                 body = body.push(
@@ -455,7 +581,9 @@ impl AccountDialog {
                             .style(theme::error),
                     );
                 }
-                if m.password_command {
+                if m.oauth {
+                    body = body.push(label(fl!("account-signs-in-browser")));
+                } else if m.password_command {
                     body = body.push(label(fl!("account-password-command")));
                 } else {
                     body = body.push(label(fl!("account-new-password"))).push(
@@ -464,19 +592,24 @@ impl AccountDialog {
                             .on_input(|t| Message::Password(Secret::new(t))),
                     );
                 }
-                body = body.push(label(fl!("account-ca-pem"))).push(
-                    field(&fl!("account-ca-example"), &self.ca_file, CA_ID)
-                        .on_input(Message::CaFile),
-                );
-                fl!("action-save")
+                if m.oauth {
+                    fl!("account-fix-sign-in")
+                } else {
+                    body = body.push(label(fl!("account-ca-pem"))).push(
+                        field(&fl!("account-ca-example"), &self.ca_file, CA_ID)
+                            .on_input(Message::CaFile),
+                    );
+                    fl!("action-save")
+                }
             }
         };
         if self.checking {
-            body = body.push(
-                text(fl!("account-checking"))
-                    .size(size::LABEL)
-                    .style(theme::secondary),
-            );
+            let waiting = match &self.mode {
+                Mode::Google => fl!("account-waiting-browser"),
+                Mode::Manage(m) if m.oauth => fl!("account-waiting-browser"),
+                _ => fl!("account-checking"),
+            };
+            body = body.push(text(waiting).size(size::LABEL).style(theme::secondary));
         }
         if let Some(e) = &self.error {
             body = body.push(text(e.clone()).size(size::LABEL).style(theme::error));
@@ -539,6 +672,7 @@ impl Stops for AccountDialog {
         }
         let mut order = match &self.mode {
             Mode::Add => vec![
+                Target::Button(GOOGLE),
                 Target::Field(NAME_ID),
                 Target::Field(URL_ID),
                 Target::Field(USER_ID),
@@ -546,7 +680,15 @@ impl Stops for AccountDialog {
                 Target::Field(COMMAND_ID),
                 Target::Field(CA_ID),
             ],
+            Mode::Google => {
+                let mut o = vec![Target::Field(NAME_ID), Target::Field(USER_ID)];
+                if !google::has_built_in_client() {
+                    o.extend([Target::Field(CLIENT_ID), Target::Field(CLIENT_SECRET_ID)]);
+                }
+                o
+            }
             Mode::Subscribe => vec![Target::Field(NAME_ID), Target::Field(URL_ID)],
+            Mode::Manage(m) if m.oauth => vec![Target::Button(REMOVE)],
             Mode::Manage(m) => {
                 let mut o = Vec::new();
                 if !m.password_command {
@@ -575,6 +717,7 @@ impl Stops for AccountDialog {
             REMOVE => Message::AskRemove,
             CONFIRM => Message::Remove,
             KEEP => Message::KeepIt,
+            GOOGLE => Message::Google,
             _ => return None,
         })
     }

@@ -25,3 +25,5 @@ pub mod week;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_sign_in;

@@ -24,7 +24,7 @@ fn now() -> DateTime<Utc> {
         .to_utc()
 }
 
-fn ctx(kind: ViewKind) -> Context {
+pub(super) fn ctx(kind: ViewKind) -> Context {
     let mut ctx = Context::new(Locale::default(), BERLIN, now(), Period::new(kind, day(21)));
     ctx.calendars = vec![Calendar {
         id: CalendarId(1),
