@@ -222,6 +222,7 @@ fn signing_in_in_the_browser_adds_the_account_and_syncs_with_bearer_tokens() {
     // Removing the account revokes the sign-in at the provider.
     let removed = k.ok(&["accounts", "remove", "cloud", "--yes"]);
     assert!(!removed.contains("could not be revoked"), "{removed}");
+    assert_eq!(provider.stats()["revocations"], 1);
     assert!(matches!(
         secrets::lookup("cloud"),
         Err(secrets::SecretError::Missing(_))
@@ -392,6 +393,26 @@ fn a_declined_foreign_or_unanswered_sign_in_keeps_nothing() {
     }
     assert_eq!(provider.stats()["code_exchanges"], 0);
     assert_eq!(provider.stats()["forwarded"], 0);
+
+    // Signed in, but the server refuses the token (a scope without
+    // `caldav`): nothing kept here, and the sign-in is given back.
+    let mut args = add_args("unscoped", &provider, PUBLIC);
+    let at = args.iter().position(|a| *a == "caldav").unwrap();
+    args[at] = "openid offline_access";
+    let out = browser.kairos(&k, "approve", &args);
+    assert!(!out.status.success(), "{}", text(&out));
+    assert!(
+        text(&out).contains("refused the new sign-in"),
+        "{}",
+        text(&out)
+    );
+    assert_eq!(k.ok(&["accounts", "list", "--json"]).trim(), "[]");
+    assert!(matches!(
+        secrets::lookup("unscoped"),
+        Err(secrets::SecretError::Missing(_))
+    ));
+    assert_eq!(provider.stats()["code_exchanges"], 1);
+    assert_eq!(provider.stats()["revocations"], 1);
 
     // A client the provider does not know: refused at the token endpoint
     // or the authorization page, nothing kept.

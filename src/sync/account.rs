@@ -213,14 +213,26 @@ pub fn check_signed_in(
     };
     let sign_in = oauth::sign_in(&settings, browser, timeout, cancel, options.clone())
         .map_err(AddAccountError::SignIn)?;
-    let found = ask_with(&account.url, &sign_in, options).map_err(AddAccountError::Server)?;
+    // An account not added leaves no sign-in behind at the provider either.
+    let give_back = |e: AddAccountError| {
+        let token = sign_in.refresh_token.expose();
+        if let Err(why) = oauth::revoke_token(token, &settings, options.clone()) {
+            log::warn!("the sign-in of an account not added was not revoked: {why}");
+        }
+        e
+    };
+    let found = ask_with(&account.url, &sign_in, options.clone())
+        .map_err(AddAccountError::Server)
+        .map_err(give_back)?;
     if found.calendars.is_empty() {
-        return Err(AddAccountError::NoCalendars {
+        return Err(give_back(AddAccountError::NoCalendars {
             url: account.url,
             user: account.user,
-        });
+        }));
     }
-    oauth::keep(&account.name, &sign_in).map_err(AddAccountError::Keyring)?;
+    oauth::keep(&account.name, &sign_in)
+        .map_err(AddAccountError::Keyring)
+        .map_err(give_back)?;
     account.oauth = Some(settings);
     Ok(Checked {
         account: Account {

@@ -47,7 +47,7 @@ if (!['127.0.0.1', 'localhost', '[::1]'].includes(UPSTREAM.hostname) || UPSTREAM
 const require = createRequire(path.join(MODULES, 'noop.js'));
 const { default: Provider } = await import(pathToFileURL(require.resolve('oidc-provider')).href);
 
-const stats = { access_tokens_issued: 0, code_exchanges: 0, refreshes: 0, failed_grants: 0, rejected: 0, forwarded: 0 };
+const stats = { access_tokens_issued: 0, code_exchanges: 0, refreshes: 0, failed_grants: 0, revocations: 0, rejected: 0, forwarded: 0 };
 const accessTokenIds = new Set(); // every access token saved so far
 const grantIds = new Set();       // every grant (consent) saved so far
 let proxyOrigin;                  // set once the proxy listens
@@ -122,6 +122,11 @@ provider.on('grant.success', (ctx) => {
 provider.on('grant.error', (_ctx, err) => {
   stats.failed_grants += 1;
   console.error(`token endpoint: ${err.error ?? err.message}: ${err.error_detail ?? err.error_description ?? ''}`);
+});
+// A grant revoked: a refresh token revoked at the revocation endpoint
+// (RFC 7009) revokes its grant (helpers/revoke.js emits this).
+provider.on('grant.revoked', () => {
+  stats.revocations += 1;
 });
 provider.on('server_error', (_ctx, err) => console.error('oidc-provider server_error:', err));
 

@@ -27,7 +27,7 @@ mod http;
 mod tokens;
 
 pub use flow::{open_browser, sign_in, Browser, SignIn};
-pub use tokens::{forget_access, keep, revoke, AccountTokens, FirstToken};
+pub use tokens::{forget_access, keep, revoke, revoke_token, AccountTokens, FirstToken};
 
 use std::time::Duration;
 

@@ -226,14 +226,25 @@ pub fn revoke(account: &str, settings: &OAuthSettings, options: Options) -> Resu
         return Ok(());
     };
     checked_url(url)?;
-    let refresh = match secrets::lookup(account) {
-        Ok(token) => token,
-        Err(SecretError::Missing(_)) => return Ok(()),
-        Err(e) => return Err(OAuthError::Refused(e.to_string())),
+    match secrets::lookup(account) {
+        Ok(token) => revoke_token(&token, settings, options),
+        Err(SecretError::Missing(_)) => Ok(()),
+        Err(e) => Err(OAuthError::Refused(e.to_string())),
+    }
+}
+
+/// Revokes `refresh` at the provider of `settings` (RFC 7009).
+pub fn revoke_token(
+    refresh: &str,
+    settings: &OAuthSettings,
+    options: Options,
+) -> Result<(), OAuthError> {
+    let Some(url) = &settings.revocation_url else {
+        return Ok(());
     };
     let http = plain_client(options)?;
     let mut form = url::form_urlencoded::Serializer::new(String::new());
-    form.append_pair("token", &refresh)
+    form.append_pair("token", refresh)
         .append_pair("token_type_hint", "refresh_token")
         .append_pair("client_id", &settings.client_id);
     if let Some(secret) = &settings.client_secret {
