@@ -184,14 +184,7 @@ pub fn check(
     if account.password_command.is_none() {
         secrets::store(&account.name, password.expose()).map_err(AddAccountError::Keyring)?;
     }
-    Ok(Checked {
-        account: Account {
-            home: found.home,
-            ..account
-        },
-        calendars: found.calendars,
-        identity: found.identity,
-    })
+    Ok(checked(account, found))
 }
 
 /// Signs in with `settings` in the browser (slow: up to `timeout`, or
@@ -234,14 +227,19 @@ pub fn check_signed_in(
         .map_err(AddAccountError::Keyring)
         .map_err(give_back)?;
     account.oauth = Some(settings);
-    Ok(Checked {
+    Ok(checked(account, found))
+}
+
+/// The account the server took, with what discovery found there.
+fn checked(account: Account, found: super::Discovered) -> Checked {
+    Checked {
         account: Account {
             home: found.home,
             ..account
         },
         calendars: found.calendars,
         identity: found.identity,
-    })
+    }
 }
 
 /// Discovery with a sign-in's first access token.
