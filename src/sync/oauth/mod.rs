@@ -49,7 +49,7 @@ pub enum OAuthError {
     NoClientId { provider: String },
     #[error("cannot listen for the browser's answer on this computer: {0}")]
     Listen(std::io::Error),
-    #[error("no browser could be opened ({0}); open the address above yourself")]
+    #[error("no web browser could be opened ({0}); set $BROWSER, or add the account with `kairos accounts add`, which prints the address")]
     Browser(String),
     #[error("no answer came from the browser in time ({} s): nothing was kept", .0.as_secs())]
     TimedOut(Duration),
