@@ -274,7 +274,7 @@ fn journal_entries_of_earlier_schemas_still_undo() {
         ],
     );
     // Rewrite the file as schema 10 with the entry in the earliest form,
-    // the event list alone (and without schema 12's and 13's columns): opening it
+    // the event list alone (and without schema 12's to 14's columns): opening it
     // again moves the list into journal_events.
     let conn = rusqlite::Connection::open(&db.path).unwrap();
     conn.execute_batch(
@@ -287,6 +287,7 @@ fn journal_entries_of_earlier_schemas_still_undo() {
          ALTER TABLE overrides DROP COLUMN participants; \
          ALTER TABLE accounts DROP COLUMN addresses; \
          ALTER TABLE accounts DROP COLUMN scheduling; \
+         ALTER TABLE accounts DROP COLUMN oauth; \
          DROP INDEX events_by_span; \
          ALTER TABLE events DROP COLUMN participants; \
          CREATE INDEX events_by_span ON events(span_level, first_start_utc, last_end_utc, \
