@@ -58,6 +58,32 @@ fn a_redirect_to_another_port_never_gets_the_login() {
     assert_eq!(kairos.ok(&["accounts", "list", "--json"]).trim(), "[]");
 }
 
+/// (a) A principal the server names on another port (or host, or over
+/// http): no redirect, but the login is not sent there either.
+#[test]
+fn a_principal_named_on_another_port_never_gets_the_login() {
+    let other = elsewhere();
+    let principal = format!("{}principals/alice/", other.url);
+    let first = Http::start(move |_| {
+        let body = format!(
+            "<?xml version=\"1.0\"?><d:multistatus xmlns:d=\"DAV:\"><d:response>\
+             <d:href>/</d:href><d:propstat><d:prop><d:resourcetype><d:collection/>\
+             </d:resourcetype><d:current-user-principal><d:href>{principal}</d:href>\
+             </d:current-user-principal></d:prop><d:status>HTTP/1.1 200 OK</d:status>\
+             </d:propstat></d:response></d:multistatus>"
+        );
+        reply(207, XML, &body)
+    });
+    let kairos = Kairos::new();
+    let out = add_account(&kairos, &first.url, &[]);
+    assert!(!first.seen().is_empty(), "the account's server was asked");
+    assert_eq!(other.logins(), 0, "the login went to {}", other.url);
+    assert!(!out.status.success(), "the account was added");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("the login is not sent there"), "{said}");
+    assert_eq!(kairos.ok(&["accounts", "list", "--json"]).trim(), "[]");
+}
+
 /// (a) A redirect to another path of the same host and port is followed,
 /// with the login.
 #[test]

@@ -111,6 +111,20 @@ impl Dav {
         Ok(member)
     }
 
+    /// Refuses to send the login to `url` when the server named another
+    /// scheme, host or port (a principal or home on another host, an http
+    /// address behind a TLS proxy): the password or token goes only where
+    /// it was given, as with redirects.
+    fn login_may_go(&self, url: &Uri) -> Result<(), DavError> {
+        if login_may_follow(&self.origin, url) {
+            return Ok(());
+        }
+        Err(DavError::Redirected {
+            url: redact(&self.origin),
+            to: redact(url),
+        })
+    }
+
     /// The absolute URL of `href` (a path, or a URL on this server).
     pub fn url(&self, href: &str) -> Result<Uri, DavError> {
         join(&self.origin, href)
@@ -209,6 +223,7 @@ impl Dav {
         depth: u8,
         body: &str,
     ) -> Result<Option<(Uri, Multistatus)>, DavError> {
+        self.login_may_go(url)?;
         let mut url = url.clone();
         for _ in 0..5 {
             let reply = self.client.send(
@@ -536,6 +551,7 @@ impl Dav {
         body: &str,
     ) -> Result<Multistatus, DavError> {
         let url = self.url(href)?;
+        self.login_may_go(&url)?;
         let reply = self.client.send(
             method,
             &url,

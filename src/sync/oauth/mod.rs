@@ -135,8 +135,16 @@ pub fn discover_issuer(
 }
 
 /// The `dav::Client` every OAuth request goes through: the CalDAV
-/// client's timeouts, bounded bodies and verified TLS, without a login.
+/// client's timeouts, bounded bodies and verified TLS, without a login
+/// and without retries.
 fn plain_client(options: Options) -> Result<Client, OAuthError> {
+    // Never retried: a code is single-use, and a rotating refresh token
+    // the server spent before failing would void the whole sign-in if sent
+    // again.
+    let options = Options {
+        retries: 0,
+        ..options
+    };
     Ok(dav::Client::new(None, options)?)
 }
 
