@@ -27,6 +27,9 @@ use crate::ui::widget::{card, dialog, Element};
 
 pub use super::trouble::{fix_of, in_words, sentence};
 
+mod order;
+mod submit;
+
 /// The fields' ids.
 pub const NAME_ID: &str = "account-name";
 pub const URL_ID: &str = "account-url";
@@ -328,100 +331,6 @@ impl AccountDialog {
         (Task::none(), event)
     }
 
-    /// The event for what was typed, or why it cannot be sent.
-    fn submit(&mut self) -> Option<Event> {
-        let name = self.name.trim().to_owned();
-        let url = self.url.trim().to_owned();
-        let ca = self.ca_file.trim();
-        let ca_cert = (!ca.is_empty()).then(|| ca.to_owned());
-        let (event, problem) = match &self.mode {
-            Mode::Add => {
-                let problem = if name.is_empty() {
-                    Some(fl!("account-missing-account-name"))
-                } else if url.is_empty() {
-                    Some(fl!("account-missing-server"))
-                } else if self.user.trim().is_empty() {
-                    Some(fl!("account-missing-user"))
-                } else if self.password.is_empty() && self.command.trim().is_empty() {
-                    Some(fl!("account-missing-password"))
-                } else {
-                    None
-                };
-                // A command, when given, is what the account uses: nothing
-                // goes to a keyring.
-                let command = self.command.trim();
-                let password = if command.is_empty() {
-                    Password::Typed(self.password.clone())
-                } else {
-                    Password::Command(command.to_owned())
-                };
-                let event = Event::Add {
-                    name,
-                    url,
-                    user: self.user.trim().to_owned(),
-                    password,
-                    ca_cert,
-                };
-                (event, problem)
-            }
-            Mode::Google => {
-                let user = self.user.trim().to_owned();
-                let client_id = self.client_id.trim().to_owned();
-                let problem = if name.is_empty() {
-                    Some(fl!("account-missing-account-name"))
-                } else if user.is_empty() {
-                    Some(fl!("account-missing-google-address"))
-                } else if client_id.is_empty() && !google::has_built_in_client() {
-                    Some(fl!("account-missing-client-id"))
-                } else {
-                    None
-                };
-                let event = Event::AddGoogle {
-                    name,
-                    user,
-                    client_id: (!client_id.is_empty()).then_some(client_id),
-                    client_secret: (!self.client_secret.is_empty())
-                        .then(|| self.client_secret.clone()),
-                };
-                (event, problem)
-            }
-            Mode::Manage(m) if m.oauth => (
-                Event::SignInAgain {
-                    account: m.name.clone(),
-                },
-                None,
-            ),
-            Mode::Subscribe => {
-                let problem = if name.is_empty() {
-                    Some(fl!("account-missing-calendar-name"))
-                } else if url.is_empty() {
-                    Some(fl!("account-missing-feed"))
-                } else {
-                    None
-                };
-                (Event::Subscribe { name, url }, problem)
-            }
-            Mode::Manage(m) => {
-                let password = (!self.password.is_empty()).then(|| self.password.clone());
-                let problem = (password.is_none() && ca_cert == m.ca_cert)
-                    .then(|| fl!("account-missing-repair"));
-                let event = Event::Repair {
-                    account: m.name.clone(),
-                    password,
-                    ca_cert,
-                };
-                (event, problem)
-            }
-        };
-        match problem {
-            Some(p) => {
-                self.error = Some(p);
-                None
-            }
-            None => Some(event),
-        }
-    }
-
     pub fn view<'a>(&'a self, _: &'a Context) -> Element<'a, Message> {
         if self.confirming {
             return self.confirm_view();
@@ -660,65 +569,5 @@ impl AccountDialog {
             self.ring.current(),
             Message::Ring,
         ))
-    }
-}
-
-impl Stops for AccountDialog {
-    type Message = Message;
-
-    fn order(&self) -> Vec<Target> {
-        if self.confirming {
-            return vec![Target::Button(KEEP), Target::Button(CONFIRM)];
-        }
-        let mut order = match &self.mode {
-            Mode::Add => vec![
-                Target::Button(GOOGLE),
-                Target::Field(NAME_ID),
-                Target::Field(URL_ID),
-                Target::Field(USER_ID),
-                Target::Field(PASSWORD_ID),
-                Target::Field(COMMAND_ID),
-                Target::Field(CA_ID),
-            ],
-            Mode::Google => {
-                let mut o = vec![Target::Field(NAME_ID), Target::Field(USER_ID)];
-                if !google::has_built_in_client() {
-                    o.extend([Target::Field(CLIENT_ID), Target::Field(CLIENT_SECRET_ID)]);
-                }
-                o
-            }
-            Mode::Subscribe => vec![Target::Field(NAME_ID), Target::Field(URL_ID)],
-            Mode::Manage(m) if m.oauth => vec![Target::Button(REMOVE)],
-            Mode::Manage(m) => {
-                let mut o = Vec::new();
-                if !m.password_command {
-                    o.push(Target::Field(PASSWORD_ID));
-                }
-                o.extend([Target::Field(CA_ID), Target::Button(REMOVE)]);
-                o
-            }
-        };
-        order.extend([Target::Button(CANCEL), Target::Button(SUBMIT)]);
-        order
-    }
-
-    fn ring(&self) -> &Ring {
-        &self.ring
-    }
-
-    fn ring_mut(&mut self) -> &mut Ring {
-        &mut self.ring
-    }
-
-    fn press(&self, name: &'static str) -> Option<Message> {
-        Some(match name {
-            SUBMIT => Message::Submit,
-            CANCEL => Message::Cancel,
-            REMOVE => Message::AskRemove,
-            CONFIRM => Message::Remove,
-            KEEP => Message::KeepIt,
-            GOOGLE => Message::Google,
-            _ => return None,
-        })
     }
 }
