@@ -21,6 +21,8 @@
 //!   the executor that does the HTTP and writes through the store.
 //! * [`transfer`] — store ⇄ .ics glue shared by the command line and the
 //!   window.
+//! * [`mail`] — my answer to a meeting as an iTIP reply handed to the
+//!   user's mail program, for calendars that cannot deliver it.
 //! * [`instance`] — reaching the window already open on a database (a
 //!   reminder's Open shows the occurrence there instead of a second window).
 //! * [`draft`] — the event editor's form as data: typed fields checked
@@ -52,6 +54,7 @@ pub mod i18n;
 pub mod ical;
 pub mod instance;
 pub mod layout;
+pub mod mail;
 pub mod model;
 pub mod private;
 pub mod recur;

@@ -17,6 +17,7 @@ const LAYERS: &[&[&str]] = &[
         "layout",
         "draft",
         "transfer",
+        "mail",
         "sync",
         "instance",
         "viewer_zone",

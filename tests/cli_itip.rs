@@ -1,7 +1,9 @@
 //! An invitation that came as a file (`METHOD:REQUEST`, a mail attachment)
 //! is answered into an iTIP reply the user sends: `kairos reply --itip`.
 //! The reply is checked by an independent reader (Python's `icalendar`),
-//! and a meeting without an organiser writes nothing.
+//! and a meeting without an organiser writes nothing. `kairos reply
+//! --email` hands the reply to the mail program (`xdg-email`, here a
+//! stand-in on PATH that keeps its arguments).
 
 mod store_support;
 
@@ -162,5 +164,132 @@ fn a_meeting_without_an_organiser_gets_no_reply_and_nothing_changes() {
     // A comment goes in a reply file only.
     let refused = kairos(&db.path, &["reply", &uid, "--accept", "--comment", "hi"]);
     assert_eq!(refused.code, 2, "{}", refused.stderr);
+    assert_eq!(dump(&db.path), before);
+}
+
+/// A directory holding an `xdg-email` that keeps its arguments in
+/// `args` beside it and ends with `status`; and PATH with it first.
+fn mail_program(dir: &Path, status: i32) -> String {
+    let bin = dir.join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    let program = bin.join("xdg-email");
+    let seen = dir.join("args");
+    std::fs::write(
+        &program,
+        format!(
+            "#!/bin/sh\nprintf '%s\\n' \"$@\" > '{}'\nexit {status}\n",
+            seen.display()
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&program, std::fs::Permissions::from_mode(0o755)).unwrap();
+    format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    )
+}
+
+fn reply_with_mail(db: &TempDb, path_var: &str, args: &[&str]) -> Run {
+    let out = Command::new(env!("CARGO_BIN_EXE_kairos"))
+        .args(args)
+        .env("KAIROS_DB", &db.path)
+        .env("TZ", "Europe/Paris")
+        .env("PATH", path_var)
+        .output()
+        .unwrap();
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+#[test]
+fn an_answer_is_handed_to_the_mail_program_addressed_to_the_organiser() {
+    let db = TempDb::new();
+    ok(&db.path, &["import", &fixture("ical4j__calconnect.ics")]);
+    me(&db, "iCalParticipant@coffeebean.com");
+    let uid = "E88157FE01BE8A5C85256FDB006EBCC3-Lotus_Notes_Generated";
+    let mail = tempfile::tempdir().unwrap();
+    let path_var = mail_program(mail.path(), 0);
+    let run = reply_with_mail(
+        &db,
+        &path_var,
+        &["reply", uid, "--accept", "--email", "--comment", "Glad to"],
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("iCalChair@coffeebean.com"),
+        "{}",
+        run.stdout
+    );
+    let args: Vec<String> = std::fs::read_to_string(mail.path().join("args"))
+        .expect("xdg-email was run")
+        .lines()
+        .map(str::to_owned)
+        .collect();
+    assert_eq!(
+        args[..3],
+        [
+            "--utf8",
+            "--subject",
+            "Accepted: 5 day daily repeating meeting"
+        ]
+    );
+    assert_eq!(args[3], "--attach");
+    assert_eq!(args[5], "iCalChair@coffeebean.com");
+    let file = Path::new(&args[4]);
+    assert!(
+        file.starts_with(db.dir.path().join("replies")),
+        "{}",
+        file.display()
+    );
+    assert!(run.stdout.contains(&args[4]), "{}", run.stdout);
+    let mode = std::fs::metadata(file).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o600, "a reply is private");
+    let read = read_by_python(file);
+    for line in [
+        "METHOD REPLY",
+        "ATTENDEE mailto:iCalParticipant@coffeebean.com ACCEPTED",
+        "COMMENT Glad to",
+    ] {
+        assert!(read.iter().any(|l| l == line), "{line} not in {read:?}");
+    }
+    let shown: serde_json::Value =
+        serde_json::from_str(&ok(&db.path, &["show", uid, "--json"])).unwrap();
+    assert_eq!(shown["my_status"], "accepted", "{shown}");
+
+    // No mail program set up (xdg-email's status 3): said in words; the
+    // answer itself is kept.
+    let none = tempfile::tempdir().unwrap();
+    let path_var = mail_program(none.path(), 3);
+    let run = reply_with_mail(&db, &path_var, &["reply", uid, "--decline", "--email"]);
+    assert_ne!(run.code, 0);
+    assert!(run.stderr.contains("No mail program"), "{}", run.stderr);
+    let shown: serde_json::Value =
+        serde_json::from_str(&ok(&db.path, &["show", uid, "--json"])).unwrap();
+    assert_eq!(shown["my_status"], "declined", "{shown}");
+}
+
+#[test]
+fn a_meeting_without_an_organiser_is_not_mailed() {
+    let db = TempDb::new();
+    ok(&db.path, &["import", &fixture("ical-rs__o365_meeting.ics")]);
+    me(&db, "Testmeeting.channel@email365.onmicrosoft.com");
+    let agenda: serde_json::Value = serde_json::from_str(&ok(
+        &db.path,
+        &["agenda", "--from", "2020-11-24", "--days", "1", "--json"],
+    ))
+    .unwrap();
+    let uid = agenda[0]["uid"].as_str().expect("imported").to_owned();
+    let before = dump(&db.path);
+    let mail = tempfile::tempdir().unwrap();
+    let path_var = mail_program(mail.path(), 0);
+    let run = reply_with_mail(&db, &path_var, &["reply", &uid, "--accept", "--email"]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(run.stderr.contains("names no organiser"), "{}", run.stderr);
+    assert!(!mail.path().join("args").exists(), "no mail was opened");
+    assert!(!db.dir.path().join("replies").exists());
     assert_eq!(dump(&db.path), before);
 }

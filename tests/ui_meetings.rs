@@ -272,9 +272,16 @@ fn a_meetings_details_look_like_this() {
     let (_db, store, planning, _) = with_meetings();
     let mut app = app(store, ViewKind::Week);
     open(&mut app, &planning, "2026-10-21T14:00");
-    let mut sim = simulator(&app);
-    let snapshot = sim.snapshot(&iced::Theme::Light).expect("renders");
+    let snapshot = simulator(&app)
+        .snapshot(&iced::Theme::Light)
+        .expect("renders");
     matches_snapshot("meeting-details-light", &snapshot);
+    // Answered, in a calendar that delivers nothing: the mail button.
+    click(&mut app, "Maybe");
+    let snapshot = simulator(&app)
+        .snapshot(&iced::Theme::Light)
+        .expect("renders");
+    matches_snapshot("meeting-details-answered-light", &snapshot);
 }
 
 #[test]
@@ -422,4 +429,92 @@ fn someone_elses_guests_are_shown_not_changed_in_the_editor() {
         2,
         "the organiser's list is as it was"
     );
+}
+
+/// A mail program stand-in that keeps its arguments in `args` beside it
+/// and ends with `status`.
+fn mail_program(dir: &std::path::Path, status: i32) -> std::path::PathBuf {
+    use std::os::unix::fs::PermissionsExt;
+    let program = dir.join("xdg-email");
+    let seen = dir.join("args");
+    std::fs::write(
+        &program,
+        format!(
+            "#!/bin/sh\nprintf '%s\\n' \"$@\" > '{}'\nexit {status}\n",
+            seen.display()
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&program, std::fs::Permissions::from_mode(0o755)).unwrap();
+    program
+}
+
+fn run_finished_work(app: &mut App) {
+    loop {
+        let done = app.finished_work();
+        if done.is_empty() {
+            return;
+        }
+        for message in done {
+            let _ = app.update(message);
+        }
+    }
+}
+
+#[test]
+fn an_answer_a_local_calendar_cannot_deliver_is_emailed_to_the_organiser() {
+    let (db, store, planning, _) = with_meetings();
+    let mail = tempfile::tempdir().unwrap();
+    let mut app = app(store, ViewKind::Week)
+        .working_inline()
+        .mailing_with(mail_program(mail.path(), 0));
+    open(&mut app, &planning, "2026-10-21T14:00");
+    // Nothing to send before I answer.
+    assert!(!visible(&app, "E-mail my answer…"));
+    click(&mut app, "Maybe");
+    click(&mut app, "E-mail my answer…");
+    run_finished_work(&mut app);
+    assert_eq!(app.error(), None);
+    let toast = app.toast().expect("a toast says where the answer is");
+    assert!(toast.contains("gina@example.org"), "{toast}");
+    let args: Vec<String> = std::fs::read_to_string(mail.path().join("args"))
+        .expect("the mail program was run")
+        .lines()
+        .map(str::to_owned)
+        .collect();
+    assert_eq!(
+        args[..4],
+        ["--utf8", "--subject", "Tentative: Planning", "--attach"]
+    );
+    assert_eq!(args[5], "gina@example.org");
+    let file = std::path::Path::new(&args[4]);
+    assert!(file.starts_with(db.dir.path().join("replies")), "{args:?}");
+    let reply = std::fs::read_to_string(file).unwrap().replace("\r\n ", "");
+    assert!(reply.contains("METHOD:REPLY\r\n"), "{reply}");
+    assert!(reply.contains(&format!("UID:{planning}\r\n")), "{reply}");
+    assert!(reply.contains("PARTSTAT=TENTATIVE"), "{reply}");
+    assert!(reply.contains("mailto:me@example.org"), "{reply}");
+
+    // A mail program that is not there: the banner says so in words.
+    let mut app = app.mailing_with(mail.path().join("no-such-program"));
+    click(&mut app, "E-mail my answer…");
+    run_finished_work(&mut app);
+    let error = app.error().expect("the failure is said");
+    assert!(error.starts_with("Cannot e-mail your answer"), "{error}");
+}
+
+#[test]
+fn the_email_button_is_offered_only_where_it_can_send_something() {
+    let (_db, store, planning, _) = with_meetings();
+    let mail = tempfile::tempdir().unwrap();
+    let mut app = app(store, ViewKind::Week)
+        .working_inline()
+        .mailing_with(mail_program(mail.path(), 0));
+    open(&mut app, &planning, "2026-10-21T14:00");
+    // Not answered yet: the message (a stale click) does nothing.
+    let _ = app.update(Message::Details(details::Message::EmailAnswer));
+    run_finished_work(&mut app);
+    assert_eq!(app.toast(), None);
+    assert_eq!(app.error(), None);
+    assert!(!mail.path().join("args").exists(), "no mail was opened");
 }

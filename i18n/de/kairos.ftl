@@ -616,6 +616,7 @@ details-your-answer = Ihre Antwort
 details-only-this-occurrence = Nur dieser Termin
 details-organisers-meeting = Zeit, Titel, Ort und Gäste bestimmt die organisierende Person; Ihre Antwort, Erinnerungen und Notizen gehören Ihnen.
 details-not-delivered = Dieser Kalender versendet keine Einladungen oder Antworten: sein Server kann kein CalDAV-Scheduling.
+details-email-answer = Antwort per E-Mail senden…
 meeting-accepted = zugesagt
 meeting-tentative = vielleicht
 meeting-declined = abgesagt
@@ -706,6 +707,8 @@ app-answered = { $answer ->
    *[declined] Abgesagt: „{ $title }“
 }
 app-cannot-answer = Antwort nicht möglich: { $reason }
+app-mail-opened = Ihre Antwort auf „{ $title }“ hängt an einer neuen Mail an { $organizer }: Senden Sie sie in Ihrem Mailprogramm ab.
+app-cannot-mail = Ihre Antwort kann nicht per E-Mail gesendet werden: { $reason }
 app-deleted = „{ $title }“ gelöscht
 app-cannot-delete = „{ $title }“ kann nicht gelöscht werden: { $reason }
 app-saved = „{ $title }“ gespeichert
@@ -791,7 +794,20 @@ cli-replied = { $answer ->
 }
 cli-reply-not-delivered = Der Server dieses Kalenders stellt Antworten nicht zu (er kann kein CalDAV-Scheduling): die organisierende Person sieht Ihre Antwort nur, wenn Sie sie selbst senden.
 cli-reply-written = Ihre Antwort steht in { $path }: Schicken Sie sie an { $organizer } (zum Beispiel als Mail-Anhang).
+cli-reply-mailed = Ihre Antwort ({ $path }) hängt an einer neuen Mail an { $organizer }: Senden Sie sie in Ihrem Mailprogramm ab.
 cli-reply-no-organizer = Dieser Termin nennt keinen Organisator, eine Antwort hätte keinen Empfänger: nichts wurde geändert
+mail-reply-subject = { $answer ->
+    [accepted] Zugesagt: { $title }
+    [tentative] Vorläufig zugesagt: { $title }
+   *[declined] Abgesagt: { $title }
+}
+mail-no-organizer = Diese Besprechung nennt keinen Organisator: Es gibt niemanden, dem Ihre Antwort geschickt werden kann.
+mail-not-invited = Keine Ihrer Adressen steht unter den Gästen dieser Besprechung.
+mail-not-answered = Antworten Sie zuerst: Noch gibt es nichts zu senden.
+mail-cannot-write = Die Antwort kann nicht nach { $path } geschrieben werden: { $reason }
+mail-cannot-start = { $program } kann nicht gestartet werden, um Ihr Mailprogramm zu öffnen: { $reason }
+mail-no-mail-program = Auf diesem Computer ist kein Mailprogramm eingerichtet: Wählen Sie in den Systemeinstellungen ein Standardprogramm für E-Mail.
+mail-failed = { $program } ist fehlgeschlagen ({ $status })
 cli-no-invitations = Keine Einladung wartet auf eine Antwort.
 cli-bad-address = { $flag } { $text }: keine Adresse (schreiben Sie name@example.org oder eine mailto:-URI)
 error-no-address = Kairos kennt Ihre Adresse für diesen Kalender nicht und kann Sie daher nicht als Organisator eintragen: tragen Sie sie in den Einstellungen ein („Meine Adressen“) oder nehmen Sie einen Kalender eines Kontos, dessen Server sie nennt

@@ -721,6 +721,7 @@ details-your-answer = Your answer
 details-only-this-occurrence = Only this occurrence
 details-organisers-meeting = Its time, title, place and guests are the organiser’s: your answer, reminders and notes are yours.
 details-not-delivered = This calendar does not send invitations or answers: its server does no CalDAV scheduling.
+details-email-answer = E-mail my answer…
 meeting-accepted = accepted
 meeting-tentative = maybe
 meeting-declined = declined
@@ -815,6 +816,8 @@ app-answered = { $answer ->
    *[declined] Declined “{ $title }”
 }
 app-cannot-answer = Cannot answer: { $reason }
+app-mail-opened = Your answer to “{ $title }” is attached to a new mail to { $organizer }: send it from your mail program.
+app-cannot-mail = Cannot e-mail your answer: { $reason }
 app-deleted = “{ $title }” deleted
 app-cannot-delete = Cannot delete “{ $title }”: { $reason }
 app-saved = “{ $title }” saved
@@ -911,7 +914,20 @@ cli-replied = { $answer ->
 }
 cli-reply-not-delivered = This calendar's server does not deliver answers (it does no CalDAV scheduling): the organiser sees your answer only if you send it yourself.
 cli-reply-written = Your reply is in { $path }: send it to { $organizer } (for example as a mail attachment).
+cli-reply-mailed = Your reply ({ $path }) is attached to a new mail to { $organizer }: send it from your mail program.
 cli-reply-no-organizer = This meeting names no organiser, so there is no one to send a reply to: nothing was changed
+mail-reply-subject = { $answer ->
+    [accepted] Accepted: { $title }
+    [tentative] Tentative: { $title }
+   *[declined] Declined: { $title }
+}
+mail-no-organizer = This meeting names no organiser, so there is no one to send your answer to.
+mail-not-invited = None of your addresses is among this meeting’s guests.
+mail-not-answered = Answer first: there is nothing to send yet.
+mail-cannot-write = Cannot write the reply to { $path }: { $reason }
+mail-cannot-start = Cannot start { $program } to open your mail program: { $reason }
+mail-no-mail-program = No mail program is set up on this computer: choose a default one for e-mail in the system settings.
+mail-failed = { $program } failed ({ $status })
 cli-no-invitations = No invitations wait for an answer.
 cli-bad-address = { $flag } { $text }: not an address (write name@example.org or a mailto: URI)
 error-no-address = Kairos does not know your address for this calendar, so it cannot make you the organiser: set it in Preferences (“My addresses”), or use a calendar of an account whose server gives it

@@ -620,6 +620,7 @@ details-your-answer = Su respuesta
 details-only-this-occurrence = Solo esta repetición
 details-organisers-meeting = La hora, el título, el lugar y los invitados los decide quien organiza; su respuesta, sus avisos y sus notas son suyos.
 details-not-delivered = Este calendario no envía invitaciones ni respuestas: su servidor no hace planificación CalDAV.
+details-email-answer = Enviar mi respuesta por correo…
 meeting-accepted = aceptado
 meeting-tentative = quizá
 meeting-declined = rechazado
@@ -710,6 +711,8 @@ app-answered = { $answer ->
    *[declined] Rechazado: «{ $title }»
 }
 app-cannot-answer = No se puede responder: { $reason }
+app-mail-opened = Su respuesta a «{ $title }» va adjunta a un correo nuevo para { $organizer }: envíelo desde su programa de correo.
+app-cannot-mail = No se puede enviar su respuesta por correo: { $reason }
 app-deleted = Se eliminó «{ $title }»
 app-cannot-delete = No se puede eliminar «{ $title }»: { $reason }
 app-saved = Se guardó «{ $title }»
@@ -795,7 +798,20 @@ cli-replied = { $answer ->
 }
 cli-reply-not-delivered = El servidor de este calendario no entrega respuestas (no hace planificación CalDAV): quien organiza solo verá su respuesta si usted se la envía.
 cli-reply-written = Su respuesta está en { $path }: envíela a { $organizer } (por ejemplo, como adjunto de correo).
+cli-reply-mailed = Su respuesta ({ $path }) va adjunta a un correo nuevo para { $organizer }: envíelo desde su programa de correo.
 cli-reply-no-organizer = Esta reunión no indica organizador, así que no hay a quién enviar la respuesta: no se cambió nada
+mail-reply-subject = { $answer ->
+    [accepted] Aceptado: { $title }
+    [tentative] Provisional: { $title }
+   *[declined] Rechazado: { $title }
+}
+mail-no-organizer = Esta reunión no nombra organizador: no hay nadie a quien enviar su respuesta.
+mail-not-invited = Ninguna de sus direcciones está entre los invitados de esta reunión.
+mail-not-answered = Responda primero: todavía no hay nada que enviar.
+mail-cannot-write = No se puede escribir la respuesta en { $path }: { $reason }
+mail-cannot-start = No se puede iniciar { $program } para abrir su programa de correo: { $reason }
+mail-no-mail-program = No hay ningún programa de correo configurado en este equipo: elija uno predeterminado para el correo en la configuración del sistema.
+mail-failed = { $program } falló ({ $status })
 cli-no-invitations = Ninguna invitación espera respuesta.
 cli-bad-address = { $flag } { $text }: no es una dirección (escriba nombre@example.org o una URI mailto:)
 error-no-address = Kairos no conoce su dirección para este calendario y no puede hacerle organizador: indíquela en Preferencias («Mis direcciones») o use un calendario de una cuenta cuyo servidor la dé

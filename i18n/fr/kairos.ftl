@@ -646,6 +646,7 @@ details-your-answer = Votre réponse
 details-only-this-occurrence = Cette occurrence seulement
 details-organisers-meeting = L’heure, le titre, le lieu et les invités appartiennent à l’organisateur ; votre réponse, vos rappels et vos notes sont à vous.
 details-not-delivered = Ce calendrier n’envoie ni invitations ni réponses : son serveur ne fait pas de planification CalDAV.
+details-email-answer = Envoyer ma réponse par courriel…
 meeting-accepted = accepté
 meeting-tentative = peut-être
 meeting-declined = refusé
@@ -736,6 +737,8 @@ app-answered = { $answer ->
    *[declined] Refusé : « { $title } »
 }
 app-cannot-answer = Impossible de répondre : { $reason }
+app-mail-opened = Votre réponse à « { $title } » est jointe à un nouveau courriel pour { $organizer } : envoyez-le depuis votre logiciel de courriel.
+app-cannot-mail = Impossible d’envoyer votre réponse par courriel : { $reason }
 app-deleted = « { $title } » supprimé
 app-cannot-delete = Impossible de supprimer « { $title } » : { $reason }
 app-saved = « { $title } » enregistré
@@ -821,7 +824,20 @@ cli-replied = { $answer ->
 }
 cli-reply-not-delivered = Le serveur de ce calendrier ne transmet pas les réponses (il ne fait pas de planification CalDAV) : l’organisateur ne verra votre réponse que si vous la lui envoyez.
 cli-reply-written = Votre réponse est dans { $path } : envoyez-la à { $organizer } (par exemple en pièce jointe d’un courriel).
+cli-reply-mailed = Votre réponse ({ $path }) est jointe à un nouveau courriel pour { $organizer } : envoyez-le depuis votre logiciel de courriel.
 cli-reply-no-organizer = Cette réunion ne nomme aucun organisateur, une réponse n’aurait pas de destinataire : rien n’a été modifié
+mail-reply-subject = { $answer ->
+    [accepted] Accepté : { $title }
+    [tentative] Provisoire : { $title }
+   *[declined] Refusé : { $title }
+}
+mail-no-organizer = Cette réunion ne nomme pas d’organisateur : il n’y a personne à qui envoyer votre réponse.
+mail-not-invited = Aucune de vos adresses ne figure parmi les invités de cette réunion.
+mail-not-answered = Répondez d’abord : il n’y a encore rien à envoyer.
+mail-cannot-write = Impossible d’écrire la réponse dans { $path } : { $reason }
+mail-cannot-start = Impossible de lancer { $program } pour ouvrir votre logiciel de courriel : { $reason }
+mail-no-mail-program = Aucun logiciel de courriel n’est configuré sur cet ordinateur : choisissez-en un par défaut dans les paramètres du système.
+mail-failed = { $program } a échoué ({ $status })
 cli-no-invitations = Aucune invitation n’attend de réponse.
 cli-bad-address = { $flag } { $text } : ce n’est pas une adresse (écrivez nom@example.org ou une URI mailto:)
 error-no-address = Kairos ne connaît pas votre adresse pour ce calendrier et ne peut donc pas vous faire organisateur : indiquez-la dans les Préférences (« Mes adresses ») ou utilisez un calendrier d’un compte dont le serveur la donne

@@ -637,6 +637,7 @@ details-your-answer = Sua resposta
 details-only-this-occurrence = Só esta ocorrência
 details-organisers-meeting = Horário, título, local e convidados são de quem organiza; sua resposta, seus lembretes e suas notas são seus.
 details-not-delivered = Esta agenda não envia convites nem respostas: seu servidor não faz agendamento CalDAV.
+details-email-answer = Enviar minha resposta por e-mail…
 meeting-accepted = aceito
 meeting-tentative = talvez
 meeting-declined = recusado
@@ -727,6 +728,8 @@ app-answered = { $answer ->
    *[declined] Recusado: “{ $title }”
 }
 app-cannot-answer = Não foi possível responder: { $reason }
+app-mail-opened = Sua resposta a “{ $title }” está anexada a um novo e-mail para { $organizer }: envie-o do seu programa de e-mail.
+app-cannot-mail = Não é possível enviar sua resposta por e-mail: { $reason }
 app-deleted = “{ $title }” excluído
 app-cannot-delete = Não é possível excluir “{ $title }”: { $reason }
 app-saved = “{ $title }” salvo
@@ -812,7 +815,20 @@ cli-replied = { $answer ->
 }
 cli-reply-not-delivered = O servidor desta agenda não entrega respostas (não faz agendamento CalDAV): quem organiza só verá sua resposta se você a enviar.
 cli-reply-written = Sua resposta está em { $path }: envie-a para { $organizer } (por exemplo, como anexo de e-mail).
+cli-reply-mailed = Sua resposta ({ $path }) está anexada a um novo e-mail para { $organizer }: envie-o do seu programa de e-mail.
 cli-reply-no-organizer = Esta reunião não indica organizador, então não há a quem enviar a resposta: nada foi alterado
+mail-reply-subject = { $answer ->
+    [accepted] Aceito: { $title }
+    [tentative] Provisório: { $title }
+   *[declined] Recusado: { $title }
+}
+mail-no-organizer = Esta reunião não indica organizador: não há a quem enviar sua resposta.
+mail-not-invited = Nenhum dos seus endereços está entre os convidados desta reunião.
+mail-not-answered = Responda primeiro: ainda não há nada a enviar.
+mail-cannot-write = Não é possível gravar a resposta em { $path }: { $reason }
+mail-cannot-start = Não é possível iniciar { $program } para abrir seu programa de e-mail: { $reason }
+mail-no-mail-program = Nenhum programa de e-mail está configurado neste computador: escolha um padrão para e-mail nas configurações do sistema.
+mail-failed = { $program } falhou ({ $status })
 cli-no-invitations = Nenhum convite aguarda resposta.
 cli-bad-address = { $flag } { $text }: não é um endereço (escreva nome@example.org ou uma URI mailto:)
 error-no-address = O Kairos não conhece seu endereço para esta agenda e não pode torná-lo organizador: informe-o nas Preferências (“Meus endereços”) ou use uma agenda de uma conta cujo servidor o informe

@@ -17,6 +17,7 @@ use crate::store::Store;
 
 #[derive(Debug, clap::Args)]
 #[command(group(clap::ArgGroup::new("answer").required(true).args(["accept", "tentative", "decline"])))]
+#[command(group(clap::ArgGroup::new("sent").args(["itip", "email"])))]
 pub struct ReplyArgs {
     /// The meeting's uid.
     uid: String,
@@ -38,8 +39,13 @@ pub struct ReplyArgs {
     /// mail where the calendar's server does not deliver it.
     #[arg(long, value_name = "FILE")]
     itip: Option<PathBuf>,
+    /// Also open the mail program (`xdg-email`) on a new mail to the
+    /// organiser with the iTIP reply attached (kept beside the database,
+    /// in `replies/`).
+    #[arg(long, conflicts_with = "itip")]
+    email: bool,
     /// A note to the organiser, in the iTIP reply.
-    #[arg(long, value_name = "TEXT", requires = "itip")]
+    #[arg(long, value_name = "TEXT", requires = "sent")]
     comment: Option<String>,
 }
 
@@ -70,6 +76,9 @@ pub(super) fn run_reply(args: &ReplyArgs, db: Option<PathBuf>, out: &mut dyn Wri
             .map(|(text, organizer)| (path, text, organizer)),
         None => None,
     };
+    if args.email {
+        itip_reply(&store, &stored, &status, occurrence, args)?;
+    }
     store
         .answer(&args.uid, status.clone(), occurrence)
         .map_err(user_error)?;
@@ -87,7 +96,20 @@ pub(super) fn run_reply(args: &ReplyArgs, db: Option<PathBuf>, out: &mut dyn Wri
         "{}",
         fl!("cli-replied", title = title, answer = answer)
     )?;
-    if let Some((path, _, organizer)) = &itip {
+    if args.email {
+        let program = std::path::Path::new(crate::mail::XDG_EMAIL);
+        let comment = args.comment.as_deref();
+        let (mail, file) =
+            crate::mail::send_answer(&store, program, &args.uid, occurrence, comment, Utc::now())
+                .map_err(|e| anyhow::anyhow!(fl!("app-cannot-mail", reason = e.to_string())))?;
+        let path = file.display().to_string();
+        let organizer = mail.to.as_str();
+        writeln!(
+            out,
+            "{}",
+            fl!("cli-reply-mailed", path = path, organizer = organizer)
+        )?;
+    } else if let Some((path, _, organizer)) = &itip {
         let path = path.display().to_string();
         let organizer = organizer.as_str();
         writeln!(

@@ -23,6 +23,20 @@ pub struct MeetingDetails {
     pub delivered: bool,
 }
 
+impl MeetingDetails {
+    /// My answer can go to the organiser by mail: I answered, there is an
+    /// organiser, and the calendar's server does not deliver it.
+    pub fn can_email(&self) -> bool {
+        !self.delivered
+            && self.organizer.is_some()
+            && !self.organized_by_me
+            && self
+                .mine
+                .as_ref()
+                .is_some_and(|m| *m != ParticipationStatus::NeedsAction)
+    }
+}
+
 /// One guest's line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Guest {

@@ -42,6 +42,9 @@ pub enum Done {
         account: String,
         result: Result<(), (Trouble, String)>,
     },
+    /// My answer went to the mail program (what the toast says), or not
+    /// (why).
+    Mailed(Result<String, String>),
     /// A "Sync now" pass ended.
     Synced,
     /// The worker thread died without an answer.
@@ -53,6 +56,13 @@ impl App {
     /// keeping what it answers for [`App::finished_work`]: for tests.
     pub fn working_inline(mut self) -> App {
         self.work_inline = true;
+        self
+    }
+
+    /// Opens the mail composer with `program` instead of `xdg-email`: for
+    /// tests.
+    pub fn mailing_with(mut self, program: std::path::PathBuf) -> App {
+        self.mail_program = program;
         self
     }
 
@@ -438,6 +448,14 @@ impl App {
                     self.sync_now()
                 }
             },
+            Done::Mailed(Ok(said)) => {
+                self.show_toast(said, false);
+                Task::none()
+            }
+            Done::Mailed(Err(reason)) => {
+                self.error = Some(fl!("app-cannot-mail", reason = reason));
+                Task::none()
+            }
             Done::Synced => {
                 self.syncing_here = false;
                 self.reload();

@@ -152,6 +152,9 @@ impl App {
                 status,
                 only_this,
             } => self.answer_meeting(what, status, only_this),
+            details::Event::EmailAnswer { what, only_this } => {
+                return self.email_answer(what, only_this)
+            }
         }
         Task::none()
     }
@@ -239,6 +242,42 @@ impl App {
                 self.error = Some(fl!("app-cannot-answer", reason = reason));
             }
         }
+    }
+
+    /// Writes my answer to `what` (the occurrence alone, or the series) as
+    /// an iTIP reply and opens the mail composer on it, off the window's
+    /// thread: a mail program may take seconds to start.
+    fn email_answer(&mut self, what: OccurrenceRef, only_this: bool) -> Task<Message> {
+        use crate::mail;
+        let occurrence = only_this.then_some(what.recurrence_id);
+        let now = self.context.now;
+        let written = mail::reply_of(&self.store, &what.uid, occurrence, None, now).and_then(|m| {
+            let file = mail::write_reply(&mail::replies_dir(self.store.path()), &m, now)?;
+            Ok((m, file))
+        });
+        let (reply, file) = match written {
+            Ok(written) => written,
+            Err(e) => {
+                self.error = Some(fl!("app-cannot-mail", reason = e.to_string()));
+                return Task::none();
+            }
+        };
+        let title = self
+            .store
+            .event(&what.uid)
+            .map(|s| s.event.summary)
+            .unwrap_or_default();
+        let program = self.mail_program.clone();
+        self.off_thread(move || {
+            super::accounts::Done::Mailed(
+                mail::compose(&program, &reply, &file)
+                    .map(|()| {
+                        let organizer = reply.to.as_str();
+                        fl!("app-mail-opened", title = title, organizer = organizer)
+                    })
+                    .map_err(|e| e.to_string()),
+            )
+        })
     }
 
     /// The day panel ("+N more", a day heading).

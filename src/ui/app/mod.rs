@@ -190,6 +190,8 @@ pub struct App {
     work_inline: bool,
     /// The browser sign-in under way, if any: Cancel sets it.
     sign_in: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    /// What opens the mail composer ("E-mail my answer").
+    mail_program: std::path::PathBuf,
     finished: Vec<Message>,
 }
 
@@ -235,6 +237,7 @@ impl App {
             conflicts_seen: None,
             work_inline: false,
             sign_in: None,
+            mail_program: crate::mail::XDG_EMAIL.into(),
             finished: Vec::new(),
         };
         app.reload();

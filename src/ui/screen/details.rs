@@ -35,6 +35,8 @@ pub enum Message {
     Answer(ParticipationStatus),
     /// "Only this occurrence" ticked or not, for a repeating meeting.
     OnlyThis(bool),
+    /// "E-mail my answer…", for a meeting whose calendar cannot deliver it.
+    EmailAnswer,
 }
 
 /// What the app must do.
@@ -56,6 +58,12 @@ pub enum Event {
     Answer {
         what: OccurrenceRef,
         status: ParticipationStatus,
+        only_this: bool,
+    },
+    /// Hand my answer to the meeting shown to the mail program, addressed
+    /// to its organiser: for occurrence `what` alone, or the whole series.
+    EmailAnswer {
+        what: OccurrenceRef,
         only_this: bool,
     },
 }
@@ -131,6 +139,20 @@ impl Details {
                     Some(Event::Answer {
                         what: shown.what.clone(),
                         status,
+                        only_this: *only_this && shown.recurring,
+                    })
+                }
+                _ => None,
+            },
+            Message::EmailAnswer => match self {
+                Details::Event { shown, only_this }
+                    if shown
+                        .meeting
+                        .as_ref()
+                        .is_some_and(MeetingDetails::can_email) =>
+                {
+                    Some(Event::EmailAnswer {
+                        what: shown.what.clone(),
                         only_this: *only_this && shown.recurring,
                     })
                 }
@@ -332,6 +354,14 @@ fn meeting_view<'a>(
             text(fl!("details-not-delivered"))
                 .size(size::LABEL)
                 .style(theme::secondary),
+        );
+    }
+    if m.can_email() {
+        lines = lines.push(
+            button(text(fl!("details-email-answer")).size(size::LABEL))
+                .padding(crate::ui::theme::spot::SETTLE)
+                .style(button::secondary)
+                .on_press(Message::EmailAnswer),
         );
     }
     lines.into()
