@@ -394,3 +394,45 @@ fn dragging_an_all_day_bar_along_the_weeks_lane_moves_it_by_days() {
     gesture(&mut app, &[Step::To(bar), Step::Press, Step::Release]);
     assert_eq!(app.details_title(), Some("Autumn break"));
 }
+
+#[test]
+fn someone_elses_meeting_says_why_it_does_not_move_while_dragged() {
+    let (db, mut store) = seeded();
+    seed_meetings(&mut store);
+    let hint = "“Standup” is the organiser’s meeting: it does not move here.";
+    for view in [ViewKind::Week, ViewKind::Month] {
+        let mut app = app(db.open(), view);
+        let read = |app: &App| spans(app, "Standup", "2026-10-19T00:00", "2026-10-26T00:00");
+        let before = read(&app);
+        let (label, tue, wed) = if view == ViewKind::Week {
+            ("Standup", "Tue 20", "Wed 21")
+        } else {
+            ("08:00 Standup", "Tue", "Wed")
+        };
+        let from = at(&app, label);
+        let column = at(&app, wed).x - at(&app, tue).x;
+        let to = Point::new(from.x + 2.0 * column, from.y + HOUR);
+        let start = Point::new(from.x + 0.5, from.y);
+        gesture(
+            &mut app,
+            &[Step::To(from), Step::Press, Step::To(start), Step::To(to)],
+        );
+        assert!(app.pressing(), "{view:?}: the drag goes on");
+        assert!(visible(&app, hint), "{view:?}: the window says why");
+        if view == ViewKind::Week {
+            let snapshot = simulator(&app)
+                .snapshot(&iced::Theme::Light)
+                .expect("renders");
+            matches_snapshot("meeting-drag-held-light", &snapshot);
+        }
+        gesture(&mut app, &[Step::To(to), Step::Release]);
+        assert!(!app.pressing());
+        assert!(
+            !visible(&app, hint),
+            "{view:?}: the hint goes with the drag"
+        );
+        assert_eq!(read(&app), before, "{view:?}: it stayed");
+        assert_eq!(app.error(), None, "{view:?}: no move was tried");
+        assert_eq!(app.details_title(), Some("Standup"), "{view:?}");
+    }
+}

@@ -719,6 +719,7 @@ app-redone = Wiederhergestellt: { $what }
 app-nothing-to-undo = Nichts rückgängig zu machen
 app-nothing-to-redo = Nichts wiederherzustellen
 app-cannot-move = Der Termin kann nicht verschoben werden: { $reason }
+app-drag-held = „{ $title }“ ist die Besprechung des Organisators: Sie lässt sich hier nicht verschieben.
 app-cannot-read-calendar = { $name } kann nicht gelesen werden: { $reason }
 app-unsubscribed = Abo von „{ $name }“ beendet
 app-calendar-deleted = { $count ->

@@ -829,6 +829,7 @@ app-redone = Redone: { $what }
 app-nothing-to-undo = Nothing to undo
 app-nothing-to-redo = Nothing to redo
 app-cannot-move = Cannot move the event: { $reason }
+app-drag-held = “{ $title }” is the organiser’s meeting: it does not move here.
 app-cannot-read-calendar = Cannot read { $name }: { $reason }
 app-unsubscribed = Unsubscribed from “{ $name }”
 app-calendar-deleted = { $count ->

@@ -723,6 +723,7 @@ app-redone = Rehecho: { $what }
 app-nothing-to-undo = Nada que deshacer
 app-nothing-to-redo = Nada que rehacer
 app-cannot-move = No se puede mover el evento: { $reason }
+app-drag-held = «{ $title }» es una reunión del organizador: aquí no se mueve.
 app-cannot-read-calendar = No se puede leer { $name }: { $reason }
 app-unsubscribed = Se canceló la suscripción a «{ $name }»
 app-calendar-deleted = { $count ->

@@ -749,6 +749,7 @@ app-redone = Rétabli : { $what }
 app-nothing-to-undo = Rien à annuler
 app-nothing-to-redo = Rien à rétablir
 app-cannot-move = Impossible de déplacer l’évènement : { $reason }
+app-drag-held = « { $title } » est la réunion de l’organisateur : elle ne se déplace pas ici.
 app-cannot-read-calendar = Impossible de lire { $name } : { $reason }
 app-unsubscribed = Désabonné de « { $name } »
 app-calendar-deleted = { $count ->

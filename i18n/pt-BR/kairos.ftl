@@ -740,6 +740,7 @@ app-redone = Refeito: { $what }
 app-nothing-to-undo = Nada para desfazer
 app-nothing-to-redo = Nada para refazer
 app-cannot-move = Não é possível mover o evento: { $reason }
+app-drag-held = “{ $title }” é uma reunião do organizador: ela não se move aqui.
 app-cannot-read-calendar = Não é possível ler { $name }: { $reason }
 app-unsubscribed = Assinatura de “{ $name }” cancelada
 app-calendar-deleted = { $count ->

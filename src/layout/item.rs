@@ -39,6 +39,13 @@ pub struct Item {
 }
 
 impl Item {
+    /// Whether a drag may move it: not a meeting someone else organises
+    /// that I am invited to (its time is the organiser's; the store
+    /// refuses the move, so the grids say so while it is dragged).
+    pub fn moves_here(&self) -> bool {
+        self.my_answer.is_none()
+    }
+
     /// Places a store occurrence on the clock of a viewer in `viewer`.
     pub fn new(found: &EventOccurrence, viewer: Tz) -> Item {
         let table = ZoneTable::of(viewer);

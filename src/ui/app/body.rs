@@ -34,6 +34,15 @@ impl Body {
         }
     }
 
+    /// The title of an event being dragged that does not move here.
+    pub(super) fn held(&self) -> Option<&str> {
+        match self {
+            Body::Month(m) => m.held(),
+            Body::Week(w) => w.held(),
+            _ => None,
+        }
+    }
+
     pub(super) fn cancel_press(&mut self) {
         match self {
             Body::Month(m) => m.cancel(),

@@ -47,6 +47,23 @@ impl App {
         if let Some(t) = &self.toast {
             layers = layers.push(t.view(ctx).map(Message::Toast));
         }
+        // While someone else's meeting is dragged, why it stays: over the
+        // grid, above where toasts are, taking no events (the release
+        // must reach the grid).
+        if let Some(title) = self.body.held().filter(|_| self.search.is_none()) {
+            let hint = container(text(fl!("app-drag-held", title = title)).size(theme::size::BODY))
+                .padding(theme::spot::TOAST)
+                .max_width(640)
+                .style(theme::toast);
+            layers = layers.push(
+                container(hint)
+                    .width(Fill)
+                    .height(Fill)
+                    .align_x(iced::Center)
+                    .align_y(iced::Bottom)
+                    .padding(theme::gap::LARGE * 5.0),
+            );
+        }
         for dialog in self.dialogs.views(ctx) {
             layers = layers.push(dialog);
         }

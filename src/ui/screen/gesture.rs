@@ -48,22 +48,35 @@ pub enum Event {
 /// An event dragged across days: a month chip or bar, or a bar of the
 /// week's all-day lane. `from` is the first day the pointer is seen over
 /// after the press (a bar spans days, and a touch brings no motion before
-/// it), `over` the day it is over now.
+/// it), `over` the day it is over now. `fixed`: it does not move here
+/// (someone else's meeting): no landing is drawn, letting go selects it,
+/// and [`DayDrag::held`] says why while it is dragged.
 #[derive(Debug, Clone, PartialEq)]
 pub struct DayDrag {
     pub what: OccurrenceRef,
     pub from: Option<NaiveDate>,
     pub over: Option<NaiveDate>,
+    pub fixed: bool,
 }
 
 impl DayDrag {
-    /// A drag of `what`, pressed on `day` when it is known.
-    pub fn new(what: OccurrenceRef, day: Option<NaiveDate>) -> DayDrag {
+    /// A drag of `what` (shown among `items`), pressed on `day` when it is
+    /// known.
+    pub fn new(what: OccurrenceRef, day: Option<NaiveDate>, items: &[Item]) -> DayDrag {
+        let fixed = fixed(items, &what);
         DayDrag {
             what,
             from: day,
             over: day,
+            fixed,
         }
+    }
+
+    /// The title of the event dragged when it is held where it is (it
+    /// would have moved, but it is not mine to move).
+    pub fn held<'a>(&self, items: &'a [Item]) -> Option<&'a str> {
+        let moved = matches!((self.from, self.over), (Some(f), Some(o)) if f != o);
+        held_title(items, &self.what, self.fixed && moved)
     }
 
     /// The pointer is over `day`.
@@ -79,11 +92,14 @@ impl DayDrag {
     pub fn grabbed(what: OccurrenceRef, pointer: Option<NaiveDate>, items: &[Item]) -> DayDrag {
         let shown = items.iter().find(|i| i.is(&what));
         let day = pointer.filter(|d| shown.is_some_and(|i| i.covers(*d)));
-        DayDrag::new(what, day)
+        DayDrag::new(what, day, items)
     }
 
     /// How many days the event moves if let go now (`None`: it does not).
     pub fn by(&self) -> Option<i64> {
+        if self.fixed {
+            return None;
+        }
         match (self.from, self.over) {
             (Some(from), Some(over)) if from != over => Some((over - from).num_days()),
             _ => None,
@@ -101,13 +117,27 @@ impl DayDrag {
 
     /// Let go: a move by whole days, or a click.
     pub fn release(self) -> Event {
-        match (self.from, self.over) {
-            (Some(from), Some(over)) if from != over => {
-                Event::MoveDays(self.what, (over - from).num_days())
-            }
-            _ => Event::Select(self.what),
+        match self.by() {
+            Some(days) => Event::MoveDays(self.what, days),
+            None => Event::Select(self.what),
         }
     }
+}
+
+/// Whether `what`, shown among `items`, stays where it is when dragged.
+pub fn fixed(items: &[Item], what: &OccurrenceRef) -> bool {
+    items
+        .iter()
+        .find(|i| i.is(what))
+        .is_some_and(|i| !i.moves_here())
+}
+
+/// `what`'s title, when `held`: what the window names while saying that a
+/// drag does not move it.
+pub fn held_title<'a>(items: &'a [Item], what: &OccurrenceRef, held: bool) -> Option<&'a str> {
+    held.then(|| items.iter().find(|i| i.is(what)))
+        .flatten()
+        .map(|i| i.headline.summary.as_str())
 }
 
 /// The occurrence `what` among `items`, as laid out.
@@ -187,14 +217,17 @@ mod tests {
 
     #[test]
     fn a_day_drag_moves_by_the_days_crossed_and_a_still_one_is_a_click() {
-        let mut drag = DayDrag::new(what(), None);
+        let mut drag = DayDrag::new(what(), None, &[]);
         drag.hover(day(5));
         drag.hover(day(8));
         assert_eq!(drag.release(), Event::MoveDays(what(), 3));
-        let mut still = DayDrag::new(what(), Some(day(5)));
+        let mut still = DayDrag::new(what(), Some(day(5)), &[]);
         still.hover(day(5));
         assert_eq!(still.release(), Event::Select(what()));
-        assert_eq!(DayDrag::new(what(), None).release(), Event::Select(what()));
+        assert_eq!(
+            DayDrag::new(what(), None, &[]).release(),
+            Event::Select(what())
+        );
     }
 
     #[test]

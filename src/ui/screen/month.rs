@@ -88,6 +88,14 @@ impl Month {
         self.press.is_some()
     }
 
+    /// The title of an event dragged that does not move here.
+    pub fn held(&self) -> Option<&str> {
+        match &self.press {
+            Some(Press::Event(drag)) => drag.held(&self.loaded.items),
+            _ => None,
+        }
+    }
+
     /// Esc: let go of the drag without changing anything.
     pub fn cancel(&mut self) {
         self.press = None;
@@ -96,7 +104,8 @@ impl Month {
     pub fn update(&mut self, message: Message, _: &Context) -> (Task<Message>, Option<Event>) {
         let event = match message {
             Message::Grab(what, day) => {
-                self.press = Some(Press::Event(DayDrag::new(what, Some(day))));
+                let drag = DayDrag::new(what, Some(day), &self.loaded.items);
+                self.press = Some(Press::Event(drag));
                 self.hovered = Some(day);
                 None
             }

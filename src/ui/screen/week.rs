@@ -12,7 +12,7 @@ use iced::widget::{
 };
 use iced::{Center, Fill, FillPortion, Task};
 
-use super::gesture::{clock, landing, on_block, span_of, swept, DayDrag};
+use super::gesture::{clock, fixed, held_title, landing, on_block, span_of, swept, DayDrag};
 pub use super::gesture::{Event, Grip};
 use crate::layout::{
     Block, Item, Loaded, More, Shape, Span, WeekLayout, DAY_MINUTES, SIDE_BY_SIDE,
@@ -68,12 +68,14 @@ pub enum Message {
 #[derive(Debug, Clone, PartialEq)]
 enum Press {
     /// A timed event grabbed; `from` is where the pointer was first seen
-    /// after the press (day, minutes into it), `to` where it is now.
+    /// after the press (day, minutes into it), `to` where it is now;
+    /// `fixed`: it does not move here (someone else's meeting).
     Event {
         what: OccurrenceRef,
         grip: Grip,
         from: Option<(NaiveDate, f32)>,
         to: Option<(NaiveDate, f32)>,
+        fixed: bool,
     },
     /// Empty hours swept, to create an event.
     Sweep { day: NaiveDate, from: f32, to: f32 },
@@ -123,6 +125,25 @@ impl Week {
         self.press.is_some()
     }
 
+    /// The title of an event dragged that does not move here.
+    pub fn held(&self) -> Option<&str> {
+        let items = &self.loaded.items;
+        match self.press.as_ref()? {
+            Press::Bar(drag) => drag.held(items),
+            Press::Event {
+                what,
+                grip,
+                from: Some(from),
+                to: Some(to),
+                fixed: true,
+            } => {
+                let moved = landing(span_of(items, what), *grip, *from, *to, 1).is_some();
+                held_title(items, what, moved)
+            }
+            _ => None,
+        }
+    }
+
     /// Esc: let go of the drag without changing anything.
     pub fn cancel(&mut self) {
         self.press = None;
@@ -170,11 +191,13 @@ impl Week {
                 let from = self
                     .pointer
                     .filter(|&at| on_block(span, at, crate::layout::WEEK_MIN_MINUTES.into()));
+                let fixed = fixed(&self.loaded.items, &what);
                 self.press = Some(Press::Event {
                     what,
                     grip,
                     from,
                     to: from,
+                    fixed,
                 });
                 None
             }
@@ -230,8 +253,9 @@ impl Week {
                 grip,
                 from,
                 to,
+                fixed,
             } => {
-                let (Some(from), Some(to)) = (from, to) else {
+                let (Some(from), Some(to), false) = (from, to, fixed) else {
                     return Some(Event::Select(what));
                 };
                 let span = span_of(&self.loaded.items, &what);
@@ -260,6 +284,7 @@ impl Week {
                 grip,
                 from: Some(from),
                 to: Some(to),
+                fixed: false,
             } => {
                 let span = span_of(&self.loaded.items, what);
                 let (s, e) = landing(span, *grip, *from, *to, ctx.snap_step())?;
