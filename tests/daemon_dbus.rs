@@ -368,3 +368,119 @@ fn a_secondly_rule_notifies_once_a_minute() {
     );
     assert!(times[0] >= start, "early: {times:?}");
 }
+
+/// A new invitation is announced once, with Accept and Decline; Accept
+/// (the server's ActionInvoked signal, as a click on the button sends it)
+/// writes my answer, and the notification is taken down; a restart does
+/// not announce it again.
+#[test]
+fn a_new_invitation_is_announced_once_and_answered_from_its_notification() {
+    use kairos::model::CalendarAddress;
+    use kairos::store::Preferences;
+    let _bus = exclusive_bus();
+    close_all_notifications();
+    let db = TempDb::new();
+    let dir = db.dir.path();
+    let mut monitor = Monitor::start(dir);
+    let mut store = db.open();
+    let mut chosen = Preferences::load(&store).unwrap();
+    chosen.addresses = vec![CalendarAddress::parse("me@example.org").unwrap()];
+    chosen.save(&mut store).unwrap();
+
+    let (d, role) = Daemon::start(&db.path, dir, "invitations", false);
+    assert_eq!(role, Role::Delivers);
+    // Its first look records what waits (nothing) without announcing.
+    wait_for("the daemon's first look at invitations", DEADLINE, || {
+        store.setting("invitations-announced").unwrap().is_some()
+    });
+    let start = Utc::now() + chrono::Duration::days(30);
+    let ics = dir.join("invite.ics");
+    let stamp = |t: DateTime<Utc>| t.format("%Y%m%dT%H%M%SZ").to_string();
+    std::fs::write(
+        &ics,
+        [
+            "BEGIN:VCALENDAR",
+            "VERSION:2.0",
+            "PRODID:-//Kairos tests//EN",
+            "METHOD:REQUEST",
+            "BEGIN:VEVENT",
+            "UID:quarterly-review@test",
+            &format!("DTSTAMP:{}", stamp(Utc::now())),
+            &format!("DTSTART:{}", stamp(start)),
+            &format!("DTEND:{}", stamp(start + chrono::Duration::hours(1))),
+            "SUMMARY:Quarterly review",
+            "SEQUENCE:0",
+            "ORGANIZER;CN=Gina Example:mailto:gina@example.org",
+            "ATTENDEE;CN=Gina Example;PARTSTAT=ACCEPTED:mailto:gina@example.org",
+            "ATTENDEE;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:me@example.org",
+            "END:VEVENT",
+            "END:VCALENDAR",
+            "",
+        ]
+        .join("\r\n"),
+    )
+    .unwrap();
+    let imported = kairos(&db.path).arg("import").arg(&ics).output().unwrap();
+    assert!(
+        imported.status.success(),
+        "{}",
+        String::from_utf8_lossy(&imported.stderr)
+    );
+    let (_, _, body) = wait_for_value("the invitation's Notify", DEADLINE, || {
+        monitor
+            .notify_calls()
+            .into_iter()
+            .find(|c| c.1 == "Invitation: Quarterly review")
+    });
+    assert!(body.starts_with("Gina Example invites you · "), "{body}");
+    let said = d.wait_to_say("invitation quarterly-review@test shown (notification ");
+    let id: u32 = said
+        .split("invitation quarterly-review@test shown (notification ")
+        .nth(1)
+        .and_then(|rest| rest.split(')').next())
+        .and_then(|n| n.parse().ok())
+        .expect("the notification's id in the log");
+    wait_for("dunst to show it", DEADLINE, || displayed() >= 1);
+
+    // The user presses Accept: the server signals it. Sent again until it
+    // is heard (the notifier listens from a moment after showing it).
+    let my_status = || {
+        let shown = kairos(&db.path)
+            .args(["show", "quarterly-review@test", "--json"])
+            .output()
+            .unwrap();
+        let shown: serde_json::Value = serde_json::from_slice(&shown.stdout).unwrap();
+        shown["my_status"].as_str().unwrap_or_default().to_owned()
+    };
+    wait_for("the answer from the notification", DEADLINE, || {
+        let sent = Command::new("dbus-send")
+            .args([
+                "--session",
+                "--type=signal",
+                "/org/freedesktop/Notifications",
+                "org.freedesktop.Notifications.ActionInvoked",
+                &format!("uint32:{id}"),
+                "string:accept",
+            ])
+            .env("DBUS_SESSION_BUS_ADDRESS", bus())
+            .status()
+            .unwrap();
+        assert!(sent.success());
+        my_status() == "accepted"
+    });
+    // Answered: the notification no longer offers an answer.
+    wait_for("the notification to be taken down", DEADLINE, || {
+        displayed() == 0
+    });
+    d.stop();
+
+    // A restart announces nothing again.
+    let (d, _) = Daemon::start(&db.path, dir, "again", false);
+    d.stop();
+    let calls = monitor.calls_so_far();
+    let announced = calls
+        .iter()
+        .filter(|c| c.1 == "Invitation: Quarterly review")
+        .count();
+    assert_eq!(announced, 1, "{calls:?}");
+}

@@ -25,6 +25,13 @@ reminders-missed = { $count ->
    *[other] { $count } verpasste Erinnerungen
 }
 reminders-and-more = und { $count } weitere
+invitation-summary = Einladung: { $title }
+invitation-from = { $organizer } lädt Sie ein
+invitation-no-organizer = Sie sind eingeladen
+invitations-new = { $count ->
+    [one] 1 neue Einladung
+   *[other] { $count } neue Einladungen
+}
 
 ## Aufzählungen in Sätzen.
 

@@ -25,6 +25,13 @@ reminders-missed = { $count ->
    *[other] { $count } missed reminders
 }
 reminders-and-more = and { $count } more
+invitation-summary = Invitation: { $title }
+invitation-from = { $organizer } invites you
+invitation-no-organizer = You are invited
+invitations-new = { $count ->
+    [one] 1 new invitation
+   *[other] { $count } new invitations
+}
 
 ## Lists inside sentences: "Monday, Wednesday and Friday".
 

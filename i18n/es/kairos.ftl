@@ -25,6 +25,13 @@ reminders-missed = { $count ->
    *[other] { $count } recordatorios perdidos
 }
 reminders-and-more = y { $count } más
+invitation-summary = Invitación: { $title }
+invitation-from = { $organizer } le invita
+invitation-no-organizer = Está invitado
+invitations-new = { $count ->
+    [one] 1 invitación nueva
+   *[other] { $count } invitaciones nuevas
+}
 
 ## Listas dentro de frases.
 

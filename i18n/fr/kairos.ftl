@@ -25,6 +25,13 @@ reminders-missed = { $count ->
    *[other] { $count } rappels manqués
 }
 reminders-and-more = et { $count } de plus
+invitation-summary = Invitation : { $title }
+invitation-from = { $organizer } vous invite
+invitation-no-organizer = Vous êtes invité
+invitations-new = { $count ->
+    [one] 1 nouvelle invitation
+   *[other] { $count } nouvelles invitations
+}
 
 ## Listes dans les phrases.
 

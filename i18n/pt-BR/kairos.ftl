@@ -25,6 +25,13 @@ reminders-missed = { $count ->
    *[other] { $count } lembretes perdidos
 }
 reminders-and-more = e mais { $count }
+invitation-summary = Convite: { $title }
+invitation-from = { $organizer } convida você
+invitation-no-organizer = Você foi convidado
+invitations-new = { $count ->
+    [one] 1 novo convite
+   *[other] { $count } novos convites
+}
 
 ## Listas dentro de frases.
 

@@ -10,12 +10,18 @@
 //! Each notification's actions are awaited on a thread of their own (the
 //! wait blocks until the user acts or the notification closes) and come
 //! back as [`ActionEvent`]s on a channel, for the scheduler's loop to apply.
+//!
+//! A new meeting invitation is shown the same way with Accept and Decline
+//! ([`InvitationAction`]s on a channel of their own); closing it answers
+//! nothing.
 
 use std::collections::HashMap;
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex};
 
-use super::{escape_markup, Notification, Notifier, NotifyError, Subject};
+use super::{
+    escape_markup, InvitationNotice, Invited, Notification, Notifier, NotifyError, Subject,
+};
 
 /// What the user did with a notification.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,12 +42,40 @@ pub struct ActionEvent {
     pub action: Action,
 }
 
+/// What the user answered from an invitation's notification.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InvitationAnswer {
+    Accept,
+    Decline,
+    /// Show it in the window (a click on the notification).
+    Open,
+}
+
+/// An answer to the invitation `invited`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InvitationAction {
+    pub invited: Invited,
+    pub answer: InvitationAnswer,
+}
+
+/// An invitation's notification, as it is taken down: by its uid and the
+/// occurrence invited on its own (its next occurrence does not matter).
+type InvitationKey = (String, Option<crate::model::RecurrenceId>);
+
+fn invitation_key(invited: &Invited) -> InvitationKey {
+    (invited.uid.clone(), invited.occurrence)
+}
+
 /// Shows reminders through the session's notification server.
 pub struct DesktopNotifier {
     actions: Sender<ActionEvent>,
+    /// Where invitations' answers go; none: invitations show no buttons.
+    answers: Option<Sender<InvitationAction>>,
     offer_open: bool,
     /// The server's id of each notification still up, by what it is about.
     up: Arc<Mutex<HashMap<Subject, u32>>>,
+    /// Likewise for invitations, by uid and occurrence invited on its own.
+    invitations_up: Arc<Mutex<HashMap<InvitationKey, u32>>>,
 }
 
 impl DesktopNotifier {
@@ -49,9 +83,18 @@ impl DesktopNotifier {
     pub fn new(actions: Sender<ActionEvent>) -> DesktopNotifier {
         DesktopNotifier {
             actions,
+            answers: None,
             offer_open: false,
             up: Arc::default(),
+            invitations_up: Arc::default(),
         }
+    }
+
+    /// Offers Accept and Decline on invitations, whose answers arrive on
+    /// `answers`.
+    pub fn answering_invitations(mut self, answers: Sender<InvitationAction>) -> DesktopNotifier {
+        self.answers = Some(answers);
+        self
     }
 
     /// Also offers Open: only where a window will act on it.
@@ -108,11 +151,82 @@ impl Notifier for DesktopNotifier {
 
     fn withdraw(&mut self, subject: &Subject) {
         let id = self.up.lock().ok().and_then(|mut up| up.remove(subject));
-        if let Some(id) = id {
-            // Already gone (the user closed it) is fine: nothing to do.
-            if let Err(e) = close_notification(id) {
-                log::debug!("notification {id} not taken down: {e}");
+        take_down(id);
+    }
+
+    fn invite(&mut self, n: &InvitationNotice) -> Result<(), NotifyError> {
+        let mut note = notify_rust::Notification::new();
+        note.appname("Kairos")
+            .summary(&escape_markup(&n.summary))
+            .body(&escape_markup(&n.body))
+            .icon("x-office-calendar")
+            // Like a reminder, it stays until the user acts on it (or it
+            // is answered elsewhere: then it is taken down).
+            .timeout(notify_rust::Timeout::Never);
+        if self.answers.is_some() {
+            if self.offer_open && n.invited.next.is_some() {
+                note.action("default", &crate::fl!("reminder-action-open"));
             }
+            note.action("accept", &crate::fl!("action-accept"))
+                .action("decline", &crate::fl!("action-decline"));
+        }
+        let handle = note.show().map_err(|e| NotifyError(e.to_string()))?;
+        log::info!(
+            "invitation {} shown (notification {})",
+            n.invited.uid,
+            handle.id()
+        );
+        let Some(answers) = self.answers.clone() else {
+            return Ok(());
+        };
+        let invited = n.invited.clone();
+        if let Ok(mut up) = self.invitations_up.lock() {
+            up.insert(invitation_key(&invited), handle.id());
+        }
+        let up = self.invitations_up.clone();
+        std::thread::Builder::new()
+            .name("kairos-invitation".into())
+            .spawn(move || {
+                handle.wait_for_action(|action| {
+                    let answer = match action {
+                        "accept" => InvitationAnswer::Accept,
+                        "decline" => InvitationAnswer::Decline,
+                        "default" => InvitationAnswer::Open,
+                        // Closed: no answer. It stays in `kairos
+                        // invitations` and the views.
+                        _ => {
+                            if let Ok(mut up) = up.lock() {
+                                up.remove(&invitation_key(&invited));
+                            }
+                            return;
+                        }
+                    };
+                    // Still listed as up: once the answer is stored, the
+                    // next look takes it down (a server that left it
+                    // showing must not keep offering an answer).
+                    let _ = answers.send(InvitationAction { invited, answer });
+                });
+            })
+            .map_err(|e| NotifyError(format!("cannot wait for the notification's actions: {e}")))?;
+        Ok(())
+    }
+
+    fn withdraw_invitation(&mut self, invited: &Invited) {
+        let id = self
+            .invitations_up
+            .lock()
+            .ok()
+            .and_then(|mut up| up.remove(&invitation_key(invited)));
+        take_down(id);
+    }
+}
+
+/// Takes notification `id` down, if there is one. Already gone (the user
+/// closed it) is fine: nothing to do.
+fn take_down(id: Option<u32>) {
+    if let Some(id) = id {
+        if let Err(e) = close_notification(id) {
+            log::debug!("notification {id} not taken down: {e}");
         }
     }
 }

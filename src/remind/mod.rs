@@ -24,8 +24,10 @@ mod notifier;
 mod scheduler;
 
 pub use clock::{Clock, ManualClock, SystemClock};
-pub use desktop::{Action, ActionEvent, DesktopNotifier};
+pub use desktop::{Action, ActionEvent, DesktopNotifier, InvitationAction, InvitationAnswer};
 pub use due::{dues_between, next_due, Due};
 pub use lock::NotifierLock;
-pub use notifier::{escape_markup, Notification, Notifier, NotifyError, Subject};
+pub use notifier::{
+    escape_markup, InvitationNotice, Invited, Notification, Notifier, NotifyError, Subject,
+};
 pub use scheduler::{Config, Scheduler, SchedulerError, Tick};

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::model::OccurrenceRef;
+use crate::model::{OccurrenceRef, RecurrenceId};
 
 /// One notification to show.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -25,6 +25,27 @@ pub struct Subject {
     pub occurrence: OccurrenceRef,
     /// The reminder's key in the delivery log.
     pub reminder: String,
+}
+
+/// A meeting invitation that arrived, as a notification that answers it
+/// (Accept, Decline; a click shows it where a window can).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InvitationNotice {
+    /// "Invitation: Planning".
+    pub summary: String,
+    /// Who invites, and when.
+    pub body: String,
+    pub invited: Invited,
+}
+
+/// Which meeting an invitation's notification answers.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Invited {
+    pub uid: String,
+    /// The occurrence invited on its own; `None`: the whole series.
+    pub occurrence: Option<RecurrenceId>,
+    /// Its next occurrence, which a click shows.
+    pub next: Option<OccurrenceRef>,
 }
 
 /// Why a notification could not be shown (no session bus, no server, …).
@@ -49,6 +70,22 @@ pub trait Notifier {
     /// server's list) saying otherwise.
     fn withdraw(&mut self, subject: &Subject) {
         let _ = subject;
+    }
+
+    /// Shows a new invitation. A notifier that cannot offer its answers
+    /// shows it as a plain notification.
+    fn invite(&mut self, n: &InvitationNotice) -> Result<(), NotifyError> {
+        self.notify(&Notification {
+            summary: n.summary.clone(),
+            body: n.body.clone(),
+            subject: None,
+        })
+    }
+
+    /// Takes down the notification of an invitation answered (or
+    /// withdrawn) meanwhile, if one is up.
+    fn withdraw_invitation(&mut self, invited: &Invited) {
+        let _ = invited;
     }
 }
 

@@ -20,7 +20,9 @@
 //! of its own behind a subscription.
 
 mod follow;
+mod invites;
 mod process;
 mod watch;
 
+pub use invites::{answer as answer_invitation, Announced, Announcer, MOST_ONE_BY_ONE};
 pub use process::{serve, Host, ServiceError, Wake};

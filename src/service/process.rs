@@ -19,11 +19,12 @@ use std::sync::Arc;
 use thiserror::Error;
 
 use super::follow::Follow;
+use super::invites::{self, Announcer};
 use super::watch::watch;
 use crate::model::OccurrenceRef;
 use crate::remind::{
-    Action, ActionEvent, Clock, DesktopNotifier, NotifierLock, Scheduler, SchedulerError,
-    SystemClock,
+    Action, ActionEvent, Clock, DesktopNotifier, InvitationAction, NotifierLock, Scheduler,
+    SchedulerError, SystemClock,
 };
 use crate::store::{Store, StoreError};
 use crate::sync::background::{self, Listener, Nudge, Progress};
@@ -33,6 +34,8 @@ use crate::sync::background::{self, Listener, Nudge, Progress};
 pub enum Wake {
     /// The user acted on a notification.
     Action(ActionEvent),
+    /// The user answered an invitation's notification.
+    Invitation(InvitationAction),
     /// The database file changed.
     Changed,
     /// A background sync pass started or ended.
@@ -88,6 +91,15 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
             }
         }
     });
+    let (answers, answer_rx) = std::sync::mpsc::channel::<InvitationAction>();
+    let forward = host.waker.clone();
+    std::thread::spawn(move || {
+        for a in answer_rx {
+            if forward.send(Wake::Invitation(a)).is_err() {
+                break;
+            }
+        }
+    });
     // Whichever process delivers reminders also syncs in the background.
     let delivering = Arc::new(AtomicBool::new(false));
     let (nudges, nudged) = std::sync::mpsc::channel();
@@ -103,7 +115,8 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
         host.synced.is_some().then_some(listener),
     )
     .map_err(ServiceError::Thread)?;
-    let mut notifier = DesktopNotifier::new(actions);
+    let mut notifier = DesktopNotifier::new(actions).answering_invitations(answers);
+    let mut announcer = Announcer::default();
     if host.open.is_some() {
         notifier = notifier.offering_open();
     }
@@ -177,6 +190,20 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
                     now + scheduler.config.max_sleep
                 }
             };
+            // The delivering process also announces new invitations.
+            if lock.is_some() {
+                let (viewer, locale) = (scheduler.viewer, scheduler.locale);
+                match announcer.announce(&mut store, &mut scheduler.notifier, viewer, &locale, now)
+                {
+                    Ok(done) if done.shown + done.withdrawn > 0 => log::info!(
+                        "{} invitation notifications shown, {} taken down",
+                        done.shown,
+                        done.withdrawn
+                    ),
+                    Ok(_) => {}
+                    Err(e) => log::error!("{e}"),
+                }
+            }
             seen = store.change_stamp()?;
         }
         let next = recheck.map_or(deadline, |t| t.min(deadline));
@@ -211,6 +238,18 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
                     if let Some(open) = host.open {
                         open(event.subject.occurrence.clone());
                     }
+                }
+                deadline = scheduler.clock.now();
+            }
+            Ok(Wake::Invitation(action)) => {
+                match invites::answer(&mut store, &action) {
+                    Ok(Some(next)) => {
+                        if let Some(open) = host.open {
+                            open(next);
+                        }
+                    }
+                    Ok(None) => {}
+                    Err(e) => log::error!("{e}"),
                 }
                 deadline = scheduler.clock.now();
             }

@@ -38,6 +38,14 @@ pub struct Invitation {
     pub organizer: Option<Organizer>,
     /// The calendar's name.
     pub calendar: String,
+    /// Where an answer goes: `None` when the series waits; else the first
+    /// occurrence invited on its own (an override with its own guests).
+    pub occurrence: Option<RecurrenceId>,
+    /// The recurrence id of its next occurrence (to show it).
+    pub next_id: Option<RecurrenceId>,
+    /// The organiser's SEQUENCE: a significant change (a new time) raises
+    /// it, and asks again.
+    pub sequence: u32,
 }
 
 impl Store {
@@ -133,25 +141,35 @@ impl Store {
                     Standing::Invited(ParticipationStatus::NeedsAction)
                 )
             };
-            let any_occurrence = event.overrides.iter().any(|o| {
-                o.details
-                    .participants
-                    .as_ref()
-                    .is_some_and(|lines| waiting(&participants::meeting(lines)))
-            });
-            if !waiting(&series) && !any_occurrence {
+            let own_occurrence = event
+                .overrides
+                .iter()
+                .find(|o| {
+                    o.details
+                        .participants
+                        .as_ref()
+                        .is_some_and(|lines| waiting(&participants::meeting(lines)))
+                })
+                .map(|o| o.recurrence_id);
+            let occurrence = if waiting(&series) {
+                None
+            } else if own_occurrence.is_some() {
+                own_occurrence
+            } else {
                 continue;
-            }
+            };
             let next = crate::recur::Series::new(event)
                 .ok()
-                .and_then(|s| s.next_after(since, chrono_tz::UTC))
-                .map(|o| o.start.instant_in(chrono_tz::UTC));
+                .and_then(|s| s.next_after(since, chrono_tz::UTC));
             found.push(Invitation {
                 uid: uid.clone(),
                 title: event.summary.clone(),
-                next,
+                next: next.as_ref().map(|o| o.start.instant_in(chrono_tz::UTC)),
                 organizer: series.organizer.clone(),
                 calendar: names.get(&stored.calendar).cloned().unwrap_or_default(),
+                occurrence,
+                next_id: next.map(|o| o.recurrence_id()),
+                sequence: stored.sequence,
             });
         }
         found.sort_by_key(|i| (i.next.is_none(), i.next));
