@@ -418,3 +418,41 @@ fn a_zone_search_that_matches_nothing_changes_nothing() {
     let _ = app.update(Message::Preferences(preferences::Message::Save));
     assert_eq!(app.context().viewer, zone);
 }
+
+/// A click into the search field gives it the keyboard without telling
+/// the app; the pointer coming over the field does, so the search thread
+/// reads ahead for a mouse user as it does after Ctrl+F.
+#[test]
+fn the_pointer_on_the_search_field_readies_the_search() {
+    let (_db, store) = seeded();
+    let app = app(store, ViewKind::Month);
+    let mut sim = simulator(&app);
+    let search = Id::new(header::SEARCH_ID);
+    let mut field = None;
+    let _ = sim.find(|c: iced_test::selector::Candidate<'_>| {
+        if let iced_test::selector::Candidate::TextInput {
+            id: Some(id),
+            visible_bounds: Some(b),
+            ..
+        } = c
+        {
+            if *id == search {
+                field = Some(b.center());
+            }
+        }
+        None::<()>
+    });
+    let field = field.expect("the search field is drawn");
+    sim.point_at(field);
+    let _ = sim.simulate([Event::Mouse(mouse::Event::CursorMoved { position: field })]);
+    let messages: Vec<Message> = sim.into_messages().collect();
+    assert!(
+        messages
+            .iter()
+            .any(|m| matches!(m, Message::Header(header::Message::NearSearch))),
+        "{messages:?}"
+    );
+    let mut h = header::Header::default();
+    let (_, event) = h.update(header::Message::NearSearch, app.context());
+    assert_eq!(event, Some(header::Event::WillSearch));
+}

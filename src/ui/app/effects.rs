@@ -42,6 +42,10 @@ impl App {
                 self.expanded = None;
                 self.search_again()
             }
+            header::Event::WillSearch => {
+                self.prepare_search();
+                Task::none()
+            }
             header::Event::ToggleSidebar => {
                 self.sidebar_open = !self.sidebar_open;
                 Task::none()

@@ -3,7 +3,9 @@
 
 use crate::fl;
 use iced::widget::text::Wrapping;
-use iced::widget::{button, column, container, operation, row, space, text, text_input, Id};
+use iced::widget::{
+    button, column, container, mouse_area, operation, row, space, text, text_input, Id,
+};
 use iced::{Center, Fill, Task};
 
 use crate::layout::ViewKind;
@@ -80,6 +82,8 @@ pub enum Message {
     Redo,
     /// The folded sidebar's button.
     ToggleSidebar,
+    /// The pointer came over the search field: a click into it may follow.
+    NearSearch,
 }
 
 /// Where the main view should go.
@@ -108,6 +112,8 @@ pub enum Event {
     Redo,
     /// Show or hide the folded sidebar.
     ToggleSidebar,
+    /// A search may start soon (the pointer is on the field): read ahead.
+    WillSearch,
 }
 
 /// The search text and what undo and redo would do now.
@@ -185,6 +191,7 @@ impl Header {
             Message::Undo => Event::Undo,
             Message::Redo => Event::Redo,
             Message::ToggleSidebar => Event::ToggleSidebar,
+            Message::NearSearch => Event::WillSearch,
         };
         (Task::none(), Some(event))
     }
@@ -258,12 +265,18 @@ impl Header {
             .on_submit(Message::Submit)
             .padding(crate::ui::theme::pad_small::TOOL)
             .size(size::BODY);
+        // A click into the field gives it the keyboard without a message;
+        // the pointer arriving on it is the hint that a search may start,
+        // as Ctrl+F is.
+        let near = |search: iced::widget::TextInput<'static, Message>| {
+            mouse_area(search).on_enter(Message::NearSearch)
+        };
         let content: Element<'_, Message> = if stacked {
             column![
                 row![navigation, arrows, title, space::horizontal()]
                     .spacing(gap::TIGHT)
                     .align_y(Center),
-                row![views, history, search.width(Fill)]
+                row![views, history, near(search.width(Fill))]
                     .spacing(gap::SMALL)
                     .align_y(Center),
             ]
@@ -278,7 +291,7 @@ impl Header {
                 space::horizontal(),
                 history,
                 views,
-                search.width(width)
+                near(search.width(width))
             ]
             .spacing(gap::SMALL)
             .align_y(Center)
