@@ -129,7 +129,14 @@ fn an_invitation_is_answered_moved_refused_to_the_attendee_and_cancelled() {
     assert_eq!(counts(&gina.sync(), &gina_cal)["pushed"], 1);
 
     // hank's copy arrives with the invitation; it waits for his answer.
-    assert_eq!(counts(&hank.sync(), &hank_cal)["pulled"], 1);
+    // DAViCal also filed the invitation in his schedule inbox: applied
+    // already (the copy is here), it is taken out of the inbox.
+    let inbox =
+        |user: &str| Device::at(&davical(), user).etags(&format!("{}{user}/.in/", davical()));
+    assert_eq!(inbox("hank").len(), 1, "DAViCal files the invitation");
+    let synced = hank.sync();
+    assert_eq!(counts(&synced, &hank_cal)["pulled"], 1);
+    assert!(inbox("hank").is_empty(), "{synced}");
     let waiting = json(&hank.ok(&["invitations", "--json"]));
     assert_eq!(waiting.as_array().map(Vec::len), Some(1), "{waiting}");
     assert_eq!(waiting[0]["uid"], uid.as_str());
@@ -147,7 +154,10 @@ fn an_invitation_is_answered_moved_refused_to_the_attendee_and_cancelled() {
         "DAViCal delivers: {said}"
     );
     assert_eq!(counts(&hank.sync(), &hank_cal)["pushed"], 1);
-    assert_eq!(counts(&gina.sync(), &gina_cal)["pulled"], 1);
+    assert_eq!(inbox("gina").len(), 1, "DAViCal files hank's answer");
+    let synced = gina.sync();
+    assert_eq!(counts(&synced, &gina_cal)["pulled"], 1);
+    assert!(inbox("gina").is_empty(), "the answer shows here: {synced}");
     let shown = json(&gina.ok(&["show", &uid, "--json"]));
     assert_eq!(status_of(&shown, "hank@example.org"), "accepted", "{shown}");
     assert!(json(&hank.ok(&["invitations", "--json"]))
@@ -394,4 +404,52 @@ fn radicale_keeps_attendees_and_says_that_answers_are_not_delivered() {
     // zoe is not the organiser: the time is Boss's.
     let refused = other.run(&["edit", &uid, "--title", "Mine now"]);
     assert_eq!(refused.status.code(), Some(2));
+}
+
+/// A server that files an invitation in the schedule inbox only (RFC 6638
+/// leaves applying it to the client): the next sync takes it into the
+/// calendar, pushes it there, and empties the inbox. (DAViCal applies what
+/// it delivers itself; the message is put in erin's inbox by hand, as such
+/// a server would.)
+#[test]
+fn an_invitation_only_in_the_schedule_inbox_is_taken_into_the_calendar() {
+    let (erin, erin_cal) = person("erin");
+    let device = Device::at(&davical(), "erin");
+    let inbox_url = format!("{}erin/.in/", davical());
+    let message = [
+        "BEGIN:VCALENDAR",
+        "VERSION:2.0",
+        "PRODID:-//Kairos tests//EN",
+        "METHOD:REQUEST",
+        "BEGIN:VEVENT",
+        "UID:inbox-only@kairos.test",
+        "DTSTAMP:20270101T000000Z",
+        "DTSTART:20270401T100000Z",
+        "DTEND:20270401T110000Z",
+        "SUMMARY:Only in the inbox",
+        "SEQUENCE:0",
+        "ORGANIZER;CN=Ivan:mailto:ivan@example.org",
+        "ATTENDEE;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:erin@example.org",
+        "END:VEVENT",
+        "END:VCALENDAR",
+        "",
+    ]
+    .join("\r\n");
+    device.put(&inbox_url, &message);
+    assert_eq!(device.etags(&inbox_url).len(), 1);
+
+    let report = erin.sync();
+    assert_eq!(report[0]["inbox"]["taken_in"], 1, "{report}");
+    assert!(device.etags(&inbox_url).is_empty(), "{report}");
+    let day = agenda(&erin, "2027-04-01", 1);
+    assert_eq!(day.len(), 1, "{day:?}");
+    assert_eq!(day[0]["title"], "Only in the inbox");
+    assert_eq!(day[0]["my_status"], "needs-action", "{}", day[0]);
+    // The next sync puts it in the calendar on the server.
+    assert_eq!(counts(&erin.sync(), &erin_cal)["pushed"], 1);
+    let on_server = device.etags(&format!("{}erin/calendar/", davical()));
+    assert!(
+        on_server.keys().any(|href| href.contains("inbox-only")),
+        "{on_server:?}"
+    );
 }

@@ -88,6 +88,55 @@ pub fn reply(
     Ok(text)
 }
 
+/// What an iTIP message asks (RFC 5546 §1.4), for the ones a calendar
+/// user's inbox holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Method {
+    /// An invitation, or the organiser's update of one.
+    Request,
+    /// The organiser cancelled the meeting (or occurrences of it).
+    Cancel,
+    /// An attendee's answer, to the organiser.
+    Reply,
+    /// Anything else (PUBLISH, ADD, REFRESH, COUNTER, DECLINECOUNTER).
+    Other(String),
+}
+
+/// The calendar's METHOD in an iTIP message, and whether any of its
+/// components names one occurrence (RECURRENCE-ID). `None`: no METHOD, not
+/// an iTIP message. Read from the unfolded lines, before and outside any
+/// component for METHOD.
+pub fn method_of(bytes: &[u8]) -> Option<(Method, bool)> {
+    let text = String::from_utf8_lossy(bytes);
+    let text = text
+        .replace("\r\n ", "")
+        .replace("\r\n\t", "")
+        .replace("\n ", "");
+    let mut method = None;
+    let mut depth = 0usize;
+    let mut one_occurrence = false;
+    for line in text.lines() {
+        let upper = line.trim_end().to_ascii_uppercase();
+        if upper.starts_with("BEGIN:") {
+            depth += 1;
+        } else if upper.starts_with("END:") {
+            depth = depth.saturating_sub(1);
+        } else if depth == 1 && upper.starts_with("METHOD:") {
+            method = Some(match &upper["METHOD:".len()..] {
+                "REQUEST" => Method::Request,
+                "CANCEL" => Method::Cancel,
+                "REPLY" => Method::Reply,
+                other => Method::Other(other.to_owned()),
+            });
+        } else if depth == 2
+            && (upper.starts_with("RECURRENCE-ID:") || upper.starts_with("RECURRENCE-ID;"))
+        {
+            one_occurrence = true;
+        }
+    }
+    method.map(|m| (m, one_occurrence))
+}
+
 /// RECURRENCE-ID naming occurrence `id`: an instant in UTC (the organiser's
 /// calendar matches it as an instant), a floating time, or a date.
 fn recurrence_id_line(id: RecurrenceId) -> String {
@@ -131,6 +180,25 @@ mod tests {
             "X-OTHER:not sent".into(),
         ];
         e
+    }
+
+    #[test]
+    fn the_method_of_a_message_and_whether_it_names_one_occurrence() {
+        let request = b"BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:a\r\n\
+                        END:VEVENT\r\nEND:VCALENDAR\r\n";
+        assert_eq!(method_of(request), Some((Method::Request, false)));
+        let cancel = b"BEGIN:VCALENDAR\r\nMETH\r\n OD:CANCEL\r\nBEGIN:VEVENT\r\nRECURRENCE-ID\r\n \
+                       ;VALUE=DATE:20270301\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
+        assert_eq!(method_of(cancel), Some((Method::Cancel, true)));
+        // A METHOD inside a component is not the calendar's.
+        let inside =
+            b"BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nMETHOD:REPLY\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
+        assert_eq!(method_of(inside), None);
+        let other = b"BEGIN:VCALENDAR\r\nMETHOD:counter\r\nEND:VCALENDAR\r\n";
+        assert_eq!(
+            method_of(other),
+            Some((Method::Other("COUNTER".into()), false))
+        );
     }
 
     /// The reply read back by Kairos's own reader holds my line and the

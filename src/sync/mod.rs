@@ -31,6 +31,7 @@ pub mod background;
 mod calendar;
 pub mod credentials;
 pub mod dav;
+pub mod inbox;
 mod lock;
 pub mod merge;
 pub mod network;
@@ -359,6 +360,7 @@ fn sync_calendars(
     // After the notes on calendars that went missing.
     report.calendars.extend(reports.into_iter().flatten());
     report.trouble = report.calendars.iter().find_map(|c| c.trouble);
+    inbox::after_sync(store, &mut dav, account, report)?;
     Ok(())
 }
 

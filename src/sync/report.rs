@@ -53,6 +53,9 @@ pub struct AccountReport {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub removed: Vec<String>,
     pub calendars: Vec<CalendarReport>,
+    /// What was done with the schedule inbox.
+    #[serde(skip_serializing_if = "super::inbox::InboxReport::is_empty")]
+    pub inbox: super::inbox::InboxReport,
 }
 
 impl AccountReport {
@@ -65,6 +68,7 @@ impl AccountReport {
     pub fn changed(&self) -> bool {
         !self.added.is_empty()
             || !self.removed.is_empty()
+            || self.inbox.taken_in + self.inbox.removed > 0
             || self.calendars.iter().any(|c| {
                 c.pulled + c.pushed + c.deleted_local + c.deleted_remote + c.conflicts + c.merged
                     > 0

@@ -13,6 +13,8 @@ pub struct Principal {
     pub addresses: Vec<String>,
     /// A `schedule-inbox-URL` is given.
     pub scheduling: bool,
+    /// The schedule inbox's href, when given.
+    pub inbox: Option<String>,
 }
 
 impl Dav {
@@ -63,5 +65,8 @@ fn read(r: &xml::Response) -> Principal {
         scheduling: r
             .prop(CALDAV, "schedule-inbox-URL")
             .is_some_and(|p| !p.hrefs.is_empty()),
+        inbox: r
+            .prop(CALDAV, "schedule-inbox-URL")
+            .and_then(|p| p.hrefs.first().cloned()),
     }
 }

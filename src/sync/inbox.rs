@@ -1,0 +1,270 @@
+//! The schedule inbox (RFC 6638 §2.2): where a scheduling server files the
+//! iTIP messages it delivers to the user — invitations and updates
+//! (REQUEST), cancellations (CANCEL), attendees' answers to the user's
+//! meetings (REPLY).
+//!
+//! Most servers (DAViCal, Nextcloud, SOGo) also apply each message to the
+//! user's calendar themselves, and the inbox only fills up; some leave the
+//! applying to the client. After the calendars are synced (so that what
+//! the server applied is already here), each message is judged against
+//! the local copy ([`judge`], pure, tested on its own): one already
+//! reflected is removed from the inbox; an invitation (or a newer version
+//! of one) that is not here is taken into the calendar — pushed by the
+//! next sync, as any new event — and then removed; anything else is left
+//! in the inbox, untouched, and said in the report. A message is removed
+//! only once what it says is here: nothing is ever lost by tidying. The
+//! inbox itself is never a calendar (discovery leaves it out).
+//!
+//! Not applied here (left in the inbox when the server did not apply them
+//! either): a cancellation or an answer the local copy does not show — for
+//! the organiser's copy, writing it would make a scheduling server send
+//! the meeting to every attendee again — and any message about a single
+//! occurrence.
+
+use crate::ical::itip::{method_of, Method};
+use crate::ical::participants::meeting_of;
+use crate::model::{EventStatus, Identity};
+use crate::store::{ImportInto, IncomingEvent, Store, StoreError, StoredEvent};
+
+/// What to do with one inbox message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    /// The local copy already shows it: remove it from the inbox.
+    Reflected,
+    /// An invitation not (or only in an older version) here: take it in,
+    /// then remove it.
+    TakeIn,
+    /// Leave it in the inbox, for this reason.
+    Keep(&'static str),
+}
+
+/// An inbox message, read.
+#[derive(Debug, Clone)]
+pub struct Message {
+    pub method: Method,
+    /// It names one occurrence (RECURRENCE-ID).
+    pub one_occurrence: bool,
+    /// Its event (the message's VEVENTs of one UID).
+    pub event: IncomingEvent,
+}
+
+impl Message {
+    /// Reads an inbox resource; `None` for what is not an iTIP message of
+    /// exactly one event.
+    pub fn read(bytes: &[u8]) -> Option<Message> {
+        let (method, one_occurrence) = method_of(bytes)?;
+        let parsed = crate::ical::parse(bytes).ok()?;
+        let [one] = <[_; 1]>::try_from(parsed.events).ok()?;
+        Some(Message {
+            method,
+            one_occurrence,
+            event: IncomingEvent {
+                event: one.event,
+                sequence: one.sequence,
+                last_modified: one.last_modified,
+                created: one.created,
+            },
+        })
+    }
+}
+
+/// What `message` means against `local`, the copy here (if any), for a
+/// user who is `me`.
+pub fn judge(message: &Message, local: Option<&StoredEvent>, me: &Identity) -> Verdict {
+    let sequence = message.event.sequence;
+    match (&message.method, local) {
+        (Method::Other(_), _) => Verdict::Keep("not an invitation, cancellation or answer"),
+        (_, _) if message.one_occurrence => match local {
+            // Superseded by a later version of the whole meeting.
+            Some(l) if l.sequence > sequence => Verdict::Reflected,
+            _ => Verdict::Keep("about one occurrence"),
+        },
+        (Method::Request, Some(l)) if l.sequence >= sequence => Verdict::Reflected,
+        (Method::Request, _) => {
+            // Only an invitation to me: never a copy of someone else's.
+            let invited = meeting_of(&message.event.event).me(me).is_some();
+            if invited {
+                Verdict::TakeIn
+            } else {
+                Verdict::Keep("an invitation for another address")
+            }
+        }
+        // Gone here already (the server deleted my copy).
+        (Method::Cancel, None) => Verdict::Reflected,
+        (Method::Cancel, Some(l)) => {
+            if l.event.status == Some(EventStatus::Cancelled) || l.sequence > sequence {
+                Verdict::Reflected
+            } else {
+                Verdict::Keep("a cancellation the server did not apply")
+            }
+        }
+        // The meeting is gone: the answer has nothing to change.
+        (Method::Reply, None) => Verdict::Reflected,
+        (Method::Reply, Some(l)) => {
+            if l.sequence > sequence {
+                return Verdict::Reflected;
+            }
+            let said = meeting_of(&message.event.event);
+            let here = meeting_of(&l.event);
+            let shown = !said.attendees.is_empty()
+                && said.attendees.iter().all(|a| {
+                    here.attendees
+                        .iter()
+                        .any(|h| h.address == a.address && h.status == a.status)
+                });
+            if shown {
+                Verdict::Reflected
+            } else {
+                Verdict::Keep("an answer the server did not apply")
+            }
+        }
+    }
+}
+
+/// What the inbox pass did.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
+pub struct InboxReport {
+    /// Invitations taken into a calendar.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub taken_in: usize,
+    /// Messages removed from the inbox.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub removed: usize,
+    /// Messages left there, with why.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub kept: Vec<String>,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
+impl InboxReport {
+    pub fn is_empty(&self) -> bool {
+        *self == InboxReport::default()
+    }
+}
+
+/// How long a quiet account's inbox goes unread at most. A server that
+/// applies what it delivers changes a calendar too, and then the inbox is
+/// read at once; this bounds the wait on one that only fills the inbox,
+/// while a quiet sync stays one request.
+pub const LOOK_AT_LEAST_EVERY: chrono::Duration = chrono::Duration::hours(1);
+
+/// The setting holding when an account's inbox was last read.
+fn looked_key(account: i64) -> String {
+    format!("schedule-inbox-read:{account}")
+}
+
+/// Whether to read the inbox after a sync that `changed` something (or
+/// not), last read at `last` (never: `None`), at `now`.
+pub fn inbox_due(
+    changed: bool,
+    last: Option<chrono::DateTime<chrono::Utc>>,
+    now: chrono::DateTime<chrono::Utc>,
+) -> bool {
+    changed || last.is_none_or(|t| now - t >= LOOK_AT_LEAST_EVERY || t > now)
+}
+
+/// After an account's calendars are synced: its schedule inbox, where
+/// its server does scheduling — when the sync changed something, or the
+/// inbox was not read for [`LOOK_AT_LEAST_EVERY`]. What fails here is
+/// said in the report; the calendars' sync stands.
+pub(super) fn after_sync(
+    store: &mut Store,
+    dav: &mut super::dav::Dav,
+    account: &crate::store::Account,
+    report: &mut super::AccountReport,
+) -> Result<(), StoreError> {
+    if !store
+        .server_identity(account.id)?
+        .is_some_and(|s| s.scheduling)
+    {
+        return Ok(());
+    }
+    let now = chrono::Utc::now();
+    let key = looked_key(account.id);
+    let last = store
+        .setting(&key)?
+        .and_then(|t| chrono::DateTime::parse_from_rfc3339(&t).ok())
+        .map(|t| t.with_timezone(&chrono::Utc));
+    if !inbox_due(report.changed(), last, now) {
+        return Ok(());
+    }
+    store.set_setting(&key, &now.to_rfc3339())?;
+    let Some(calendar) = store
+        .synced_calendars(account.id)?
+        .first()
+        .map(|c| c.calendar)
+    else {
+        return Ok(());
+    };
+    let inbox = match dav.principal(&account.home) {
+        Ok(p) => p.inbox,
+        Err(e) => {
+            report
+                .inbox
+                .kept
+                .push(format!("the schedule inbox was not found: {e}"));
+            return Ok(());
+        }
+    };
+    let Some(inbox) = inbox else {
+        return Ok(());
+    };
+    match tidy(store, dav, &inbox, calendar) {
+        Ok(done) => report.inbox = done,
+        Err(e) => report.inbox.kept.push(format!("the schedule inbox: {e}")),
+    }
+    if !report.inbox.is_empty() {
+        log::info!("schedule inbox of {}: {:?}", account.name, report.inbox);
+    }
+    Ok(())
+}
+
+/// Judges every message in the inbox at `inbox` and acts on it; new
+/// invitations go into `calendar` (or where their UID already is).
+pub(super) fn tidy(
+    store: &mut Store,
+    dav: &mut super::dav::Dav,
+    inbox: &str,
+    calendar: crate::model::CalendarId,
+) -> Result<InboxReport, super::SyncError> {
+    let mut report = InboxReport::default();
+    let me = store.identity(calendar)?;
+    // Each message is small; a hostile inbox is bounded by the client's
+    // limits on a response.
+    for found in dav.query_all(inbox)? {
+        let Some(message) = Message::read(&found.body) else {
+            report
+                .kept
+                .push(format!("{}: not an iTIP message", found.href));
+            continue;
+        };
+        let uid = message.event.event.uid.clone();
+        let local = match store.event(&uid) {
+            Ok(l) => Some(l),
+            Err(StoreError::UnknownEvent(_)) => None,
+            Err(e) => return Err(e.into()),
+        };
+        match judge(&message, local.as_ref(), &me) {
+            Verdict::Keep(why) => {
+                report.kept.push(format!("{}: {why}", found.href));
+                continue;
+            }
+            Verdict::TakeIn => {
+                let into = ImportInto::Calendar(local.as_ref().map_or(calendar, |l| l.calendar));
+                store.import(into, vec![message.event], "invitation", false)?;
+                report.taken_in += 1;
+            }
+            Verdict::Reflected => {}
+        }
+        dav.delete(&found.href, found.etag.as_deref())?;
+        report.removed += 1;
+    }
+    Ok(report)
+}
+
+#[cfg(test)]
+#[path = "inbox_tests.rs"]
+mod tests;

@@ -1,0 +1,136 @@
+use super::*;
+use crate::model::{CalendarAddress, CalendarId};
+use chrono::Utc;
+
+fn me() -> Identity {
+    Identity {
+        addresses: vec![CalendarAddress::parse("hank@example.org").unwrap()],
+    }
+}
+
+/// An iTIP message: METHOD, SEQUENCE, the attendees' lines, and more
+/// lines of the VEVENT.
+fn message(method: &str, sequence: u32, lines: &[&str]) -> Message {
+    let mut text = vec![
+        "BEGIN:VCALENDAR".to_owned(),
+        "VERSION:2.0".into(),
+        "PRODID:-//test//EN".into(),
+        format!("METHOD:{method}"),
+        "BEGIN:VEVENT".into(),
+        "UID:m@test".into(),
+        "DTSTAMP:20270101T000000Z".into(),
+        "DTSTART:20270301T100000Z".into(),
+        "DTEND:20270301T110000Z".into(),
+        "SUMMARY:Review".into(),
+        format!("SEQUENCE:{sequence}"),
+        "ORGANIZER:mailto:gina@example.org".into(),
+    ];
+    text.extend(lines.iter().map(|l| l.to_string()));
+    text.extend(["END:VEVENT".into(), "END:VCALENDAR".into(), String::new()]);
+    Message::read(text.join("\r\n").as_bytes()).expect("an iTIP message")
+}
+
+fn local(sequence: u32, attendee: &str) -> StoredEvent {
+    let m = message("REQUEST", sequence, &[attendee]);
+    StoredEvent {
+        event: m.event.event,
+        calendar: CalendarId(1),
+        sequence,
+        created: Utc::now(),
+        modified: Utc::now(),
+    }
+}
+
+const HANK_WAITS: &str = "ATTENDEE;PARTSTAT=NEEDS-ACTION:mailto:hank@example.org";
+const HANK_ACCEPTED: &str = "ATTENDEE;PARTSTAT=ACCEPTED:mailto:hank@example.org";
+
+#[test]
+fn an_invitation_the_server_applied_is_tidied_and_one_it_did_not_is_taken_in() {
+    let invite = message("REQUEST", 1, &[HANK_WAITS]);
+    assert_eq!(
+        judge(&invite, Some(&local(1, HANK_WAITS)), &me()),
+        Verdict::Reflected
+    );
+    assert_eq!(
+        judge(&invite, Some(&local(2, HANK_WAITS)), &me()),
+        Verdict::Reflected
+    );
+    assert_eq!(judge(&invite, None, &me()), Verdict::TakeIn);
+    assert_eq!(
+        judge(&invite, Some(&local(0, HANK_WAITS)), &me()),
+        Verdict::TakeIn
+    );
+    // Not to me: never taken in.
+    let other = message("REQUEST", 1, &["ATTENDEE:mailto:ivy@example.org"]);
+    assert!(matches!(judge(&other, None, &me()), Verdict::Keep(_)));
+}
+
+#[test]
+fn a_cancellation_or_answer_goes_only_once_it_shows_here() {
+    let cancel = message("CANCEL", 2, &[HANK_WAITS, "STATUS:CANCELLED"]);
+    assert_eq!(judge(&cancel, None, &me()), Verdict::Reflected);
+    assert!(matches!(
+        judge(&cancel, Some(&local(1, HANK_WAITS)), &me()),
+        Verdict::Keep(_)
+    ));
+    let mut cancelled = local(2, HANK_WAITS);
+    cancelled.event.status = Some(EventStatus::Cancelled);
+    assert_eq!(judge(&cancel, Some(&cancelled), &me()), Verdict::Reflected);
+
+    // hank's answer, in gina's (the organiser's) inbox.
+    let reply = message("REPLY", 1, &[HANK_ACCEPTED]);
+    assert_eq!(
+        judge(&reply, Some(&local(1, HANK_ACCEPTED)), &me()),
+        Verdict::Reflected
+    );
+    assert!(matches!(
+        judge(&reply, Some(&local(1, HANK_WAITS)), &me()),
+        Verdict::Keep(_)
+    ));
+    // Answered to a version since replaced, or a meeting gone.
+    assert_eq!(
+        judge(&reply, Some(&local(2, HANK_WAITS)), &me()),
+        Verdict::Reflected
+    );
+    assert_eq!(judge(&reply, None, &me()), Verdict::Reflected);
+}
+
+#[test]
+fn one_occurrence_and_other_methods_stay_in_the_inbox() {
+    let one = message(
+        "REPLY",
+        1,
+        &[HANK_ACCEPTED, "RECURRENCE-ID:20270308T100000Z"],
+    );
+    assert!(one.one_occurrence);
+    assert!(matches!(
+        judge(&one, Some(&local(1, HANK_ACCEPTED)), &me()),
+        Verdict::Keep(_)
+    ));
+    assert_eq!(
+        judge(&one, Some(&local(3, HANK_WAITS)), &me()),
+        Verdict::Reflected
+    );
+    let counter = message("COUNTER", 1, &[HANK_WAITS]);
+    assert!(matches!(judge(&counter, None, &me()), Verdict::Keep(_)));
+    assert!(Message::read(b"BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n").is_none());
+}
+
+#[test]
+fn the_inbox_is_read_after_a_change_and_at_least_hourly() {
+    let now: chrono::DateTime<Utc> = "2027-03-01T10:00:00Z".parse().unwrap();
+    let minutes = |m| now - chrono::Duration::minutes(m);
+    assert!(inbox_due(false, None, now), "never read");
+    assert!(
+        inbox_due(true, Some(minutes(1)), now),
+        "a sync that changed"
+    );
+    assert!(!inbox_due(false, Some(minutes(59)), now), "a quiet sync");
+    assert!(inbox_due(false, Some(minutes(60)), now));
+    // A clock set back: read, rather than wait for the hour to come round.
+    assert!(inbox_due(
+        false,
+        Some(now + chrono::Duration::hours(5)),
+        now
+    ));
+}
