@@ -113,6 +113,7 @@ fn run() -> Run {
     Run {
         today: chrono::NaiveDate::from_ymd_opt(2026, 11, 23).unwrap(),
         allow_empty: false,
+        read_inbox: false,
     }
 }
 

@@ -452,4 +452,27 @@ fn an_invitation_only_in_the_schedule_inbox_is_taken_into_the_calendar() {
         on_server.keys().any(|href| href.contains("inbox-only")),
         "{on_server:?}"
     );
+
+    // Ivan cancels, and again only the inbox hears of it: erin's copy is
+    // marked cancelled, her reminders and all, and the message goes.
+    let cancel = message
+        .replace("METHOD:REQUEST", "METHOD:CANCEL")
+        .replace("SEQUENCE:0", "SEQUENCE:1\r\nSTATUS:CANCELLED");
+    device.put(&inbox_url, &cancel);
+    // Nothing else changed, and the inbox was read within the hour: a
+    // sync leaves it for later, `sync --inbox` reads it now.
+    assert!(erin.sync()[0].get("inbox").is_none());
+    let report = json(&erin.ok(&["sync", "--json", "--inbox"]));
+    assert_eq!(report[0]["inbox"]["cancelled"], 1, "{report}");
+    assert!(device.etags(&inbox_url).is_empty(), "{report}");
+    let copy = kairos::store::Store::open(&erin.db)
+        .expect("open")
+        .event("inbox-only@kairos.test")
+        .expect("still there, cancelled");
+    assert_eq!(
+        copy.event.status,
+        Some(kairos::model::EventStatus::Cancelled)
+    );
+    assert!(copy.sequence >= 1, "{}", copy.sequence);
+    assert_eq!(counts(&erin.sync(), &erin_cal)["pushed"], 1);
 }

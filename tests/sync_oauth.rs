@@ -172,6 +172,7 @@ fn pass(store: &mut Store) -> sync::AccountReport {
         timeout: Duration::from_secs(60),
         allow_empty: false,
         today: chrono::Utc::now().date_naive(),
+        read_inbox: false,
     };
     let mut reports = sync::sync_accounts(store, &accounts, options).unwrap();
     assert_eq!(reports.len(), 1);

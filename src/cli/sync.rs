@@ -25,6 +25,10 @@ pub struct Args {
     /// and the window allow the same by default).
     #[arg(long, value_name = "SECS", default_value_t = sync::REQUEST_TIMEOUT.as_secs())]
     timeout: u64,
+    /// Also read the schedule inboxes of scheduling accounts now (by
+    /// default: after a sync that changed something, and hourly).
+    #[arg(long)]
+    inbox: bool,
 }
 
 pub(super) fn run(
@@ -53,6 +57,7 @@ pub(super) fn run(
         timeout: Duration::from_secs(args.timeout.max(1)),
         allow_empty: args.allow_empty,
         today: chrono::Local::now().date_naive(),
+        read_inbox: args.inbox,
     };
     let pass =
         sync::run_pass(&mut store, &accounts, &subscriptions, options).map_err(user_error)?;

@@ -238,6 +238,7 @@ fn pass_if_due(
         timeout: REQUEST_TIMEOUT,
         allow_empty: false,
         today: chrono::Local::now().date_naive(),
+        read_inbox: false,
     };
     let subscriptions = if pass.feeds {
         store.subscriptions()?

@@ -10,16 +10,16 @@
 //! the local copy ([`judge`], pure, tested on its own): one already
 //! reflected is removed from the inbox; an invitation (or a newer version
 //! of one) that is not here is taken into the calendar — pushed by the
-//! next sync, as any new event — and then removed; anything else is left
+//! next sync, as any new event — and then removed; a cancellation of a
+//! meeting I am invited to marks my copy cancelled; anything else is left
 //! in the inbox, untouched, and said in the report. A message is removed
 //! only once what it says is here: nothing is ever lost by tidying. The
 //! inbox itself is never a calendar (discovery leaves it out).
 //!
 //! Not applied here (left in the inbox when the server did not apply them
-//! either): a cancellation or an answer the local copy does not show — for
-//! the organiser's copy, writing it would make a scheduling server send
-//! the meeting to every attendee again — and any message about a single
-//! occurrence.
+//! either): an answer the organiser's copy does not show — writing it
+//! there would make a scheduling server send the meeting to every
+//! attendee again — and any message about a single occurrence.
 
 use crate::ical::itip::{method_of, Method};
 use crate::ical::participants::meeting_of;
@@ -34,6 +34,9 @@ pub enum Verdict {
     /// An invitation not (or only in an older version) here: take it in,
     /// then remove it.
     TakeIn,
+    /// The organiser cancelled the meeting, and my copy does not say so:
+    /// mark it cancelled (at the message's SEQUENCE), then remove it.
+    Cancel,
     /// Leave it in the inbox, for this reason.
     Keep(&'static str),
 }
@@ -94,6 +97,8 @@ pub fn judge(message: &Message, local: Option<&StoredEvent>, me: &Identity) -> V
         (Method::Cancel, Some(l)) => {
             if l.event.status == Some(EventStatus::Cancelled) || l.sequence > sequence {
                 Verdict::Reflected
+            } else if l.sequence < sequence && meeting_of(&l.event).me(me).is_some() {
+                Verdict::Cancel
             } else {
                 Verdict::Keep("a cancellation the server did not apply")
             }
@@ -127,6 +132,9 @@ pub struct InboxReport {
     /// Invitations taken into a calendar.
     #[serde(skip_serializing_if = "is_zero")]
     pub taken_in: usize,
+    /// Meetings marked cancelled as their organiser said.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub cancelled: usize,
     /// Messages removed from the inbox.
     #[serde(skip_serializing_if = "is_zero")]
     pub removed: usize,
@@ -167,13 +175,15 @@ pub fn inbox_due(
 }
 
 /// After an account's calendars are synced: its schedule inbox, where
-/// its server does scheduling — when the sync changed something, or the
-/// inbox was not read for [`LOOK_AT_LEAST_EVERY`]. What fails here is
-/// said in the report; the calendars' sync stands.
+/// its server does scheduling — when the sync changed something, the
+/// inbox was not read for [`LOOK_AT_LEAST_EVERY`], or `now_anyway` (the
+/// user asked). What fails here is said in the report; the calendars'
+/// sync stands.
 pub(super) fn after_sync(
     store: &mut Store,
     dav: &mut super::dav::Dav,
     account: &crate::store::Account,
+    now_anyway: bool,
     report: &mut super::AccountReport,
 ) -> Result<(), StoreError> {
     if !store
@@ -188,7 +198,7 @@ pub(super) fn after_sync(
         .setting(&key)?
         .and_then(|t| chrono::DateTime::parse_from_rfc3339(&t).ok())
         .map(|t| t.with_timezone(&chrono::Utc));
-    if !inbox_due(report.changed(), last, now) {
+    if !now_anyway && !inbox_due(report.changed(), last, now) {
         return Ok(());
     }
     store.set_setting(&key, &now.to_rfc3339())?;
@@ -254,8 +264,33 @@ pub(super) fn tidy(
             }
             Verdict::TakeIn => {
                 let into = ImportInto::Calendar(local.as_ref().map_or(calendar, |l| l.calendar));
-                store.import(into, vec![message.event], "invitation", false)?;
+                let mut incoming = message.event;
+                // The organiser's new version keeps my dismissed and
+                // snoozed reminders.
+                if let Some(l) = &local {
+                    let mine = incoming.event.clone();
+                    super::merge::keep_reminder_state(&mine, &l.event, &mut incoming.event);
+                }
+                store.import(into, vec![incoming], "invitation", false)?;
                 report.taken_in += 1;
+            }
+            Verdict::Cancel => {
+                let Some(l) = local else { continue };
+                let mut cancelled = l.event.clone();
+                cancelled.status = Some(EventStatus::Cancelled);
+                let incoming = IncomingEvent {
+                    event: cancelled,
+                    sequence: message.event.sequence,
+                    last_modified: None,
+                    created: Some(l.created),
+                };
+                store.import(
+                    ImportInto::Calendar(l.calendar),
+                    vec![incoming],
+                    "cancelled",
+                    false,
+                )?;
+                report.cancelled += 1;
             }
             Verdict::Reflected => {}
         }

@@ -69,8 +69,19 @@ fn an_invitation_the_server_applied_is_tidied_and_one_it_did_not_is_taken_in() {
 fn a_cancellation_or_answer_goes_only_once_it_shows_here() {
     let cancel = message("CANCEL", 2, &[HANK_WAITS, "STATUS:CANCELLED"]);
     assert_eq!(judge(&cancel, None, &me()), Verdict::Reflected);
-    assert!(matches!(
+    // Not applied by the server: my copy is marked cancelled.
+    assert_eq!(
         judge(&cancel, Some(&local(1, HANK_WAITS)), &me()),
+        Verdict::Cancel
+    );
+    // Not a newer version, or a copy I am not invited to: left alone.
+    assert!(matches!(
+        judge(&cancel, Some(&local(2, HANK_WAITS)), &me()),
+        Verdict::Keep(_)
+    ));
+    let ivys = local(1, "ATTENDEE:mailto:ivy@example.org");
+    assert!(matches!(
+        judge(&cancel, Some(&ivys), &me()),
         Verdict::Keep(_)
     ));
     let mut cancelled = local(2, HANK_WAITS);

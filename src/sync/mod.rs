@@ -225,6 +225,8 @@ pub struct Run {
     pub today: NaiveDate,
     /// Accept a calendar the server lists as empty after it had events.
     pub allow_empty: bool,
+    /// Read the schedule inbox whatever changed (see [`inbox`]).
+    pub read_inbox: bool,
 }
 
 /// Syncs every calendar of `account`; failures are in the report, with
@@ -360,7 +362,7 @@ fn sync_calendars(
     // After the notes on calendars that went missing.
     report.calendars.extend(reports.into_iter().flatten());
     report.trouble = report.calendars.iter().find_map(|c| c.trouble);
-    inbox::after_sync(store, &mut dav, account, report)?;
+    inbox::after_sync(store, &mut dav, account, run.read_inbox, report)?;
     Ok(())
 }
 

@@ -21,6 +21,10 @@ pub struct PassOptions {
     pub allow_empty: bool,
     /// Today, in the user's zone.
     pub today: NaiveDate,
+    /// Read every scheduling account's inbox now, changed or not (the
+    /// user asked to sync; a background pass waits for a change or the
+    /// hour).
+    pub read_inbox: bool,
 }
 
 /// What refreshing one subscription did.
@@ -105,6 +109,7 @@ pub fn sync_accounts(
     let run = Run {
         today: options.today,
         allow_empty: options.allow_empty,
+        read_inbox: options.read_inbox,
     };
     let mut reports = Vec::new();
     for account in accounts {

@@ -68,7 +68,7 @@ impl AccountReport {
     pub fn changed(&self) -> bool {
         !self.added.is_empty()
             || !self.removed.is_empty()
-            || self.inbox.taken_in + self.inbox.removed > 0
+            || self.inbox.taken_in + self.inbox.cancelled + self.inbox.removed > 0
             || self.calendars.iter().any(|c| {
                 c.pulled + c.pushed + c.deleted_local + c.deleted_remote + c.conflicts + c.merged
                     > 0

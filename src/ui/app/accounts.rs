@@ -497,6 +497,8 @@ fn sync_everything(db: &std::path::Path) -> Result<(), Box<dyn std::error::Error
         timeout: TIMEOUT,
         allow_empty: false,
         today: chrono::Local::now().date_naive(),
+        // Sync now: the user asked, the inboxes too.
+        read_inbox: true,
     };
     let subscriptions = store.subscriptions()?;
     sync::run_pass(&mut store, &accounts, &subscriptions, options)?;
