@@ -293,3 +293,68 @@ fn a_meeting_without_an_organiser_is_not_mailed() {
     assert!(!db.dir.path().join("replies").exists());
     assert_eq!(dump(&db.path), before);
 }
+
+/// An updated invitation that came as a file: moved, with my earlier
+/// answer left standing by the organiser's client, it asks me again; one
+/// that only changes the title does not.
+#[test]
+fn an_updated_invitation_that_moves_the_meeting_asks_again() {
+    let db = TempDb::new();
+    me(&db, "me@example.org");
+    let version = |sequence: u32, start: &str, title: &str, mine: &str| {
+        let path = db.dir.path().join(format!("invite-{sequence}.ics"));
+        let text = [
+            "BEGIN:VCALENDAR",
+            "VERSION:2.0",
+            "PRODID:-//Kairos tests//EN",
+            "METHOD:REQUEST",
+            "BEGIN:VEVENT",
+            "UID:moves@kairos.test",
+            "DTSTAMP:20270101T000000Z",
+            &format!("DTSTART:{start}"),
+            "DURATION:PT1H",
+            &format!("SUMMARY:{title}"),
+            &format!("SEQUENCE:{sequence}"),
+            "ORGANIZER;CN=Gina:mailto:gina@example.org",
+            &format!("ATTENDEE;PARTSTAT={mine}:mailto:me@example.org"),
+            "END:VEVENT",
+            "END:VCALENDAR",
+            "",
+        ]
+        .join("\r\n");
+        std::fs::write(&path, text).unwrap();
+        path.display().to_string()
+    };
+    let status = || {
+        let shown: serde_json::Value =
+            serde_json::from_str(&ok(&db.path, &["show", "moves@kairos.test", "--json"])).unwrap();
+        shown["my_status"].as_str().unwrap_or_default().to_owned()
+    };
+    ok(
+        &db.path,
+        &[
+            "import",
+            &version(0, "20270301T100000Z", "Review", "NEEDS-ACTION"),
+        ],
+    );
+    ok(&db.path, &["reply", "moves@kairos.test", "--accept"]);
+    assert_eq!(status(), "accepted");
+    // Retitled: my answer stands.
+    ok(
+        &db.path,
+        &[
+            "import",
+            &version(1, "20270301T100000Z", "Budget review", "ACCEPTED"),
+        ],
+    );
+    assert_eq!(status(), "accepted");
+    // Moved an hour, my answer left as it was: asked again.
+    ok(
+        &db.path,
+        &[
+            "import",
+            &version(2, "20270301T110000Z", "Budget review", "ACCEPTED"),
+        ],
+    );
+    assert_eq!(status(), "needs-action");
+}

@@ -11,7 +11,7 @@ use super::lines::{parse_kept, Param};
 use super::values::unescape;
 use crate::model::{
     Attendee, CalendarAddress, Event, Identity, Meeting, Organizer, Override, OverrideChange,
-    OverrideDetails, ParticipationStatus, RecurrenceId, Role,
+    OverrideDetails, ParticipationStatus, RecurrenceId, Role, Standing,
 };
 
 /// Whether `line` is an ORGANIZER or ATTENDEE property.
@@ -143,6 +143,33 @@ pub fn answered(
         })
         .collect();
     found.then_some(out)
+}
+
+/// Whether `new`, the organiser's next version of `old`, moves the meeting:
+/// its start, length or repetition changed. RFC 5546 §2.1.4: such a change
+/// asks every attendee again.
+pub fn moves(old: &Event, new: &Event) -> bool {
+    old.start != new.start
+        || old.duration != new.duration
+        || old.rrule != new.rrule
+        || old.rdates != new.rdates
+        || old.exdates != new.exdates
+}
+
+/// In `new`, the organiser's next version of my copy `old` of a meeting
+/// someone else organises: when it moves the meeting and still carries my
+/// earlier answer (an organiser whose client did not reset it), my answer
+/// to the series goes back to "not answered", so that the meeting asks me
+/// again. Whether it did.
+pub fn ask_again(old: &Event, new: &mut Event, me: &Identity) -> bool {
+    if !moves(old, new) {
+        return false;
+    }
+    let answered = matches!(
+        meeting_of(new).standing(me),
+        Standing::Invited(status) if status != ParticipationStatus::NeedsAction
+    );
+    answered && answer(new, me, &ParticipationStatus::NeedsAction, None).is_ok()
 }
 
 /// Why an answer could not be written (the store says it in words).
@@ -310,6 +337,43 @@ mod tests {
         Identity {
             addresses: vec![CalendarAddress::parse("bob@example.org").unwrap()],
         }
+    }
+
+    #[test]
+    fn a_moved_meeting_asks_again_where_the_organiser_left_my_answer() {
+        let start = EventTime::Utc(Utc.with_ymd_and_hms(2027, 3, 1, 10, 0, 0).unwrap());
+        let mut old = Event::new(
+            "m@x",
+            "Review",
+            start,
+            EventDuration::Exact(Duration::hours(1)),
+        );
+        old.extra_properties = lines();
+        answer(&mut old, &bob(), &ParticipationStatus::Accepted, None).unwrap();
+        // Retitled only: my answer stands.
+        let mut retitled = old.clone();
+        retitled.summary = "Budget review".into();
+        assert!(!ask_again(&old, &mut retitled, &bob()));
+        // Moved an hour: asked again.
+        let mut moved = old.clone();
+        moved.start = EventTime::Utc(Utc.with_ymd_and_hms(2027, 3, 1, 11, 0, 0).unwrap());
+        assert!(ask_again(&old, &mut moved, &bob()));
+        let me = meeting_of(&moved);
+        assert_eq!(
+            me.me(&bob()).unwrap().status,
+            ParticipationStatus::NeedsAction
+        );
+        // Already reset by the organiser, or not invited: nothing to do.
+        assert!(!ask_again(&old, &mut moved.clone(), &bob()));
+        let nobody = Identity::default();
+        assert!(!ask_again(&old, &mut moved, &nobody));
+        // My own meeting (I organise it; my line says I come): mine.
+        let alice = Identity {
+            addresses: vec![CalendarAddress::parse("alice@example.org").unwrap()],
+        };
+        let mut mine = old.clone();
+        mine.start = EventTime::Utc(Utc.with_ymd_and_hms(2027, 3, 2, 10, 0, 0).unwrap());
+        assert!(!ask_again(&old, &mut mine, &alice));
     }
 
     #[test]

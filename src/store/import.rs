@@ -11,6 +11,7 @@ use super::journal::Recorder;
 use super::rows::read_record;
 use super::validate::validate;
 use super::{Store, StoreError, StoredEvent};
+use crate::ical::participants::ask_again;
 use crate::model::CalendarId;
 
 /// Which calendar imported events go to.
@@ -39,6 +40,9 @@ pub enum ImportOutcome {
 /// arrives, so that a file of any size costs the memory of one event.
 pub struct Importer<'c> {
     conn: &'c rusqlite::Connection,
+    /// Every address I am known by: a newer version of someone else's
+    /// meeting that moves it asks me again ([`ask_again`]).
+    me: crate::model::Identity,
     recorder: Recorder<'c>,
     calendar: CalendarId,
     now: DateTime<Utc>,
@@ -71,9 +75,13 @@ impl Importer<'_> {
                 if !newer {
                     return Ok(ImportOutcome::Unchanged);
                 }
+                let mut event = incoming.event;
+                // The organiser moved it without asking again (RFC 5546
+                // wants them to): asked again here.
+                ask_again(&old.event, &mut event, &self.me);
                 (
                     StoredEvent {
-                        event: incoming.event,
+                        event,
                         calendar: old.calendar,
                         sequence: incoming.sequence,
                         created: old.created,
@@ -105,6 +113,7 @@ impl Store {
         dry_run: bool,
         feed: impl FnOnce(&mut Importer<'_>) -> Result<(), E>,
     ) -> Result<(), E> {
+        let me = self.every_identity()?;
         let tx = self
             .conn
             .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
@@ -135,6 +144,7 @@ impl Store {
         };
         let mut importer = Importer {
             conn: &tx,
+            me,
             recorder,
             calendar,
             now: Utc::now(),

@@ -176,6 +176,18 @@ impl Store {
         Ok(found)
     }
 
+    /// Every address I am known by: each account's, and those set in
+    /// Preferences.
+    pub fn every_identity(&self) -> Result<Identity, StoreError> {
+        let mut all = Identity::default();
+        for account in self.accounts()? {
+            if let Some(s) = self.server_identity(account.id)? {
+                all = all.with(&s.addresses);
+            }
+        }
+        Ok(all.with(&super::preferences::my_addresses(self)?))
+    }
+
     /// Who I am in `calendar`: its account's addresses, then those set in
     /// Preferences.
     pub fn identity(&self, calendar: CalendarId) -> Result<Identity, StoreError> {

@@ -11,7 +11,9 @@
 //! reflected is removed from the inbox; an invitation (or a newer version
 //! of one) that is not here is taken into the calendar — pushed by the
 //! next sync, as any new event — and then removed; a cancellation of a
-//! meeting I am invited to marks my copy cancelled; anything else is left
+//! meeting I am invited to marks my copy cancelled (an update that moves
+//! the meeting and still carries my old answer asks me again, as RFC 5546
+//! wants of the organiser); anything else is left
 //! in the inbox, untouched, and said in the report. A message is removed
 //! only once what it says is here: nothing is ever lost by tidying. The
 //! inbox itself is never a calendar (discovery leaves it out).
@@ -271,6 +273,7 @@ pub(super) fn tidy(
                     let mine = incoming.event.clone();
                     super::merge::keep_reminder_state(&mine, &l.event, &mut incoming.event);
                 }
+                // (A version that moves it asks me again: the import does.)
                 store.import(into, vec![incoming], "invitation", false)?;
                 report.taken_in += 1;
             }
