@@ -2,8 +2,8 @@
 //! and the simulator: Tab and Shift+Tab through a dialog's fields and
 //! buttons (with the task that moves iced's focus), Enter and Space on the
 //! focused button, the scope question answered by arrows or digits, one
-//! Esc, "Discard changes?", and a toast that floats without moving the
-//! grid under the pointer.
+//! Esc, "Discard changes?", a toast that floats without moving the
+//! grid under the pointer, and Tab scrolling what it reaches into view.
 
 mod ui_support;
 
@@ -15,6 +15,7 @@ use kairos::ui::editor::{LOCATION_ID, NOTES_ID, TITLE_ID};
 use kairos::ui::keys::Shortcut;
 use kairos::ui::widget::focus::Target;
 use kairos::ui::{editor, header, preferences, quick, App, Message};
+use ui_support::window::{tab, Window};
 use ui_support::*;
 
 fn tab_from(app: &mut App, field: Option<&'static str>, backward: bool) {
@@ -455,4 +456,66 @@ fn the_pointer_on_the_search_field_readies_the_search() {
     let mut h = header::Header::default();
     let (_, event) = h.update(header::Message::NearSearch, app.context());
     assert_eq!(event, Some(header::Event::WillSearch));
+}
+
+/// Tab onto a zone suggestion below the fold of Preferences in a
+/// 500×400 window scrolls it into view; Tab on to Save keeps Save in
+/// view, and Shift+Tab back to the first control scrolls up to it.
+#[test]
+fn tab_scrolls_preferences_to_the_control_it_reaches() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let mut window = Window::new(500.0, 400.0);
+    let _ = app.update(Message::Shortcut(Shortcut::Preferences));
+    let typed = preferences::Message::ZoneTyped("america".into());
+    let _ = app.update(Message::Preferences(typed));
+    let last = "America/Argentina/Buenos Aires";
+    assert!(
+        !window.shows(&app, last),
+        "the sixth suggestion starts below the fold"
+    );
+    // From the zone field: through the six suggestions.
+    let _ = app.update(Message::Preferences(preferences::Message::Ring(
+        Target::Field(preferences::ZONE_ID),
+    )));
+    for _ in 0..6 {
+        window.send(&mut app, &tab(false));
+    }
+    assert!(
+        matches!(app.focused(), Some(Target::Item(_, 5))),
+        "{:?}",
+        app.focused()
+    );
+    assert!(window.shows(&app, last), "Tab scrolled to the suggestion");
+    // On to Save, at the end of the form.
+    while app.focused() != Some(Target::Button("save")) {
+        window.send(&mut app, &tab(false));
+    }
+    assert!(window.shows(&app, "Save"));
+    assert!(!window.shows(&app, "Language"), "the top is scrolled away");
+    // Shift+Tab round to the first control: back up.
+    while app.focused() != Some(Target::Button("language")) {
+        window.send(&mut app, &tab(true));
+    }
+    assert!(window.shows(&app, "Language"));
+}
+
+/// In a 500×400 window every stop Tab reaches in the event form (a
+/// weekly event with reminders: weekday toggles, presets, the custom
+/// reminder) and in Preferences is scrolled into view as it is reached.
+#[test]
+fn every_stop_tab_reaches_in_a_small_window_is_in_view() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let mut window = Window::new(500.0, 400.0);
+    let _ = app.update(Message::Shortcut(Shortcut::New));
+    let weekly = editor::Message::Repeat(kairos::draft::RepeatKind::Weekly);
+    let _ = app.update(Message::Editor(weekly));
+    window.tab_round(&mut app, 40);
+    let _ = app.update(Message::Editor(editor::Message::Discard));
+    assert!(app.editing().is_none());
+    let _ = app.update(Message::Shortcut(Shortcut::Preferences));
+    let typed = preferences::Message::ZoneTyped("america".into());
+    let _ = app.update(Message::Preferences(typed));
+    window.tab_round(&mut app, 30);
 }

@@ -12,6 +12,8 @@ use kairos::model::{EventDuration, EventTime};
 use kairos::store::{EventChanges, Scope, Store};
 use kairos::ui::{App, Message, Settings};
 
+pub mod window;
+
 #[path = "../store_support/mod.rs"]
 mod store_support;
 pub use store_support::*;

@@ -74,10 +74,12 @@ impl Ring {
             return Task::none();
         };
         self.on = Some(next);
-        match next {
+        let focus = match next {
             Target::Field(id) => operation::focus(Id::new(id)),
             Target::Button(_) | Target::Item(..) => operate(focusable::unfocus()),
-        }
+        };
+        // Then, with the ring drawn where it went, bring it into view.
+        focus.chain(super::reveal::reveal())
     }
 
     /// The stop after (or before) the current one, wrapping around.

@@ -9,6 +9,7 @@ pub mod fit;
 pub mod focus;
 pub mod lane;
 pub mod listing;
+pub mod reveal;
 pub mod scope;
 
 use iced::widget::{container, opaque, rich_text, space, span};
@@ -89,8 +90,10 @@ pub fn title<'a, M: 'a>(
 
 /// `control` (a checkbox, a pick list) with the keyboard's ring when `on`.
 pub fn ringed<'a, M: 'a>(control: impl Into<Element<'a, M>>, on: bool) -> Element<'a, M> {
-    container(control)
-        .padding(theme::spot::RING)
-        .style(theme::control_ring(on))
-        .into()
+    reveal::marked(
+        container(control)
+            .padding(theme::spot::RING)
+            .style(theme::control_ring(on)),
+        on,
+    )
 }

@@ -11,6 +11,7 @@ use super::{Editor, Message, GUESTS_ID, INVITE, REMOVE_GUEST, SUGGESTION};
 use crate::model::CalendarAddress;
 use crate::store::KnownAddress;
 use crate::ui::theme;
+use crate::ui::widget::reveal::marked;
 use crate::ui::widget::Element;
 
 /// How many known addresses are offered under the field at once.
@@ -98,7 +99,7 @@ pub(super) fn section(editor: &Editor) -> Element<'_, Message> {
             invite.on_press(Message::InviteTyped)
         };
         list = list.push(
-            row![field, invite]
+            row![field, marked(invite, editor.ring.is_on(INVITE))]
                 .spacing(theme::gap::SMALL)
                 .align_y(Center),
         );
@@ -114,16 +115,15 @@ pub(super) fn section(editor: &Editor) -> Element<'_, Message> {
                 Some(name) => format!("{name} <{}>", known.address.shown()),
                 None => known.address.shown().to_owned(),
             };
-            list = list.push(
+            let on = editor.ring.is_on_item(SUGGESTION, i);
+            list = list.push(marked(
                 button(text(words).size(theme::size::BODY))
                     .width(Fill)
                     .padding(crate::ui::theme::pad_small::ROW)
-                    .style(theme::focus_ring(
-                        button::text,
-                        editor.ring.is_on_item(SUGGESTION, i),
-                    ))
+                    .style(theme::focus_ring(button::text, on))
                     .on_press(Message::Invite(known.address.clone())),
-            );
+                on,
+            ));
         }
     }
     for (i, guest) in d.guests.iter().enumerate() {
@@ -132,15 +132,14 @@ pub(super) fn section(editor: &Editor) -> Element<'_, Message> {
             .width(Fill)]
         .align_y(Center);
         if open {
-            line = line.push(
+            let on = editor.ring.is_on_item(REMOVE_GUEST, i);
+            line = line.push(marked(
                 button(text("×").size(theme::size::BODY))
-                    .style(theme::focus_ring(
-                        button::text,
-                        editor.ring.is_on_item(REMOVE_GUEST, i),
-                    ))
+                    .style(theme::focus_ring(button::text, on))
                     .padding(crate::ui::theme::pad_small::ARROW)
                     .on_press(Message::Uninvite(i)),
-            );
+                on,
+            ));
         }
         list = list.push(line);
     }

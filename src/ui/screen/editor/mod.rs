@@ -539,7 +539,10 @@ impl Editor {
                 return (self.ring.step(&[Target::Button(KEEP)], None, false), None);
             }
             Message::Cancel | Message::Discard => return (Task::none(), Some(Event::Close)),
-            Message::Ring(target) => self.ring.set(target),
+            Message::Ring(target) => {
+                self.ring.set(target);
+                return (crate::ui::widget::reveal::reveal(), None);
+            }
             Message::KeepEditing => {
                 self.confirming_discard = false;
                 // The title takes the focus again: keys typed meanwhile

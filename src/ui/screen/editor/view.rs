@@ -22,21 +22,34 @@ use crate::ui::context::Context;
 use crate::ui::theme;
 use crate::ui::widget::actions::action;
 use crate::ui::widget::focus::Stops;
+use crate::ui::widget::reveal::marked;
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, ringed, Element};
 
 /// The card's width, and its greatest height.
 const WIDTH: f32 = 560.0;
-const HEIGHT: f32 = 760.0;
+const HEIGHT: f32 = 744.0;
 /// What the buttons' row takes of that height, with the card's padding and
-/// the space above them.
-const BUTTONS_ROOM: f32 = 100.0;
+/// the space above them (36 + 2 × 16 + 12, and a little).
+const BUTTONS_ROOM: f32 = 84.0;
 const LABEL: f32 = 90.0;
 
 pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
     if editor.confirming_discard {
         return discard_view(editor);
     }
+    // The card fits the window it is in: in a short window the form
+    // scrolls above Cancel and Save rather than pushing them off the
+    // bottom edge.
+    iced::widget::responsive(move |window| {
+        let room = window.height - crate::ui::widget::DIALOG_TOP - theme::gap::TIGHT;
+        form_view(editor, room.clamp(BUTTONS_ROOM * 2.0, HEIGHT))
+    })
+    .into()
+}
+
+/// The form in a card at most `height` tall.
+fn form_view(editor: &Editor, height: f32) -> Element<'_, Message> {
     let d = &editor.draft;
     let problems = d.check().err().unwrap_or_default();
     let heading = if editor.origin.is_some() {
@@ -156,26 +169,29 @@ pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
     };
     let buttons = row![
         space::horizontal(),
-        action(
-            fl!("action-cancel"),
-            button::text,
-            editor.ring.is_on(CANCEL),
-            theme::pad::MAIN_BUTTON,
-        )
-        .on_press(Message::Cancel),
-        save,
+        marked(
+            action(
+                fl!("action-cancel"),
+                button::text,
+                editor.ring.is_on(CANCEL),
+                theme::pad::MAIN_BUTTON,
+            )
+            .on_press(Message::Cancel),
+            editor.ring.is_on(CANCEL)
+        ),
+        marked(save, editor.ring.is_on(SAVE)),
     ]
     .spacing(theme::gap::SMALL);
     // The form scrolls under a height that leaves the buttons their room:
     // a long form (many removed dates, reminders) never pushes Save out.
     let body = column![
         container(scrollable(form.padding(crate::ui::theme::spot::FORM)).height(iced::Shrink))
-            .max_height(HEIGHT - BUTTONS_ROOM),
+            .max_height(height - BUTTONS_ROOM),
         buttons
     ]
     .spacing(theme::gap::MEDIUM);
     dialog(scope(
-        card(body).width(WIDTH).max_height(HEIGHT),
+        card(body).width(WIDTH).max_height(height),
         editor.order(),
         editor.ring.current(),
         Message::Ring,
@@ -403,23 +419,23 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
             row(days.iter().map(|day| {
                 let i = day.num_days_from_monday() as usize;
                 let on = r.weekdays[i];
-                button(
-                    text(fl!(
-                        "editor-weekday-toggle",
-                        day = crate::layout::weekday_key(*day)
-                    ))
-                    .size(theme::size::SMALL)
-                    .center()
-                    .width(Fill),
+                let ringed = editor.ring.is_on_item(WEEKDAY, i);
+                marked(
+                    button(
+                        text(fl!(
+                            "editor-weekday-toggle",
+                            day = crate::layout::weekday_key(*day)
+                        ))
+                        .size(theme::size::SMALL)
+                        .center()
+                        .width(Fill),
+                    )
+                    .width(36)
+                    .padding(crate::ui::theme::spot::NARROW_FIELD)
+                    .style(theme::focus_ring(theme::toggle(on), ringed))
+                    .on_press(Message::Weekday(i, !on)),
+                    ringed,
                 )
-                .width(36)
-                .padding(crate::ui::theme::spot::NARROW_FIELD)
-                .style(theme::focus_ring(
-                    theme::toggle(on),
-                    editor.ring.is_on_item(WEEKDAY, i),
-                ))
-                .on_press(Message::Weekday(i, !on))
-                .into()
             }))
             .spacing(theme::gap::TIGHT),
         );
@@ -515,12 +531,15 @@ fn reminder_section(editor: &Editor) -> Element<'_, Message> {
                 text(fl!("editor-no-reminders"))
                     .size(theme::size::BODY)
                     .width(Fill),
-                button(text(fl!("editor-use-defaults")).size(theme::size::LABEL))
-                    .style(theme::focus_ring(
-                        button::text,
-                        editor.ring.is_on(USE_DEFAULTS)
-                    ))
-                    .on_press(Message::UseDefaults),
+                marked(
+                    button(text(fl!("editor-use-defaults")).size(theme::size::LABEL))
+                        .style(theme::focus_ring(
+                            button::text,
+                            editor.ring.is_on(USE_DEFAULTS)
+                        ))
+                        .on_press(Message::UseDefaults),
+                    editor.ring.is_on(USE_DEFAULTS)
+                ),
             ]);
         }
         Reminders::Own(own) => {
@@ -530,13 +549,16 @@ fn reminder_section(editor: &Editor) -> Element<'_, Message> {
                         text(reminder_words(r, d))
                             .size(theme::size::BODY)
                             .width(Fill),
-                        button(text("×").size(theme::size::BODY))
-                            .style(theme::focus_ring(
-                                button::text,
-                                editor.ring.is_on_item(REMOVE_REMINDER, i)
-                            ))
-                            .padding(crate::ui::theme::pad_small::ARROW)
-                            .on_press(Message::RemoveReminder(i)),
+                        marked(
+                            button(text("×").size(theme::size::BODY))
+                                .style(theme::focus_ring(
+                                    button::text,
+                                    editor.ring.is_on_item(REMOVE_REMINDER, i)
+                                ))
+                                .padding(crate::ui::theme::pad_small::ARROW)
+                                .on_press(Message::RemoveReminder(i)),
+                            editor.ring.is_on_item(REMOVE_REMINDER, i)
+                        ),
                     ]
                     .align_y(Center),
                 );
@@ -544,14 +566,14 @@ fn reminder_section(editor: &Editor) -> Element<'_, Message> {
         }
     }
     let presets = row(presets().iter().enumerate().map(|(i, &m)| {
-        button(text(preset_label(m)).size(theme::size::SMALL))
-            .padding(crate::ui::theme::spot::PRESET)
-            .style(theme::focus_ring(
-                button::secondary,
-                editor.ring.is_on_item(PRESET, i),
-            ))
-            .on_press(Message::AddPreset(m))
-            .into()
+        let on = editor.ring.is_on_item(PRESET, i);
+        marked(
+            button(text(preset_label(m)).size(theme::size::SMALL))
+                .padding(crate::ui::theme::spot::PRESET)
+                .style(theme::focus_ring(button::secondary, on))
+                .on_press(Message::AddPreset(m)),
+            on,
+        )
     }))
     .spacing(theme::gap::TIGHT)
     .wrap();
@@ -577,7 +599,7 @@ fn reminder_section(editor: &Editor) -> Element<'_, Message> {
                 .text_size(theme::size::LABEL),
             editor.ring.is_on(CUSTOM_UNIT)
         ),
-        add,
+        marked(add, editor.ring.is_on(ADD_REMINDER)),
     ]
     .spacing(crate::ui::theme::spot::CLOSE)
     .align_y(Center);

@@ -16,6 +16,7 @@ use crate::ui::settings::{Choices, ThemeChoice, EVENT_LENGTHS, REMINDER_CHOICES}
 use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::actions::{cancel, closing, main};
 use crate::ui::widget::focus::{neighbour, Ring, Stops, Target};
+use crate::ui::widget::reveal::{marked, reveal};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, ringed, Element};
 
@@ -221,7 +222,7 @@ impl PreferencesDialog {
             Message::Cancel => Some(Event::Cancel),
             Message::Ring(target) => {
                 self.ring.set(target);
-                None
+                return (reveal(), None);
             }
         };
         (Task::none(), event)
@@ -291,11 +292,14 @@ impl PreferencesDialog {
                 } else {
                     button::secondary
                 };
-                button(text(label).size(size::BODY))
-                    .padding(crate::ui::theme::spot::SEGMENT)
-                    .style(theme::focus_ring(style, self.ring.is_on_item(THEME, i)))
-                    .on_press(Message::Theme(t))
-                    .into()
+                let on = self.ring.is_on_item(THEME, i);
+                marked(
+                    button(text(label).size(size::BODY))
+                        .padding(crate::ui::theme::spot::SEGMENT)
+                        .style(theme::focus_ring(style, on))
+                        .on_press(Message::Theme(t)),
+                    on,
+                )
             }))
         .spacing(gap::HAIRLINE);
         let field =
@@ -383,13 +387,16 @@ impl PreferencesDialog {
                 )
             ),
             field(fl!("prefs-appearance"), themes.into()),
-            closing(
-                None,
-                cancel(self.ring.is_on(CANCEL), Message::Cancel),
-                Some(
-                    main(fl!("action-save"), self.ring.is_on(SAVE))
-                        .on_press_maybe(self.bad_addresses.is_empty().then_some(Message::Save)),
+            marked(
+                closing(
+                    None,
+                    cancel(self.ring.is_on(CANCEL), Message::Cancel),
+                    Some(
+                        main(fl!("action-save"), self.ring.is_on(SAVE))
+                            .on_press_maybe(self.bad_addresses.is_empty().then_some(Message::Save)),
+                    ),
                 ),
+                self.ring.is_on(CANCEL) || self.ring.is_on(SAVE)
             ),
         ]
         .spacing(gap::MEDIUM)
@@ -426,14 +433,15 @@ impl PreferencesDialog {
             );
         }
         for (i, z) in suggested.into_iter().enumerate() {
-            let style = theme::focus_ring(button::text, self.ring.is_on_item(ZONE_SUGGESTIONS, i));
-            list = list.push(
+            let on = self.ring.is_on_item(ZONE_SUGGESTIONS, i);
+            list = list.push(marked(
                 button(text(z.to_string()).size(size::BODY))
                     .width(Fill)
                     .padding(crate::ui::theme::pad_small::ROW)
-                    .style(style)
+                    .style(theme::focus_ring(button::text, on))
                     .on_press(Message::Zone(z)),
-            );
+                on,
+            ));
         }
         list.width(Fill).into()
     }

@@ -1,0 +1,245 @@
+//! Scrolling what the keyboard is on into view.
+//!
+//! Tab moves the ring (see [`super::focus`]) to a control that may lie
+//! below the fold of a dialog that scrolls (Preferences with its zone
+//! suggestions, a long event form). iced moves no scrollable to a focused
+//! widget, and the ring on a button is not iced's focus at all, so a
+//! keyboard user would press Enter on a control they cannot see. The
+//! control the ring is on is [`marked`]; [`reveal`] finds it (or the text
+//! field iced has focused), and scrolls its innermost scrollable just far
+//! enough to show it whole.
+
+use iced::advanced::widget::operate;
+use iced::advanced::widget::operation::scrollable::AbsoluteOffset;
+use iced::advanced::widget::operation::{Focusable, Operation, Outcome, Scrollable};
+use iced::widget::{container, Id};
+use iced::{Rectangle, Task, Vector};
+
+use super::Element;
+
+/// The id of the container around the control the ring is on.
+pub const MARK: &str = "kairos-keyboard-ring";
+
+/// Room left between a revealed control and the scrollable's edge.
+const MARGIN: f32 = 8.0;
+
+/// `control`, marked as where the ring is when `on`, for [`reveal`].
+pub fn marked<'a, M: 'a>(control: impl Into<Element<'a, M>>, on: bool) -> Element<'a, M> {
+    let control = control.into();
+    if on {
+        // A container shares its content's widget state: wrapping the
+        // control when the ring arrives keeps a pick list's state.
+        container(control).id(Id::new(MARK)).into()
+    } else {
+        control
+    }
+}
+
+/// Scrolls the control the ring is on, else the focused text field, into
+/// view within its innermost scrollable. Does nothing when it is already
+/// in view or in no scrollable.
+pub fn reveal<M: Send + 'static>() -> Task<M> {
+    operate(Find::default()).discard()
+}
+
+/// The offset a scrollable showing `view` of content that starts at
+/// `content.y`, now scrolled by `scrolled`, needs so that `target` is
+/// inside the view; `None` when it already is.
+pub fn offset_to_show(
+    view: Rectangle,
+    content: Rectangle,
+    scrolled: f32,
+    target: Rectangle,
+) -> Option<f32> {
+    // In the content's own coordinates (before scrolling).
+    let top = target.y - content.y;
+    let bottom = top + target.height;
+    let max = (content.height - view.height).max(0.0);
+    let wanted = if top < scrolled {
+        top - MARGIN
+    } else if bottom > scrolled + view.height {
+        // A control taller than the view shows its top.
+        (bottom + MARGIN - view.height).min(top - MARGIN)
+    } else {
+        return None;
+    };
+    let wanted = wanted.clamp(0.0, max);
+    ((wanted - scrolled).abs() >= 0.5).then_some(wanted)
+}
+
+/// A scrollable met on the way down the tree: its place in traversal
+/// order and what it shows.
+#[derive(Debug, Clone, Copy)]
+struct Frame {
+    index: usize,
+    view: Rectangle,
+    content: Rectangle,
+    translation: Vector,
+}
+
+/// The first pass: where the marked control (or the focused field) is,
+/// and the scrollable it is in.
+#[derive(Default)]
+struct Find {
+    /// Scrollables seen so far (their traversal index).
+    scrollables: usize,
+    /// The scrollable just reported, whose children come next.
+    pending: Option<Frame>,
+    /// The scrollables enclosing the widget being visited.
+    inside: Vec<Option<Frame>>,
+    marked: Option<(Option<Frame>, Rectangle)>,
+    focused: Option<(Option<Frame>, Rectangle)>,
+}
+
+impl Find {
+    fn enclosing(&self) -> Option<Frame> {
+        self.inside.iter().rev().find_map(|f| *f)
+    }
+}
+
+impl Operation for Find {
+    fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
+        let frame = self.pending.take();
+        self.inside.push(frame);
+        operate(self);
+        self.inside.pop();
+    }
+
+    fn container(&mut self, id: Option<&Id>, bounds: Rectangle) {
+        self.pending = None;
+        if id == Some(&Id::new(MARK)) {
+            self.marked = Some((self.enclosing(), bounds));
+        }
+    }
+
+    fn scrollable(
+        &mut self,
+        _id: Option<&Id>,
+        view: Rectangle,
+        content: Rectangle,
+        translation: Vector,
+        _state: &mut dyn Scrollable,
+    ) {
+        self.pending = Some(Frame {
+            index: self.scrollables,
+            view,
+            content,
+            translation,
+        });
+        self.scrollables += 1;
+    }
+
+    fn focusable(&mut self, _id: Option<&Id>, bounds: Rectangle, state: &mut dyn Focusable) {
+        self.pending = None;
+        if state.is_focused() {
+            self.focused = Some((self.enclosing(), bounds));
+        }
+    }
+
+    fn finish(&self) -> Outcome<()> {
+        let Some((Some(frame), target)) = self.marked.or(self.focused) else {
+            return Outcome::None;
+        };
+        match offset_to_show(frame.view, frame.content, frame.translation.y, target) {
+            Some(y) => Outcome::Chain(Box::new(ScrollNth {
+                index: frame.index,
+                seen: 0,
+                y,
+            })),
+            None => Outcome::None,
+        }
+    }
+}
+
+/// The second pass: scrolls the `index`th scrollable (in traversal
+/// order, the same tree as the first pass) to `y`. By place, not by id, so
+/// no scrollable needs one.
+struct ScrollNth {
+    index: usize,
+    seen: usize,
+    y: f32,
+}
+
+impl Operation for ScrollNth {
+    fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
+        operate(self);
+    }
+
+    fn scrollable(
+        &mut self,
+        _id: Option<&Id>,
+        _view: Rectangle,
+        _content: Rectangle,
+        _translation: Vector,
+        state: &mut dyn Scrollable,
+    ) {
+        if self.seen == self.index {
+            state.scroll_to(AbsoluteOffset {
+                x: None,
+                y: Some(self.y),
+            });
+        }
+        self.seen += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rect(y: f32, height: f32) -> Rectangle {
+        Rectangle {
+            x: 0.0,
+            y,
+            width: 100.0,
+            height,
+        }
+    }
+
+    #[test]
+    fn a_control_in_view_needs_no_scroll() {
+        let view = rect(100.0, 300.0);
+        let content = rect(100.0, 900.0);
+        assert_eq!(offset_to_show(view, content, 0.0, rect(150.0, 30.0)), None);
+        assert_eq!(
+            offset_to_show(view, content, 200.0, rect(400.0, 30.0)),
+            None
+        );
+    }
+
+    #[test]
+    fn a_control_below_is_brought_up_to_the_bottom_edge() {
+        let view = rect(100.0, 300.0);
+        let content = rect(100.0, 900.0);
+        // 500..530 in the content: its bottom plus the margin at the view's bottom.
+        assert_eq!(
+            offset_to_show(view, content, 0.0, rect(600.0, 30.0)),
+            Some(530.0 + MARGIN - 300.0)
+        );
+    }
+
+    #[test]
+    fn a_control_above_is_brought_down_to_the_top_edge() {
+        let view = rect(100.0, 300.0);
+        let content = rect(100.0, 900.0);
+        assert_eq!(
+            offset_to_show(view, content, 400.0, rect(150.0, 30.0)),
+            Some(50.0 - MARGIN)
+        );
+        // Near the start the offset stops at zero.
+        assert_eq!(
+            offset_to_show(view, content, 400.0, rect(102.0, 30.0)),
+            Some(0.0)
+        );
+    }
+
+    #[test]
+    fn the_offset_never_passes_the_end_of_the_content() {
+        let view = rect(0.0, 300.0);
+        let content = rect(0.0, 400.0);
+        assert_eq!(
+            offset_to_show(view, content, 0.0, rect(380.0, 20.0)),
+            Some(100.0)
+        );
+    }
+}
