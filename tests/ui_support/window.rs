@@ -3,10 +3,15 @@
 //! (widget operations: focus, scrolling) run against the next view, as
 //! iced runs them. The simulator builds a fresh tree each time.
 
+use iced::advanced::widget::operation::{Operation, Outcome};
 use iced::mouse;
 use iced::widget::Id;
 use iced::Event;
-use kairos::ui::App;
+use iced_test::selector::Candidate;
+use kairos::ui::{App, Message};
+
+/// The app's widget tree as iced's runtime holds it.
+type Ui<'a> = iced_runtime::user_interface::UserInterface<'a, Message, iced::Theme, iced::Renderer>;
 
 /// The window's widget tree kept between frames, as the real window keeps
 /// it: what a scrollable has scrolled to survives the next view.
@@ -39,29 +44,39 @@ impl Window {
         }
     }
 
+    /// The app's view built on the kept tree, handed to `f`, and the
+    /// tree kept again.
+    fn with_ui<T>(
+        &mut self,
+        app: &App,
+        f: impl FnOnce(&mut Ui<'_>, &mut iced::Renderer) -> T,
+    ) -> T {
+        let mut ui = Ui::build(
+            app.view(),
+            self.size,
+            std::mem::take(&mut self.cache),
+            &mut self.renderer,
+        );
+        let out = f(&mut ui, &mut self.renderer);
+        self.cache = ui.into_cache();
+        out
+    }
+
     /// `events` through the app's view as it is; the messages it sends go
     /// to `update`, and the tasks `update` returns are run against the
     /// view drawn after it, widget operations and all, as iced runs them.
     pub fn send(&mut self, app: &mut App, events: &[Event]) {
-        use iced_runtime::user_interface::UserInterface;
         let mut messages = Vec::new();
-        {
-            let mut ui = UserInterface::build(
-                app.view(),
-                self.size,
-                std::mem::take(&mut self.cache),
-                &mut self.renderer,
-            );
+        self.with_ui(app, |ui, renderer| {
             let mut clipboard = iced::advanced::clipboard::Null;
             let _ = ui.update(
                 events,
                 mouse::Cursor::Unavailable,
-                &mut self.renderer,
+                renderer,
                 &mut clipboard,
                 &mut messages,
             );
-            self.cache = ui.into_cache();
-        }
+        });
         let tasks: Vec<_> = messages.into_iter().map(|m| app.update(m)).collect();
         for task in tasks {
             let Some(mut stream) = iced_runtime::task::into_stream(task) else {
@@ -74,108 +89,86 @@ impl Window {
                 futures_lite::future::block_on(futures_lite::StreamExt::next(&mut stream))
             {
                 if let iced_runtime::Action::Widget(operation) = action {
-                    self.operate(app, operation);
+                    self.with_ui(app, |ui, renderer| {
+                        let mut next = Some(operation);
+                        while let Some(mut operation) = next.take() {
+                            ui.operate(renderer, operation.as_mut());
+                            if let Outcome::Chain(then) = operation.finish() {
+                                next = Some(then);
+                            }
+                        }
+                    });
                 }
             }
         }
     }
 
-    fn operate(&mut self, app: &App, operation: Box<dyn iced::advanced::widget::Operation>) {
-        use iced::advanced::widget::operation::Outcome;
-        use iced_runtime::user_interface::UserInterface;
-        let mut ui = UserInterface::build(
-            app.view(),
-            self.size,
-            std::mem::take(&mut self.cache),
-            &mut self.renderer,
-        );
-        let mut next = Some(operation);
-        while let Some(mut operation) = next.take() {
-            ui.operate(&self.renderer, operation.as_mut());
-            if let Outcome::Chain(then) = operation.finish() {
-                next = Some(then);
+    /// What `select` answers for the first widget it answers for, in the
+    /// view as drawn now.
+    fn find<T: Clone + Send + 'static>(
+        &mut self,
+        app: &App,
+        select: impl FnMut(Candidate<'_>) -> Option<T> + Send,
+    ) -> Option<T> {
+        use iced::advanced::widget::operation::black_box;
+        use iced_test::selector::Selector;
+        self.with_ui(app, |ui, renderer| {
+            let mut find = select.find();
+            ui.operate(renderer, &mut black_box(&mut find));
+            match find.finish() {
+                Outcome::Some(found) => found,
+                _ => None,
             }
-        }
-        self.cache = ui.into_cache();
+        })
+    }
+
+    /// Whether `visible`, the part of `bounds` drawn, is all of it and
+    /// inside the window.
+    fn whole(&self, bounds: iced::Rectangle, visible: Option<iced::Rectangle>) -> bool {
+        visible.is_some_and(|v| {
+            v.height >= bounds.height - 0.5
+                && v.x >= 0.0
+                && v.y >= 0.0
+                && v.y + v.height <= self.size.height
+        })
     }
 
     /// Whether the text `content` is drawn whole inside the window (not
     /// scrolled out of its scrollable, nor below the window's edge).
     pub fn shows(&mut self, app: &App, content: &str) -> bool {
-        use iced::advanced::widget::operation::{black_box, Operation, Outcome};
-        use iced_runtime::user_interface::UserInterface;
-        use iced_test::selector::{Candidate, Selector};
-        let size = self.size;
-        let mut ui = UserInterface::build(
-            app.view(),
-            size,
-            std::mem::take(&mut self.cache),
-            &mut self.renderer,
-        );
-        let window = iced::Rectangle::with_size(size);
         let wanted = content.to_owned();
-        let mut find = (move |c: Candidate<'_>| match c {
+        let drawn = self.find(app, move |c| match c {
             Candidate::Text {
                 content,
                 bounds,
                 visible_bounds,
                 ..
-            } if content == wanted => Some(visible_bounds.is_some_and(|v| {
-                v.height >= bounds.height - 0.5
-                    && window.contains(v.position())
-                    && v.y + v.height <= size.height
-            })),
+            } if content == wanted => Some((bounds, visible_bounds)),
             _ => None,
-        })
-        .find();
-        ui.operate(&self.renderer, &mut black_box(&mut find));
-        self.cache = ui.into_cache();
-        matches!(find.finish(), Outcome::Some(Some(true)))
+        });
+        drawn.is_some_and(|(bounds, visible)| self.whole(bounds, visible))
     }
-}
 
-impl Window {
     /// Whether what the keyboard is on (the control the ring marks, else
     /// the focused field) is drawn whole inside the window; `None` when
     /// neither is found.
     pub fn ring_in_view(&mut self, app: &App) -> Option<bool> {
-        use iced::advanced::widget::operation::{black_box, Operation, Outcome};
-        use iced_runtime::user_interface::UserInterface;
-        use iced_test::selector::{Candidate, Selector};
-        let size = self.size;
-        let mut ui = UserInterface::build(
-            app.view(),
-            size,
-            std::mem::take(&mut self.cache),
-            &mut self.renderer,
-        );
         let mark = Id::new(kairos::ui::widget::reveal::MARK);
-        let whole = move |bounds: iced::Rectangle, visible: Option<iced::Rectangle>| {
-            visible.is_some_and(|v| {
-                v.height >= bounds.height - 0.5 && v.y >= 0.0 && v.y + v.height <= size.height
-            })
-        };
-        let mut find = (move |c: Candidate<'_>| match c {
+        let drawn = self.find(app, move |c| match c {
             Candidate::Container {
                 id: Some(id),
                 bounds,
                 visible_bounds,
-            } if *id == mark => Some(whole(bounds, visible_bounds)),
+            } if *id == mark => Some((bounds, visible_bounds)),
             Candidate::Focusable {
                 bounds,
                 visible_bounds,
                 state,
                 ..
-            } if state.is_focused() => Some(whole(bounds, visible_bounds)),
+            } if state.is_focused() => Some((bounds, visible_bounds)),
             _ => None,
-        })
-        .find();
-        ui.operate(&self.renderer, &mut black_box(&mut find));
-        self.cache = ui.into_cache();
-        match find.finish() {
-            Outcome::Some(found) => found,
-            _ => None,
-        }
+        });
+        drawn.map(|(bounds, visible)| self.whole(bounds, visible))
     }
 
     /// Tabs once round the open dialog (`stops` of them), checking at
