@@ -74,7 +74,8 @@ struct Frame {
     index: usize,
     view: Rectangle,
     content: Rectangle,
-    translation: Vector,
+    /// How far it is scrolled down.
+    scrolled: f32,
 }
 
 /// The first pass: where the marked control (or the focused field) is,
@@ -124,7 +125,7 @@ impl Operation for Find {
             index: self.scrollables,
             view,
             content,
-            translation,
+            scrolled: translation.y,
         });
         self.scrollables += 1;
     }
@@ -140,7 +141,7 @@ impl Operation for Find {
         let Some((Some(frame), target)) = self.marked.or(self.focused) else {
             return Outcome::None;
         };
-        match offset_to_show(frame.view, frame.content, frame.translation.y, target) {
+        match offset_to_show(frame.view, frame.content, frame.scrolled, target) {
             Some(y) => Outcome::Chain(Box::new(ScrollNth {
                 index: frame.index,
                 seen: 0,

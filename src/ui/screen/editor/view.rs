@@ -167,17 +167,18 @@ fn form_view(editor: &Editor, height: f32) -> Element<'_, Message> {
             editor.ring.is_on(SAVE),
         ))
     };
+    let cancel_ringed = editor.ring.is_on(CANCEL);
     let buttons = row![
         space::horizontal(),
         marked(
             action(
                 fl!("action-cancel"),
                 button::text,
-                editor.ring.is_on(CANCEL),
+                cancel_ringed,
                 theme::pad::MAIN_BUTTON,
             )
             .on_press(Message::Cancel),
-            editor.ring.is_on(CANCEL)
+            cancel_ringed
         ),
         marked(save, editor.ring.is_on(SAVE)),
     ]
@@ -527,23 +528,22 @@ fn reminder_section(editor: &Editor) -> Element<'_, Message> {
             list = list.push(secondary(fl!("editor-calendar-reminders")));
         }
         Reminders::Own(own) if own.is_empty() => {
+            let on = editor.ring.is_on(USE_DEFAULTS);
             list = list.push(row![
                 text(fl!("editor-no-reminders"))
                     .size(theme::size::BODY)
                     .width(Fill),
                 marked(
                     button(text(fl!("editor-use-defaults")).size(theme::size::LABEL))
-                        .style(theme::focus_ring(
-                            button::text,
-                            editor.ring.is_on(USE_DEFAULTS)
-                        ))
+                        .style(theme::focus_ring(button::text, on))
                         .on_press(Message::UseDefaults),
-                    editor.ring.is_on(USE_DEFAULTS)
+                    on
                 ),
             ]);
         }
         Reminders::Own(own) => {
             for (i, r) in own.iter().enumerate() {
+                let on = editor.ring.is_on_item(REMOVE_REMINDER, i);
                 list = list.push(
                     row![
                         text(reminder_words(r, d))
@@ -551,13 +551,10 @@ fn reminder_section(editor: &Editor) -> Element<'_, Message> {
                             .width(Fill),
                         marked(
                             button(text("×").size(theme::size::BODY))
-                                .style(theme::focus_ring(
-                                    button::text,
-                                    editor.ring.is_on_item(REMOVE_REMINDER, i)
-                                ))
+                                .style(theme::focus_ring(button::text, on))
                                 .padding(crate::ui::theme::pad_small::ARROW)
                                 .on_press(Message::RemoveReminder(i)),
-                            editor.ring.is_on_item(REMOVE_REMINDER, i)
+                            on
                         ),
                     ]
                     .align_y(Center),
