@@ -16,7 +16,7 @@ use i18n_embed::fluent::{fluent_language_loader, FluentLanguageLoader};
 use i18n_embed::unic_langid::LanguageIdentifier;
 use i18n_embed::LanguageLoader;
 use rust_embed::RustEmbed;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 pub mod dates;
 mod locale;
@@ -28,6 +28,9 @@ pub use locale::{HourCycle, Locale};
 struct Messages;
 
 static LOADER: OnceLock<FluentLanguageLoader> = OnceLock::new();
+
+/// What [`select`] was last asked for (`None`: nothing yet, English).
+static SELECTED: Mutex<Option<Vec<LanguageIdentifier>>> = Mutex::new(None);
 
 /// The messages in the chosen language (English until [`select`]).
 pub fn loader() -> &'static FluentLanguageLoader {
@@ -54,8 +57,17 @@ pub fn select(requested: &[LanguageIdentifier]) {
     } else {
         requested
     };
-    if let Err(e) = i18n_embed::select(loader(), &Messages, requested) {
-        log::warn!("cannot load the messages for {requested:?}: {e}");
+    // Loading parses every message file asked for again: a start that
+    // chooses twice (the environment's, then Preferences' same answer)
+    // pays once. The loader starts in English.
+    let mut selected = SELECTED.lock().unwrap_or_else(|e| e.into_inner());
+    let now: &[LanguageIdentifier] = selected.as_deref().unwrap_or(&english);
+    if now == requested {
+        return;
+    }
+    match i18n_embed::select(loader(), &Messages, requested) {
+        Ok(_) => *selected = Some(requested.to_vec()),
+        Err(e) => log::warn!("cannot load the messages for {requested:?}: {e}"),
     }
     // Loading builds new bundles, which isolate variables again.
     loader().set_use_isolating(false);
