@@ -17,6 +17,7 @@ after=$(realpath "$2")
 runs=${3:-7}
 work=$(mktemp -d)
 . scripts/lib/xvfb.sh
+. scripts/lib/launch.sh
 start_xvfb 140 180 1280x800
 xvfb=$XVFB_PID
 trap 'kill $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
@@ -28,23 +29,12 @@ launch() {
   local db="$work/run.db"
   cp "$work/bench.db" "$db"
   rm -f "$db-wal" "$db-shm"
-  python3 - "$db" "$2" <<'PY'
-import sqlite3, sys
-c = sqlite3.connect(sys.argv[1])
-c.execute("INSERT OR REPLACE INTO settings VALUES ('view', ?)", (sys.argv[2],))
-c.commit()
-PY
-  local start pid frame
-  start=$(date +%s.%N)
-  KAIROS_DB=$db "$1" 2>"$work/err" &
-  pid=$!
-  for _ in $(seq 400); do grep -q "first frame" "$work/err" 2>/dev/null && break; sleep 0.02; done
-  frame=$(sed -n 's/.*first frame at \([0-9.]*\).*/\1/p' "$work/err")
+  launch_window "$1" "$db" "$2" "$work/err" 400
   # The window's services start after the first frame: let them, so the
   # next launch finds a machine as quiet as this one did.
   sleep 0.5
-  kill "$pid"; wait "$pid" 2>/dev/null || true
-  awk -v f="$frame" -v s="$start" 'BEGIN { print f == "" ? "none" : sprintf("%.0f", (f - s) * 1000) }'
+  kill "$LAUNCH_PID"; wait "$LAUNCH_PID" 2>/dev/null || true
+  launch_ms
 }
 
 median() { tr ' ' '\n' | grep -v '^$' | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }

@@ -14,6 +14,7 @@ cd "$(dirname "$0")/.."
 runs=${1:-5}
 work=$(mktemp -d)
 . scripts/lib/xvfb.sh
+. scripts/lib/launch.sh
 start_xvfb 140 180 1280x800
 xvfb=$XVFB_PID
 trap 'kill $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
@@ -32,25 +33,12 @@ for view in Month Week Agenda; do
     db="$work/run.db"
     cp "$work/bench.db" "$db"
     rm -f "$db-wal" "$db-shm"
-    # Open on a month of the data (2024) in this view: the window opens on
-    # today, which the data reaches too (2020–2029).
-    python3 - "$db" "$view" <<'PY'
-import sqlite3, sys
-c = sqlite3.connect(sys.argv[1])
-c.execute("INSERT OR REPLACE INTO settings VALUES ('view', ?)", (sys.argv[2],))
-c.commit()
-PY
-    start=$(date +%s.%N)
-    KAIROS_DB=$db "${KAIROS_BIN:-target/release/kairos}" 2>"$work/err" &
-    pid=$!
-    for _ in $(seq 200); do grep -q "first frame" "$work/err" 2>/dev/null && break; sleep 0.05; done
-    frame=$(sed -n 's/.*first frame at \([0-9.]*\).*/\1/p' "$work/err")
+    # The window opens on today, which the data reaches (2020–2029).
+    launch_window "${KAIROS_BIN:-target/release/kairos}" "$db" "$view" "$work/err"
     sleep 2
-    memory "$pid"
-    kill "$pid"; wait "$pid" 2>/dev/null || true
-    awk -v v="$view" -v r="$run" -v f="$frame" -v s="$start" -v m="$mem" \
-      'BEGIN { printf "BENCH window_%s run=%d first_frame_ms=%s %s\n", v, r, ms(f, s), m }
-       function ms(f, s) { return f == "" ? "none" : sprintf("%.0f", (f - s) * 1000) }'
+    memory "$LAUNCH_PID"
+    kill "$LAUNCH_PID"; wait "$LAUNCH_PID" 2>/dev/null || true
+    echo "BENCH window_$view run=$run first_frame_ms=$(launch_ms) $mem"
   done
 done
 
@@ -62,23 +50,11 @@ for run in $(seq "$runs"); do
   db="$work/seed-run.db"
   cp "$work/seed.db" "$db"
   rm -f "$db-wal" "$db-shm"
-  python3 - "$db" <<'PY'
-import sqlite3, sys
-c = sqlite3.connect(sys.argv[1])
-c.execute("INSERT OR REPLACE INTO settings VALUES ('view', 'Week')")
-c.commit()
-PY
-  start=$(date +%s.%N)
-  KAIROS_DB=$db "${KAIROS_BIN:-target/release/kairos}" 2>"$work/err" &
-  pid=$!
-  for _ in $(seq 400); do grep -q "first frame" "$work/err" 2>/dev/null && break; sleep 0.05; done
-  frame=$(sed -n 's/.*first frame at \([0-9.]*\).*/\1/p' "$work/err")
+  launch_window "${KAIROS_BIN:-target/release/kairos}" "$db" Week "$work/err" 400
   sleep 2
-  memory "$pid"
-  kill "$pid"; wait "$pid" 2>/dev/null || true
-  awk -v r="$run" -v f="$frame" -v s="$start" -v m="$mem" \
-    'BEGIN { printf "BENCH window_seed10k_week run=%d first_frame_ms=%s %s\n", r, ms(f, s), m }
-     function ms(f, s) { return f == "" ? "none" : sprintf("%.0f", (f - s) * 1000) }'
+  memory "$LAUNCH_PID"
+  kill "$LAUNCH_PID"; wait "$LAUNCH_PID" 2>/dev/null || true
+  echo "BENCH window_seed10k_week run=$run first_frame_ms=$(launch_ms) $mem"
 done
 
 # The daemon on the 100,000-event file, once it has planned its reminders.
