@@ -9,6 +9,7 @@
 mod guests;
 mod keys;
 mod picker;
+mod reminders_view;
 mod unit;
 mod view;
 
