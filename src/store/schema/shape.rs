@@ -111,16 +111,12 @@ pub(in crate::store) fn check(conn: &Connection, path: &Path) -> Result<(), Stor
             Err(not_ours("it holds tables Kairos did not create".into()))
         };
     }
-    let wanted: Vec<(&str, Vec<&str>)> = if found == SCHEMA_VERSION {
-        CURRENT_SHAPE
-            .iter()
-            .map(|(table, columns)| (*table, columns.split_whitespace().collect()))
-            .collect()
+    let current;
+    let wanted = if found == SCHEMA_VERSION {
+        current = current_shape();
+        &current
     } else {
         shape_of_version(found as usize)?
-            .iter()
-            .map(|(table, columns)| (table.as_str(), columns.iter().map(String::as_str).collect()))
-            .collect()
     };
     for (table, columns) in wanted {
         let Some(present) = have.get(table) else {
@@ -128,7 +124,7 @@ pub(in crate::store) fn check(conn: &Connection, path: &Path) -> Result<(), Stor
                 "it says schema version {found}, but has no {table} table"
             )));
         };
-        if let Some(column) = columns.iter().find(|c| !present.contains(**c)) {
+        if let Some(column) = columns.difference(present).next() {
             return Err(not_ours(format!(
                 "it says schema version {found}, but its {table} table has no {column} column"
             )));
@@ -139,6 +135,17 @@ pub(in crate::store) fn check(conn: &Connection, path: &Path) -> Result<(), Stor
 
 /// A file's tables (not SQLite's own, not virtual ones) and their columns.
 type Shape = BTreeMap<String, BTreeSet<String>>;
+
+/// [`CURRENT_SHAPE`] as a [`Shape`].
+fn current_shape() -> Shape {
+    CURRENT_SHAPE
+        .iter()
+        .map(|(table, columns)| {
+            let columns = columns.split_whitespace().map(str::to_owned).collect();
+            (table.to_string(), columns)
+        })
+        .collect()
+}
 
 fn shape(conn: &Connection) -> rusqlite::Result<Shape> {
     let mut q = conn.prepare(
@@ -180,14 +187,7 @@ mod tests {
     #[test]
     fn the_current_shape_is_what_the_migrations_make() {
         let made = shape_of_version(MIGRATIONS.len()).unwrap();
-        let written: Shape = CURRENT_SHAPE
-            .iter()
-            .map(|(table, columns)| {
-                let columns = columns.split_whitespace().map(str::to_owned).collect();
-                (table.to_string(), columns)
-            })
-            .collect();
-        assert_eq!(&written, made);
+        assert_eq!(&current_shape(), made);
     }
 
     /// A current file that lacks a column of the current schema is refused
