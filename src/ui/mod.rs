@@ -11,6 +11,7 @@
 
 pub mod app;
 mod background;
+mod compose_cache;
 pub mod context;
 pub mod keys;
 mod link;
@@ -79,6 +80,8 @@ pub fn settings() -> iced::Settings {
 
 /// Opens the window and runs until it is closed.
 pub fn run(launch: Launch) -> Result<(), UiError> {
+    // First: it sets an environment variable, before any thread starts.
+    compose_cache::choose();
     check_display()?;
     let store = Store::open(&launch.db)?;
     // The language chosen in Preferences speaks from the first word (the
