@@ -10,6 +10,7 @@ mod ui_support;
 use iced::keyboard::{key::Named, Key, Modifiers};
 use iced_test::selector;
 use kairos::layout::{Shape, ViewKind};
+use kairos::model::{EventDuration, EventTime};
 use kairos::ui::keys::{shortcut, Shortcut};
 use kairos::ui::Message;
 use std::collections::BTreeSet;
@@ -294,6 +295,51 @@ fn a_crowded_hour_in_the_week_says_how_many_more_and_opens_the_day() {
     let mut sim = simulator(&app);
     for n in 0..7 {
         assert!(sim.find(format!("Crowd {n}")).is_ok(), "Crowd {n}");
+    }
+}
+
+#[test]
+fn a_crowded_all_day_area_says_how_many_more_and_opens_the_day() {
+    let (_db, mut store) = seeded();
+    let personal = personal(&store);
+    // Six all-day events on Wednesday need six lanes: the area draws three
+    // and counts the other three on Wednesday, so the hours stay in view.
+    for n in 0..6 {
+        store
+            .create(
+                personal,
+                event(
+                    &format!("Fair {n}"),
+                    EventTime::AllDay(day(10, 21)),
+                    EventDuration::Days(1),
+                    None,
+                ),
+            )
+            .unwrap();
+    }
+    let mut app = app(store, ViewKind::Week);
+    let mut sim = simulator(&app);
+    let all = texts(&mut sim);
+    let drawn: Vec<_> = all.iter().filter(|(t, _)| t.starts_with("Fair ")).collect();
+    assert_eq!(drawn.len(), 3, "{all:?}");
+    let marker = places(&all, "+3");
+    assert_eq!(marker.len(), 1, "{all:?}");
+    let wed = places(&all, "Wed 21")[0];
+    assert!(
+        (marker[0].center_x() - wed.center_x()).abs() < 20.0,
+        "the count is under Wednesday: {marker:?} {wed:?}"
+    );
+    assert!(
+        drawn.iter().all(|(_, b)| b.y < marker[0].y),
+        "the count is the area's last row: {drawn:?} {marker:?}"
+    );
+    sim.click("+3").unwrap();
+    let messages: Vec<Message> = sim.into_messages().collect();
+    apply(&mut app, messages);
+    assert_eq!(app.open_day(), Some(day(10, 21)));
+    let mut sim = simulator(&app);
+    for n in 0..6 {
+        assert!(sim.find(format!("Fair {n}")).is_ok(), "Fair {n}");
     }
 }
 

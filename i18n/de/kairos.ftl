@@ -531,6 +531,10 @@ week-more-hint = { $count ->
     [one] 1 weiterer Termin zu diesen Stunden, aus Platzgründen nicht gezeigt — klicken, um den Tag aufzulisten
    *[other] { $count } weitere Termine zu diesen Stunden, aus Platzgründen nicht gezeigt — klicken, um den Tag aufzulisten
 }
+week-all-day-more-hint = { $count ->
+    [one] 1 weiterer ganztägiger Termin an diesem Tag, aus Platzgründen nicht gezeigt — klicken, um den Tag aufzulisten
+   *[other] { $count } weitere ganztägige Termine an diesem Tag, aus Platzgründen nicht gezeigt — klicken, um den Tag aufzulisten
+}
 
 ## Einstellungen.
 

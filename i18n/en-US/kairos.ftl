@@ -628,6 +628,10 @@ week-more-hint = { $count ->
     [one] 1 more event at these hours, not drawn for lack of room — click to list the day
    *[other] { $count } more events at these hours, not drawn for lack of room — click to list the day
 }
+week-all-day-more-hint = { $count ->
+    [one] 1 more all-day event on this day, not drawn for lack of room — click to list the day
+   *[other] { $count } more all-day events on this day, not drawn for lack of room — click to list the day
+}
 
 ## Preferences.
 

@@ -535,6 +535,10 @@ week-more-hint = { $count ->
     [one] 1 evento más a estas horas, no dibujado por falta de espacio — haga clic para ver el día
    *[other] { $count } eventos más a estas horas, no dibujados por falta de espacio — haga clic para ver el día
 }
+week-all-day-more-hint = { $count ->
+    [one] 1 evento más de todo el día, no dibujado por falta de espacio — haga clic para ver el día
+   *[other] { $count } eventos más de todo el día, no dibujados por falta de espacio — haga clic para ver el día
+}
 
 ## Preferencias.
 

@@ -561,6 +561,10 @@ week-more-hint = { $count ->
     [one] 1 autre événement à ces heures, non dessiné faute de place — cliquez pour lister la journée
    *[other] { $count } autres événements à ces heures, non dessinés faute de place — cliquez pour lister la journée
 }
+week-all-day-more-hint = { $count ->
+    [one] 1 autre événement sur la journée entière, non dessiné faute de place — cliquez pour lister la journée
+   *[other] { $count } autres événements sur la journée entière, non dessinés faute de place — cliquez pour lister la journée
+}
 
 ## Préférences.
 

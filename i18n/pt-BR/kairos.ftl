@@ -552,6 +552,10 @@ week-more-hint = { $count ->
     [one] Mais 1 evento nestas horas, não desenhado por falta de espaço — clique para listar o dia
    *[other] Mais { $count } eventos nestas horas, não desenhados por falta de espaço — clique para listar o dia
 }
+week-all-day-more-hint = { $count ->
+    [one] Mais 1 evento de dia inteiro neste dia, não desenhado por falta de espaço — clique para listar o dia
+   *[other] Mais { $count } eventos de dia inteiro neste dia, não desenhados por falta de espaço — clique para listar o dia
+}
 
 ## Preferências.
 

@@ -40,6 +40,12 @@ pub struct Block {
 /// overlap, the last one holds [`More`] markers.
 pub const SIDE_BY_SIDE: usize = 4;
 
+/// The most rows the all-day area takes. When its bars need more lanes,
+/// the last row says per day how many bars are not drawn
+/// ([`WeekLayout::all_day_more`]): a busy calendar's all-day events (dozens
+/// of lanes) would otherwise push the hours out of the window.
+pub const ALL_DAY_ROWS: usize = 4;
+
 /// Events of a day column not drawn because too many overlap: `count` of
 /// them lie between `start_min` and `end_min`, in the last sub-column.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -55,8 +61,11 @@ pub struct WeekLayout {
     pub days: Vec<NaiveDate>,
     /// All-day and day-or-longer events, in lanes across the days.
     pub all_day: Vec<Bar>,
-    /// How many all-day lanes there are.
+    /// How many all-day lanes are drawn (at most [`ALL_DAY_ROWS`]).
     pub all_day_lanes: usize,
+    /// Per day column, how many all-day bars are in lanes not drawn (all
+    /// zero when every lane is drawn).
+    pub all_day_more: Vec<usize>,
     /// Per day column, its timed blocks.
     pub columns: Vec<Vec<Block>>,
     /// Per day column, what it does not draw for lack of room.
@@ -69,8 +78,23 @@ pub struct WeekLayout {
 pub fn week(items: &[Item], first: NaiveDate, days: usize, min_minutes: u32) -> WeekLayout {
     let dates: Vec<NaiveDate> = (0..days as u64).map(|i| first + Days::new(i)).collect();
     let last = first + Days::new(days.saturating_sub(1) as u64);
-    let (all_day, all_day_lanes) =
-        bars_where(items, 0..items.len(), first, last, Item::in_all_day_lane);
+    let (bars, lanes) = bars_where(items, 0..items.len(), first, last, Item::in_all_day_lane);
+    // Every lane, or one row fewer than the most and a row of counts.
+    let all_day_lanes = if lanes > ALL_DAY_ROWS {
+        ALL_DAY_ROWS - 1
+    } else {
+        lanes
+    };
+    let (all_day, hidden): (Vec<Bar>, Vec<Bar>) =
+        bars.into_iter().partition(|b| b.lane < all_day_lanes);
+    let all_day_more = (0..days)
+        .map(|col| {
+            hidden
+                .iter()
+                .filter(|b| b.first_col <= col && col < b.first_col + b.span)
+                .count()
+        })
+        .collect();
     let (columns, more) = dates
         .iter()
         .map(|&day| column(items, day, min_minutes))
@@ -79,6 +103,7 @@ pub fn week(items: &[Item], first: NaiveDate, days: usize, min_minutes: u32) -> 
         days: dates,
         all_day,
         all_day_lanes,
+        all_day_more,
         columns,
         more,
     }
@@ -255,6 +280,7 @@ mod tests {
         let w = week(&items, d(23), 7, 20);
         assert_eq!(w.all_day.len(), 2);
         assert_eq!(w.all_day_lanes, 1);
+        assert_eq!(w.all_day_more, vec![0; 7]);
         assert!(w.columns[2].is_empty());
         let late = &w.columns[5];
         assert_eq!(late.len(), 1);
@@ -263,6 +289,39 @@ mod tests {
             (DAY_MINUTES, false)
         );
         assert!(w.columns[6].is_empty());
+    }
+
+    #[test]
+    fn all_day_lanes_beyond_the_area_are_counted_per_day() {
+        // Four lanes fit: all drawn, nothing counted.
+        let four: Vec<Item> = (0..4).map(|_| all_day("Trip", d(23), d(30))).collect();
+        let w = week(&four, d(23), 7, 20);
+        assert_eq!((w.all_day.len(), w.all_day_lanes), (4, ALL_DAY_ROWS));
+        assert_eq!(w.all_day_more, vec![0; 7]);
+        // Six whole-week bars and two on Wednesday and Thursday need eight
+        // lanes: three are drawn, the rest counted on the days they cover.
+        let mut items: Vec<Item> = (0..6).map(|_| all_day("Trip", d(23), d(30))).collect();
+        items.push(all_day("Holiday", d(25), d(26)));
+        items.push(all_day("Fair", d(25), d(26)));
+        let w = week(&items, d(23), 7, 20);
+        assert_eq!(w.all_day_lanes, ALL_DAY_ROWS - 1);
+        assert!(w.all_day.iter().all(|b| b.lane < ALL_DAY_ROWS - 1));
+        assert_eq!(w.all_day.len(), 3);
+        assert_eq!(w.all_day_more, vec![3, 3, 5, 5, 3, 3, 3]);
+        // Every bar is drawn or counted on each of its days.
+        for col in 0..7 {
+            let on = |b: &&Bar| b.first_col <= col && col < b.first_col + b.span;
+            let covering = items
+                .iter()
+                .filter(|it| {
+                    it.first_day() <= d(23 + col as u32) && d(23 + col as u32) <= it.last_day()
+                })
+                .count();
+            assert_eq!(
+                w.all_day.iter().filter(on).count() + w.all_day_more[col],
+                covering
+            );
+        }
     }
 
     #[test]

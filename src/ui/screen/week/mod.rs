@@ -6,9 +6,10 @@ use crate::i18n::dates;
 use chrono::{NaiveDate, NaiveDateTime, NaiveTime, Timelike};
 use iced::widget::lazy;
 use iced::widget::{
-    button, column, container, mouse_area, operation, row, scrollable, space, stack, text, Id,
+    button, column, container, mouse_area, operation, row, scrollable, space, stack, text, tooltip,
+    Id,
 };
-use iced::{Fill, Task};
+use iced::{Center, Fill, Task};
 
 mod day;
 
@@ -336,6 +337,9 @@ impl Week {
             let line = lane::lane(ctx, items, bars, layout.days.len(), line, Message::GrabBar);
             lanes = lanes.push(line);
         }
+        if layout.all_day_more.iter().any(|&n| n > 0) {
+            lanes = lanes.push(all_day_more(&layout.days, &layout.all_day_more));
+        }
         // Over the bars, one area per day watches the pointer (it takes no
         // presses, so they reach the bars), so a bar dragged along the lane
         // knows the day it is over.
@@ -426,4 +430,35 @@ impl Week {
             .height(24.0 * HOUR_HEIGHT)
             .into()
     }
+}
+
+/// The all-day area's last row when it has more lanes than it draws: per
+/// day, how many bars are not drawn, opening the day's list.
+fn all_day_more<'a>(days: &[NaiveDate], counts: &[usize]) -> Element<'a, Message> {
+    row![space().width(GUTTER)]
+        .extend(days.iter().zip(counts).map(|(&day, &count)| {
+            if count == 0 {
+                return space().width(Fill).into();
+            }
+            tooltip(
+                button(
+                    text(fl!("week-more", count = count))
+                        .size(size::CAPTION)
+                        .width(Fill)
+                        .align_x(Center),
+                )
+                .width(Fill)
+                .height(Fill)
+                .padding(crate::ui::theme::spot::CELL_LINE)
+                .style(theme::more_marker)
+                .on_press(Message::ShowDay(day)),
+                container(text(fl!("week-all-day-more-hint", count = count)).size(size::SMALL))
+                    .padding(crate::ui::theme::pad_small::ROW)
+                    .style(theme::toast),
+                tooltip::Position::FollowCursor,
+            )
+            .into()
+        }))
+        .height(LANE)
+        .into()
 }
