@@ -4,6 +4,7 @@
 //! copy of one.
 
 pub mod actions;
+pub mod board;
 pub mod days;
 pub mod fit;
 pub mod focus;

@@ -148,9 +148,12 @@ pub(super) fn day_column(
                 SIDE_BY_SIDE,
             ));
         }
+        // The events do not overlap: one board draws them all in one layer.
+        // The line and the outline cover them, so they go over it.
+        let mut over: Vec<Element<'static, Message>> = Vec::new();
         if let Some(minutes) = now_line {
             let y = minutes as f32 / 60.0 * HOUR_HEIGHT;
-            layers.push(
+            over.push(
                 pin(container(space())
                     .width(Fill)
                     .height(2)
@@ -162,7 +165,7 @@ pub(super) fn day_column(
         if let Some((from, to, label)) = preview {
             let top = from / 60.0 * HOUR_HEIGHT;
             let height = ((to - from) / 60.0 * HOUR_HEIGHT).max(14.0);
-            layers.push(
+            over.push(
                 pin(container(text(label).size(size::CAPTION))
                     .width(Fill)
                     .height(height)
@@ -172,15 +175,19 @@ pub(super) fn day_column(
                 .into(),
             );
         }
-        mouse_area(
-            container(stack(layers).width(Fill).height(24.0 * HOUR_HEIGHT))
-                .width(Fill)
-                .align_y(Center),
-        )
-        .on_move(move |p| Message::Pointer(day, p.y))
-        .on_press(Message::Press(day))
-        .on_double_click(Message::DoubleClick(day))
-        .into()
+        let events = widget::board::board(layers, Fill, 24.0 * HOUR_HEIGHT);
+        let drawn = if over.is_empty() {
+            events
+        } else {
+            let mut all = vec![events];
+            all.extend(over);
+            stack(all).width(Fill).height(24.0 * HOUR_HEIGHT).into()
+        };
+        mouse_area(container(drawn).width(Fill).align_y(Center))
+            .on_move(move |p| Message::Pointer(day, p.y))
+            .on_press(Message::Press(day))
+            .on_double_click(Message::DoubleClick(day))
+            .into()
     }
 }
 
