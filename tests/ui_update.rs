@@ -186,8 +186,11 @@ fn a_dense_agenda_lays_out_a_page_of_lines_and_more_on_scroll() {
         _ => panic!("agenda"),
     };
     let (days, first) = lines(&app);
-    // Whole days up to 300 lines, not all 30 days' 360-odd.
-    assert!((300..320).contains(&first), "{first} lines in {days} days");
+    // Whole days up to the page's lines, not all 30 days' 360-odd.
+    assert!(
+        (agenda::LINES..agenda::LINES + 12).contains(&first),
+        "{first} lines in {days} days"
+    );
     assert!(days < 30);
     let _ = app.update(Message::Agenda(agenda::Message::Scrolled(0.95)));
     let (more_days, more) = lines(&app);
@@ -195,6 +198,100 @@ fn a_dense_agenda_lays_out_a_page_of_lines_and_more_on_scroll() {
         more > first && more_days > days,
         "{more} lines in {more_days} days"
     );
+}
+
+#[test]
+fn a_busy_agenda_reads_a_week_and_lays_out_what_the_whole_range_would() {
+    use kairos::layout::{agenda as lay_out, load, Item, Locale, Period, Request};
+    use kairos::model::ZoneTable;
+    let (_db, mut store) = seeded();
+    let calendars: Vec<_> = store.calendars().unwrap().iter().map(|c| c.id).collect();
+    let request = |calendars| Request {
+        period: Period::new(ViewKind::Agenda, day(10, 21)),
+        locale: Locale::default(),
+        viewer: BERLIN,
+        today: day(10, 21),
+        agenda_days: agenda::DAYS,
+        agenda_entries: agenda::LINES,
+        rows_per_cell: 4,
+        calendars,
+    };
+    // The seeded calendar is sparse: its week does not fill the lines, so
+    // the whole range is read.
+    let sparse = load(&store, &request(&calendars)).unwrap();
+    assert_eq!(
+        sparse.days.1,
+        day(10, 21) + Duration::days(i64::from(agenda::DAYS))
+    );
+    // Sixty daily shifts fill the lines within the week: only the week is
+    // read, and the agenda is the one the whole range gives.
+    let personal = personal(&store);
+    for n in 0..60 {
+        store
+            .create(
+                personal,
+                event(
+                    &format!("Shift {n}"),
+                    zoned(
+                        &format!("2026-10-01T{:02}:{:02}", 6 + n / 4, n % 4 * 15),
+                        BERLIN,
+                    ),
+                    minutes(10),
+                    Some("FREQ=DAILY"),
+                ),
+            )
+            .unwrap();
+    }
+    let busy = load(&store, &request(&calendars)).unwrap();
+    let first_read = kairos::layout::AGENDA_FIRST_READ as i64;
+    assert_eq!(
+        busy.days,
+        (day(10, 21), day(10, 21) + Duration::days(first_read))
+    );
+    let Shape::Agenda(days) = &busy.shape else {
+        panic!("agenda")
+    };
+    let end = day(10, 21) + Duration::days(i64::from(agenda::DAYS));
+    let midnight =
+        |d: chrono::NaiveDate| kairos::model::local_to_utc(BERLIN, d.and_hms_opt(0, 0, 0).unwrap());
+    let found = store
+        .occurrences_in(
+            midnight(day(10, 21)),
+            midnight(end),
+            Some(&calendars),
+            BERLIN,
+        )
+        .unwrap();
+    let table = ZoneTable::of(BERLIN);
+    let mut cursor = kairos::model::ZoneCursor::new(&table);
+    let all: Vec<Item> = found
+        .iter()
+        .map(|o| Item::placed(o, BERLIN, &mut cursor))
+        .collect();
+    let whole = lay_out(
+        &all,
+        (day(10, 21), end),
+        day(10, 21),
+        &Locale::default(),
+        agenda::LINES,
+    );
+    let lines = |days: &[kairos::layout::AgendaDay],
+                 items: &[Item]|
+     -> Vec<(chrono::NaiveDate, String, String)> {
+        days.iter()
+            .flat_map(|d| {
+                d.entries.iter().map(move |e| {
+                    (
+                        d.date,
+                        e.when.clone(),
+                        items[e.item].headline.summary.clone(),
+                    )
+                })
+            })
+            .collect()
+    };
+    assert!(lines(&whole, &all).len() >= agenda::LINES);
+    assert_eq!(lines(days, &busy.items), lines(&whole, &all));
 }
 
 /// The system's zone changes under a running window (a laptop that

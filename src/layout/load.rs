@@ -1,7 +1,7 @@
 //! One view's data, read from the store: the occurrences of its visible
 //! days and their layout. This is all the window computes per navigation.
 
-use chrono::{NaiveDate, NaiveTime};
+use chrono::{Days, NaiveDate, NaiveTime};
 use chrono_tz::Tz;
 
 use super::search::{group, search_days, SearchResults};
@@ -48,19 +48,34 @@ pub struct Loaded {
 /// Minimum height, in minutes, given to an event in the week grid.
 pub const WEEK_MIN_MINUTES: u32 = 20;
 
+/// The days the agenda reads first: when they already hold more lines than
+/// it lays out, the rest of its range is not read at all.
+pub const AGENDA_FIRST_READ: u64 = 7;
+
 /// Reads exactly the visible days from the store (nothing before or after
-/// is expanded) and lays them out.
+/// is expanded) and lays them out. The agenda reads its first
+/// [`AGENDA_FIRST_READ`] days, and the rest of its range only when those do
+/// not fill its lines: on a busy calendar (hundreds of occurrences a day)
+/// a month of them would be expanded to show two days.
 pub fn load(store: &Store, r: &Request<'_>) -> Result<Loaded, StoreError> {
     let (first, end) = r.period.days(&r.locale, r.agenda_days);
-    let midnight = |d: NaiveDate| local_to_utc(r.viewer, d.and_time(NaiveTime::MIN));
-    let found =
-        store.occurrences_in(midnight(first), midnight(end), Some(r.calendars), r.viewer)?;
-    let table = ZoneTable::of(r.viewer);
-    let mut cursor = ZoneCursor::new(&table);
-    let items: Vec<Item> = found
-        .iter()
-        .map(|o| Item::placed(o, r.viewer, &mut cursor))
-        .collect();
+    if r.period.kind == ViewKind::Agenda {
+        let early = (first + Days::new(AGENDA_FIRST_READ)).min(end);
+        if early < end {
+            let items = read(store, r, (first, early))?;
+            let days = agenda(&items, (first, early), r.today, &r.locale, r.agenda_entries);
+            let lines: usize = days.iter().map(|d| d.entries.len()).sum();
+            // Full: the whole range would have stopped at the same day.
+            if lines >= r.agenda_entries {
+                return Ok(Loaded {
+                    days: (first, early),
+                    items,
+                    shape: Shape::Agenda(days),
+                });
+            }
+        }
+    }
+    let items = read(store, r, (first, end))?;
     let shape = match r.period.kind {
         ViewKind::Month => Shape::Month(month(
             &items,
@@ -83,6 +98,23 @@ pub fn load(store: &Store, r: &Request<'_>) -> Result<Loaded, StoreError> {
         items,
         shape,
     })
+}
+
+/// The occurrences of the days `first..end`, placed in the viewer's zone.
+fn read(
+    store: &Store,
+    r: &Request<'_>,
+    (first, end): (NaiveDate, NaiveDate),
+) -> Result<Vec<Item>, StoreError> {
+    let midnight = |d: NaiveDate| local_to_utc(r.viewer, d.and_time(NaiveTime::MIN));
+    let found =
+        store.occurrences_in(midnight(first), midnight(end), Some(r.calendars), r.viewer)?;
+    let table = ZoneTable::of(r.viewer);
+    let mut cursor = ZoneCursor::new(&table);
+    Ok(found
+        .iter()
+        .map(|o| Item::placed(o, r.viewer, &mut cursor))
+        .collect())
 }
 
 /// What a search asks for.

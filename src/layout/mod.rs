@@ -40,7 +40,8 @@ pub use describe::{amount, custom, describe_reminder, describe_rule, describe_ti
 pub use details::{event_details, DetailsSource, EventDetails};
 pub use item::{Item, Span};
 pub use load::{
-    load, prepare_search, search, Loaded, Request, SearchRequest, Shape, WEEK_MIN_MINUTES,
+    load, prepare_search, search, Loaded, Request, SearchRequest, Shape, AGENDA_FIRST_READ,
+    WEEK_MIN_MINUTES,
 };
 pub use meeting::{answer_words, meeting_details, Guest, MeetingDetails};
 pub use month::{month, Bar, DayCell, MonthLayout, WeekRow};

@@ -15,8 +15,9 @@ use crate::ui::widget::{listing, Element};
 /// adds (up to [`DAY_LIMIT`]).
 pub const DAYS: u32 = 30;
 /// Lines the agenda first lays out, and how many more each scroll to its
-/// end adds.
-pub const LINES: usize = 300;
+/// end adds: about six windows' worth. Every line laid out is shaped text
+/// on the way to the first frame, seen or not.
+pub const LINES: usize = 150;
 /// Ten years: the agenda grows no further.
 pub const DAY_LIMIT: u32 = 3650;
 
