@@ -126,8 +126,11 @@ impl Agenda {
             .spacing(crate::ui::theme::spot::GROUPS)
             .padding(crate::ui::theme::spot::LIST);
         for day in days {
-            let mut group = column![text(day.label.clone()).size(size::LARGE).font(theme::BOLD)]
-                .spacing(gap::TIGHT);
+            let label = text(day.label.clone())
+                .size(size::LARGE)
+                .font(theme::BOLD)
+                .shaping(theme::shaping(&day.label));
+            let mut group = column![label].spacing(gap::TIGHT);
             for entry in &day.entries {
                 let item = &items[entry.item];
                 let select = Message::Select(item.reference());

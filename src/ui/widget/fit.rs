@@ -6,7 +6,7 @@
 //! bundled fonts), and the longest start that fits with "…" is kept.
 
 use iced::advanced::text::Paragraph as _;
-use iced::widget::text::{LineHeight, Shaping, Wrapping};
+use iced::widget::text::{LineHeight, Wrapping};
 use iced::widget::{responsive, rich_text, span, text};
 use iced::{alignment, Font, Pixels, Size};
 
@@ -24,7 +24,7 @@ pub fn width_of(s: &str, size: f32, font: Font) -> f32 {
         font,
         align_x: iced::advanced::text::Alignment::Default,
         align_y: alignment::Vertical::Top,
-        shaping: Shaping::default(),
+        shaping: crate::ui::theme::shaping(s),
         wrapping: Wrapping::None,
     })
     .min_width()
@@ -86,9 +86,12 @@ fn measure_and_cut(s: &str, size: f32, width: f32, font: Font) -> String {
 /// height.
 pub fn line<'a, M: 'a>(content: String, size: f32, font: Font) -> Element<'a, M> {
     responsive(move |space| {
-        text(ellipsize(&content, size, space.width, font))
+        let fitted = ellipsize(&content, size, space.width, font);
+        let shaping = crate::ui::theme::shaping(&fitted);
+        text(fitted)
             .size(size)
             .font(font)
+            .shaping(shaping)
             .wrapping(Wrapping::None)
             .into()
     })

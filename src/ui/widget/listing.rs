@@ -20,32 +20,38 @@ pub fn line<'a, M: Clone + 'a>(
     select: M,
 ) -> Element<'a, M> {
     let color = theme::calendar_color(ctx.color_of(item.calendar));
+    let title_text = ctx.title_of(item).into_owned();
+    let shaping = theme::shaping(&title_text);
     let title: Element<'a, M> = match item.my_answer {
-        Some(MyAnswer::Declined) => super::title(
-            ctx.title_of(item).into_owned(),
-            size::BODY,
-            theme::FONT,
-            item.my_answer,
-        ),
-        _ if muted => text(ctx.title_of(item).into_owned())
+        Some(MyAnswer::Declined) => {
+            super::title(title_text, size::BODY, theme::FONT, item.my_answer)
+        }
+        _ if muted => text(title_text)
             .size(size::BODY)
+            .shaping(shaping)
             .style(theme::secondary)
             .into(),
-        _ => text(ctx.title_of(item).into_owned())
-            .size(size::BODY)
-            .into(),
+        _ => text(title_text).size(size::BODY).shaping(shaping).into(),
     };
     let mut line = row![
         answer_swatch(color, 10.0, item.my_answer),
-        container(text(when).size(size::LABEL).style(theme::secondary)).width(150),
+        container(
+            text(when.clone())
+                .size(size::LABEL)
+                .shaping(theme::shaping(&when))
+                .style(theme::secondary)
+        )
+        .width(150),
         title,
     ]
     .spacing(crate::ui::theme::spot::CONTROLS)
     .align_y(Center);
     if let Some(place) = item.location() {
+        let place = format!("· {place}");
         line = line.push(
-            text(format!("· {place}"))
+            text(place.clone())
                 .size(size::LABEL)
+                .shaping(theme::shaping(&place))
                 .style(theme::secondary),
         );
     }

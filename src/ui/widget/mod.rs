@@ -80,8 +80,13 @@ pub fn title<'a, M: 'a>(
     font: Font,
     answer: Option<MyAnswer>,
 ) -> Element<'a, M> {
+    let shaping = theme::shaping(&content);
     if answer != Some(MyAnswer::Declined) {
-        return iced::widget::text(content).size(size).font(font).into();
+        return iced::widget::text(content)
+            .size(size)
+            .font(font)
+            .shaping(shaping)
+            .into();
     }
     rich_text([span::<(), Font>(content).strikethrough(true)])
         .size(size)
