@@ -24,6 +24,13 @@ pub struct Bar {
     pub continues_after: bool,
 }
 
+impl Bar {
+    /// Whether it covers day column `col` of its week.
+    pub fn covers(&self, col: usize) -> bool {
+        self.first_col <= col && col < self.first_col + self.span
+    }
+}
+
 /// One day of the grid.
 #[derive(Debug, Clone)]
 pub struct DayCell {
@@ -135,10 +142,7 @@ fn week_row(
     };
     let (shown, hidden): (Vec<Bar>, Vec<Bar>) = bars.into_iter().partition(|b| b.lane < lanes);
     for (col, cell) in days.iter_mut().enumerate() {
-        let hidden_here = hidden
-            .iter()
-            .filter(|b| b.first_col <= col && col < b.first_col + b.span)
-            .count();
+        let hidden_here = hidden.iter().filter(|b| b.covers(col)).count();
         // What the query left out of a fast-repeating event's day.
         let left_out: usize = cell
             .chips
@@ -256,11 +260,7 @@ mod tests {
             assert_eq!(week.lanes, rows - 1, "{rows} rows");
             let shown = |col: usize| {
                 let cell = &week.days[col];
-                let bars = week
-                    .bars
-                    .iter()
-                    .filter(|b| b.first_col <= col && col < b.first_col + b.span)
-                    .count();
+                let bars = week.bars.iter().filter(|b| b.covers(col)).count();
                 (bars + cell.chips.len(), cell.more)
             };
             if rows == 1 {

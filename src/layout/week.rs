@@ -88,12 +88,7 @@ pub fn week(items: &[Item], first: NaiveDate, days: usize, min_minutes: u32) -> 
     let (all_day, hidden): (Vec<Bar>, Vec<Bar>) =
         bars.into_iter().partition(|b| b.lane < all_day_lanes);
     let all_day_more = (0..days)
-        .map(|col| {
-            hidden
-                .iter()
-                .filter(|b| b.first_col <= col && col < b.first_col + b.span)
-                .count()
-        })
+        .map(|col| hidden.iter().filter(|b| b.covers(col)).count())
         .collect();
     let (columns, more) = dates
         .iter()
@@ -310,7 +305,7 @@ mod tests {
         assert_eq!(w.all_day_more, vec![3, 3, 5, 5, 3, 3, 3]);
         // Every bar is drawn or counted on each of its days.
         for col in 0..7 {
-            let on = |b: &&Bar| b.first_col <= col && col < b.first_col + b.span;
+            let on = |b: &&Bar| b.covers(col);
             let covering = items
                 .iter()
                 .filter(|it| {

@@ -9,7 +9,7 @@ use crate::layout::{Loaded, Shape};
 use crate::model::OccurrenceRef;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
-use crate::ui::widget::{listing, Element};
+use crate::ui::widget::{listing, words, Element};
 
 /// Days the agenda first shows, and how many more each scroll to its end
 /// adds (up to [`DAY_LIMIT`]).
@@ -126,10 +126,7 @@ impl Agenda {
             .spacing(crate::ui::theme::spot::GROUPS)
             .padding(crate::ui::theme::spot::LIST);
         for day in days {
-            let label = text(day.label.clone())
-                .size(size::LARGE)
-                .font(theme::BOLD)
-                .shaping(theme::shaping(&day.label));
+            let label = words(day.label.clone()).size(size::LARGE).font(theme::BOLD);
             let mut group = column![label].spacing(gap::TIGHT);
             for entry in &day.entries {
                 let item = &items[entry.item];

@@ -7,7 +7,7 @@
 
 use iced::advanced::text::Paragraph as _;
 use iced::widget::text::{LineHeight, Wrapping};
-use iced::widget::{responsive, rich_text, span, text};
+use iced::widget::{responsive, rich_text, span};
 use iced::{alignment, Font, Pixels, Size};
 
 use super::Element;
@@ -86,12 +86,9 @@ fn measure_and_cut(s: &str, size: f32, width: f32, font: Font) -> String {
 /// height.
 pub fn line<'a, M: 'a>(content: String, size: f32, font: Font) -> Element<'a, M> {
     responsive(move |space| {
-        let fitted = ellipsize(&content, size, space.width, font);
-        let shaping = crate::ui::theme::shaping(&fitted);
-        text(fitted)
+        super::words(ellipsize(&content, size, space.width, font))
             .size(size)
             .font(font)
-            .shaping(shaping)
             .wrapping(Wrapping::None)
             .into()
     })

@@ -1,10 +1,10 @@
 //! One occurrence as a line of a list (the agenda, search results): its
 //! calendar's color, when, the title and the place; a click selects it.
 
-use iced::widget::{button, container, row, text};
+use iced::widget::{button, container, row};
 use iced::{Center, Fill};
 
-use super::{answer_swatch, Element};
+use super::{answer_swatch, words, Element};
 use crate::layout::Item;
 use crate::model::MyAnswer;
 use crate::ui::context::Context;
@@ -20,38 +20,23 @@ pub fn line<'a, M: Clone + 'a>(
     select: M,
 ) -> Element<'a, M> {
     let color = theme::calendar_color(ctx.color_of(item.calendar));
-    let title_text = ctx.title_of(item).into_owned();
-    let shaping = theme::shaping(&title_text);
+    let title = ctx.title_of(item).into_owned();
     let title: Element<'a, M> = match item.my_answer {
-        Some(MyAnswer::Declined) => {
-            super::title(title_text, size::BODY, theme::FONT, item.my_answer)
-        }
-        _ if muted => text(title_text)
-            .size(size::BODY)
-            .shaping(shaping)
-            .style(theme::secondary)
-            .into(),
-        _ => text(title_text).size(size::BODY).shaping(shaping).into(),
+        Some(MyAnswer::Declined) => super::title(title, size::BODY, theme::FONT, item.my_answer),
+        _ if muted => words(title).size(size::BODY).style(theme::secondary).into(),
+        _ => words(title).size(size::BODY).into(),
     };
     let mut line = row![
         answer_swatch(color, 10.0, item.my_answer),
-        container(
-            text(when.clone())
-                .size(size::LABEL)
-                .shaping(theme::shaping(&when))
-                .style(theme::secondary)
-        )
-        .width(150),
+        container(words(when).size(size::LABEL).style(theme::secondary)).width(150),
         title,
     ]
     .spacing(crate::ui::theme::spot::CONTROLS)
     .align_y(Center);
     if let Some(place) = item.location() {
-        let place = format!("· {place}");
         line = line.push(
-            text(place.clone())
+            words(format!("· {place}"))
                 .size(size::LABEL)
-                .shaping(theme::shaping(&place))
                 .style(theme::secondary),
         );
     }

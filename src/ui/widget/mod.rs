@@ -19,6 +19,12 @@ use iced::{Color, Fill, Font};
 use super::theme;
 use crate::model::MyAnswer;
 
+/// `content` as text, shaped as [`theme::shaping`] says.
+pub fn words<'a>(content: String) -> iced::widget::Text<'a> {
+    let shaping = theme::shaping(&content);
+    iced::widget::text(content).shaping(shaping)
+}
+
 /// Short name for iced's element, fixed to our theme and renderer.
 pub type Element<'a, Message> = iced::Element<'a, Message>;
 
@@ -80,13 +86,8 @@ pub fn title<'a, M: 'a>(
     font: Font,
     answer: Option<MyAnswer>,
 ) -> Element<'a, M> {
-    let shaping = theme::shaping(&content);
     if answer != Some(MyAnswer::Declined) {
-        return iced::widget::text(content)
-            .size(size)
-            .font(font)
-            .shaping(shaping)
-            .into();
+        return words(content).size(size).font(font).into();
     }
     rich_text([span::<(), Font>(content).strikethrough(true)])
         .size(size)

@@ -4,10 +4,10 @@
 
 use crate::fl;
 use iced::mouse::Interaction;
-use iced::widget::{button, column, container, mouse_area, pin, row, space, stack, text, tooltip};
+use iced::widget::{column, container, mouse_area, pin, row, space, stack, text, tooltip};
 use iced::{Center, Fill, FillPortion};
 
-use super::{Grip, Message, EDGE, HOUR_HEIGHT, TITLE_LINE};
+use super::{more_marker, Grip, Message, EDGE, HOUR_HEIGHT, TITLE_LINE};
 use crate::layout::{Block, Item, More, Span, DAY_MINUTES, SIDE_BY_SIDE};
 use crate::model::MyAnswer;
 use crate::ui::context::Context;
@@ -121,25 +121,7 @@ pub(super) fn day_column(
         for m in more {
             let top = m.start_min as f32 / 60.0 * HOUR_HEIGHT;
             let height = ((m.end_min - m.start_min) as f32 / 60.0 * HOUR_HEIGHT).max(14.0);
-            // In a narrow column the count breaks between digits rather
-            // than losing any.
-            let count = text(fl!("week-more", count = m.count))
-                .size(size::CAPTION)
-                .width(Fill)
-                .align_x(Center)
-                .wrapping(text::Wrapping::Glyph);
-            let marker = tooltip(
-                button(count)
-                    .width(Fill)
-                    .height(Fill)
-                    .padding(crate::ui::theme::spot::CELL_LINE)
-                    .style(theme::more_marker)
-                    .on_press(Message::ShowDay(day)),
-                container(text(fl!("week-more-hint", count = m.count)).size(size::SMALL))
-                    .padding(crate::ui::theme::pad_small::ROW)
-                    .style(theme::toast),
-                tooltip::Position::FollowCursor,
-            );
+            let marker = more_marker(day, m.count, fl!("week-more-hint", count = m.count));
             layers.push(side_by_side(
                 marker,
                 top,

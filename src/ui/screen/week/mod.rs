@@ -440,25 +440,33 @@ fn all_day_more<'a>(days: &[NaiveDate], counts: &[usize]) -> Element<'a, Message
             if count == 0 {
                 return space().width(Fill).into();
             }
-            tooltip(
-                button(
-                    text(fl!("week-more", count = count))
-                        .size(size::CAPTION)
-                        .width(Fill)
-                        .align_x(Center),
-                )
-                .width(Fill)
-                .height(Fill)
-                .padding(crate::ui::theme::spot::CELL_LINE)
-                .style(theme::more_marker)
-                .on_press(Message::ShowDay(day)),
-                container(text(fl!("week-all-day-more-hint", count = count)).size(size::SMALL))
-                    .padding(crate::ui::theme::pad_small::ROW)
-                    .style(theme::toast),
-                tooltip::Position::FollowCursor,
-            )
-            .into()
+            more_marker(day, count, fl!("week-all-day-more-hint", count = count))
         }))
         .height(LANE)
         .into()
+}
+
+/// "+N" for `count` events not drawn on `day`, saying `hint` on hover and
+/// opening the day's list.
+fn more_marker<'a>(day: NaiveDate, count: usize, hint: String) -> Element<'a, Message> {
+    // In a narrow column the count breaks between digits rather than
+    // losing any.
+    let label = text(fl!("week-more", count = count))
+        .size(size::CAPTION)
+        .width(Fill)
+        .align_x(Center)
+        .wrapping(text::Wrapping::Glyph);
+    tooltip(
+        button(label)
+            .width(Fill)
+            .height(Fill)
+            .padding(crate::ui::theme::spot::CELL_LINE)
+            .style(theme::more_marker)
+            .on_press(Message::ShowDay(day)),
+        container(text(hint).size(size::SMALL))
+            .padding(crate::ui::theme::pad_small::ROW)
+            .style(theme::toast),
+        tooltip::Position::FollowCursor,
+    )
+    .into()
 }
