@@ -21,7 +21,7 @@ pub const WIDTH: f32 = 320.0;
 /// What the panel reacts to.
 #[derive(Debug, Clone)]
 pub enum Message {
-    /// ✕ was clicked.
+    /// × was clicked.
     Close,
     /// An event in a day's list was clicked.
     Select(OccurrenceRef),
@@ -182,7 +182,8 @@ fn panel<'a>(title: String, body: Element<'a, Message>) -> Element<'a, Message> 
             .size(size::HEADING)
             .font(theme::BOLD)
             .width(Fill),
-        button(text("✕").size(size::BODY))
+        button(text(theme::glyph::CLOSE).size(size::HEADING))
+            .padding(theme::pad_small::HEADER_ARROW)
             .style(button::text)
             .on_press(Message::Close),
     ]

@@ -11,7 +11,7 @@ use iced::{Center, Fill, Task};
 use crate::layout::ViewKind;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
-use crate::ui::widget::Element;
+use crate::ui::widget::{self, Element};
 
 /// The header's height, for the month grid's arithmetic.
 pub const HEIGHT: f32 = 56.0;
@@ -212,7 +212,7 @@ impl Header {
         let mut navigation = row![].spacing(gap::SMALL).align_y(Center);
         if ctx.narrow() {
             navigation = navigation.push(
-                button(text("☰").size(size::HEADING))
+                button(widget::menu_icon())
                     .padding(crate::ui::theme::pad_small::HEADER_ARROW)
                     .style(button::text)
                     .on_press(Message::ToggleSidebar),

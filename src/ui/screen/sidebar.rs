@@ -298,9 +298,6 @@ fn calendar_row<'a>(c: &Calendar) -> Element<'a, Message> {
     .into()
 }
 
-/// The braille spinner's frames.
-const SPINNER: [&str; 8] = ["⣾", "⣽", "⣻", "⢿", "⡿", "⣟", "⣯", "⣷"];
-
 /// An account's name, with its "···".
 fn account_heading<'a>(a: &AccountStatus, _: &Context) -> Element<'a, Message> {
     row![
@@ -322,7 +319,7 @@ fn account_status<'a>(a: &AccountStatus, ctx: &Context) -> Element<'a, Message> 
     let small = |t: String| text(t).size(size::LABEL).style(theme::secondary);
     let mut lines = column![].spacing(theme::gap::HAIRLINE);
     if a.syncing {
-        let spinner = SPINNER[ctx.spin % SPINNER.len()];
+        let spinner = theme::glyph::SPINNER[ctx.spin % theme::glyph::SPINNER.len()];
         lines = lines.push(small(fl!("sidebar-syncing", spinner = spinner)));
     } else if let Some((trouble, detail)) = &a.state.error {
         lines = lines.push(

@@ -55,7 +55,7 @@ pub mod pad {
 pub mod pad_small {
     /// A ‹ › arrow of a small month, a + or × beside a list.
     pub const ARROW: [f32; 2] = [0.0, 8.0];
-    /// The header's ‹ › arrows and ☰.
+    /// The header's ‹ › arrows and sidebar button.
     pub const HEADER_ARROW: [f32; 2] = [2.0, 10.0];
     /// A ··· menu beside a calendar or an account.
     pub const MENU: [f32; 2] = [0.0, 6.0];
@@ -78,6 +78,12 @@ pub mod pad_small {
 pub mod spot {
     /// Around a checkbox or a pick list, for the keyboard's ring.
     pub const RING: f32 = 2.0;
+    /// Each bar of the sidebar button's sign: width, height.
+    pub const MENU_BAR: [f32; 2] = [16.0, 2.0];
+    /// Between those bars.
+    pub const MENU_BAR_GAP: f32 = 4.0;
+    /// Above and below them.
+    pub const MENU_SIGN: [f32; 2] = [4.0, 0.0];
     /// Between the controls of a popover, a prompt or a list line.
     pub const CONTROLS: f32 = 10.0;
     /// Between the day groups of the agenda and of search results.

@@ -8,6 +8,7 @@ use iced::font::Weight;
 use iced::widget::{button, container, text};
 use iced::{border, Background, Border, Color, Font, Theme};
 
+pub mod glyph;
 mod metrics;
 mod shaping;
 
@@ -195,6 +196,14 @@ pub fn hour_line(theme: &Theme) -> container::Style {
             width: 0.5,
             radius: 0.0.into(),
         },
+        ..container::Style::default()
+    }
+}
+
+/// A bar of a drawn icon (the sidebar button's), in the text's color.
+pub fn icon_bar(theme: &Theme) -> container::Style {
+    container::Style {
+        background: Some(Background::Color(theme.palette().text)),
         ..container::Style::default()
     }
 }

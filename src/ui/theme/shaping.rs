@@ -94,6 +94,23 @@ mod tests {
     }
 
     #[test]
+    fn the_windows_own_symbols_are_in_the_bundled_font() {
+        for font in font_files() {
+            let ranges = mapped(font);
+            let has = |c: char| ranges.iter().any(|&(a, b)| a <= c as u32 && c as u32 <= b);
+            for symbol in crate::ui::theme::glyph::all() {
+                assert!(symbol.chars().all(has), "{symbol} is not in the font");
+            }
+        }
+        // The test can fail: the symbols used before were not in it.
+        let ranges = mapped(font_files()[0]);
+        let has = |c: char| ranges.iter().any(|&(a, b)| a <= c as u32 && c as u32 <= b);
+        for lacking in ['◂', '☰', '✕', '⣾'] {
+            assert!(!has(lacking), "{lacking}");
+        }
+    }
+
+    #[test]
     fn other_scripts_marks_and_symbols_are_shaped() {
         for plain in [
             "Standup",

@@ -53,12 +53,13 @@ pub fn lane<'a, M: Clone + 'a>(
     line
 }
 
-/// "◂ " where it began earlier, the start time of a timed event on its
+/// "‹ " where it began earlier, the start time of a timed event on its
 /// first day, then the title.
 fn label(ctx: &Context, item: &Item, bar: &Bar) -> String {
     let mut title = String::new();
     if bar.continues_before {
-        title.push_str("◂ ");
+        title.push_str(theme::glyph::CONTINUES);
+        title.push(' ');
     } else if let Span::Timed { start, .. } = item.span {
         title.push_str(&ctx.locale.time(start.time()));
         title.push(' ');

@@ -25,6 +25,21 @@ pub fn words<'a>(content: String) -> iced::widget::Text<'a> {
     iced::widget::text(content).shaping(shaping)
 }
 
+/// Three bars, the sign of the button that shows and hides the sidebar:
+/// drawn, as the bundled font has no "☰" (see [`theme::glyph`]).
+pub fn menu_icon<'a, M: 'a>() -> Element<'a, M> {
+    let bar = || {
+        container(space())
+            .width(theme::spot::MENU_BAR[0])
+            .height(theme::spot::MENU_BAR[1])
+            .style(theme::icon_bar)
+    };
+    iced::widget::column![bar(), bar(), bar()]
+        .spacing(theme::spot::MENU_BAR_GAP)
+        .padding(theme::spot::MENU_SIGN)
+        .into()
+}
+
 /// Short name for iced's element, fixed to our theme and renderer.
 pub type Element<'a, Message> = iced::Element<'a, Message>;
 

@@ -14,7 +14,7 @@ use crate::ui::widget::Element;
 
 /// The small button next to a date field that opens the picker.
 pub fn opener<'a>(field: DateField) -> Element<'a, Message> {
-    iced::widget::button(text("▼").size(theme::size::TINY))
+    iced::widget::button(text(theme::glyph::OPEN_PICKER).size(theme::size::TINY))
         .padding(crate::ui::theme::pad_small::COMPACT)
         .style(iced::widget::button::secondary)
         .on_press(Message::Picker(field))
