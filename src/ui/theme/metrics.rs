@@ -84,6 +84,9 @@ pub mod spot {
     pub const MENU_BAR_GAP: f32 = 4.0;
     /// Above and below them.
     pub const MENU_SIGN: [f32; 2] = [4.0, 0.0];
+    /// How thick a day's frame in the week grid is drawn; a line between
+    /// hours is twice that.
+    pub const HOUR_LINE: f32 = 0.5;
     /// Between the controls of a popover, a prompt or a list line.
     pub const CONTROLS: f32 = 10.0;
     /// Between the day groups of the agenda and of search results.

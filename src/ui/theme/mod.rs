@@ -188,14 +188,26 @@ pub fn swatch(color: Color) -> impl Fn(&Theme) -> container::Style {
     }
 }
 
-/// Hour lines of the week grid.
-pub fn hour_line(theme: &Theme) -> container::Style {
+/// The frame of a day in the week grid: its edges, the first and last
+/// hour lines and the lines between days (with the next day's frame).
+pub fn day_frame(theme: &Theme) -> container::Style {
     container::Style {
         border: Border {
             color: theme.extended_palette().background.strong.color,
-            width: 0.5,
+            width: spot::HOUR_LINE,
             radius: 0.0.into(),
         },
+        ..container::Style::default()
+    }
+}
+
+/// A line between two hours of the week grid, across the week: as thick
+/// as two days' frames side by side.
+pub fn hour_line(theme: &Theme) -> container::Style {
+    container::Style {
+        background: Some(Background::Color(
+            theme.extended_palette().background.strong.color,
+        )),
         ..container::Style::default()
     }
 }

@@ -8,8 +8,10 @@
 //! first frame tens of milliseconds of mask filling. A board draws its
 //! children in order in the layer it is in. In one layer every background
 //! is drawn before any text, so a board is for children that do not
-//! overlap (the events of a day column); what must cover them (the
-//! current-time line, a drag's outline) goes in a stack over the board.
+//! overlap (the events of a day column), or whose lower ones are bare
+//! backgrounds (the week's hour lines under its days); what must cover
+//! them (the current-time line, a drag's outline) goes in a stack over
+//! the board.
 //! Events reach the children as in a stack: the last child first.
 
 use iced::advanced::layout;

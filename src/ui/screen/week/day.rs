@@ -28,14 +28,13 @@ pub(super) fn day_column(
     preview: Option<(f32, f32, String)>,
 ) -> Element<'static, Message> {
     {
-        let lines = column((0..24).map(|_| {
-            container(space())
-                .width(Fill)
-                .height(HOUR_HEIGHT)
-                .style(theme::hour_line)
-                .into()
-        }));
-        let mut layers: Vec<Element<'static, Message>> = vec![lines.into()];
+        // The day's frame; the lines between its hours run across the
+        // whole week, under the days (see `Week::view`).
+        let mut layers: Vec<Element<'static, Message>> = vec![container(space())
+            .width(Fill)
+            .height(24.0 * HOUR_HEIGHT)
+            .style(theme::day_frame)
+            .into()];
         for block in blocks {
             let item = &items[block.item];
             let color = theme::calendar_color(ctx.color_of(item.calendar));
