@@ -204,28 +204,23 @@ pub fn day_frame(theme: &Theme) -> container::Style {
 /// A line between two hours of the week grid, across the week: as thick
 /// as two days' frames side by side.
 pub fn hour_line(theme: &Theme) -> container::Style {
-    container::Style {
-        background: Some(Background::Color(
-            theme.extended_palette().background.strong.color,
-        )),
-        ..container::Style::default()
-    }
+    filled(theme.extended_palette().background.strong.color)
 }
 
 /// A bar of a drawn icon (the sidebar button's), in the text's color.
 pub fn icon_bar(theme: &Theme) -> container::Style {
-    container::Style {
-        background: Some(Background::Color(theme.palette().text)),
-        ..container::Style::default()
-    }
+    filled(theme.palette().text)
 }
 
 /// The current-time line in the week grid.
 pub fn now_line(theme: &Theme) -> container::Style {
+    filled(theme.extended_palette().danger.base.color)
+}
+
+/// A box filled with `color` and nothing else (a line, a bar).
+fn filled(color: Color) -> container::Style {
     container::Style {
-        background: Some(Background::Color(
-            theme.extended_palette().danger.base.color,
-        )),
+        background: Some(Background::Color(color)),
         ..container::Style::default()
     }
 }

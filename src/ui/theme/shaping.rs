@@ -78,17 +78,21 @@ mod tests {
         out
     }
 
+    /// Whether `ranges` (of [`mapped`]) hold `c`.
+    fn covers(ranges: &[(u32, u32)], c: char) -> bool {
+        ranges.iter().any(|&(a, b)| a <= c as u32 && c as u32 <= b)
+    }
+
     #[test]
     fn letters_drawn_plainly_are_all_in_the_bundled_font() {
         for font in font_files() {
             let ranges = mapped(font);
-            let has = |c: u32| ranges.iter().any(|&(a, b)| a <= c && c <= b);
             let plain: Vec<char> = (0x20..0x3000)
                 .filter_map(char::from_u32)
                 .filter(|c| shaping(&c.to_string()) == Shaping::Basic)
                 .collect();
             assert!(plain.len() > 300, "{}", plain.len());
-            let missing: Vec<char> = plain.into_iter().filter(|&c| !has(c as u32)).collect();
+            let missing: Vec<char> = plain.into_iter().filter(|&c| !covers(&ranges, c)).collect();
             assert!(missing.is_empty(), "not in the font: {missing:?}");
         }
     }
@@ -97,16 +101,15 @@ mod tests {
     fn the_windows_own_symbols_are_in_the_bundled_font() {
         for font in font_files() {
             let ranges = mapped(font);
-            let has = |c: char| ranges.iter().any(|&(a, b)| a <= c as u32 && c as u32 <= b);
             for symbol in crate::ui::theme::glyph::all() {
-                assert!(symbol.chars().all(has), "{symbol} is not in the font");
+                let has = symbol.chars().all(|c| covers(&ranges, c));
+                assert!(has, "{symbol} is not in the font");
             }
         }
         // The test can fail: the symbols used before were not in it.
         let ranges = mapped(font_files()[0]);
-        let has = |c: char| ranges.iter().any(|&(a, b)| a <= c as u32 && c as u32 <= b);
         for lacking in ['◂', '☰', '✕', '⣾'] {
-            assert!(!has(lacking), "{lacking}");
+            assert!(!covers(&ranges, lacking), "{lacking}");
         }
     }
 
