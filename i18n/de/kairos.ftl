@@ -1006,3 +1006,29 @@ ical-zone-defined-from = Zeitzone { $tzid } legt ihre UTC-Abstände erst ab { $d
 ical-zone-by-location = { $why }; verwendet wird { $zone }, die Zone, die das VTIMEZONE als seinen Ort nennt
 ical-own-zone = { $why }; als eigene Zeitzone der Datei behalten
 ical-cannot-read = die Datei kann nicht gelesen werden: { $error }
+
+## The file's health and its backups (store/health.rs, store/backup.rs, cli/backup.rs)
+
+error-damaged = { $path } ist beschädigt ({ $problem }): Kairos schreibt nichts mehr hinein, bis eine Sicherung wiederhergestellt ist
+error-damaged-this-file = die Kalenderdatei
+error-damaged-backup = die neueste Sicherung ist { $backup } (Kairos schließen, dann: kairos backup restore latest)
+error-damaged-no-backup = es gibt keine Sicherung davon: kopieren Sie die Datei zuerst an einen sicheren Ort
+error-backup-failed = die Sicherung { $path } konnte nicht angelegt werden oder hat ihre Prüfung nicht bestanden ({ $reason }); nichts wurde geändert
+error-in-use = { $path } ist geöffnet in { $by }: schließen Sie es (das Fenster; den Dienst mit: systemctl --user stop kairos-daemon) und versuchen Sie es erneut
+cli-check-no-file = { $path } existiert nicht
+cli-check-sound = { $path } ist in Ordnung: die vollständige Integritätsprüfung von SQLite hat keinen Fehler gefunden
+cli-backup-none = Noch keine Sicherungen von { $path } (kairos backup now legt eine an).
+cli-backup-regular = Sicherung
+cli-backup-before-upgrade = vor dem Umstieg von Schema { $version }
+cli-backup-made = { $path } gesichert nach { $backup } (geprüft: in Ordnung)
+cli-backup-no-such = keine Sicherung von { $path } passt zu „{ $when }“ (kairos backup list zeigt sie)
+cli-backup-in-use-notifier = einem anderen Kairos-Prozess (dem Fenster oder dem Dienst)
+cli-backup-in-use-sync = einem laufenden kairos sync
+cli-backup-restored = { $backup } wiederhergestellt; die ersetzte Datei liegt unter { $aside }
+cli-backup-compare = { $count ->
+    [one] Der synchronisierte Kalender wird beim nächsten Abgleich vollständig mit seinem Server verglichen.
+   *[other] { $count } synchronisierte Kalender werden beim nächsten Abgleich vollständig mit ihren Servern verglichen.
+}
+remind-damaged-summary = Ihre Kalenderdatei ist beschädigt
+remind-damaged-body = Kairos schreibt nicht mehr in { $path } und zeigt keine Erinnerungen daraus ({ $problem }). Die neueste Sicherung ist { $backup }: schließen Sie Kairos und führen Sie „kairos backup restore latest“ aus.
+remind-damaged-body-no-backup = Kairos schreibt nicht mehr in { $path } und zeigt keine Erinnerungen daraus ({ $problem }). Es gibt keine Sicherung davon: kopieren Sie die Datei zuerst an einen sicheren Ort.

@@ -1157,3 +1157,32 @@ ical-zone-defined-from = time zone { $tzid } defines its offsets only from { $da
 ical-zone-by-location = { $why }; using { $zone }, which the VTIMEZONE names as its location
 ical-own-zone = { $why }; kept as the file's own time zone
 ical-cannot-read = cannot read the file: { $error }
+
+## The file's health and its backups (store/health.rs, store/backup.rs, cli/backup.rs)
+
+# $path is the database file; $problem SQLite's words for the damage.
+error-damaged = { $path } is damaged ({ $problem }): Kairos writes nothing to it until a backup is restored
+# Said instead of a path when the file is not known.
+error-damaged-this-file = the calendar file
+error-damaged-backup = the latest backup is { $backup } (close Kairos, then: kairos backup restore latest)
+error-damaged-no-backup = there is no backup of it: copy it somewhere safe before anything else
+error-backup-failed = the backup { $path } could not be made or failed its check ({ $reason }); nothing was changed
+# $by lists the processes (their command lines and pids).
+error-in-use = { $path } is open in { $by }: close it (the window; the daemon with: systemctl --user stop kairos-daemon) and try again
+cli-check-no-file = { $path } does not exist
+cli-check-sound = { $path } is sound: SQLite's full integrity check found nothing wrong
+cli-backup-none = No backups of { $path } yet (kairos backup now makes one).
+cli-backup-regular = backup
+cli-backup-before-upgrade = before upgrading schema { $version }
+cli-backup-made = Backed up { $path } to { $backup } (checked: sound)
+cli-backup-no-such = no backup of { $path } matches “{ $when }” (kairos backup list shows them)
+cli-backup-in-use-notifier = another Kairos process (the window or the daemon)
+cli-backup-in-use-sync = a running kairos sync
+cli-backup-restored = Restored { $backup }; the file it replaced is kept as { $aside }
+cli-backup-compare = { $count ->
+    [one] The synced calendar will be compared whole with its server at the next sync.
+   *[other] { $count } synced calendars will be compared whole with their servers at the next sync.
+}
+remind-damaged-summary = Your calendar file is damaged
+remind-damaged-body = Kairos stopped writing to { $path } and shows no reminders from it ({ $problem }). The latest backup is { $backup }: close Kairos, then run “kairos backup restore latest”.
+remind-damaged-body-no-backup = Kairos stopped writing to { $path } and shows no reminders from it ({ $problem }). There is no backup of it: copy it somewhere safe before anything else.

@@ -1010,3 +1010,29 @@ ical-zone-defined-from = la zona horaria { $tzid } define sus desfases solo a pa
 ical-zone-by-location = { $why }; se usa { $zone }, que el VTIMEZONE indica como su ubicación
 ical-own-zone = { $why }; se conserva como zona horaria propia del archivo
 ical-cannot-read = no se puede leer el archivo: { $error }
+
+## The file's health and its backups (store/health.rs, store/backup.rs, cli/backup.rs)
+
+error-damaged = { $path } está dañado ({ $problem }): Kairos no escribe nada en él hasta que se restaure una copia de seguridad
+error-damaged-this-file = el archivo del calendario
+error-damaged-backup = la copia de seguridad más reciente es { $backup } (cierre Kairos y ejecute: kairos backup restore latest)
+error-damaged-no-backup = no hay ninguna copia de seguridad: copie el archivo a un lugar seguro antes de nada
+error-backup-failed = la copia de seguridad { $path } no se pudo crear o no pasó su comprobación ({ $reason }); no se cambió nada
+error-in-use = { $path } está abierto en { $by }: ciérrelo (la ventana; el servicio con: systemctl --user stop kairos-daemon) e inténtelo de nuevo
+cli-check-no-file = { $path } no existe
+cli-check-sound = { $path } está en buen estado: la comprobación de integridad completa de SQLite no encontró ningún error
+cli-backup-none = Aún no hay copias de seguridad de { $path } (kairos backup now crea una).
+cli-backup-regular = copia de seguridad
+cli-backup-before-upgrade = antes de actualizar el esquema { $version }
+cli-backup-made = { $path } copiado en { $backup } (comprobado: en buen estado)
+cli-backup-no-such = ninguna copia de seguridad de { $path } coincide con «{ $when }» (kairos backup list las muestra)
+cli-backup-in-use-notifier = otro proceso de Kairos (la ventana o el servicio)
+cli-backup-in-use-sync = un kairos sync en curso
+cli-backup-restored = { $backup } restaurada; el archivo que reemplazó se conserva como { $aside }
+cli-backup-compare = { $count ->
+    [one] El calendario sincronizado se comparará entero con su servidor en la próxima sincronización.
+   *[other] { $count } calendarios sincronizados se compararán enteros con sus servidores en la próxima sincronización.
+}
+remind-damaged-summary = El archivo de su calendario está dañado
+remind-damaged-body = Kairos dejó de escribir en { $path } y no muestra recordatorios de él ({ $problem }). La copia de seguridad más reciente es { $backup }: cierre Kairos y ejecute «kairos backup restore latest».
+remind-damaged-body-no-backup = Kairos dejó de escribir en { $path } y no muestra recordatorios de él ({ $problem }). No hay ninguna copia de seguridad: copie el archivo a un lugar seguro antes de nada.

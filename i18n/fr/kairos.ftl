@@ -1036,3 +1036,29 @@ ical-zone-defined-from = le fuseau horaire { $tzid } ne définit ses décalages 
 ical-zone-by-location = { $why } ; utilisation de { $zone }, que le VTIMEZONE donne comme son lieu
 ical-own-zone = { $why } ; gardé comme fuseau horaire propre au fichier
 ical-cannot-read = lecture du fichier impossible : { $error }
+
+## The file's health and its backups (store/health.rs, store/backup.rs, cli/backup.rs)
+
+error-damaged = { $path } est endommagé ({ $problem }) : Kairos n’y écrit plus rien tant qu’une sauvegarde n’est pas restaurée
+error-damaged-this-file = le fichier du calendrier
+error-damaged-backup = la sauvegarde la plus récente est { $backup } (fermez Kairos, puis : kairos backup restore latest)
+error-damaged-no-backup = il n’en existe aucune sauvegarde : copiez le fichier en lieu sûr avant toute chose
+error-backup-failed = la sauvegarde { $path } n’a pas pu être créée ou a échoué à sa vérification ({ $reason }) ; rien n’a été modifié
+error-in-use = { $path } est ouvert dans { $by } : fermez-le (la fenêtre ; le service avec : systemctl --user stop kairos-daemon) et réessayez
+cli-check-no-file = { $path } n’existe pas
+cli-check-sound = { $path } est sain : la vérification d’intégrité complète de SQLite n’a rien trouvé
+cli-backup-none = Aucune sauvegarde de { $path } pour l’instant (kairos backup now en crée une).
+cli-backup-regular = sauvegarde
+cli-backup-before-upgrade = avant la mise à jour du schéma { $version }
+cli-backup-made = { $path } sauvegardé dans { $backup } (vérifié : sain)
+cli-backup-no-such = aucune sauvegarde de { $path } ne correspond à « { $when } » (kairos backup list les affiche)
+cli-backup-in-use-notifier = un autre processus Kairos (la fenêtre ou le service)
+cli-backup-in-use-sync = un kairos sync en cours
+cli-backup-restored = { $backup } restaurée ; le fichier remplacé est conservé sous { $aside }
+cli-backup-compare = { $count ->
+    [one] Le calendrier synchronisé sera comparé en entier avec son serveur à la prochaine synchronisation.
+   *[other] { $count } calendriers synchronisés seront comparés en entier avec leurs serveurs à la prochaine synchronisation.
+}
+remind-damaged-summary = Le fichier de votre calendrier est endommagé
+remind-damaged-body = Kairos n’écrit plus dans { $path } et n’en affiche plus aucun rappel ({ $problem }). La sauvegarde la plus récente est { $backup } : fermez Kairos, puis lancez « kairos backup restore latest ».
+remind-damaged-body-no-backup = Kairos n’écrit plus dans { $path } et n’en affiche plus aucun rappel ({ $problem }). Il n’en existe aucune sauvegarde : copiez le fichier en lieu sûr avant toute chose.

@@ -1027,3 +1027,29 @@ ical-zone-defined-from = o fuso horário { $tzid } define seus deslocamentos só
 ical-zone-by-location = { $why }; usando { $zone }, que o VTIMEZONE indica como sua localização
 ical-own-zone = { $why }; mantido como fuso horário próprio do arquivo
 ical-cannot-read = não é possível ler o arquivo: { $error }
+
+## The file's health and its backups (store/health.rs, store/backup.rs, cli/backup.rs)
+
+error-damaged = { $path } está danificado ({ $problem }): o Kairos não grava nada nele até que um backup seja restaurado
+error-damaged-this-file = o arquivo do calendário
+error-damaged-backup = o backup mais recente é { $backup } (feche o Kairos e execute: kairos backup restore latest)
+error-damaged-no-backup = não há nenhum backup dele: copie o arquivo para um lugar seguro antes de tudo
+error-backup-failed = o backup { $path } não pôde ser criado ou falhou na verificação ({ $reason }); nada foi alterado
+error-in-use = { $path } está aberto em { $by }: feche-o (a janela; o serviço com: systemctl --user stop kairos-daemon) e tente de novo
+cli-check-no-file = { $path } não existe
+cli-check-sound = { $path } está íntegro: a verificação de integridade completa do SQLite não encontrou nada de errado
+cli-backup-none = Ainda não há backups de { $path } (kairos backup now cria um).
+cli-backup-regular = backup
+cli-backup-before-upgrade = antes de atualizar o esquema { $version }
+cli-backup-made = { $path } copiado para { $backup } (verificado: íntegro)
+cli-backup-no-such = nenhum backup de { $path } corresponde a “{ $when }” (kairos backup list os mostra)
+cli-backup-in-use-notifier = outro processo do Kairos (a janela ou o serviço)
+cli-backup-in-use-sync = um kairos sync em andamento
+cli-backup-restored = { $backup } restaurado; o arquivo substituído foi guardado como { $aside }
+cli-backup-compare = { $count ->
+    [one] O calendário sincronizado será comparado por inteiro com seu servidor na próxima sincronização.
+   *[other] { $count } calendários sincronizados serão comparados por inteiro com seus servidores na próxima sincronização.
+}
+remind-damaged-summary = O arquivo do seu calendário está danificado
+remind-damaged-body = O Kairos parou de gravar em { $path } e não mostra lembretes dele ({ $problem }). O backup mais recente é { $backup }: feche o Kairos e execute “kairos backup restore latest”.
+remind-damaged-body-no-backup = O Kairos parou de gravar em { $path } e não mostra lembretes dele ({ $problem }). Não há nenhum backup dele: copie o arquivo para um lugar seguro antes de tudo.

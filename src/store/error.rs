@@ -102,6 +102,22 @@ pub enum StoreError {
         problem: FileProblem,
         cause: rusqlite::Error,
     },
+    /// A check found the file damaged: Kairos writes nothing to it until
+    /// a backup is restored or a full check finds it sound again.
+    #[error("{}", damaged_message(.path.as_deref(), .problem.as_deref(), .backup.as_deref()))]
+    Damaged {
+        path: Option<PathBuf>,
+        /// SQLite's first words for the damage.
+        problem: Option<String>,
+        /// The newest backup, to go back to.
+        backup: Option<PathBuf>,
+    },
+    /// A backup could not be made, or failed its check.
+    #[error("{}", fl!("error-backup-failed", path = .path.display().to_string(), reason = .reason))]
+    BackupFailed { path: PathBuf, reason: String },
+    /// A restore was refused: other processes have the file open.
+    #[error("{}", fl!("error-in-use", path = .path.display().to_string(), by = .by))]
+    InUse { path: PathBuf, by: String },
     /// A stored value Kairos cannot read back (edited by hand, or a bug).
     #[error("{}", fl!("error-corrupt", reason = .0))]
     Corrupt(String),
@@ -111,7 +127,85 @@ pub enum StoreError {
 
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> StoreError {
-        StoreError::Sqlite(e)
+        match &e {
+            // The commit hook turned a write back: a check found the file
+            // damaged ([`StoreError::of_file`] names the file and backup).
+            rusqlite::Error::SqliteFailure(f, _)
+                if f.extended_code == super::health::COMMIT_REFUSED =>
+            {
+                StoreError::Damaged {
+                    path: None,
+                    problem: None,
+                    backup: None,
+                }
+            }
+            _ => StoreError::Sqlite(e),
+        }
+    }
+}
+
+impl StoreError {
+    /// `db` was found damaged (`problem`, in SQLite's words): the error
+    /// names its newest backup.
+    pub fn damaged(db: &std::path::Path, problem: &str) -> StoreError {
+        StoreError::Damaged {
+            path: Some(db.to_owned()),
+            problem: Some(problem.to_owned()),
+            backup: super::backup::latest(db).map(|b| b.path),
+        }
+    }
+
+    /// Whether the trouble is the file's damage (a check's finding, or a
+    /// file SQLite cannot read): what a backup mends.
+    pub fn is_damage(&self) -> bool {
+        matches!(
+            self,
+            StoreError::Damaged { .. }
+                | StoreError::NotADatabase { .. }
+                | StoreError::File {
+                    problem: FileProblem::Damaged,
+                    ..
+                }
+        )
+    }
+}
+
+impl StoreError {
+    /// For a file too damaged to open (whose own message does not name a
+    /// backup): its newest backup, and how to restore it.
+    pub fn backup_hint(&self) -> Option<String> {
+        let path = match self {
+            StoreError::NotADatabase { path, .. } => path,
+            StoreError::File {
+                path,
+                problem: FileProblem::Damaged,
+                ..
+            } => path,
+            _ => return None,
+        };
+        let latest = super::backup::latest(path)?;
+        let backup = latest.path.display().to_string();
+        Some(fl!("error-damaged-backup", backup = backup))
+    }
+}
+
+fn damaged_message(
+    path: Option<&std::path::Path>,
+    problem: Option<&str>,
+    backup: Option<&std::path::Path>,
+) -> String {
+    let path = path.map_or_else(
+        || fl!("error-damaged-this-file"),
+        |p| p.display().to_string(),
+    );
+    let problem = problem.unwrap_or("integrity check failed");
+    let head = fl!("error-damaged", path = path, problem = problem);
+    match backup {
+        Some(b) => {
+            let backup = b.display().to_string();
+            format!("{head}; {}", fl!("error-damaged-backup", backup = backup))
+        }
+        None => format!("{head}; {}", fl!("error-damaged-no-backup")),
     }
 }
 
@@ -175,6 +269,15 @@ impl StoreError {
                 },
                 None => StoreError::Sqlite(cause),
             },
+            StoreError::Damaged {
+                path: None,
+                problem,
+                backup: None,
+            } => {
+                let recorded = super::health::Health::read(path);
+                let problem = problem.or_else(|| recorded?.problem().map(str::to_owned));
+                StoreError::damaged(path, problem.as_deref().unwrap_or("integrity check failed"))
+            }
             other => other,
         }
     }
@@ -202,6 +305,8 @@ impl StoreError {
                 | StoreError::JournalConflict { .. }
                 | StoreError::NewerSchema { .. }
                 | StoreError::NotADatabase { .. }
+                | StoreError::Damaged { .. }
+                | StoreError::InUse { .. }
         )
     }
 }

@@ -43,6 +43,7 @@
 //! ```
 
 mod accounts;
+pub mod backup;
 mod bounds;
 mod bulk;
 mod calendar_rows;
@@ -55,6 +56,7 @@ mod edit;
 mod error;
 pub mod fold;
 mod guests;
+pub mod health;
 mod import;
 mod incoming;
 mod journal;
@@ -62,6 +64,7 @@ mod meetings;
 pub mod preferences;
 mod query;
 mod record;
+pub mod restore;
 mod rows;
 mod schema;
 mod search;
@@ -179,6 +182,10 @@ impl Store {
         // Other processes (the window, the daemon, the CLI) write too: wait
         // for them rather than fail.
         conn.busy_timeout(std::time::Duration::from_secs(10))?;
+        // Nothing is committed to a file a check found damaged, by this
+        // connection or any other (store/health.rs); the migration below
+        // included.
+        conn.commit_hook(Some(health::gate(&path)))?;
         schema::check(&conn, &path)?;
         // Only now that the file is known to be Kairos's: a database others
         // can read (made before Kairos kept it private, or copied in) is

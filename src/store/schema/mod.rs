@@ -353,8 +353,17 @@ pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
 /// Brings the file up to [`SCHEMA_VERSION`] (after [`check`]).
 pub(super) fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreError> {
     let app: i32 = conn.query_row("PRAGMA application_id", [], |r| r.get(0))?;
-    if user_version(conn, path)? == SCHEMA_VERSION && app == APPLICATION_ID {
+    let version = user_version(conn, path)?;
+    if version == SCHEMA_VERSION && app == APPLICATION_ID {
         return Ok(());
+    }
+    // A file an earlier Kairos wrote is copied (and the copy verified)
+    // before it changes: a migration that goes wrong, or a return to the
+    // earlier Kairos, has the file as it was. A damaged file fails the
+    // copy's check, and is not migrated.
+    if (1..SCHEMA_VERSION).contains(&version) {
+        let kind = super::backup::BackupKind::BeforeUpgrade(version);
+        super::backup::make(path, chrono::Utc::now(), kind)?;
     }
     let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
     // Another process may have migrated between the read and the lock.
@@ -434,6 +443,22 @@ mod tests {
             .unwrap();
         assert_eq!(version, SCHEMA_VERSION);
         assert_eq!(SCHEMA_VERSION, 14);
+        // The file as it was was backed up (and verified) first, once.
+        drop(store);
+        drop(crate::store::Store::open(&path).unwrap());
+        let backups = crate::store::backup::list(&path).unwrap();
+        assert_eq!(backups.len(), 1, "{backups:?}");
+        let kind = crate::store::backup::BackupKind::BeforeUpgrade(1);
+        assert_eq!(backups[0].kind, kind);
+        let before = Connection::open(&backups[0].path).unwrap();
+        let (version, title): (i64, String) = before
+            .query_row(
+                "SELECT (SELECT user_version FROM pragma_user_version), summary FROM events",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .unwrap();
+        assert_eq!((version, title.as_str()), (1, "From version 1"));
         // Migration 13 counted the meeting's participant lines for views.
         let participants: i64 = conn
             .query_row(
