@@ -7,15 +7,18 @@ use anyhow::{Context, Result};
 use chrono::Utc;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::channel;
-use std::sync::Mutex;
+use std::sync::mpsc::{channel, Sender};
+use std::sync::{Arc, Mutex};
+
+mod damaged;
 
 use super::parse::system_zone;
 use super::{user_error, BadInput};
 use crate::model::OccurrenceRef;
 use crate::private::{self, Tightened};
 use crate::service::{serve, Host, ServiceError, Wake};
-use crate::store::Store;
+use crate::store::health::{self, Health, Verdict};
+use crate::store::{Store, StoreError};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -41,26 +44,72 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>) -> Result<()> {
     for t in tightened {
         log::warn!("{t}");
     }
-    // Open once here so that a bad file is reported as bad input before
-    // the loop starts (and a database others could read is made private,
-    // and said so, before anything else reads it).
-    let store = Store::open(&path).map_err(user_error)?;
-    for t in store.tightened() {
-        log::warn!("{t}");
-    }
-    drop(store);
-    let (waker, wake) = channel::<Wake>();
-    let stop = waker.clone();
+    let (stop_tx, stop_rx) = channel::<()>();
+    let current: Arc<Mutex<Option<Sender<Wake>>>> = Arc::default();
+    let told = current.clone();
     ctrlc::set_handler(move || {
-        let _ = stop.send(Wake::Stop);
+        let _ = stop_tx.send(());
+        if let Some(waker) = told.lock().ok().and_then(|w| w.clone()) {
+            let _ = waker.send(Wake::Stop);
+        }
     })
     .context("cannot handle SIGTERM/SIGINT")?;
     log::info!("kairos daemon started on {}", path.display());
-    let db = path.clone();
+    loop {
+        // Open once here so that a bad file is reported before the loop
+        // starts (and a database others could read is made private, and
+        // said so, before anything else reads it).
+        let served = match Store::open(&path) {
+            Ok(store) => {
+                for t in store.tightened() {
+                    log::warn!("{t}");
+                }
+                drop(store);
+                serve_once(&path, viewer, &current)
+            }
+            Err(e) if e.is_damage() => Err(ServiceError::Damaged {
+                path: path.clone(),
+                health: record_unreadable(&path, &e),
+            }),
+            Err(e) => return Err(user_error(e)),
+        };
+        match served {
+            Ok(()) => break,
+            Err(ServiceError::Damaged { health, .. }) => {
+                // One notification, then nothing from this file until it
+                // is restored (or found sound again by `kairos check`).
+                log::error!(
+                    "{}",
+                    StoreError::damaged(&path, health.problem().unwrap_or_default())
+                );
+                if !damaged::wait_for_repair(&path, &stop_rx) {
+                    break;
+                }
+                log::info!("{} is sound again: delivering", path.display());
+            }
+            Err(ServiceError::Store(e)) => return Err(user_error(e)),
+            Err(other) => return Err(other.into()),
+        }
+    }
+    log::info!("kairos daemon stopped");
+    Ok(())
+}
+
+/// One run of the service, until it stops or finds the file damaged.
+fn serve_once(
+    path: &Path,
+    viewer: chrono_tz::Tz,
+    current: &Mutex<Option<Sender<Wake>>>,
+) -> Result<(), ServiceError> {
+    let (waker, wake) = channel::<Wake>();
+    if let Ok(mut c) = current.lock() {
+        *c = Some(waker.clone());
+    }
+    let db = path.to_owned();
     // Open shows the occurrence in the running window, or starts one.
     let open = move |what: OccurrenceRef| open_window(&db, &what);
     serve(
-        &path,
+        path,
         viewer,
         Host {
             wake,
@@ -69,12 +118,16 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>) -> Result<()> {
             synced: None,
         },
     )
-    .map_err(|e| match e {
-        ServiceError::Store(e) => user_error(e),
-        other => other.into(),
-    })?;
-    log::info!("kairos daemon stopped");
-    Ok(())
+}
+
+/// A file too damaged to open, recorded as such (once: the first finding's
+/// time and whether it was said are kept).
+fn record_unreadable(path: &Path, e: &StoreError) -> Health {
+    let problem = e.to_string();
+    health::record_damage(path, problem.clone(), Utc::now()).unwrap_or_else(|e| {
+        log::error!("{e}");
+        Health::after(None, Utc::now(), Verdict::Damaged(vec![problem]))
+    })
 }
 
 /// Shows the occurrence in the window open on the same database, or when

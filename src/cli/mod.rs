@@ -6,6 +6,7 @@
 mod accounts;
 mod add;
 mod agenda;
+mod backup;
 mod calendars;
 mod daemon;
 mod edit;
@@ -97,6 +98,31 @@ enum Command {
     Reply(meetings::ReplyArgs),
     /// List the meetings that wait for my answer.
     Invitations(meetings::InvitationsArgs),
+    /// Check the whole database file for damage (SQLite's integrity check).
+    Check(backup::CheckArgs),
+    /// List the backups Kairos keeps, make one now, or restore one.
+    Backup(backup::Args),
+}
+
+impl Command {
+    /// Whether the command may write to the database: it checks the file
+    /// first when no good check is recent, and is refused (exit 2) when a
+    /// check found it damaged. The daemon checks in its own time (the
+    /// service); `check` and `backup` do their own.
+    fn writes(&self) -> bool {
+        !matches!(
+            self,
+            Command::Agenda(_)
+                | Command::Show(_)
+                | Command::Export(_)
+                | Command::Occurrences(_)
+                | Command::Reminders(_)
+                | Command::Invitations(_)
+                | Command::Daemon(_)
+                | Command::Check(_)
+                | Command::Backup(_)
+        )
+    }
 }
 
 /// Parses `args` and runs the subcommand, writing to `out` and `err`.
@@ -145,7 +171,14 @@ where
         reader_gone: false,
     };
     let out: &mut dyn Write = &mut watched;
+    let checked = match (&cli.command, &db_path) {
+        (Some(command), Some(path)) if command.writes() => {
+            crate::store::health::before_writing(path, chrono::Utc::now()).map_err(user_error)
+        }
+        _ => Ok(()),
+    };
     let result = match cli.command {
+        _ if checked.is_err() => checked,
         None => {
             let open = cli
                 .open
@@ -171,6 +204,8 @@ where
         Some(Command::Subscribe(args)) => subscribe::run(&args, cli.db, out),
         Some(Command::Reply(args)) => meetings::run_reply(&args, cli.db, out),
         Some(Command::Invitations(args)) => meetings::run_invitations(&args, cli.db, out),
+        Some(Command::Check(args)) => backup::run_check(&args, cli.db, out),
+        Some(Command::Backup(args)) => backup::run(&args, cli.db, out),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -179,7 +214,25 @@ where
         Err(_) if watched.reader_gone => ExitCode::SUCCESS,
         Err(e) => {
             let e = of_file(e, db_path.as_deref());
-            let reason = format!("{e:#}");
+            // SQLite met damage while reading or writing the file: every
+            // process stops writing to it from now on.
+            if let Some(StoreError::File {
+                path,
+                problem: crate::store::FileProblem::Damaged,
+                cause,
+            }) = e.downcast_ref::<StoreError>()
+            {
+                let problem = cause.to_string();
+                let _ = crate::store::health::record_damage(path, problem, chrono::Utc::now());
+            }
+            let mut reason = format!("{e:#}");
+            // A file SQLite cannot read: where its backup is.
+            if let Some(hint) = e
+                .downcast_ref::<StoreError>()
+                .and_then(StoreError::backup_hint)
+            {
+                reason = format!("{reason}; {hint}");
+            }
             let _ = writeln!(err, "{}", crate::fl!("cli-error", reason = reason));
             if e.downcast_ref::<BadInput>().is_some() {
                 ExitCode::from(2)
@@ -362,7 +415,10 @@ fn locale(store: Option<&Store>) -> anyhow::Result<crate::i18n::Locale> {
 /// A store error as the CLI reports it: input the user can fix exits 2.
 fn user_error(e: StoreError) -> anyhow::Error {
     if e.is_bad_input() {
-        BadInput(e.to_string()).into()
+        match e.backup_hint() {
+            Some(hint) => BadInput(format!("{e}; {hint}")).into(),
+            None => BadInput(e.to_string()).into(),
+        }
     } else {
         e.into()
     }

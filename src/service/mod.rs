@@ -20,6 +20,7 @@
 //! of its own behind a subscription.
 
 mod follow;
+mod guard;
 mod invites;
 mod process;
 mod watch;

@@ -26,6 +26,7 @@ use crate::remind::{
     Action, ActionEvent, Clock, DesktopNotifier, InvitationAction, NotifierLock, Scheduler,
     SchedulerError, SystemClock,
 };
+use crate::store::health::Health;
 use crate::store::{Store, StoreError};
 use crate::sync::background::{self, Listener, Nudge, Progress};
 
@@ -40,6 +41,8 @@ pub enum Wake {
     Changed,
     /// A background sync pass started or ended.
     Synced(Progress),
+    /// The file's guard checked the database (and backed it up if due).
+    Checked(Health),
     /// Stop and return.
     Stop,
 }
@@ -58,6 +61,11 @@ pub enum ServiceError {
     Thread(std::io::Error),
     #[error("{}", crate::fl!("remind-cannot-watch", path = .path.display().to_string(), reason = .reason))]
     Watch { path: PathBuf, reason: String },
+    /// A check found the file damaged: nothing more is delivered, synced
+    /// or written from it (the front door says so, and waits for a
+    /// restore).
+    #[error("{}", StoreError::damaged(.path, .health.problem().unwrap_or_default()))]
+    Damaged { path: PathBuf, health: Health },
 }
 
 /// What the loop needs from its host.
@@ -128,6 +136,13 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
     log::info!("delivering reminders for {}", path.display());
     let mut lock: Option<NotifierLock> = None;
     let mut standing_by = false;
+    // Nothing is delivered, synced or written by this process's loop until
+    // the file is known sound: by a check of the last day, or by the one
+    // the guard runs as soon as this process delivers.
+    let mut sound =
+        Health::read(path).is_some_and(|h| !h.is_damaged() && h.is_fresh(scheduler.clock.now()));
+    let mut guard: Option<std::sync::mpsc::Sender<()>> = None;
+    let mut damaged: Option<Health> = None;
     let mut deadline = Utc::now();
     let mut seen = store.change_stamp()?;
     // The file changes before another process's commit is visible: look
@@ -164,7 +179,13 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
                     (Some(_), false) => log::info!("this process delivers reminders"),
                     (None, true) => {}
                 }
-                if lock.is_some() {
+                if lock.is_some() && guard.is_none() {
+                    let (stop, stopped) = std::sync::mpsc::channel();
+                    super::guard::start(path.to_owned(), host.waker.clone(), stopped)
+                        .map_err(ServiceError::Thread)?;
+                    guard = Some(stop);
+                }
+                if lock.is_some() && sound {
                     // This process delivers from now on, so it syncs too:
                     // at once.
                     delivering.store(true, Ordering::Release);
@@ -172,9 +193,10 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
                 }
                 standing_by = lock.is_none();
             }
-            deadline = match (&lock, scheduler.tick(&mut store)) {
-                (None, _) => now + scheduler.config.max_sleep,
-                (Some(_), Ok(tick)) => {
+            let delivers = lock.is_some() && sound;
+            deadline = match (delivers, delivers.then(|| scheduler.tick(&mut store))) {
+                (false, _) | (true, None) => now + scheduler.config.max_sleep,
+                (true, Some(Ok(tick))) => {
                     if tick.shown + tick.failed + tick.missed_silently > 0 {
                         log::info!(
                             "{} shown, {} failed (will retry), {} missed silently",
@@ -185,13 +207,13 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
                     }
                     tick.next_wake
                 }
-                (Some(_), Err(e)) => {
+                (true, Some(Err(e))) => {
                     log::error!("{e}");
                     now + scheduler.config.max_sleep
                 }
             };
             // The delivering process also announces new invitations.
-            if lock.is_some() {
+            if delivers {
                 let (viewer, locale) = (scheduler.viewer, scheduler.locale);
                 match announcer.announce(&mut store, &mut scheduler.notifier, viewer, &locale, now)
                 {
@@ -225,6 +247,20 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
                 recheck =
                     Some((now + Duration::milliseconds(150)).min(first + Duration::seconds(1)));
             }
+            Ok(Wake::Checked(health)) => {
+                if health.is_damaged() {
+                    damaged = Some(health);
+                    break;
+                }
+                if !sound {
+                    sound = true;
+                    deadline = scheduler.clock.now();
+                    if lock.is_some() {
+                        delivering.store(true, Ordering::Release);
+                        background::nudge(&nudges, Nudge::Now);
+                    }
+                }
+            }
             Ok(Wake::Synced(progress)) => {
                 if let Some(told) = host.synced {
                     told(progress);
@@ -256,7 +292,16 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
             Err(RecvTimeoutError::Timeout) => {}
         }
     }
+    delivering.store(false, Ordering::Release);
     background::nudge(&nudges, Nudge::Stop);
+    drop(guard);
+    if let Some(health) = damaged {
+        log::error!("stopped: the file is damaged");
+        return Err(ServiceError::Damaged {
+            path: path.to_owned(),
+            health,
+        });
+    }
     log::info!("stopped delivering reminders");
     Ok(())
 }

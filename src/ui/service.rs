@@ -10,7 +10,7 @@ use std::path::PathBuf;
 
 use super::background::thread_stream;
 use crate::model::OccurrenceRef;
-use crate::service::{serve, Host};
+use crate::service::{serve, Host, ServiceError};
 use crate::sync::background::Progress;
 
 /// Which database the scheduler serves, for whom.
@@ -33,6 +33,9 @@ pub enum Heard {
     Open(OccurrenceRef),
     /// A background sync pass started or ended.
     Sync(Progress),
+    /// A check found the file damaged: the service stopped (nothing is
+    /// delivered, synced or written from it), and the banner says so.
+    Damaged,
 }
 
 /// The running scheduler (and background sync); yields what the window
@@ -54,8 +57,12 @@ pub fn subscription(service: &Service) -> Subscription<Heard> {
                 open: Some(&open),
                 synced: Some(&synced),
             };
-            if let Err(e) = serve(&service.db, service.viewer, host) {
-                eprintln!("kairos: reminders stopped: {e}");
+            match serve(&service.db, service.viewer, host) {
+                Ok(()) => {}
+                Err(ServiceError::Damaged { .. }) => {
+                    found(Heard::Damaged);
+                }
+                Err(e) => eprintln!("kairos: reminders stopped: {e}"),
             }
         })
     })

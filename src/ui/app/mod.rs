@@ -459,7 +459,7 @@ impl App {
             }
             Message::SearchDropped(_) => Task::none(),
             Message::Heard(super::service::Heard::Open(what)) => self.update(Message::Open(what)),
-            Message::Heard(super::service::Heard::Sync(_)) => {
+            Message::Heard(super::service::Heard::Sync(_) | super::service::Heard::Damaged) => {
                 // A background pass began or ended: its status, and what
                 // it brought.
                 self.reload();

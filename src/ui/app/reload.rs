@@ -26,7 +26,14 @@ impl App {
             let reason = e.to_string();
             self.error = Some(fl!("app-cannot-read-calendars", reason = reason));
         } else {
-            self.error = None;
+            // While a check says the file is damaged, the banner says so
+            // (and where the backup is) whatever else happened.
+            self.error = crate::store::health::Health::read(self.store.path())
+                .filter(|h| h.is_damaged())
+                .map(|h| {
+                    let problem = h.problem().unwrap_or_default();
+                    StoreError::damaged(self.store.path(), problem).to_string()
+                });
         }
     }
 

@@ -1,0 +1,263 @@
+//! Damaged files and backups through the CLI, as a user meets them: a file
+//! damaged by a page overwritten, a header byte flipped or a tail cut off
+//! is refused by every command that writes, byte for byte untouched, with
+//! the newest backup named; `kairos check`, `kairos backup list|now|
+//! restore`; and a restore that converges with a real Radicale (started by
+//! `scripts/test`), pulling what another device made after the backup and
+//! pushing nothing back.
+
+mod sync_support;
+
+use std::os::unix::fs::PermissionsExt;
+use std::path::Path;
+use std::process::Output;
+use sync_support::{event, Device, Kairos, Server};
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// A calendar with a few events and an account row (so that the accounts
+/// table has a page of its own to damage), no health record, and a
+/// backup made before the damage.
+fn calendar_with_a_backup() -> (Kairos, String) {
+    let kairos = Kairos::new();
+    for (title, day) in [("Dentist", "01"), ("Gym", "02"), ("Review", "03")] {
+        kairos.ok(&["add", title, "--start", &format!("2026-12-{day}T10:00")]);
+    }
+    let made = kairos.ok(&["backup", "now"]);
+    let backup = kairos::store::backup::latest(&kairos.db)
+        .expect("a backup listed")
+        .path
+        .display()
+        .to_string();
+    assert!(made.contains(&backup), "{made}");
+    // No recent check is known: the next command that writes checks.
+    std::fs::remove_file(kairos::store::health::Health::path_for(&kairos.db)).unwrap();
+    (kairos, backup)
+}
+
+/// The page that holds the start of `table`.
+fn root_page(db: &Path, table: &str) -> u64 {
+    let conn = rusqlite::Connection::open(db).unwrap();
+    let page: i64 = conn
+        .query_row(
+            "SELECT rootpage FROM sqlite_master WHERE name = ?",
+            [table],
+            |r| r.get(0),
+        )
+        .unwrap();
+    page as u64
+}
+
+fn overwrite(db: &Path, offset: u64, bytes: &[u8]) {
+    use std::io::{Seek, SeekFrom, Write};
+    let mut f = std::fs::OpenOptions::new().write(true).open(db).unwrap();
+    f.seek(SeekFrom::Start(offset)).unwrap();
+    f.write_all(bytes).unwrap();
+}
+
+/// Every command that writes is refused and the file is left as it was.
+fn assert_writes_refused(kairos: &Kairos, backup: &str) {
+    let before = std::fs::read(&kairos.db).unwrap();
+    let writes: [&[&str]; 5] = [
+        &["add", "New", "--start", "2026-12-04T10:00"],
+        &["calendars", "add", "Work"],
+        &["undo"],
+        &["subscribe", "Feed", "https://example.invalid/x.ics"],
+        &["delete", "no-such-uid"],
+    ];
+    for args in writes {
+        let out = kairos.run(args);
+        let said = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "kairos {args:?}: {said}");
+        assert!(said.contains("damaged"), "kairos {args:?}: {said}");
+        assert!(said.contains(backup), "the backup is named: {said}");
+        assert!(out.stdout.is_empty(), "kairos {args:?} printed on stdout");
+        assert_eq!(
+            std::fs::read(&kairos.db).unwrap(),
+            before,
+            "kairos {args:?} wrote"
+        );
+    }
+}
+
+#[test]
+fn a_damaged_page_is_found_before_anything_is_written() {
+    let (kairos, backup) = calendar_with_a_backup();
+    // A real account row, then its page's header overwritten.
+    let conn = rusqlite::Connection::open(&kairos.db).unwrap();
+    conn.execute(
+        "INSERT INTO accounts (name, url, user, home) VALUES ('work', 'https://x/', 'me', 'https://x/home/')",
+        [],
+    )
+    .unwrap();
+    drop(conn);
+    let page = root_page(&kairos.db, "accounts");
+    overwrite(&kairos.db, (page - 1) * 4096, &[0xde, 0xad, 0xbe, 0xef]);
+    // Reading goes on where it can: what is not damaged is still shown.
+    let agenda = kairos.ok(&["agenda", "--from", "2026-12-01", "--days", "3"]);
+    assert!(agenda.contains("Dentist"), "{agenda}");
+    assert_writes_refused(&kairos, &backup);
+    let record = kairos::store::health::Health::read(&kairos.db).expect("the finding recorded");
+    assert!(record.is_damaged());
+    // The full check says the same, and exits 1.
+    let out = kairos.run(&["check"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(stderr(&out).contains(&backup), "{}", stderr(&out));
+}
+
+#[test]
+fn a_flipped_header_byte_and_a_cut_file_are_refused_untouched() {
+    for damage in ["header", "cut"] {
+        let (kairos, backup) = calendar_with_a_backup();
+        match damage {
+            // "SQLite format 3" → "SQLite format 4".
+            "header" => overwrite(&kairos.db, 14, b"4"),
+            _ => {
+                let len = std::fs::metadata(&kairos.db).unwrap().len();
+                let f = std::fs::OpenOptions::new()
+                    .write(true)
+                    .open(&kairos.db)
+                    .unwrap();
+                f.set_len(len / 2 + 100).unwrap();
+            }
+        }
+        let before = std::fs::read(&kairos.db).unwrap();
+        let out = kairos.run(&["add", "New", "--start", "2026-12-04T10:00"]);
+        let said = stderr(&out);
+        assert!(!out.status.success(), "{damage}: {said}");
+        assert!(
+            said.contains(&backup),
+            "{damage}: the backup is named: {said}"
+        );
+        assert_eq!(
+            std::fs::read(&kairos.db).unwrap(),
+            before,
+            "{damage}: written"
+        );
+        // And the backup brings it back.
+        let restored = kairos.ok(&["backup", "restore", "latest"]);
+        assert!(restored.contains(&backup), "{restored}");
+        let agenda = kairos.ok(&["agenda", "--from", "2026-12-01", "--days", "3"]);
+        assert!(agenda.contains("Review"), "{damage}: {agenda}");
+        kairos.ok(&["add", "After", "--start", "2026-12-04T10:00"]);
+        let aside: Vec<_> = std::fs::read_dir(kairos.db.parent().unwrap())
+            .unwrap()
+            .flatten()
+            .filter(|e| {
+                let name = e.file_name().to_string_lossy().into_owned();
+                name.contains("before-restore")
+                    && !name.ends_with("-wal")
+                    && !name.ends_with("-shm")
+            })
+            .collect();
+        assert_eq!(aside.len(), 1, "{damage}: the damaged file kept aside");
+        assert_eq!(std::fs::read(aside[0].path()).unwrap(), before, "{damage}");
+    }
+}
+
+#[test]
+fn backups_are_listed_private_verified_and_restored() {
+    let kairos = Kairos::new();
+    let out = kairos.ok(&["backup", "list"]);
+    assert!(out.contains("No backups"), "{out}");
+    kairos.ok(&["add", "Before", "--start", "2026-12-01T10:00"]);
+    kairos.ok(&["backup", "now"]);
+    kairos.ok(&["add", "After", "--start", "2026-12-01T12:00"]);
+    let listed: serde_json::Value =
+        serde_json::from_str(&kairos.ok(&["backup", "list", "--json"])).unwrap();
+    let listed = listed.as_array().unwrap();
+    assert_eq!(listed.len(), 1, "{listed:?}");
+    assert_eq!(listed[0]["kind"], "regular");
+    let path = Path::new(listed[0]["path"].as_str().unwrap());
+    let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode(path), 0o600);
+    assert_eq!(mode(path.parent().unwrap()), 0o700);
+    let conn = rusqlite::Connection::open(path).unwrap();
+    let verdict: String = conn
+        .query_row("PRAGMA integrity_check", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(verdict, "ok");
+    drop(conn);
+    // A name that matches nothing changes nothing.
+    let out = kairos.run(&["backup", "restore", "2020-01-01"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("no backup"), "{}", stderr(&out));
+    let agenda = kairos.ok(&["agenda", "--from", "2026-12-01", "--days", "1"]);
+    assert!(agenda.contains("After"), "{agenda}");
+    // Restored by its day.
+    let day = &listed[0]["made"].as_str().unwrap()[..10];
+    let out = kairos.ok(&["backup", "restore", day]);
+    assert!(out.contains("Restored"), "{out}");
+    let agenda = kairos.ok(&["agenda", "--from", "2026-12-01", "--days", "1"]);
+    assert!(
+        agenda.contains("Before") && !agenda.contains("After"),
+        "{agenda}"
+    );
+    // The file it replaced was kept whole.
+    let aside = std::fs::read_dir(kairos.db.parent().unwrap())
+        .unwrap()
+        .flatten()
+        .find(|e| e.file_name().to_string_lossy().contains("before-restore"))
+        .expect("kept aside");
+    assert_eq!(mode(&aside.path()), 0o600);
+    let kept = kairos::store::Store::open(aside.path()).unwrap();
+    assert_eq!(kept.event_count().unwrap(), 2);
+}
+
+#[test]
+fn a_restore_converges_with_radicale_pulling_what_others_made_and_pushing_nothing() {
+    let device = Device::new(Server::Radicale, "restorer");
+    let calendar = device.make_calendar("Shared");
+    device.put(&calendar, &event("old", "Old", "20261201T090000Z"));
+    let kairos = Kairos::new();
+    kairos.add_account("shared", &Server::Radicale.url(), &device);
+    kairos.sync();
+    let mine = kairos
+        .ok(&[
+            "add",
+            "Mine",
+            "--start",
+            "2026-12-02T09:00",
+            "--calendar",
+            "Shared",
+        ])
+        .trim()
+        .to_owned();
+    kairos.sync();
+    kairos.ok(&["backup", "now"]);
+    // After the backup: the other device adds one, changes one, deletes
+    // one; this device edits its own and syncs it.
+    device.put(
+        &calendar,
+        &event("new", "New elsewhere", "20261203T090000Z"),
+    );
+    device.replace(
+        &calendar,
+        "old",
+        &event("old", "Old, renamed", "20261201T090000Z"),
+    );
+    kairos.ok(&["edit", &mine, "--title", "Mine, edited"]);
+    kairos.sync();
+    device.delete(&calendar, &mine);
+    kairos.sync();
+    let server = device.etags(&calendar);
+    kairos.ok(&["backup", "restore", "latest"]);
+    let report = kairos.sync();
+    let counts = sync_support::counts(&report, "Shared");
+    assert_eq!(counts["pushed"], 0, "{report}");
+    assert_eq!(counts["deleted_remote"], 0, "{report}");
+    assert_eq!(
+        device.etags(&calendar),
+        server,
+        "nothing was written to the server"
+    );
+    let events = kairos.events("Shared");
+    let titles: Vec<&str> = events.values().map(String::as_str).collect();
+    assert_eq!(titles.len(), 2, "{events:?}");
+    assert!(titles.contains(&"New elsewhere"), "{events:?}");
+    assert!(titles.contains(&"Old, renamed"), "{events:?}");
+    // And the next sync is quiet.
+    sync_support::assert_quiet(&kairos.sync(), "Shared");
+}
