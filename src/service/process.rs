@@ -137,10 +137,10 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
     let mut lock: Option<NotifierLock> = None;
     let mut standing_by = false;
     // Nothing is delivered, synced or written by this process's loop until
-    // the file is known sound: by a check of the last day, or by the one
-    // the guard runs as soon as this process delivers.
-    let mut sound =
-        Health::read(path).is_some_and(|h| !h.is_damaged() && h.is_fresh(scheduler.clock.now()));
+    // its own check (the guard's, as soon as this process holds the lock)
+    // found the file sound: a good check of an hour ago says nothing of a
+    // page damaged since, and delivering writes.
+    let mut sound = false;
     let mut guard: Option<std::sync::mpsc::Sender<()>> = None;
     let mut damaged: Option<Health> = None;
     let mut deadline = Utc::now();
