@@ -261,3 +261,49 @@ fn a_restore_converges_with_radicale_pulling_what_others_made_and_pushing_nothin
     // And the next sync is quiet.
     sync_support::assert_quiet(&kairos.sync(), "Shared");
 }
+
+/// The window hands its restore to `kairos backup restore … --after PID`:
+/// it waits for that process to end (while it lives, it holds the file,
+/// and the restore would be refused), then restores.
+#[test]
+fn a_restore_after_a_process_waits_for_it_to_end() {
+    let kairos = Kairos::new();
+    kairos.ok(&["add", "Kept", "--start", "2026-12-01T10:00"]);
+    kairos.ok(&["backup", "now"]);
+    let mut holder = std::process::Command::new("sh")
+        .arg("-c")
+        .arg("exec 3<\"$0\"; read line")
+        .arg(&kairos.db)
+        .stdin(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let pid = holder.id();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(90);
+    while !kairos::store::restore::holders(&kairos.db)
+        .iter()
+        .any(|h| h.pid == pid)
+    {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the holder never opened the file"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    // Without --after it is refused at once.
+    let out = kairos.run(&["backup", "restore", "latest"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    let restore = std::process::Command::new(env!("CARGO_BIN_EXE_kairos"))
+        .arg("--db")
+        .arg(&kairos.db)
+        .args(["backup", "restore", "latest", "--after", &pid.to_string()])
+        .env("TZ", "UTC")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(holder.stdin.take());
+    holder.wait().unwrap();
+    let out = restore.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Restored"));
+}

@@ -1186,3 +1186,13 @@ cli-backup-compare = { $count ->
 remind-damaged-summary = Your calendar file is damaged
 remind-damaged-body = Kairos stopped writing to { $path } and shows no reminders from it ({ $problem }). The latest backup is { $backup }: close Kairos, then run “kairos backup restore latest”.
 remind-damaged-body-no-backup = Kairos stopped writing to { $path } and shows no reminders from it ({ $problem }). There is no backup of it: copy it somewhere safe before anything else.
+cli-backup-restore-failed = The backup was not restored
+# Preferences' row about backups.
+prefs-backups = Backups
+prefs-backup-none = None yet: Kairos makes one a day while it runs
+# $when is a day and a time.
+prefs-backup-last = Last: { $when }
+prefs-backup-restore = Restore…
+prefs-backup-what-happens = Kairos closes, puts the backup of { $when } in place of your calendar file (the file is kept beside it), and opens again. Changes made since then are lost here; synced calendars get them back from their servers. Backup: { $file }
+prefs-backup-restore-now = Restore and reopen
+app-cannot-restore = cannot start the restore: { $reason }

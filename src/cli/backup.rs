@@ -44,13 +44,20 @@ enum Action {
     Restore {
         #[arg(value_name = "WHEN")]
         when: String,
+        /// Wait for this process to end first (the window that asked).
+        #[arg(long, value_name = "PID", hide = true)]
+        after: Option<u32>,
+        /// Open the window afterwards, and show a failure as a desktop
+        /// notification (nobody reads this command's output).
+        #[arg(long, hide = true)]
+        reopen: bool,
     },
 }
 
 fn database(db: Option<PathBuf>) -> Result<PathBuf> {
     match db {
         Some(path) => Ok(path),
-        None => Store::default_path().map_err(|e| user_error(e)),
+        None => Store::default_path().map_err(user_error),
     }
 }
 
@@ -103,7 +110,20 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
         None => list(&path, false, out),
         Some(Action::List { json }) => list(&path, *json, out),
         Some(Action::Now) => now(&path, out),
-        Some(Action::Restore { when }) => restore(&path, when, out),
+        Some(Action::Restore {
+            when,
+            after,
+            reopen,
+        }) => {
+            if let Some(pid) = after {
+                wait_for_exit(*pid);
+            }
+            let restored = restore(&path, when, out);
+            if *reopen {
+                reopen_window(&path, restored.as_ref().err());
+            }
+            restored
+        }
     }
 }
 
@@ -226,4 +246,40 @@ fn restore(path: &Path, when: &str, out: &mut dyn Write) -> Result<()> {
         )?;
     }
     Ok(())
+}
+
+/// How long a restore waits for the window that asked for it to close.
+const MOST_WAITED: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// Returns once process `pid` has ended (or after [`MOST_WAITED`]: then
+/// the restore finds it still holding the file, and says so).
+fn wait_for_exit(pid: u32) {
+    let proc = PathBuf::from(format!("/proc/{pid}"));
+    let begun = std::time::Instant::now();
+    while proc.exists() && begun.elapsed() < MOST_WAITED {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}
+
+/// Opens the window on `db` again after a restore the window asked for;
+/// a failure is shown on the desktop too, since no terminal shows it.
+fn reopen_window(db: &Path, failed: Option<&anyhow::Error>) {
+    use crate::remind::{DesktopNotifier, Notification, Notifier};
+    if let Some(e) = failed {
+        let (actions, _) = std::sync::mpsc::channel();
+        let _ = DesktopNotifier::new(actions).notify(&Notification {
+            summary: fl!("cli-backup-restore-failed"),
+            body: format!("{e:#}"),
+            subject: None,
+        });
+    }
+    if let Ok(exe) = std::env::current_exe() {
+        let _ = std::process::Command::new(exe)
+            .arg("--db")
+            .arg(db)
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn();
+    }
 }

@@ -198,7 +198,7 @@ fn copy_into(db: &Path, target: &Path) -> Result<(), StoreError> {
 /// [`WEEKLY_KEPT`] ISO weeks (UTC), and the newest made before an upgrade.
 pub fn to_keep(backups: &[Backup]) -> BTreeSet<PathBuf> {
     let mut newest_first: Vec<&Backup> = backups.iter().collect();
-    newest_first.sort_by(|a, b| b.made.cmp(&a.made));
+    newest_first.sort_by_key(|b| std::cmp::Reverse(b.made));
     let mut keep = BTreeSet::new();
     let mut days = Vec::new();
     let mut weeks = Vec::new();

@@ -139,8 +139,17 @@ impl App {
 
     /// Preferences, on what is saved now.
     pub(super) fn open_preferences(&mut self) {
-        let dialog =
-            PreferencesDialog::new(self.preferences.clone(), self.base_locale, self.system_zone);
+        let latest =
+            crate::store::backup::latest(self.store.path()).map(|b| preferences::LastBackup {
+                made: b.made,
+                path: b.path,
+            });
+        let dialog = PreferencesDialog::new(
+            self.preferences.clone(),
+            self.base_locale,
+            self.system_zone,
+            latest,
+        );
         self.dialogs.open(Dialog::Preferences(dialog));
     }
 
@@ -159,6 +168,43 @@ impl App {
                 }
                 self.dialogs.take_preferences();
                 self.apply_preferences(*chosen)
+            }
+            preferences::Event::Restore(backup) => self.restore(&backup),
+        }
+    }
+
+    /// Hands the restore to a `kairos backup restore` of its own, which
+    /// waits for this window to close (the file must be open nowhere),
+    /// restores, and opens the window again; then closes the window.
+    fn restore(&mut self, backup: &std::path::Path) -> Task<Message> {
+        let exe = match std::env::current_exe() {
+            Ok(exe) => exe,
+            Err(e) => {
+                let reason = e.to_string();
+                self.error = Some(fl!("app-cannot-restore", reason = reason));
+                return Task::none();
+            }
+        };
+        let started = std::process::Command::new(exe)
+            .arg("--db")
+            .arg(self.store.path())
+            .args(["backup", "restore"])
+            .arg(backup)
+            .args(["--after", &std::process::id().to_string(), "--reopen"])
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn();
+        match started {
+            Ok(_) => {
+                self.dialogs.take_preferences();
+                self.save_window();
+                iced::exit()
+            }
+            Err(e) => {
+                let reason = e.to_string();
+                self.error = Some(fl!("app-cannot-restore", reason = reason));
+                Task::none()
             }
         }
     }

@@ -2,6 +2,7 @@
 //! zone, how long a new event is, what a new calendar reminds of, week
 //! numbers, and light or dark. Each choice that follows the locale or the
 //! system says what that currently is, so "Locale's" is never a mystery.
+//! Below them, when Kairos last backed the calendar up, and a restore.
 
 use crate::fl;
 use crate::i18n;
@@ -20,7 +21,9 @@ use crate::ui::widget::reveal::{marked, reveal};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, ringed, Element};
 
+mod backup;
 mod choices;
+pub use backup::LastBackup;
 pub use choices::{Choice, LanguageChoice, Minutes, Remind};
 
 /// What the dialog reacts to.
@@ -56,6 +59,10 @@ pub enum Message {
     Cancel,
     /// Tab moved the keyboard to this stop.
     Ring(Target),
+    /// "Restore…": what a restore does is said, and asked to confirm.
+    Restore,
+    /// "Restore and reopen": confirmed.
+    RestoreNow,
 }
 
 /// What the app must do.
@@ -65,6 +72,9 @@ pub enum Event {
     Save(Box<Choices>),
     /// Close without changing anything.
     Cancel,
+    /// Close the window, put this backup in the file's place, and open the
+    /// window again.
+    Restore(std::path::PathBuf),
 }
 
 const SAVE: &str = "save";
@@ -87,6 +97,9 @@ const WEEK_NUMBERS: &str = "week-numbers";
 /// The three appearance buttons, a row.
 const THEME: &str = "theme";
 const THEMES: [ThemeChoice; 3] = [ThemeChoice::System, ThemeChoice::Light, ThemeChoice::Dark];
+/// "Restore…" and "Restore and reopen".
+const RESTORE: &str = "restore";
+const RESTORE_NOW: &str = "restore-now";
 
 /// Every pick list's choices, and which is chosen.
 struct Options {
@@ -119,6 +132,8 @@ pub struct PreferencesDialog {
     /// (Save waits until there are none).
     addresses_text: String,
     bad_addresses: Vec<String>,
+    /// The newest backup, and the restore's confirmation.
+    backups: backup::Backups,
     ring: Ring,
 }
 
@@ -129,8 +144,13 @@ impl PreferencesDialog {
     }
 
     /// The dialog on `current`, with the locale's and system's own values
-    /// to name.
-    pub fn new(current: Choices, base: Locale, system_zone: Tz) -> PreferencesDialog {
+    /// to name, and the newest backup (if any) to offer.
+    pub fn new(
+        current: Choices,
+        base: Locale,
+        system_zone: Tz,
+        latest: Option<LastBackup>,
+    ) -> PreferencesDialog {
         let addresses: Vec<&str> = current.shared.addresses.iter().map(|a| a.shown()).collect();
         PreferencesDialog {
             addresses_text: addresses.join(", "),
@@ -140,6 +160,10 @@ impl PreferencesDialog {
             system_zone,
             zone_query: String::new(),
             zone_matches: Vec::new(),
+            backups: backup::Backups {
+                latest,
+                confirming: false,
+            },
             ring: Ring::on(Target::Button(SAVE)),
         }
     }
@@ -224,6 +248,14 @@ impl PreferencesDialog {
                 self.ring.set(target);
                 return (reveal(), None);
             }
+            Message::Restore => {
+                self.backups.confirming = !self.backups.confirming;
+                None
+            }
+            Message::RestoreNow => match (&self.backups.latest, self.backups.confirming) {
+                (Some(latest), true) => Some(Event::Restore(latest.path.clone())),
+                _ => None,
+            },
         };
         (Task::none(), event)
     }
@@ -273,7 +305,7 @@ impl PreferencesDialog {
         }
     }
 
-    pub fn view(&self, _: &Context) -> Element<'_, Message> {
+    pub fn view(&self, ctx: &Context) -> Element<'_, Message> {
         let f = &self.form;
         let o = self.options();
         let ring = |name| self.ring.is_on(name);
@@ -387,6 +419,11 @@ impl PreferencesDialog {
                 )
             ),
             field(fl!("prefs-appearance"), themes.into()),
+            row![
+                text(fl!("prefs-backups")).size(size::BODY).width(190),
+                self.backups.view(ctx, (ring(RESTORE), ring(RESTORE_NOW)))
+            ]
+            .spacing(gap::MEDIUM),
             marked(
                 closing(
                     None,
@@ -521,6 +558,12 @@ impl Stops for PreferencesDialog {
         order.push(Target::Field(ADDRESSES_ID));
         order.extend([LENGTH, REMINDER, WEEK_NUMBERS].map(Target::Button));
         order.extend((0..THEMES.len()).map(|i| Target::Item(THEME, i)));
+        if self.backups.latest.is_some() {
+            order.push(Target::Button(RESTORE));
+            if self.backups.confirming {
+                order.push(Target::Button(RESTORE_NOW));
+            }
+        }
         order.extend([Target::Button(CANCEL), Target::Button(SAVE)]);
         order
     }
@@ -537,6 +580,8 @@ impl Stops for PreferencesDialog {
         match name {
             SAVE => Some(Message::Save),
             CANCEL => Some(Message::Cancel),
+            RESTORE => Some(Message::Restore),
+            RESTORE_NOW => Some(Message::RestoreNow),
             WEEK_NUMBERS => Some(Message::WeekNumbers(!self.form.shared.week_numbers)),
             // Enter or Space on a pick list: its next choice.
             _ => self.choose(name, false),
