@@ -90,3 +90,40 @@ fn preferences_show_the_newest_backup_and_a_restore_asks_first() {
     let snapshot = sim.snapshot(&iced::Theme::Light).unwrap();
     matches_snapshot("preferences-restore-1100x900-light", &snapshot);
 }
+
+/// The bytes of the database and its WAL.
+fn bytes_of(db: &std::path::Path) -> (Vec<u8>, Vec<u8>) {
+    let wal = std::fs::read(format!("{}-wal", db.display())).unwrap_or_default();
+    (std::fs::read(db).unwrap(), wal)
+}
+
+#[test]
+fn the_window_writes_nothing_to_a_file_found_damaged() {
+    let (db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let found = Health::after(
+        None,
+        Utc::now(),
+        Verdict::Damaged(vec!["database disk image is malformed".into()]),
+    );
+    found.write(&db.path).unwrap();
+    let before = bytes_of(&db.path);
+    let _ = app.update(Message::Month(kairos::ui::month::Message::Press(day(
+        10, 22,
+    ))));
+    let _ = app.update(Message::Month(kairos::ui::month::Message::Release));
+    let _ = app.update(Message::Quick(kairos::ui::quick::Message::Title(
+        "Lunch".into(),
+    )));
+    let _ = app.update(Message::Quick(kairos::ui::quick::Message::Save));
+    assert_ne!(app.toast(), Some("“Lunch” created"));
+    let all = drawn(&app);
+    assert!(all.iter().any(|t| t.contains("is damaged")), "{all:?}");
+    assert_eq!(bytes_of(&db.path), before, "written");
+    assert!(app
+        .store()
+        .events(None)
+        .unwrap()
+        .iter()
+        .all(|e| e.event.summary != "Lunch"));
+}

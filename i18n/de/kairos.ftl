@@ -1011,12 +1011,14 @@ ical-cannot-read = die Datei kann nicht gelesen werden: { $error }
 
 error-damaged = { $path } ist beschädigt ({ $problem }): Kairos schreibt nichts mehr hinein, bis eine Sicherung wiederhergestellt ist
 error-damaged-this-file = die Kalenderdatei
+error-damaged-found = eine Prüfung hat sie als beschädigt erkannt
 error-damaged-backup = die neueste Sicherung ist { $backup } (Kairos schließen, dann: kairos backup restore latest)
 error-damaged-no-backup = es gibt keine Sicherung davon: kopieren Sie die Datei zuerst an einen sicheren Ort
 error-backup-failed = die Sicherung { $path } konnte nicht angelegt werden oder hat ihre Prüfung nicht bestanden ({ $reason }); nichts wurde geändert
 error-in-use = { $path } ist geöffnet in { $by }: schließen Sie es (das Fenster; den Dienst mit: systemctl --user stop kairos-daemon) und versuchen Sie es erneut
 cli-check-no-file = { $path } existiert nicht
 cli-check-sound = { $path } ist in Ordnung: die vollständige Integritätsprüfung von SQLite hat keinen Fehler gefunden
+cli-check-sound-quick = { $path } ist in Ordnung: die schnelle Prüfung von SQLite hat keinen Fehler gefunden (kairos check ohne --quick prüft auch jeden Index)
 cli-backup-none = Noch keine Sicherungen von { $path } (kairos backup now legt eine an).
 cli-backup-regular = Sicherung
 cli-backup-before-upgrade = vor dem Umstieg von Schema { $version }

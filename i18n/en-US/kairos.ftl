@@ -1164,6 +1164,7 @@ ical-cannot-read = cannot read the file: { $error }
 error-damaged = { $path } is damaged ({ $problem }): Kairos writes nothing to it until a backup is restored
 # Said instead of a path when the file is not known.
 error-damaged-this-file = the calendar file
+error-damaged-found = a check found it damaged
 error-damaged-backup = the latest backup is { $backup } (close Kairos, then: kairos backup restore latest)
 error-damaged-no-backup = there is no backup of it: copy it somewhere safe before anything else
 error-backup-failed = the backup { $path } could not be made or failed its check ({ $reason }); nothing was changed
@@ -1171,6 +1172,7 @@ error-backup-failed = the backup { $path } could not be made or failed its check
 error-in-use = { $path } is open in { $by }: close it (the window; the daemon with: systemctl --user stop kairos-daemon) and try again
 cli-check-no-file = { $path } does not exist
 cli-check-sound = { $path } is sound: SQLite's full integrity check found nothing wrong
+cli-check-sound-quick = { $path } is sound: SQLite's quick check found nothing wrong (kairos check without --quick also checks every index)
 cli-backup-none = No backups of { $path } yet (kairos backup now makes one).
 cli-backup-regular = backup
 cli-backup-before-upgrade = before upgrading schema { $version }

@@ -1015,12 +1015,14 @@ ical-cannot-read = no se puede leer el archivo: { $error }
 
 error-damaged = { $path } está dañado ({ $problem }): Kairos no escribe nada en él hasta que se restaure una copia de seguridad
 error-damaged-this-file = el archivo del calendario
+error-damaged-found = una comprobación lo encontró dañado
 error-damaged-backup = la copia de seguridad más reciente es { $backup } (cierre Kairos y ejecute: kairos backup restore latest)
 error-damaged-no-backup = no hay ninguna copia de seguridad: copie el archivo a un lugar seguro antes de nada
 error-backup-failed = la copia de seguridad { $path } no se pudo crear o no pasó su comprobación ({ $reason }); no se cambió nada
 error-in-use = { $path } está abierto en { $by }: ciérrelo (la ventana; el servicio con: systemctl --user stop kairos-daemon) e inténtelo de nuevo
 cli-check-no-file = { $path } no existe
 cli-check-sound = { $path } está en buen estado: la comprobación de integridad completa de SQLite no encontró ningún error
+cli-check-sound-quick = { $path } está en buen estado: la comprobación rápida de SQLite no encontró ningún error (kairos check sin --quick comprueba también cada índice)
 cli-backup-none = Aún no hay copias de seguridad de { $path } (kairos backup now crea una).
 cli-backup-regular = copia de seguridad
 cli-backup-before-upgrade = antes de actualizar el esquema { $version }

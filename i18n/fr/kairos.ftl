@@ -1041,12 +1041,14 @@ ical-cannot-read = lecture du fichier impossible : { $error }
 
 error-damaged = { $path } est endommagé ({ $problem }) : Kairos n’y écrit plus rien tant qu’une sauvegarde n’est pas restaurée
 error-damaged-this-file = le fichier du calendrier
+error-damaged-found = une vérification l’a trouvé endommagé
 error-damaged-backup = la sauvegarde la plus récente est { $backup } (fermez Kairos, puis : kairos backup restore latest)
 error-damaged-no-backup = il n’en existe aucune sauvegarde : copiez le fichier en lieu sûr avant toute chose
 error-backup-failed = la sauvegarde { $path } n’a pas pu être créée ou a échoué à sa vérification ({ $reason }) ; rien n’a été modifié
 error-in-use = { $path } est ouvert dans { $by } : fermez-le (la fenêtre ; le service avec : systemctl --user stop kairos-daemon) et réessayez
 cli-check-no-file = { $path } n’existe pas
 cli-check-sound = { $path } est sain : la vérification d’intégrité complète de SQLite n’a rien trouvé
+cli-check-sound-quick = { $path } est sain : la vérification rapide de SQLite n’a rien trouvé (kairos check sans --quick vérifie aussi chaque index)
 cli-backup-none = Aucune sauvegarde de { $path } pour l’instant (kairos backup now en crée une).
 cli-backup-regular = sauvegarde
 cli-backup-before-upgrade = avant la mise à jour du schéma { $version }

@@ -1032,12 +1032,14 @@ ical-cannot-read = não é possível ler o arquivo: { $error }
 
 error-damaged = { $path } está danificado ({ $problem }): o Kairos não grava nada nele até que um backup seja restaurado
 error-damaged-this-file = o arquivo do calendário
+error-damaged-found = uma verificação o encontrou danificado
 error-damaged-backup = o backup mais recente é { $backup } (feche o Kairos e execute: kairos backup restore latest)
 error-damaged-no-backup = não há nenhum backup dele: copie o arquivo para um lugar seguro antes de tudo
 error-backup-failed = o backup { $path } não pôde ser criado ou falhou na verificação ({ $reason }); nada foi alterado
 error-in-use = { $path } está aberto em { $by }: feche-o (a janela; o serviço com: systemctl --user stop kairos-daemon) e tente de novo
 cli-check-no-file = { $path } não existe
 cli-check-sound = { $path } está íntegro: a verificação de integridade completa do SQLite não encontrou nada de errado
+cli-check-sound-quick = { $path } está íntegro: a verificação rápida do SQLite não encontrou nada de errado (kairos check sem --quick verifica também cada índice)
 cli-backup-none = Ainda não há backups de { $path } (kairos backup now cria um).
 cli-backup-regular = backup
 cli-backup-before-upgrade = antes de atualizar o esquema { $version }

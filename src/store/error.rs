@@ -194,18 +194,20 @@ fn damaged_message(
     problem: Option<&str>,
     backup: Option<&std::path::Path>,
 ) -> String {
-    let path = path.map_or_else(
+    let named = path.map_or_else(
         || fl!("error-damaged-this-file"),
         |p| p.display().to_string(),
     );
-    let problem = problem.unwrap_or("integrity check failed");
-    let head = fl!("error-damaged", path = path, problem = problem);
-    match backup {
-        Some(b) => {
+    let problem = problem.map_or_else(|| fl!("error-damaged-found"), str::to_owned);
+    let head = fl!("error-damaged", path = named, problem = problem);
+    match (path, backup) {
+        (_, Some(b)) => {
             let backup = b.display().to_string();
             format!("{head}; {}", fl!("error-damaged-backup", backup = backup))
         }
-        None => format!("{head}; {}", fl!("error-damaged-no-backup")),
+        (Some(_), None) => format!("{head}; {}", fl!("error-damaged-no-backup")),
+        // Which file is not known here, nor so its backups.
+        (None, None) => head,
     }
 }
 
@@ -275,8 +277,11 @@ impl StoreError {
                 backup: None,
             } => {
                 let recorded = super::health::Health::read(path);
-                let problem = problem.or_else(|| recorded?.problem().map(str::to_owned));
-                StoreError::damaged(path, problem.as_deref().unwrap_or("integrity check failed"))
+                StoreError::Damaged {
+                    path: Some(path.to_owned()),
+                    problem: problem.or_else(|| recorded?.problem().map(str::to_owned)),
+                    backup: super::backup::latest(path).map(|b| b.path),
+                }
             }
             other => other,
         }
