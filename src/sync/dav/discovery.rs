@@ -246,8 +246,12 @@ fn last_segment(href: &str) -> String {
 /// `#rrggbb` from a server's color (`#RRGGBBAA` on Apple and Nextcloud).
 fn color(text: &str) -> Option<String> {
     let hex = text.trim().strip_prefix('#')?;
-    (hex.len() >= 6 && hex[..6].chars().all(|c| c.is_ascii_hexdigit()))
-        .then(|| format!("#{}", hex[..6].to_ascii_lowercase()))
+    // Server text: its sixth byte may be inside a letter (`#aéééé`), so it
+    // is cut only where `get` says a character ends.
+    let rgb = hex.get(..6)?;
+    rgb.chars()
+        .all(|c| c.is_ascii_hexdigit())
+        .then(|| format!("#{}", rgb.to_ascii_lowercase()))
 }
 
 #[cfg(test)]
@@ -259,5 +263,12 @@ mod tests {
         assert_eq!(color("#FF8800FF").as_deref(), Some("#ff8800"));
         assert_eq!(color("#0a0b0c").as_deref(), Some("#0a0b0c"));
         assert_eq!(color("red"), None);
+    }
+
+    #[test]
+    fn a_color_with_letters_of_more_than_one_byte_is_no_color() {
+        for text in ["#aéééé", "#ééé", "#12345é", "#€", "#ff88\u{301}00"] {
+            assert_eq!(color(text), None, "{text}");
+        }
     }
 }
