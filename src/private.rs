@@ -132,6 +132,14 @@ pub fn write_new(path: &Path, text: &[u8]) -> io::Result<()> {
     file.sync_all()
 }
 
+/// Syncs a folder, so that a rename in it survives a power cut (best
+/// effort: the rename itself has happened either way).
+pub fn sync_dir(dir: &Path) {
+    if let Ok(folder) = File::open(dir) {
+        let _ = folder.sync_all();
+    }
+}
+
 /// Makes an existing file of Kairos's owner-only if others can read or
 /// write it. A missing file is not an error (nothing to tighten).
 pub fn tighten_file(path: &Path) -> io::Result<Option<Tightened>> {

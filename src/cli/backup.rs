@@ -228,11 +228,7 @@ fn restore(path: &Path, when: &str, out: &mut dyn Write) -> Result<()> {
         let by = if holders.is_empty() {
             what
         } else {
-            holders
-                .iter()
-                .map(|h| format!("{} (pid {})", h.command, h.pid))
-                .collect::<Vec<_>>()
-                .join(", ")
+            restore::named(&holders)
         };
         user_error(StoreError::InUse {
             path: path.to_owned(),

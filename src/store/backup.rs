@@ -164,10 +164,7 @@ pub fn make(db: &Path, now: DateTime<Utc>, kind: BackupKind) -> Result<Backup, S
     let sync = std::fs::File::open(&partial).and_then(|f| f.sync_all());
     sync.and_then(|()| std::fs::rename(&partial, &path))
         .map_err(|e| failed(e.to_string()))?;
-    // The rename itself survives a power cut once the folder is synced.
-    if let Ok(folder) = std::fs::File::open(&dir) {
-        let _ = folder.sync_all();
-    }
+    crate::private::sync_dir(&dir);
     let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
     Ok(Backup {
         path,

@@ -38,6 +38,21 @@ pub struct Holder {
     pub command: String,
 }
 
+impl std::fmt::Display for Holder {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} (pid {})", self.command, self.pid)
+    }
+}
+
+/// `holders` as a message names them: "kairos daemon (pid 12), …".
+pub fn named(holders: &[Holder]) -> String {
+    holders
+        .iter()
+        .map(Holder::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// The other processes of this user that have `db` (or its WAL) open, read
 /// from `/proc`: what a restore must wait for.
 pub fn holders(db: &Path) -> Vec<Holder> {
@@ -101,11 +116,7 @@ pub fn restore(db: &Path, backup: &Backup, now: DateTime<Utc>) -> Result<Restore
     if !holders.is_empty() {
         return Err(StoreError::InUse {
             path: db.to_owned(),
-            by: holders
-                .iter()
-                .map(|h| format!("{} (pid {})", h.command, h.pid))
-                .collect::<Vec<_>>()
-                .join(", "),
+            by: named(&holders),
         });
     }
     let last = Health::read(db);
@@ -136,9 +147,7 @@ pub fn restore(db: &Path, backup: &Backup, now: DateTime<Utc>) -> Result<Restore
     }
     std::fs::rename(&incoming, db).map_err(io(db))?;
     if let Some(dir) = db.parent().filter(|d| !d.as_os_str().is_empty()) {
-        if let Ok(folder) = std::fs::File::open(dir) {
-            let _ = folder.sync_all();
-        }
+        crate::private::sync_dir(dir);
     }
     // Just checked whole: sound, and writes may go on.
     Health::after(last.as_ref(), now, Verdict::Sound).write(db)?;
