@@ -141,47 +141,62 @@ fn a_damaged_file_is_told_once_delivers_nothing_and_a_restore_brings_its_reminde
     assert_eq!(calls.len(), 2, "{calls:?}");
 }
 
-/// A file too damaged to open at all (its header's first bytes changed):
-/// the daemon says so once, stays up without touching it, and delivers
-/// again once the backup is restored.
+/// A file too damaged to open at all (its header's first bytes changed,
+/// or its second half cut off): the daemon says so once, stays up without
+/// touching it, and delivers again once the backup is restored.
 #[test]
 fn a_file_too_damaged_to_open_is_told_once_and_waited_on() {
     let _bus = exclusive_bus();
-    let db = TempDb::new();
-    let dir = db.dir.path();
-    let mut monitor = Monitor::start(dir);
-    ok(&db.path, &["add", "Kept", "--start", "2026-12-01T10:00"]);
-    ok(&db.path, &["backup", "now"]);
-    {
-        use std::io::{Seek, SeekFrom, Write};
-        let mut f = std::fs::OpenOptions::new()
+    for damage in ["header", "cut"] {
+        let db = TempDb::new();
+        let dir = db.dir.path();
+        let mut monitor = Monitor::start(dir);
+        ok(&db.path, &["add", "Kept", "--start", "2026-12-01T10:00"]);
+        ok(&db.path, &["backup", "now"]);
+        let file = std::fs::OpenOptions::new()
             .write(true)
             .open(&db.path)
             .unwrap();
-        f.seek(SeekFrom::Start(0)).unwrap();
-        f.write_all(b"XQLite").unwrap();
+        if damage == "header" {
+            use std::io::Write;
+            (&file).write_all(b"XQLite").unwrap();
+        } else {
+            let len = file.metadata().unwrap().len();
+            file.set_len(len / 2).unwrap();
+        }
+        drop(file);
+        let damaged = std::fs::read(&db.path).unwrap();
+        let log = dir.join("unreadable.log");
+        let mut command = kairos(&db.path);
+        command
+            .args(["daemon", "--log"])
+            .arg(&log)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null());
+        let daemon = process_support::Guarded::spawn(&mut command, "kairos daemon (unreadable)");
+        let said = || std::fs::read_to_string(&log).unwrap_or_default();
+        wait_for("the daemon to tell the desktop", DEADLINE, || {
+            said().contains("told the desktop that")
+        });
+        let calls = monitor.calls_so_far();
+        assert_eq!(calls.len(), 1, "{damage}: {calls:?}");
+        assert_eq!(calls[0].1, "Your calendar file is damaged", "{damage}");
+        assert_eq!(
+            std::fs::read(&db.path).unwrap(),
+            damaged,
+            "{damage}: written"
+        );
+        // (The daemon's threads let go of the file as they stop.)
+        wait_for("the restore to be let through", DEADLINE, || {
+            run(&db.path, &["backup", "restore", "latest"])
+                .status
+                .success()
+        });
+        wait_for("the daemon to deliver again", DEADLINE, || {
+            said().matches("this process delivers reminders").count() >= 1
+                && said().contains("sound again")
+        });
+        daemon.stop();
+        assert_eq!(monitor.calls_so_far().len(), 1, "{damage}: said once");
     }
-    let damaged = std::fs::read(&db.path).unwrap();
-    let log = dir.join("unreadable.log");
-    let mut command = kairos(&db.path);
-    command
-        .args(["daemon", "--log"])
-        .arg(&log)
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null());
-    let daemon = process_support::Guarded::spawn(&mut command, "kairos daemon (unreadable)");
-    let said = || std::fs::read_to_string(&log).unwrap_or_default();
-    wait_for("the daemon to tell the desktop", DEADLINE, || {
-        said().contains("told the desktop that")
-    });
-    let calls = monitor.calls_so_far();
-    assert_eq!(calls.len(), 1, "{calls:?}");
-    assert_eq!(calls[0].1, "Your calendar file is damaged");
-    assert_eq!(std::fs::read(&db.path).unwrap(), damaged, "nothing written");
-    ok(&db.path, &["backup", "restore", "latest"]);
-    wait_for("the daemon to deliver again", DEADLINE, || {
-        said().contains("this process delivers reminders")
-    });
-    daemon.stop();
-    assert_eq!(monitor.calls_so_far().len(), 1, "said once");
 }
