@@ -179,48 +179,8 @@ impl Dav {
             ("c", "schedule-outbox-URL"),
         ]);
         let found = self.multistatus("PROPFIND", home, depth, &body)?;
-        let mut mailboxes = Vec::new();
-        for r in &found.responses {
-            for name in ["schedule-inbox-URL", "schedule-outbox-URL"] {
-                for h in r.prop(CALDAV, name).map_or(&[][..], |p| &p.hrefs[..]) {
-                    mailboxes.push(path_of(&self.url(h)?));
-                }
-            }
-        }
-        let mut calendars = Vec::new();
-        for r in &found.responses {
-            let kinds = |name: &str| {
-                r.prop(DAV, "resourcetype")
-                    .is_some_and(|p| p.children.iter().any(|c| c.0 == CALDAV && c.1 == name))
-            };
-            if !kinds("calendar") || kinds("schedule-inbox") || kinds("schedule-outbox") {
-                continue;
-            }
-            let href = path_of(&self.url(&r.href)?);
-            if mailboxes.iter().any(|m| same_path(m, &href)) {
-                continue;
-            }
-            let events = r
-                .prop(CALDAV, "supported-calendar-component-set")
-                .is_none_or(|p| {
-                    p.children.iter().any(|c| {
-                        c.2.as_deref()
-                            .is_some_and(|n| n.eq_ignore_ascii_case("VEVENT"))
-                    })
-                });
-            let name = r
-                .text(DAV, "displayname")
-                .map(str::to_owned)
-                .unwrap_or_else(|| last_segment(&href));
-            calendars.push(CalendarInfo {
-                color: r.text(ICAL, "calendar-color").and_then(color),
-                ctag: r.text(CS, "getctag").map(str::to_owned),
-                sync_token: r.text(DAV, "sync-token").map(str::to_owned),
-                href,
-                name,
-                events,
-            });
-        }
+        let origin = self.origin.clone();
+        let calendars = listed(&found, |href| join(&origin, href).map(|u| path_of(&u)))?;
         // The home itself is a calendar: it alone is the account's.
         if let Some(own) = calendars.iter().find(|c| same_path(&c.href, home)).cloned() {
             return Ok(vec![own]);
@@ -233,6 +193,58 @@ impl Dav {
         }
         Ok(calendars)
     }
+}
+
+/// The calendars a PROPFIND of a home (or of a calendar) lists, in the
+/// server's own words: `path` turns a listed href into the path Kairos
+/// keeps. Pure, so that it can be fed anything a server might send.
+fn listed(
+    found: &Multistatus,
+    path: impl Fn(&str) -> Result<String, DavError>,
+) -> Result<Vec<CalendarInfo>, DavError> {
+    let mut mailboxes = Vec::new();
+    for r in &found.responses {
+        for name in ["schedule-inbox-URL", "schedule-outbox-URL"] {
+            for h in r.prop(CALDAV, name).map_or(&[][..], |p| &p.hrefs[..]) {
+                mailboxes.push(path(h)?);
+            }
+        }
+    }
+    let mut calendars = Vec::new();
+    for r in &found.responses {
+        let kinds = |name: &str| {
+            r.prop(DAV, "resourcetype")
+                .is_some_and(|p| p.children.iter().any(|c| c.0 == CALDAV && c.1 == name))
+        };
+        if !kinds("calendar") || kinds("schedule-inbox") || kinds("schedule-outbox") {
+            continue;
+        }
+        let href = path(&r.href)?;
+        if mailboxes.iter().any(|m| same_path(m, &href)) {
+            continue;
+        }
+        let events = r
+            .prop(CALDAV, "supported-calendar-component-set")
+            .is_none_or(|p| {
+                p.children.iter().any(|c| {
+                    c.2.as_deref()
+                        .is_some_and(|n| n.eq_ignore_ascii_case("VEVENT"))
+                })
+            });
+        let name = r
+            .text(DAV, "displayname")
+            .map(str::to_owned)
+            .unwrap_or_else(|| last_segment(&href));
+        calendars.push(CalendarInfo {
+            color: r.text(ICAL, "calendar-color").and_then(color),
+            ctag: r.text(CS, "getctag").map(str::to_owned),
+            sync_token: r.text(DAV, "sync-token").map(str::to_owned),
+            href,
+            name,
+            events,
+        });
+    }
+    Ok(calendars)
 }
 
 fn last_segment(href: &str) -> String {
@@ -263,6 +275,56 @@ mod tests {
         assert_eq!(color("#FF8800FF").as_deref(), Some("#ff8800"));
         assert_eq!(color("#0a0b0c").as_deref(), Some("#0a0b0c"));
         assert_eq!(color("red"), None);
+    }
+
+    use proptest::prelude::*;
+
+    /// A home's listing with one calendar of this name, color and last
+    /// path segment, escaped as a server would.
+    fn listing(name: &str, color: &str, href: &str) -> String {
+        let e = xml::escape;
+        format!(
+            "<?xml version=\"1.0\"?><d:multistatus xmlns:d=\"DAV:\" \
+             xmlns:c=\"urn:ietf:params:xml:ns:caldav\" xmlns:ic=\"http://apple.com/ns/ical/\">\
+             <d:response><d:href>/cal/{}/</d:href><d:propstat><d:prop>\
+             <d:resourcetype><d:collection/><c:calendar/></d:resourcetype>\
+             <d:displayname>{}</d:displayname><ic:calendar-color>{}</ic:calendar-color>\
+             </d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>\
+             </d:multistatus>",
+            e(href),
+            e(name),
+            e(color)
+        )
+    }
+
+    proptest! {
+        /// Whatever a server puts in a calendar's name, color or address,
+        /// discovery reads it without a panic: a color is `#rrggbb` or none,
+        /// a name is the server's text, an address Kairos cannot use is an
+        /// error naming it.
+        #[test]
+        fn any_text_from_a_server_is_read_without_a_panic(
+            name in "\\PC{0,12}",
+            color in prop_oneof!["#\\PC{0,9}", "\\PC{0,9}", "#[0-9a-fA-F]{6,8}"],
+            href in "\\PC{0,12}",
+        ) {
+            let base: ureq::http::Uri = "https://example.org/cal/".parse().unwrap();
+            let body = listing(&name, &color, &href);
+            let Ok(found) = xml::multistatus(body.as_bytes()) else {
+                return Ok(());
+            };
+            let resolve = |h: &str| join(&base, h).map(|u| path_of(&u));
+            if let Ok(calendars) = listed(&found, resolve) {
+                prop_assert_eq!(calendars.len(), 1);
+                if !name.trim().is_empty() {
+                    prop_assert_eq!(calendars[0].name.as_str(), name.trim());
+                }
+                if let Some(c) = &calendars[0].color {
+                    prop_assert!(c.len() == 7 && c[1..].chars().all(|c| c.is_ascii_hexdigit()));
+                    prop_assert_eq!(c, &c.to_ascii_lowercase());
+                }
+            }
+        }
     }
 
     #[test]
