@@ -140,7 +140,13 @@ pub fn make(db: &Path, now: DateTime<Utc>, kind: BackupKind) -> Result<Backup, S
         cause,
     })?;
     let path = dir.join(file_name(db, now, kind));
-    let partial = dir.join(format!(".{}.partial", file_name(db, now, kind)));
+    // Under a name of this process's own until verified: two processes
+    // may back up in the same second.
+    let partial = dir.join(format!(
+        ".{}.{}.partial",
+        file_name(db, now, kind),
+        std::process::id()
+    ));
     let failed = |reason: String| StoreError::BackupFailed {
         path: path.clone(),
         reason,

@@ -78,7 +78,8 @@ impl Health {
     /// aside, then renamed over it), owner-only.
     pub fn write(&self, db: &Path) -> Result<(), StoreError> {
         let path = Health::path_for(db);
-        let aside = beside(db, ".health.new");
+        // A name of this writer's own: two processes may record at once.
+        let aside = beside(db, &format!(".health.{}.new", std::process::id()));
         let text = serde_json::to_vec(self).map_err(|e| StoreError::Corrupt(e.to_string()))?;
         let io = |cause| StoreError::Permissions {
             path: path.clone(),
