@@ -206,13 +206,18 @@ fn backups_are_listed_private_verified_and_restored() {
     assert_eq!(kept.event_count().unwrap(), 2);
 }
 
+/// The calendar of the restore test on the shared server.
+const NAME: &str = "Restored from a backup";
+
 #[test]
 fn a_restore_converges_with_radicale_pulling_what_others_made_and_pushing_nothing() {
-    let device = Device::new(Server::Radicale, "restorer");
-    let calendar = device.make_calendar("Shared");
+    // yves's calendars are shared by several test files: this one has a
+    // calendar of its own, and the account is that calendar alone.
+    let device = Device::new(Server::Radicale, "yves");
+    let calendar = device.make_calendar(NAME);
     device.put(&calendar, &event("old", "Old", "20261201T090000Z"));
     let kairos = Kairos::new();
-    kairos.add_account("shared", &Server::Radicale.url(), &device);
+    kairos.add_account("shared", &calendar, &device);
     kairos.sync();
     let mine = kairos
         .ok(&[
@@ -221,7 +226,7 @@ fn a_restore_converges_with_radicale_pulling_what_others_made_and_pushing_nothin
             "--start",
             "2026-12-02T09:00",
             "--calendar",
-            "Shared",
+            NAME,
         ])
         .trim()
         .to_owned();
@@ -245,7 +250,7 @@ fn a_restore_converges_with_radicale_pulling_what_others_made_and_pushing_nothin
     let server = device.etags(&calendar);
     kairos.ok(&["backup", "restore", "latest"]);
     let report = kairos.sync();
-    let counts = sync_support::counts(&report, "Shared");
+    let counts = sync_support::counts(&report, NAME);
     assert_eq!(counts["pushed"], 0, "{report}");
     assert_eq!(counts["deleted_remote"], 0, "{report}");
     assert_eq!(
@@ -253,13 +258,13 @@ fn a_restore_converges_with_radicale_pulling_what_others_made_and_pushing_nothin
         server,
         "nothing was written to the server"
     );
-    let events = kairos.events("Shared");
+    let events = kairos.events(NAME);
     let titles: Vec<&str> = events.values().map(String::as_str).collect();
     assert_eq!(titles.len(), 2, "{events:?}");
     assert!(titles.contains(&"New elsewhere"), "{events:?}");
     assert!(titles.contains(&"Old, renamed"), "{events:?}");
     // And the next sync is quiet.
-    sync_support::assert_quiet(&kairos.sync(), "Shared");
+    sync_support::assert_quiet(&kairos.sync(), NAME);
 }
 
 /// The window hands its restore to `kairos backup restore … --after PID`:

@@ -163,17 +163,24 @@ fn a_damaged_database_is_named_once_with_what_to_do() {
         bytes[i] = 0xAB;
     }
     std::fs::write(&db.path, &bytes).unwrap();
-    for args in [
-        &["agenda"][..],
-        &["add", "X", "--start", "2026-12-02T09:00"],
+    // Reading fails with SQLite's words (and records the damage); a
+    // command that writes is then refused before it opens the file (exit
+    // 2), saying so once too.
+    for (args, code, what_to_do) in [
+        (&["agenda"][..], 1, "restore it from a backup"),
+        (
+            &["add", "X", "--start", "2026-12-02T09:00"],
+            2,
+            "copy it somewhere safe",
+        ),
     ] {
         let r = kairos(&db.path, args);
-        assert_eq!(r.code, 1, "{args:?}: {}{}", r.stdout, r.stderr);
+        assert_eq!(r.code, code, "{args:?}: {}{}", r.stdout, r.stderr);
         assert_eq!(r.stderr.lines().count(), 1, "{args:?}: {}", r.stderr);
         let line = r.stderr.trim_end();
         assert!(line.contains(db.path.to_str().unwrap()), "{line}");
         assert!(line.contains("is damaged"), "{line}");
-        assert!(line.contains("restore it from a backup"), "{line}");
+        assert!(line.contains(what_to_do), "{line}");
         assert!(!line.contains("Error code"), "{line}");
         assert_eq!(line.matches("malformed").count(), 1, "{line}");
         assert_eq!(std::fs::read(&db.path).unwrap(), bytes, "{args:?} wrote");
