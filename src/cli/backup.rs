@@ -179,7 +179,7 @@ fn now(path: &Path, out: &mut dyn Write) -> Result<()> {
     }
     // A damaged file is not backed up: its copy would stand beside the
     // good ones as if it were one.
-    health::before_writing(path, Utc::now()).map_err(user_error)?;
+    crate::store::damage::before_writing(path, Utc::now()).map_err(user_error)?;
     let made = backup::make(path, Utc::now(), BackupKind::Regular)?;
     backup::prune(path)?;
     let (shown, copy) = (path.display().to_string(), made.path.display().to_string());

@@ -173,7 +173,7 @@ where
     let out: &mut dyn Write = &mut watched;
     let checked = match (&cli.command, &db_path) {
         (Some(command), Some(path)) if command.writes() => {
-            crate::store::health::before_writing(path, chrono::Utc::now()).map_err(user_error)
+            crate::store::damage::before_writing(path, chrono::Utc::now()).map_err(user_error)
         }
         _ => Ok(()),
     };
@@ -339,15 +339,19 @@ fn check_offered_file(file: &std::path::Path) -> anyhow::Result<()> {
 }
 
 /// A SQLite error that is the database file's trouble (damaged, full,
-/// read-only), said of that file with what to do.
+/// read-only), or a write refused because a check found it damaged, said
+/// of that file with what to do.
 fn of_file(e: anyhow::Error, db: Option<&std::path::Path>) -> anyhow::Error {
     let is_file_problem = matches!(
         e.downcast_ref::<StoreError>(),
         Some(StoreError::Sqlite(cause)) if crate::store::FileProblem::of(cause).is_some()
+    ) || matches!(
+        e.downcast_ref::<StoreError>(),
+        Some(StoreError::Damaged { path: None, .. })
     );
     match (db, is_file_problem) {
         (Some(path), true) => match e.downcast::<StoreError>() {
-            Ok(store) => store.of_file(path).into(),
+            Ok(store) => store.said_of(path).into(),
             Err(e) => e,
         },
         _ => e,

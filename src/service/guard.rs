@@ -6,9 +6,8 @@
 
 use chrono::{DateTime, Duration, Utc};
 use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
 
-use super::process::Wake;
 use crate::store::backup;
 use crate::store::health::{self, Depth, Health, CHECK_EVERY};
 
@@ -17,10 +16,10 @@ use crate::store::health::{self, Depth, Health, CHECK_EVERY};
 const MOST_ASLEEP: Duration = Duration::hours(1);
 
 /// Runs the guard on `db` until `stop` is dropped (or sends). Each check's
-/// record is sent to the loop as [`Wake::Checked`].
+/// record is handed to `found`, which says whether anyone still listens.
 pub(super) fn start(
     db: PathBuf,
-    waker: Sender<Wake>,
+    found: impl Fn(Health) -> bool + Send + 'static,
     stop: Receiver<()>,
 ) -> std::io::Result<std::thread::JoinHandle<()>> {
     std::thread::Builder::new()
@@ -30,7 +29,7 @@ pub(super) fn start(
             let next = match checked {
                 Some(health) => {
                     let next = health.checked + CHECK_EVERY;
-                    if waker.send(Wake::Checked(health)).is_err() {
+                    if !found(health) {
                         return;
                     }
                     next

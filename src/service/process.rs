@@ -181,7 +181,9 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
                 }
                 if lock.is_some() && guard.is_none() {
                     let (stop, stopped) = std::sync::mpsc::channel();
-                    super::guard::start(path.to_owned(), host.waker.clone(), stopped)
+                    let waker = host.waker.clone();
+                    let found = move |h| waker.send(Wake::Checked(h)).is_ok();
+                    super::guard::start(path.to_owned(), found, stopped)
                         .map_err(ServiceError::Thread)?;
                     guard = Some(stop);
                 }

@@ -125,14 +125,16 @@ pub enum StoreError {
     Sqlite(rusqlite::Error),
 }
 
+/// SQLite's extended code for a commit the commit hook turned back: the
+/// gate of `store/health.rs` refused it.
+pub(super) const COMMIT_REFUSED: i32 = 531; // SQLITE_CONSTRAINT_COMMITHOOK
+
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> StoreError {
         match &e {
             // The commit hook turned a write back: a check found the file
             // damaged ([`StoreError::of_file`] names the file and backup).
-            rusqlite::Error::SqliteFailure(f, _)
-                if f.extended_code == super::health::COMMIT_REFUSED =>
-            {
+            rusqlite::Error::SqliteFailure(f, _) if f.extended_code == COMMIT_REFUSED => {
                 StoreError::Damaged {
                     path: None,
                     problem: None,
@@ -145,16 +147,6 @@ impl From<rusqlite::Error> for StoreError {
 }
 
 impl StoreError {
-    /// `db` was found damaged (`problem`, in SQLite's words): the error
-    /// names its newest backup.
-    pub fn damaged(db: &std::path::Path, problem: &str) -> StoreError {
-        StoreError::Damaged {
-            path: Some(db.to_owned()),
-            problem: Some(problem.to_owned()),
-            backup: super::backup::latest(db).map(|b| b.path),
-        }
-    }
-
     /// Whether the trouble is the file's damage (a check's finding, or a
     /// file SQLite cannot read): what a backup mends.
     pub fn is_damage(&self) -> bool {
@@ -167,25 +159,6 @@ impl StoreError {
                     ..
                 }
         )
-    }
-}
-
-impl StoreError {
-    /// For a file too damaged to open (whose own message does not name a
-    /// backup): its newest backup, and how to restore it.
-    pub fn backup_hint(&self) -> Option<String> {
-        let path = match self {
-            StoreError::NotADatabase { path, .. } => path,
-            StoreError::File {
-                path,
-                problem: FileProblem::Damaged,
-                ..
-            } => path,
-            _ => return None,
-        };
-        let latest = super::backup::latest(path)?;
-        let backup = latest.path.display().to_string();
-        Some(fl!("error-damaged-backup", backup = backup))
     }
 }
 
@@ -271,18 +244,6 @@ impl StoreError {
                 },
                 None => StoreError::Sqlite(cause),
             },
-            StoreError::Damaged {
-                path: None,
-                problem,
-                backup: None,
-            } => {
-                let recorded = super::health::Health::read(path);
-                StoreError::Damaged {
-                    path: Some(path.to_owned()),
-                    problem: problem.or_else(|| recorded?.problem().map(str::to_owned)),
-                    backup: super::backup::latest(path).map(|b| b.path),
-                }
-            }
             other => other,
         }
     }

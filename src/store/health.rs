@@ -200,33 +200,12 @@ pub fn record_damage(db: &Path, problem: String, now: DateTime<Utc>) -> Result<H
     Ok(health)
 }
 
-/// What a command that writes asks first: the file is sound as far as a
-/// recent check knows, checked now when no good check is recent. A
-/// recorded failure, or a failure found now, refuses with
-/// [`StoreError::Damaged`]. A file that does not exist yet is sound.
-pub fn before_writing(db: &Path, now: DateTime<Utc>) -> Result<(), StoreError> {
-    if !db.exists() {
-        return Ok(());
-    }
-    let health = match Health::read(db) {
-        Some(h) if h.is_damaged() || h.is_fresh(now) => h,
-        _ => check_and_record(db, Depth::Quick, now)?,
-    };
-    match health.problem() {
-        Some(problem) => Err(StoreError::damaged(db, problem)),
-        None => Ok(()),
-    }
-}
-
 /// The commit hook of every store connection: `true` (roll the commit
 /// back) while a check recorded the file as damaged.
 pub(super) fn gate(db: &Path) -> impl FnMut() -> bool + Send + 'static {
     let db = db.to_owned();
     move || Health::read(&db).is_some_and(|h| h.is_damaged())
 }
-
-/// SQLite's extended code for a commit the commit hook turned back.
-pub(super) const COMMIT_REFUSED: i32 = 531; // SQLITE_CONSTRAINT_COMMITHOOK
 
 #[cfg(test)]
 mod tests {

@@ -51,6 +51,7 @@ mod calendars;
 mod change;
 mod codec;
 mod conflicts;
+pub mod damage;
 mod deliveries;
 mod edit;
 mod error;
@@ -150,7 +151,7 @@ impl Store {
     /// Kairos database, is refused and left untouched.
     pub fn open(path: impl AsRef<Path>) -> Result<Store, StoreError> {
         let path = path.as_ref().to_owned();
-        Store::open_file(path.clone()).map_err(|e| e.of_file(&path))
+        Store::open_file(path.clone()).map_err(|e| e.said_of(&path))
     }
 
     fn open_file(path: PathBuf) -> Result<Store, StoreError> {
