@@ -6,11 +6,13 @@
 //! `scripts/test`), pulling what another device made after the backup and
 //! pushing nothing back.
 
+mod store_support;
 mod sync_support;
 
 use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 use std::process::Output;
+use store_support::{damage_table, overwrite};
 use sync_support::{event, Device, Kairos, Server};
 
 fn stderr(out: &Output) -> String {
@@ -35,26 +37,6 @@ fn calendar_with_a_backup() -> (Kairos, String) {
     // No recent check is known: the next command that writes checks.
     std::fs::remove_file(kairos::store::health::Health::path_for(&kairos.db)).unwrap();
     (kairos, backup)
-}
-
-/// The page that holds the start of `table`.
-fn root_page(db: &Path, table: &str) -> u64 {
-    let conn = rusqlite::Connection::open(db).unwrap();
-    let page: i64 = conn
-        .query_row(
-            "SELECT rootpage FROM sqlite_master WHERE name = ?",
-            [table],
-            |r| r.get(0),
-        )
-        .unwrap();
-    page as u64
-}
-
-fn overwrite(db: &Path, offset: u64, bytes: &[u8]) {
-    use std::io::{Seek, SeekFrom, Write};
-    let mut f = std::fs::OpenOptions::new().write(true).open(db).unwrap();
-    f.seek(SeekFrom::Start(offset)).unwrap();
-    f.write_all(bytes).unwrap();
 }
 
 /// Every command that writes is refused and the file is left as it was.
@@ -93,8 +75,7 @@ fn a_damaged_page_is_found_before_anything_is_written() {
     )
     .unwrap();
     drop(conn);
-    let page = root_page(&kairos.db, "accounts");
-    overwrite(&kairos.db, (page - 1) * 4096, &[0xde, 0xad, 0xbe, 0xef]);
+    damage_table(&kairos.db, "accounts");
     // Reading goes on where it can: what is not damaged is still shown.
     let agenda = kairos.ok(&["agenda", "--from", "2026-12-01", "--days", "3"]);
     assert!(agenda.contains("Dentist"), "{agenda}");

@@ -84,24 +84,7 @@ fn a_damaged_file_is_told_once_delivers_nothing_and_a_restore_brings_its_reminde
         ],
     );
     ok(&db.path, &["backup", "now"]);
-    // The page of the events table's root overwritten.
-    let page: i64 = rusqlite::Connection::open(&db.path)
-        .unwrap()
-        .query_row(
-            "SELECT rootpage FROM sqlite_master WHERE name = 'events'",
-            [],
-            |r| r.get(0),
-        )
-        .unwrap();
-    {
-        use std::io::{Seek, SeekFrom, Write};
-        let mut f = std::fs::OpenOptions::new()
-            .write(true)
-            .open(&db.path)
-            .unwrap();
-        f.seek(SeekFrom::Start((page as u64 - 1) * 4096)).unwrap();
-        f.write_all(&[0xde, 0xad, 0xbe, 0xef]).unwrap();
-    }
+    store_support::damage_table(&db.path, "events");
     let damaged = std::fs::read(&db.path).unwrap();
     let (first, _) = Daemon::start(&db.path, dir, "damaged", false);
     first.wait_to_say("told the desktop that");

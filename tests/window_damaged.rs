@@ -8,31 +8,11 @@ mod display_support;
 mod process_support;
 mod store_support;
 
-use display_support::{display, open_window, xdotool};
+use display_support::{open_window, request_close, xdotool};
 use kairos::store::backup::{self, BackupKind};
 use kairos::store::health::Health;
 use process_support::{wait_for, DEADLINE};
 use store_support::TempDb;
-
-/// Sends window `id` the window manager's close request (Xvfb has none).
-fn request_close(id: &str) {
-    use x11rb::protocol::xproto::{ClientMessageEvent, ConnectionExt as _, EventMask};
-    use x11rb::wrapper::ConnectionExt as _;
-    let (conn, _) = x11rb::connect(Some(&display())).expect("the test display");
-    let atom = |name: &str| {
-        conn.intern_atom(false, name.as_bytes())
-            .unwrap()
-            .reply()
-            .unwrap()
-            .atom
-    };
-    let (protocols, delete) = (atom("WM_PROTOCOLS"), atom("WM_DELETE_WINDOW"));
-    let window: u32 = id.parse().unwrap();
-    let event = ClientMessageEvent::new(32, window, protocols, [delete, 0, 0, 0, 0]);
-    conn.send_event(false, window, EventMask::NO_EVENT, event)
-        .unwrap();
-    conn.sync().unwrap();
-}
 
 #[test]
 fn the_window_finds_a_damaged_page_and_writes_nothing_to_it() {
@@ -41,23 +21,7 @@ fn the_window_finds_a_damaged_page_and_writes_nothing_to_it() {
     drop(store);
     backup::make(&db.path, chrono::Utc::now(), BackupKind::Regular).unwrap();
     // The zones table's page (no view reads it) made unreadable.
-    let page: i64 = rusqlite::Connection::open(&db.path)
-        .unwrap()
-        .query_row(
-            "SELECT rootpage FROM sqlite_master WHERE name = 'zones'",
-            [],
-            |r| r.get(0),
-        )
-        .unwrap();
-    {
-        use std::io::{Seek, SeekFrom, Write};
-        let mut f = std::fs::OpenOptions::new()
-            .write(true)
-            .open(&db.path)
-            .unwrap();
-        f.seek(SeekFrom::Start((page as u64 - 1) * 4096)).unwrap();
-        f.write_all(&[0xde, 0xad, 0xbe, 0xef]).unwrap();
-    }
+    store_support::damage_table(&db.path, "zones");
     assert!(Health::read(&db.path).is_none());
     let damaged = std::fs::read(&db.path).unwrap();
     let (mut window, id) = open_window(&db.path);

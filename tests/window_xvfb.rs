@@ -9,7 +9,7 @@ mod display_support;
 mod process_support;
 mod store_support;
 
-use display_support::{display, open_window, until_it_takes_keys, xdotool};
+use display_support::{display, open_window, request_close, until_it_takes_keys, xdotool};
 use process_support::{wait_for, wait_for_value, Guarded, DEADLINE};
 use std::process::Command;
 use store_support::TempDb;
@@ -245,27 +245,6 @@ fn open_goes_to_the_running_window_instead_of_a_second_one() {
         stdout.contains("Shown in the window already open"),
         "{stdout}"
     );
-}
-
-/// Sends window `id` the window manager's close request, as a close
-/// button or Alt+F4 under a window manager would (Xvfb has none).
-fn request_close(id: &str) {
-    use x11rb::protocol::xproto::{ClientMessageEvent, ConnectionExt as _, EventMask};
-    use x11rb::wrapper::ConnectionExt as _;
-    let (conn, _) = x11rb::connect(Some(&display())).expect("the test display");
-    let atom = |name: &str| {
-        conn.intern_atom(false, name.as_bytes())
-            .unwrap()
-            .reply()
-            .unwrap()
-            .atom
-    };
-    let (protocols, delete) = (atom("WM_PROTOCOLS"), atom("WM_DELETE_WINDOW"));
-    let window: u32 = id.parse().unwrap();
-    let event = ClientMessageEvent::new(32, window, protocols, [delete, 0, 0, 0, 0]);
-    conn.send_event(false, window, EventMask::NO_EVENT, event)
-        .unwrap();
-    conn.sync().unwrap();
 }
 
 #[test]

@@ -6,12 +6,12 @@ use chrono::{NaiveDate, Utc};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use super::{user_error, BadInput};
+use super::{database, user_error, BadInput};
 use crate::fl;
 use crate::remind::NotifierLock;
 use crate::store::backup::{self, Backup, BackupKind};
 use crate::store::health::{self, Depth, Verdict};
-use crate::store::{restore, Store, StoreError};
+use crate::store::{restore, StoreError};
 use crate::sync::SyncLock;
 
 #[derive(Debug, clap::Args)]
@@ -56,13 +56,6 @@ enum Action {
         #[arg(long, hide = true)]
         reopen: bool,
     },
-}
-
-fn database(db: Option<PathBuf>) -> Result<PathBuf> {
-    match db {
-        Some(path) => Ok(path),
-        None => Store::default_path().map_err(user_error),
-    }
 }
 
 /// `kairos check`: SQLite's full integrity check (or with `--quick` the

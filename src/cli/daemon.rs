@@ -29,10 +29,7 @@ pub struct Args {
 }
 
 pub(super) fn run(args: &Args, db: Option<PathBuf>) -> Result<()> {
-    let path = match db {
-        Some(p) => p,
-        None => Store::default_path().map_err(user_error)?,
-    };
+    let path = super::database(db)?;
     let viewer = system_zone()?;
     let (log_path, own_dir) = match &args.log {
         Some(p) => (p.clone(), false),

@@ -282,10 +282,7 @@ fn open_window(
     if let Some(f) = &file {
         check_offered_file(f)?;
     }
-    let path = match db {
-        Some(path) => path,
-        None => Store::default_path().map_err(user_error)?,
-    };
+    let path = database(db)?;
     // A window already open on this file shows the occurrence instead of a
     // second window beside it.
     if let Some(what) = &open {
@@ -384,12 +381,17 @@ fn store_from(existing: Option<Store>, db: Option<PathBuf>) -> anyhow::Result<St
     }
 }
 
+/// The database `--db`/`KAIROS_DB` names, or the default one.
+fn database(db: Option<PathBuf>) -> anyhow::Result<PathBuf> {
+    match db {
+        Some(path) => Ok(path),
+        None => Store::default_path().map_err(user_error),
+    }
+}
+
 /// Opens the database named by `--db`/`KAIROS_DB`, or the default one.
 fn open_store(db: Option<PathBuf>) -> anyhow::Result<Store> {
-    let path = match db {
-        Some(path) => path,
-        None => Store::default_path().map_err(user_error)?,
-    };
+    let path = database(db)?;
     let store = Store::open(&path).map_err(user_error)?;
     // The language chosen in Preferences speaks for the CLI too.
     if let Some(language) = crate::store::preferences::language(&store).map_err(user_error)? {

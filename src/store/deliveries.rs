@@ -278,12 +278,7 @@ impl Store {
     /// Moves the "checked up to" mark (never backwards: two schedulers, or a
     /// clock set back, must not make reminders due twice).
     pub fn set_checked_up_to(&mut self, t: DateTime<Utc>) -> Result<(), StoreError> {
-        self.conn.execute(
-            "INSERT INTO settings (key, value) VALUES ('reminders_checked_up_to', ?1) \
-             ON CONFLICT (key) DO UPDATE SET value = max(CAST(value AS INTEGER), CAST(?1 AS INTEGER))",
-            [t.timestamp().to_string()],
-        )?;
-        Ok(())
+        raise_checked_up_to(&self.conn, t)
     }
 
     /// Every event that reminds, with the reminders that apply to it: its
@@ -304,4 +299,18 @@ impl Store {
             })
             .collect())
     }
+}
+
+/// Moves the "checked up to" mark of the file `conn` is open on to `t`,
+/// never backwards (also for a restore's copy, before it is a `Store`).
+pub(super) fn raise_checked_up_to(
+    conn: &rusqlite::Connection,
+    t: DateTime<Utc>,
+) -> Result<(), StoreError> {
+    conn.execute(
+        "INSERT INTO settings (key, value) VALUES ('reminders_checked_up_to', ?1) \
+         ON CONFLICT (key) DO UPDATE SET value = max(CAST(value AS INTEGER), CAST(?1 AS INTEGER))",
+        [t.timestamp().to_string()],
+    )?;
+    Ok(())
 }

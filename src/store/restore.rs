@@ -179,11 +179,7 @@ fn settle(file: &Path, held_back: DateTime<Utc>) -> Result<usize, StoreError> {
     } else {
         0
     };
-    tx.execute(
-        "INSERT INTO settings (key, value) VALUES ('reminders_checked_up_to', ?1) \
-         ON CONFLICT (key) DO UPDATE SET value = max(CAST(value AS INTEGER), CAST(?1 AS INTEGER))",
-        [held_back.timestamp().to_string()],
-    )?;
+    super::deliveries::raise_checked_up_to(&tx, held_back)?;
     tx.commit()?;
     Ok(marked)
 }

@@ -85,3 +85,24 @@ pub fn until_it_takes_keys(id: &str, store: &kairos::store::Store) {
         store.setting("view").unwrap().as_deref() == Some("Agenda")
     });
 }
+
+/// Sends window `id` the window manager's close request, as a close
+/// button or Alt+F4 under a window manager would (Xvfb has none).
+pub fn request_close(id: &str) {
+    use x11rb::protocol::xproto::{ClientMessageEvent, ConnectionExt as _, EventMask};
+    use x11rb::wrapper::ConnectionExt as _;
+    let (conn, _) = x11rb::connect(Some(&display())).expect("the test display");
+    let atom = |name: &str| {
+        conn.intern_atom(false, name.as_bytes())
+            .unwrap()
+            .reply()
+            .unwrap()
+            .atom
+    };
+    let (protocols, delete) = (atom("WM_PROTOCOLS"), atom("WM_DELETE_WINDOW"));
+    let window: u32 = id.parse().unwrap();
+    let event = ClientMessageEvent::new(32, window, protocols, [delete, 0, 0, 0, 0]);
+    conn.send_event(false, window, EventMask::NO_EVENT, event)
+        .unwrap();
+    conn.sync().unwrap();
+}

@@ -214,3 +214,34 @@ pub fn vevent(uid: &str, lines: &str) -> String {
         "BEGIN:VEVENT\nUID:{uid}\nDTSTAMP:20261101T000000Z\nSUMMARY:{uid}\n{lines}\nEND:VEVENT\n"
     )
 }
+
+/// The page that holds the start of `table` (its b-tree's root).
+pub fn root_page(db: &Path, table: &str) -> u64 {
+    let conn = rusqlite::Connection::open(db).unwrap();
+    let page: i64 = conn
+        .query_row(
+            "SELECT rootpage FROM sqlite_master WHERE name = ?",
+            [table],
+            |r| r.get(0),
+        )
+        .unwrap();
+    page as u64
+}
+
+/// Writes `bytes` over the file at `offset`, as a disk error might.
+pub fn overwrite(db: &Path, offset: u64, bytes: &[u8]) {
+    use std::io::{Seek, SeekFrom, Write};
+    let mut f = std::fs::OpenOptions::new().write(true).open(db).unwrap();
+    f.seek(SeekFrom::Start(offset)).unwrap();
+    f.write_all(bytes).unwrap();
+}
+
+/// Makes the page that holds the start of `table` unreadable: its header
+/// overwritten (SQLite: "database disk image is malformed").
+pub fn damage_table(db: &Path, table: &str) {
+    overwrite(
+        db,
+        (root_page(db, table) - 1) * 4096,
+        &[0xde, 0xad, 0xbe, 0xef],
+    );
+}
