@@ -1,7 +1,8 @@
 //! Meetings through the real binary, two people each with their own
 //! database: on DAViCal, which delivers invitations and answers itself
-//! (CalDAV scheduling, RFC 6638), between its meeting users gina/hank and
-//! ivan/judy (`scripts/lib/davical.sh` lets them deliver to each other);
+//! (CalDAV scheduling, RFC 6638), between its meeting users gina/hank,
+//! ivan/judy and kate/liam (`scripts/lib/davical.sh` lets them deliver to
+//! each other);
 //! and on Radicale, which does no scheduling: attendees are kept and
 //! shown, answers are written into the copy and not delivered.
 //!
@@ -475,4 +476,81 @@ fn an_invitation_only_in_the_schedule_inbox_is_taken_into_the_calendar() {
     );
     assert!(copy.sequence >= 1, "{}", copy.sequence);
     assert_eq!(counts(&erin.sync(), &erin_cal)["pushed"], 1);
+}
+
+/// The organiser deletes a meeting after an attendee answered (DAViCal
+/// wrote the answer into her copy, so its ETag moved on): the delete is of
+/// the answered version, the server's copy goes and the attendee hears of
+/// it. Before, the DELETE carried the ETag from before the answer, the
+/// server refused it (412) and every later sync said "up to date".
+#[test]
+fn a_meeting_deleted_after_an_answer_arrived_is_deleted_on_the_server() {
+    let (kate, kate_cal) = person("kate");
+    let (liam, liam_cal) = person("liam");
+    // An event of liam's own: his calendar is not emptied when DAViCal
+    // deletes his copy (an empty listing is refused, see above).
+    liam.ok(&[
+        "add",
+        "Gym",
+        "--start",
+        "2027-05-01T08:00",
+        "--tz",
+        "UTC",
+        "--calendar",
+        &liam_cal,
+    ]);
+    assert_eq!(counts(&liam.sync(), &liam_cal)["pushed"], 1);
+    let uid = kate
+        .ok(&[
+            "add",
+            "Retrospective",
+            "--start",
+            "2027-05-03T10:00",
+            "--tz",
+            "UTC",
+            "--calendar",
+            &kate_cal,
+            "--attendee",
+            "liam@example.org",
+        ])
+        .trim()
+        .to_owned();
+    assert_eq!(counts(&kate.sync(), &kate_cal)["pushed"], 1);
+    assert_eq!(counts(&liam.sync(), &liam_cal)["pulled"], 1);
+    let calendar = format!("{}kate/calendar/", davical());
+    let before = Device::at(&davical(), "kate").etags(&calendar);
+    liam.ok(&["reply", &uid, "--accept"]);
+    assert_eq!(counts(&liam.sync(), &liam_cal)["pushed"], 1);
+    let answered = Device::at(&davical(), "kate").etags(&calendar);
+    assert_ne!(
+        before, answered,
+        "DAViCal writes the answer into kate's copy"
+    );
+
+    // kate deletes it before she syncs again.
+    kate.ok(&["delete", &uid]);
+    let out = kate.run(&["sync", "--json"]);
+    let report = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{report} {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        counts(&json(&report), &kate_cal)["deleted_remote"],
+        1,
+        "{report}"
+    );
+    let file = kairos::sync::new_href("", &uid);
+    assert!(answered.keys().any(|h| h.ends_with(&file)), "{answered:?}");
+    let left = Device::at(&davical(), "kate").etags(&calendar);
+    assert!(
+        !left.keys().any(|h| h.ends_with(&file)),
+        "the meeting is still on the server: {left:?}"
+    );
+    assert_quiet(&kate.sync(), &kate_cal);
+    // liam hears that it is off.
+    liam.ok(&["sync", "--inbox"]);
+    let day = agenda(&liam, "2027-05-03", 1);
+    assert!(day.is_empty() || day[0]["status"] == "cancelled", "{day:?}");
 }

@@ -856,6 +856,10 @@ sync-changed = { $count ->
     [one] { $account }: 1 Kalender, { $changes }
    *[other] { $account }: { $count } Kalender, { $changes }
 }
+sync-unsent = { $count ->
+    [one] { $account }: 1 Änderung konnte nicht gesendet werden: { $reasons }
+   *[other] { $account }: { $count } Änderungen konnten nicht gesendet werden: { $reasons }
+}
 subscription-unchanged = { $name }: unverändert
 subscription-changed = { $name }: { $added } neu, { $updated } aktualisiert, { $removed } entfernt
 subscription-skipped = , { $count } übersprungen

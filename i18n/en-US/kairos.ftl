@@ -981,6 +981,11 @@ sync-changed = { $count ->
     [one] { $account }: 1 calendar, { $changes }
    *[other] { $account }: { $count } calendars, { $changes }
 }
+# Changes the server would not take (they stay here and are tried again); $reasons lists why, joined by "; ".
+sync-unsent = { $count ->
+    [one] { $account }: 1 change could not be sent: { $reasons }
+   *[other] { $account }: { $count } changes could not be sent: { $reasons }
+}
 # A subscription refreshed: $name is the subscribed calendar.
 subscription-unchanged = { $name }: unchanged
 subscription-changed = { $name }: { $added } added, { $updated } updated, { $removed } removed

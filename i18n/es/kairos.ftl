@@ -860,6 +860,10 @@ sync-changed = { $count ->
     [one] { $account }: 1 calendario, { $changes }
    *[other] { $account }: { $count } calendarios, { $changes }
 }
+sync-unsent = { $count ->
+    [one] { $account }: no se pudo enviar 1 cambio: { $reasons }
+   *[other] { $account }: no se pudieron enviar { $count } cambios: { $reasons }
+}
 subscription-unchanged = { $name }: sin cambios
 subscription-changed = { $name }: { $added } añadidos, { $updated } actualizados, { $removed } quitados
 subscription-skipped = , { $count } omitidos

@@ -886,6 +886,10 @@ sync-changed = { $count ->
     [one] { $account } : { $count } agenda, { $changes }
    *[other] { $account } : { $count } agendas, { $changes }
 }
+sync-unsent = { $count ->
+    [one] { $account } : { $count } modification n’a pas pu être envoyée : { $reasons }
+   *[other] { $account } : { $count } modifications n’ont pas pu être envoyées : { $reasons }
+}
 subscription-unchanged = { $name } : inchangé
 subscription-changed = { $name } : { $added } ajoutés, { $updated } mis à jour, { $removed } retirés
 subscription-skipped = , { $count } ignorés

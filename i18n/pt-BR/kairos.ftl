@@ -877,6 +877,10 @@ sync-changed = { $count ->
     [one] { $account }: 1 agenda, { $changes }
    *[other] { $account }: { $count } agendas, { $changes }
 }
+sync-unsent = { $count ->
+    [one] { $account }: 1 alteração não pôde ser enviada: { $reasons }
+   *[other] { $account }: { $count } alterações não puderam ser enviadas: { $reasons }
+}
 subscription-unchanged = { $name }: inalterada
 subscription-changed = { $name }: { $added } adicionados, { $updated } atualizados, { $removed } removidos
 subscription-skipped = , { $count } ignorados

@@ -7,8 +7,9 @@ use chrono::NaiveDate;
 
 use super::dav::{Condition, Dav, DavError};
 use super::merge::{after_lost_answer, keep_reminder_state, merge};
+use super::normal::Resource;
 use super::normal::{self, local_normal, mark_of, marked_resource_text, Normal};
-use super::plan::{Action, Local, Remote};
+use super::plan::{decide, Action, Item, Local, Remote};
 use super::report::CalendarReport;
 use super::resource::{new_href, Fetched};
 use super::SyncError;
@@ -31,6 +32,9 @@ pub(super) struct Context<'a> {
     pub(super) sent: Option<LostWrite<'a>>,
     pub(super) defaults: &'a [Reminder],
     pub(super) today: NaiveDate,
+    /// This plan was made again after the server refused a write (412):
+    /// a second refusal is not retried in this sync.
+    pub(super) again: bool,
 }
 
 /// The normal forms of a write whose answer was lost.
@@ -132,15 +136,21 @@ impl Work<'_> {
             }
             Action::DeleteRemote => {
                 let Some(s) = c.status else { return Ok(()) };
-                match dav.delete(&s.href, s.etag.as_deref()) {
+                // The ETag the plan saw: what changed there since the
+                // status (attendees' answers a scheduling server wrote in)
+                // was weighed, and the delete is of that version.
+                let etag = c
+                    .remote
+                    .and_then(|r| r.etag.as_deref())
+                    .or(s.etag.as_deref());
+                match dav.delete(&s.href, etag) {
                     Ok(()) => {
                         self.report.deleted_remote += 1;
                         self.writes.push(SyncWrite::Forget {
                             href: s.href.clone(),
                         });
                     }
-                    // Changed there meanwhile: the edit wins, seen next time.
-                    Err(DavError::Precondition { .. }) => self.deferred = true,
+                    Err(DavError::Precondition { .. }) => self.refused(dav, c, &s.href)?,
                     Err(e) => return Err(e.into()),
                 }
             }
@@ -241,17 +251,13 @@ impl Work<'_> {
                 }));
                 Ok(())
             }
-            // Someone changed it there meanwhile: decided again next time,
-            // with both versions in hand.
-            Err(DavError::Precondition { .. }) => {
-                self.deferred = true;
-                Ok(())
-            }
+            // Someone changed it there meanwhile: read again, decided again.
+            Err(DavError::Precondition { .. }) => self.refused(dav, c, &href),
             // The server will not take this one event (too large, a
             // component it refuses): said, kept here, tried again at the
             // next sync, and the rest of the calendar still syncs.
             Err(DavError::Status { status, .. }) if (400..500).contains(&status) => {
-                self.report.notes.push(format!(
+                self.report.unsent.push(format!(
                     "the server refused “{}” (HTTP {status}); it stays here and is sent again next time",
                     stored.event.summary
                 ));
@@ -353,7 +359,7 @@ impl Work<'_> {
                         },
                     });
                 }
-                Err(DavError::Precondition { .. }) => self.deferred = true,
+                Err(DavError::Precondition { .. }) => self.refused(dav, c, &f.href)?,
                 Err(e) => return Err(e.into()),
             }
             return Ok(());
@@ -402,6 +408,73 @@ impl Work<'_> {
             base: copy_normal.text,
         }));
         Ok(())
+    }
+}
+
+impl Work<'_> {
+    /// The server refused a write with 412: the resource changed there
+    /// since it was listed. Read it again and decide again with what the
+    /// server holds now (a delete of a meeting whose attendee answered
+    /// meanwhile becomes a delete of the answered version; an edit there
+    /// becomes a merge). A second refusal in the same sync is left for
+    /// the next one and said: the token is not saved, and the change is
+    /// counted as not sent.
+    fn refused(&mut self, dav: &mut Dav, c: &Context<'_>, href: &str) -> Result<(), SyncError> {
+        let what = c
+            .local_event
+            .map(|(stored, _)| format!("“{}”", stored.event.summary))
+            .unwrap_or_else(|| format!("a deleted event ({})", c.uid));
+        if c.again {
+            self.deferred = true;
+            self.report.unsent.push(format!(
+                "{what} changed on the server again while it was sent (HTTP 412); tried again next time"
+            ));
+            return Ok(());
+        }
+        let fresh = match dav.multiget(&self.calendar.href, &[href.to_owned()])?.pop() {
+            None => None,
+            Some(f) => match normal::read(&f.body) {
+                Resource::Event { incoming, normal } => Some(Fetched {
+                    href: f.href,
+                    etag: f.etag,
+                    incoming: *incoming,
+                    normal: *normal,
+                }),
+                Resource::Other { why, .. } => {
+                    self.deferred = true;
+                    self.report.unsent.push(format!(
+                        "{what} is no longer an event on the server ({why}); left as it is"
+                    ));
+                    return Ok(());
+                }
+            },
+        };
+        let remote = fresh.as_ref().map(|f| Remote {
+            href: f.href.clone(),
+            etag: f.etag.clone(),
+            hash: f.normal.hash.clone(),
+            answers_only: c
+                .status
+                .is_some_and(|s| normal::answers_only(&s.base, &f.normal.text)),
+        });
+        let item = Item {
+            status: c.status,
+            local: c.local.cloned(),
+            remote,
+        };
+        let again = Context {
+            uid: c.uid,
+            status: c.status,
+            local: c.local,
+            remote: item.remote.as_ref(),
+            local_event: c.local_event,
+            fetched: fresh.as_ref(),
+            sent: c.sent,
+            defaults: c.defaults,
+            today: c.today,
+            again: true,
+        };
+        self.act(dav, decide(&item), &again)
     }
 }
 

@@ -447,6 +447,7 @@ impl Cycle<'_> {
                 sent: lost.get(uid.as_str()).copied(),
                 defaults: &local.defaults,
                 today: self.today,
+                again: false,
             };
             // What the server acknowledged is recorded before anything
             // else is sent: a failure, a timeout or a kill after this point

@@ -423,6 +423,8 @@ fn merge_reports(old: Option<CalendarReport>, new: CalendarReport) -> CalendarRe
     old.conflicts += new.conflicts;
     old.merged += new.merged;
     old.notes.extend(new.notes);
+    // Each round plans every change again: the last says what stays unsent.
+    old.unsent = new.unsent;
     old.error = new.error;
     old.trouble = new.trouble;
     old.deferred = new.deferred;

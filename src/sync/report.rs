@@ -24,6 +24,11 @@ pub struct CalendarReport {
     /// What the user should know (kept only on the server, and why).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
+    /// Local changes the server would not take, each with the event and
+    /// why: they stay here, are tried again at the next sync, and make
+    /// the sync a failure until they are sent.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub unsent: Vec<String>,
     /// Something was left for the next sync (changed meanwhile), so the
     /// sync token was not saved.
     #[serde(skip)]
@@ -61,7 +66,11 @@ pub struct AccountReport {
 impl AccountReport {
     /// Whether everything in this account synced.
     pub fn ok(&self) -> bool {
-        self.error.is_none() && self.calendars.iter().all(|c| c.error.is_none())
+        self.error.is_none()
+            && self
+                .calendars
+                .iter()
+                .all(|c| c.error.is_none() && c.unsent.is_empty())
     }
 
     /// Whether the sync changed anything, on either side.
@@ -103,6 +112,20 @@ impl AccountReport {
             .collect();
         if !failed.is_empty() {
             return format!("{}: {}", self.account, failed.join("; "));
+        }
+        let unsent: Vec<String> = self
+            .calendars
+            .iter()
+            .flat_map(|c| c.unsent.iter().map(|u| format!("{}: {u}", c.calendar)))
+            .collect();
+        if !unsent.is_empty() {
+            let reasons = unsent.join("; ");
+            return fl!(
+                "sync-unsent",
+                account = self.account.as_str(),
+                count = unsent.len(),
+                reasons = reasons
+            );
         }
         let sum = |f: fn(&CalendarReport) -> usize| self.calendars.iter().map(f).sum::<usize>();
         let mut parts = Vec::new();
