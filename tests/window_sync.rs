@@ -117,3 +117,66 @@ fn an_account_added_in_the_real_window_syncs_and_keeps_syncing() {
         has("concert@other")
     });
 }
+
+/// An edit another process makes (here `kairos add` from the command line)
+/// to a synced calendar reaches the server while the window runs, without
+/// an edit in the window and well before the next full pass (15 minutes,
+/// the default): the window's background sync sees the database change,
+/// as `kairos daemon` does.
+#[test]
+fn an_edit_from_the_command_line_is_sent_by_the_running_window() {
+    let device = Device::new(Server::Radicale, "amos");
+    let band = device.make_calendar("Band");
+    let db = TempDb::new();
+    let cli = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_kairos"))
+            .arg("--db")
+            .arg(&db.path)
+            .args(args)
+            .env("TZ", "UTC")
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    cli(&[
+        "accounts",
+        "add",
+        "amos-band",
+        "--url",
+        &band,
+        "--user",
+        "amos",
+        "--password-command",
+        "echo secret",
+    ]);
+    let store = db.open();
+    let (_window, id) = open_window(&db.path);
+    until_it_takes_keys(&id, &store);
+    let account = store.account("amos-band").unwrap().id;
+    // The pass the window runs at start, done.
+    wait_for("the window's first sync", DEADLINE, || {
+        store.sync_state(account).unwrap().synced.is_some()
+    });
+    let uid = cli(&[
+        "add",
+        "Gig",
+        "--start",
+        "2026-12-12T20:00",
+        "--calendar",
+        "Band",
+    ]);
+    let uid = uid.trim();
+    let file = kairos::sync::new_href("", uid);
+    let on_server = || device.etags(&band).keys().any(|h| h.ends_with(&file));
+    let ten_seconds = std::time::Duration::from_secs(10);
+    wait_for(
+        "the command line's event on the server",
+        ten_seconds,
+        on_server,
+    );
+}

@@ -158,6 +158,11 @@ pub fn serve(path: &Path, viewer: Tz, host: Host<'_>) -> Result<(), ServiceError
             if store.change_stamp()? != seen {
                 deadline = now;
                 follow.preferences(&mut scheduler, &store)?;
+                // The file event of another process's commit can come
+                // before the commit is visible, when the sync thread's own
+                // look finds nothing new: it looks again now, so an edit
+                // from the command line is sent as one from here is.
+                background::nudge(&nudges, Nudge::Changed);
             }
         }
         if now >= deadline {

@@ -26,9 +26,15 @@ pub(super) fn watch(
     };
     let mut watcher = notify::recommended_watcher(move |res: notify::Result<notify::Event>| {
         let Ok(event) = res else { return };
+        // The file, its WAL (where other processes' commits land) and its
+        // health record; not files that merely share its name's start (a
+        // log written beside it would wake the loop with every line).
         let ours = event.paths.iter().any(|p| {
-            p.file_name()
-                .is_some_and(|f| f.to_string_lossy().starts_with(&*name.to_string_lossy()))
+            p.file_name().is_some_and(|f| {
+                let (f, name) = (f.to_string_lossy(), name.to_string_lossy());
+                f.strip_prefix(&*name)
+                    .is_some_and(|rest| matches!(rest, "" | "-wal" | ".health"))
+            })
         });
         if ours && event.kind.is_modify() {
             if let Ok(tx) = tx.lock() {
