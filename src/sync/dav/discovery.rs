@@ -20,17 +20,20 @@ impl Dav {
     /// is reported as one.
     pub fn discover(&mut self, url: &Uri) -> Result<String, DavError> {
         let first = match self.home_at(url) {
-            Ok(Some(home)) => return Ok(home),
-            Ok(None) => None,
+            Ok(Lead::Home(home)) => return Ok(home),
+            Ok(Lead::Nothing(status)) => Err(status),
             Err(
                 e
                 @ (DavError::Unauthorized { .. } | DavError::Status { .. } | DavError::Bad { .. }),
-            ) => Some(e),
+            ) => Ok(e),
             Err(e) => return Err(e),
         };
         let well_known = join(url, "/.well-known/caldav")?;
         match self.home_at(&well_known) {
-            Ok(Some(home)) => Ok(home),
+            Ok(Lead::Home(home)) => {
+                refused_or_missing(url, &home, &first)?;
+                Ok(home)
+            }
             Err(e @ DavError::Unauthorized { .. }) => Err(e),
             Err(
                 e @ (DavError::Unreachable { .. }
@@ -41,25 +44,26 @@ impl Dav {
             // A 401 at the address itself is a login the server refused,
             // whatever its /.well-known says.
             _ => match first {
-                Some(e @ DavError::Unauthorized { status: 401, .. }) => Err(e),
+                Ok(e @ DavError::Unauthorized { status: 401, .. }) => Err(e),
                 _ => Err(DavError::NoCalendarHome { url: redact(url) }),
             },
         }
     }
 
     /// The home `url` leads to, following redirects and the principal.
-    fn home_at(&mut self, url: &Uri) -> Result<Option<String>, DavError> {
+    fn home_at(&mut self, url: &Uri) -> Result<Lead, DavError> {
         let body = xml::propfind(&[
             ("d", "resourcetype"),
             ("d", "current-user-principal"),
             ("c", "calendar-home-set"),
         ]);
-        let Some((url, found)) = self.propfind_following(url, 0, &body)? else {
-            return Ok(None);
+        let (url, found) = match self.propfind_answer(url, 0, &body)? {
+            Propfound::Multistatus(url, found) => (url, found),
+            Propfound::Missing(status) => return Ok(Lead::Nothing(Some(status))),
         };
         self.origin = url.clone();
         let Some(r) = found.responses.first() else {
-            return Ok(None);
+            return Ok(Lead::Nothing(None));
         };
         let is_calendar = r.prop(DAV, "resourcetype").is_some_and(|p| {
             p.children
@@ -67,24 +71,24 @@ impl Dav {
                 .any(|c| c.0 == CALDAV && c.1 == "calendar")
         });
         if is_calendar {
-            return Ok(Some(path_of(&url)));
+            return Ok(Lead::Home(path_of(&url)));
         }
         if let Some(home) = r
             .prop(CALDAV, "calendar-home-set")
             .and_then(|p| p.hrefs.first())
         {
-            return Ok(Some(path_of(&self.url(home)?)));
+            return Ok(Lead::Home(path_of(&self.url(home)?)));
         }
         let Some(principal) = r
             .prop(DAV, "current-user-principal")
             .and_then(|p| p.hrefs.first())
         else {
-            return Ok(None);
+            return Ok(Lead::Nothing(None));
         };
         let principal = self.url(principal)?;
         let body = xml::propfind(&[("c", "calendar-home-set")]);
         let Some((_, found)) = self.propfind_following(&principal, 0, &body)? else {
-            return Ok(None);
+            return Ok(Lead::Nothing(None));
         };
         let home = found
             .responses
@@ -93,7 +97,7 @@ impl Dav {
             .and_then(|p| p.hrefs.first())
             .map(|h| self.url(h))
             .transpose()?;
-        Ok(home.map(|h| path_of(&h)))
+        Ok(home.map_or(Lead::Nothing(None), |h| Lead::Home(path_of(&h))))
     }
 
     /// PROPFIND that follows up to five redirects; `None` on 404/405.
@@ -103,6 +107,15 @@ impl Dav {
         depth: u8,
         body: &str,
     ) -> Result<Option<(Uri, Multistatus)>, DavError> {
+        Ok(match self.propfind_answer(url, depth, body)? {
+            Propfound::Multistatus(url, found) => Some((url, found)),
+            Propfound::Missing(_) => None,
+        })
+    }
+
+    /// [`Dav::propfind_following`], saying which status meant "nothing
+    /// here".
+    fn propfind_answer(&mut self, url: &Uri, depth: u8, body: &str) -> Result<Propfound, DavError> {
         self.login_may_go(url)?;
         let mut url = url.clone();
         for _ in 0..5 {
@@ -118,7 +131,7 @@ impl Dav {
             match reply.status {
                 301 | 302 | 303 | 307 | 308 => {
                     let Some(location) = reply.header("location") else {
-                        return Ok(None);
+                        return Ok(Propfound::Missing(reply.status));
                     };
                     let next = join(&url, location)?;
                     // The login goes only where it was given (and never
@@ -136,7 +149,7 @@ impl Dav {
                         url: redact(&url),
                         reason,
                     })?;
-                    return Ok(Some((url, found)));
+                    return Ok(Propfound::Multistatus(url, found));
                 }
                 401 | 403 => {
                     return Err(DavError::Unauthorized {
@@ -144,7 +157,7 @@ impl Dav {
                         status: reply.status,
                     })
                 }
-                404 | 405 | 501 => return Ok(None),
+                404 | 405 | 410 | 501 => return Ok(Propfound::Missing(reply.status)),
                 status => {
                     return Err(DavError::Status {
                         method: "PROPFIND",
@@ -163,7 +176,8 @@ impl Dav {
     /// The calendars in `home` (or `home` itself, when it is one): `depth`
     /// 1 lists its members, 0 only `home` (an account that is one
     /// calendar, listed in one small request). Scheduling inboxes and
-    /// outboxes are not calendars to keep events in.
+    /// outboxes are not calendars to keep events in; the calendar the
+    /// server names as the default is always one (see `listed`).
     pub fn calendars(&mut self, home: &str, depth: u8) -> Result<Vec<CalendarInfo>, DavError> {
         let body = xml::propfind(&[
             ("d", "resourcetype"),
@@ -177,6 +191,7 @@ impl Dav {
             // scheduling inbox and outbox, which it marks as calendars.
             ("c", "schedule-inbox-URL"),
             ("c", "schedule-outbox-URL"),
+            ("c", "schedule-default-calendar-URL"),
         ]);
         let found = self.multistatus("PROPFIND", home, depth, &body)?;
         let origin = self.origin.clone();
@@ -195,6 +210,56 @@ impl Dav {
     }
 }
 
+/// Where an address led.
+enum Lead {
+    /// To this calendar home.
+    Home(String),
+    /// Nowhere: the status that said nothing is there, if one did (else a
+    /// page that is no CalDAV, or a principal with no home).
+    Nothing(Option<u16>),
+}
+
+/// What a PROPFIND found.
+enum Propfound {
+    Multistatus(Uri, Multistatus),
+    /// The status that said nothing is there (404, 405, 410, 501, a
+    /// redirect to nowhere).
+    Missing(u16),
+}
+
+/// An address the user typed that the server refused (403) or does not
+/// know (404, 410) is not taken for the home its `/.well-known/caldav`
+/// leads to, unless that home is under it (the server's root, a web
+/// interface's or a CalDAV root such as `/SOGo/` or `/remote.php/dav/`).
+/// Another user's calendar, or a typo in a calendar's address (in the
+/// user's own home too), is an error that says so, not all of the user's
+/// own calendars.
+fn refused_or_missing(
+    typed: &Uri,
+    home: &str,
+    first: &Result<DavError, Option<u16>>,
+) -> Result<(), DavError> {
+    let within = |outer: &str, inner: &str| {
+        let outer = format!("{}/", outer.trim_end_matches('/'));
+        format!("{}/", inner.trim_end_matches('/')).starts_with(&outer)
+    };
+    let path = typed.path();
+    if path.trim_matches('/').is_empty() || within(path, home) {
+        return Ok(());
+    }
+    let url = redact(typed);
+    match first {
+        Ok(DavError::Unauthorized { status: 403, .. }) => {
+            Err(DavError::CalendarRefused { url, status: 403 })
+        }
+        Err(Some(status @ (404 | 410))) => Err(DavError::NoCalendarThere {
+            url,
+            status: *status,
+        }),
+        _ => Ok(()),
+    }
+}
+
 /// The calendars a PROPFIND of a home (or of a calendar) lists, in the
 /// server's own words: `path` turns a listed href into the path Kairos
 /// keeps. Pure, so that it can be fed anything a server might send.
@@ -202,12 +267,22 @@ fn listed(
     found: &Multistatus,
     path: impl Fn(&str) -> Result<String, DavError>,
 ) -> Result<Vec<CalendarInfo>, DavError> {
+    // The scheduling inbox and outbox a principal names (DAViCal's
+    // principal is its home, and its `.in/` and `.out/` are typed as plain
+    // calendars), and the calendar a scheduling inbox names as where
+    // invitations go (RFC 6638), which is never hidden: SOGo types its
+    // main calendar `calendar` *and* `schedule-outbox`.
     let mut mailboxes = Vec::new();
+    let mut defaults = Vec::new();
     for r in &found.responses {
         for name in ["schedule-inbox-URL", "schedule-outbox-URL"] {
             for h in r.prop(CALDAV, name).map_or(&[][..], |p| &p.hrefs[..]) {
                 mailboxes.push(path(h)?);
             }
+        }
+        let named = r.prop(CALDAV, "schedule-default-calendar-URL");
+        for h in named.map_or(&[][..], |p| &p.hrefs[..]) {
+            defaults.push(path(h)?);
         }
     }
     let mut calendars = Vec::new();
@@ -216,11 +291,13 @@ fn listed(
             r.prop(DAV, "resourcetype")
                 .is_some_and(|p| p.children.iter().any(|c| c.0 == CALDAV && c.1 == name))
         };
-        if !kinds("calendar") || kinds("schedule-inbox") || kinds("schedule-outbox") {
+        if !kinds("calendar") {
             continue;
         }
         let href = path(&r.href)?;
-        if mailboxes.iter().any(|m| same_path(m, &href)) {
+        let default = defaults.iter().any(|d| same_path(d, &href));
+        let mailbox = kinds("schedule-inbox") || mailboxes.iter().any(|m| same_path(m, &href));
+        if mailbox && !default {
             continue;
         }
         let events = r
@@ -325,6 +402,85 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// One `<d:response>` of a home's listing.
+    fn member(href: &str, types: &str, props: &str) -> String {
+        format!(
+            "<d:response><d:href>{href}</d:href><d:propstat><d:prop>\
+             <d:resourcetype><d:collection/>{types}</d:resourcetype>{props}\
+             </d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>"
+        )
+    }
+
+    fn listed_hrefs(responses: &[String]) -> Vec<String> {
+        let body = format!(
+            "<?xml version=\"1.0\"?><d:multistatus xmlns:d=\"DAV:\" \
+             xmlns:c=\"urn:ietf:params:xml:ns:caldav\" xmlns:g=\"http://groupdav.org/\">{}\
+             </d:multistatus>",
+            responses.concat()
+        );
+        let found = xml::multistatus(body.as_bytes()).unwrap();
+        let base: ureq::http::Uri = "https://example.org/".parse().unwrap();
+        let calendars = listed(&found, |h| join(&base, h).map(|u| path_of(&u))).unwrap();
+        calendars.into_iter().map(|c| c.href).collect()
+    }
+
+    /// SOGo 5 types every user's main calendar (`personal`, where its web
+    /// mail files invitations) `calendar` and `schedule-outbox`, and its
+    /// home's listing names no mailbox: that calendar is listed.
+    #[test]
+    fn sogos_main_calendar_typed_as_an_outbox_too_is_a_calendar() {
+        let home = "/SOGo/dav/ann/Calendar/";
+        let hrefs = listed_hrefs(&[
+            member(home, "", ""),
+            member(
+                &format!("{home}personal/"),
+                "<c:calendar/><g:vevent-collection/><c:schedule-outbox/>",
+                "<d:displayname>Personal Calendar</d:displayname>",
+            ),
+            member(&format!("{home}work/"), "<c:calendar/>", ""),
+        ]);
+        assert_eq!(hrefs, [format!("{home}personal/"), format!("{home}work/")]);
+    }
+
+    /// DAViCal's principal is its home, and names its `.in/` and `.out/`,
+    /// which it types as plain calendars: those stay hidden, as does any
+    /// collection typed a scheduling inbox; a default calendar a server
+    /// names is listed even where a principal also calls it its outbox.
+    #[test]
+    fn scheduling_mailboxes_are_hidden_and_the_default_calendar_is_not() {
+        let home = "/caldav.php/ann/";
+        let mailboxes = format!(
+            "<c:schedule-inbox-URL><d:href>{home}.in/</d:href></c:schedule-inbox-URL>\
+             <c:schedule-outbox-URL><d:href>{home}.out/</d:href></c:schedule-outbox-URL>"
+        );
+        let davical = [
+            member(home, "<d:principal/>", &mailboxes),
+            member(&format!("{home}.in/"), "<c:calendar/>", ""),
+            member(&format!("{home}.out/"), "<c:calendar/>", ""),
+            member(&format!("{home}calendar/"), "<c:calendar/>", ""),
+            member(
+                &format!("{home}box/"),
+                "<c:calendar/><c:schedule-inbox/>",
+                "",
+            ),
+        ];
+        assert_eq!(listed_hrefs(&davical), [format!("{home}calendar/")]);
+        let default = format!(
+            "<c:schedule-default-calendar-URL><d:href>{home}.out/</d:href>\
+             </c:schedule-default-calendar-URL>"
+        );
+        let mut named = davical.to_vec();
+        named.push(member(
+            &format!("{home}inbox/"),
+            "<c:schedule-inbox/>",
+            &default,
+        ));
+        assert_eq!(
+            listed_hrefs(&named),
+            [format!("{home}.out/"), format!("{home}calendar/")]
+        );
     }
 
     #[test]

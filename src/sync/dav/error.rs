@@ -41,6 +41,17 @@ pub enum DavError {
          /.well-known/caldav (give the address your calendar provider names for CalDAV)"
     )]
     NoCalendarHome { url: String },
+    /// The address typed is a calendar this login may not read (another
+    /// user's): not taken for the user's own calendars.
+    #[error(
+        "{url} refused access to this calendar (HTTP {status}): this login may not read it; \
+         check the address (nothing was added)"
+    )]
+    CalendarRefused { url: String, status: u16 },
+    /// Nothing is at the address typed (a typo): not taken for the user's
+    /// own calendars.
+    #[error("{url} has no calendar at this address (HTTP {status}): check the address (nothing was added)")]
+    NoCalendarThere { url: String, status: u16 },
     #[error("cannot read the CA certificate {}: {reason}", path.display())]
     CaCert { path: PathBuf, reason: String },
     #[error(
