@@ -88,6 +88,12 @@ pub(super) fn run(
                     writeln!(out, "  {}: {note}", c.calendar)?;
                 }
             }
+            for refused in &r.inbox.refused {
+                writeln!(
+                    out,
+                    "  schedule inbox: refused {refused}; left in the inbox"
+                )?;
+            }
         }
         for f in feeds.iter().filter(|f| f.error.is_none()) {
             writeln!(out, "{}", f.summary())?;

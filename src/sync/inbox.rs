@@ -73,8 +73,59 @@ impl Message {
     }
 }
 
+/// Whether the sender of `message` may change what it names (RFC 5546
+/// §3.2, and the trust a server's inbox deserves: anyone who can deliver
+/// to it — another user of the server, an outside sender through its
+/// mail gateway — can put a message there); `Err` with the reason it is
+/// refused. `local` is the copy here, if any, and `in_account` whether it
+/// is in a calendar of the account whose inbox carried the message.
+///
+/// - An invitation or cancellation changes only a meeting whose stored
+///   ORGANIZER is the message's (addresses compared normalised; a
+///   SENT-BY delegate writes under the organiser's ORGANIZER, as RFC 5546
+///   has it, so it is the ORGANIZER that is compared), never one I
+///   organise, and never an event that is no meeting.
+/// - No message claiming to come from me is taken: I do not send myself
+///   invitations, and one taken in would be sent on in my name.
+/// - An answer changes nothing here (see the module's notes); it is only
+///   tidied once the organiser's copy shows it.
+pub fn may_change(
+    message: &Message,
+    local: Option<&StoredEvent>,
+    me: &Identity,
+    in_account: bool,
+) -> Result<(), &'static str> {
+    if !matches!(message.method, Method::Request | Method::Cancel) {
+        return Ok(());
+    }
+    let sender = meeting_of(&message.event.event).organizer;
+    let Some(sender) = sender else {
+        return Err("names no organiser");
+    };
+    if me.is_me(&sender.address) {
+        return Err("claims to come from me");
+    }
+    let Some(local) = local else {
+        return Ok(());
+    };
+    if !in_account {
+        return Err("names an event in a calendar of another account or of this computer only");
+    }
+    if !crate::ical::participants::is_meeting(&local.event) {
+        return Err("names an event that is no meeting");
+    }
+    match meeting_of(&local.event).organizer {
+        None => Err("names a meeting with no organiser"),
+        Some(o) if me.is_me(&o.address) => Err("names a meeting I organise"),
+        Some(o) if o.address != sender.address => {
+            Err("comes from someone who is not the meeting's organiser")
+        }
+        Some(_) => Ok(()),
+    }
+}
+
 /// What `message` means against `local`, the copy here (if any), for a
-/// user who is `me`.
+/// user who is `me`, once [`may_change`] let it.
 pub fn judge(message: &Message, local: Option<&StoredEvent>, me: &Identity) -> Verdict {
     let sequence = message.event.sequence;
     match (&message.method, local) {
@@ -143,6 +194,10 @@ pub struct InboxReport {
     /// Messages left there, with why.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub kept: Vec<String>,
+    /// Messages left there because their sender may not change what they
+    /// name (see [`may_change`]), each with its summary, sender and why.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub refused: Vec<String>,
 }
 
 fn is_zero(n: &usize) -> bool {
@@ -204,13 +259,14 @@ pub(super) fn after_sync(
         return Ok(());
     }
     store.set_setting(&key, &now.to_rfc3339())?;
-    let Some(calendar) = store
+    let ours: Vec<crate::model::CalendarId> = store
         .synced_calendars(account.id)?
-        .first()
+        .iter()
         .map(|c| c.calendar)
-    else {
+        .collect();
+    if ours.is_empty() {
         return Ok(());
-    };
+    }
     let inbox = match dav.principal(&account.home) {
         Ok(p) => p.inbox,
         Err(e) => {
@@ -224,7 +280,7 @@ pub(super) fn after_sync(
     let Some(inbox) = inbox else {
         return Ok(());
     };
-    match tidy(store, dav, &inbox, calendar) {
+    match tidy(store, dav, &inbox, &ours) {
         Ok(done) => report.inbox = done,
         Err(e) => report.inbox.kept.push(format!("the schedule inbox: {e}")),
     }
@@ -235,14 +291,18 @@ pub(super) fn after_sync(
 }
 
 /// Judges every message in the inbox at `inbox` and acts on it; new
-/// invitations go into `calendar` (or where their UID already is).
+/// invitations go into the first of `ours` (the account's calendars), or
+/// where their UID already is.
 pub(super) fn tidy(
     store: &mut Store,
     dav: &mut super::dav::Dav,
     inbox: &str,
-    calendar: crate::model::CalendarId,
+    ours: &[crate::model::CalendarId],
 ) -> Result<InboxReport, super::SyncError> {
     let mut report = InboxReport::default();
+    let Some(&calendar) = ours.first() else {
+        return Ok(report);
+    };
     let me = store.identity(calendar)?;
     // Each message is small; a hostile inbox is bounded by the client's
     // limits on a response.
@@ -259,6 +319,17 @@ pub(super) fn tidy(
             Err(StoreError::UnknownEvent(_)) => None,
             Err(e) => return Err(e.into()),
         };
+        let in_account = local.as_ref().is_some_and(|l| ours.contains(&l.calendar));
+        if let Err(why) = may_change(&message, local.as_ref(), &me, in_account) {
+            let sender = meeting_of(&message.event.event)
+                .organizer
+                .map_or_else(|| "no one".to_owned(), |o| o.address.shown().to_owned());
+            report.refused.push(format!(
+                "“{}” from {sender}: {why}",
+                message.event.event.summary
+            ));
+            continue;
+        }
         match judge(&message, local.as_ref(), &me) {
             Verdict::Keep(why) => {
                 report.kept.push(format!("{}: {why}", found.href));

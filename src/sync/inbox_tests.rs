@@ -145,3 +145,71 @@ fn the_inbox_is_read_after_a_change_and_at_least_hourly() {
         now
     ));
 }
+
+/// A copy here of gina's meeting, with hank invited.
+fn ginas(sequence: u32) -> StoredEvent {
+    local(sequence, HANK_WAITS)
+}
+
+/// [`message`] sent by `organizer` instead of gina.
+fn from(organizer: &str, method: &str, sequence: u32, lines: &[&str]) -> Message {
+    let mut m = message(method, sequence, lines);
+    for line in &mut m.event.event.extra_properties {
+        if line.starts_with("ORGANIZER") {
+            *line = format!("ORGANIZER:mailto:{organizer}");
+        }
+    }
+    m
+}
+
+#[test]
+fn only_the_organiser_may_change_a_meeting_and_no_one_an_event_that_is_none() {
+    let me = me();
+    // The organiser's update and cancellation, of a meeting of this account.
+    for method in ["REQUEST", "CANCEL"] {
+        let real = message(method, 5, &[HANK_WAITS]);
+        assert_eq!(may_change(&real, Some(&ginas(1)), &me, true), Ok(()));
+        // Addresses compare normalised.
+        let shouted = from("GINA@Example.ORG", method, 5, &[HANK_WAITS]);
+        assert_eq!(may_change(&shouted, Some(&ginas(1)), &me, true), Ok(()));
+        // Someone else, with a higher SEQUENCE: refused.
+        let forged = from("mallory@evil.test", method, 9, &[HANK_WAITS]);
+        assert!(may_change(&forged, Some(&ginas(1)), &me, true).is_err());
+        // A delegate's SENT-BY does not make someone else the organiser.
+        let delegate = from("mallory@evil.test", method, 9, &[HANK_WAITS, "X-IGNORED:1"]);
+        assert!(may_change(&delegate, Some(&ginas(1)), &me, true).is_err());
+        // The real organiser, but the copy is in another account's (or a
+        // local) calendar.
+        assert!(may_change(&real, Some(&ginas(1)), &me, false).is_err());
+        // A private event with the same UID: no message changes it.
+        let mut private = ginas(1);
+        private.event.extra_properties.clear();
+        assert_eq!(
+            may_change(&real, Some(&private), &me, true),
+            Err("names an event that is no meeting")
+        );
+        // My own meeting: no one else changes or cancels it.
+        let mut mine = ginas(1);
+        for line in &mut mine.event.extra_properties {
+            if line.starts_with("ORGANIZER") {
+                *line = "ORGANIZER:mailto:hank@example.org".into();
+            }
+        }
+        assert_eq!(
+            may_change(&forged, Some(&mine), &me, true),
+            Err("names a meeting I organise")
+        );
+        // A message that claims to be mine is never taken, new or not.
+        let as_me = from("hank@example.org", method, 9, &[HANK_WAITS]);
+        assert_eq!(
+            may_change(&as_me, None, &me, true),
+            Err("claims to come from me")
+        );
+    }
+    // A new invitation, from anyone, may be taken in (it waits for my
+    // answer); an answer changes nothing here, so it is not refused.
+    let invite = from("ivan@example.org", "REQUEST", 0, &[HANK_WAITS]);
+    assert_eq!(may_change(&invite, None, &me, true), Ok(()));
+    let reply = from("ivan@example.org", "REPLY", 0, &[HANK_ACCEPTED]);
+    assert_eq!(may_change(&reply, Some(&ginas(1)), &me, true), Ok(()));
+}
