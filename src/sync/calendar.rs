@@ -13,6 +13,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use chrono::NaiveDate;
 
 use super::act::{Context, LostWrite, Work};
+use super::cross_check;
 use super::dav::{self, CalendarInfo, Dav, DavError};
 use super::normal::{self, local_normal, with_agreed_reminder_state, Normal, Resource};
 use super::plan::{decide, Action, Item, Local, Remote};
@@ -156,6 +157,7 @@ impl Cycle<'_> {
         if status.all.is_empty() && !unchanged {
             match self.dav.query_all(&self.synced.href) {
                 Ok(all) => {
+                    cross_check::done(self.store, self.synced.calendar, self.today)?;
                     listed = all
                         .iter()
                         .map(|f| (f.href.clone(), f.etag.clone().or(Some(String::new()))))
@@ -173,7 +175,10 @@ impl Cycle<'_> {
                 Err(_) => listed = self.dav.list(&self.synced.href)?.into_iter().collect(),
             }
         } else if !unchanged {
+            let due = cross_check::due(self.store, self.synced.calendar, self.today)?;
             let delta = match (&self.synced.sync_token, &self.info.sync_token) {
+                // At least daily the whole listing is compared instead.
+                _ if due => None,
                 (Some(old), Some(_)) => match self.dav.changes(&self.synced.href, old) {
                     Ok(changes) => Some(changes),
                     // A token the server no longer accepts (Radicale 403,
@@ -183,6 +188,13 @@ impl Cycle<'_> {
                 },
                 _ => None,
             };
+            // A token that moved on while its answer lists nothing says
+            // something changed that the answer does not show: a calendar
+            // deleted and made again at the same address, or a server
+            // restored from a backup, that took a token it never issued
+            // (sabre/dav's PDO backend does). The whole listing says what
+            // is there.
+            let delta = delta.filter(|c| !(c.changed.is_empty() && c.deleted.is_empty()));
             match delta {
                 Some(changes) => {
                     for href in changes.deleted {
@@ -194,7 +206,10 @@ impl Cycle<'_> {
                     }
                     token = Some(changes.token);
                 }
-                None => listed = self.dav.list(&self.synced.href)?.into_iter().collect(),
+                None => {
+                    listed = self.dav.list(&self.synced.href)?.into_iter().collect();
+                    cross_check::done(self.store, self.synced.calendar, self.today)?;
+                }
             }
         }
         Ok(Listing {

@@ -30,6 +30,7 @@ mod act;
 pub mod background;
 mod calendar;
 pub mod credentials;
+mod cross_check;
 pub mod dav;
 pub mod inbox;
 mod lock;

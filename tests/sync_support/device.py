@@ -3,6 +3,7 @@ scripts/lib/caldav.sh) doing what a phone or another calendar would.
 
     device.py make URL USER PASS NAME          -> prints the new calendar's URL
     device.py put CAL USER PASS < event.ics    -> saves a new event
+    device.py remake CAL USER PASS NAME        -> deletes CAL, makes it again
     device.py replace CAL USER PASS UID < ics  -> overwrites event UID
     device.py delete CAL USER PASS UID         -> deletes event UID
     device.py get CAL USER PASS UID            -> prints event UID's text
@@ -43,6 +44,13 @@ def main():
         event.save()
     elif op == "delete":
         calendar(url, user, password).event_by_uid(rest[0]).delete()
+    elif op == "remake":
+        # Deleted and made again at the same address, empty.
+        calendar(url, user, password).delete()
+        cal_id = url.rstrip("/").rsplit("/", 1)[1]
+        root = "/".join(url.split("/")[:3]) + "/"
+        principal = client(root, user, password).principal()
+        print(principal.make_calendar(name=rest[0], cal_id=cal_id).url)
     elif op == "drop":
         calendar(url, user, password).delete()
     elif op == "get":

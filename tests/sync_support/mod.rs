@@ -114,6 +114,12 @@ impl Device {
         self.run(&["delete", calendar, uid], None);
     }
 
+    /// Deletes a whole calendar and makes it again, empty, at the same
+    /// address.
+    pub fn remake_calendar(&self, calendar: &str, name: &str) {
+        self.run(&["remake", calendar, name], None);
+    }
+
     /// Deletes a whole calendar.
     pub fn delete_calendar(&self, calendar: &str) {
         self.run(&["drop", calendar], None);
