@@ -14,6 +14,7 @@ use ureq::unversioned::transport::{ConnectProxyConnector, Connector, TcpConnecto
 use super::DavError;
 
 mod connector;
+mod digest;
 mod login;
 mod pinned;
 
@@ -191,8 +192,19 @@ impl Client {
         let mut attempt = 0;
         let mut renewed = false;
         loop {
-            let (authorization, token) = self.authorization(None)?;
+            let (authorization, token) = self.authorization(method, url, None)?;
             let mut reply = self.send_once(method, url, authorization, headers, body)?;
+            if let (401, Some(login::Kind::Password(password))) =
+                (reply.status, self.login.as_ref().map(|l| &l.kind))
+            {
+                // A server that wants Digest (Baïkal's default): answered
+                // once; a refusal of that answer is the server's to say.
+                let asked = reply.headers.get_all("www-authenticate");
+                if password.challenged(asked.iter().filter_map(|v| v.to_str().ok())) {
+                    let (authorization, _) = self.authorization(method, url, None)?;
+                    reply = self.send_once(method, url, authorization, headers, body)?;
+                }
+            }
             if let (401, Some(token)) = (reply.status, token) {
                 // An access token expired or revoked since it was checked:
                 // renewed once; a new one refused too means the sign-in no
@@ -205,7 +217,7 @@ impl Client {
                     }));
                 }
                 renewed = true;
-                let (authorization, _) = self.authorization(Some(&token))?;
+                let (authorization, _) = self.authorization(method, url, Some(&token))?;
                 reply = self.send_once(method, url, authorization, headers, body)?;
                 if reply.status == 401 {
                     return Err(DavError::Token(TokenError {
@@ -240,11 +252,16 @@ impl Client {
     /// token in it; `refused`: the token the server just refused.
     fn authorization(
         &self,
+        method: &str,
+        url: &Uri,
         refused: Option<&str>,
     ) -> Result<(Option<HeaderValue>, Option<String>), DavError> {
         match self.login.as_ref().map(|l| &l.kind) {
             None => Ok((None, None)),
-            Some(login::Kind::Basic(value)) => Ok((Some(value.clone()), None)),
+            Some(login::Kind::Password(password)) => {
+                let uri = url.path_and_query().map_or("/", |p| p.as_str());
+                Ok((Some(password.header(method, uri)), None))
+            }
             Some(login::Kind::Bearer(source)) => {
                 let token = match refused {
                     Some(refused) => source.renew(refused),

@@ -3,9 +3,11 @@
 //! refuses it, since an access token can expire or be revoked between the
 //! moment it was checked and the moment the server reads it.
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use ureq::http::HeaderValue;
+
+use super::digest::{self, Challenge};
 
 /// Where an account's bearer tokens come from (its OAuth 2.0 sign-in).
 pub trait BearerSource: Send + Sync {
@@ -36,19 +38,77 @@ pub struct Login {
 
 #[derive(Clone)]
 pub(super) enum Kind {
-    Basic(HeaderValue),
+    Password(Password),
     Bearer(Arc<dyn BearerSource>),
 }
 
+/// A user name and password: HTTP Basic, or Digest once the server asked
+/// for it (see `digest`).
+#[derive(Clone)]
+pub(super) struct Password {
+    basic: HeaderValue,
+    user: String,
+    password: String,
+    /// The server's Digest challenge and how often its nonce was used.
+    digest: Arc<Mutex<Option<(Challenge, u32)>>>,
+}
+
+impl Password {
+    /// The `Authorization` value for a request of `method` to `uri` (its
+    /// path and query): Digest once a challenge is known, else Basic.
+    pub(super) fn header(&self, method: &str, uri: &str) -> HeaderValue {
+        let mut known = self.digest.lock().unwrap_or_else(|e| e.into_inner());
+        let Some((challenge, used)) = known.as_mut() else {
+            return self.basic.clone();
+        };
+        *used += 1;
+        let cnonce = uuid::Uuid::new_v4().simple().to_string();
+        let text = digest::authorization(
+            challenge,
+            &self.user,
+            &self.password,
+            method,
+            uri,
+            *used,
+            &cnonce,
+        );
+        let mut value = HeaderValue::from_str(&text).unwrap_or_else(|_| self.basic.clone());
+        value.set_sensitive(true);
+        value
+    }
+
+    /// The server answered 401 with `challenges` (its `WWW-Authenticate`
+    /// values): whether a new Digest answer is worth sending — a first
+    /// challenge, or a known one whose nonce went stale. A refusal of an
+    /// answer to a fresh nonce is a wrong password, not tried again.
+    pub(super) fn challenged<'a>(&self, challenges: impl IntoIterator<Item = &'a str>) -> bool {
+        let Some(challenge) = digest::best_challenge(challenges) else {
+            return false;
+        };
+        let mut known = self.digest.lock().unwrap_or_else(|e| e.into_inner());
+        let again = known.is_none() || challenge.stale;
+        if again {
+            *known = Some((challenge, 0));
+        }
+        again
+    }
+}
+
 impl Login {
-    /// HTTP Basic: the only scheme every CalDAV server speaks (over TLS).
+    /// A user name and password: HTTP Basic (the scheme every CalDAV
+    /// server speaks, over TLS), or Digest where the server asks for it.
     pub fn basic(user: &str, password: &str) -> Login {
         let mut value =
             HeaderValue::from_str(&format!("Basic {}", base64(format!("{user}:{password}"))))
                 .unwrap_or_else(|_| HeaderValue::from_static(""));
         value.set_sensitive(true);
         Login {
-            kind: Kind::Basic(value),
+            kind: Kind::Password(Password {
+                basic: value,
+                user: user.to_owned(),
+                password: password.to_owned(),
+                digest: Arc::default(),
+            }),
         }
     }
 
