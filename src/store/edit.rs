@@ -99,8 +99,26 @@ impl Store {
         if changes.touches_the_organizers() {
             self.check_organizer(uid)?;
         }
+        // What an attendee may change of someone else's meeting (their
+        // reminders) is theirs alone: SEQUENCE is the organiser's to raise
+        // (RFC 5546 §2.1.4), and a raised one would read as a new version.
+        let theirs = self.meeting(uid, None)?.1.is_theirs();
         self.edit(|conn| {
             let current = load(conn, uid)?;
+            let sequence = current.sequence;
+            let keep_sequence = |mut changes: Vec<Change>| {
+                if theirs {
+                    for change in &mut changes {
+                        if let Change::Event {
+                            after: Some(after), ..
+                        } = change
+                        {
+                            after.sequence = sequence;
+                        }
+                    }
+                }
+                changes
+            };
             let label = describe("Edit", &current.event.summary, scope);
             let now = now();
             let changed: Result<Vec<Change>, StoreError> = match scope {
@@ -122,7 +140,7 @@ impl Store {
                     }
                 }
             };
-            Ok((label, changed?))
+            Ok((label, keep_sequence(changed?)))
         })?;
         Ok(result)
     }

@@ -6,7 +6,7 @@
 use chrono::NaiveDate;
 
 use super::dav::{Condition, Dav, DavError};
-use super::merge::{after_lost_answer, keep_reminder_state, merge};
+use super::merge::{after_lost_answer, keep_my_reminders, keep_reminder_state, merge};
 use super::normal::Resource;
 use super::normal::{self, local_normal, mark_of, marked_resource_text, Normal};
 use super::plan::{decide, Action, Item, Local, Remote};
@@ -55,6 +55,8 @@ pub(super) struct Work<'a> {
     pub(super) writes: Vec<SyncWrite>,
     /// Some write was left for later: the token must not be saved.
     pub(super) deferred: bool,
+    /// Who I am in this calendar (whose meetings are someone else's).
+    pub(super) me: crate::model::Identity,
     pub(super) report: &'a mut CalendarReport,
 }
 
@@ -167,17 +169,20 @@ impl Work<'_> {
         // dismissal and the newer snooze stay.
         if let (Some(_), Some(status)) = (c.local, c.status) {
             let local = match c.local_event {
-                Some((stored, _)) => Some(stored.event.clone()),
+                Some((stored, _)) => Some(stored.clone()),
                 // Deleted here since the plan: the write below finds the
                 // version changed and leaves it for the next sync.
                 None => match self.store.event(c.uid) {
-                    Ok(stored) => Some(stored.event),
+                    Ok(stored) => Some(stored),
                     Err(StoreError::UnknownEvent(_)) => None,
                     Err(e) => return Err(e.into()),
                 },
             };
-            if let (Some(local), Some(base)) = (local, normal::event_of(&status.base)) {
-                keep_reminder_state(&base, &local, &mut incoming.event);
+            if let (Some(local), Some(base)) = (&local, normal::event_of(&status.base)) {
+                keep_reminder_state(&base, &local.event, &mut incoming.event);
+            }
+            if let Some(local) = &local {
+                keep_my_reminders(local, &mut incoming, &self.me);
             }
         }
         self.writes.push(SyncWrite::Pull {

@@ -428,11 +428,13 @@ impl Cycle<'_> {
             .iter()
             .map(|(u, v)| (u.as_str(), *v))
             .collect();
+        let me = self.store.identity(calendar)?;
         let mut work = Work {
             store: &mut *self.store,
             calendar: self.synced,
             writes: settled_writes(status, remote, local),
             deferred: false,
+            me,
             report: &mut report,
         };
         let lost = lost_writes(&local.dropped);

@@ -343,6 +343,8 @@ pub(super) fn tidy(
                 if let Some(l) = &local {
                     let mine = incoming.event.clone();
                     super::merge::keep_reminder_state(&mine, &l.event, &mut incoming.event);
+                    // And my reminders themselves (see `keep_my_reminders`).
+                    super::merge::keep_my_reminders(l, &mut incoming, &me);
                 }
                 // (A version that moves it asks me again: the import does.)
                 store.import(into, vec![incoming], "invitation", false)?;

@@ -8,7 +8,9 @@
 //! overrides — is one property: half of one side's new schedule with half of
 //! the other's could name occurrences neither side has.
 
-use crate::model::Event;
+use crate::ical::participants::meeting_of;
+use crate::model::{Event, Identity, Reminders};
+use crate::store::{IncomingEvent, StoredEvent};
 
 /// Calls `$apply!` with the properties that merge one by one; the timing
 /// merges as one, and acknowledgements, snoozes and unknown lines by rules
@@ -108,6 +110,22 @@ pub fn keep_reminder_state(base: &Event, local: &Event, merged: &mut Event) {
     });
 }
 
+/// For a meeting someone else organises, the reminders are the
+/// attendee's own. A scheduling server that puts the organiser's new
+/// version in place of my copy (sabre/dav does, after the organiser moves
+/// it) leaves my VALARMs out: when `incoming` is such a version — a higher
+/// SEQUENCE than `local`'s, which only the organiser raises — with no
+/// reminders of its own, the local ones stay. (Reminders I remove on
+/// another device come without a new SEQUENCE, and are taken.)
+pub fn keep_my_reminders(local: &StoredEvent, incoming: &mut IncomingEvent, me: &Identity) {
+    let none = matches!(&incoming.event.reminders, Reminders::Own(list) if list.is_empty());
+    let newer = incoming.sequence > local.sequence;
+    let theirs = meeting_of(&local.event).standing(me).is_theirs();
+    if none && newer && theirs {
+        incoming.event.reminders = local.event.reminders.clone();
+    }
+}
+
 /// A series' timing, which merges as one property.
 type Timing = (
     crate::model::EventTime,
@@ -187,6 +205,52 @@ mod tests {
             start,
             EventDuration::Exact(Duration::hours(1)),
         )
+    }
+
+    /// sabre/dav puts the organiser's moved version in place of my copy,
+    /// without my VALARM: my reminder stays. My own removal on another
+    /// device (no new SEQUENCE), and reminders of a meeting I organise,
+    /// are taken as they come.
+    #[test]
+    fn an_attendees_reminders_outlive_the_organisers_new_version() {
+        use crate::model::{CalendarAddress, CalendarId, Reminder};
+        let me = Identity {
+            addresses: vec![CalendarAddress::parse("noah@example.org").unwrap()],
+        };
+        let meeting = |organizer: &str, reminders: Vec<Reminder>| {
+            let mut e = base();
+            e.extra_properties = vec![
+                format!("ORGANIZER:mailto:{organizer}"),
+                "ATTENDEE;PARTSTAT=ACCEPTED:mailto:noah@example.org".into(),
+            ];
+            e.reminders = Reminders::Own(reminders);
+            e
+        };
+        let mine = vec![Reminder::Before(Duration::minutes(45))];
+        let stored = |event: Event| StoredEvent {
+            event,
+            calendar: CalendarId(1),
+            sequence: 1,
+            created: chrono::Utc::now(),
+            modified: chrono::Utc::now(),
+        };
+        let incoming = |event: Event, sequence: u32| IncomingEvent {
+            event,
+            sequence,
+            last_modified: None,
+            created: None,
+        };
+        let local = stored(meeting("mona@example.org", mine.clone()));
+        let mut moved = incoming(meeting("mona@example.org", vec![]), 2);
+        keep_my_reminders(&local, &mut moved, &me);
+        assert_eq!(moved.event.reminders, Reminders::Own(mine.clone()));
+        let mut removed = incoming(meeting("mona@example.org", vec![]), 1);
+        keep_my_reminders(&local, &mut removed, &me);
+        assert_eq!(removed.event.reminders, Reminders::Own(vec![]));
+        let own = stored(meeting("noah@example.org", mine));
+        let mut mine_moved = incoming(meeting("noah@example.org", vec![]), 2);
+        keep_my_reminders(&own, &mut mine_moved, &me);
+        assert_eq!(mine_moved.event.reminders, Reminders::Own(vec![]));
     }
 
     #[test]
