@@ -189,6 +189,7 @@ fn the_answer_is_offered_only_to_an_invited_guest() {
         differs: Vec::new(),
         copy: None,
         meeting: None,
+        cancelled: false,
     });
     let ctx = app.context();
     let (_, event) = shown.update(details::Message::Answer(ParticipationStatus::Accepted), ctx);
@@ -517,4 +518,30 @@ fn the_email_button_is_offered_only_where_it_can_send_something() {
     assert_eq!(app.toast(), None);
     assert_eq!(app.error(), None);
     assert!(!mail.path().join("args").exists(), "no mail was opened");
+}
+
+/// A meeting its organiser cancelled says so, reminds of nothing, and
+/// offers to remove it rather than to edit it.
+#[test]
+fn a_cancelled_meeting_says_so_and_offers_to_remove_it() {
+    let (_db, mut store, planning, _) = with_meetings();
+    let stored = store.event(&planning).unwrap();
+    let mut cancelled = stored.event.clone();
+    cancelled.status = Some(kairos::model::EventStatus::Cancelled);
+    let incoming = kairos::store::IncomingEvent {
+        event: cancelled,
+        sequence: stored.sequence + 1,
+        last_modified: None,
+        created: Some(stored.created),
+    };
+    let into = kairos::store::ImportInto::Calendar(stored.calendar);
+    store
+        .import(into, vec![incoming], "cancelled", false)
+        .unwrap();
+    let mut app = app(store, ViewKind::Week);
+    open(&mut app, &planning, "2026-10-21T14:00");
+    assert!(visible(&app, "Cancelled by the organiser"));
+    assert!(!visible(&app, "Edit"), "a cancelled meeting is not edited");
+    click(&mut app, "Remove from my calendar");
+    assert!(app.store().event(&planning).is_err(), "removed");
 }

@@ -621,6 +621,8 @@ details-no-reminders = Keine
 details-location = Ort
 details-notes = Notizen
 details-from-subscription = Aus dem Abonnement „{ $calendar }“: es ändert sich mit seinem Feed, nicht hier.
+details-cancelled = Vom Organisator abgesagt
+details-remove-cancelled = Aus meinem Kalender entfernen
 details-organiser = Organisiert von
 details-guests = Gäste
 details-your-answer = Ihre Antwort
@@ -790,6 +792,7 @@ date-cli-range = %a, %-d. %b %Y
 cli-agenda-nothing = Nichts vom { $first } bis { $last }.
 date-cli-agenda-day = %A, %-d. %B %Y
 cli-agenda-all-day = ganztägig
+cli-agenda-cancelled = abgesagt
 cli-agenda-more = … und { $count } weitere von „{ $title }“ an diesem Tag
 
 ## Die Befehlszeile: Ergebnisse und Fehler.

@@ -726,6 +726,8 @@ details-location = Location
 details-notes = Notes
 # $calendar is the subscribed calendar's name.
 details-from-subscription = From the subscription “{ $calendar }”: it changes with its feed, not here.
+details-cancelled = Cancelled by the organiser
+details-remove-cancelled = Remove from my calendar
 details-organiser = Organiser
 details-guests = Guests
 details-your-answer = Your answer
@@ -908,6 +910,8 @@ cli-agenda-nothing = Nothing from { $first } to { $last }.
 # A day's heading: "Monday, November 23, 2026".
 date-cli-agenda-day = %A, %B %-d, %Y
 cli-agenda-all-day = all day
+# After a title in the agenda: its organiser called the meeting off.
+cli-agenda-cancelled = cancelled
 cli-agenda-more = … and { $count } more of “{ $title }” this day
 
 ## The command line: results and errors.

@@ -625,6 +625,8 @@ details-no-reminders = Ninguno
 details-location = Lugar
 details-notes = Notas
 details-from-subscription = De la suscripción «{ $calendar }»: cambia con su fuente, no aquí.
+details-cancelled = Cancelado por el organizador
+details-remove-cancelled = Quitar de mi calendario
 details-organiser = Organiza
 details-guests = Invitados
 details-your-answer = Su respuesta
@@ -794,6 +796,7 @@ date-cli-range = %a %-d %b %Y
 cli-agenda-nothing = Nada del { $first } al { $last }.
 date-cli-agenda-day = %A %-d de %B de %Y
 cli-agenda-all-day = todo el día
+cli-agenda-cancelled = cancelado
 cli-agenda-more = … y { $count } más de «{ $title }» este día
 
 ## La línea de órdenes: resultados y errores.

@@ -651,6 +651,8 @@ details-no-reminders = Aucun
 details-location = Lieu
 details-notes = Notes
 details-from-subscription = De l’abonnement « { $calendar } » : il change avec son flux, pas ici.
+details-cancelled = Annulé par l’organisateur
+details-remove-cancelled = Retirer de mon agenda
 details-organiser = Organisateur
 details-guests = Invités
 details-your-answer = Votre réponse
@@ -820,6 +822,7 @@ date-cli-range = %a %-d %b %Y
 cli-agenda-nothing = Rien du { $first } au { $last }.
 date-cli-agenda-day = %A %-d %B %Y
 cli-agenda-all-day = toute la journée
+cli-agenda-cancelled = annulé
 cli-agenda-more = … et { $count } autres de « { $title } » ce jour-là
 
 ## La ligne de commande : résultats et erreurs.

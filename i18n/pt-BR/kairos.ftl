@@ -642,6 +642,8 @@ details-no-reminders = Nenhum
 details-location = Local
 details-notes = Notas
 details-from-subscription = Da assinatura “{ $calendar }”: muda com o feed, não aqui.
+details-cancelled = Cancelado pelo organizador
+details-remove-cancelled = Remover da minha agenda
 details-organiser = Organizador
 details-guests = Convidados
 details-your-answer = Sua resposta
@@ -811,6 +813,7 @@ date-cli-range = %a, %-d de %b de %Y
 cli-agenda-nothing = Nada de { $first } a { $last }.
 date-cli-agenda-day = %A, %-d de %B de %Y
 cli-agenda-all-day = dia inteiro
+cli-agenda-cancelled = cancelado
 cli-agenda-more = … e mais { $count } de “{ $title }” neste dia
 
 ## A linha de comando: resultados e erros.

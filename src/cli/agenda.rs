@@ -85,6 +85,7 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
             }
             let event = &events[o.uid()];
             let id = event.is_recurring().then(|| o.occurrence.recurrence_id());
+            item["status"] = super::show::status_word(event.status).into();
             let meeting = crate::ical::participants::meeting_at(event, id);
             let standing = meeting.standing(identities.of(&store, o.calendar)?);
             super::meetings::add_meeting_fields(&mut item, &meeting, &standing);
@@ -202,7 +203,16 @@ fn text(
                     .map(|l| format!(" · {l}"))
                     .unwrap_or_default();
                 let calendar = names.get(&o.calendar).copied().unwrap_or("");
-                writeln!(out, "  {when:<12} {}{place}  [{calendar}]", o.summary())?;
+                let off = if o.headline.cancelled {
+                    format!(" ({})", fl!("cli-agenda-cancelled"))
+                } else {
+                    String::new()
+                };
+                writeln!(
+                    out,
+                    "  {when:<12} {}{off}{place}  [{calendar}]",
+                    o.summary()
+                )?;
                 if o.more_that_day > 0 {
                     let line = fl!(
                         "cli-agenda-more",

@@ -6,7 +6,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use super::{open_store, user_error};
-use crate::model::{EventDuration, EventTime, OverrideChange, Reminder, Reminders};
+use crate::model::{EventDuration, EventStatus, EventTime, OverrideChange, Reminder, Reminders};
 use crate::store::StoredEvent;
 
 #[derive(Debug, clap::Args)]
@@ -88,6 +88,16 @@ fn reminder(r: &Reminder) -> String {
     }
 }
 
+/// An event's STATUS as `--json` says it: `cancelled`, `tentative`,
+/// `confirmed`, or null when it has none.
+pub(super) fn status_word(status: Option<EventStatus>) -> Option<&'static str> {
+    status.map(|s| match s {
+        EventStatus::Cancelled => "cancelled",
+        EventStatus::Tentative => "tentative",
+        EventStatus::Confirmed => "confirmed",
+    })
+}
+
 fn reminders(r: &Reminders) -> Vec<String> {
     match r {
         Reminders::CalendarDefault => vec!["the calendar's defaults".into()],
@@ -99,6 +109,9 @@ fn reminders(r: &Reminders) -> Vec<String> {
 fn text(stored: &StoredEvent, calendar: &str, out: &mut dyn Write) -> Result<()> {
     let e = &stored.event;
     writeln!(out, "{}", e.summary)?;
+    if e.status == Some(EventStatus::Cancelled) {
+        writeln!(out, "  status:     cancelled by the organiser")?;
+    }
     writeln!(out, "  uid:        {}", e.uid)?;
     writeln!(out, "  calendar:   {calendar}")?;
     writeln!(out, "  starts:     {}", time(&e.start))?;
@@ -187,6 +200,7 @@ fn json(stored: &StoredEvent, calendar: &str) -> serde_json::Value {
     serde_json::json!({
         "uid": e.uid,
         "title": e.summary,
+        "status": status_word(e.status),
         "calendar": calendar,
         "start": time(&e.start),
         "all_day": e.start.is_all_day(),

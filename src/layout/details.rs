@@ -43,6 +43,9 @@ pub struct EventDetails {
     pub copy: Option<OccurrenceRef>,
     /// Who organises it and who comes, for a meeting.
     pub meeting: Option<super::MeetingDetails>,
+    /// Its organiser cancelled it (STATUS:CANCELLED): said, and removing
+    /// it is what is offered.
+    pub cancelled: bool,
 }
 
 /// What the words of one occurrence are made from: plain data, read by
@@ -162,6 +165,7 @@ pub fn event_details(source: DetailsSource<'_>, viewer: Tz, locale: &Locale) -> 
         calendar: calendar.map(|c| c.name.clone()).unwrap_or_default(),
         color: calendar.map(|c| c.color.clone()).unwrap_or_default(),
         recurring: event.is_recurring(),
+        cancelled: event.status == Some(crate::model::EventStatus::Cancelled),
         read_only,
         conflict,
         differs: other_version.map_or_else(Vec::new, |other| differences(event, other)),

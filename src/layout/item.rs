@@ -39,6 +39,16 @@ pub struct Item {
 }
 
 impl Item {
+    /// The answer the views draw: a meeting its organiser cancelled is
+    /// drawn as one I declined (struck through, hollow), whatever I said.
+    pub fn drawn_answer(&self) -> Option<MyAnswer> {
+        if self.headline.cancelled {
+            Some(MyAnswer::Declined)
+        } else {
+            self.my_answer
+        }
+    }
+
     /// Whether a drag may move it: not a meeting someone else organises
     /// that I am invited to (its time is the organiser's; the store
     /// refuses the move, so the grids say so while it is dragged).
@@ -188,6 +198,7 @@ pub(super) mod tests {
             summary: title.to_owned(),
             location: None,
             recurring: false,
+            cancelled: false,
         })
     }
 

@@ -39,6 +39,9 @@ pub struct Headline {
     pub location: Option<String>,
     /// Whether the event repeats (edits then ask for a scope).
     pub recurring: bool,
+    /// A meeting its organiser cancelled (STATUS:CANCELLED): drawn struck
+    /// through until removed, and it reminds of nothing.
+    pub cancelled: bool,
 }
 
 impl EventOccurrence {

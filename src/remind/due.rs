@@ -69,7 +69,7 @@ pub fn dues_between(
     viewer: Tz,
 ) -> Vec<Due> {
     let mut found = Vec::new();
-    if until <= after {
+    if until <= after || cancelled(event) {
         return found;
     }
     let second = Duration::seconds(1);
@@ -109,12 +109,21 @@ pub fn dues_between(
     found
 }
 
+/// A cancelled event (a meeting its organiser called off, STATUS:CANCELLED)
+/// reminds of nothing: it is shown, struck through, until removed.
+fn cancelled(event: &Event) -> bool {
+    event.status == Some(crate::model::EventStatus::Cancelled)
+}
+
 /// The key of a snoozed reminder's return in the delivery log.
 pub const SNOOZE_KEY: &str = "snooze";
 
 /// When the reminder snoozed on the event (on any device) comes back,
 /// unless it was acknowledged since.
 pub(crate) fn snooze_due(event: &Event, series: &Series, viewer: Tz) -> Option<Due> {
+    if cancelled(event) {
+        return None;
+    }
     let s = event.snooze?;
     if event.acknowledged.is_some_and(|a| a >= s.until) {
         return None;
@@ -137,6 +146,9 @@ pub fn next_due(
     after: DateTime<Utc>,
     viewer: Tz,
 ) -> Option<Due> {
+    if cancelled(event) {
+        return None;
+    }
     reminders
         .iter()
         .filter_map(|&reminder| match reminder {

@@ -409,11 +409,19 @@ fn compile(conn: &Connection, id: i64, row: &rusqlite::Row<'_>) -> Result<Compil
         .filter(|o| !matches!(o.change, OverrideChange::Cancelled) && !o.details.is_empty())
         .map(|o| (o.recurrence_id, o.details.clone()))
         .collect();
+    // Only a meeting's organiser cancels it for others; read for the few
+    // rows that have participants (the index does not hold the status).
+    let cancelled = participants > 0 && {
+        let mut q = conn.prepare_cached("SELECT status FROM events WHERE id = ?1")?;
+        let status: Option<String> = q.query_row([id], |r| r.get(0))?;
+        status.is_some_and(|s| s.eq_ignore_ascii_case("CANCELLED"))
+    };
     let headline = Headline {
         uid: event.uid,
         summary: event.summary,
         location: event.location,
         recurring,
+        cancelled,
     };
     let own = own_texts
         .into_iter()

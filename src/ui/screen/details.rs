@@ -214,6 +214,14 @@ fn event_view(d: &EventDetails, only_this: bool) -> Element<'_, Message> {
         None => d.when.clone(),
     };
     let mut body = column![].spacing(crate::ui::theme::spot::SECTIONS);
+    if d.cancelled {
+        body = body.push(
+            text(fl!("details-cancelled"))
+                .size(size::BODY)
+                .font(theme::BOLD)
+                .style(text::danger),
+        );
+    }
     if d.conflict {
         body = body.push(conflict_box(&d.differs));
     } else if let Some(copy) = &d.copy {
@@ -257,6 +265,14 @@ fn event_view(d: &EventDetails, only_this: bool) -> Element<'_, Message> {
             ))
             .size(size::LABEL)
             .style(theme::secondary),
+        );
+    } else if d.cancelled {
+        // Nothing to change in a meeting that is off: only to take it away.
+        body = body.push(
+            button(text(fl!("details-remove-cancelled")).size(size::BODY))
+                .padding(theme::pad::MAIN_BUTTON)
+                .style(button::danger)
+                .on_press(Message::Delete),
         );
     } else {
         body = body.push(

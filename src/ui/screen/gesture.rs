@@ -238,6 +238,7 @@ mod tests {
                 summary: "Trip".into(),
                 location: None,
                 recurring: false,
+                cancelled: false,
             }),
             recurrence_id: RecurrenceId::Date(day(5)),
             calendar: crate::model::CalendarId(1),

@@ -301,14 +301,14 @@ fn week_row<'a>(
                 mouse_area(
                     container(
                         row![
-                            answer_swatch(color, 8.0, item.my_answer),
+                            answer_swatch(color, 8.0, item.drawn_answer()),
                             fit::struck_line(
                                 format!("{time} {}", ctx.title_of(item))
                                     .trim_start()
                                     .to_owned(),
                                 size::SMALL,
                                 theme::FONT,
-                                item.my_answer == Some(MyAnswer::Declined),
+                                item.drawn_answer() == Some(MyAnswer::Declined),
                             ),
                         ]
                         .spacing(theme::gap::TIGHT)

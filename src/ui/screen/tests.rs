@@ -45,6 +45,7 @@ fn meeting() -> Item {
             summary: "Meeting".into(),
             location: None,
             recurring: false,
+            cancelled: false,
         }),
         recurrence_id: RecurrenceId::Instant(BERLIN.from_local_datetime(&start).unwrap().to_utc()),
         calendar: CalendarId(1),

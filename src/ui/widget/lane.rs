@@ -35,13 +35,13 @@ pub fn lane<'a, M: Clone + 'a>(
                     label(ctx, item, bar),
                     theme::size::SMALL,
                     theme::FONT,
-                    item.my_answer == Some(MyAnswer::Declined),
+                    item.drawn_answer() == Some(MyAnswer::Declined),
                 ))
                 .width(FillPortion(bar.span as u16))
                 .height(Fill)
                 .padding(crate::ui::theme::pad_small::CHIP)
                 .clip(true)
-                .style(theme::answered_box(color, item.my_answer)),
+                .style(theme::answered_box(color, item.drawn_answer())),
             )
             .on_press(press(item.reference())),
         );

@@ -21,13 +21,15 @@ pub fn line<'a, M: Clone + 'a>(
 ) -> Element<'a, M> {
     let color = theme::calendar_color(ctx.color_of(item.calendar));
     let title = ctx.title_of(item).into_owned();
-    let title: Element<'a, M> = match item.my_answer {
-        Some(MyAnswer::Declined) => super::title(title, size::BODY, theme::FONT, item.my_answer),
+    let title: Element<'a, M> = match item.drawn_answer() {
+        Some(MyAnswer::Declined) => {
+            super::title(title, size::BODY, theme::FONT, item.drawn_answer())
+        }
         _ if muted => words(title).size(size::BODY).style(theme::secondary).into(),
         _ => words(title).size(size::BODY).into(),
     };
     let mut line = row![
-        answer_swatch(color, 10.0, item.my_answer),
+        answer_swatch(color, 10.0, item.drawn_answer()),
         container(words(when).size(size::LABEL).style(theme::secondary)).width(150),
         title,
     ]

@@ -52,7 +52,7 @@ pub(super) fn day_column(
                     ctx.title_of(item).into_owned(),
                     size::SMALL,
                     theme::BOLD,
-                    item.my_answer == Some(MyAnswer::Declined),
+                    item.drawn_answer() == Some(MyAnswer::Declined),
                 ))
                 .height(TITLE_LINE)
                 .into()
@@ -61,7 +61,7 @@ pub(super) fn day_column(
                     ctx.title_of(item).into_owned(),
                     size::SMALL,
                     theme::BOLD,
-                    item.my_answer,
+                    item.drawn_answer(),
                 )
             };
             let mut label = column![title];
@@ -108,7 +108,7 @@ pub(super) fn day_column(
             let event = container(column![body, edge])
                 .width(FillPortion(1))
                 .height(Fill)
-                .style(theme::answered_box(color, item.my_answer));
+                .style(theme::answered_box(color, item.drawn_answer()));
             layers.push(side_by_side(
                 event,
                 top,
