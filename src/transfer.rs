@@ -53,19 +53,25 @@ pub fn read_files(paths: &[PathBuf]) -> Result<FilesToImport<'_>, TransferError>
 /// file is read again, a line at a time, each event written as its series
 /// is read, so a file of any size costs the memory of one series. With
 /// `strict`, any problem in a file (a component skipped, a value not
-/// understood) refuses the import.
+/// understood) refuses the import. A newer version of a meeting here from
+/// a sender who is not its organiser is skipped, with why, unless
+/// `other_organizers` (the user's word) takes it.
 pub fn import(
     store: &mut Store,
     files: FilesToImport<'_>,
     into: ImportInto,
     dry_run: bool,
     strict: bool,
+    other_organizers: bool,
 ) -> Result<ImportReport, TransferError> {
     let surveys = files.surveys;
     let names: Vec<&str> = surveys.iter().map(|(n, _)| n.as_str()).collect();
     let label = format!("Import {}", names.join(", "));
     let mut files = Vec::new();
     store.import_each(into, &label, dry_run, |importer| {
+        if other_organizers {
+            importer.take_other_organizers();
+        }
         for (name, survey) in surveys {
             let mut report = FileReport::new(&name);
             let mut rows = Rows::default();

@@ -1,5 +1,7 @@
-//! A meeting its organiser cancelled says so on the command line (`show`
-//! and `agenda`, text and `--json`) and reminds of nothing.
+//! Meetings from files on the command line: one its organiser cancelled
+//! says so (`show` and `agenda`, text and `--json`) and reminds of
+//! nothing; an update from someone who is not its organiser is taken only
+//! on the user's word.
 
 mod sync_support;
 
@@ -40,5 +42,48 @@ fn a_cancelled_meeting_says_so_and_reminds_of_nothing() {
     assert!(
         due.as_array().unwrap().iter().all(|r| r["uid"] != uid),
         "a cancelled meeting reminds: {due}"
+    );
+}
+
+/// A file that names someone else as the organiser of a meeting here, or
+/// makes a meeting of a private event, updates neither unless the user
+/// says so (`--other-organizers`).
+#[test]
+fn an_imported_update_from_another_organiser_waits_for_the_users_word() {
+    let kairos = Kairos::new();
+    let file = kairos.db.with_file_name("in.ics");
+    let write = |text: &str| std::fs::write(&file, text).unwrap();
+    let path = file.to_str().unwrap().to_owned();
+    write(
+        &CANCELLED
+            .replace("STATUS:CANCELLED\r\n", "")
+            .replace("SEQUENCE:2", "SEQUENCE:1"),
+    );
+    kairos.ok(&["import", &path]);
+    let uid = "off@kairos.test";
+    let forged = CANCELLED
+        .replace("SEQUENCE:2", "SEQUENCE:9")
+        .replace("gina@example.org", "mallory@evil.test")
+        .replace("SUMMARY:Offsite", "SUMMARY:Dial in at https://evil.test");
+    write(&forged);
+    let said = kairos.ok(&["import", &path]);
+    assert!(said.contains("mallory@evil.test"), "{said}");
+    let shown = json(&kairos.ok(&["show", uid, "--json"]));
+    assert_eq!(
+        (&shown["title"], &shown["status"]),
+        (&"Offsite".into(), &Value::Null)
+    );
+    // The real organiser's update is taken; another's, once the user says so.
+    write(&CANCELLED.replace("SEQUENCE:2", "SEQUENCE:3"));
+    kairos.ok(&["import", &path]);
+    assert_eq!(
+        json(&kairos.ok(&["show", uid, "--json"]))["status"],
+        "cancelled"
+    );
+    write(&forged.replace("SEQUENCE:9", "SEQUENCE:10"));
+    kairos.ok(&["import", &path, "--other-organizers"]);
+    assert_eq!(
+        json(&kairos.ok(&["show", uid, "--json"]))["title"],
+        "Dial in at https://evil.test"
     );
 }

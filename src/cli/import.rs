@@ -23,6 +23,10 @@ pub struct Args {
     /// Report what would happen; write nothing.
     #[arg(long)]
     dry_run: bool,
+    /// Take newer versions of meetings here even from a file that names
+    /// someone else as their organiser (skipped otherwise, with why).
+    #[arg(long)]
+    other_organizers: bool,
 }
 
 pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Result<()> {
@@ -46,8 +50,15 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
             },
         },
     };
-    let report =
-        transfer::import(&mut store, files, into, args.dry_run, args.strict).map_err(bad_input)?;
+    let report = transfer::import(
+        &mut store,
+        files,
+        into,
+        args.dry_run,
+        args.strict,
+        args.other_organizers,
+    )
+    .map_err(bad_input)?;
     out.write_all(report.text().as_bytes())?;
     Ok(())
 }

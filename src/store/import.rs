@@ -11,8 +11,9 @@ use super::journal::Recorder;
 use super::rows::read_record;
 use super::validate::validate;
 use super::{Store, StoreError, StoredEvent};
-use crate::ical::participants::ask_again;
+use crate::ical::participants::{ask_again, is_meeting, meeting_of};
 use crate::model::CalendarId;
+use crate::model::Event;
 
 /// Which calendar imported events go to.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,6 +49,9 @@ pub struct Importer<'c> {
     now: DateTime<Utc>,
     /// Events added or updated so far.
     written: usize,
+    /// Take a newer version of a meeting from a sender who is not its
+    /// organiser (the user said so); refused otherwise.
+    other_organizers: bool,
 }
 
 impl Importer<'_> {
@@ -75,6 +79,11 @@ impl Importer<'_> {
                 if !newer {
                     return Ok(ImportOutcome::Unchanged);
                 }
+                if !self.other_organizers {
+                    if let Some(why) = other_organizer(&old.event, &incoming.event) {
+                        return Ok(ImportOutcome::Skipped(why));
+                    }
+                }
                 let mut event = incoming.event;
                 // The organiser moved it without asking again (RFC 5546
                 // wants them to): asked again here.
@@ -98,6 +107,41 @@ impl Importer<'_> {
         self.written += 1;
         Ok(outcome)
     }
+}
+
+impl Importer<'_> {
+    /// From now on, take newer versions of meetings whatever their
+    /// organiser says (the user confirmed it).
+    pub fn take_other_organizers(&mut self) {
+        self.other_organizers = true;
+    }
+}
+
+/// Why `incoming` may not replace `old` without the user's word: a file
+/// (an invitation mailed by anyone) that names someone else as the
+/// organiser of a meeting here (mine included), or makes a meeting of an
+/// event that was none. `None` when the organiser is the same, or neither
+/// is a meeting.
+fn other_organizer(old: &Event, incoming: &Event) -> Option<String> {
+    let was = meeting_of(old).organizer;
+    let now = meeting_of(incoming).organizer;
+    let name = |o: &Option<crate::model::Organizer>| {
+        o.as_ref()
+            .map_or_else(|| "no one".to_owned(), |o| o.address.shown().to_owned())
+    };
+    let same = match (&was, &now) {
+        (Some(a), Some(b)) => a.address == b.address,
+        (None, None) => !is_meeting(old) || is_meeting(incoming),
+        _ => false,
+    };
+    if same {
+        return None;
+    }
+    Some(format!(
+        "its organiser here is {}, the file names {}: not taken (import with --other-organizers to take it)",
+        name(&was),
+        name(&now)
+    ))
 }
 
 impl Store {
@@ -149,6 +193,7 @@ impl Store {
             calendar,
             now: Utc::now(),
             written: 0,
+            other_organizers: false,
         };
         feed(&mut importer)?;
         let Importer {

@@ -187,7 +187,7 @@ impl World {
         let what = format!("import f{n}.ics into {into:?}");
         let paths = [path];
         let files = kairos::transfer::read_files(&paths).unwrap();
-        let r = kairos::transfer::import(self.writer(), files, into, false, false)
+        let r = kairos::transfer::import(self.writer(), files, into, false, false, false)
             .map(|report| report.text());
         format!("{what}: {r:?}")
     }

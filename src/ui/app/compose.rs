@@ -283,7 +283,7 @@ impl App {
         let paths = [PathBuf::from(path)];
         let read = files::read_files(&paths).map_err(|e| e.to_string())?;
         let into = ImportInto::Calendar(calendar);
-        let report = files::import(&mut self.store, read, into, dry_run, false)
+        let report = files::import(&mut self.store, read, into, dry_run, false, false)
             .map_err(|e| e.to_string())?;
         let changed = report.files.iter().map(|f| f.added + f.updated).sum();
         Ok((report, changed))
