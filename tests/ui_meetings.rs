@@ -545,3 +545,37 @@ fn a_cancelled_meeting_says_so_and_offers_to_remove_it() {
     click(&mut app, "Remove from my calendar");
     assert!(app.store().event(&planning).is_err(), "removed");
 }
+
+/// A message the schedule inbox refused (recorded by whichever process
+/// read the inbox) is said by the window once, not at every reload.
+#[test]
+fn a_refused_inbox_message_is_said_once() {
+    let (_db, mut store, _, _) = with_meetings();
+    let account = kairos::store::Account {
+        id: 0,
+        name: "work".into(),
+        url: "https://dav.example.org/".into(),
+        user: "me".into(),
+        password_command: Some("echo secret".into()),
+        ca_cert: None,
+        home: "/cal/".into(),
+        oauth: None,
+    };
+    store.add_account(&account, &[]).unwrap();
+    let id = store.account("work").unwrap().id;
+    let refused = ["“Board” from mallory@evil.test: names a meeting I organise".to_owned()];
+    kairos::sync::inbox::record_refused(&mut store, id, &refused).unwrap();
+    let app = app(store, ViewKind::Week);
+    assert_eq!(
+        app.toast(),
+        Some(
+            "A message in your schedule inbox was refused: “Board” from mallory@evil.test: \
+             names a meeting I organise"
+        )
+    );
+    // Said: a window opened later (or a reload) does not say it again.
+    let store = Store::open(app.store().path()).unwrap();
+    drop(app);
+    let again = ui_support::app(store, ViewKind::Week);
+    assert_eq!(again.toast(), None);
+}

@@ -726,6 +726,10 @@ app-deleted = „{ $title }“ gelöscht
 app-cannot-delete = „{ $title }“ kann nicht gelöscht werden: { $reason }
 app-saved = „{ $title }“ gespeichert
 app-cannot-save = „{ $title }“ kann nicht gespeichert werden: { $reason }
+app-inbox-refused = { $count ->
+    [one] Eine Nachricht im Terminpostfach wurde abgelehnt: { $first }
+   *[other] { $count } Nachrichten im Terminpostfach wurden abgelehnt, die erste: { $first }
+}
 app-conflict-kept = Ein Termin wurde hier und auf dem Server zugleich geändert: beide Fassungen wurden behalten. Klären Sie es in der Seitenleiste.
 app-undone = Rückgängig gemacht: { $what }
 app-redone = Wiederhergestellt: { $what }

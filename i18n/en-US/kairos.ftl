@@ -835,6 +835,11 @@ app-deleted = “{ $title }” deleted
 app-cannot-delete = Cannot delete “{ $title }”: { $reason }
 app-saved = “{ $title }” saved
 app-cannot-save = Cannot save “{ $title }”: { $reason }
+# A schedule inbox held messages from someone who may not change what they name; $first is the first, with its sender and why.
+app-inbox-refused = { $count ->
+    [one] A message in your schedule inbox was refused: { $first }
+   *[other] { $count } messages in your schedule inbox were refused, the first: { $first }
+}
 # $what is what was undone, in words (journal-…).
 app-conflict-kept = An event changed here and on the server at once: both versions were kept. Settle it from the sidebar.
 app-undone = Undone: { $what }

@@ -730,6 +730,10 @@ app-deleted = Se eliminó «{ $title }»
 app-cannot-delete = No se puede eliminar «{ $title }»: { $reason }
 app-saved = Se guardó «{ $title }»
 app-cannot-save = No se puede guardar «{ $title }»: { $reason }
+app-inbox-refused = { $count ->
+    [one] Se rechazó un mensaje del buzón de citas: { $first }
+   *[other] Se rechazaron { $count } mensajes del buzón de citas; el primero: { $first }
+}
 app-conflict-kept = Un evento se cambió aquí y en el servidor a la vez: se guardaron ambas versiones. Resuélvalo desde la barra lateral.
 app-undone = Deshecho: { $what }
 app-redone = Rehecho: { $what }

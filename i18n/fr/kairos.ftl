@@ -756,6 +756,10 @@ app-deleted = « { $title } » supprimé
 app-cannot-delete = Impossible de supprimer « { $title } » : { $reason }
 app-saved = « { $title } » enregistré
 app-cannot-save = Impossible d’enregistrer « { $title } » : { $reason }
+app-inbox-refused = { $count ->
+    [one] Un message de la boîte de réception des invitations a été refusé : { $first }
+   *[other] { $count } messages de la boîte de réception des invitations ont été refusés, le premier : { $first }
+}
 app-conflict-kept = Un événement a été modifié ici et sur le serveur en même temps : les deux versions ont été gardées. Réglez-le depuis la barre latérale.
 app-undone = Annulé : { $what }
 app-redone = Rétabli : { $what }

@@ -747,6 +747,10 @@ app-deleted = “{ $title }” excluído
 app-cannot-delete = Não é possível excluir “{ $title }”: { $reason }
 app-saved = “{ $title }” salvo
 app-cannot-save = Não é possível salvar “{ $title }”: { $reason }
+app-inbox-refused = { $count ->
+    [one] Uma mensagem da caixa de convites foi recusada: { $first }
+   *[other] { $count } mensagens da caixa de convites foram recusadas, a primeira: { $first }
+}
 app-conflict-kept = Um evento foi alterado aqui e no servidor ao mesmo tempo: as duas versões foram mantidas. Resolva pela barra lateral.
 app-undone = Desfeito: { $what }
 app-redone = Refeito: { $what }

@@ -281,13 +281,63 @@ pub(super) fn after_sync(
         return Ok(());
     };
     match tidy(store, dav, &inbox, &ours) {
-        Ok(done) => report.inbox = done,
+        Ok(done) => {
+            report.inbox = done;
+            record_refused(store, account.id, &report.inbox.refused)?;
+        }
         Err(e) => report.inbox.kept.push(format!("the schedule inbox: {e}")),
     }
     if !report.inbox.is_empty() {
         log::info!("schedule inbox of {}: {:?}", account.name, report.inbox);
     }
     Ok(())
+}
+
+/// The setting holding the messages an account's inbox refused at its
+/// last reading, and the one holding those the window said.
+fn refused_keys(account: i64) -> (String, String) {
+    (
+        format!("schedule-inbox-refused:{account}"),
+        format!("schedule-inbox-refused-said:{account}"),
+    )
+}
+
+/// Keeps what the inbox refused at this reading, for the window to say
+/// (whichever process read it).
+pub fn record_refused(
+    store: &mut Store,
+    account: i64,
+    refused: &[String],
+) -> Result<(), StoreError> {
+    let (key, _) = refused_keys(account);
+    let text = serde_json::to_string(refused).unwrap_or_default();
+    if store.setting(&key)?.as_deref() != Some(text.as_str()) {
+        store.set_setting(&key, &text)?;
+    }
+    Ok(())
+}
+
+/// The refused messages of `account`'s inbox not said yet, now marked
+/// said: the window says each once, not at every reading that finds it
+/// still there. One no longer refused (gone from the inbox) is forgotten.
+pub fn unsaid_refusals(store: &mut Store, account: i64) -> Result<Vec<String>, StoreError> {
+    let (key, said_key) = refused_keys(account);
+    let read = |text: Option<String>| -> Vec<String> {
+        text.and_then(|t| serde_json::from_str(&t).ok())
+            .unwrap_or_default()
+    };
+    let refused = read(store.setting(&key)?);
+    let said = read(store.setting(&said_key)?);
+    let new: Vec<String> = refused
+        .iter()
+        .filter(|r| !said.contains(r))
+        .cloned()
+        .collect();
+    if refused != said {
+        let text = serde_json::to_string(&refused).unwrap_or_default();
+        store.set_setting(&said_key, &text)?;
+    }
+    Ok(new)
 }
 
 /// Judges every message in the inbox at `inbox` and acts on it; new

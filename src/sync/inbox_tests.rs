@@ -213,3 +213,28 @@ fn only_the_organiser_may_change_a_meeting_and_no_one_an_event_that_is_none() {
     let reply = from("ivan@example.org", "REPLY", 0, &[HANK_ACCEPTED]);
     assert_eq!(may_change(&reply, Some(&ginas(1)), &me, true), Ok(()));
 }
+
+#[test]
+fn a_refused_message_is_said_once_and_forgotten_once_gone() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(dir.path().join("k.db")).unwrap();
+    let one = vec!["“A” from x@evil.test: names an event that is no meeting".to_owned()];
+    record_refused(&mut store, 1, &one).unwrap();
+    assert_eq!(unsaid_refusals(&mut store, 1).unwrap(), one);
+    assert!(
+        unsaid_refusals(&mut store, 1).unwrap().is_empty(),
+        "said once"
+    );
+    assert!(
+        unsaid_refusals(&mut store, 2).unwrap().is_empty(),
+        "per account"
+    );
+    // Still refused at the next reading: not said again.
+    record_refused(&mut store, 1, &one).unwrap();
+    assert!(unsaid_refusals(&mut store, 1).unwrap().is_empty());
+    // Gone, then back: said again.
+    record_refused(&mut store, 1, &[]).unwrap();
+    assert!(unsaid_refusals(&mut store, 1).unwrap().is_empty());
+    record_refused(&mut store, 1, &one).unwrap();
+    assert_eq!(unsaid_refusals(&mut store, 1).unwrap(), one);
+}

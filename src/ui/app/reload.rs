@@ -54,6 +54,19 @@ impl App {
             self.show_toast(fl!("app-conflict-kept"), false);
         }
         self.conflicts_seen = Some(conflicts);
+        // A message a schedule inbox refused (someone who may not change
+        // that event), said once, by whichever process read the inbox.
+        for account in self.store.accounts()? {
+            let refused = crate::sync::inbox::unsaid_refusals(&mut self.store, account.id)?;
+            if let Some(first) = refused.first() {
+                let toast = fl!(
+                    "app-inbox-refused",
+                    count = refused.len(),
+                    first = first.as_str()
+                );
+                self.show_toast(toast, false);
+            }
+        }
         // Both versions of every conflict are marked wherever drawn.
         self.context.conflicted = copies
             .into_iter()
