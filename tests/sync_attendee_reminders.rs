@@ -7,20 +7,7 @@
 mod sync_support;
 
 use serde_json::Value;
-use sync_support::{counts, Device, Kairos};
-
-fn davical() -> String {
-    std::env::var("KAIROS_DAVICAL_URL").unwrap_or_else(|_| {
-        panic!("KAIROS_DAVICAL_URL is not set: run the sync tests through ./scripts/test")
-    })
-}
-
-fn person(user: &str) -> (Kairos, String) {
-    let kairos = Kairos::new();
-    kairos.add_account(user, &davical(), &Device::at(&davical(), user));
-    let capitalised = format!("{}{}", user[..1].to_uppercase(), &user[1..]);
-    (kairos, format!("{capitalised} Example calendar"))
-}
+use sync_support::{counts, davical_person, Kairos};
 
 fn shown(kairos: &Kairos, uid: &str) -> Value {
     serde_json::from_str(&kairos.ok(&["show", uid, "--json"])).unwrap()
@@ -28,8 +15,8 @@ fn shown(kairos: &Kairos, uid: &str) -> Value {
 
 #[test]
 fn an_attendees_reminder_outlives_the_organisers_move_and_keeps_the_sequence() {
-    let (mona, mona_cal) = person("mona");
-    let (noah, noah_cal) = person("noah");
+    let (mona, mona_cal) = davical_person("mona");
+    let (noah, noah_cal) = davical_person("noah");
     // An event of noah's own, so his calendar is never listed empty.
     noah.ok(&[
         "add",

@@ -10,13 +10,7 @@
 mod sync_support;
 
 use serde_json::Value;
-use sync_support::{counts, Device, Kairos};
-
-fn davical() -> String {
-    std::env::var("KAIROS_DAVICAL_URL").unwrap_or_else(|_| {
-        panic!("KAIROS_DAVICAL_URL is not set: run the sync tests through ./scripts/test")
-    })
-}
+use sync_support::{counts, davical, Device, Kairos};
 
 /// frank's inbox.
 fn inbox() -> String {

@@ -12,21 +12,7 @@
 mod sync_support;
 
 use serde_json::Value;
-use sync_support::{assert_quiet, counts, Device, Kairos, Server};
-
-fn davical() -> String {
-    std::env::var("KAIROS_DAVICAL_URL").unwrap_or_else(|_| {
-        panic!("KAIROS_DAVICAL_URL is not set: run the sync tests through ./scripts/test")
-    })
-}
-
-/// `kairos` logged in to DAViCal as `user`, with its home calendar.
-fn person(user: &str) -> (Kairos, String) {
-    let kairos = Kairos::new();
-    kairos.add_account(user, &davical(), &Device::at(&davical(), user));
-    let capitalised = format!("{}{}", user[..1].to_uppercase(), &user[1..]);
-    (kairos, format!("{capitalised} Example calendar"))
-}
+use sync_support::{assert_quiet, counts, davical, davical_person, Device, Kairos, Server};
 
 fn json(text: &str) -> Value {
     serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}: {text}"))
@@ -76,8 +62,8 @@ fn status_of(item: &Value, address: &str) -> String {
 
 #[test]
 fn an_invitation_is_answered_moved_refused_to_the_attendee_and_cancelled() {
-    let (gina, gina_cal) = person("gina");
-    let (hank, hank_cal) = person("hank");
+    let (gina, gina_cal) = davical_person("gina");
+    let (hank, hank_cal) = davical_person("hank");
     // Who gina is, as DAViCal says: her address (the principal's path it
     // also lists is no calendar user address), and it delivers.
     let listed = json(&gina.ok(&["accounts", "list", "--json"]));
@@ -257,8 +243,8 @@ fn an_invitation_is_answered_moved_refused_to_the_attendee_and_cancelled() {
 
 #[test]
 fn an_answer_for_one_occurrence_of_a_weekly_meeting_reaches_the_organizer() {
-    let (ivan, ivan_cal) = person("ivan");
-    let (judy, judy_cal) = person("judy");
+    let (ivan, ivan_cal) = davical_person("ivan");
+    let (judy, judy_cal) = davical_person("judy");
     let uid = ivan
         .ok(&[
             "add",
@@ -414,7 +400,7 @@ fn radicale_keeps_attendees_and_says_that_answers_are_not_delivered() {
 /// a server would.)
 #[test]
 fn an_invitation_only_in_the_schedule_inbox_is_taken_into_the_calendar() {
-    let (erin, erin_cal) = person("erin");
+    let (erin, erin_cal) = davical_person("erin");
     let device = Device::at(&davical(), "erin");
     let inbox_url = format!("{}erin/.in/", davical());
     let message = [
@@ -485,8 +471,8 @@ fn an_invitation_only_in_the_schedule_inbox_is_taken_into_the_calendar() {
 /// server refused it (412) and every later sync said "up to date".
 #[test]
 fn a_meeting_deleted_after_an_answer_arrived_is_deleted_on_the_server() {
-    let (kate, kate_cal) = person("kate");
-    let (liam, liam_cal) = person("liam");
+    let (kate, kate_cal) = davical_person("kate");
+    let (liam, liam_cal) = davical_person("liam");
     // An event of liam's own: his calendar is not emptied when DAViCal
     // deletes his copy (an empty listing is refused, see above).
     liam.ok(&[

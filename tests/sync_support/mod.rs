@@ -30,6 +30,23 @@ impl Server {
     }
 }
 
+/// DAViCal's CalDAV root (`scripts/test` started it; its users are in
+/// `scripts/lib/davical.sh`).
+pub fn davical() -> String {
+    std::env::var("KAIROS_DAVICAL_URL").unwrap_or_else(|_| {
+        panic!("KAIROS_DAVICAL_URL is not set: run the sync tests through ./scripts/test")
+    })
+}
+
+/// `kairos` logged in to DAViCal as `user`, and the name of that user's
+/// home calendar ("Gina Example calendar").
+pub fn davical_person(user: &str) -> (Kairos, String) {
+    let kairos = Kairos::new();
+    kairos.add_account(user, &davical(), &Device::at(&davical(), user));
+    let capitalised = format!("{}{}", user[..1].to_uppercase(), &user[1..]);
+    (kairos, format!("{capitalised} Example calendar"))
+}
+
 /// The Python with `caldav`, Radicale and Xandikos installed.
 pub fn python() -> String {
     std::env::var("KAIROS_SYNC_PYTHON").unwrap_or_else(|_| {
