@@ -64,8 +64,13 @@ fn place_of(db: &std::path::Path, size: (f32, f32), label: &str) -> (f32, f32) {
     found.unwrap_or_else(|| panic!("{label} is not drawn"))
 }
 
+/// One window at a time: keys go to whichever window has the focus, so
+/// two tests' windows on one display would take each other's keys.
+static DISPLAY_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 #[test]
 fn an_account_added_in_the_real_window_syncs_and_keeps_syncing() {
+    let _one = DISPLAY_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let device = Device::new(Server::Radicale, "sybil");
     let choir = device.make_calendar("Choir");
     device.put(
@@ -125,6 +130,7 @@ fn an_account_added_in_the_real_window_syncs_and_keeps_syncing() {
 /// as `kairos daemon` does.
 #[test]
 fn an_edit_from_the_command_line_is_sent_by_the_running_window() {
+    let _one = DISPLAY_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let device = Device::new(Server::Radicale, "amos");
     let band = device.make_calendar("Band");
     let db = TempDb::new();
