@@ -454,14 +454,7 @@ impl Work<'_> {
                 }
             },
         };
-        let remote = fresh.as_ref().map(|f| Remote {
-            href: f.href.clone(),
-            etag: f.etag.clone(),
-            hash: f.normal.hash.clone(),
-            answers_only: c
-                .status
-                .is_some_and(|s| normal::answers_only(&s.base, &f.normal.text)),
-        });
+        let remote = fresh.as_ref().map(|f| f.remote(c.status));
         let item = Item {
             status: c.status,
             local: c.local.cloned(),

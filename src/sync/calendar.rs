@@ -545,18 +545,9 @@ fn by_uid(
             ));
             continue;
         }
-        let answers_only = status
-            .by_uid
-            .get(uid.as_str())
-            .is_some_and(|s| super::normal::answers_only(&s.base, &f.normal.text));
         remote.insert(
             uid.clone(),
-            Remote {
-                href: f.href.clone(),
-                etag: f.etag.clone(),
-                hash: f.normal.hash.clone(),
-                answers_only,
-            },
+            f.remote(status.by_uid.get(uid.as_str()).copied()),
         );
         fetched_by_uid.insert(uid, f);
     }

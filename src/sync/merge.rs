@@ -119,9 +119,10 @@ pub fn keep_reminder_state(base: &Event, local: &Event, merged: &mut Event) {
 /// another device come without a new SEQUENCE, and are taken.)
 pub fn keep_my_reminders(local: &StoredEvent, incoming: &mut IncomingEvent, me: &Identity) {
     let none = matches!(&incoming.event.reminders, Reminders::Own(list) if list.is_empty());
+    // Whose meeting it is is read only for such a version: most pulls
+    // carry reminders or no new SEQUENCE.
     let newer = incoming.sequence > local.sequence;
-    let theirs = meeting_of(&local.event).standing(me).is_theirs();
-    if none && newer && theirs {
+    if none && newer && meeting_of(&local.event).standing(me).is_theirs() {
         incoming.event.reminders = local.event.reminders.clone();
     }
 }

@@ -5,7 +5,8 @@
 
 use super::normal::{self, Normal};
 
-use crate::store::IncomingEvent;
+use super::plan::Remote;
+use crate::store::{IncomingEvent, ResourceStatus};
 
 /// A fetched server event.
 pub(super) struct Fetched {
@@ -13,6 +14,20 @@ pub(super) struct Fetched {
     pub(super) etag: Option<String>,
     pub(super) incoming: IncomingEvent,
     pub(super) normal: Normal,
+}
+
+impl Fetched {
+    /// The server's side of this event for the planner, against the
+    /// status the last sync left (`None`: none): whether what changed
+    /// since is attendees' answers alone.
+    pub(super) fn remote(&self, status: Option<&ResourceStatus>) -> Remote {
+        Remote {
+            href: self.href.clone(),
+            etag: self.etag.clone(),
+            hash: self.normal.hash.clone(),
+            answers_only: status.is_some_and(|s| normal::answers_only(&s.base, &self.normal.text)),
+        }
+    }
 }
 
 /// Where a new event goes: its UID made safe for a path (`@` and `/` have

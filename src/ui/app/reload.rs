@@ -56,8 +56,9 @@ impl App {
         self.conflicts_seen = Some(conflicts);
         // A message a schedule inbox refused (someone who may not change
         // that event), said once, by whichever process read the inbox.
-        for account in self.store.accounts()? {
-            let refused = crate::sync::inbox::unsaid_refusals(&mut self.store, account.id)?;
+        let ids: Vec<i64> = self.context.accounts.iter().map(|a| a.id).collect();
+        for id in ids {
+            let refused = crate::sync::inbox::unsaid_refusals(&mut self.store, id)?;
             if let Some(first) = refused.first() {
                 let toast = fl!(
                     "app-inbox-refused",
