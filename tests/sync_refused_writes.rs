@@ -191,3 +191,50 @@ fn a_write_the_server_keeps_refusing_fails_every_sync_until_it_is_sent() {
         Some("Planning moved")
     );
 }
+
+/// An organiser deletes a meeting whose attendee answered on the server
+/// meanwhile (the answer's the only change there): the delete wins, and
+/// carries the ETag of the answered copy, so the server takes it.
+#[test]
+fn a_meeting_deleted_here_after_an_answer_there_is_deleted_there() {
+    let device = Device::new(Server::Radicale, "yves");
+    let name = "Answered meeting";
+    let calendar = device.make_calendar(name);
+    let kairos = Kairos::new();
+    kairos.add_account("answered", &calendar, &device);
+    kairos::store::Store::open(&kairos.db)
+        .unwrap()
+        .set_setting("my_addresses", "yves@example.org")
+        .unwrap();
+    let args = [
+        "add",
+        "Review",
+        "--start",
+        "2026-12-04T09:00",
+        "--calendar",
+        name,
+        "--attendee",
+        "ivan@example.org",
+    ];
+    let uid = kairos.ok(&args).trim().to_owned();
+    kairos.sync();
+    edit_there(&device, &calendar, &uid, |t| {
+        assert!(t.contains("PARTSTAT=NEEDS-ACTION"), "{t}");
+        t.replace("PARTSTAT=NEEDS-ACTION", "PARTSTAT=ACCEPTED")
+    });
+    kairos.ok(&["delete", &uid]);
+    let (ok, report, err) = sync(&kairos);
+    assert!(ok, "{err} {report}");
+    let c = sync_support::counts(&report, name);
+    assert_eq!(c["deleted_remote"], 1, "{report}");
+    assert_eq!(c["pulled"], 0, "{report}");
+    assert!(
+        device.etags(&calendar).is_empty(),
+        "{:?}",
+        device.etags(&calendar)
+    );
+    assert!(kairos.events(name).is_empty());
+    let (ok, again, err) = sync(&kairos);
+    assert!(ok, "{err}");
+    sync_support::assert_quiet(&again, name);
+}

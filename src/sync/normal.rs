@@ -234,46 +234,93 @@ fn take_mark(event: &mut Event) -> Option<String> {
 /// answers: the PARTSTAT, RSVP and SCHEDULE-STATUS parameters of ATTENDEE
 /// lines (what a scheduling server writes into the organiser's copy as
 /// answers arrive, and resets when the organiser changes the meeting).
+/// The order of lines in a component and of parameters in a line is no
+/// change: a server that writes an answer may rewrite the whole meeting
+/// in its own order (Radicale sorts parameters and moves ORGANIZER), and
+/// participants are kept as the lines they came in.
 pub fn answers_only(before: &str, after: &str) -> bool {
-    fn without_answers(text: &str) -> String {
-        // Unfolded first: a parameter may be cut by a fold.
-        let unfolded = text.replace("\r\n ", "");
-        unfolded
-            .split("\r\n")
-            .map(|line| {
-                if !line.starts_with("ATTENDEE") {
-                    return line.to_owned();
-                }
-                let (head, value) = match line.find(':') {
-                    // A quoted parameter value may hold a colon; the
-                    // address starts after the last one outside quotes.
-                    Some(_) => split_value(line),
-                    None => (line, ""),
-                };
-                let params: Vec<&str> = head
-                    .split(';')
-                    .filter(|p| {
-                        let name = p.split('=').next().unwrap_or("").to_ascii_uppercase();
-                        !matches!(name.as_str(), "PARTSTAT" | "RSVP" | "SCHEDULE-STATUS")
-                    })
-                    .collect();
-                format!("{}:{value}", params.join(";"))
-            })
-            .collect::<Vec<_>>()
-            .join("\r\n")
-    }
-    fn split_value(line: &str) -> (&str, &str) {
-        let mut quoted = false;
-        for (i, c) in line.char_indices() {
-            match c {
-                '"' => quoted = !quoted,
-                ':' if !quoted => return (&line[..i], &line[i + 1..]),
-                _ => {}
-            }
-        }
-        (line, "")
-    }
     !before.is_empty() && before != after && without_answers(before) == without_answers(after)
+}
+
+/// `text` with attendees' answers left out, each component's lines and
+/// each line's parameters in one order.
+fn without_answers(text: &str) -> Vec<String> {
+    // Unfolded first: a parameter may be cut by a fold.
+    let unfolded = text.replace("\r\n ", "");
+    // The lines of each open component; a closed one becomes one line of
+    // its parent, so that moving a line between components is a change.
+    let mut open: Vec<Vec<String>> = vec![Vec::new()];
+    for line in unfolded.split("\r\n").filter(|l| !l.is_empty()) {
+        if line.starts_with("BEGIN:") {
+            open.push(vec![line.to_owned()]);
+        } else if line.starts_with("END:") && open.len() > 1 {
+            let mut lines = open.pop().unwrap_or_default();
+            let begin = lines.remove(0);
+            lines.sort();
+            let closed = format!("{begin}\n{}\n{line}", lines.join("\n"));
+            if let Some(parent) = open.last_mut() {
+                parent.push(closed);
+            }
+        } else if let Some(current) = open.last_mut() {
+            current.push(canonical_line(line));
+        }
+    }
+    let mut all: Vec<String> = open.into_iter().flatten().collect();
+    all.sort();
+    all
+}
+
+/// One content line with its parameters in order (names upper-cased) and,
+/// on an ATTENDEE, without its answer.
+fn canonical_line(line: &str) -> String {
+    let (head, value) = split_value(line);
+    let mut parts = split_params(head).into_iter();
+    let name = parts.next().unwrap_or_default().to_ascii_uppercase();
+    let attendee = name == "ATTENDEE";
+    let mut params: Vec<String> = parts
+        .filter_map(|p| {
+            let (key, rest) = p.split_once('=').unwrap_or((p, ""));
+            let key = key.to_ascii_uppercase();
+            let answer = matches!(key.as_str(), "PARTSTAT" | "RSVP" | "SCHEDULE-STATUS");
+            (!(attendee && answer)).then(|| format!("{key}={rest}"))
+        })
+        .collect();
+    params.sort();
+    params.insert(0, name);
+    format!("{}:{value}", params.join(";"))
+}
+
+/// A line's name and parameters, and its value: the value starts after
+/// the first colon outside quotes (a quoted parameter may hold one).
+fn split_value(line: &str) -> (&str, &str) {
+    let mut quoted = false;
+    for (i, c) in line.char_indices() {
+        match c {
+            '"' => quoted = !quoted,
+            ':' if !quoted => return (&line[..i], &line[i + 1..]),
+            _ => {}
+        }
+    }
+    (line, "")
+}
+
+/// The name and parameters of a line's head, split at semicolons outside
+/// quotes.
+fn split_params(head: &str) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let (mut quoted, mut from) = (false, 0);
+    for (i, c) in head.char_indices() {
+        match c {
+            '"' => quoted = !quoted,
+            ';' if !quoted => {
+                parts.push(&head[from..i]);
+                from = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&head[from..]);
+    parts
 }
 
 /// The event a normal form's text holds (a merge base).
@@ -341,6 +388,17 @@ mod tests {
         assert!(!answers_only(base, &readdressed));
         assert!(!answers_only(base, base), "no change is no answer");
         assert!(!answers_only("", answered), "no base: nothing known");
+        // A server that writes the answer in its own order (Radicale).
+        let reordered = "BEGIN:VEVENT\r\nATTENDEE;PARTSTAT=ACCEPTED;RSVP=TRUE;CN=\"B: x\":mailto:b@x.org\r\nSUMMARY:Plan\r\nEND:VEVENT\r\n";
+        assert!(answers_only(base, reordered));
+        let moved = "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nSUMMARY:Plan\r\nEND:VEVENT\r\nATTENDEE;CN=\"B: x\":mailto:b@x.org\r\nEND:VCALENDAR\r\n";
+        let inside = "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nSUMMARY:Plan\r\nATTENDEE;CN=\"B: x\":mailto:b@x.org\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
+        assert!(
+            !answers_only(inside, moved),
+            "a line moved to another component"
+        );
+        let quoted = answered.replace("CN=\"B: x\"", "CN=\"B; x\"");
+        assert!(!answers_only(base, &quoted), "a parameter's value changed");
     }
 
     /// A dismissed or snoozed reminder alone reads as the agreed form; a
