@@ -165,6 +165,7 @@ fn a_synced_calendar_is_not_deleted_locally() {
         ca_cert: None,
         home: "http://127.0.0.1:1/me/".into(),
         oauth: None,
+        keyring_id: String::new(),
     };
     store
         .add_account(

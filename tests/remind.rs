@@ -835,6 +835,7 @@ fn synced_calendar(store: &mut Store) -> kairos::model::CalendarId {
         ca_cert: None,
         home: "/dav/ana/".into(),
         oauth: None,
+        keyring_id: String::new(),
     };
     let remote = RemoteCalendar {
         href: "https://dav.example.com/dav/ana/work/".into(),

@@ -84,6 +84,7 @@ fn store_on(url: &str) -> (tempfile::TempDir, Store, Account) {
         ca_cert: None,
         home: "/cal/".into(),
         oauth: None,
+        keyring_id: String::new(),
     };
     store
         .add_account(

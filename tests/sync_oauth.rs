@@ -6,178 +6,20 @@
 //! forms as a person would. The refresh token lives in the Secret Service
 //! (gnome-keyring on the tests' bus) and nowhere else.
 
+mod oauth_support;
 mod process_support;
 mod sync_support;
 mod ui_support;
 
-use std::io::{BufRead, BufReader};
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
-use std::time::Duration;
+use std::path::Path;
 
 use kairos::store::{Store, Trouble};
-use kairos::sync::{self, background, secrets, PassOptions};
-use process_support::Guarded;
+use kairos::sync::background;
+use oauth_support::{
+    add_args, nothing_kept, pass, secret_service, text, token_only_in_the_secret_service, Browser,
+    Provider, CONFIDENTIAL, PUBLIC,
+};
 use sync_support::{event, Device, Kairos, Server};
-
-fn secret_service() {
-    assert!(
-        std::env::var_os("KAIROS_SECRET_SERVICE").is_some(),
-        "no Secret Service: run the sync tests through ./scripts/test, which starts gnome-keyring"
-    );
-}
-
-/// The authorization server and its bearer proxy in front of Radicale,
-/// logging in there as `user`.
-struct Provider {
-    issuer: String,
-    proxy: String,
-    _process: Guarded,
-}
-
-impl Provider {
-    fn start(user: &str) -> Provider {
-        let modules = std::env::var("KAIROS_OIDC_MODULES").expect(
-            "KAIROS_OIDC_MODULES is not set: run the tests through ./scripts/test, which installs oidc-provider",
-        );
-        let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oauth/provider.mjs");
-        let mut child = Command::new("node")
-            .arg(script)
-            .env("OIDC_MODULES", modules)
-            .env("UPSTREAM_URL", Server::Radicale.url())
-            .env("UPSTREAM_USER", user)
-            .env("UPSTREAM_PASSWORD", "secret")
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("node runs");
-        let mut line = String::new();
-        BufReader::new(child.stdout.take().unwrap())
-            .read_line(&mut line)
-            .expect("the provider says where it listens");
-        let ready: serde_json::Value =
-            serde_json::from_str(&line).unwrap_or_else(|e| panic!("{e}: {line:?}"));
-        Provider {
-            issuer: ready["issuer"].as_str().unwrap().to_owned(),
-            proxy: ready["proxy"].as_str().unwrap().to_owned(),
-            _process: Guarded::adopt(child, "oidc-provider"),
-        }
-    }
-
-    fn admin(&self, method: &str, what: &str) -> serde_json::Value {
-        let url = format!("{}_admin/{what}", self.proxy);
-        let mut reply = match method {
-            "POST" => ureq::post(&url).send_empty(),
-            _ => ureq::get(&url).call(),
-        }
-        .unwrap_or_else(|e| panic!("{method} {url}: {e}"));
-        serde_json::from_str(&reply.body_mut().read_to_string().unwrap()).unwrap()
-    }
-
-    fn stats(&self) -> serde_json::Value {
-        self.admin("GET", "stats")
-    }
-}
-
-/// What one sign-in asks: the browser's mode, and what Kairos said.
-struct Browser {
-    log: PathBuf,
-    _dir: tempfile::TempDir,
-}
-
-impl Browser {
-    fn new() -> Browser {
-        let dir = tempfile::tempdir().unwrap();
-        Browser {
-            log: dir.path().join("browser.log"),
-            _dir: dir,
-        }
-    }
-
-    /// Runs `kairos ARGS…` with `$BROWSER` the test's browser in `mode`.
-    fn kairos(&self, k: &Kairos, mode: &str, args: &[&str]) -> Output {
-        let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oauth/browser.py");
-        Command::new(env!("CARGO_BIN_EXE_kairos"))
-            .arg("--db")
-            .arg(&k.db)
-            .args(args)
-            .env("TZ", "UTC")
-            .env(
-                "BROWSER",
-                format!("{} {}", sync_support::python(), script.display()),
-            )
-            .env("KAIROS_TEST_BROWSER", mode)
-            .env("KAIROS_TEST_BROWSER_LOG", &self.log)
-            .env_remove("KAIROS_OAUTH_CLIENT_SECRET")
-            .output()
-            .expect("kairos runs")
-    }
-}
-
-fn text(out: &Output) -> String {
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    )
-}
-
-/// `accounts add NAME` signing in at `provider` as `client`.
-fn add_args<'a>(name: &'a str, provider: &'a Provider, client: &'a [&'a str]) -> Vec<&'a str> {
-    let mut args = vec![
-        "accounts",
-        "add",
-        name,
-        "--url",
-        &provider.proxy,
-        "--oauth-issuer",
-        &provider.issuer,
-        "--scope",
-        "caldav",
-    ];
-    args.extend_from_slice(client);
-    args
-}
-
-const PUBLIC: &[&str] = &["--client-id", "kairos-public"];
-const CONFIDENTIAL: &[&str] = &[
-    "--client-id",
-    "kairos-secret-post",
-    "--client-secret",
-    "s3cret-client",
-];
-
-/// Neither the database (with its WAL) nor anything Kairos printed holds
-/// the refresh token the Secret Service keeps for `account`.
-fn token_only_in_the_secret_service(k: &Kairos, account: &str, printed: &[String]) {
-    let token = secrets::lookup(account).expect("the refresh token is in the Secret Service");
-    assert!(token.len() >= 16, "a refresh token, not a placeholder");
-    let dir = k.db.parent().unwrap();
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        let bytes = std::fs::read(&path).unwrap_or_default();
-        let found = bytes.windows(token.len()).any(|w| w == token.as_bytes());
-        // The token itself is never printed, even here.
-        assert!(!found, "{} holds the refresh token", path.display());
-    }
-    for (i, out) in printed.iter().enumerate() {
-        assert!(!out.contains(&token), "output {i} holds the refresh token");
-    }
-}
-
-fn pass(store: &mut Store) -> sync::AccountReport {
-    let accounts = store.accounts().unwrap();
-    let options = PassOptions {
-        timeout: Duration::from_secs(60),
-        allow_empty: false,
-        today: chrono::Utc::now().date_naive(),
-        read_inbox: false,
-    };
-    let mut reports = sync::sync_accounts(store, &accounts, options).unwrap();
-    assert_eq!(reports.len(), 1);
-    reports.remove(0)
-}
 
 #[test]
 fn signing_in_in_the_browser_adds_the_account_and_syncs_with_bearer_tokens() {
@@ -224,10 +66,7 @@ fn signing_in_in_the_browser_adds_the_account_and_syncs_with_bearer_tokens() {
     let removed = k.ok(&["accounts", "remove", "cloud", "--yes"]);
     assert!(!removed.contains("could not be revoked"), "{removed}");
     assert_eq!(provider.stats()["revocations"], 1);
-    assert!(matches!(
-        secrets::lookup("cloud"),
-        Err(secrets::SecretError::Missing(_))
-    ));
+    assert!(nothing_kept(&k, "cloud"));
     let before = provider.stats();
     let readded = browser.kairos(&k, "approve", &add_args("cloud", &provider, PUBLIC));
     assert!(readded.status.success(), "{}", text(&readded));
@@ -384,13 +223,7 @@ fn a_declined_foreign_or_unanswered_sign_in_keeps_nothing() {
         assert!(!out.status.success(), "{mode}: {}", text(&out));
         assert!(text(&out).contains(said), "{mode}: {}", text(&out));
         assert_eq!(k.ok(&["accounts", "list", "--json"]).trim(), "[]", "{mode}");
-        assert!(
-            matches!(
-                secrets::lookup(&name),
-                Err(secrets::SecretError::Missing(_))
-            ),
-            "{mode}: something was kept"
-        );
+        assert!(nothing_kept(&k, &name), "{mode}: something was kept");
     }
     assert_eq!(provider.stats()["code_exchanges"], 0);
     assert_eq!(provider.stats()["forwarded"], 0);
@@ -408,10 +241,7 @@ fn a_declined_foreign_or_unanswered_sign_in_keeps_nothing() {
         text(&out)
     );
     assert_eq!(k.ok(&["accounts", "list", "--json"]).trim(), "[]");
-    assert!(matches!(
-        secrets::lookup("unscoped"),
-        Err(secrets::SecretError::Missing(_))
-    ));
+    assert!(nothing_kept(&k, "unscoped"));
     assert_eq!(provider.stats()["code_exchanges"], 1);
     assert_eq!(provider.stats()["revocations"], 1);
 

@@ -10,6 +10,7 @@ use std::io::{Read, Write};
 use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
 
+use kairos::sync::secrets::{self, Owner, SecretError};
 use sync_support::{event, Device, Kairos, Server};
 
 fn secret_service() {
@@ -17,6 +18,18 @@ fn secret_service() {
         std::env::var_os("KAIROS_SECRET_SERVICE").is_some(),
         "no Secret Service: run the sync tests through ./scripts/test, which starts gnome-keyring"
     );
+}
+
+/// What the Secret Service keeps for `account` of `kairos`'s database.
+fn lookup(kairos: &Kairos, account: &str) -> Result<String, SecretError> {
+    let database = kairos::store::Store::open(&kairos.db)
+        .unwrap()
+        .keyring_id()
+        .unwrap();
+    secrets::lookup(Owner {
+        database: &database,
+        account,
+    })
 }
 
 /// Typed at the terminal's prompt (a real pty, through `script`), kept in
@@ -71,7 +84,7 @@ fn a_typed_password_is_kept_in_the_secret_service_and_used_to_sync() {
         "the password was echoed: {shown}"
     );
 
-    assert_eq!(kairos::sync::secrets::lookup("keyring").unwrap(), "secret");
+    assert_eq!(lookup(&kairos, "keyring").unwrap(), "secret");
     let listed = kairos.ok(&["accounts", "list", "--json"]);
     assert!(listed.contains("\"secret-service\""), "{listed}");
     let report = kairos.sync();
@@ -82,8 +95,8 @@ fn a_typed_password_is_kept_in_the_secret_service_and_used_to_sync() {
     );
     kairos.ok(&["accounts", "remove", "keyring", "--yes"]);
     assert!(matches!(
-        kairos::sync::secrets::lookup("keyring"),
-        Err(kairos::sync::secrets::SecretError::Missing(_))
+        lookup(&kairos, "keyring"),
+        Err(SecretError::Missing(_))
     ));
     for file in [kairos.db.clone(), kairos::store::beside(&kairos.db, "-wal")] {
         let bytes = std::fs::read(&file).unwrap_or_default();
@@ -130,6 +143,7 @@ fn without_a_secret_service_or_a_terminal_the_message_says_what_to_do() {
             ca_cert: None,
             home: "/dav/".into(),
             oauth: None,
+            keyring_id: String::new(),
         };
         store.add_account(&account, &[]).unwrap();
     }
@@ -144,4 +158,143 @@ fn without_a_secret_service_or_a_terminal_the_message_says_what_to_do() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("nokey: no Secret Service"), "{stderr}");
     assert!(stderr.contains("--password-command"), "{stderr}");
+}
+
+/// The Secret Service's own calls, for the tests to keep and find items as
+/// an earlier Kairos did (`application=kairos account=NAME`, no database).
+mod earlier {
+    use std::collections::HashMap;
+    use zbus::{Connection, OwnedObjectPath, OwnedVariant, Variant};
+
+    const SERVICE: &str = "org.freedesktop.secrets";
+    const PATH: &str = "/org/freedesktop/secrets";
+    const IFACE: &str = "org.freedesktop.Secret.Service";
+
+    pub fn keep(account: &str, password: &str) {
+        zbus::block_on(async {
+            let bus = Connection::session().await.unwrap();
+            let reply = bus
+                .call_method(
+                    Some(SERVICE),
+                    PATH,
+                    Some(IFACE),
+                    "OpenSession",
+                    &("plain", Variant::from("")),
+                )
+                .await
+                .unwrap();
+            let (_, session): (OwnedVariant, OwnedObjectPath) = reply.body().deserialize().unwrap();
+            let reply = bus
+                .call_method(Some(SERVICE), PATH, Some(IFACE), "ReadAlias", &("default",))
+                .await
+                .unwrap();
+            let collection: OwnedObjectPath = reply.body().deserialize().unwrap();
+            let attributes = HashMap::from([("application", "kairos"), ("account", account)]);
+            let properties: HashMap<&str, Variant<'_>> = HashMap::from([
+                ("org.freedesktop.Secret.Item.Label", Variant::from("Kairos")),
+                (
+                    "org.freedesktop.Secret.Item.Attributes",
+                    Variant::from(attributes),
+                ),
+            ]);
+            let secret = (
+                session,
+                Vec::<u8>::new(),
+                password.as_bytes().to_vec(),
+                "text/plain".to_owned(),
+            );
+            bus.call_method(
+                Some(SERVICE),
+                collection.as_str(),
+                Some("org.freedesktop.Secret.Collection"),
+                "CreateItem",
+                &(properties, secret, true),
+            )
+            .await
+            .unwrap();
+        })
+    }
+
+    /// How many items of `account` name no database.
+    pub fn count(account: &str) -> usize {
+        zbus::block_on(async {
+            let bus = Connection::session().await.unwrap();
+            let attributes = HashMap::from([("application", "kairos"), ("account", account)]);
+            let reply = bus
+                .call_method(
+                    Some(SERVICE),
+                    PATH,
+                    Some(IFACE),
+                    "SearchItems",
+                    &(attributes,),
+                )
+                .await
+                .unwrap();
+            let (unlocked, locked): (Vec<OwnedObjectPath>, Vec<OwnedObjectPath>) =
+                reply.body().deserialize().unwrap();
+            let mut count = 0;
+            for item in unlocked.iter().chain(&locked) {
+                let reply = bus
+                    .call_method(
+                        Some(SERVICE),
+                        item.as_str(),
+                        Some("org.freedesktop.DBus.Properties"),
+                        "Get",
+                        &("org.freedesktop.Secret.Item", "Attributes"),
+                    )
+                    .await
+                    .unwrap();
+                let value: OwnedVariant = reply.body().deserialize().unwrap();
+                let attributes: HashMap<String, String> = HashMap::try_from(value).unwrap();
+                count += usize::from(!attributes.contains_key("database"));
+            }
+            count
+        })
+    }
+}
+
+/// An account whose password an earlier Kairos kept (no database named in
+/// the item): the first database to sync it adopts the item under its own
+/// id; another database with an account of that name is told the password
+/// is missing, never given the first one's.
+#[test]
+fn an_earlier_kaiross_password_is_adopted_by_one_database_only() {
+    secret_service();
+    let device = Device::new(Server::Radicale, "fay");
+    let calendar = device.make_calendar("Adopted");
+    device.put(&calendar, &event("a", "Adopted", "20261215T100000Z"));
+    earlier::keep("legacy", "secret");
+    assert_eq!(earlier::count("legacy"), 1);
+    let in_the_keyring = |kairos: &Kairos| {
+        kairos.add_account("legacy", &Server::Radicale.url(), &device);
+        // As an account added with a typed password is stored.
+        let conn = rusqlite::Connection::open(&kairos.db).unwrap();
+        conn.execute("UPDATE accounts SET password_command = NULL", [])
+            .unwrap();
+    };
+    let first = Kairos::new();
+    in_the_keyring(&first);
+    let report = first.sync();
+    assert_eq!(
+        sync_support::counts(&report, "Adopted")["pulled"],
+        1,
+        "{report}"
+    );
+    assert_eq!(lookup(&first, "legacy").unwrap(), "secret");
+    assert_eq!(earlier::count("legacy"), 0, "the old item stays for others");
+
+    let second = Kairos::new();
+    in_the_keyring(&second);
+    let out = second.run(&["sync"]);
+    assert!(!out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("holds no password for account legacy"),
+        "{said}"
+    );
+    first.ok(&["accounts", "remove", "legacy", "--yes"]);
+    assert!(matches!(
+        lookup(&first, "legacy"),
+        Err(SecretError::Missing(_))
+    ));
 }

@@ -337,6 +337,7 @@ fn the_sidebar_keeps_its_buttons_in_reach_with_many_calendars() {
         ca_cert: None,
         home: "https://caldav.fastmail.com/dav/calendars/user/ana/".into(),
         oauth: None,
+        keyring_id: String::new(),
     };
     let remote = |name: &str| RemoteCalendar {
         href: format!("{}{}/", account.home, name.to_lowercase()),

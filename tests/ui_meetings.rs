@@ -560,6 +560,7 @@ fn a_refused_inbox_message_is_said_once() {
         ca_cert: None,
         home: "/cal/".into(),
         oauth: None,
+        keyring_id: String::new(),
     };
     store.add_account(&account, &[]).unwrap();
     let id = store.account("work").unwrap().id;

@@ -225,6 +225,7 @@ fn an_account_its_status_a_conflict_and_the_add_account_dialog() {
                     ca_cert: None,
                     home: "https://caldav.fastmail.com/dav/calendars/user/ana/".into(),
                     oauth: None,
+                    keyring_id: String::new(),
                 };
                 let remote = |name: &str, color: &str| RemoteCalendar {
                     href: format!("{}{}/", account.home, name.to_lowercase()),

@@ -70,6 +70,7 @@ fn account_of(store: &mut Store, name: &str, device: &Device) {
         ca_cert: None,
         home: found.home.clone(),
         oauth: None,
+        keyring_id: String::new(),
     };
     let remote: Vec<RemoteCalendar> = found
         .calendars
@@ -122,11 +123,11 @@ fn an_account_is_added_in_the_window_and_a_wrong_password_writes_nothing() {
     assert_eq!(app.title(), "Kairos", "{:?}", drawn(&app));
     assert_eq!(app.toast(), Some("Added “olivia-team”: 1 calendar"));
     // The password is in the keyring, never in the file.
+    let account = app.store().account("olivia-team").unwrap();
     assert_eq!(
-        kairos::sync::secrets::lookup("olivia-team").unwrap(),
+        kairos::sync::secrets::lookup((&account).into()).unwrap(),
         "secret"
     );
-    let account = app.store().account("olivia-team").unwrap();
     assert_eq!(account.password_command, None);
     // The sync that followed brought the other device's event.
     assert!(visible(&app, "09:00 Planning"));

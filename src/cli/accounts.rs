@@ -29,9 +29,10 @@ enum Action {
         /// calendar.
         #[arg(long, required_unless_present = "google")]
         url: Option<String>,
-        /// The user name to log in with (a Google account: its address).
-        #[arg(long, required_unless_present = "oauth_issuer")]
-        user: Option<String>,
+        /// The user name to log in with; signing in in the browser, the
+        /// e-mail address you sign in as, which the provider must vouch for.
+        #[arg(long)]
+        user: String,
         /// A Google Calendar account: sign in in the browser (OAuth 2.0),
         /// no password.
         #[arg(long, conflicts_with_all = ["url", "oauth_issuer", "password_command"])]
@@ -115,7 +116,7 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
             ca_cert,
         } => {
             let timeout = Duration::from_secs(*sign_in_timeout);
-            let user = user.clone().unwrap_or_default();
+            let user = user.clone();
             if *google {
                 let settings = oauth::google::settings(client_id.clone(), client_secret.clone())
                     .map_err(|e| BadInput(e.to_string()))?;
@@ -180,7 +181,7 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
             if let Some(settings) = &account.oauth {
                 // The provider forgets the sign-in too (RFC 7009); one that
                 // cannot be reached keeps it, which is said.
-                if let Err(e) = oauth::revoke(name, settings, Options::default()) {
+                if let Err(e) = oauth::revoke((&account).into(), settings, Options::default()) {
                     let reason = e.to_string();
                     let kept = fl!(
                         "cli-token-not-revoked",
@@ -193,7 +194,7 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
             if account.password_command.is_none() {
                 // Its password goes too; a keyring that cannot be reached
                 // keeps it, which is said, not fatal.
-                if let Err(e) = secrets::forget(name) {
+                if let Err(e) = secrets::forget((&account).into()) {
                     let reason = e.to_string();
                     let kept = fl!("cli-password-kept", name = name.as_str(), reason = reason);
                     writeln!(out, "{kept}")?;

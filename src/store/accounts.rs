@@ -11,6 +11,9 @@ use super::calendar_rows::{calendar_name, check_color, drop_calendar, insert_cal
 use super::{Store, StoreError};
 use crate::model::CalendarId;
 
+/// The setting that holds [`Store::keyring_id`].
+const KEYRING_ID: &str = "keyring_id";
+
 /// A CalDAV account as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Account {
@@ -32,6 +35,10 @@ pub struct Account {
     /// How it signs in with OAuth 2.0 (a Google account), if it does: its
     /// refresh token is then in the Secret Service, not a password.
     pub oauth: Option<OAuthSettings>,
+    /// The id of the database the account is in ([`Store::keyring_id`]):
+    /// with its name, what its secret is kept under in the Secret Service.
+    /// Not stored with the account: filled in as it is read.
+    pub keyring_id: String,
 }
 
 /// Where and as which client an account signs in with OAuth 2.0. None of
@@ -52,6 +59,20 @@ pub struct OAuthSettings {
     pub client_id: String,
     /// The application's client secret, for servers that want one.
     pub client_secret: Option<String>,
+    /// The provider's issuer identifier (OpenID Connect discovery's
+    /// `issuer`): what its ID tokens and, per RFC 9207, its answers in the
+    /// browser must name. Unknown for accounts added before it was kept.
+    #[serde(default)]
+    pub issuer: Option<String>,
+    /// Whether the provider names itself (`iss`) in every answer in the
+    /// browser (`authorization_response_iss_parameter_supported`), so
+    /// that an answer without it is refused.
+    #[serde(default)]
+    pub issuer_in_answer: bool,
+    /// Where the provider says who signed in, for a sign-in whose ID
+    /// token does not (`userinfo_endpoint`).
+    #[serde(default)]
+    pub userinfo_url: Option<String>,
 }
 
 /// A local calendar that lives on a server.
@@ -131,8 +152,8 @@ impl Store {
     /// Every account, by name.
     pub fn accounts(&self) -> Result<Vec<Account>, StoreError> {
         let mut q = self.conn.prepare_cached(
-            "SELECT id, name, url, user, password_command, ca_cert, home, oauth FROM accounts \
-             ORDER BY name",
+            "SELECT id, name, url, user, password_command, ca_cert, home, oauth, \
+             (SELECT value FROM settings WHERE key = 'keyring_id') FROM accounts ORDER BY name",
         )?;
         let rows = q
             .query_map([], |r| {
@@ -156,10 +177,35 @@ impl Store {
                             })
                         })
                         .transpose()?,
+                    keyring_id: r.get(8)?,
                 })
             })?
             .collect::<rusqlite::Result<_>>()?;
         Ok(rows)
+    }
+
+    /// This database's id in the Secret Service (made when the database
+    /// was): an account's secret is kept under it and the account's name.
+    /// A copy of the file shares it; a restored backup keeps it.
+    pub fn keyring_id(&self) -> Result<String, StoreError> {
+        self.setting(KEYRING_ID)?
+            .ok_or_else(|| StoreError::Corrupt(format!("the setting {KEYRING_ID} is missing")))
+    }
+
+    /// Replaces how account `id` signs in (a provider's settings brought
+    /// up to date when it signs in again).
+    pub fn set_account_oauth(
+        &mut self,
+        id: i64,
+        settings: &OAuthSettings,
+    ) -> Result<(), StoreError> {
+        let text = serde_json::to_string(settings).expect("settings serialize");
+        self.conn.execute(
+            "UPDATE accounts SET oauth = ? WHERE id = ?",
+            params![text, id],
+        )?;
+        self.local_writes += 1;
+        Ok(())
     }
 
     /// The account called `name`.

@@ -147,6 +147,7 @@ pub fn prepare(store: &Store, new: NewAccount) -> Result<Prepared, AddAccountErr
             ca_cert: ca_cert.map(|p| p.display().to_string()),
             home: String::new(),
             oauth: None,
+            keyring_id: store.keyring_id()?,
         },
     })
 }
@@ -182,7 +183,7 @@ pub fn check(
         });
     }
     if account.password_command.is_none() {
-        secrets::store(&account.name, password.expose()).map_err(AddAccountError::Keyring)?;
+        secrets::store((&account).into(), password.expose()).map_err(AddAccountError::Keyring)?;
     }
     Ok(checked(account, found))
 }
@@ -214,20 +215,41 @@ pub fn check_signed_in(
         }
         e
     };
-    let found = ask_with(&account.url, &sign_in, options.clone())
-        .map_err(AddAccountError::Server)
-        .map_err(give_back)?;
+    let found =
+        signed_in_as(&account.user, &account.url, &sign_in, options.clone()).map_err(give_back)?;
     if found.calendars.is_empty() {
         return Err(give_back(AddAccountError::NoCalendars {
             url: account.url,
             user: account.user,
         }));
     }
-    oauth::keep(&account.name, &sign_in)
+    oauth::keep((&account).into(), &sign_in)
         .map_err(AddAccountError::Keyring)
         .map_err(give_back)?;
     account.oauth = Some(settings);
     Ok(checked(account, found))
+}
+
+/// Discovery with a new sign-in, once the sign-in is known to be
+/// `person`'s: as the provider vouched before the server is asked (the
+/// token of someone else is never used), else as the principal's own
+/// addresses say.
+fn signed_in_as(
+    person: &str,
+    url: &str,
+    sign_in: &SignIn,
+    options: Options,
+) -> Result<super::Discovered, AddAccountError> {
+    let refused = AddAccountError::SignIn;
+    if let Some(vouched) = &sign_in.vouched {
+        oauth::identity::confirm(person, Some(vouched), &[]).map_err(refused)?;
+    }
+    let found = ask_with(url, sign_in, options).map_err(AddAccountError::Server)?;
+    if sign_in.vouched.is_none() {
+        let addresses = found.identity.as_ref().map_or(&[][..], |i| &i.addresses);
+        oauth::identity::confirm(person, None, addresses).map_err(refused)?;
+    }
+    Ok(found)
 }
 
 /// The account the server took, with what discovery found there.
@@ -266,14 +288,29 @@ pub fn sign_in_again(
             account.name
         )))
     })?;
+    let settings = oauth::google::upgraded(settings);
     let options = Options {
         ca_cert: account.ca_cert.as_ref().map(PathBuf::from),
         ..options
     };
     let sign_in = oauth::sign_in(&settings, browser, timeout, cancel, options.clone())
         .map_err(AddAccountError::SignIn)?;
-    ask_with(&account.url, &sign_in, options).map_err(AddAccountError::Server)?;
-    oauth::keep(&account.name, &sign_in).map_err(AddAccountError::Keyring)?;
+    // Someone else's sign-in, or one the server refuses, is given back and
+    // the account keeps its own.
+    let give_back = |e: AddAccountError| {
+        let token = sign_in.refresh_token.expose();
+        if let Err(why) = oauth::revoke_token(token, &settings, options.clone()) {
+            log::warn!("a sign-in not kept was not revoked: {why}");
+        }
+        e
+    };
+    signed_in_as(&account.user, &account.url, &sign_in, options.clone()).map_err(give_back)?;
+    oauth::keep(account.into(), &sign_in)
+        .map_err(AddAccountError::Keyring)
+        .map_err(give_back)?;
+    if account.oauth.as_ref() != Some(&settings) {
+        store.set_account_oauth(account.id, &settings)?;
+    }
     store.sync_mended(account.id)?;
     Ok(())
 }
@@ -341,6 +378,7 @@ mod tests {
             ca_cert: None,
             home: "/home/".into(),
             oauth: None,
+            keyring_id: String::new(),
         };
         store.add_account(&taken, &[]).unwrap();
         let e = prepare(&store, new("work", "https://example.com/")).unwrap_err();

@@ -290,6 +290,7 @@ mod tests {
                 ca_cert: None,
                 home: "/home/".into(),
                 oauth: None,
+                keyring_id: String::new(),
             };
             store.add_account(&account, &[]).unwrap();
         }

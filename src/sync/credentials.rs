@@ -35,7 +35,7 @@ const MAX_OUTPUT: u64 = 64 * 1024;
 pub fn password(account: &Account) -> Result<String, CredentialError> {
     match &account.password_command {
         Some(command) => run_command(&account.name, command),
-        None => Ok(secrets::lookup(&account.name)?),
+        None => Ok(secrets::lookup(account.into())?),
     }
 }
 

@@ -315,6 +315,7 @@ pub fn account_on(url: &str) -> Kairos {
         ca_cert: None,
         home: "/cal/".into(),
         oauth: None,
+        keyring_id: String::new(),
     };
     let work = RemoteCalendar {
         href: "/cal/work/".into(),

@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """A stand-in for the user's web browser in Kairos's OAuth tests (stdlib only).
 
-    KAIROS_TEST_BROWSER=approve|deny|wrong-state|close python3 browser.py URL
+    KAIROS_TEST_BROWSER=approve|deny|wrong-state|wrong-iss|close python3 browser.py URL
 
 Opens the authorization URL like a person would with provider.mjs's
-devInteractions pages: signs in as `alice`, then approves (or, in `deny`,
-clicks Cancel), and finally GETs the provider's redirect to the loopback
-redirect_uri. `wrong-state` swaps the state parameter in that last redirect;
-`close` does nothing (the user closed the browser).
+devInteractions pages: signs in as `alice` (or $KAIROS_TEST_BROWSER_LOGIN:
+another person, who may have read the URL from /proc), then approves (or,
+in `deny`, clicks Cancel), and finally GETs the provider's redirect to the
+loopback redirect_uri. `wrong-state` swaps the state parameter in that last
+redirect, `wrong-iss` its RFC 9207 issuer; `close` does nothing (the user
+closed the browser).
 
 Like xdg-open, it returns at once and does the work in a detached child, so a
 parent that waits for it cannot deadlock with its own loopback listener
@@ -105,7 +107,8 @@ def run(mode, url):
             return log(f"{mode}: provider page {status} without a form: {page_text(body)[:200]}") or 1
         fields = prompts[0]["fields"]
         if fields["prompt"] == "login":
-            form = {**fields, "login": "alice", "password": "any"}
+            login = os.environ.get("KAIROS_TEST_BROWSER_LOGIN", "alice")
+            form = {**fields, "login": login, "password": "any"}
         elif fields["prompt"] == "consent" and mode == "deny":
             aborts = [link for link in page.links if link.rstrip("/").endswith("/abort")]
             if not aborts:
@@ -123,8 +126,12 @@ def finish(mode, url):
     parts = urllib.parse.urlsplit(url)
     params = urllib.parse.parse_qsl(parts.query, keep_blank_values=True)
     SECRETS.extend(v for k, v in params if k == "code" and v)
-    if mode == "wrong-state":
-        params = [(k, "not-the-state-kairos-sent" if k == "state" else v) for k, v in params]
+    swapped = {"wrong-state": "state", "wrong-iss": "iss"}.get(mode)
+    if swapped:
+        if not any(k == swapped for k, _ in params):
+            log(f"{mode}: the redirect has no {swapped} to swap")
+            return 1
+        params = [(k, "http://not-the-one-kairos-asked.invalid" if k == swapped else v) for k, v in params]
         url = urllib.parse.urlunsplit(parts._replace(query=urllib.parse.urlencode(params)))
     opener = urllib.request.build_opener(NoRedirect())
     status, _, body = request(opener, url)
@@ -134,8 +141,8 @@ def finish(mode, url):
 
 def main():
     mode = os.environ.get("KAIROS_TEST_BROWSER", "approve")
-    if len(sys.argv) != 2 or mode not in ("approve", "deny", "wrong-state", "close"):
-        print("usage: KAIROS_TEST_BROWSER=approve|deny|wrong-state|close browser.py URL", file=sys.stderr)
+    if len(sys.argv) != 2 or mode not in ("approve", "deny", "wrong-state", "wrong-iss", "close"):
+        print("usage: KAIROS_TEST_BROWSER=approve|deny|wrong-state|wrong-iss|close browser.py URL", file=sys.stderr)
         return 2
     if mode == "close":
         log("close: did nothing")

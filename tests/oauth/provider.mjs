@@ -3,7 +3,7 @@
 //
 //   OIDC_MODULES=/path/to/node_modules UPSTREAM_URL=http://127.0.0.1:5232/ \
 //   UPSTREAM_USER=u UPSTREAM_PASSWORD=p [ACCESS_TTL=3600] [ROTATE_REFRESH=1] \
-//   node provider.mjs
+//   [ID_TOKEN_EMAIL=1] node provider.mjs
 //
 // Prints one JSON line {"issuer": ..., "proxy": ...} on stdout once both
 // servers listen; everything else goes to stderr. Listens on 127.0.0.1 only.
@@ -33,6 +33,9 @@ const UPSTREAM_AUTH = 'Basic ' + Buffer.from(
 ).toString('base64');
 const ACCESS_TTL = Number(env('ACCESS_TTL', '3600'));
 const ROTATE_REFRESH = env('ROTATE_REFRESH', '1') !== '0';
+// Whether ID tokens carry the e-mail address (else only userinfo does, as
+// oidc-provider's default for the code flow has it).
+const ID_TOKEN_EMAIL = env('ID_TOKEN_EMAIL', '1') !== '0';
 if (!(ACCESS_TTL > 0)) {
   console.error('provider.mjs: ACCESS_TTL must be a positive number of seconds');
   process.exit(2);
@@ -70,7 +73,7 @@ const clientDefaults = {
   redirect_uris: ['http://127.0.0.1/'],
   grant_types: ['authorization_code', 'refresh_token'],
   response_types: ['code'],
-  scope: 'openid offline_access caldav',
+  scope: 'openid offline_access caldav email',
 };
 
 const provider = new Provider(issuer, {
@@ -81,10 +84,15 @@ const provider = new Provider(issuer, {
   ],
   // `caldav` as a plain (static) scope: no resource indicator needed, and it
   // works without `openid` (plain OAuth 2.0 request, no id_token issued).
-  scopes: ['openid', 'offline_access', 'caldav'],
+  scopes: ['openid', 'offline_access', 'caldav', 'email'],
   responseTypes: ['code'], // authorization-code flow only (no implicit)
-  claims: { openid: ['sub'] },
-  findAccount: (_ctx, id) => ({ accountId: id, claims: () => ({ sub: id }) }),
+  claims: { openid: ['sub'], email: ['email', 'email_verified'] },
+  // Whoever logs in as NAME is NAME@example.org, a verified address.
+  findAccount: (_ctx, id) => ({
+    accountId: id,
+    claims: () => ({ sub: id, email: `${id}@example.org`, email_verified: true }),
+  }),
+  conformIdTokenClaims: !ID_TOKEN_EMAIL,
   features: {
     devInteractions: { enabled: true }, // built-in login + consent HTML forms
     revocation: { enabled: true },

@@ -248,6 +248,7 @@ impl World {
             ca_cert: None,
             home: "/dav/ana/".into(),
             oauth: None,
+            keyring_id: String::new(),
         };
         let remotes: Vec<RemoteCalendar> = (0..self.rng.range(1, 2))
             .map(|i| RemoteCalendar {

@@ -345,6 +345,12 @@ CREATE INDEX events_by_span ON events(
     r#"
 ALTER TABLE accounts ADD COLUMN oauth TEXT;
 "#,
+    // 15: this database's own id in the Secret Service: an account's
+    // password or token is kept under it and the account's name, so that
+    // two databases with an account of one name never share one.
+    r#"
+INSERT OR IGNORE INTO settings (key, value) VALUES ('keyring_id', lower(hex(randomblob(16))));
+"#,
 ];
 
 /// The schema version this binary writes.
@@ -442,7 +448,10 @@ mod tests {
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
         assert_eq!(version, SCHEMA_VERSION);
-        assert_eq!(SCHEMA_VERSION, 14);
+        assert_eq!(SCHEMA_VERSION, 15);
+        // The database got its own id in the Secret Service.
+        let id = store.keyring_id().unwrap();
+        assert_eq!(id.len(), 32, "{id}");
         // The file as it was was backed up (and verified) first, once.
         drop(store);
         drop(crate::store::Store::open(&path).unwrap());

@@ -9,25 +9,53 @@ use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use oauth2::basic::BasicClient;
+use oauth2::basic::{
+    BasicErrorResponse, BasicRevocationErrorResponse, BasicTokenIntrospectionResponse,
+    BasicTokenType,
+};
 use oauth2::{
-    AuthType, AuthUrl, AuthorizationCode, ClientId, ClientSecret, CsrfToken, PkceCodeChallenge,
-    RedirectUrl, RequestTokenError, Scope, TokenResponse, TokenUrl,
+    AuthType, AuthUrl, AuthorizationCode, Client, ClientId, ClientSecret, CsrfToken,
+    ExtraTokenFields, PkceCodeChallenge, RedirectUrl, RequestTokenError, Scope,
+    StandardRevocableToken, StandardTokenResponse, TokenResponse, TokenUrl,
 };
 
 use super::http::Http;
-use super::{checked_url, plain_client, OAuthError, OAuthSettings};
+use super::{checked_url, identity, plain_client, OAuthError, OAuthSettings};
 use crate::sync::credentials::Secret;
 use crate::sync::dav::Options;
 
 /// What a finished sign-in gives: the refresh token (for the Secret
-/// Service) and a first access token (for the first requests).
+/// Service), a first access token (for the first requests), and the
+/// address the provider vouched for, if it did (see `identity`).
 #[derive(Debug)]
 pub struct SignIn {
     pub refresh_token: Secret,
     pub access_token: Secret,
     pub expires_in: Option<Duration>,
+    /// The e-mail address of whoever signed in, as the ID token or the
+    /// userinfo endpoint gave it.
+    pub vouched: Option<String>,
 }
+
+/// The token endpoint's answer, with the ID token an OpenID Connect
+/// provider adds when `openid` was asked.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+struct IdToken {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    id_token: Option<String>,
+}
+
+impl ExtraTokenFields for IdToken {}
+
+type TokenAnswer = StandardTokenResponse<IdToken, BasicTokenType>;
+
+type SignInClient = Client<
+    BasicErrorResponse,
+    TokenAnswer,
+    BasicTokenIntrospectionResponse,
+    StandardRevocableToken,
+    BasicRevocationErrorResponse,
+>;
 
 /// How the browser is opened: told the authorization URL, it shows it to
 /// the user (the window's dialog, the command line's message) and opens a
@@ -53,7 +81,7 @@ pub fn sign_in(
     let port = listener.local_addr().map_err(OAuthError::Listen)?.port();
     let redirect = format!("http://127.0.0.1:{port}/");
     let bad = |url: &str| OAuthError::BadUrl(url.to_owned());
-    let mut client = BasicClient::new(ClientId::new(settings.client_id.clone()))
+    let mut client = SignInClient::new(ClientId::new(settings.client_id.clone()))
         .set_auth_uri(
             AuthUrl::new(settings.authorize_url.clone())
                 .map_err(|_| bad(&settings.authorize_url))?,
@@ -85,16 +113,19 @@ pub fn sign_in(
     }
     let (url, state) = request.url();
     browser(url.as_str())?;
-    let code = wait_for_code(
+    let answer = wait_for_code(
         &listener,
         state.secret(),
         Instant::now() + timeout,
         timeout,
         cancel,
     )?;
-    let http_client = plain_client(options)?;
+    // Before the code goes anywhere: an answer from another provider
+    // (a mix-up) is not sent to this one's token endpoint.
+    check_issuer(settings, answer.issuer.as_deref())?;
+    let http_client = plain_client(options.clone())?;
     let token = client
-        .exchange_code(AuthorizationCode::new(code))
+        .exchange_code(AuthorizationCode::new(answer.code))
         .set_pkce_verifier(verifier)
         .request(&Http(&http_client))
         .map_err(refused)?;
@@ -102,11 +133,53 @@ pub fn sign_in(
         .refresh_token()
         .map(|t| Secret::new(t.secret().clone()))
         .ok_or(OAuthError::NoRefreshToken)?;
+    let access_token = Secret::new(token.access_token().secret().clone());
+    let vouched = match &token.extra_fields().id_token {
+        Some(id_token) => identity::from_id_token(id_token, settings),
+        None => Ok(None),
+    }
+    .and_then(|found| match found {
+        Some(email) => Ok(Some(email)),
+        None => identity::from_userinfo(access_token.expose(), settings, options.clone()),
+    });
+    let vouched = match vouched {
+        Ok(vouched) => vouched,
+        Err(e) => {
+            // A sign-in that cannot be vouched for leaves nothing behind.
+            let _ = super::revoke_token(refresh_token.expose(), settings, options);
+            return Err(e);
+        }
+    };
     Ok(SignIn {
         refresh_token,
-        access_token: Secret::new(token.access_token().secret().clone()),
+        access_token,
         expires_in: token.expires_in(),
+        vouched,
     })
+}
+
+/// RFC 9207: an answer that names an issuer must name this provider's; a
+/// provider that always names itself must have named itself.
+fn check_issuer(settings: &OAuthSettings, named: Option<&str>) -> Result<(), OAuthError> {
+    match (named, &settings.issuer) {
+        (Some(named), Some(expected)) if named != expected => Err(OAuthError::IssuerMismatch {
+            expected: expected.clone(),
+            named: Some(named.to_owned()),
+        }),
+        (None, Some(expected)) if settings.issuer_in_answer => Err(OAuthError::IssuerMismatch {
+            expected: expected.clone(),
+            named: None,
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// What the browser brought back: the code, and the issuer that answered
+/// if it said (RFC 9207).
+#[derive(Debug)]
+struct Answer {
+    code: String,
+    issuer: Option<String>,
 }
 
 /// A token endpoint's refusal in words (never the token or code).
@@ -134,7 +207,7 @@ fn wait_for_code(
     deadline: Instant,
     timeout: Duration,
     cancel: &AtomicBool,
-) -> Result<String, OAuthError> {
+) -> Result<Answer, OAuthError> {
     listener.set_nonblocking(true).map_err(OAuthError::Listen)?;
     loop {
         if cancel.load(Ordering::Relaxed) {
@@ -183,7 +256,10 @@ fn wait_for_code(
         match get("code") {
             Some(code) if !code.is_empty() => {
                 answer(&mut stream, "200 OK", PAGE_DONE);
-                return Ok(code);
+                return Ok(Answer {
+                    code,
+                    issuer: get("iss"),
+                });
             }
             _ => {
                 answer(&mut stream, "400 Bad Request", PAGE_MISMATCH);
@@ -307,7 +383,7 @@ mod tests {
         (l, port)
     }
 
-    fn wait(l: &TcpListener) -> Result<String, OAuthError> {
+    fn wait(l: &TcpListener) -> Result<Answer, OAuthError> {
         let far = Instant::now() + Duration::from_secs(60);
         wait_for_code(
             l,
@@ -326,7 +402,8 @@ mod tests {
             let done = get(port, "/?code=abc%2Fd&state=s1");
             (favicon, done)
         });
-        assert_eq!(wait(&l).unwrap(), "abc/d");
+        let got = wait(&l).unwrap();
+        assert_eq!((got.code.as_str(), got.issuer), ("abc/d", None));
         let (favicon, done) = browser.join().unwrap();
         assert!(favicon.starts_with("HTTP/1.1 404"), "{favicon}");
         assert!(done.contains("signed in"), "{done}");
@@ -342,6 +419,35 @@ mod tests {
         let t = std::thread::spawn(move || get(port, "/?error=access_denied&state=s1"));
         assert!(matches!(wait(&l), Err(OAuthError::Declined(e)) if e == "access_denied"));
         t.join().unwrap();
+    }
+
+    #[test]
+    fn an_answer_from_another_issuer_is_refused_before_its_code_is_used() {
+        let mut s = OAuthSettings {
+            authorize_url: "https://id.example.org/auth".into(),
+            token_url: "https://id.example.org/token".into(),
+            revocation_url: None,
+            scope: "openid email".into(),
+            client_id: "kairos".into(),
+            client_secret: None,
+            issuer: Some("https://id.example.org".into()),
+            issuer_in_answer: false,
+            userinfo_url: None,
+        };
+        assert!(check_issuer(&s, Some("https://id.example.org")).is_ok());
+        assert!(
+            check_issuer(&s, None).is_ok(),
+            "not every provider names itself"
+        );
+        let e = check_issuer(&s, Some("https://evil.example.org")).unwrap_err();
+        assert!(e.to_string().contains("evil.example.org"), "{e}");
+        s.issuer_in_answer = true;
+        assert!(matches!(
+            check_issuer(&s, None),
+            Err(OAuthError::IssuerMismatch { named: None, .. })
+        ));
+        s.issuer = None;
+        assert!(check_issuer(&s, Some("https://any.example.org")).is_ok());
     }
 
     #[test]

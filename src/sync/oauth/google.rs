@@ -21,7 +21,12 @@ use super::{OAuthError, OAuthSettings};
 pub const AUTHORIZE_URL: &str = "https://accounts.google.com/o/oauth2/v2/auth";
 pub const TOKEN_URL: &str = "https://oauth2.googleapis.com/token";
 pub const REVOCATION_URL: &str = "https://oauth2.googleapis.com/revoke";
-pub const SCOPE: &str = "https://www.googleapis.com/auth/calendar";
+/// The calendar, and who signed in (an ID token with the address).
+pub const SCOPE: &str = "openid email https://www.googleapis.com/auth/calendar";
+/// Google's issuer identifier, as its ID tokens name it.
+pub const ISSUER: &str = "https://accounts.google.com";
+/// Where Google says who signed in.
+pub const USERINFO_URL: &str = "https://openidconnect.googleapis.com/v1/userinfo";
 /// Where Google's CalDAV lives.
 pub const CALDAV_ROOT: &str = "https://apidata.googleusercontent.com/caldav/v2/";
 
@@ -56,7 +61,24 @@ pub fn settings(
         scope: SCOPE.into(),
         client_id,
         client_secret,
+        issuer: Some(ISSUER.into()),
+        issuer_in_answer: false,
+        userinfo_url: Some(USERINFO_URL.into()),
     })
+}
+
+/// `settings` of an account added before Kairos asked Google who signed
+/// in: the same client, with today's scope, issuer and userinfo.
+pub fn upgraded(settings: OAuthSettings) -> OAuthSettings {
+    if !is_google(&settings) {
+        return settings;
+    }
+    OAuthSettings {
+        scope: SCOPE.into(),
+        issuer: Some(ISSUER.into()),
+        userinfo_url: Some(USERINFO_URL.into()),
+        ..settings
+    }
 }
 
 /// Whether `settings` are Google's (which wants `access_type=offline` for
@@ -95,6 +117,29 @@ mod tests {
             principal_url("ann.lee@gmail.com"),
             "https://apidata.googleusercontent.com/caldav/v2/ann.lee@gmail.com/user"
         );
+    }
+
+    #[test]
+    fn an_account_added_before_asks_who_signed_in_when_it_signs_in_again() {
+        let old = OAuthSettings {
+            scope: "https://www.googleapis.com/auth/calendar".into(),
+            issuer: None,
+            userinfo_url: None,
+            ..settings(Some("1.apps".into()), Some("x".into())).unwrap()
+        };
+        let new = upgraded(old.clone());
+        assert_eq!(new.scope, SCOPE);
+        assert!(new.scope.split(' ').any(|s| s == "email"));
+        assert_eq!(new.issuer.as_deref(), Some(ISSUER));
+        assert_eq!(
+            (&new.client_id, &new.client_secret),
+            (&old.client_id, &old.client_secret)
+        );
+        let other = OAuthSettings {
+            authorize_url: "https://id.example.org/auth".into(),
+            ..old
+        };
+        assert_eq!(upgraded(other.clone()), other, "only Google's are Google's");
     }
 
     #[test]

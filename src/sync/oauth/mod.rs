@@ -12,6 +12,12 @@
 //! - **PKCE and `state`**: a code seen by another program on this machine
 //!   is useless without the verifier, and an answer to a request Kairos did
 //!   not make is refused.
+//! - **The sign-in must be the user's** ([`identity`]): both travel on the
+//!   browser's command line, so another local user can sign in as
+//!   themselves with them and answer first. The address the provider
+//!   vouches for must be the one the user gave (or the account's), else
+//!   the grant is revoked and nothing kept; an answer naming another
+//!   issuer (RFC 9207) is refused before its code is used.
 //! - **Only the refresh token is kept**, in the Secret Service like a
 //!   password (`tokens`); access tokens live in memory, are renewed a
 //!   minute before they expire, and once when a server refuses one. A
@@ -24,6 +30,7 @@
 mod flow;
 pub mod google;
 mod http;
+pub mod identity;
 mod tokens;
 
 pub use flow::{open_browser, sign_in, Browser, SignIn};
@@ -67,6 +74,17 @@ pub enum OAuthError {
     Server(#[from] DavError),
     #[error("{issuer} is not an OpenID Connect issuer: {reason}")]
     Discovery { issuer: String, reason: String },
+    #[error("the browser's answer came from {}, not from {expected} (RFC 9207): nothing was kept", .named.as_deref().unwrap_or("an unnamed sign-in server"))]
+    IssuerMismatch {
+        expected: String,
+        named: Option<String>,
+    },
+    #[error("the sign-in server's ID token is not for this sign-in ({0}): nothing was kept")]
+    BadIdToken(String),
+    #[error("the sign-in was as {vouched}, not as {given}: the sign-in was revoked and nothing was kept")]
+    NotYou { given: String, vouched: String },
+    #[error("the sign-in server did not say who signed in (no e-mail address in an ID token, at its userinfo endpoint or on the CalDAV principal), so Kairos cannot tell the sign-in is yours: nothing was kept (ask for the scopes `openid email`)")]
+    NoIdentity,
 }
 
 /// Checks that `url` is https, or http on this computer (a test's server).
@@ -117,21 +135,52 @@ pub fn discover_issuer(
         checked_url(&url)?;
         Ok(url)
     };
-    let revocation_url = match field("revocation_endpoint") {
-        Some(url) => {
-            checked_url(&url)?;
-            Some(url)
-        }
-        None => None,
+    let optional = |name: &str| -> Result<Option<String>, OAuthError> {
+        field(name)
+            .map(|url| checked_url(&url).map(|_| url))
+            .transpose()
     };
+    // OpenID Connect Discovery §4.3: the document must name the issuer it
+    // was asked for, or it may be another's.
+    let named = field("issuer").ok_or_else(|| discovery("no issuer".into()))?;
+    if named.trim_end_matches('/') != base {
+        return Err(discovery(format!("its document names {named:?}")));
+    }
+    let supported: Option<Vec<String>> = doc.get("scopes_supported").and_then(|v| {
+        v.as_array().map(|a| {
+            a.iter()
+                .filter_map(|s| s.as_str().map(str::to_owned))
+                .collect()
+        })
+    });
     Ok(OAuthSettings {
         authorize_url: endpoint("authorization_endpoint")?,
         token_url: endpoint("token_endpoint")?,
-        revocation_url,
-        scope,
+        revocation_url: optional("revocation_endpoint")?,
+        scope: with_identity_scopes(&scope, supported.as_deref()),
         client_id,
         client_secret,
+        issuer: Some(named),
+        issuer_in_answer: doc
+            .get("authorization_response_iss_parameter_supported")
+            .and_then(serde_json::Value::as_bool)
+            .unwrap_or(false),
+        userinfo_url: optional("userinfo_endpoint")?,
     })
+}
+
+/// `scope` with `openid` and `email` added where the provider has them
+/// (every OpenID Connect provider has `openid`): the sign-in then says
+/// who signed in (see `identity`).
+fn with_identity_scopes(scope: &str, supported: Option<&[String]>) -> String {
+    let mut scopes: Vec<&str> = scope.split_whitespace().collect();
+    for wanted in ["openid", "email"] {
+        let offered = supported.is_none_or(|s| s.iter().any(|x| x == wanted));
+        if offered && !scopes.contains(&wanted) {
+            scopes.push(wanted);
+        }
+    }
+    scopes.join(" ")
 }
 
 /// The `dav::Client` every OAuth request goes through: the CalDAV
@@ -165,5 +214,19 @@ mod tests {
             checked_url("ftp://id.example.com/"),
             Err(OAuthError::BadUrl(_))
         ));
+    }
+
+    #[test]
+    fn the_scopes_that_say_who_signed_in_are_asked_where_offered() {
+        assert_eq!(with_identity_scopes("caldav", None), "caldav openid email");
+        let offered = ["openid".to_owned(), "caldav".to_owned()];
+        assert_eq!(
+            with_identity_scopes("caldav", Some(&offered)),
+            "caldav openid"
+        );
+        assert_eq!(
+            with_identity_scopes("email openid caldav", None),
+            "email openid caldav"
+        );
     }
 }

@@ -17,7 +17,7 @@ use super::http::Http;
 use super::{checked_url, plain_client, OAuthError, OAuthSettings};
 use crate::store::Account;
 use crate::sync::dav::{BearerSource, DavError, Options, TokenError};
-use crate::sync::secrets::{self, SecretError};
+use crate::sync::secrets::{self, Owner, SecretError};
 
 /// How long before its expiry an access token is renewed: a request
 /// started with it must still be accepted when the server reads it.
@@ -31,39 +31,44 @@ struct Access {
     expires: Instant,
 }
 
-/// Access tokens by account name: one process, every sync of it.
-fn cache() -> &'static Mutex<HashMap<String, Access>> {
-    static CACHE: OnceLock<Mutex<HashMap<String, Access>>> = OnceLock::new();
+/// Access tokens by database and account: one process, every sync of it.
+fn cache() -> &'static Mutex<HashMap<(String, String), Access>> {
+    static CACHE: OnceLock<Mutex<HashMap<(String, String), Access>>> = OnceLock::new();
     CACHE.get_or_init(|| Mutex::new(HashMap::new()))
 }
 
-fn remember(account: &str, token: String, expires_in: Option<Duration>) {
-    let expires = Instant::now() + expires_in.unwrap_or(ASSUMED_LIFETIME);
-    let mut cache = cache().lock().unwrap_or_else(|p| p.into_inner());
-    cache.insert(account.to_owned(), Access { token, expires });
+fn key(owner: Owner<'_>) -> (String, String) {
+    (owner.database.to_owned(), owner.account.to_owned())
 }
 
-/// Keeps a new sign-in of `account`: its refresh token in the Secret
+fn remember(owner: Owner<'_>, token: String, expires_in: Option<Duration>) {
+    let expires = Instant::now() + expires_in.unwrap_or(ASSUMED_LIFETIME);
+    let mut cache = cache().lock().unwrap_or_else(|p| p.into_inner());
+    cache.insert(key(owner), Access { token, expires });
+}
+
+/// Keeps a new sign-in of an account: its refresh token in the Secret
 /// Service, its access token in memory.
-pub fn keep(account: &str, sign_in: &SignIn) -> Result<(), SecretError> {
-    secrets::store(account, sign_in.refresh_token.expose())?;
+pub fn keep(owner: Owner<'_>, sign_in: &SignIn) -> Result<(), SecretError> {
+    secrets::store(owner, sign_in.refresh_token.expose())?;
     remember(
-        account,
+        owner,
         sign_in.access_token.expose().to_owned(),
         sign_in.expires_in,
     );
     Ok(())
 }
 
-/// Forgets `account`'s access token in this process (a removed account).
-pub fn forget_access(account: &str) {
+/// Forgets an account's access token in this process (a removed account).
+pub fn forget_access(owner: Owner<'_>) {
     let mut cache = cache().lock().unwrap_or_else(|p| p.into_inner());
-    cache.remove(account);
+    cache.remove(&key(owner));
 }
 
 /// The bearer tokens of one OAuth account, for its CalDAV client.
 pub struct AccountTokens {
     account: String,
+    database: String,
     settings: OAuthSettings,
     timeout: Duration,
     ca_cert: Option<PathBuf>,
@@ -74,9 +79,17 @@ impl AccountTokens {
     pub fn new(account: &Account, settings: OAuthSettings, timeout: Duration) -> AccountTokens {
         AccountTokens {
             account: account.name.clone(),
+            database: account.keyring_id.clone(),
             settings,
             timeout,
             ca_cert: account.ca_cert.as_ref().map(PathBuf::from),
+        }
+    }
+
+    fn owner(&self) -> Owner<'_> {
+        Owner {
+            database: &self.database,
+            account: &self.account,
         }
     }
 
@@ -91,7 +104,7 @@ impl AccountTokens {
     /// A new access token from the refresh token; a rotated refresh token
     /// replaces the old one in the Secret Service.
     fn refresh(&self) -> Result<Access, TokenError> {
-        let refresh = secrets::lookup(&self.account).map_err(|e| TokenError {
+        let refresh = secrets::lookup(self.owner()).map_err(|e| TokenError {
             sign_in_again: matches!(e, SecretError::Missing(_)),
             offline: false,
             reason: e.to_string(),
@@ -156,7 +169,7 @@ impl AccountTokens {
             if rotated.secret() != &refresh {
                 // The old one may already be void: the new one must be kept,
                 // or the next sync could not sign in.
-                secrets::store(&self.account, rotated.secret()).map_err(|e| TokenError {
+                secrets::store(self.owner(), rotated.secret()).map_err(|e| TokenError {
                     reason: e.to_string(),
                     sign_in_again: false,
                     offline: false,
@@ -174,16 +187,17 @@ impl AccountTokens {
     /// of one process never spend the refresh token twice.
     fn current(&self, refused: Option<&str>) -> Result<String, TokenError> {
         let mut cache = cache().lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(access) = cache.get(&self.account) {
+        let key = key(self.owner());
+        if let Some(access) = cache.get(&key) {
             let fresh = access.expires > Instant::now() + RENEW_BEFORE;
             if fresh && refused != Some(access.token.as_str()) {
                 return Ok(access.token.clone());
             }
         }
-        cache.remove(&self.account);
+        cache.remove(&key);
         let access = self.refresh()?;
         let token = access.token.clone();
-        cache.insert(self.account.clone(), access);
+        cache.insert(key, access);
         Ok(token)
     }
 }
@@ -216,17 +230,21 @@ impl BearerSource for FirstToken {
     }
 }
 
-/// Revokes `account`'s refresh token at its provider (RFC 7009, a form
+/// Revokes an account's refresh token at its provider (RFC 7009, a form
 /// POST, by hand: the crate's would refuse a test's http provider), for an
 /// account being removed. Nothing kept or nowhere to revoke is not an
 /// error; a provider that refuses is.
-pub fn revoke(account: &str, settings: &OAuthSettings, options: Options) -> Result<(), OAuthError> {
-    forget_access(account);
+pub fn revoke(
+    owner: Owner<'_>,
+    settings: &OAuthSettings,
+    options: Options,
+) -> Result<(), OAuthError> {
+    forget_access(owner);
     let Some(url) = &settings.revocation_url else {
         return Ok(());
     };
     checked_url(url)?;
-    match secrets::lookup(account) {
+    match secrets::lookup(owner) {
         Ok(token) => revoke_token(&token, settings, options),
         Err(SecretError::Missing(_)) => Ok(()),
         Err(e) => Err(OAuthError::Refused(e.to_string())),

@@ -264,6 +264,7 @@ impl App {
                 let secret = removed
                     .as_ref()
                     .is_some_and(|a| a.password_command.is_none());
+                let keyring_id = removed.as_ref().map(|a| a.keyring_id.clone());
                 let oauth = removed.and_then(|a| a.oauth);
                 match self.store.remove_account(&name) {
                     Ok(_) => {
@@ -272,18 +273,23 @@ impl App {
                         if secret {
                             // The keyring may be locked or gone: the
                             // account is removed all the same.
+                            let keyring_id = keyring_id.unwrap_or_default();
                             return self.off_thread(move || {
+                                let owner = secrets::Owner {
+                                    database: &keyring_id,
+                                    account: &name,
+                                };
                                 // The provider forgets the sign-in too.
                                 if let Some(settings) = oauth {
                                     let options = Options {
                                         timeout: TIMEOUT,
                                         ..Options::default()
                                     };
-                                    if let Err(e) = sync::oauth::revoke(&name, &settings, options) {
+                                    if let Err(e) = sync::oauth::revoke(owner, &settings, options) {
                                         log::warn!("the sign-in of {name} was not revoked: {e}");
                                     }
                                 }
-                                if let Err(e) = secrets::forget(&name) {
+                                if let Err(e) = secrets::forget(owner) {
                                     log::warn!("the password of {name} stays in the keyring: {e}");
                                 }
                                 Done::Synced
@@ -378,7 +384,7 @@ impl App {
                 sync::discover(&account.url, &account.user, &password, options)
                     .map_err(|e| (e.trouble(), e.to_string()))?;
                 if given {
-                    secrets::store(&account.name, &password).map_err(|e| {
+                    secrets::store((&account).into(), &password).map_err(|e| {
                         let reason = e.to_string();
                         (
                             Trouble::Server,
