@@ -32,20 +32,18 @@ fn lookup(kairos: &Kairos, account: &str) -> Result<String, SecretError> {
     })
 }
 
-/// Typed at the terminal's prompt (a real pty, through `script`), kept in
-/// the Secret Service, used by the next sync, and never in the database.
-#[test]
-fn a_typed_password_is_kept_in_the_secret_service_and_used_to_sync() {
-    secret_service();
-    let device = Device::new(Server::Radicale, "judy");
-    let calendar = device.make_calendar("Keyring");
-    device.put(&calendar, &event("k", "Kept", "20261215T100000Z"));
-    let kairos = Kairos::new();
+/// Runs `kairos ARGS…` on a real terminal (a pty, through `script`) and
+/// types `answer` once `prompt` shows, as a person would: whether it
+/// succeeded, and what the terminal showed.
+fn typed(kairos: &Kairos, args: &[&str], prompt: &str, answer: &str) -> (bool, String) {
     let command = format!(
-        "{} --db {} accounts add keyring --url {} --user judy",
+        "{} --db {} {}",
         env!("CARGO_BIN_EXE_kairos"),
         kairos.db.display(),
-        Server::Radicale.url()
+        args.iter()
+            .map(|a| format!("'{a}'"))
+            .collect::<Vec<_>>()
+            .join(" ")
     );
     let mut child = Command::new("script")
         .args(["-q", "-e", "-c", &command, "/dev/null"])
@@ -54,7 +52,6 @@ fn a_typed_password_is_kept_in_the_secret_service_and_used_to_sync() {
         .stderr(Stdio::piped())
         .spawn()
         .expect("script (util-linux) runs");
-    // Typed once the prompt shows, as a person would.
     let mut stdout = child.stdout.take().unwrap();
     let shown = Arc::new(Mutex::new(Vec::new()));
     let reader = {
@@ -70,13 +67,36 @@ fn a_typed_password_is_kept_in_the_secret_service_and_used_to_sync() {
         })
     };
     process_support::wait_for("the password prompt", process_support::DEADLINE, || {
-        String::from_utf8_lossy(&shown.lock().unwrap()).contains("Password for judy")
+        String::from_utf8_lossy(&shown.lock().unwrap()).contains(prompt)
     });
-    child.stdin.take().unwrap().write_all(b"secret\n").unwrap();
+    let line = format!("{answer}\n");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(line.as_bytes())
+        .unwrap();
     let out = child.wait_with_output().unwrap();
     reader.join().unwrap();
     let shown = String::from_utf8_lossy(&shown.lock().unwrap()).into_owned();
-    assert!(out.status.success(), "{shown}");
+    (out.status.success(), shown)
+}
+
+/// Typed at the terminal's prompt (a real pty, through `script`), kept in
+/// the Secret Service, used by the next sync, and never in the database.
+#[test]
+fn a_typed_password_is_kept_in_the_secret_service_and_used_to_sync() {
+    secret_service();
+    let device = Device::new(Server::Radicale, "judy");
+    let calendar = device.make_calendar("Keyring");
+    device.put(&calendar, &event("k", "Kept", "20261215T100000Z"));
+    let kairos = Kairos::new();
+    let url = Server::Radicale.url();
+    let args = [
+        "accounts", "add", "keyring", "--url", &url, "--user", "judy",
+    ];
+    let (ok, shown) = typed(&kairos, &args, "Password for judy", "secret");
+    assert!(ok, "{shown}");
     assert!(shown.contains("Password for judy (keyring):"), "{shown}");
     assert!(shown.contains("Keyring"), "{shown}");
     assert!(
@@ -297,4 +317,71 @@ fn an_earlier_kaiross_password_is_adopted_by_one_database_only() {
         lookup(&first, "legacy"),
         Err(SecretError::Missing(_))
     ));
+}
+
+/// `accounts repair`: the command line's twin of the window's "connect
+/// again". A stale password in the keyring fails the sync; a new one typed
+/// is kept only once the server takes it; a CA file that cannot be read
+/// or a password for an account whose password is a command changes
+/// nothing.
+#[test]
+fn an_account_is_repaired_from_the_command_line_with_a_new_password() {
+    secret_service();
+    let device = Device::new(Server::Radicale, "hal");
+    let calendar = device.make_calendar("Repaired");
+    device.put(&calendar, &event("r", "Repaired", "20261215T100000Z"));
+    let kairos = Kairos::new();
+    let url = Server::Radicale.url();
+    let add = ["accounts", "add", "mended", "--url", &url, "--user", "hal"];
+    let (ok, shown) = typed(&kairos, &add, "Password for hal", "secret");
+    assert!(ok, "{shown}");
+    let database = kairos::store::Store::open(&kairos.db)
+        .unwrap()
+        .keyring_id()
+        .unwrap();
+    let owner = Owner {
+        database: &database,
+        account: "mended",
+    };
+    secrets::store(owner, "stale").unwrap();
+    assert!(!kairos.run(&["sync"]).status.success());
+
+    let repair = ["accounts", "repair", "mended", "--password"];
+    let (ok, shown) = typed(&kairos, &repair, "Password for hal", "still wrong");
+    assert!(!ok, "{shown}");
+    assert!(shown.contains("refused"), "{shown}");
+    assert_eq!(lookup(&kairos, "mended").unwrap(), "stale");
+    let missing = kairos.run(&[
+        "accounts",
+        "repair",
+        "mended",
+        "--ca-cert",
+        "/no/such/ca.pem",
+    ]);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("/no/such/ca.pem"));
+
+    let (ok, shown) = typed(&kairos, &repair, "Password for hal", "secret");
+    assert!(ok, "{shown}");
+    assert!(shown.contains("mended is connected again"), "{shown}");
+    assert_eq!(lookup(&kairos, "mended").unwrap(), "secret");
+    let report = kairos.sync();
+    assert_eq!(
+        sync_support::counts(&report, "Repaired")["pulled"],
+        1,
+        "{report}"
+    );
+
+    // An account whose password comes from a command takes no typed one.
+    let other = Kairos::new();
+    other.add_account("commanded", &url, &device);
+    let out = other.run(&["accounts", "repair", "commanded", "--password"]);
+    assert!(!out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("comes from its password command"), "{said}");
+    assert!(matches!(
+        lookup(&other, "commanded"),
+        Err(SecretError::Missing(_))
+    ));
+    kairos.ok(&["accounts", "remove", "mended", "--yes"]);
 }

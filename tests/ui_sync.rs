@@ -151,8 +151,49 @@ fn an_account_is_added_in_the_window_and_a_wrong_password_writes_nothing() {
     assert!(!visible(&app, "1 change to send"));
     assert_eq!(device.etags(&team).len(), 2, "Retro is on the server");
 
-    // Removing the account asks, then leaves the server as it was.
+    // The keyring's password goes stale: the account says so, and a new
+    // one typed in its dialog connects it again (and is kept).
+    kairos::sync::secrets::store((&account).into(), "stale").unwrap();
+    let _ = app.update(Message::Shortcut(kairos::ui::keys::Shortcut::Sync));
+    settle(&mut app);
+    assert!(visible(&app, "The server refused the password."));
     let id = account.id;
+    let _ = app.update(Message::Sidebar(kairos::ui::sidebar::Message::Account(id)));
+    assert_eq!(app.title(), "Account — Kairos");
+    dialog(&mut app, vec![Dialog::Submit]);
+    assert!(visible(
+        &app,
+        "Enter the new password, or the CA file to trust."
+    ));
+    dialog(
+        &mut app,
+        vec![
+            Dialog::Password(Secret::new("still wrong".into())),
+            Dialog::Submit,
+        ],
+    );
+    assert!(visible(&app, "The server refused the password."));
+    assert_eq!(
+        kairos::sync::secrets::lookup((&account).into()).unwrap(),
+        "stale",
+        "a password the server refused is not kept"
+    );
+    dialog(
+        &mut app,
+        vec![
+            Dialog::Password(Secret::new("secret".into())),
+            Dialog::Submit,
+        ],
+    );
+    assert_eq!(app.toast(), Some("“olivia-team” is connected again"));
+    assert_eq!(app.title(), "Kairos");
+    assert_eq!(
+        kairos::sync::secrets::lookup((&account).into()).unwrap(),
+        "secret"
+    );
+    assert!(!visible(&app, "The server refused the password."));
+
+    // Removing the account asks, then leaves the server as it was.
     let _ = app.update(Message::Sidebar(kairos::ui::sidebar::Message::Account(id)));
     assert_eq!(app.title(), "Account — Kairos");
     click(&mut app, "Remove account…");

@@ -879,6 +879,7 @@ cli-token-not-revoked = Die Anmeldung von { $name } konnte beim Anbieter nicht w
 cli-sign-in-open = Melden Sie { $name } im Browser an. Falls er sich nicht geöffnet hat, gehen Sie zu:
     { $url }
 cli-signed-in-again = { $name } ist wieder angemeldet; die nächste Synchronisierung bezieht es ein.
+cli-account-repaired = { $name } ist wieder verbunden; die nächste Synchronisierung bezieht es ein.
 cli-account-removed = { $name } entfernt: { $calendars ->
     [one] 1 Kalender
    *[other] { $calendars } Kalender

@@ -1010,6 +1010,7 @@ cli-token-not-revoked = The sign-in of { $name } could not be revoked at its pro
 cli-sign-in-open = Sign in to { $name } in your browser. If it did not open, go to:
     { $url }
 cli-signed-in-again = { $name } is signed in again; the next sync takes it up.
+cli-account-repaired = { $name } is connected again; the next sync takes it up.
 cli-account-removed = Removed { $name }: { $calendars ->
     [one] 1 calendar
    *[other] { $calendars } calendars

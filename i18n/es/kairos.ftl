@@ -883,6 +883,7 @@ cli-token-not-revoked = No se pudo revocar el inicio de sesión de { $name } en 
 cli-sign-in-open = Inicie sesión en { $name } en su navegador. Si no se abrió, vaya a:
     { $url }
 cli-signed-in-again = { $name } vuelve a tener la sesión iniciada; la próxima sincronización lo incluye.
+cli-account-repaired = { $name } vuelve a estar conectada; la próxima sincronización la incluye.
 cli-account-removed = Se quitó { $name }: { $calendars ->
     [one] 1 calendario
    *[other] { $calendars } calendarios

@@ -909,6 +909,7 @@ cli-token-not-revoked = La connexion de { $name } n’a pas pu être révoquée 
 cli-sign-in-open = Connectez { $name } dans votre navigateur. S’il ne s’est pas ouvert, allez à :
     { $url }
 cli-signed-in-again = { $name } est de nouveau connecté ; la prochaine synchronisation le reprend.
+cli-account-repaired = { $name } est de nouveau connecté ; la prochaine synchronisation le reprend.
 cli-account-removed = { $name } retiré : { $calendars ->
     [one] { $calendars } agenda
    *[other] { $calendars } agendas

@@ -900,6 +900,7 @@ cli-token-not-revoked = Não foi possível revogar o login de { $name } no prove
 cli-sign-in-open = Entre em { $name } no navegador. Se ele não abriu, acesse:
     { $url }
 cli-signed-in-again = { $name } entrou novamente; a próxima sincronização o inclui.
+cli-account-repaired = { $name } está conectada de novo; a próxima sincronização a inclui.
 cli-account-removed = { $name } removida: { $calendars ->
     [one] 1 agenda
    *[other] { $calendars } agendas

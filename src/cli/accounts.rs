@@ -10,7 +10,7 @@ use std::time::Duration;
 use super::{open_store, user_error, BadInput};
 use crate::store::Store;
 use crate::sync::account::{self, AddAccountError, NewAccount, Password};
-use crate::sync::credentials::Secret;
+use crate::sync::credentials::{CredentialError, Secret};
 use crate::sync::{self, oauth, secrets, Options};
 
 #[derive(Debug, clap::Args)]
@@ -83,6 +83,21 @@ enum Action {
         /// How long to wait for the browser's answer, in seconds.
         #[arg(long, value_name = "SECONDS", default_value_t = 300)]
         sign_in_timeout: u64,
+    },
+    /// Connect an account again after the server stopped taking it: a new
+    /// password (asked on the terminal), a CA file to trust, or the same
+    /// login checked again. Nothing changes unless the server takes it.
+    Repair {
+        name: String,
+        /// Ask for a new password (kept in the Secret Service).
+        #[arg(long)]
+        password: bool,
+        /// A CA certificate (PEM) to trust besides the system's.
+        #[arg(long, value_name = "FILE", conflicts_with = "no_ca_cert")]
+        ca_cert: Option<PathBuf>,
+        /// Trust the system's roots alone (forget the account's CA file).
+        #[arg(long)]
+        no_ca_cert: bool,
     },
     /// List accounts and their calendars.
     List {
@@ -161,6 +176,35 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
             )
             .map_err(refused)?;
             writeln!(out, "{}", fl!("cli-signed-in-again", name = name.as_str()))?;
+            Ok(())
+        }
+        Action::Repair {
+            name,
+            password,
+            ca_cert,
+            no_ca_cert,
+        } => {
+            let found = store.account(name).map_err(user_error)?;
+            if *password && found.password_command.is_some() {
+                // Said before a password is asked for nothing.
+                let account = name.clone();
+                return Err(refused(AddAccountError::Password(
+                    CredentialError::Commanded { account },
+                )));
+            }
+            let password = match password {
+                true => Some(Secret::new(ask_password(name, &found.user)?)),
+                false => None,
+            };
+            let ca_cert = match (ca_cert, no_ca_cert) {
+                (Some(path), _) => Some(Some(path.clone())),
+                (None, true) => Some(None),
+                (None, false) => None,
+            };
+            let repair = account::repair::Repair { password, ca_cert };
+            account::repair::repair(&mut store, name, repair, Options::default())
+                .map_err(refused)?;
+            writeln!(out, "{}", fl!("cli-account-repaired", name = name.as_str()))?;
             Ok(())
         }
         Action::List { json } => list(&store, *json, out),

@@ -23,6 +23,8 @@ pub enum CredentialError {
     Failed { account: String, status: String },
     #[error("the password command of {account} printed nothing")]
     Empty { account: String },
+    #[error("the password of {account} comes from its password command: change what the command prints, not the password here")]
+    Commanded { account: String },
     #[error("{0}")]
     Secrets(#[from] secrets::SecretError),
 }

@@ -13,8 +13,9 @@ use std::time::Duration;
 use super::dialogs::Dialog;
 use super::{App, Message};
 use crate::store::{Store, Trouble};
+use crate::sync::account::repair::Repair;
 use crate::sync::account::{self as new_account, Checked, NewAccount, Password};
-use crate::sync::credentials::{self, Secret};
+use crate::sync::credentials::Secret;
 use crate::sync::{self, secrets, subscribe, Options, PassOptions, SyncLock};
 use crate::ui::context::AccountStatus;
 use crate::ui::screen::account::{self, in_words, sentence, AccountDialog, Managed, Mode};
@@ -32,11 +33,7 @@ pub enum Done {
     Subscribed(Result<String, String>),
     /// An account's new password or CA was checked (and the password
     /// kept), or not.
-    Repaired {
-        account: String,
-        ca_cert: Option<String>,
-        result: Result<(), (Trouble, String)>,
-    },
+    Repaired(Result<Box<new_account::repair::Checked>, (Trouble, String)>),
     /// An OAuth account was signed in again (its token kept), or not.
     SignedIn {
         account: String,
@@ -358,47 +355,20 @@ impl App {
             Ok(a) => a,
             Err(e) => return self.refused_now(e.to_string()),
         };
-        let ca_cert = match ca_cert.map(|p| std::fs::canonicalize(&p).map_err(|e| (p, e))) {
-            Some(Err((p, e))) => {
-                let reason = e.to_string();
-                return self.refused_now(fl!("app-cannot-read-file", path = p, reason = reason));
-            }
-            Some(Ok(p)) => Some(p.display().to_string()),
-            None => None,
+        // The dialog shows the account's CA: what it holds is the choice.
+        let repair = Repair {
+            password,
+            ca_cert: Some(ca_cert.map(PathBuf::from)),
         };
         self.off_thread(move || {
-            let given = password.is_some();
-            let result = (|| {
-                let password = match &password {
-                    Some(p) => p.expose().to_owned(),
-                    None => credentials::password(&account).map_err(|e| {
-                        let e = sync::SyncError::from(e);
-                        (e.trouble(), e.to_string())
-                    })?,
-                };
-                let options = Options {
-                    timeout: TIMEOUT,
-                    ca_cert: ca_cert.as_ref().map(PathBuf::from),
-                    ..Options::default()
-                };
-                sync::discover(&account.url, &account.user, &password, options)
-                    .map_err(|e| (e.trouble(), e.to_string()))?;
-                if given {
-                    secrets::store((&account).into(), &password).map_err(|e| {
-                        let reason = e.to_string();
-                        (
-                            Trouble::Server,
-                            fl!("app-cannot-keep-password", reason = reason),
-                        )
-                    })?;
-                }
-                Ok(())
-            })();
-            Done::Repaired {
-                account: account.name.clone(),
-                ca_cert,
-                result,
-            }
+            let options = Options {
+                timeout: TIMEOUT,
+                ..Options::default()
+            };
+            let result = new_account::repair::check(account, repair, options)
+                .map(Box::new)
+                .map_err(|e| (e.trouble(), e.to_string()));
+            Done::Repaired(result)
         })
     }
 
@@ -431,20 +401,18 @@ impl App {
                 Task::none()
             }
             Done::Subscribed(Err(why)) => self.refused_now(why),
-            Done::Repaired {
-                account,
-                ca_cert,
-                result,
-            } => match result {
+            Done::Repaired(result) => match result {
                 Err((trouble, detail)) => self.refused_now(in_words(trouble, &detail)),
-                Ok(()) => {
-                    if let Err(e) = self.store.set_account_ca(&account, ca_cert.as_deref()) {
-                        return self.refused_now(e.to_string());
+                Ok(checked) => match new_account::repair::save(&mut self.store, *checked) {
+                    Ok(account) => {
+                        self.dialogs.take_account();
+                        self.reload();
+                        let name = account.name.as_str();
+                        self.show_toast(fl!("app-connected-again", name = name), false);
+                        self.sync_now()
                     }
-                    self.dialogs.take_account();
-                    self.show_toast(fl!("app-connected-again", name = account.as_str()), false);
-                    self.sync_now()
-                }
+                    Err(e) => self.refused_now(e.to_string()),
+                },
             },
             Done::SignedIn { account, result } => match result {
                 Err((trouble, detail)) => self.refused_now(in_words(trouble, &detail)),

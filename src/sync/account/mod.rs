@@ -9,6 +9,8 @@
 //! for a caller that can wait. Nothing is stored, here or in the keyring,
 //! for an account the server refused.
 
+pub mod repair;
+
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
