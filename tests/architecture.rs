@@ -481,3 +481,38 @@ mod tests { use super::super::*; }"###;
     let resolved = week.paths.iter().find(|(_, p)| p.len() > 1).unwrap();
     assert_eq!(resolved.1, ["crate", "layout", "item", "timed"]);
 }
+
+/// The fields of `struct NAME` in the source text `source`, from its
+/// opening brace to its closing one (doc comments and attributes aside).
+fn fields_of(source: &str, name: &str) -> Vec<String> {
+    let start = source
+        .find(&format!("pub struct {name} {{"))
+        .unwrap_or_else(|| panic!("no struct {name}"));
+    let body = &source[start..];
+    let end = body.find("\n}").expect("the struct closes");
+    body[..end]
+        .lines()
+        .skip(1)
+        .map(str::trim)
+        .filter(|l| !l.starts_with("//") && !l.starts_with('#') && !l.is_empty())
+        .filter_map(|l| l.split_once(':').map(|(f, _)| f.trim().to_owned()))
+        .collect()
+}
+
+/// The window's state stays small (ARCHITECTURE.md): what belongs
+/// together is grouped under its owner (the search, the frame, work in
+/// flight), as halloy's `App` does, so each new feature adds to a group,
+/// not to `App`.
+#[test]
+fn the_window_state_has_at_most_twenty_fields() {
+    let source = fs::read_to_string("src/ui/app/mod.rs").unwrap();
+    let fields = fields_of(&source, "App");
+    assert!(fields.len() >= 10, "the counter broke: {fields:?}");
+    assert!(
+        fields.len() <= 20,
+        "App has {} fields: {fields:?}",
+        fields.len()
+    );
+    let made_up = "pub struct App {\n    a: u8,\n    /// b: no\n    b: Vec<(u8, u8)>,\n}\n";
+    assert_eq!(fields_of(made_up, "App"), ["a", "b"]);
+}

@@ -49,26 +49,6 @@ pub enum Done {
 }
 
 impl App {
-    /// Runs the work meant for other threads (asking a server) at once,
-    /// keeping what it answers for [`App::finished_work`]: for tests.
-    pub fn working_inline(mut self) -> App {
-        self.work_inline = true;
-        self
-    }
-
-    /// Opens the mail composer with `program` instead of `xdg-email`: for
-    /// tests.
-    pub fn mailing_with(mut self, program: std::path::PathBuf) -> App {
-        self.mail_program = program;
-        self
-    }
-
-    /// The answers of work run inline since the last call, to feed back
-    /// through `update`.
-    pub fn finished_work(&mut self) -> Vec<Message> {
-        std::mem::take(&mut self.finished)
-    }
-
     /// The spinner turns; about once a second, whether a pass elsewhere
     /// ended is looked at.
     pub(super) fn spin(&mut self) -> Task<Message> {
@@ -85,23 +65,6 @@ impl App {
             }
         }
         Task::none()
-    }
-
-    /// Runs `job` off the window's thread; its answer comes back as
-    /// [`Message::Done`]. (Tests run it at once instead: see
-    /// [`App::working_inline`].)
-    pub(super) fn off_thread(
-        &mut self,
-        job: impl FnOnce() -> Done + Send + 'static,
-    ) -> Task<Message> {
-        if self.work_inline {
-            let done = job();
-            self.finished.push(Message::Done(done));
-            return Task::none();
-        }
-        Task::perform(crate::ui::background::off_thread(job), |done| {
-            Message::Done(done.unwrap_or(Done::Lost))
-        })
     }
 
     /// The accounts with their calendars and how their syncing goes.
@@ -431,12 +394,12 @@ impl App {
                 Task::none()
             }
             Done::Synced => {
-                self.syncing_here = false;
+                self.work.syncing = false;
                 self.reload();
                 Task::none()
             }
             Done::Lost => {
-                self.syncing_here = false;
+                self.work.syncing = false;
                 self.refuse(fl!("app-server-went-wrong"));
                 Task::none()
             }
@@ -446,10 +409,10 @@ impl App {
     /// Syncs every account and subscription now (Sync now, F5, Ctrl+R),
     /// after any sync under way in another process.
     pub(super) fn sync_now(&mut self) -> Task<Message> {
-        if self.syncing_here {
+        if self.work.syncing {
             return Task::none();
         }
-        self.syncing_here = true;
+        self.work.syncing = true;
         let db = self.store.path().to_owned();
         let task = self.off_thread(move || {
             if let Err(e) = sync_everything(&db) {

@@ -39,7 +39,7 @@ impl App {
             }
             // The results replace the main view while there is a text.
             header::Event::Searched => {
-                self.expanded = None;
+                self.search.expanded = None;
                 self.search_again()
             }
             header::Event::WillSearch => {
@@ -47,7 +47,7 @@ impl App {
                 Task::none()
             }
             header::Event::ToggleSidebar => {
-                self.sidebar_open = !self.sidebar_open;
+                self.frame.sidebar_open = !self.frame.sidebar_open;
                 Task::none()
             }
             header::Event::PickDate => {
@@ -57,7 +57,7 @@ impl App {
                 Task::none()
             }
             header::Event::OpenFirst => {
-                if let Some(first) = self.search.as_ref().and_then(|s| s.first()) {
+                if let Some(first) = self.search.results.as_ref().and_then(|s| s.first()) {
                     self.select(first);
                 }
                 Task::none()
@@ -169,7 +169,7 @@ impl App {
             .body
             .loaded()
             .and_then(|l| l.items.iter().find(|i| i.is(&what)))
-            .or_else(|| self.search.as_ref().and_then(|s| s.item(&what)));
+            .or_else(|| self.search.results.as_ref().and_then(|s| s.item(&what)));
         let ctx = &self.context;
         match self.store.event(&what.uid) {
             Ok(stored) => {
@@ -271,7 +271,7 @@ impl App {
             .event(&what.uid)
             .map(|s| s.event.summary)
             .unwrap_or_default();
-        let program = self.mail_program.clone();
+        let program = self.work.mail_program.clone();
         self.off_thread(move || {
             super::accounts::Done::Mailed(
                 mail::compose(&program, &reply, &file)

@@ -240,6 +240,32 @@ fn open<'a>(store: &'a mut Option<Store>, path: &std::path::Path) -> Result<&'a 
     Ok(store.insert(s))
 }
 
+/// The search: what it shows, the thread it runs on, and what is asked
+/// of it next.
+pub(super) struct Searching {
+    /// The results, shown instead of the body while the search field
+    /// holds text.
+    pub(super) results: Option<Search>,
+    /// The thread searches run on.
+    pub(super) finder: Finder,
+    /// The series (by uid) the results list in full.
+    pub(super) expanded: Option<String>,
+    /// The calendars or the text changed since the last search was asked.
+    pub(super) due: bool,
+}
+
+impl Searching {
+    /// A search on the database at `path`, not yet asked anything.
+    pub(super) fn new(path: PathBuf) -> Searching {
+        Searching {
+            results: None,
+            finder: Finder::new(path),
+            expanded: None,
+            due: false,
+        }
+    }
+}
+
 impl App {
     /// What the search field asks for now, if anything.
     fn search_query(&self) -> Option<Query> {
@@ -262,16 +288,16 @@ impl App {
                 .filter(|c| c.visible)
                 .map(|c| c.id)
                 .collect(),
-            expanded: self.expanded.clone(),
+            expanded: self.search.expanded.clone(),
         }
     }
 
     /// The search field took the keyboard: the search thread reads ahead
     /// for the searches to come.
     pub(super) fn prepare_search(&mut self) {
-        if !self.work_inline && self.header.query().trim().is_empty() {
+        if !self.work.inline && self.header.query().trim().is_empty() {
             let query = self.query_of("");
-            self.finder.prepare(query);
+            self.search.finder.prepare(query);
         }
     }
 
@@ -279,14 +305,14 @@ impl App {
     /// change to the calendars): the last results stay until the new
     /// ones come.
     pub(super) fn search_again(&mut self) -> Task<Message> {
-        let number = self.finder.next_number();
+        let number = self.search.finder.next_number();
         let Some(query) = self.search_query() else {
-            self.search = None;
-            self.expanded = None;
-            self.finder.forget();
+            self.search.results = None;
+            self.search.expanded = None;
+            self.search.finder.forget();
             return Task::none();
         };
-        if self.work_inline {
+        if self.work.inline {
             match query.run(&self.store, &|| true) {
                 Ok(Some(found)) => self.searched(number, Ok(found)),
                 // Always wanted, never superseded.
@@ -295,17 +321,17 @@ impl App {
             }
             return Task::none();
         }
-        self.finder.ask(number, query)
+        self.search.finder.ask(number, query)
     }
 
     /// Search `number` answered: shown when it is the latest.
     pub(super) fn searched(&mut self, number: u64, answer: Answer) {
-        if !self.finder.is_latest(number) || self.header.query().trim().is_empty() {
+        if !self.search.finder.is_latest(number) || self.header.query().trim().is_empty() {
             return;
         }
         match answer {
             Ok(results) => {
-                self.search = Some(Search::new(results));
+                self.search.results = Some(Search::new(results));
             }
             Err(e) => {
                 let reason = e.to_string();

@@ -11,14 +11,40 @@ use super::{keys, App, Message};
 /// How long the reminder service waits for the window's first frame.
 pub const FIRST_FRAME_WAIT: Duration = Duration::from_secs(2);
 
+/// The window as the desktop shows it.
+#[derive(Debug)]
+pub(super) struct Frame {
+    pub(super) size: iced::Size,
+    /// Where the window is, when the window manager said.
+    pub(super) position: Option<iced::Point>,
+    /// The folded sidebar is open (narrow windows).
+    pub(super) sidebar_open: bool,
+    /// Print when the first frame is drawn (for the startup benchmark).
+    pub(super) report_first: bool,
+    /// The first frame was drawn (or long awaited): the reminder service
+    /// and background sync may start.
+    pub(super) first_shown: bool,
+}
+
+/// What the desktop chose, before the user's choices in Preferences.
+#[derive(Debug)]
+pub(super) struct Desktop {
+    /// The locale of the environment.
+    pub(super) locale: crate::layout::Locale,
+    /// The system's zone.
+    pub(super) zone: chrono_tz::Tz,
+    /// Light or dark, as the portal last said.
+    pub(super) scheme: Option<crate::ui::portal::ColorScheme>,
+}
+
 impl App {
     /// Saves the window's size, place and view for the next start. Closing must
     /// not fail on a settings write: it reports and goes on.
     pub(super) fn save_window(&mut self) {
         let size = format!(
             "{}x{}",
-            self.window.width.round(),
-            self.window.height.round()
+            self.frame.size.width.round(),
+            self.frame.size.height.round()
         );
         let mut saved = self
             .store
@@ -29,7 +55,7 @@ impl App {
                     self.context.period.kind.name(),
                 )
             });
-        if let Some(p) = self.position {
+        if let Some(p) = self.frame.position {
             let place = format!("{},{}", p.x.round(), p.y.round());
             saved = saved.and_then(|()| {
                 self.store
@@ -64,7 +90,7 @@ impl App {
     pub fn theme(&self) -> Option<Theme> {
         use crate::ui::portal::ColorScheme;
         use crate::ui::settings::ThemeChoice;
-        match (self.preferences.theme, self.system_scheme) {
+        match (self.preferences.theme, self.desktop.scheme) {
             (ThemeChoice::Light, _) => Some(Theme::Light),
             (ThemeChoice::Dark, _) => Some(Theme::Dark),
             (ThemeChoice::System, Some(ColorScheme::Dark)) => Some(Theme::Dark),
@@ -79,7 +105,7 @@ impl App {
     pub fn subscription(&self) -> Subscription<Message> {
         // Until the first frame: a window that gets none (hidden at start
         // on some compositors) starts its services after a while anyway.
-        let first_frame = if !self.first_frame_shown {
+        let first_frame = if !self.frame.first_shown {
             Subscription::batch([
                 window::frames().map(|_| Message::Frame),
                 iced::time::every(FIRST_FRAME_WAIT).map(|_| Message::FrameAwaited),
@@ -88,7 +114,7 @@ impl App {
             Subscription::none()
         };
         // The spinner turns only while something syncs.
-        let spinner = if self.syncing_here || self.context.accounts.iter().any(|a| a.syncing) {
+        let spinner = if self.work.syncing || self.context.accounts.iter().any(|a| a.syncing) {
             iced::time::every(Duration::from_millis(125)).map(|_| Message::Spin)
         } else {
             Subscription::none()

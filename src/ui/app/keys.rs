@@ -65,7 +65,7 @@ impl App {
                 return task;
             }
             if !self.dialog_open() && self.header.type_ahead(&t) {
-                self.expanded = None;
+                self.search.expanded = None;
                 return self.search_again();
             }
         }
@@ -122,7 +122,7 @@ impl App {
     /// search results while there are some); the first or last when none
     /// is shown.
     fn step_selection(&mut self, backward: bool) {
-        let items: Vec<OccurrenceRef> = match &self.search {
+        let items: Vec<OccurrenceRef> = match &self.search.results {
             Some(s) => s.in_order(),
             None => self.body.loaded().map_or_else(Vec::new, |l| {
                 l.items.iter().map(|i| i.reference()).collect()

@@ -146,8 +146,8 @@ impl App {
             });
         let dialog = PreferencesDialog::new(
             self.preferences.clone(),
-            self.base_locale,
-            self.system_zone,
+            self.desktop.locale,
+            self.desktop.zone,
             latest,
         );
         self.dialogs.open(Dialog::Preferences(dialog));
@@ -212,10 +212,10 @@ impl App {
     /// The system's zone is `zone` now: when Preferences chose none, the
     /// views move to it (today, the time line, floating events).
     pub(super) fn follow_system_zone(&mut self, zone: Tz) -> Task<Message> {
-        if zone == self.system_zone {
+        if zone == self.desktop.zone {
             return Task::none();
         }
-        self.system_zone = zone;
+        self.desktop.zone = zone;
         if self.preferences.shared.zone.is_some() {
             return Task::none();
         }
@@ -234,8 +234,8 @@ impl App {
             crate::i18n::choose(shared.language.as_deref());
         }
         let ctx = &mut self.context;
-        ctx.locale = shared.locale(self.base_locale);
-        ctx.viewer = shared.viewer(self.system_zone);
+        ctx.locale = shared.locale(self.desktop.locale);
+        ctx.viewer = shared.viewer(self.desktop.zone);
         ctx.today = ctx.now.with_timezone(&ctx.viewer).date_naive();
         ctx.week_numbers = shared.week_numbers;
         ctx.event_minutes = i64::from(shared.event_minutes);

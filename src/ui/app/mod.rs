@@ -19,6 +19,7 @@ mod queries;
 mod reload;
 mod sign_in;
 mod view;
+mod work;
 
 use crate::fl;
 use chrono::{DateTime, Utc};
@@ -40,13 +41,13 @@ use super::screen::month;
 use super::screen::preferences;
 use super::screen::prompt;
 use super::screen::quick;
-use super::screen::search::{self, Search};
+use super::screen::search;
 use super::screen::sidebar::{self, Sidebar};
 use super::screen::toast::{self, Toast};
 use super::screen::transfer;
 use super::screen::week::{self, Week};
 use super::settings::{Choices, Settings};
-use crate::layout::{self, Period, ViewKind};
+use crate::layout::{Period, ViewKind};
 use crate::model::OccurrenceRef;
 use crate::store::{ChangeStamp, Store};
 use body::Body;
@@ -143,56 +144,30 @@ pub struct App {
     store: Store,
     /// What every screen reads.
     context: Context,
-    window: Size,
+    /// The window's size and place, and its first frame.
+    frame: frame::Frame,
+    /// The locale, zone and light or dark the desktop chose.
+    desktop: frame::Desktop,
     stamp: Option<ChangeStamp>,
     /// The banner: what went wrong last.
     error: Option<String>,
     header: Header,
     sidebar: Sidebar,
     body: Body,
-    /// The search results, shown instead of the body while the search
-    /// field holds text.
-    search: Option<Search>,
-    /// The thread searches run on.
-    finder: finder::Finder,
-    /// The series (by uid) the results list in full.
-    expanded: Option<String>,
-    /// The calendars or the text changed since the last search was asked.
-    search_due: bool,
+    /// The search: its results, its thread, what is due.
+    search: finder::Searching,
     /// The right-hand panel.
     details: Option<Details>,
     /// The dialogs, bottom to top.
     dialogs: Dialogs,
     toast: Option<Toast>,
-    /// Print when the first frame is drawn (for the startup benchmark).
-    report_first_frame: bool,
-    /// The first frame was drawn (or long awaited): the reminder service
-    /// and background sync may start.
-    first_frame_shown: bool,
     /// What the user chose in Preferences.
     preferences: Choices,
-    /// The locale and zone before the user's overrides.
-    base_locale: layout::Locale,
-    system_zone: Tz,
-    /// The folded sidebar is open (narrow windows).
-    sidebar_open: bool,
-    /// Where the window is, when the window manager said.
-    position: Option<iced::Point>,
-    /// What the desktop prefers, as the portal last said.
-    system_scheme: Option<super::portal::ColorScheme>,
-    /// A "Sync now" pass of this window's is under way.
-    syncing_here: bool,
     /// The unsettled conflict copies at the last reload (`None`: none
     /// read yet), to tell when a sync made a new one.
     conflicts_seen: Option<usize>,
-    /// Work meant for another thread runs at once, its answers kept in
-    /// `finished` (tests, which have no runtime to run tasks).
-    work_inline: bool,
-    /// The browser sign-in under way, if any: Cancel sets it.
-    sign_in: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
-    /// What opens the mail composer ("E-mail my answer").
-    mail_program: std::path::PathBuf,
-    finished: Vec<Message>,
+    /// Work under way off the window's thread.
+    work: work::Work,
 }
 
 impl App {
@@ -210,35 +185,32 @@ impl App {
         let mut app = App {
             store,
             context,
-            window: Size::new(settings.window_size.0, settings.window_size.1),
+            frame: frame::Frame {
+                size: Size::new(settings.window_size.0, settings.window_size.1),
+                position: settings
+                    .window_position
+                    .map(|(x, y)| iced::Point::new(x, y)),
+                sidebar_open: false,
+                report_first: false,
+                first_shown: false,
+            },
+            desktop: frame::Desktop {
+                locale: settings.base_locale,
+                zone: system_zone,
+                scheme: None,
+            },
             stamp: None,
             error: None,
             header: Header::default(),
             sidebar: Sidebar::new(today),
             body: Body::Nothing,
-            search: None,
-            finder: finder::Finder::new(store_path),
-            expanded: None,
-            search_due: false,
+            search: finder::Searching::new(store_path),
             details: None,
             dialogs: Dialogs::default(),
             toast: None,
-            report_first_frame: false,
-            first_frame_shown: false,
             preferences: settings.choices,
-            base_locale: settings.base_locale,
-            system_zone,
-            position: settings
-                .window_position
-                .map(|(x, y)| iced::Point::new(x, y)),
-            system_scheme: None,
-            sidebar_open: false,
-            syncing_here: false,
             conflicts_seen: None,
-            work_inline: false,
-            sign_in: None,
-            mail_program: crate::mail::XDG_EMAIL.into(),
-            finished: Vec::new(),
+            work: work::Work::default(),
         };
         app.reload();
         app
@@ -260,13 +232,13 @@ impl App {
     /// for a small machine's cores. It loses nothing by waiting: missed
     /// reminders are caught up from the last time checked.
     pub fn first_frame_shown(&self) -> bool {
-        self.first_frame_shown
+        self.frame.first_shown
     }
 
     /// Prints the wall-clock time of the first frame to stderr, so a script
     /// can measure start to first frame from outside.
     pub fn reporting_first_frame(mut self) -> App {
-        self.report_first_frame = true;
+        self.frame.report_first = true;
         self
     }
 
@@ -314,7 +286,7 @@ impl App {
             self.header.stop_awaiting_focus();
         }
         let task = self.react(message);
-        if std::mem::take(&mut self.search_due) {
+        if std::mem::take(&mut self.search.due) {
             Task::batch([task, self.search_again()])
         } else {
             task
@@ -365,15 +337,15 @@ impl App {
                 }
             }
             Message::Search(m) => {
-                let Some(screen) = &mut self.search else {
+                let Some(screen) = &mut self.search.results else {
                     return Task::none();
                 };
                 let (task, event) = screen.update(m, &self.context);
                 match event {
                     Some(search::Event::Select(what)) => self.select(what),
                     Some(search::Event::Expand(uid)) => {
-                        self.expanded = uid;
-                        self.search_due = true;
+                        self.search.expanded = uid;
+                        self.search.due = true;
                     }
                     None => {}
                 }
@@ -504,7 +476,7 @@ impl App {
             Message::SystemZone(zone) => self.follow_system_zone(zone),
             Message::Resized(size) => {
                 let rows = self.rows_per_cell();
-                self.window = size;
+                self.frame.size = size;
                 self.context.width = size.width;
                 if self.rows_per_cell() != rows {
                     self.reload();
@@ -517,26 +489,26 @@ impl App {
                 window::position(id).map(move |place| Message::Closing(size, place))
             }),
             Message::Closing(size, place) => {
-                self.window = size;
-                self.position = place.or(self.position);
+                self.frame.size = size;
+                self.frame.position = place.or(self.frame.position);
                 self.save_window();
                 iced::exit()
             }
             Message::Moved(place) => {
-                self.position = Some(place);
+                self.frame.position = Some(place);
                 Task::none()
             }
             Message::SystemTheme(scheme) => {
-                self.system_scheme = scheme;
+                self.desktop.scheme = scheme;
                 Task::none()
             }
             Message::FrameAwaited => {
-                self.first_frame_shown = true;
+                self.frame.first_shown = true;
                 Task::none()
             }
             Message::Frame => {
-                self.first_frame_shown = true;
-                if std::mem::take(&mut self.report_first_frame) {
+                self.frame.first_shown = true;
+                if std::mem::take(&mut self.frame.report_first) {
                     let at = Utc::now();
                     eprintln!(
                         "kairos: first frame at {}.{:09}",

@@ -57,7 +57,7 @@ impl App {
 
     /// What the search found, while the search field holds text.
     pub fn search_results(&self) -> Option<&crate::layout::SearchResults> {
-        self.search.as_ref().map(|s| s.results())
+        self.search.results.as_ref().map(|s| s.results())
     }
 
     /// The laid-out visible days.

@@ -16,7 +16,7 @@ impl App {
     /// Lines of events that fit in one month cell at the window's height.
     pub(super) fn rows_per_cell(&self) -> usize {
         let banner = if self.error.is_some() { 30.0 } else { 0.0 };
-        month::rows_per_cell(self.window.height - header::height(&self.context) - banner)
+        month::rows_per_cell(self.frame.size.height - header::height(&self.context) - banner)
     }
 
     /// Re-reads the calendars, the history and the visible days, and hands
@@ -140,9 +140,9 @@ impl App {
         // The results follow the calendars too; they are searched for off
         // this thread (see `finder`), the last ones shown meanwhile.
         if self.header.query().trim().is_empty() {
-            self.search = None;
+            self.search.results = None;
         }
-        self.search_due = true;
+        self.search.due = true;
         Ok(())
     }
 }

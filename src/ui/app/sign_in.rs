@@ -37,13 +37,13 @@ impl App {
     fn new_sign_in(&mut self) -> Arc<AtomicBool> {
         self.cancel_sign_in();
         let flag = Arc::new(AtomicBool::new(false));
-        self.sign_in = Some(flag.clone());
+        self.work.sign_in = Some(flag.clone());
         flag
     }
 
     /// Ends the wait of a sign-in under way (the dialog was closed).
     pub(super) fn cancel_sign_in(&mut self) {
-        if let Some(flag) = self.sign_in.take() {
+        if let Some(flag) = self.work.sign_in.take() {
             flag.store(true, Ordering::Relaxed);
         }
     }

@@ -14,7 +14,7 @@ impl App {
     /// Draws the window.
     pub fn view(&self) -> Element<'_, Message> {
         let ctx = &self.context;
-        let body: Element<'_, Message> = match (&self.search, &self.body) {
+        let body: Element<'_, Message> = match (&self.search.results, &self.body) {
             (Some(s), _) => s.view(ctx).map(Message::Search),
             (None, body) => match body {
                 Body::Month(m) => m.view(ctx).map(Message::Month),
@@ -26,7 +26,7 @@ impl App {
             },
         };
         let mut main = row![];
-        if !ctx.narrow() || self.sidebar_open {
+        if !ctx.narrow() || self.frame.sidebar_open {
             main = main.push(self.sidebar.view(ctx).map(Message::Sidebar));
         }
         main = main.push(container(body).width(Fill).height(Fill));
@@ -50,7 +50,7 @@ impl App {
         // While someone else's meeting is dragged, why it stays: over the
         // grid, above where toasts are, taking no events (the release
         // must reach the grid).
-        if let Some(title) = self.body.held().filter(|_| self.search.is_none()) {
+        if let Some(title) = self.body.held().filter(|_| self.search.results.is_none()) {
             let hint = container(text(fl!("app-drag-held", title = title)).size(theme::size::BODY))
                 .padding(theme::spot::TOAST)
                 .max_width(640)
