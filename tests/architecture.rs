@@ -516,3 +516,82 @@ fn the_window_state_has_at_most_twenty_fields() {
     let made_up = "pub struct App {\n    a: u8,\n    /// b: no\n    b: Vec<(u8, u8)>,\n}\n";
     assert_eq!(fields_of(made_up, "App"), ["a", "b"]);
 }
+
+/// The file each crate path of each source names: the source whose module
+/// is the longest prefix of the path. Edges between a module's `mod.rs`
+/// and the files below it are left out (the façade re-exports what its
+/// children define, and they use each other through it).
+fn file_edges(all: &[Source]) -> Vec<(usize, usize)> {
+    let facade_of = |parent: &Source, child: &Source| {
+        parent.file.ends_with("/mod.rs") && child.module.starts_with(&parent.module)
+    };
+    let mut edges = Vec::new();
+    for (from, f) in all.iter().enumerate() {
+        for (_, p) in &f.paths {
+            if p.first().map(String::as_str) != Some("crate") {
+                continue;
+            }
+            let named = all
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| !s.module.is_empty() && p[1..].starts_with(&s.module))
+                .max_by_key(|(_, s)| s.module.len());
+            let Some((to, target)) = named else { continue };
+            if to != from && !facade_of(target, f) && !facade_of(f, target) {
+                edges.push((from, to));
+            }
+        }
+    }
+    edges.sort_unstable();
+    edges.dedup();
+    edges
+}
+
+/// The circles among `edges` (each once, as its files in order): every
+/// set of files that reach each other.
+fn circles(files: usize, edges: &[(usize, usize)]) -> Vec<Vec<usize>> {
+    let reach = |from: usize| {
+        let mut seen = vec![false; files];
+        let mut todo = vec![from];
+        while let Some(at) = todo.pop() {
+            for &(_, b) in edges.iter().filter(|e| e.0 == at) {
+                if !seen[b] {
+                    seen[b] = true;
+                    todo.push(b);
+                }
+            }
+        }
+        seen
+    };
+    let reaches: Vec<Vec<bool>> = (0..files).map(reach).collect();
+    let mut out: Vec<Vec<usize>> = Vec::new();
+    for (a, from_a) in reaches.iter().enumerate() {
+        if !from_a[a] || out.iter().any(|c| c.contains(&a)) {
+            continue;
+        }
+        let circle: Vec<usize> = (0..files).filter(|&b| from_a[b] && reaches[b][a]).collect();
+        out.push(circle);
+    }
+    out
+}
+
+/// No two files import each other, directly or round a longer circle
+/// (ARCHITECTURE.md): a helper two files share lives in a file of its own
+/// below both.
+#[test]
+fn no_files_import_each_other() {
+    let all = sources();
+    let found = circles(all.len(), &file_edges(&all));
+    let named: Vec<Vec<&str>> = found
+        .iter()
+        .map(|c| c.iter().map(|&i| all[i].file.as_str()).collect())
+        .collect();
+    assert!(named.is_empty(), "files in circles: {named:#?}");
+    // The check itself, on fabricated files.
+    let a = Source::parse("src/x/a.rs", "use super::b::B;\n");
+    let b = Source::parse("src/x/b.rs", "use crate::x::a::A;\n");
+    let facade = Source::parse("src/x/mod.rs", "pub use a::A;\nuse self::b::B;\n");
+    let c = Source::parse("src/x/c.rs", "use super::A;\n");
+    let made_up = [a, b, facade, c];
+    assert_eq!(circles(4, &file_edges(&made_up)), [vec![0, 1]]);
+}

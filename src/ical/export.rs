@@ -4,7 +4,7 @@ use chrono::{DateTime, Datelike, Duration, NaiveDate, Utc};
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
-use super::values::escape;
+use super::values::{escape, param_value};
 use crate::model::{
     CustomZone, Event, EventDuration, EventTime, OverrideChange, RecurrenceId, Reminder, Reminders,
     Transparency, Zone, ZoneTable,
@@ -215,21 +215,6 @@ fn time_value(out: &Writer, t: &EventTime) -> String {
         EventTime::Utc(u) => format!(":{}", u.format("%Y%m%dT%H%M%SZ")),
         EventTime::Floating(l) => format!(":{}", l.format("%Y%m%dT%H%M%S")),
         EventTime::AllDay(d) => format!(";VALUE=DATE:{}", d.format("%Y%m%d")),
-    }
-}
-
-/// A parameter value, quoted where RFC 5545 wants it (`:`, `;`, `,`) and
-/// a double quote written as RFC 6868's `^'`.
-pub(super) fn param_value(text: &str) -> String {
-    let text = text
-        .replace('^', "^^")
-        .replace('"', "^'")
-        .replace("\r\n", "^n")
-        .replace(['\r', '\n'], "^n");
-    if text.contains([':', ';', ',']) {
-        format!("\"{text}\"")
-    } else {
-        text
     }
 }
 

@@ -1,5 +1,5 @@
-//! RFC 5545 content lines: names, parameters, values (unfolding is
-//! `unfold`'s).
+//! RFC 5545 content lines: names, parameters, values (unfolding, and
+//! reading a file into lines, is `unfold`'s).
 //!
 //! Tolerated, because real files do it: lowercase names, bare lines of a
 //! broken text value. Anything else that does not parse is reported with
@@ -54,23 +54,6 @@ impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "line {}: {}", self.line, self.what)
     }
-}
-
-/// Splits `bytes` into unfolded content lines. Lines that cannot be read
-/// are left out and reported.
-#[cfg(test)]
-pub fn content_lines(bytes: &[u8]) -> (Vec<ContentLine>, Vec<Problem>) {
-    let (lines, problems, _) = read_lines(bytes);
-    (lines, problems)
-}
-
-/// [`content_lines`], with notes on how the text was decoded (see
-/// [`super::unfold::LineReader`]).
-#[cfg(test)]
-pub fn read_lines(bytes: &[u8]) -> (Vec<ContentLine>, Vec<Problem>, Vec<Problem>) {
-    let mut reader = super::unfold::LineReader::new(bytes);
-    let lines: Vec<ContentLine> = reader.by_ref().collect();
-    (lines, reader.problems, reader.notes)
 }
 
 /// The note for lines read as Windows-1252 (what Outlook and older
@@ -391,53 +374,6 @@ fn short(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-
-    #[test]
-    fn unfolds_on_bytes_and_reads_parameters() {
-        // "é" is C3 A9: the fold splits it.
-        let file = b"BEGIN:VEVENT\r\nSUMMARY:caf\xC3\r\n \xA9 ok\r\nattendee;CN=\"Doe, J\";ROLE=CHAIR:mailto:j@x\nX-A;X-P=a^nb^'c^^d^x:v\n\nEND:VEVENT";
-        let (lines, problems) = content_lines(file);
-        assert!(problems.is_empty(), "{problems:?}");
-        assert_eq!(lines[1].value, "café ok");
-        assert_eq!(lines[2].name, "ATTENDEE");
-        assert_eq!(lines[2].param("CN"), Some("Doe, J"));
-        assert_eq!(lines[2].value, "mailto:j@x");
-        assert_eq!(lines[3].param("X-P"), Some("a\nb\"c^d^x"));
-        assert_eq!(lines[4].line, 7);
-    }
-
-    #[test]
-    fn reports_lines_it_cannot_read() {
-        let (lines, problems) =
-            content_lines(b" orphan\nBEGIN:VEVENT\nJUSTTEXT\nBAD;P:x\nOK:\xFF\nEND:VEVENT\n");
-        assert_eq!(lines.len(), 3);
-        let at: Vec<usize> = problems.iter().map(|p| p.line).collect();
-        assert_eq!(at, [1, 3, 4]);
-    }
-
-    /// A byte that is not UTF-8 makes its line Windows-1252 (0x80–0x9F
-    /// included), noted by line; UTF-16 with a byte-order mark is decoded.
-    #[test]
-    fn reads_windows_1252_lines_and_utf16_files() {
-        let (lines, problems, notes) = read_lines(b"A:ok\nB:\x80 \x93x\x94 \xe9\nC:\xff\n");
-        assert!(problems.is_empty(), "{problems:?}");
-        assert_eq!(lines[1].value, "€ “x” é");
-        assert_eq!(lines[2].value, "ÿ");
-        assert_eq!(notes.len(), 1);
-        assert!(
-            notes[0].what.to_string().contains("lines 2, 3"),
-            "{}",
-            notes[0].what
-        );
-
-        let mut utf16 = vec![0xFF, 0xFE];
-        utf16.extend("X:é€\r\n".encode_utf16().flat_map(u16::to_le_bytes));
-        let (lines, _, notes) = read_lines(&utf16);
-        assert_eq!(lines[0].value, "é€");
-        assert_eq!(notes[0].what, Reason::Utf16);
-    }
-
     #[test]
     fn a_sign_inside_a_duration_is_not_taken_for_granted() {
         // Tested through the reader in tests/ical_real_world.rs; here the

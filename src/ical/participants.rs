@@ -6,9 +6,8 @@
 //! touched, so what a server added (`SCHEDULE-STATUS`, `X-` parameters,
 //! `EMAIL`) goes back as it came.
 
-use super::export::param_value;
 use super::lines::{parse_kept, Param};
-use super::values::unescape;
+use super::values::{param_value, unescape};
 use crate::model::{
     Attendee, CalendarAddress, Event, Identity, Meeting, Organizer, Override, OverrideChange,
     OverrideDetails, ParticipationStatus, RecurrenceId, Role, Standing,

@@ -8,6 +8,7 @@
 
 mod guests;
 mod keys;
+mod label;
 mod picker;
 mod reminders_view;
 mod unit;

@@ -5,7 +5,7 @@ use crate::fl;
 use iced::widget::{button, column, pick_list, row, text, text_input, Id};
 use iced::{Center, Fill};
 
-use super::view::{labelled, secondary};
+use super::label::{labelled, secondary};
 use super::{
     presets, Editor, Message, Unit, ADD_REMINDER, CUSTOM_AMOUNT_ID, CUSTOM_UNIT, PRESET,
     REMOVE_REMINDER, USE_DEFAULTS,

@@ -9,6 +9,7 @@ use iced::widget::{
 };
 use iced::{Center, Fill};
 
+use super::label::{labelled, secondary, LABEL};
 use super::reminders_view::reminder_section;
 use super::{
     picker, DateField, Editor, Message, ALL_DAY, CALENDAR, CANCEL, COUNT_ID, CUSTOM_ID, DISCARD,
@@ -30,7 +31,6 @@ const HEIGHT: f32 = 744.0;
 /// What the buttons' row takes of that height, with the card's padding and
 /// the space above them (36 + 2 × 16 + 12, and a little).
 const BUTTONS_ROOM: f32 = 84.0;
-const LABEL: f32 = 90.0;
 
 pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
     if editor.confirming_discard {
@@ -265,17 +265,6 @@ impl std::fmt::Display for EndsChoice {
             EndsKind::After => fl!("editor-ends-after"),
         })
     }
-}
-
-pub(super) fn secondary<'a>(label: impl text::IntoFragment<'a>) -> text::Text<'a> {
-    text(label).size(theme::size::LABEL).style(theme::secondary)
-}
-
-pub(super) fn labelled<'a>(label: String, field: Element<'a, Message>) -> Element<'a, Message> {
-    row![secondary(label).width(LABEL), field]
-        .spacing(theme::gap::SMALL)
-        .align_y(Center)
-        .into()
 }
 
 fn with_problem<'a>(
