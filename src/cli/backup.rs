@@ -270,8 +270,7 @@ fn wait_for_exit(pid: u32) {
 fn reopen_window(db: &Path, failed: Option<&anyhow::Error>) {
     use crate::remind::{DesktopNotifier, Notification, Notifier};
     if let Some(e) = failed {
-        let (actions, _) = std::sync::mpsc::channel();
-        let _ = DesktopNotifier::new(actions).notify(&Notification {
+        let _ = DesktopNotifier::for_notices().notify(&Notification {
             summary: fl!("cli-backup-restore-failed"),
             body: format!("{e:#}"),
             subject: None,

@@ -9,14 +9,14 @@
 //!
 //! Each notification's actions are awaited on a thread of their own (the
 //! wait blocks until the user acts or the notification closes) and come
-//! back as [`ActionEvent`]s on a channel, for the scheduler's loop to apply.
+//! back as [`ActionEvent`]s through the callback the notifier was made
+//! with ([`OnAction`]), for the service's loop to apply.
 //!
 //! A new meeting invitation is shown the same way with Accept and Decline
-//! ([`InvitationAction`]s on a channel of their own); closing it answers
-//! nothing.
+//! ([`InvitationAction`]s through a callback of their own); closing it
+//! answers nothing.
 
 use std::collections::HashMap;
-use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex};
 
 use super::{
@@ -66,11 +66,18 @@ fn invitation_key(invited: &Invited) -> InvitationKey {
     (invited.uid.clone(), invited.occurrence)
 }
 
+/// Told of each action a user takes on a reminder's notification (from
+/// the thread that waited for it).
+pub type OnAction = Arc<dyn Fn(ActionEvent) + Send + Sync>;
+
+/// Told of each answer given from an invitation's notification.
+pub type OnAnswer = Arc<dyn Fn(InvitationAction) + Send + Sync>;
+
 /// Shows reminders through the session's notification server.
 pub struct DesktopNotifier {
-    actions: Sender<ActionEvent>,
+    actions: OnAction,
     /// Where invitations' answers go; none: invitations show no buttons.
-    answers: Option<Sender<InvitationAction>>,
+    answers: Option<OnAnswer>,
     offer_open: bool,
     /// The server's id of each notification still up, by what it is about.
     up: Arc<Mutex<HashMap<Subject, u32>>>,
@@ -79,8 +86,8 @@ pub struct DesktopNotifier {
 }
 
 impl DesktopNotifier {
-    /// A notifier whose users' actions arrive on `actions`.
-    pub fn new(actions: Sender<ActionEvent>) -> DesktopNotifier {
+    /// A notifier that tells `actions` what the user does.
+    pub fn new(actions: OnAction) -> DesktopNotifier {
         DesktopNotifier {
             actions,
             answers: None,
@@ -90,9 +97,15 @@ impl DesktopNotifier {
         }
     }
 
-    /// Offers Accept and Decline on invitations, whose answers arrive on
+    /// A notifier for notices that offer no action (a damaged file, a
+    /// failed restore).
+    pub fn for_notices() -> DesktopNotifier {
+        DesktopNotifier::new(Arc::new(|_| {}))
+    }
+
+    /// Offers Accept and Decline on invitations, whose answers go to
     /// `answers`.
-    pub fn answering_invitations(mut self, answers: Sender<InvitationAction>) -> DesktopNotifier {
+    pub fn answering_invitations(mut self, answers: OnAnswer) -> DesktopNotifier {
         self.answers = Some(answers);
         self
     }
@@ -138,8 +151,7 @@ impl Notifier for DesktopNotifier {
                             "default" => Action::Open,
                             _ => return,
                         };
-                        // The loop may have stopped; then nobody needs it.
-                        let _ = actions.send(ActionEvent { subject, action });
+                        actions(ActionEvent { subject, action });
                     });
                 })
                 .map_err(|e| {
@@ -204,7 +216,7 @@ impl Notifier for DesktopNotifier {
                     // Still listed as up: once the answer is stored, the
                     // next look takes it down (a server that left it
                     // showing must not keep offering an answer).
-                    let _ = answers.send(InvitationAction { invited, answer });
+                    answers(InvitationAction { invited, answer });
                 });
             })
             .map_err(|e| NotifyError(format!("cannot wait for the notification's actions: {e}")))?;

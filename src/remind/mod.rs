@@ -24,7 +24,9 @@ mod notifier;
 mod scheduler;
 
 pub use clock::{Clock, ManualClock, SystemClock};
-pub use desktop::{Action, ActionEvent, DesktopNotifier, InvitationAction, InvitationAnswer};
+pub use desktop::{
+    Action, ActionEvent, DesktopNotifier, InvitationAction, InvitationAnswer, OnAction, OnAnswer,
+};
 pub use due::{dues_between, next_due, Due};
 pub use lock::NotifierLock;
 pub use notifier::{

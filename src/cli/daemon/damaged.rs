@@ -56,8 +56,7 @@ fn tell(db: &Path, health: Health) {
             problem = problem
         ),
     };
-    let (actions, _) = std::sync::mpsc::channel();
-    let shown = DesktopNotifier::new(actions).notify(&Notification {
+    let shown = DesktopNotifier::for_notices().notify(&Notification {
         summary: fl!("remind-damaged-summary"),
         body,
         subject: None,
