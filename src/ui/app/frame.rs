@@ -38,6 +38,44 @@ pub(super) struct Desktop {
 }
 
 impl App {
+    /// The window was resized: the month's rows per day may change.
+    pub(super) fn resized(&mut self, size: iced::Size) -> iced::Task<Message> {
+        let rows = self.rows_per_cell();
+        self.frame.size = size;
+        self.context.width = size.width;
+        if self.rows_per_cell() != rows {
+            self.reload();
+        }
+        iced::Task::none()
+    }
+
+    /// The window closes at `size` and `place`: both are saved.
+    pub(super) fn closing(
+        &mut self,
+        size: iced::Size,
+        place: Option<iced::Point>,
+    ) -> iced::Task<Message> {
+        self.frame.size = size;
+        self.frame.position = place.or(self.frame.position);
+        self.save_window();
+        iced::exit()
+    }
+
+    /// A frame was drawn: the first one lets the reminder service start
+    /// (and is reported, for the startup benchmark).
+    pub(super) fn frame_drawn(&mut self) -> iced::Task<Message> {
+        self.frame.first_shown = true;
+        if std::mem::take(&mut self.frame.report_first) {
+            let at = Utc::now();
+            eprintln!(
+                "kairos: first frame at {}.{:09}",
+                at.timestamp(),
+                at.timestamp_subsec_nanos()
+            );
+        }
+        iced::Task::none()
+    }
+
     /// Saves the window's size, place and view for the next start. Closing must
     /// not fail on a settings write: it reports and goes on.
     pub(super) fn save_window(&mut self) {

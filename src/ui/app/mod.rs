@@ -17,6 +17,7 @@ mod keys;
 mod manage;
 mod queries;
 mod reload;
+mod screens;
 mod sign_in;
 mod view;
 mod work;
@@ -293,137 +294,27 @@ impl App {
         }
     }
 
+    /// Routes a message to the part of the window it concerns: the
+    /// screens (`screens.rs`), the frame (`frame.rs`), the keys
+    /// (`keys.rs`), work done elsewhere (`accounts.rs`), the clock here.
     fn react(&mut self, message: Message) -> Task<Message> {
         match message {
-            Message::Header(m) => {
-                let (task, event) = mapped(self.header.update(m, &self.context), Message::Header);
-                self.then(task, event, App::on_header)
-            }
-            Message::Sidebar(m) => {
-                let step = self.sidebar.update(m, &self.context);
-                let (task, event) = mapped(step, Message::Sidebar);
-                self.then(task, event, App::on_sidebar)
-            }
-            Message::Month(m) => {
-                let Body::Month(screen) = &mut self.body else {
-                    return Task::none();
-                };
-                let (task, event) = mapped(screen.update(m, &self.context), Message::Month);
-                self.then(task, event, App::on_grid)
-            }
-            Message::Week(m) => {
-                let Body::Week(screen) = &mut self.body else {
-                    return Task::none();
-                };
-                let (task, event) = mapped(screen.update(m, &self.context), Message::Week);
-                self.then(task, event, App::on_grid)
-            }
-            Message::Agenda(m) => {
-                let Body::Agenda(screen) = &mut self.body else {
-                    return Task::none();
-                };
-                let (task, event) = screen.update(m, &self.context);
-                let task = task.map(Message::Agenda);
-                match event {
-                    Some(agenda::Event::Select(what)) => {
-                        self.select(what);
-                        task
-                    }
-                    Some(agenda::Event::Grew) => {
-                        self.reload();
-                        task
-                    }
-                    None => task,
-                }
-            }
-            Message::Search(m) => {
-                let Some(screen) = &mut self.search.results else {
-                    return Task::none();
-                };
-                let (task, event) = screen.update(m, &self.context);
-                match event {
-                    Some(search::Event::Select(what)) => self.select(what),
-                    Some(search::Event::Expand(uid)) => {
-                        self.search.expanded = uid;
-                        self.search.due = true;
-                    }
-                    None => {}
-                }
-                task.map(Message::Search)
-            }
-            Message::Details(m) => {
-                let Some(screen) = &mut self.details else {
-                    return Task::none();
-                };
-                let (task, event) = mapped(screen.update(m, &self.context), Message::Details);
-                self.then(task, event, App::on_details)
-            }
-            Message::Prompt(m) => {
-                let Some(screen) = self.dialogs.prompt_mut() else {
-                    return Task::none();
-                };
-                let (task, event) = screen.update(m, &self.context);
-                let task = task.map(Message::Prompt);
-                match event {
-                    Some(prompt::Event::Answer(scope)) => {
-                        if let Some(p) = self.dialogs.take_prompt() {
-                            self.answer(p, scope);
-                        }
-                    }
-                    Some(prompt::Event::Cancel) => {
-                        self.dialogs.take_prompt();
-                    }
-                    None => {}
-                }
-                task
-            }
-            Message::Editor(m) => {
-                let Some(screen) = self.dialogs.editor_mut() else {
-                    return Task::none();
-                };
-                let (task, event) = screen.update(m, &self.context);
-                let task = task.map(Message::Editor);
-                match event {
-                    Some(editor::Event::Save) => self.save_editor(),
-                    Some(editor::Event::Close) => {
-                        self.dialogs.take_editor();
-                    }
-                    Some(editor::Event::WantsAddresses) => self.give_known_addresses(),
-                    None => {}
-                }
-                task
-            }
-            Message::Quick(m) => {
-                let Some(screen) = self.dialogs.quick_mut() else {
-                    return Task::none();
-                };
-                let (task, event) = screen.update(m, &self.context);
-                let task = task.map(Message::Quick);
-                match event {
-                    Some(quick::Event::Save(draft)) => {
-                        self.create(&draft);
-                        task
-                    }
-                    Some(quick::Event::More(draft)) => self.open_editor(*draft, None),
-                    Some(quick::Event::Cancel) => {
-                        self.dialogs.take_quick();
-                        task
-                    }
-                    None => task,
-                }
-            }
-            Message::Transfer(m) => {
-                let Some(screen) = self.dialogs.transfer_mut() else {
-                    return Task::none();
-                };
-                let (task, event) = screen.update(m, &self.context);
-                if let Some(e) = event {
-                    self.on_transfer(e);
-                }
-                task.map(Message::Transfer)
-            }
+            Message::Header(m) => self.header_message(m),
+            Message::Sidebar(m) => self.sidebar_message(m),
+            Message::Month(m) => self.month_message(m),
+            Message::Week(m) => self.week_message(m),
+            Message::Agenda(m) => self.agenda_message(m),
+            Message::Search(m) => self.search_message(m),
+            Message::Details(m) => self.details_message(m),
+            Message::Prompt(m) => self.prompt_message(m),
+            Message::Editor(m) => self.editor_message(m),
+            Message::Quick(m) => self.quick_message(m),
+            Message::Transfer(m) => self.transfer_message(m),
+            Message::Toast(m) => self.toast_message(m),
             Message::Calendar(m) => self.calendar_message(m),
             Message::Account(m) => self.account_message(m),
+            Message::Preferences(m) => self.preferences_message(m),
+            Message::GoTo(m) => self.goto_message(m),
             Message::Done(done) => self.done(done),
             Message::Searched(number, answer) => {
                 self.searched(number, answer);
@@ -438,19 +329,6 @@ impl App {
                 Task::none()
             }
             Message::Spin => self.spin(),
-            Message::Preferences(m) => self.preferences_message(m),
-            Message::GoTo(m) => self.goto_message(m),
-            Message::Toast(m) => {
-                let Some(screen) = &mut self.toast else {
-                    return Task::none();
-                };
-                let (task, event) = screen.update(m, &self.context);
-                if event == Some(toast::Event::Undo) {
-                    self.toast = None;
-                    self.undo_or_redo(true);
-                }
-                task.map(Message::Toast)
-            }
             Message::Pressed(shortcut, text) => self.pressed(shortcut, text),
             Message::Tab { backward, from } => self.tab(backward, from.as_ref()),
             Message::Shortcut(s) => self.shortcut(s),
@@ -458,42 +336,15 @@ impl App {
                 self.context.fine_snap = m.shift();
                 Task::none()
             }
-            Message::Tick(now) => {
-                self.context.now = now;
-                if self.toast.as_ref().is_some_and(|t| t.expired(now)) {
-                    self.toast = None;
-                }
-                let today = now.with_timezone(&self.context.viewer).date_naive();
-                let changed = self.store.change_stamp().ok() != self.stamp;
-                if today != self.context.today {
-                    self.context.today = today;
-                    self.reload();
-                } else if changed {
-                    self.reload();
-                }
-                Task::none()
-            }
+            Message::Tick(now) => self.tick(now),
             Message::SystemZone(zone) => self.follow_system_zone(zone),
-            Message::Resized(size) => {
-                let rows = self.rows_per_cell();
-                self.frame.size = size;
-                self.context.width = size.width;
-                if self.rows_per_cell() != rows {
-                    self.reload();
-                }
-                Task::none()
-            }
+            Message::Resized(size) => self.resized(size),
             // Asked of the window rather than taken from the last resize
             // event: a window mapped at its saved size may never send one.
             Message::CloseRequested(id) => window::size(id).then(move |size| {
                 window::position(id).map(move |place| Message::Closing(size, place))
             }),
-            Message::Closing(size, place) => {
-                self.frame.size = size;
-                self.frame.position = place.or(self.frame.position);
-                self.save_window();
-                iced::exit()
-            }
+            Message::Closing(size, place) => self.closing(size, place),
             Message::Moved(place) => {
                 self.frame.position = Some(place);
                 Task::none()
@@ -506,39 +357,45 @@ impl App {
                 self.frame.first_shown = true;
                 Task::none()
             }
-            Message::Frame => {
-                self.frame.first_shown = true;
-                if std::mem::take(&mut self.frame.report_first) {
-                    let at = Utc::now();
-                    eprintln!(
-                        "kairos: first frame at {}.{:09}",
-                        at.timestamp(),
-                        at.timestamp_subsec_nanos()
-                    );
-                }
-                Task::none()
-            }
-            Message::Open(what) => {
-                let viewer = self.context.viewer;
-                let day = what
-                    .recurrence_id
-                    .instant_in(viewer)
-                    .with_timezone(&viewer)
-                    .date_naive();
-                let task = self.go(Period::new(self.context.period.kind, day));
-                self.select(what);
-                let raise = window::latest().and_then(|id| {
-                    Task::batch([
-                        window::gain_focus(id),
-                        window::request_user_attention(
-                            id,
-                            Some(window::UserAttention::Informational),
-                        ),
-                    ])
-                });
-                Task::batch([task, raise])
-            }
+            Message::Frame => self.frame_drawn(),
+            Message::Open(what) => self.open(what),
         }
+    }
+
+    /// The clock moved: today, the toast's time, edits of other processes.
+    fn tick(&mut self, now: DateTime<Utc>) -> Task<Message> {
+        self.context.now = now;
+        if self.toast.as_ref().is_some_and(|t| t.expired(now)) {
+            self.toast = None;
+        }
+        let today = now.with_timezone(&self.context.viewer).date_naive();
+        let changed = self.store.change_stamp().ok() != self.stamp;
+        if today != self.context.today {
+            self.context.today = today;
+            self.reload();
+        } else if changed {
+            self.reload();
+        }
+        Task::none()
+    }
+
+    /// Shows one occurrence (a reminder's Open) and raises the window.
+    fn open(&mut self, what: OccurrenceRef) -> Task<Message> {
+        let viewer = self.context.viewer;
+        let day = what
+            .recurrence_id
+            .instant_in(viewer)
+            .with_timezone(&viewer)
+            .date_naive();
+        let task = self.go(Period::new(self.context.period.kind, day));
+        self.select(what);
+        let raise = window::latest().and_then(|id| {
+            Task::batch([
+                window::gain_focus(id),
+                window::request_user_attention(id, Some(window::UserAttention::Informational)),
+            ])
+        });
+        Task::batch([task, raise])
     }
 
     /// `task`, and what the app does for the screen's `event`, if any.
