@@ -195,3 +195,48 @@ fn an_imports_problems_are_said_in_the_users_language() {
         french.stdout
     );
 }
+
+/// What `kairos sync` says when an account cannot sync is a sentence of
+/// the user's language, its plural chosen by Fluent, not by an "s".
+#[test]
+fn a_failed_sync_says_so_in_the_users_language_with_its_plural() {
+    let db = TempDb::new();
+    let account = kairos::store::Account {
+        id: 0,
+        name: "away".into(),
+        // Nothing listens on the discard port.
+        url: "http://127.0.0.1:9/".into(),
+        user: "ann".into(),
+        password_command: Some("echo secret".into()),
+        ca_cert: None,
+        home: "/dav/".into(),
+        oauth: None,
+        keyring_id: String::new(),
+    };
+    let remote = kairos::store::RemoteCalendar {
+        href: "http://127.0.0.1:9/dav/cal/".into(),
+        name: "Away".into(),
+        color: "#3584e4".into(),
+    };
+    kairos::store::Store::open(&db.path)
+        .unwrap()
+        .add_account(&account, &[remote])
+        .unwrap();
+    let english = kairos_in(&db.path, &[], &["sync"]);
+    assert_eq!(english.code, 1, "{}", english.stderr);
+    assert!(
+        english
+            .stderr
+            .contains("1 of 1 account did not sync; nothing was lost"),
+        "{}",
+        english.stderr
+    );
+    let german = kairos_in(&db.path, &[("LANG", "de_DE.UTF-8")], &["sync"]);
+    assert!(
+        german
+            .stderr
+            .contains("1 von 1 Konto wurde nicht synchronisiert; nichts ging verloren"),
+        "{}",
+        german.stderr
+    );
+}

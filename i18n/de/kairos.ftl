@@ -867,6 +867,21 @@ sync-unsent = { $count ->
     [one] { $account }: 1 Änderung konnte nicht gesendet werden: { $reasons }
    *[other] { $account }: { $count } Änderungen konnten nicht gesendet werden: { $reasons }
 }
+sync-calendar-added = neuer Kalender vom Server: { $name }
+sync-calendar-removed = Kalender nicht mehr auf dem Server, hier entfernt: { $name }
+sync-inbox-refused = Eingang für Einladungen: { $message } abgelehnt; bleibt im Eingang
+sync-kept-unsent = { $count ->
+    [one] nicht mehr auf dem Server; 1 noch nicht gesendeter Termin wurde in „{ $kept }“ behalten
+   *[other] nicht mehr auf dem Server; { $count } noch nicht gesendete Termine wurden in „{ $kept }“ behalten
+}
+sync-feeds-failed = { $count ->
+    [one] 1 Abonnement konnte nicht aktualisiert werden; seine Termine bleiben, wie sie waren
+   *[other] { $count } Abonnements konnten nicht aktualisiert werden; ihre Termine bleiben, wie sie waren
+}
+sync-accounts-failed = { $count ->
+    [one] { $failed } von 1 Konto wurde nicht synchronisiert; nichts ging verloren, die nächste Synchronisierung macht hier weiter
+   *[other] { $failed } von { $count } Konten wurden nicht synchronisiert; nichts ging verloren, die nächste Synchronisierung macht hier weiter
+}
 subscription-unchanged = { $name }: unverändert
 subscription-changed = { $name }: { $added } neu, { $updated } aktualisiert, { $removed } entfernt
 subscription-skipped = , { $count } übersprungen

@@ -995,6 +995,24 @@ sync-unsent = { $count ->
     [one] { $account }: 1 change could not be sent: { $reasons }
    *[other] { $account }: { $count } changes could not be sent: { $reasons }
 }
+# What `kairos sync` says beyond each account's summary.
+sync-calendar-added = new calendar from the server: { $name }
+sync-calendar-removed = calendar gone from the server, removed here: { $name }
+# $message names the inbox message (its method, UID and reason).
+sync-inbox-refused = schedule inbox: refused { $message }; left in the inbox
+sync-kept-unsent = { $count ->
+    [one] gone from the server; 1 event not sent yet was kept in “{ $kept }”
+   *[other] gone from the server; { $count } events not sent yet were kept in “{ $kept }”
+}
+sync-feeds-failed = { $count ->
+    [one] 1 subscription could not be refreshed; its events are as they were
+   *[other] { $count } subscriptions could not be refreshed; their events are as they were
+}
+# $failed of $count accounts.
+sync-accounts-failed = { $count ->
+    [one] { $failed } of 1 account did not sync; nothing was lost, the next sync goes on from here
+   *[other] { $failed } of { $count } accounts did not sync; nothing was lost, the next sync goes on from here
+}
 # A subscription refreshed: $name is the subscribed calendar.
 subscription-unchanged = { $name }: unchanged
 subscription-changed = { $name }: { $added } added, { $updated } updated, { $removed } removed

@@ -871,6 +871,21 @@ sync-unsent = { $count ->
     [one] { $account }: no se pudo enviar 1 cambio: { $reasons }
    *[other] { $account }: no se pudieron enviar { $count } cambios: { $reasons }
 }
+sync-calendar-added = calendario nuevo del servidor: { $name }
+sync-calendar-removed = el calendario ya no está en el servidor, quitado aquí: { $name }
+sync-inbox-refused = buzón de invitaciones: rechazado { $message }; sigue en el buzón
+sync-kept-unsent = { $count ->
+    [one] ya no está en el servidor; 1 evento aún no enviado se guardó en «{ $kept }»
+   *[other] ya no está en el servidor; { $count } eventos aún no enviados se guardaron en «{ $kept }»
+}
+sync-feeds-failed = { $count ->
+    [one] 1 suscripción no se pudo actualizar; sus eventos siguen como estaban
+   *[other] { $count } suscripciones no se pudieron actualizar; sus eventos siguen como estaban
+}
+sync-accounts-failed = { $count ->
+    [one] { $failed } de 1 cuenta no se sincronizó; no se perdió nada, la próxima sincronización sigue desde aquí
+   *[other] { $failed } de { $count } cuentas no se sincronizaron; no se perdió nada, la próxima sincronización sigue desde aquí
+}
 subscription-unchanged = { $name }: sin cambios
 subscription-changed = { $name }: { $added } añadidos, { $updated } actualizados, { $removed } quitados
 subscription-skipped = , { $count } omitidos

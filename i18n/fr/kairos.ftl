@@ -897,6 +897,21 @@ sync-unsent = { $count ->
     [one] { $account } : { $count } modification n’a pas pu être envoyée : { $reasons }
    *[other] { $account } : { $count } modifications n’ont pas pu être envoyées : { $reasons }
 }
+sync-calendar-added = nouvel agenda du serveur : { $name }
+sync-calendar-removed = agenda disparu du serveur, retiré ici : { $name }
+sync-inbox-refused = boîte des invitations : { $message } refusé ; laissé dans la boîte
+sync-kept-unsent = { $count ->
+    [one] disparu du serveur ; 1 événement pas encore envoyé a été gardé dans « { $kept } »
+   *[other] disparu du serveur ; { $count } événements pas encore envoyés ont été gardés dans « { $kept } »
+}
+sync-feeds-failed = { $count ->
+    [one] 1 abonnement n’a pas pu être actualisé ; ses événements restent tels quels
+   *[other] { $count } abonnements n’ont pas pu être actualisés ; leurs événements restent tels quels
+}
+sync-accounts-failed = { $count ->
+    [one] { $failed } compte sur 1 n’a pas été synchronisé ; rien n’est perdu, la prochaine synchronisation reprend d’ici
+   *[other] { $failed } comptes sur { $count } n’ont pas été synchronisés ; rien n’est perdu, la prochaine synchronisation reprend d’ici
+}
 subscription-unchanged = { $name } : inchangé
 subscription-changed = { $name } : { $added } ajoutés, { $updated } mis à jour, { $removed } retirés
 subscription-skipped = , { $count } ignorés

@@ -888,6 +888,21 @@ sync-unsent = { $count ->
     [one] { $account }: 1 alteração não pôde ser enviada: { $reasons }
    *[other] { $account }: { $count } alterações não puderam ser enviadas: { $reasons }
 }
+sync-calendar-added = agenda nova do servidor: { $name }
+sync-calendar-removed = agenda sumiu do servidor, removida aqui: { $name }
+sync-inbox-refused = caixa de convites: { $message } recusado; deixado na caixa
+sync-kept-unsent = { $count ->
+    [one] sumiu do servidor; 1 evento ainda não enviado foi mantido em “{ $kept }”
+   *[other] sumiu do servidor; { $count } eventos ainda não enviados foram mantidos em “{ $kept }”
+}
+sync-feeds-failed = { $count ->
+    [one] 1 assinatura não pôde ser atualizada; seus eventos continuam como estavam
+   *[other] { $count } assinaturas não puderam ser atualizadas; seus eventos continuam como estavam
+}
+sync-accounts-failed = { $count ->
+    [one] { $failed } de 1 conta não foi sincronizada; nada se perdeu, a próxima sincronização continua daqui
+   *[other] { $failed } de { $count } contas não foram sincronizadas; nada se perdeu, a próxima sincronização continua daqui
+}
 subscription-unchanged = { $name }: inalterada
 subscription-changed = { $name }: { $added } adicionados, { $updated } atualizados, { $removed } removidos
 subscription-skipped = , { $count } ignorados

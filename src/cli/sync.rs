@@ -1,5 +1,6 @@
 //! `kairos sync`: two-way sync of every account (or one).
 
+use crate::fl;
 use anyhow::{anyhow, Result};
 use std::io::Write;
 use std::path::PathBuf;
@@ -78,10 +79,18 @@ pub(super) fn run(
                 writeln!(out, "{}", r.summary())?;
             }
             for name in &r.added {
-                writeln!(out, "  new calendar from the server: {name}")?;
+                writeln!(
+                    out,
+                    "  {}",
+                    fl!("sync-calendar-added", name = name.as_str())
+                )?;
             }
             for name in &r.removed {
-                writeln!(out, "  calendar gone from the server, removed here: {name}")?;
+                writeln!(
+                    out,
+                    "  {}",
+                    fl!("sync-calendar-removed", name = name.as_str())
+                )?;
             }
             for c in &r.calendars {
                 for note in &c.notes {
@@ -89,10 +98,8 @@ pub(super) fn run(
                 }
             }
             for refused in &r.inbox.refused {
-                writeln!(
-                    out,
-                    "  schedule inbox: refused {refused}; left in the inbox"
-                )?;
+                let message = refused.to_string();
+                writeln!(out, "  {}", fl!("sync-inbox-refused", message = message))?;
             }
         }
         for f in feeds.iter().filter(|f| f.error.is_none()) {
@@ -110,18 +117,20 @@ pub(super) fn run(
     }
     if failed.is_empty() && feeds_failed > 0 {
         return Err(anyhow!(
-            "{feeds_failed} subscription{} could not be refreshed; their events are as they were",
-            if feeds_failed == 1 { "" } else { "s" }
+            "{}",
+            fl!("sync-feeds-failed", count = feeds_failed)
         ));
     }
     if failed.is_empty() {
         Ok(())
     } else {
         Err(anyhow!(
-            "{} of {} account{} did not sync; nothing was lost, the next sync goes on from here",
-            failed.len(),
-            reports.len(),
-            if reports.len() == 1 { "" } else { "s" }
+            "{}",
+            fl!(
+                "sync-accounts-failed",
+                failed = failed.len(),
+                count = reports.len()
+            )
         ))
     }
 }

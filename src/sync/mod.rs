@@ -406,8 +406,10 @@ fn vanished(
     if let Some((kept, count)) = removal.kept {
         report.calendars.push(CalendarReport {
             calendar: gone.name.clone(),
-            notes: vec![format!(
-                "gone from the server; {count} event(s) not sent yet were kept in “{kept}”"
+            notes: vec![crate::fl!(
+                "sync-kept-unsent",
+                count = count,
+                kept = kept.as_str()
             )],
             ..Default::default()
         });
