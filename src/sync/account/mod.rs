@@ -210,13 +210,7 @@ pub fn check_signed_in(
     let sign_in = oauth::sign_in(&settings, browser, timeout, cancel, options.clone())
         .map_err(AddAccountError::SignIn)?;
     // An account not added leaves no sign-in behind at the provider either.
-    let give_back = |e: AddAccountError| {
-        let token = sign_in.refresh_token.expose();
-        if let Err(why) = oauth::revoke_token(token, &settings, options.clone()) {
-            log::warn!("the sign-in of an account not added was not revoked: {why}");
-        }
-        e
-    };
+    let give_back = |e| given_back(&sign_in, &settings, &options, e);
     let found =
         signed_in_as(&account.user, &account.url, &sign_in, options.clone()).map_err(give_back)?;
     if found.calendars.is_empty() {
@@ -230,6 +224,21 @@ pub fn check_signed_in(
         .map_err(give_back)?;
     account.oauth = Some(settings);
     Ok(checked(account, found))
+}
+
+/// `e`, once the sign-in it ended is revoked at the provider (a provider
+/// that cannot be reached keeps it, which is logged).
+fn given_back(
+    sign_in: &SignIn,
+    settings: &OAuthSettings,
+    options: &Options,
+    e: AddAccountError,
+) -> AddAccountError {
+    let token = sign_in.refresh_token.expose();
+    if let Err(why) = oauth::revoke_token(token, settings, options.clone()) {
+        log::warn!("a sign-in not kept was not revoked: {why}");
+    }
+    e
 }
 
 /// Discovery with a new sign-in, once the sign-in is known to be
@@ -299,13 +308,7 @@ pub fn sign_in_again(
         .map_err(AddAccountError::SignIn)?;
     // Someone else's sign-in, or one the server refuses, is given back and
     // the account keeps its own.
-    let give_back = |e: AddAccountError| {
-        let token = sign_in.refresh_token.expose();
-        if let Err(why) = oauth::revoke_token(token, &settings, options.clone()) {
-            log::warn!("a sign-in not kept was not revoked: {why}");
-        }
-        e
-    };
+    let give_back = |e| given_back(&sign_in, &settings, &options, e);
     signed_in_as(&account.user, &account.url, &sign_in, options.clone()).map_err(give_back)?;
     oauth::keep(account.into(), &sign_in)
         .map_err(AddAccountError::Keyring)
