@@ -202,7 +202,7 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
                 (None, false) => None,
             };
             let repair = account::repair::Repair { password, ca_cert };
-            account::repair::repair(&mut store, name, repair, Options::default())
+            account::repair::repair(&mut store, found, repair, Options::default())
                 .map_err(refused)?;
             writeln!(out, "{}", fl!("cli-account-repaired", name = name.as_str()))?;
             Ok(())

@@ -203,12 +203,8 @@ pub fn check_signed_in(
     options: Options,
 ) -> Result<Checked, AddAccountError> {
     let mut account = prepared.account;
-    let options = Options {
-        ca_cert: account.ca_cert.as_ref().map(PathBuf::from),
-        ..options
-    };
-    let sign_in = oauth::sign_in(&settings, browser, timeout, cancel, options.clone())
-        .map_err(AddAccountError::SignIn)?;
+    let (sign_in, options) =
+        browser_sign_in(&account, &settings, browser, timeout, cancel, options)?;
     // An account not added leaves no sign-in behind at the provider either.
     let give_back = |e| given_back(&sign_in, &settings, &options, e);
     let found =
@@ -224,6 +220,25 @@ pub fn check_signed_in(
         .map_err(give_back)?;
     account.oauth = Some(settings);
     Ok(checked(account, found))
+}
+
+/// Signs in for `account` with `settings` in the browser; the sign-in,
+/// and the options its requests use (the account's CA file).
+fn browser_sign_in(
+    account: &Account,
+    settings: &OAuthSettings,
+    browser: Browser<'_>,
+    timeout: Duration,
+    cancel: &AtomicBool,
+    options: Options,
+) -> Result<(SignIn, Options), AddAccountError> {
+    let options = Options {
+        ca_cert: account.ca_cert.as_ref().map(PathBuf::from),
+        ..options
+    };
+    let sign_in = oauth::sign_in(settings, browser, timeout, cancel, options.clone())
+        .map_err(AddAccountError::SignIn)?;
+    Ok((sign_in, options))
 }
 
 /// `e`, once the sign-in it ended is revoked at the provider (a provider
@@ -300,12 +315,8 @@ pub fn sign_in_again(
         )))
     })?;
     let settings = oauth::google::upgraded(settings);
-    let options = Options {
-        ca_cert: account.ca_cert.as_ref().map(PathBuf::from),
-        ..options
-    };
-    let sign_in = oauth::sign_in(&settings, browser, timeout, cancel, options.clone())
-        .map_err(AddAccountError::SignIn)?;
+    let (sign_in, options) =
+        browser_sign_in(account, &settings, browser, timeout, cancel, options)?;
     // Someone else's sign-in, or one the server refuses, is given back and
     // the account keeps its own.
     let give_back = |e| given_back(&sign_in, &settings, &options, e);

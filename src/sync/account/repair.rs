@@ -95,15 +95,13 @@ pub fn save(store: &mut Store, checked: Checked) -> Result<Account, AddAccountEr
     })
 }
 
-/// The whole repair of the account called `name`, for a caller that can
-/// wait.
+/// The whole repair of `account`, for a caller that can wait.
 pub fn repair(
     store: &mut Store,
-    name: &str,
+    account: Account,
     repair: Repair,
     options: Options,
 ) -> Result<Account, AddAccountError> {
-    let account = store.account(name)?;
     let checked = check(account, repair, options)?;
     save(store, checked)
 }

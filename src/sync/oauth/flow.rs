@@ -146,7 +146,9 @@ pub fn sign_in(
         Ok(vouched) => vouched,
         Err(e) => {
             // A sign-in that cannot be vouched for leaves nothing behind.
-            let _ = super::revoke_token(refresh_token.expose(), settings, options);
+            if let Err(why) = super::revoke_token(refresh_token.expose(), settings, options) {
+                log::warn!("a sign-in not vouched for was not revoked: {why}");
+            }
             return Err(e);
         }
     };
