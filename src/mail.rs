@@ -19,7 +19,6 @@ use thiserror::Error;
 
 use crate::fl;
 use crate::ical::itip::{self, ReplyError};
-use crate::ical::participants::meeting_at;
 use crate::model::{ParticipationStatus, RecurrenceId};
 use crate::store::{Store, StoreError};
 
@@ -88,7 +87,7 @@ pub fn reply_of(
 ) -> Result<ReplyMail, MailError> {
     let stored = store.event(uid)?;
     let me = store.identity(stored.calendar)?;
-    let meeting = meeting_at(&stored.event, occurrence);
+    let meeting = stored.event.meeting_at(occurrence);
     let to = meeting
         .organizer
         .as_ref()
@@ -96,7 +95,7 @@ pub fn reply_of(
         .ok_or(MailError::NoOrganizer)?;
     let status = meeting
         .me(&me)
-        .map(|a| a.status.clone())
+        .map(|a| a.status().clone())
         .ok_or(MailError::NotInvited)?;
     if status == ParticipationStatus::NeedsAction {
         return Err(MailError::NotAnswered);

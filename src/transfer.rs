@@ -9,7 +9,7 @@ use thiserror::Error;
 
 use crate::fl;
 use crate::ical::{self, ExportEvent, Found, ParsedEvent, ReadError, Source, Stop, Survey};
-use crate::model::CalendarId;
+use crate::model::{CalendarId, ParticipationStatus, RecurrenceId};
 use crate::recur::Series;
 use crate::store::{ImportInto, ImportOutcome, IncomingEvent, Store, StoreError, StoredEvent};
 
@@ -22,6 +22,9 @@ pub enum TransferError {
     /// The store refused.
     #[error(transparent)]
     Store(#[from] StoreError),
+    /// An answer to a meeting that names no organiser to send it to.
+    #[error("{}", fl!("cli-reply-no-organizer"))]
+    NoOrganizer,
     /// The export could not be written.
     #[error("{}", fl!("import-cannot-write", path = .path, reason = .source.to_string()))]
     Write {
@@ -388,6 +391,39 @@ pub fn to_ics(events: &[StoredEvent], today: NaiveDate) -> String {
         })
         .collect();
     ical::export(&list, today)
+}
+
+/// The iTIP REPLY (RFC 5546) carrying `status` for my copy `stored` of a
+/// meeting (for `occurrence` alone, or the series), with `comment`, and
+/// the organiser to send it to. Made from my copy as the answer will leave
+/// it, before the answer is stored, so that a meeting without an organiser
+/// writes nothing ([`TransferError::NoOrganizer`]). `None` when the answer
+/// itself is refused (I am not invited): the store then says why.
+pub fn reply_file(
+    store: &Store,
+    stored: &StoredEvent,
+    status: &ParticipationStatus,
+    occurrence: Option<RecurrenceId>,
+    comment: Option<&str>,
+    now: DateTime<Utc>,
+) -> Result<Option<(String, String)>, TransferError> {
+    use crate::ical::itip::{reply, ReplyError};
+    let me = store.identity(stored.calendar)?;
+    let mut answered = stored.event.clone();
+    if answered.answer(&me, status, occurrence).is_err() {
+        return Ok(None);
+    }
+    let organizer = answered
+        .meeting_at(occurrence)
+        .organizer
+        .as_ref()
+        .map(|o| o.address.shown().to_owned())
+        .unwrap_or_default();
+    match reply(&answered, stored.sequence, occurrence, &me, comment, now) {
+        Ok(text) => Ok(Some((text, organizer))),
+        Err(ReplyError::NoOrganizer) => Err(TransferError::NoOrganizer),
+        Err(ReplyError::NotInvited) => Ok(None),
+    }
 }
 
 /// Writes `text` to `path` beside it first, then renames: never a

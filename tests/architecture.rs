@@ -224,6 +224,23 @@ fn sideways(f: &Source, p: &[String]) -> Option<String> {
         .then(|| format!("{own} uses only the floors below it, not {theirs}"))
 }
 
+/// Where iCalendar text is read and written: the files' and servers' own
+/// doors. The store, the views' layout, the form and the command line
+/// reason with the model's types (people parsed once, where they come in).
+const NOT_ICALENDAR: &[&str] = &["store", "layout", "draft", "cli"];
+
+/// (a'') The store, layout, the form and the CLI never use `ical`.
+fn ical_outside_its_doors(f: &Source, p: &[String]) -> Option<String> {
+    let own = f.module.first()?;
+    let uses = p
+        .get(1)
+        .filter(|_| p[0] == "crate")
+        .is_some_and(|m| m == "ical");
+    (uses && NOT_ICALENDAR.contains(&own.as_str())).then(|| {
+        format!("{own} may not use ical: read and write iCalendar in ical, transfer or sync")
+    })
+}
+
 /// (b) Nothing outside `src/ui` imports iced.
 fn iced_outside_ui(f: &Source, p: &[String]) -> Option<String> {
     let iced = p[0] == "iced" || p[0].starts_with("iced_");
@@ -339,6 +356,11 @@ fn core_modules_do_not_import_layers_above_them() {
 }
 
 #[test]
+fn the_store_layout_form_and_cli_read_no_icalendar() {
+    check("ical outside its doors", &ical_outside_its_doors);
+}
+
+#[test]
 fn the_reminders_use_nothing_beside_them() {
     assert!(sources().iter().any(|f| f.under("src/remind/")));
     check("remind -> its floor", &sideways);
@@ -402,7 +424,20 @@ fn lines(file: &str, text: &str, rule: Rule) -> Vec<usize> {
 #[test]
 fn the_checker_reports_fabricated_violations() {
     let widget = |f: &Source, p: &[String]| widget_sees_screen(&["month".into()], f, p);
-    let cases: [(&str, &str, Rule, &[usize]); 8] = [
+    let cases: [(&str, &str, Rule, &[usize]); 10] = [
+        (
+            "src/store/x.rs",
+            "use crate::model::Meeting;\nuse crate::ical::participants;\n\
+             fn f() { crate::ical::parse(b\"\"); }",
+            &ical_outside_its_doors,
+            &[2, 3],
+        ),
+        (
+            "src/transfer.rs",
+            "use crate::ical::{self, Source};",
+            &ical_outside_its_doors,
+            &[],
+        ),
         (
             "src/remind/x.rs",
             "use crate::sync::background;\nfn f(l: crate::layout::Locale) {}\n\

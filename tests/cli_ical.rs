@@ -274,7 +274,7 @@ fn journal_entries_of_earlier_schemas_still_undo() {
         ],
     );
     // Rewrite the file as schema 10 with the entry in the earliest form,
-    // the event list alone (and without schema 12's to 14's columns): opening it
+    // the event list alone (and without schema 12's to 16's columns): opening it
     // again moves the list into journal_events.
     let conn = rusqlite::Connection::open(&db.path).unwrap();
     conn.execute_batch(
@@ -284,7 +284,8 @@ fn journal_entries_of_earlier_schemas_still_undo() {
            after = (SELECT json_group_array(json_array(uid, json(e.after))) \
                     FROM journal_events e WHERE e.entry = journal.id); \
          DROP TABLE journal_events; \
-         ALTER TABLE overrides DROP COLUMN participants; \
+         ALTER TABLE overrides DROP COLUMN meeting; \
+         ALTER TABLE events DROP COLUMN meeting; \
          ALTER TABLE accounts DROP COLUMN addresses; \
          ALTER TABLE accounts DROP COLUMN scheduling; \
          ALTER TABLE accounts DROP COLUMN oauth; \

@@ -71,6 +71,14 @@ fn describe_event(out: &mut String, e: &Event) {
         );
     }
     let _ = writeln!(out, "  kept properties: {}", e.extra_properties.len());
+    if !e.meeting.is_empty() {
+        let organizer = e.meeting.organizer.as_ref().map(|o| o.address.as_str());
+        let _ = writeln!(
+            out,
+            "  organizer: {organizer:?} attendees: {}",
+            e.meeting.attendees.len()
+        );
+    }
     let series = Series::new(e).expect("imported events are valid");
     let starts: Vec<String> = series
         .iter(chrono_tz::UTC)

@@ -6,8 +6,9 @@
 mod store_support;
 
 use chrono_tz::Europe::Paris;
-use kairos::ical::participants::meeting_of;
-use kairos::model::{CalendarAddress, EventChanges, ParticipationStatus, Role, Scope};
+use kairos::model::{
+    CalendarAddress, EventChanges, Participant, ParticipationStatus, Property, Role, Scope,
+};
 use kairos::store::{Preferences, Store, StoreError};
 use store_support::*;
 
@@ -32,7 +33,7 @@ fn meeting(store: &mut Store, guests: &[&str]) -> String {
         minutes(60),
         None,
     );
-    e.extra_properties = store.new_meeting_lines(calendar, &guests).unwrap();
+    e.meeting = store.new_meeting(calendar, &guests).unwrap();
     store.create(calendar, e).unwrap()
 }
 
@@ -42,18 +43,25 @@ fn a_new_meeting_is_mine_and_asks_each_guest() {
     let mut store = db.open();
     // Without an address of mine, nobody can organise it: refused.
     let calendar = personal(&store);
-    let refused = store.new_meeting_lines(calendar, &[address("ann@example.org")]);
+    let refused = store.new_meeting(calendar, &[address("ann@example.org")]);
     assert!(matches!(refused, Err(StoreError::NoAddress)), "{refused:?}");
     assert!(refused.unwrap_err().to_string().contains("My addresses"));
     with_my_address(&mut store);
     let uid = meeting(&mut store, &["ann@example.org", "bob@example.org"]);
-    let m = meeting_of(&store.event(&uid).unwrap().event);
+    let m = store.event(&uid).unwrap().event.meeting;
     assert_eq!(m.organizer.unwrap().address, address("me@example.org"));
     let asked: Vec<_> = m
         .attendees
         .iter()
         .filter(|a| a.address != address("me@example.org"))
-        .map(|a| (a.address.shown(), a.status.clone(), a.role.clone(), a.rsvp))
+        .map(|a| {
+            (
+                a.address.shown(),
+                a.status().clone(),
+                a.role().clone(),
+                a.asks_answer(),
+            )
+        })
         .collect();
     assert_eq!(
         asked,
@@ -82,47 +90,52 @@ fn guests_come_and_go_and_the_others_lines_stay_as_they_were() {
     let uid = meeting(&mut store, &["ann@example.org", "bob@example.org"]);
     // Ann answered (a server wrote her line, with a parameter of its own).
     let mut stored = store.event(&uid).unwrap();
-    let ann = "ATTENDEE;PARTSTAT=ACCEPTED;SCHEDULE-STATUS=2.0;X-SEEN=1:mailto:ann@example.org";
-    for line in &mut stored.event.extra_properties {
-        if line.ends_with("mailto:ann@example.org") {
-            *line = ann.to_owned();
+    let line = "ATTENDEE;PARTSTAT=ACCEPTED;SCHEDULE-STATUS=2.0;X-SEEN=1:mailto:ann@example.org";
+    let Some(Participant::Attendee(ann)) = Participant::read(Property::parse(line).unwrap()) else {
+        panic!("{line}")
+    };
+    for a in &mut stored.event.meeting.attendees {
+        if a.address == ann.address {
+            *a = ann.clone();
         }
     }
-    let lines = |store: &Store| -> Vec<String> {
-        store.event(&uid).unwrap().event.extra_properties.clone()
-    };
     store
         .update(
             &uid,
             Scope::All,
             EventChanges {
-                participants: Some(stored.event.extra_properties.clone()),
+                meeting: Some(stored.event.meeting.clone()),
                 ..Default::default()
             },
         )
         .unwrap();
     let new = store
-        .guest_lines(
+        .guests_changed(
             &uid,
             &[address("cid@example.org")],
             &[address("BOB@example.org")],
         )
         .unwrap();
-    assert!(new.iter().any(|l| l == ann), "{new:?}");
-    assert!(!new.iter().any(|l| l.contains("bob@")), "{new:?}");
-    assert!(
-        new.iter().any(|l| l.contains("mailto:cid@example.org")),
-        "{new:?}"
+    assert!(new.attendees.contains(&ann), "{new:?}");
+    assert_eq!(
+        Participant::Attendee(ann.clone()).property().line(),
+        line,
+        "her line goes back as the server wrote it"
     );
-    // Inviting someone again adds no second line.
+    let shown: Vec<&str> = new.attendees.iter().map(|a| a.address.shown()).collect();
+    assert_eq!(
+        shown,
+        ["me@example.org", "ann@example.org", "cid@example.org"]
+    );
+    // Inviting someone again adds nobody.
     let again = store
-        .guest_lines(&uid, &[address("ann@example.org")], &[])
+        .guests_changed(&uid, &[address("ann@example.org")], &[])
         .unwrap();
-    assert_eq!(again.len(), lines(&store).len());
+    assert_eq!(again, store.event(&uid).unwrap().event.meeting);
 
     // Removing someone who is not invited: a clear error, nothing changed.
     let before = dump(&db.path);
-    let refused = store.guest_lines(&uid, &[], &[address("zed@example.org")]);
+    let refused = store.guests_changed(&uid, &[], &[address("zed@example.org")]);
     match refused {
         Err(e @ StoreError::NotAnAttendee(_)) => {
             assert!(e.to_string().contains("zed@example.org"), "{e}");
@@ -145,10 +158,9 @@ fn an_event_that_was_no_meeting_becomes_mine() {
             event("Lunch", zoned("2026-12-02T12:00", Paris), minutes(60), None),
         )
         .unwrap();
-    let lines = store
-        .guest_lines(&uid, &[address("ann@example.org")], &[])
+    let m = store
+        .guests_changed(&uid, &[address("ann@example.org")], &[])
         .unwrap();
-    let m = kairos::ical::participants::meeting(&lines);
     assert_eq!(m.organizer.unwrap().address, address("me@example.org"));
     assert!(m
         .attendees
@@ -169,11 +181,12 @@ fn completion_offers_the_addresses_meetings_name_most_used_first() {
         minutes(30),
         None,
     );
-    named.extra_properties = vec![
-        "ORGANIZER;CN=Gina:mailto:gina@example.org".into(),
-        "ATTENDEE;CN=\"Bob B.\":mailto:Bob@Example.org".into(),
-        "ATTENDEE:mailto:me@example.org".into(),
-    ];
+    named.meeting = kairos::model::Meeting::from_lines([
+        "ORGANIZER;CN=Gina:mailto:gina@example.org",
+        "ATTENDEE;CN=\"Bob B.\":mailto:Bob@Example.org",
+        "ATTENDEE:mailto:me@example.org",
+    ])
+    .0;
     store.create(personal(&store), named).unwrap();
     let known = store.known_addresses(10).unwrap();
     let shown: Vec<_> = known
@@ -248,7 +261,12 @@ fn the_command_line_invites_through_the_same_rules() {
             "ann@example.org",
         ],
     );
-    let guests: Vec<String> = meeting_of(&db.open().event(&uid).unwrap().event)
+    let guests: Vec<String> = db
+        .open()
+        .event(&uid)
+        .unwrap()
+        .event
+        .meeting
         .attendees
         .iter()
         .map(|a| a.address.shown().to_owned())

@@ -48,6 +48,26 @@ fn agenda_in(kairos: &Kairos, calendar: &str, day: &str, days: u32) -> Vec<Value
 }
 
 /// The answer of `address` among an item's attendees.
+/// The organiser and attendees of the VEVENTs in `ics`, each as Kairos
+/// reads it (every parameter, unknown ones in their order), sorted.
+fn people_in(ics: &str) -> Vec<String> {
+    let unfolded = ics.replace("\r\n ", "").replace("\n ", "");
+    let mut people: Vec<String> = unfolded
+        .lines()
+        .map(|l| l.trim_end_matches('\r'))
+        .filter(|l| {
+            let upper = l.to_ascii_uppercase();
+            upper.starts_with("ATTENDEE") || upper.starts_with("ORGANIZER")
+        })
+        .map(|l| {
+            let p = kairos::model::Property::parse(l).unwrap();
+            format!("{:?}", kairos::model::Participant::read(p).unwrap())
+        })
+        .collect();
+    people.sort();
+    people
+}
+
 fn status_of(item: &Value, address: &str) -> String {
     item["attendees"]
         .as_array()
@@ -147,6 +167,13 @@ fn an_invitation_is_answered_moved_refused_to_the_attendee_and_cancelled() {
     assert!(inbox("gina").is_empty(), "the answer shows here: {synced}");
     let shown = json(&gina.ok(&["show", &uid, "--json"]));
     assert_eq!(status_of(&shown, "hank@example.org"), "accepted", "{shown}");
+    // What DAViCal wrote into gina's copy (hank's answer, its delivery
+    // status, its own parameters) is what her Kairos holds and writes out.
+    let home = format!("{}gina/calendar/", davical());
+    let server = Device::at(&davical(), "gina").get(&home, &uid);
+    let here = gina.ok(&["export", "--uid", &uid]);
+    assert!(server.contains("SCHEDULE-STATUS"), "{server}");
+    assert_eq!(people_in(&here), people_in(&server), "{server}\n{here}");
     assert!(json(&hank.ok(&["invitations", "--json"]))
         .as_array()
         .unwrap()

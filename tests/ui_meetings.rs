@@ -5,7 +5,6 @@
 
 mod ui_support;
 
-use kairos::ical::participants::meeting_at;
 use kairos::layout::ViewKind;
 use kairos::model::{CalendarAddress, MyAnswer, OccurrenceRef, ParticipationStatus, RecurrenceId};
 use kairos::store::Store;
@@ -30,10 +29,11 @@ fn my_answer(app: &App, uid: &str, occurrence: Option<RecurrenceId>) -> Particip
         addresses: vec![CalendarAddress::parse("me@example.org").unwrap()],
     };
     let event = app.store().event(uid).unwrap().event;
-    meeting_at(&event, occurrence)
+    event
+        .meeting_at(occurrence)
         .me(&me)
         .expect("I am invited")
-        .status
+        .status()
         .clone()
 }
 
@@ -321,7 +321,8 @@ fn type_guest(app: &mut App, text: &str) {
 
 fn guests_of(app: &App, uid: &str) -> Vec<String> {
     let event = app.store().event(uid).unwrap().event;
-    kairos::ical::participants::meeting_of(&event)
+    event
+        .meeting
         .attendees
         .iter()
         .map(|a| a.address.shown().to_owned())
@@ -380,7 +381,7 @@ fn guests_are_invited_from_the_editor_with_completion_and_changed_later() {
         .reference();
     let uid = retro.uid.clone();
     let event = app.store().event(&uid).unwrap().event;
-    let meeting = kairos::ical::participants::meeting_of(&event);
+    let meeting = event.meeting;
     assert_eq!(
         meeting.organizer.map(|o| o.address),
         CalendarAddress::parse("me@example.org"),

@@ -74,8 +74,8 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
     }
     .map_err(user_error)?;
     if !guests.is_empty() {
-        event.extra_properties = store
-            .new_meeting_lines(calendar.id, &guests)
+        event.meeting = store
+            .new_meeting(calendar.id, &guests)
             .map_err(user_error)?;
     }
     let uid = store.create(calendar.id, event).map_err(user_error)?;

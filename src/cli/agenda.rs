@@ -86,9 +86,9 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
             let event = &events[o.uid()];
             let id = event.is_recurring().then(|| o.occurrence.recurrence_id());
             item["status"] = super::show::status_word(event.status).into();
-            let meeting = crate::ical::participants::meeting_at(event, id);
+            let meeting = event.meeting_at(id);
             let standing = meeting.standing(identities.of(&store, o.calendar)?);
-            super::meetings::add_meeting_fields(&mut item, &meeting, &standing);
+            super::meetings::add_meeting_fields(&mut item, meeting, &standing);
             items.push(item);
         }
         writeln!(out, "{}", serde_json::to_string_pretty(&items)?)?;

@@ -157,12 +157,12 @@ pub(super) fn run_edit(args: &EditArgs, db: Option<PathBuf>, out: &mut dyn Write
         reminders,
         calendar,
         restored: Vec::new(),
-        participants: if guests.is_empty() && gone.is_empty() {
+        meeting: if guests.is_empty() && gone.is_empty() {
             None
         } else {
             Some(
                 store
-                    .guest_lines(&args.uid, &guests, &gone)
+                    .guests_changed(&args.uid, &guests, &gone)
                     .map_err(user_error)?,
             )
         },

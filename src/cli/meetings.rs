@@ -126,11 +126,8 @@ pub(super) fn run_reply(args: &ReplyArgs, db: Option<PathBuf>, out: &mut dyn Wri
     Ok(())
 }
 
-/// The iTIP reply `kairos reply --itip` writes (my copy with the answer
-/// applied, as RFC 5546 asks of a REPLY) and whom to send it to; made
-/// before the answer is stored, so that a meeting without an organiser
-/// writes nothing. `None` when the answer itself is refused: the store
-/// then says why.
+/// The iTIP reply `kairos reply --itip` writes, and whom to send it to
+/// ([`crate::transfer::reply_file`]).
 fn itip_reply(
     store: &Store,
     stored: &crate::model::StoredEvent,
@@ -138,29 +135,12 @@ fn itip_reply(
     occurrence: Option<RecurrenceId>,
     args: &ReplyArgs,
 ) -> Result<Option<(String, String)>> {
-    use crate::ical::itip::{reply, ReplyError};
-    use crate::ical::participants;
-    let me = store.identity(stored.calendar).map_err(user_error)?;
-    let mut answered = stored.event.clone();
-    if participants::answer(&mut answered, &me, status, occurrence).is_err() {
-        return Ok(None);
-    }
-    let organizer = participants::meeting_at(&answered, occurrence)
-        .organizer
-        .map(|o| o.address.shown().to_owned())
-        .unwrap_or_default();
-    match reply(
-        &answered,
-        stored.sequence,
-        occurrence,
-        &me,
-        args.comment.as_deref(),
-        Utc::now(),
-    ) {
-        Ok(text) => Ok(Some((text, organizer))),
-        Err(ReplyError::NoOrganizer) => Err(BadInput(fl!("cli-reply-no-organizer")).into()),
-        // The store refuses the answer in its own words.
-        Err(ReplyError::NotInvited) => Ok(None),
+    let comment = args.comment.as_deref();
+    match crate::transfer::reply_file(store, stored, status, occurrence, comment, Utc::now()) {
+        Err(crate::transfer::TransferError::NoOrganizer) => {
+            Err(BadInput(fl!("cli-reply-no-organizer")).into())
+        }
+        other => Ok(other?),
     }
 }
 
@@ -219,8 +199,8 @@ pub(super) fn meeting_json(meeting: &Meeting, standing: &Standing) -> serde_json
         "attendees": meeting.attendees.iter().map(|a| serde_json::json!({
             "address": a.address.shown(),
             "name": a.name,
-            "status": a.status.json_word(),
-            "role": a.role.json_word(),
+            "status": a.status().json_word(),
+            "role": a.role().json_word(),
         })).collect::<Vec<_>>(),
         "my_status": standing.my_status().map(ParticipationStatus::json_word),
         "organized_by_me": matches!(standing, Standing::Organizer),

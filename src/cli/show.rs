@@ -185,8 +185,8 @@ fn meeting_text(
             "  attendee:   {} <{}> {} ({})",
             a.shown(),
             a.address.shown(),
-            a.status.json_word(),
-            a.role.json_word()
+            a.status().json_word(),
+            a.role().json_word()
         )?;
     }
     if let Some(mine) = standing.my_status() {

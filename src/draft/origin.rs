@@ -106,13 +106,14 @@ impl Draft {
         draft.repeat = RepeatForm::from_rule(event.rrule.as_deref(), &start);
         draft.removed = removed_dates(event);
         draft.reminders = event.reminders.clone();
-        let meeting = crate::ical::participants::meeting_of(event);
-        let organizer = meeting.organizer.map(|o| o.address);
+        let meeting = &event.meeting;
+        let organizer = meeting.organizer.as_ref().map(|o| &o.address);
         draft.guests = meeting
             .attendees
-            .into_iter()
-            .map(|a| a.address)
-            .filter(|a| Some(a) != organizer.as_ref())
+            .iter()
+            .map(|a| &a.address)
+            .filter(|a| Some(*a) != organizer)
+            .cloned()
             .collect();
         let origin = Origin {
             uid: event.uid.clone(),

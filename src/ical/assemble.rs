@@ -8,8 +8,8 @@ use super::lines::Problem;
 use super::reason::Reason;
 use super::vevent::Vevent;
 use crate::model::{
-    Event, EventTime, Override, OverrideChange, OverrideDetails, RecurrenceDate, RecurrenceId,
-    Reminders,
+    Event, EventTime, Meeting, Override, OverrideChange, OverrideDetails, RecurrenceDate,
+    RecurrenceId, Reminders,
 };
 use crate::recur::split::{move_exceptions, produces, split, Retimer};
 
@@ -96,6 +96,7 @@ fn base_event(v: &Vevent) -> Event {
         occurrence: occurrence.unwrap_or_else(|| RecurrenceId::from_event_time(&e.start)),
     });
     e.extra_properties = v.extra.clone();
+    e.meeting = v.meeting.clone();
     e
 }
 
@@ -127,22 +128,15 @@ fn override_of(master: &Event, o: &Vevent, recurrence_id: RecurrenceId) -> Overr
             summary: (o.summary != master.summary).then(|| o.summary.clone()),
             description: differs(&master.description, &o.description),
             location: differs(&master.location, &o.location),
-            participants: own_participants(master, o),
+            meeting: own_meeting(master, o),
         },
     }
 }
 
-/// The override's ORGANIZER and ATTENDEE lines when they are not the
-/// series' (an answer for this occurrence alone).
-fn own_participants(master: &Event, o: &Vevent) -> Option<Vec<String>> {
-    use super::participants::is_participant;
-    let own: Vec<&String> = o.extra.iter().filter(|l| is_participant(l)).collect();
-    let series: Vec<&String> = master
-        .extra_properties
-        .iter()
-        .filter(|l| is_participant(l))
-        .collect();
-    (own != series).then(|| own.into_iter().cloned().collect())
+/// The override's people when they are not the series' (an answer for
+/// this occurrence alone).
+fn own_meeting(master: &Event, o: &Vevent) -> Option<Meeting> {
+    (o.meeting != master.meeting).then(|| o.meeting.clone())
 }
 
 fn with_overrides(

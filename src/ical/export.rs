@@ -313,6 +313,7 @@ fn vevent(out: &mut Writer, e: &ExportEvent<'_>) {
         ev.location.as_deref(),
     );
     alarms(out, ev, true);
+    ev.meeting.lines().iter().for_each(|line| out.line(line));
     for line in &ev.extra_properties {
         out.line(line);
     }
@@ -342,14 +343,8 @@ fn vevent(out: &mut Writer, e: &ExportEvent<'_>) {
         alarms(out, ev, false);
         // Every component of a meeting names its people (RFC 6638 §3.1):
         // this occurrence's own answers, else the series'.
-        match &o.details.participants {
-            Some(own) => own.iter().for_each(|line| out.line(line)),
-            None => ev
-                .extra_properties
-                .iter()
-                .filter(|l| super::participants::is_participant(l))
-                .for_each(|line| out.line(line)),
-        }
+        let people = o.details.meeting.as_ref().unwrap_or(&ev.meeting);
+        people.lines().iter().for_each(|line| out.line(line));
         out.line("END:VEVENT");
     }
 }

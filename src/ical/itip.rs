@@ -8,14 +8,14 @@
 //! the UID, DTSTAMP, the organiser, my ATTENDEE line (as my copy has it,
 //! with my answer), the SEQUENCE I answered, RECURRENCE-ID for one
 //! occurrence, and an optional COMMENT. The organiser's line and mine are
-//! copied as written, so names and parameters go back as they came.
+//! written from my copy with every parameter it kept, so names and
+//! parameters go back as they came.
 
 use chrono::{DateTime, Utc};
 
 use super::export::push_folded;
-use super::participants::{attendee_of, lines_at};
 use super::values::escape;
-use crate::model::{Event, Identity, RecurrenceId};
+use crate::model::{Event, Identity, Participant, RecurrenceId};
 
 /// Why no reply can be written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,13 +31,18 @@ pub enum ReplyError {
 ///
 /// ```
 /// use kairos::ical::itip::reply;
-/// use kairos::model::{CalendarAddress, Event, EventDuration, EventTime, Identity};
+/// use kairos::model::{Attendee, CalendarAddress, Event, EventDuration, EventTime, Identity,
+///     Meeting, Organizer, ParticipationStatus};
 /// let start = EventTime::Utc("2027-03-01T10:00:00Z".parse().unwrap());
 /// let mut event = Event::new("m@x", "Review", start, EventDuration::Exact(chrono::Duration::hours(1)));
-/// event.extra_properties = vec![
-///     "ORGANIZER;CN=Gina:mailto:gina@example.org".into(),
-///     "ATTENDEE;PARTSTAT=ACCEPTED:mailto:me@example.org".into(),
-/// ];
+/// let address = |a: &str| CalendarAddress::parse(a).unwrap();
+/// event.meeting = Meeting {
+///     organizer: Some(Organizer::new(address("gina@example.org"), Some("Gina".into()))),
+///     attendees: vec![Attendee {
+///         status: Some(ParticipationStatus::Accepted),
+///         ..Attendee::new(address("me@example.org"))
+///     }],
+/// };
 /// let me = Identity { addresses: vec![CalendarAddress::parse("me@example.org").unwrap()] };
 /// let text = reply(&event, 2, None, &me, Some("See you"), chrono::Utc::now()).unwrap();
 /// assert!(text.contains("METHOD:REPLY\r\n"));
@@ -52,15 +57,11 @@ pub fn reply(
     comment: Option<&str>,
     now: DateTime<Utc>,
 ) -> Result<String, ReplyError> {
-    let lines = lines_at(event, occurrence);
-    let organizer = lines
-        .iter()
-        .find(|l| l.to_ascii_uppercase().starts_with("ORGANIZER"))
-        .ok_or(ReplyError::NoOrganizer)?;
-    let mine = lines
-        .iter()
-        .find(|l| attendee_of(l).is_some_and(|a| me.is_me(&a.address)))
-        .ok_or(ReplyError::NotInvited)?;
+    let people = event.meeting_at(occurrence);
+    let organizer = people.organizer.clone().ok_or(ReplyError::NoOrganizer)?;
+    let mine = people.me(me).cloned().ok_or(ReplyError::NotInvited)?;
+    let organizer = Participant::Organizer(organizer).property().line();
+    let mine = Participant::Attendee(mine).property().line();
     let mut text = String::new();
     for line in [
         "BEGIN:VCALENDAR",
@@ -78,8 +79,8 @@ pub fn reply(
     }
     push_folded(&mut text, &format!("SEQUENCE:{sequence}"));
     push_folded(&mut text, &format!("SUMMARY:{}", escape(&event.summary)));
-    push_folded(&mut text, organizer);
-    push_folded(&mut text, mine);
+    push_folded(&mut text, &organizer);
+    push_folded(&mut text, &mine);
     if let Some(comment) = comment.map(str::trim).filter(|c| !c.is_empty()) {
         push_folded(&mut text, &format!("COMMENT:{}", escape(comment)));
     }
@@ -151,7 +152,8 @@ fn recurrence_id_line(id: RecurrenceId) -> String {
 mod tests {
     use super::*;
     use crate::model::{
-        CalendarAddress, EventDuration, EventTime, Override, OverrideChange, OverrideDetails,
+        CalendarAddress, EventDuration, EventTime, Meeting, Override, OverrideChange,
+        OverrideDetails,
     };
 
     fn me() -> Identity {
@@ -172,13 +174,13 @@ mod tests {
             EventDuration::Exact(chrono::Duration::hours(1)),
         );
         e.rrule = Some("FREQ=WEEKLY".into());
-        e.extra_properties = vec![
-            "ORGANIZER;CN=\"Gina, the chair\":mailto:gina@example.org".into(),
-            "ATTENDEE;CN=Gina;PARTSTAT=ACCEPTED:mailto:gina@example.org".into(),
-            "ATTENDEE;CN=Me;PARTSTAT=TENTATIVE;X-KEPT=1:mailto:ME@example.org".into(),
-            "ATTENDEE;PARTSTAT=NEEDS-ACTION:mailto:ivy@example.org".into(),
-            "X-OTHER:not sent".into(),
-        ];
+        (e.meeting, e.extra_properties) = Meeting::from_lines([
+            "ORGANIZER;CN=\"Gina, the chair\":mailto:gina@example.org",
+            "ATTENDEE;CN=Gina;PARTSTAT=ACCEPTED:mailto:gina@example.org",
+            "ATTENDEE;CN=Me;PARTSTAT=TENTATIVE;X-KEPT=1:mailto:ME@example.org",
+            "ATTENDEE;PARTSTAT=NEEDS-ACTION:mailto:ivy@example.org",
+            "X-OTHER:not sent",
+        ]);
         e
     }
 
@@ -243,10 +245,13 @@ mod tests {
                 duration: EventDuration::Exact(chrono::Duration::hours(1)),
             },
             details: OverrideDetails {
-                participants: Some(vec![
-                    "ORGANIZER:mailto:gina@example.org".into(),
-                    "ATTENDEE;PARTSTAT=DECLINED:mailto:me@example.org".into(),
-                ]),
+                meeting: Some(
+                    Meeting::from_lines([
+                        "ORGANIZER:mailto:gina@example.org",
+                        "ATTENDEE;PARTSTAT=DECLINED:mailto:me@example.org",
+                    ])
+                    .0,
+                ),
                 ..Default::default()
             },
         });
@@ -271,9 +276,7 @@ mod tests {
             reply(&event, 0, None, &stranger, None, Utc::now()),
             Err(ReplyError::NotInvited)
         );
-        event
-            .extra_properties
-            .retain(|l| !l.starts_with("ORGANIZER"));
+        event.meeting.organizer = None;
         assert_eq!(
             reply(&event, 0, None, &me(), None, Utc::now()),
             Err(ReplyError::NoOrganizer)

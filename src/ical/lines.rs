@@ -8,6 +8,7 @@
 use std::fmt;
 
 use super::reason::Reason;
+use crate::model::Property;
 
 /// One unfolded content line: `NAME;PARAM=value:value`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -25,12 +26,8 @@ pub struct ContentLine {
     pub line: usize,
 }
 
-/// A property parameter: `TZID=Europe/Paris`, `MEMBER="a","b"`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Param {
-    pub name: String,
-    pub values: Vec<String>,
-}
+/// A property parameter (the model's: participants keep theirs).
+pub use crate::model::Parameter as Param;
 
 impl ContentLine {
     /// The first value of parameter `name` (upper-case).
@@ -262,114 +259,17 @@ fn is_name_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '-'
 }
 
-/// One unfolded line kept verbatim (an event's extra property) read again:
-/// its name (upper case), parameters and raw value; `None` when it does not
-/// parse.
-pub(super) fn parse_kept(text: &str) -> Option<(String, Vec<Param>, String)> {
-    parse_line(text).ok()
-}
-
 /// `NAME *(";" param) ":" value`.
 fn parse_line(text: &str) -> Result<(String, Vec<Param>, String), Reason> {
-    let name_end = text
-        .find(|c: char| !is_name_char(c))
-        .ok_or_else(|| Reason::NoValue { text: short(text) })?;
-    let name = &text[..name_end];
-    if name.is_empty() {
-        return Err(Reason::NoPropertyName { text: short(text) });
-    }
-    let mut rest = &text[name_end..];
-    let mut params = Vec::new();
-    while let Some(after) = rest.strip_prefix(';') {
-        let (param, remaining) = parse_param(after).ok_or_else(|| Reason::BadParameter {
-            name: name.to_owned(),
-            text: short(text),
-        })?;
-        params.push(param);
-        rest = remaining;
-    }
-    let value = rest.strip_prefix(':').ok_or_else(|| Reason::NoColon {
-        name: name.to_owned(),
-        text: short(text),
+    use crate::model::PropertyError as E;
+    let p = Property::parse(text).map_err(|e| match e {
+        E::NoValue { text } => Reason::NoValue { text },
+        E::NoName { text } => Reason::NoPropertyName { text },
+        E::BadParameter { name, text } => Reason::BadParameter { name, text },
+        E::NoColon { name, text } => Reason::NoColon { name, text },
+        E::ControlCharacters { name } => Reason::ControlCharacters { name },
     })?;
-    if value.chars().any(|c| c.is_control() && c != '\t') {
-        return Err(Reason::ControlCharacters {
-            name: name.to_owned(),
-        });
-    }
-    Ok((name.to_ascii_uppercase(), params, value.to_owned()))
-}
-
-/// `NAME "=" value *("," value)`, returning what follows it.
-fn parse_param(text: &str) -> Option<(Param, &str)> {
-    let name_end = text.find(|c: char| !is_name_char(c))?;
-    let name = &text[..name_end];
-    let mut rest = text[name_end..].strip_prefix('=')?;
-    if name.is_empty() {
-        return None;
-    }
-    let mut values = Vec::new();
-    loop {
-        let (value, remaining) = if let Some(quoted) = rest.strip_prefix('"') {
-            let close = quoted.find('"')?;
-            (&quoted[..close], &quoted[close + 1..])
-        } else {
-            let end = rest.find([',', ';', ':'])?;
-            if rest[..end].contains('"') {
-                return None;
-            }
-            (&rest[..end], &rest[end..])
-        };
-        if value.chars().any(|c| c.is_control() && c != '\t') {
-            return None;
-        }
-        values.push(rfc6868_decode(value));
-        rest = remaining;
-        match rest.strip_prefix(',') {
-            Some(more) => rest = more,
-            None => break,
-        }
-    }
-    Some((
-        Param {
-            name: name.to_ascii_uppercase(),
-            values,
-        },
-        rest,
-    ))
-}
-
-/// RFC 6868: `^n` newline, `^'` double quote, `^^` caret; any other `^` is
-/// kept as it is.
-fn rfc6868_decode(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c == '^' {
-            match chars.peek() {
-                Some('n') => {
-                    out.push('\n');
-                    chars.next();
-                }
-                Some('\'') => {
-                    out.push('"');
-                    chars.next();
-                }
-                Some('^') => {
-                    out.push('^');
-                    chars.next();
-                }
-                _ => out.push('^'),
-            }
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
-fn short(text: &str) -> String {
-    text.chars().take(40).collect()
+    Ok((p.name, p.params, p.value))
 }
 
 #[cfg(test)]

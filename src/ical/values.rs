@@ -192,20 +192,7 @@ pub fn unescape(text: &str) -> String {
     out
 }
 
-/// A parameter value, quoted where RFC 5545 wants it (`:`, `;`, `,`) and
-/// a double quote written as RFC 6868's `^'`.
-pub fn param_value(text: &str) -> String {
-    let text = text
-        .replace('^', "^^")
-        .replace('"', "^'")
-        .replace("\r\n", "^n")
-        .replace(['\r', '\n'], "^n");
-    if text.contains([':', ';', ',']) {
-        format!("\"{text}\"")
-    } else {
-        text
-    }
-}
+pub use crate::model::param_value;
 
 /// TEXT escaping for writing.
 pub fn escape(text: &str) -> String {

@@ -9,7 +9,8 @@ use super::reason::{Reason, ValueError};
 use super::tz::ZoneResolver;
 use super::values::{self, IcalTime};
 use crate::model::{
-    EventDuration, EventStatus, EventTime, RecurrenceDate, RecurrenceId, Reminder, Transparency,
+    EventDuration, EventStatus, EventTime, Meeting, RecurrenceDate, RecurrenceId, Reminder,
+    Transparency,
 };
 use crate::recur::{RRule, Recurrence, RuleError};
 
@@ -66,6 +67,8 @@ pub struct Vevent {
     /// Its snooze alarm's time, and the occurrence it names (RFC 9074).
     pub snooze: Option<(DateTime<Utc>, Option<crate::model::RecurrenceId>)>,
     pub extra: Vec<String>,
+    /// ORGANIZER and ATTENDEE, read.
+    pub meeting: Meeting,
 }
 
 /// Reads `c`. A problem that makes the whole event unusable is an `Err`;
@@ -277,6 +280,7 @@ pub fn read(
             },
         ));
     }
+    let mut meeting = Meeting::default();
     Ok(Vevent {
         uid: uid(c).map(str::to_owned),
         line: c.line,
@@ -306,8 +310,10 @@ pub fn read(
             .properties
             .iter()
             .filter(|p| !UNDERSTOOD.contains(&p.name.as_str()))
+            .filter(|p| !super::participants::take(&mut meeting, p))
             .map(|p| p.raw.clone())
             .collect(),
+        meeting,
     })
 }
 

@@ -179,8 +179,7 @@ pub fn event_details(source: DetailsSource<'_>, viewer: Tz, locale: &Locale) -> 
             }),
         meeting: {
             let id = event.is_recurring().then_some(what.recurrence_id);
-            let meeting = crate::ical::participants::meeting_at(event, id);
-            super::meeting_details(&meeting, identity, delivers)
+            super::meeting_details(event.meeting_at(id), identity, delivers)
         },
     }
 }

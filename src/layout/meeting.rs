@@ -68,11 +68,11 @@ pub fn meeting_details(
         .attendees
         .iter()
         .map(|a| {
-            let mut notes = vec![answer_words(&a.status)];
-            if a.role == Role::Optional {
+            let mut notes = vec![answer_words(a.status())];
+            if a.role() == &Role::Optional {
                 notes.push(fl!("meeting-optional"));
             }
-            if a.role == Role::NonParticipant {
+            if a.role() == &Role::NonParticipant {
                 notes.push(fl!("meeting-for-information"));
             }
             if meeting
@@ -88,7 +88,7 @@ pub fn meeting_details(
             Guest {
                 who: a.shown().to_owned(),
                 answer: notes.join(", "),
-                status: a.status.clone(),
+                status: a.status().clone(),
             }
         })
         .collect();

@@ -2,7 +2,7 @@
 //! ([`EventChanges`]). The store carries them out; the editor, drags and the
 //! CLI only describe them, so they live here, beside the event they change.
 
-use super::{CalendarId, EventDuration, EventTime, RecurrenceId, Reminders};
+use super::{CalendarId, EventDuration, EventTime, Meeting, RecurrenceId, Reminders};
 
 /// Which occurrences of a recurring event an edit applies to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,10 +33,10 @@ pub struct EventChanges {
     /// Removed occurrences (EXDATEs, cancelled overrides) to bring back;
     /// whole-series scopes only.
     pub restored: Vec<RecurrenceId>,
-    /// The series' new ORGANIZER and ATTENDEE lines (a guest list the
+    /// The series' new organiser and attendees (a guest list the
     /// organiser changed; empty: no longer a meeting); whole-series scopes
     /// only.
-    pub participants: Option<Vec<String>>,
+    pub meeting: Option<Meeting>,
 }
 
 impl EventChanges {
@@ -50,6 +50,6 @@ impl EventChanges {
             || self.duration.is_some()
             || self.rrule.is_some()
             || !self.restored.is_empty()
-            || self.participants.is_some()
+            || self.meeting.is_some()
     }
 }

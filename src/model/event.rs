@@ -4,7 +4,7 @@
 
 use chrono::Duration;
 
-use super::{EventTime, RecurrenceId, Reminders};
+use super::{EventTime, Meeting, RecurrenceId, Reminders};
 
 /// The longest span Kairos keeps, as a number of days (about 1,000 years):
 /// an event's length, a reminder's distance from it. Nothing real lasts
@@ -118,10 +118,10 @@ pub struct OverrideDetails {
     pub description: Option<String>,
     /// Another place for this occurrence.
     pub location: Option<String>,
-    /// This occurrence's ORGANIZER and ATTENDEE lines (unfolded, as
-    /// written), when they differ from the series' — an attendee who
-    /// answered for this one occurrence; `None`: the series'.
-    pub participants: Option<Vec<String>>,
+    /// This occurrence's organiser and attendees, when they differ from
+    /// the series' — an attendee who answered for this one occurrence;
+    /// `None`: the series'.
+    pub meeting: Option<Meeting>,
 }
 
 impl OverrideDetails {
@@ -130,7 +130,7 @@ impl OverrideDetails {
         self.summary.is_none()
             && self.description.is_none()
             && self.location.is_none()
-            && self.participants.is_none()
+            && self.meeting.is_none()
     }
 }
 
@@ -213,8 +213,13 @@ pub struct Event {
     pub transparency: Transparency,
     /// URL.
     pub url: Option<String>,
+    /// ORGANIZER and ATTENDEE: who organises it and who is invited (empty:
+    /// not a meeting).
+    pub meeting: Meeting,
     /// iCalendar properties Kairos does not interpret, as unfolded content
     /// lines (`X-FOO;PARAM=1:value`), kept so that export gives them back.
+    /// A participant line that names no calendar user address, or a second
+    /// ORGANIZER, stays here as written.
     pub extra_properties: Vec<String>,
 }
 
@@ -244,6 +249,7 @@ impl Event {
             status: None,
             transparency: Transparency::Opaque,
             url: None,
+            meeting: Meeting::default(),
             extra_properties: Vec::new(),
         }
     }

@@ -6,7 +6,9 @@
 //! same answers without a search per question), because every time type
 //! needs it.
 
+mod answering;
 mod calendar;
+mod calendar_user;
 mod change;
 pub mod conflict;
 mod custom_zone;
@@ -14,6 +16,8 @@ mod event;
 mod listing;
 mod meeting;
 mod occurrence;
+mod participant;
+mod property;
 mod reminder;
 mod stored;
 mod time;
@@ -21,7 +25,9 @@ mod zone;
 mod zone_table;
 mod zoned;
 
+pub use answering::AnswerError;
 pub use calendar::{next_color, Calendar, CalendarId, PALETTE};
+pub use calendar_user::{CalendarAddress, ParticipationStatus, Role};
 pub use change::{EventChanges, Scope};
 pub use custom_zone::{CustomZone, CustomZoneError, CustomZoneId, Observance, COMPILED_UNTIL_YEAR};
 pub use event::{
@@ -29,11 +35,10 @@ pub use event::{
     RecurrenceDate, Transparency, LONGEST_DAYS,
 };
 pub use listing::{EventOccurrence, Headline, OccurrenceRef};
-pub use meeting::{
-    Attendee, CalendarAddress, Identity, Meeting, MyAnswer, Organizer, ParticipationStatus, Role,
-    Standing,
-};
+pub use meeting::{Identity, Meeting, MyAnswer, Standing};
 pub use occurrence::{Occurrence, RecurrenceId};
+pub use participant::{Attendee, Organizer, Participant, UserKind};
+pub use property::{param_value, Parameter, Property, PropertyError};
 pub use reminder::{Reminder, Reminders, Snooze};
 pub use stored::StoredEvent;
 pub use time::{EventTime, OccurrenceTime};

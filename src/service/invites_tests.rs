@@ -54,10 +54,11 @@ fn store() -> (tempfile::TempDir, Store) {
 fn invite(store: &mut Store, title: &str, days: i64) -> String {
     let start = EventTime::Utc(now() + Duration::days(days));
     let mut event = Event::new("", title, start, EventDuration::Exact(Duration::hours(1)));
-    event.extra_properties = vec![
-        "ORGANIZER;CN=Gina Example:mailto:gina@example.org".into(),
-        "ATTENDEE;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:me@example.org".into(),
-    ];
+    event.meeting = crate::model::Meeting::from_lines([
+        "ORGANIZER;CN=Gina Example:mailto:gina@example.org",
+        "ATTENDEE;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:me@example.org",
+    ])
+    .0;
     store.create(CalendarId(1), event).unwrap()
 }
 
@@ -120,8 +121,7 @@ fn an_answered_invitation_is_taken_down_and_a_changed_one_asks_again() {
     // The organiser moves it (a new SEQUENCE) and asks again: announced
     // again.
     let mut event = store.event(&uid).unwrap();
-    event.event.extra_properties[1] =
-        "ATTENDEE;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:me@example.org".into();
+    event.event.meeting.attendees[0].status = Some(ParticipationStatus::NeedsAction);
     let changed = crate::store::IncomingEvent {
         event: event.event.clone(),
         sequence: event.sequence + 1,
@@ -174,10 +174,14 @@ fn accept_and_decline_from_a_notification_are_answers() {
     };
     let status = |store: &Store| {
         let me = store.identity(CalendarId(1)).unwrap();
-        crate::ical::participants::meeting_of(&store.event(&uid).unwrap().event)
+        store
+            .event(&uid)
+            .unwrap()
+            .event
+            .meeting
             .me(&me)
             .unwrap()
-            .status
+            .status()
             .clone()
     };
     let act = |answer| InvitationAction {

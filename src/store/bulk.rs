@@ -147,7 +147,7 @@ impl Store {
         )?;
         each(
             "SELECT event_id, recurrence_id, cancelled, start, duration_secs, duration_days, summary, \
-             description, location, participants FROM overrides ORDER BY event_id, position",
+             description, location, meeting FROM overrides ORDER BY event_id, position",
             &mut |e, r| {
                 e.record.overrides.push(OverrideRecord {
                     recurrence_id: r.get(1)?,
@@ -158,7 +158,7 @@ impl Store {
                     summary: r.get(6)?,
                     description: r.get(7)?,
                     location: r.get(8)?,
-                    participants: super::rows::participants(r.get(9)?),
+                    meeting: super::rows::meeting_column(r, 9)?,
                 });
                 Ok(())
             },

@@ -235,11 +235,8 @@ fn change_all(
 ) -> Result<StoredEvent, StoreError> {
     let event = &mut stored.event;
     apply_text(event, changes);
-    if let Some(lines) = &changes.participants {
-        event
-            .extra_properties
-            .retain(|l| !crate::ical::participants::is_participant(l));
-        event.extra_properties.extend(lines.iter().cloned());
+    if let Some(meeting) = &changes.meeting {
+        event.meeting = meeting.clone();
     }
     // Before any move: the ids name the occurrences as they are now.
     restore(event, &changes.restored);
@@ -338,7 +335,7 @@ fn change_one(
         || changes.reminders.is_some()
         || changes.calendar.is_some()
         || !changes.restored.is_empty()
-        || changes.participants.is_some()
+        || changes.meeting.is_some()
     {
         return Err(ValidationError::RuleForOneOccurrence.into());
     }

@@ -1,18 +1,20 @@
-//! Inviting: the guest list of a meeting I organise, written as its
-//! ORGANIZER and ATTENDEE lines — one place for the command line and the
+//! Inviting: the guest list of a meeting I organise, as its organiser and
+//! attendees — one place for the command line and the
 //! editor, so both make the same meeting from the same guests.
 //!
 //! A new meeting makes me (the first address of the calendar's identity,
 //! an e-mail address first) its organiser and chair; guests are required
 //! participants asked for an answer. Changing the guests of an existing
-//! meeting keeps every other line as it was (answers, what a server
+//! meeting keeps everyone else as they were (answers, what a server
 //! added), so only the added and removed guests differ.
 
 use std::collections::HashMap;
 
+use super::rows::meeting_column;
 use super::{Store, StoreError};
-use crate::ical::participants;
-use crate::model::{Attendee, CalendarAddress, CalendarId, Organizer, ParticipationStatus, Role};
+use crate::model::{
+    Attendee, CalendarAddress, CalendarId, Meeting, Organizer, ParticipationStatus, Role,
+};
 
 /// An address seen among the meetings in the store, for completion.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -24,18 +26,18 @@ pub struct KnownAddress {
     pub uses: usize,
 }
 
-/// Lines read for completion at most: a calendar with more meetings
-/// completes from the first ones (most calendars hold far fewer).
-const KNOWN_LINES_AT_MOST: usize = 50_000;
+/// Meetings read for completion at most: a store with more completes from
+/// the first ones (most hold far fewer).
+const KNOWN_MEETINGS_AT_MOST: usize = 20_000;
 
-/// A guest asked for an answer.
+/// A guest asked for an answer: a required participant who has not
+/// answered yet.
 pub fn guest(address: CalendarAddress) -> Attendee {
     Attendee {
-        address,
-        name: None,
-        status: ParticipationStatus::NeedsAction,
-        role: Role::Required,
-        rsvp: true,
+        role: Some(Role::Required),
+        status: Some(ParticipationStatus::NeedsAction),
+        rsvp: Some(true),
+        ..Attendee::new(address)
     }
 }
 
@@ -52,96 +54,82 @@ impl Store {
             .or(identity.addresses.first())
             .cloned()
             .ok_or(StoreError::NoAddress)?;
-        Ok(Organizer {
-            address,
-            name: None,
-        })
+        Ok(Organizer::new(address, None))
     }
 
-    /// The participant lines of a new meeting in `calendar` that invites
-    /// `guests`, organised by me.
-    pub fn new_meeting_lines(
+    /// The people of a new meeting in `calendar` that invites `guests`,
+    /// organised by me.
+    pub fn new_meeting(
         &self,
         calendar: CalendarId,
         guests: &[CalendarAddress],
-    ) -> Result<Vec<String>, StoreError> {
+    ) -> Result<Meeting, StoreError> {
         let me = self.organizer_in(calendar)?;
         let guests: Vec<Attendee> = guests.iter().cloned().map(guest).collect();
-        Ok(participants::organized_lines(&me, &guests))
+        Ok(Meeting::organized(&me, &guests))
     }
 
-    /// The series' participant lines of event `uid` with `add` invited and
-    /// `remove` no longer: me as the organiser when it was no meeting yet;
-    /// otherwise every other line kept as it is.
-    pub fn guest_lines(
+    /// The series' people of event `uid` with `add` invited and `remove` no
+    /// longer: me as the organiser when it was no meeting yet; otherwise
+    /// everyone else kept as they are.
+    pub fn guests_changed(
         &self,
         uid: &str,
         add: &[CalendarAddress],
         remove: &[CalendarAddress],
-    ) -> Result<Vec<String>, StoreError> {
+    ) -> Result<Meeting, StoreError> {
         let stored = self.event(uid)?;
-        let meeting = participants::meeting_of(&stored.event);
+        let mut meeting = stored.event.meeting;
         if let Some(gone) = remove
             .iter()
             .find(|gone| !meeting.attendees.iter().any(|a| &a.address == *gone))
         {
             return Err(StoreError::NotAnAttendee(gone.shown().to_owned()));
         }
-        let current: Vec<&String> = stored
-            .event
-            .extra_properties
-            .iter()
-            .filter(|l| participants::is_participant(l))
-            .collect();
-        if current.is_empty() || meeting.organizer.is_none() {
+        meeting.attendees.retain(|a| !remove.contains(&a.address));
+        let Some(me) = meeting.organizer.clone() else {
             let me = self.organizer_in(stored.calendar)?;
             let kept: Vec<Attendee> = meeting
                 .attendees
                 .into_iter()
-                .filter(|a| !remove.contains(&a.address))
                 .chain(add.iter().cloned().map(guest))
                 .collect();
-            return Ok(participants::organized_lines(&me, &kept));
-        }
-        let mut lines: Vec<String> = current
-            .into_iter()
-            .filter(|line| {
-                participants::attendee_of(line).is_none_or(|a| !remove.contains(&a.address))
-            })
-            .cloned()
-            .collect();
+            return Ok(Meeting::organized(&me, &kept));
+        };
         for address in add {
             if !meeting.attendees.iter().any(|a| &a.address == address) {
-                lines.push(participants::attendee_line(&guest(address.clone())));
+                meeting.attendees.push(guest(address.clone()));
             }
         }
-        Ok(lines)
+        debug_assert_eq!(meeting.organizer.as_ref(), Some(&me));
+        Ok(meeting)
     }
 
     /// Addresses of organisers and guests in the store's meetings, most
     /// used first (then by address), at most `limit`.
     pub fn known_addresses(&self, limit: usize) -> Result<Vec<KnownAddress>, StoreError> {
-        let mut q = self.conn.prepare_cached(
-            "SELECT event_id, line FROM event_properties \
-             WHERE line LIKE 'ATTENDEE%' OR line LIKE 'ORGANIZER%' LIMIT ?1",
-        )?;
-        let mut rows = q.query([KNOWN_LINES_AT_MOST as i64])?;
+        let mut q = self
+            .conn
+            .prepare_cached("SELECT id, meeting FROM events WHERE meeting IS NOT NULL LIMIT ?1")?;
+        let mut rows = q.query([KNOWN_MEETINGS_AT_MOST as i64])?;
         // address → (name, the events it is in)
         let mut seen: HashMap<CalendarAddress, (Option<String>, Vec<i64>)> = HashMap::new();
         while let Some(row) = rows.next()? {
-            let (event, line): (i64, String) = (row.get(0)?, row.get(1)?);
-            let meeting = participants::meeting(std::iter::once(&line));
-            let (address, name) = match (meeting.organizer, meeting.attendees.into_iter().next()) {
-                (Some(o), _) => (o.address, o.name),
-                (None, Some(a)) => (a.address, a.name),
-                (None, None) => continue,
+            let event: i64 = row.get(0)?;
+            let Some(record) = meeting_column(row, 1)? else {
+                continue;
             };
-            let entry = seen.entry(address).or_default();
-            if entry.0.is_none() {
-                entry.0 = name;
-            }
-            if entry.1.last() != Some(&event) {
-                entry.1.push(event);
+            let meeting = record.meeting()?;
+            let organizer = meeting.organizer.map(|o| (o.address, o.name));
+            let attendees = meeting.attendees.into_iter().map(|a| (a.address, a.name));
+            for (address, name) in organizer.into_iter().chain(attendees) {
+                let entry = seen.entry(address).or_default();
+                if entry.0.is_none() {
+                    entry.0 = name;
+                }
+                if entry.1.last() != Some(&event) {
+                    entry.1.push(event);
+                }
             }
         }
         let mut known: Vec<KnownAddress> = seen

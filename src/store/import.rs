@@ -11,7 +11,6 @@ use super::journal::Recorder;
 use super::rows::read_record;
 use super::validate::validate;
 use super::{Store, StoreError, StoredEvent};
-use crate::ical::participants::{ask_again, is_meeting, meeting_of};
 use crate::model::CalendarId;
 use crate::model::Event;
 
@@ -42,7 +41,7 @@ pub enum ImportOutcome {
 pub struct Importer<'c> {
     conn: &'c rusqlite::Connection,
     /// Every address I am known by: a newer version of someone else's
-    /// meeting that moves it asks me again ([`ask_again`]).
+    /// meeting that moves it asks me again ([`Event::ask_again`]).
     me: crate::model::Identity,
     recorder: Recorder<'c>,
     calendar: CalendarId,
@@ -87,7 +86,7 @@ impl Importer<'_> {
                 let mut event = incoming.event;
                 // The organiser moved it without asking again (RFC 5546
                 // wants them to): asked again here.
-                ask_again(&old.event, &mut event, &self.me);
+                old.event.ask_again(&mut event, &self.me);
                 (
                     StoredEvent {
                         event,
@@ -123,15 +122,15 @@ impl Importer<'_> {
 /// event that was none. `None` when the organiser is the same, or neither
 /// is a meeting.
 fn other_organizer(old: &Event, incoming: &Event) -> Option<String> {
-    let was = meeting_of(old).organizer;
-    let now = meeting_of(incoming).organizer;
+    let was = &old.meeting.organizer;
+    let now = &incoming.meeting.organizer;
     let name = |o: &Option<crate::model::Organizer>| {
         o.as_ref()
             .map_or_else(|| "no one".to_owned(), |o| o.address.shown().to_owned())
     };
-    let same = match (&was, &now) {
+    let same = match (was, now) {
         (Some(a), Some(b)) => a.address == b.address,
-        (None, None) => !is_meeting(old) || is_meeting(incoming),
+        (None, None) => !old.has_participants() || incoming.has_participants(),
         _ => false,
     };
     if same {
@@ -139,8 +138,8 @@ fn other_organizer(old: &Event, incoming: &Event) -> Option<String> {
     }
     Some(format!(
         "its organiser here is {}, the file names {}: not taken (import with --other-organizers to take it)",
-        name(&was),
-        name(&now)
+        name(was),
+        name(now)
     ))
 }
 

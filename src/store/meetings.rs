@@ -13,10 +13,9 @@ use rusqlite::{params, OptionalExtension};
 use super::change::Change;
 use super::edit::check_occurrence_exists;
 use super::{Store, StoreError};
-use crate::ical::participants::{self, AnswerError};
 use crate::model::{
-    CalendarAddress, CalendarId, Identity, Meeting, Organizer, ParticipationStatus, RecurrenceId,
-    Standing,
+    AnswerError, CalendarAddress, CalendarId, Identity, Meeting, Organizer, ParticipationStatus,
+    RecurrenceId, Standing,
 };
 use chrono::{DateTime, Utc};
 
@@ -112,8 +111,8 @@ impl Store {
     /// soonest first.
     pub fn invitations(&self, since: DateTime<Utc>) -> Result<Vec<Invitation>, StoreError> {
         let mut q = self.conn.prepare(
-            "SELECT DISTINCT e.uid FROM events e JOIN event_properties p ON p.event_id = e.id \
-             WHERE p.line LIKE 'ATTENDEE%' AND (e.last_end_utc IS NULL OR e.last_end_utc > ?)",
+            "SELECT uid FROM events \
+             WHERE participants > 0 AND (last_end_utc IS NULL OR last_end_utc > ?)",
         )?;
         let uids: Vec<String> = q
             .query_map([since.timestamp()], |r| r.get(0))?
@@ -134,7 +133,7 @@ impl Store {
                 }
             };
             let event = &stored.event;
-            let series = participants::meeting_of(event);
+            let series = &event.meeting;
             let waiting = |m: &Meeting| {
                 matches!(
                     m.standing(identity),
@@ -144,14 +143,9 @@ impl Store {
             let own_occurrence = event
                 .overrides
                 .iter()
-                .find(|o| {
-                    o.details
-                        .participants
-                        .as_ref()
-                        .is_some_and(|lines| waiting(&participants::meeting(lines)))
-                })
+                .find(|o| o.details.meeting.as_ref().is_some_and(waiting))
                 .map(|o| o.recurrence_id);
-            let occurrence = if waiting(&series) {
+            let occurrence = if waiting(series) {
                 None
             } else if own_occurrence.is_some() {
                 own_occurrence
@@ -214,7 +208,7 @@ impl Store {
     ) -> Result<(Meeting, Standing), StoreError> {
         let stored = self.event(uid)?;
         let identity = self.identity(stored.calendar)?;
-        let meeting = participants::meeting_at(&stored.event, occurrence);
+        let meeting = stored.event.meeting_at(occurrence).clone();
         let standing = meeting.standing(&identity);
         Ok((meeting, standing))
     }
@@ -250,8 +244,10 @@ impl Store {
             if let Some(id) = occurrence {
                 check_occurrence_exists(&stored.event, id)?;
             }
-            participants::answer(&mut stored.event, &identity, &status, occurrence).map_err(
-                |e| match (e, occurrence) {
+            stored
+                .event
+                .answer(&identity, &status, occurrence)
+                .map_err(|e| match (e, occurrence) {
                     (AnswerError::Cancelled, Some(id)) => StoreError::UnknownOccurrence {
                         uid: uid.to_owned(),
                         recurrence_id: id.to_string(),
@@ -265,8 +261,7 @@ impl Store {
                             .collect::<Vec<_>>()
                             .join(", "),
                     },
-                },
-            )?;
+                })?;
             stored.modified = super::edit::now();
             let label = match occurrence {
                 None => format!("Answer “{}”", stored.event.summary),

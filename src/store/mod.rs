@@ -62,6 +62,7 @@ mod import;
 mod incoming;
 mod journal;
 mod meetings;
+mod people;
 pub mod preferences;
 mod query;
 mod record;

@@ -14,9 +14,8 @@ use std::sync::Arc;
 
 use super::bounds::{level_span_secs, range_secs, LONG_LEVEL};
 use super::record::EventRecord;
-use super::rows::{read_exceptions, EventRow};
+use super::rows::{meeting_column, read_exceptions, EventRow};
 use super::{Store, StoreError};
-use crate::ical::participants::meeting;
 use crate::model::{
     CalendarId, EventOccurrence, Headline, Identity, Meeting, MyAnswer, Occurrence, OccurrenceTime,
     OverrideChange, RecurrenceId,
@@ -389,6 +388,7 @@ fn compile(conn: &Connection, id: i64, row: &rusqlite::Row<'_>) -> Result<Compil
             url: None,
             acknowledged_utc: None,
             snooze: None,
+            meeting: None,
         },
     };
     if row.exceptions > 0 {
@@ -401,7 +401,7 @@ fn compile(conn: &Connection, id: i64, row: &rusqlite::Row<'_>) -> Result<Compil
     let own_meetings: HashMap<RecurrenceId, Meeting> = event
         .overrides
         .iter()
-        .filter_map(|o| Some((o.recurrence_id, meeting(o.details.participants.as_ref()?))))
+        .filter_map(|o| Some((o.recurrence_id, o.details.meeting.clone()?)))
         .collect();
     let own_texts: Vec<_> = event
         .overrides
@@ -409,13 +409,18 @@ fn compile(conn: &Connection, id: i64, row: &rusqlite::Row<'_>) -> Result<Compil
         .filter(|o| !matches!(o.change, OverrideChange::Cancelled) && !o.details.is_empty())
         .map(|o| (o.recurrence_id, o.details.clone()))
         .collect();
-    // Only a meeting's organiser cancels it for others; read for the few
-    // rows that have participants (the index does not hold the status).
-    let cancelled = participants > 0 && {
-        let mut q = conn.prepare_cached("SELECT status FROM events WHERE id = ?1")?;
-        let status: Option<String> = q.query_row([id], |r| r.get(0))?;
-        status.is_some_and(|s| s.eq_ignore_ascii_case("CANCELLED"))
+    // The people, and the status (only a meeting's organiser cancels it
+    // for others), are not in the index: read for the few series that have
+    // people (the index counts them), once per row, then cached.
+    let (status, people) = if participants > 0 {
+        let mut q = conn.prepare_cached("SELECT status, meeting FROM events WHERE id = ?1")?;
+        q.query_row([id], |r| {
+            Ok((r.get::<_, Option<String>>(0)?, meeting_column(r, 1)?))
+        })?
+    } else {
+        (None, None)
     };
+    let cancelled = status.is_some_and(|s| s.eq_ignore_ascii_case("CANCELLED"));
     let headline = Headline {
         uid: event.uid,
         summary: event.summary,
@@ -436,20 +441,10 @@ fn compile(conn: &Connection, id: i64, row: &rusqlite::Row<'_>) -> Result<Compil
             (id, Arc::new(own))
         })
         .collect();
-    // The lines themselves are not in the index: read for the few series
-    // that have any (the index counts them), once per row, then cached.
-    let series_meeting = if participants > 0 {
-        let mut q = conn.prepare_cached(
-            "SELECT line FROM event_properties WHERE event_id = ?1 \
-             AND (line LIKE 'ORGANIZER%' OR line LIKE 'ATTENDEE%') ORDER BY position",
-        )?;
-        let lines = q
-            .query_map([id], |r| r.get::<_, String>(0))?
-            .collect::<Result<Vec<_>, _>>()?;
-        Some(meeting(&lines)).filter(|m| m.organizer.is_some())
-    } else {
-        None
-    };
+    let series_meeting = people
+        .map(|p| p.meeting())
+        .transpose()?
+        .filter(|m| m.organizer.is_some());
     Ok(Compiled {
         series,
         headline: Arc::new(headline),

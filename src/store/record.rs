@@ -10,10 +10,11 @@ use super::codec::{
     duration_columns, instant, parse_duration, parse_reminder, parse_rid, parse_time,
     reminder_columns, rid_text, time_text, unknown_zone, ReminderColumns,
 };
+use super::people::MeetingRecord;
 use super::StoreError;
 use crate::model::{
-    CalendarId, Event, EventStatus, Override, OverrideChange, OverrideDetails, RecurrenceDate,
-    Reminders, Snooze, StoredEvent, Transparency,
+    CalendarId, Event, EventStatus, Meeting, Override, OverrideChange, OverrideDetails,
+    RecurrenceDate, Reminders, Snooze, StoredEvent, Transparency,
 };
 use rusqlite::Connection;
 
@@ -52,6 +53,10 @@ pub(crate) struct EventRecord {
     // Schema 8: `UNTIL RECURRENCE-ID` (seconds, then the id's text).
     #[serde(default)]
     pub snooze: Option<String>,
+    // Schema 16: the series' people (before, ORGANIZER/ATTENDEE lines in
+    // `properties`; the upgrade rewrites the journal).
+    #[serde(default)]
+    pub meeting: Option<MeetingRecord>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -71,9 +76,10 @@ pub(crate) struct OverrideRecord {
     pub summary: Option<String>,
     pub description: Option<String>,
     pub location: Option<String>,
-    // Schema 12: the occurrence's own ORGANIZER/ATTENDEE lines.
+    // Schema 16: the occurrence's own people (12–15: `participants`, its
+    // ORGANIZER/ATTENDEE lines; the upgrade rewrites the journal).
     #[serde(default)]
-    pub participants: Option<Vec<String>>,
+    pub meeting: Option<MeetingRecord>,
 }
 
 impl EventRecord {
@@ -123,6 +129,7 @@ impl EventRecord {
             url: e.url.clone(),
             acknowledged_utc: e.acknowledged.map(|t| t.timestamp()),
             snooze: e.snooze.as_ref().map(snooze_text),
+            meeting: MeetingRecord::of_series(&e.meeting),
         }
     }
 
@@ -207,6 +214,10 @@ impl EventRecord {
                 Transparency::Opaque
             },
             url: self.url,
+            meeting: match &self.meeting {
+                Some(m) => m.meeting()?,
+                None => Meeting::default(),
+            },
             extra_properties: self.properties,
         };
         Ok(StoredEvent {
@@ -250,7 +261,7 @@ fn override_record(o: &Override) -> OverrideRecord {
         summary: o.details.summary.clone(),
         description: o.details.description.clone(),
         location: o.details.location.clone(),
-        participants: o.details.participants.clone(),
+        meeting: o.details.meeting.as_ref().map(MeetingRecord::of),
     }
 }
 
@@ -275,7 +286,7 @@ fn parse_override(r: &OverrideRecord) -> Result<Override, StoreError> {
             summary: r.summary.clone(),
             description: r.description.clone(),
             location: r.location.clone(),
-            participants: r.participants.clone(),
+            meeting: r.meeting.as_ref().map(MeetingRecord::meeting).transpose()?,
         },
     })
 }

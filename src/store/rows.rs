@@ -4,6 +4,7 @@ use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::bounds::{bounds, Bounds};
 use super::codec::ReminderColumns;
+use super::people::MeetingRecord;
 use super::record::{EventRecord, OverrideRecord, RdateRecord};
 use super::StoreError;
 use crate::model::EventTime;
@@ -12,7 +13,8 @@ use crate::recur::Series;
 /// The columns [`record_from_row`] reads, in its order.
 pub(crate) const EVENT_COLUMNS: &str = "id, uid, calendar_id, summary, description, location, \
      start, duration_secs, duration_days, rrule, sequence, created_utc, modified_utc, \
-     own_reminders, exceptions, categories, status, transparent, url, acknowledged_utc, snooze";
+     own_reminders, exceptions, categories, status, transparent, url, acknowledged_utc, snooze, \
+     meeting";
 
 /// An events row without its children, plus the row id and whether it has
 /// exceptions to read.
@@ -60,6 +62,7 @@ pub(crate) fn record_from_row(row: &Row<'_>) -> rusqlite::Result<EventRow> {
             url: row.get(18)?,
             acknowledged_utc: row.get(19)?,
             snooze: row.get(20)?,
+            meeting: meeting_column(row, 21)?,
         },
     })
 }
@@ -86,7 +89,7 @@ pub(crate) fn read_exceptions(conn: &Connection, row: &mut EventRow) -> Result<(
         .collect::<rusqlite::Result<_>>()?;
     let mut q = conn.prepare_cached(
         "SELECT recurrence_id, cancelled, start, duration_secs, duration_days, summary, description, location, \
-         participants FROM overrides WHERE event_id = ? ORDER BY position",
+         meeting FROM overrides WHERE event_id = ? ORDER BY position",
     )?;
     r.overrides = q
         .query_map([row.id], |x| {
@@ -99,7 +102,7 @@ pub(crate) fn read_exceptions(conn: &Connection, row: &mut EventRow) -> Result<(
                 summary: x.get(5)?,
                 description: x.get(6)?,
                 location: x.get(7)?,
-                participants: participants(x.get(8)?),
+                meeting: meeting_column(x, 8)?,
             })
         })?
         .collect::<rusqlite::Result<_>>()?;
@@ -160,19 +163,15 @@ pub(crate) fn write_record(conn: &Connection, record: &EventRecord) -> Result<()
         EventTime::AllDay(_) => ("date", None),
     };
     let exceptions = record.exdates.len() + record.rdates.len() + record.overrides.len();
-    let participants = record
-        .properties
-        .iter()
-        .filter(|l| crate::ical::participants::is_participant(l))
-        .count();
+    let participants = record.meeting.as_ref().map_or(0, MeetingRecord::len);
     delete_record(conn, &record.uid)?;
     let mut q = conn.prepare_cached(
         "INSERT INTO events (uid, calendar_id, summary, description, location, start_kind, start, start_tz, \
          duration_secs, duration_days, rrule, sequence, created_utc, modified_utc, own_reminders, exceptions, \
          first_start_utc, last_end_utc, span_level, categories, status, transparent, url, \
-         acknowledged_utc, snooze, participants) \
+         acknowledged_utc, snooze, participants, meeting) \
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, \
-         ?20, ?21, ?22, ?23, ?24, ?25, ?26)",
+         ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27)",
     )?;
     q.execute(params![
         record.uid,
@@ -202,6 +201,7 @@ pub(crate) fn write_record(conn: &Connection, record: &EventRecord) -> Result<()
         record.acknowledged_utc,
         record.snooze,
         participants as i64,
+        record.meeting.as_ref().map(MeetingRecord::to_column),
     ])?;
     let id = conn.last_insert_rowid();
     for (i, time) in record.exdates.iter().enumerate() {
@@ -217,7 +217,7 @@ pub(crate) fn write_record(conn: &Connection, record: &EventRecord) -> Result<()
     for (i, o) in record.overrides.iter().enumerate() {
         conn.prepare_cached(
             "INSERT INTO overrides (event_id, position, recurrence_id, cancelled, start, duration_secs, \
-             duration_days, summary, description, location, participants) \
+             duration_days, summary, description, location, meeting) \
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )?
         .execute(params![
@@ -231,7 +231,7 @@ pub(crate) fn write_record(conn: &Connection, record: &EventRecord) -> Result<()
             o.summary,
             o.description,
             o.location,
-            o.participants.as_ref().map(|lines| lines.join("\n"))
+            o.meeting.as_ref().map(MeetingRecord::to_column)
         ])?;
     }
     for (i, r) in record.reminders.iter().enumerate() {
@@ -250,14 +250,16 @@ pub(crate) fn write_record(conn: &Connection, record: &EventRecord) -> Result<()
     Ok(())
 }
 
-/// An override's participant lines from their column: unfolded content
-/// lines never hold a line break, so one joins them.
-pub(crate) fn participants(column: Option<String>) -> Option<Vec<String>> {
-    column.map(|text| {
-        if text.is_empty() {
-            Vec::new()
-        } else {
-            text.split('\n').map(str::to_owned).collect()
-        }
+/// A meeting column (`NULL`: none), read.
+pub(crate) fn meeting_column(
+    row: &Row<'_>,
+    index: usize,
+) -> rusqlite::Result<Option<MeetingRecord>> {
+    let text: Option<String> = row.get(index)?;
+    text.map(|t| {
+        MeetingRecord::from_column(&t).map_err(|e| {
+            rusqlite::Error::FromSqlConversionFailure(index, rusqlite::types::Type::Text, e.into())
+        })
     })
+    .transpose()
 }

@@ -111,6 +111,56 @@ impl Store {
         Ok(rows)
     }
 
+    /// Brings every resource's agreed normal form to the form named `form`,
+    /// once per form: `renormal` writes a base (the last agreed text) in the
+    /// current form, as (hash, text), or says it is no event (`None`: left
+    /// as it is). A Kairos that reads events differently (a meeting's people
+    /// became data, their parameters written in one order) would otherwise
+    /// take every agreed event for one changed since. Returns how many were
+    /// rewritten.
+    pub fn rebase_sync_status(
+        &mut self,
+        form: &str,
+        renormal: impl Fn(&str) -> Option<(String, String)>,
+    ) -> Result<usize, StoreError> {
+        const KEY: &str = "sync_normal_form";
+        if self.setting(KEY)?.as_deref() == Some(form) {
+            return Ok(0);
+        }
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let rows: Vec<(i64, String, String, String)> = {
+            let mut q = tx.prepare(
+                "SELECT calendar_id, href, hash, base FROM sync_status WHERE base <> ''",
+            )?;
+            let rows = q.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?;
+            rows.collect::<rusqlite::Result<_>>()?
+        };
+        let mut rewritten = 0;
+        {
+            let mut set = tx.prepare(
+                "UPDATE sync_status SET hash = ?3, base = ?4 WHERE calendar_id = ?1 AND href = ?2",
+            )?;
+            for (calendar, href, hash, base) in rows {
+                match renormal(&base) {
+                    Some((new_hash, text)) if new_hash != hash => {
+                        set.execute(params![calendar, href, new_hash, text])?;
+                        rewritten += 1;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        tx.execute(
+            "INSERT INTO settings (key, value) VALUES (?1, ?2) \
+             ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            params![KEY, form],
+        )?;
+        tx.commit()?;
+        Ok(rewritten)
+    }
+
     /// Whether any event of `calendar` changed, appeared or went since the
     /// last sync recorded it: one pass over two small columns, for the
     /// common case of a sync with nothing to do.
@@ -352,4 +402,57 @@ fn forget(tx: &Connection, calendar: CalendarId, href: &str) -> Result<(), Store
         params![calendar.0, href],
     )?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The agreed forms are written again once per form: each base the
+    /// new form writes differently gets its hash and text, a resource that
+    /// is no event stays, and the same form twice rewrites nothing.
+    #[test]
+    fn agreed_forms_are_rewritten_once_per_form() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = Store::open(dir.path().join("k.db")).unwrap();
+        for (href, hash, base) in [
+            ("/a.ics", "old-a", "event a"),
+            ("/b.ics", "old-b", "a task"),
+            ("/c.ics", "same", "event c"),
+        ] {
+            store
+                .conn
+                .execute(
+                    "INSERT INTO sync_status (calendar_id, href, uid, etag, hash, base) \
+                     VALUES (1, ?1, ?1, 'e', ?2, ?3)",
+                    params![href, hash, base],
+                )
+                .unwrap();
+        }
+        let renormal = |base: &str| {
+            let hash = if base == "event c" { "same" } else { "new" };
+            base.starts_with("event")
+                .then(|| (hash.to_owned(), base.to_uppercase()))
+        };
+        assert_eq!(store.rebase_sync_status("2", renormal).unwrap(), 1);
+        let rows: Vec<(String, String)> = store
+            .sync_status(CalendarId(1))
+            .unwrap()
+            .into_iter()
+            .map(|s| (s.hash, s.base))
+            .collect();
+        assert!(rows.contains(&("new".into(), "EVENT A".into())), "{rows:?}");
+        assert!(
+            rows.contains(&("old-b".into(), "a task".into())),
+            "{rows:?}"
+        );
+        assert!(
+            rows.contains(&("same".into(), "event c".into())),
+            "{rows:?}"
+        );
+        assert_eq!(
+            store.rebase_sync_status("2", |_| unreachable!()).unwrap(),
+            0
+        );
+    }
 }

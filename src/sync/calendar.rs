@@ -20,7 +20,6 @@ use super::plan::{decide, Action, Item, Local, Remote};
 use super::report::CalendarReport;
 use super::resource::Fetched;
 use super::SyncError;
-use crate::ical::participants::is_meeting;
 
 use crate::model::Reminder;
 use crate::store::{
@@ -373,7 +372,7 @@ impl Cycle<'_> {
             let mut normal = local_normal(&stored, &defaults);
             let agreed = status.by_uid.get(stored.event.uid.as_str());
             if let Some(agreed) = agreed.filter(|a| schedules && normal.hash != a.hash) {
-                if is_meeting(&stored.event) {
+                if stored.event.has_participants() {
                     if let Some(held) = with_agreed_reminder_state(&stored, &defaults, &agreed.base)
                     {
                         if held.hash == agreed.hash {

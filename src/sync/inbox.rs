@@ -24,7 +24,6 @@
 //! attendee again — and any message about a single occurrence.
 
 use crate::ical::itip::{method_of, Method};
-use crate::ical::participants::meeting_of;
 use crate::model::{EventStatus, Identity};
 use crate::store::{ImportInto, IncomingEvent, Store, StoreError, StoredEvent};
 
@@ -98,7 +97,7 @@ pub fn may_change(
     if !matches!(message.method, Method::Request | Method::Cancel) {
         return Ok(());
     }
-    let sender = meeting_of(&message.event.event).organizer;
+    let sender = &message.event.event.meeting.organizer;
     let Some(sender) = sender else {
         return Err("names no organiser");
     };
@@ -111,10 +110,10 @@ pub fn may_change(
     if !in_account {
         return Err("names an event in a calendar of another account or of this computer only");
     }
-    if !crate::ical::participants::is_meeting(&local.event) {
+    if !local.event.has_participants() {
         return Err("names an event that is no meeting");
     }
-    match meeting_of(&local.event).organizer {
+    match &local.event.meeting.organizer {
         None => Err("names a meeting with no organiser"),
         Some(o) if me.is_me(&o.address) => Err("names a meeting I organise"),
         Some(o) if o.address != sender.address => {
@@ -138,7 +137,7 @@ pub fn judge(message: &Message, local: Option<&StoredEvent>, me: &Identity) -> V
         (Method::Request, Some(l)) if l.sequence >= sequence => Verdict::Reflected,
         (Method::Request, _) => {
             // Only an invitation to me: never a copy of someone else's.
-            let invited = meeting_of(&message.event.event).me(me).is_some();
+            let invited = message.event.event.meeting.me(me).is_some();
             if invited {
                 Verdict::TakeIn
             } else {
@@ -150,7 +149,7 @@ pub fn judge(message: &Message, local: Option<&StoredEvent>, me: &Identity) -> V
         (Method::Cancel, Some(l)) => {
             if l.event.status == Some(EventStatus::Cancelled) || l.sequence > sequence {
                 Verdict::Reflected
-            } else if l.sequence < sequence && meeting_of(&l.event).me(me).is_some() {
+            } else if l.sequence < sequence && l.event.meeting.me(me).is_some() {
                 Verdict::Cancel
             } else {
                 Verdict::Keep("a cancellation the server did not apply")
@@ -162,13 +161,13 @@ pub fn judge(message: &Message, local: Option<&StoredEvent>, me: &Identity) -> V
             if l.sequence > sequence {
                 return Verdict::Reflected;
             }
-            let said = meeting_of(&message.event.event);
-            let here = meeting_of(&l.event);
+            let said = &message.event.event.meeting;
+            let here = &l.event.meeting;
             let shown = !said.attendees.is_empty()
                 && said.attendees.iter().all(|a| {
                     here.attendees
                         .iter()
-                        .any(|h| h.address == a.address && h.status == a.status)
+                        .any(|h| h.address == a.address && h.status() == a.status())
                 });
             if shown {
                 Verdict::Reflected
@@ -371,8 +370,12 @@ pub(super) fn tidy(
         };
         let in_account = local.as_ref().is_some_and(|l| ours.contains(&l.calendar));
         if let Err(why) = may_change(&message, local.as_ref(), &me, in_account) {
-            let sender = meeting_of(&message.event.event)
+            let sender = message
+                .event
+                .event
+                .meeting
                 .organizer
+                .as_ref()
                 .map_or_else(|| "no one".to_owned(), |o| o.address.shown().to_owned());
             report.refused.push(format!(
                 "“{}” from {sender}: {why}",

@@ -154,11 +154,8 @@ fn ginas(sequence: u32) -> StoredEvent {
 /// [`message`] sent by `organizer` instead of gina.
 fn from(organizer: &str, method: &str, sequence: u32, lines: &[&str]) -> Message {
     let mut m = message(method, sequence, lines);
-    for line in &mut m.event.event.extra_properties {
-        if line.starts_with("ORGANIZER") {
-            *line = format!("ORGANIZER:mailto:{organizer}");
-        }
-    }
+    let o = m.event.event.meeting.organizer.as_mut().expect("gina's");
+    o.address = crate::model::CalendarAddress::parse(organizer).unwrap();
     m
 }
 
@@ -183,18 +180,15 @@ fn only_the_organiser_may_change_a_meeting_and_no_one_an_event_that_is_none() {
         assert!(may_change(&real, Some(&ginas(1)), &me, false).is_err());
         // A private event with the same UID: no message changes it.
         let mut private = ginas(1);
-        private.event.extra_properties.clear();
+        private.event.meeting = Default::default();
         assert_eq!(
             may_change(&real, Some(&private), &me, true),
             Err("names an event that is no meeting")
         );
         // My own meeting: no one else changes or cancels it.
         let mut mine = ginas(1);
-        for line in &mut mine.event.extra_properties {
-            if line.starts_with("ORGANIZER") {
-                *line = "ORGANIZER:mailto:hank@example.org".into();
-            }
-        }
+        let o = mine.event.meeting.organizer.as_mut().expect("gina's");
+        o.address = crate::model::CalendarAddress::parse("hank@example.org").unwrap();
         assert_eq!(
             may_change(&forged, Some(&mine), &me, true),
             Err("names a meeting I organise")

@@ -8,8 +8,7 @@
 //! overrides — is one property: half of one side's new schedule with half of
 //! the other's could name occurrences neither side has.
 
-use crate::ical::participants::meeting_of;
-use crate::model::{Event, Identity, Reminders};
+use crate::model::{CalendarAddress, Event, Identity, Meeting, Reminders};
 use crate::store::{IncomingEvent, StoredEvent};
 
 /// Calls `$apply!` with the properties that merge one by one; the timing
@@ -53,6 +52,7 @@ pub fn merge(base: Option<&Event>, local: &Event, remote: &Event) -> Option<Even
         &local.extra_properties,
         &remote.extra_properties,
     );
+    merged.meeting = merge_people(&base.meeting, &local.meeting, &remote.meeting)?;
     Some(merged)
 }
 
@@ -85,7 +85,7 @@ pub fn after_lost_answer(sent: &Event, sent_from: &Event, local: &Event) -> (Eve
         };
     }
     plain_properties!(each);
-    each!(snooze, extra_properties);
+    each!(snooze, extra_properties, meeting);
     if timing(local) != timing(sent_from) {
         set_timing(&mut local_since, timing(local));
         if timing(sent) != timing(sent_from) {
@@ -122,7 +122,7 @@ pub fn keep_my_reminders(local: &StoredEvent, incoming: &mut IncomingEvent, me: 
     // Whose meeting it is is read only for such a version: most pulls
     // carry reminders or no new SEQUENCE.
     let newer = incoming.sequence > local.sequence;
-    if none && newer && meeting_of(&local.event).standing(me).is_theirs() {
+    if none && newer && local.event.meeting.standing(me).is_theirs() {
         incoming.event.reminders = local.event.reminders.clone();
     }
 }
@@ -169,6 +169,36 @@ fn pick<T: PartialEq + Clone>(base: &T, local: &T, remote: &T) -> Option<T> {
     } else {
         None
     }
+}
+
+/// The people merged one by one: the organiser as a property, each
+/// attendee (by address) as one — my answer given here and another's
+/// arriving there both stay; one attendee changed differently on both
+/// sides is a conflict. The server's order, then those added here.
+fn merge_people(base: &Meeting, local: &Meeting, remote: &Meeting) -> Option<Meeting> {
+    let organizer = pick(&base.organizer, &local.organizer, &remote.organizer)?;
+    let find =
+        |m: &Meeting, a: &CalendarAddress| m.attendees.iter().find(|x| &x.address == a).cloned();
+    let mut addresses: Vec<&CalendarAddress> =
+        remote.attendees.iter().map(|a| &a.address).collect();
+    for a in &local.attendees {
+        if !addresses.contains(&&a.address) {
+            addresses.push(&a.address);
+        }
+    }
+    let mut attendees = Vec::new();
+    for address in addresses {
+        let (b, l, r) = (
+            find(base, address),
+            find(local, address),
+            find(remote, address),
+        );
+        attendees.extend(pick(&b, &l, &r)?);
+    }
+    Some(Meeting {
+        organizer,
+        attendees,
+    })
 }
 
 /// Properties Kairos does not interpret, merged as a set: what either side
@@ -220,10 +250,12 @@ mod tests {
         };
         let meeting = |organizer: &str, reminders: Vec<Reminder>| {
             let mut e = base();
-            e.extra_properties = vec![
-                format!("ORGANIZER:mailto:{organizer}"),
-                "ATTENDEE;PARTSTAT=ACCEPTED:mailto:noah@example.org".into(),
-            ];
+            let organizer = format!("ORGANIZER:mailto:{organizer}");
+            e.meeting = Meeting::from_lines([
+                organizer.as_str(),
+                "ATTENDEE;PARTSTAT=ACCEPTED:mailto:noah@example.org",
+            ])
+            .0;
             e.reminders = Reminders::Own(reminders);
             e
         };

@@ -269,6 +269,7 @@ fn sync_calendars(
     run: Run,
     report: &mut AccountReport,
 ) -> Result<(), SyncError> {
+    normal::rebase(store)?;
     let (_, mut dav) = connect(&account.url, login, options)?;
     // Accounts added before Kairos knew meetings: asked once.
     if store.server_identity(account.id)?.is_none() {

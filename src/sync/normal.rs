@@ -17,6 +17,20 @@ use crate::ical::{self, ExportEvent};
 use crate::model::{Event, Reminder, Reminders};
 use crate::store::{IncomingEvent, StoredEvent};
 
+/// The name of the normal form this Kairos writes. When it changes, the
+/// agreed forms kept from the last sync are written again in it
+/// ([`rebase`]), so that an event nobody changed does not look changed.
+/// 2: a meeting's people are data, their parameters in one order.
+pub const FORM: &str = "2";
+
+/// Writes every agreed normal form of the store in [`FORM`] (once).
+pub fn rebase(store: &mut crate::store::Store) -> Result<usize, crate::store::StoreError> {
+    store.rebase_sync_status(FORM, |base| match read(base.as_bytes()) {
+        Resource::Event { normal, .. } => Some((normal.hash, normal.text)),
+        Resource::Other { .. } => None,
+    })
+}
+
 /// The largest resource Kairos reads (a series with thousands of
 /// overrides is far smaller).
 pub const MAX_RESOURCE_BYTES: usize = 4 << 20;
@@ -236,8 +250,8 @@ fn take_mark(event: &mut Event) -> Option<String> {
 /// answers arrive, and resets when the organiser changes the meeting).
 /// The order of lines in a component and of parameters in a line is no
 /// change: a server that writes an answer may rewrite the whole meeting
-/// in its own order (Radicale sorts parameters and moves ORGANIZER), and
-/// participants are kept as the lines they came in.
+/// in its own order (Radicale sorts parameters and moves ORGANIZER), though
+/// normal forms write a meeting's people in one order already.
 pub fn answers_only(before: &str, after: &str) -> bool {
     !before.is_empty() && before != after && without_answers(before) == without_answers(after)
 }
@@ -504,6 +518,33 @@ mod tests {
     }
 
     /// The base of a merge reads back as the event it was made from.
+    #[test]
+    fn a_meetings_people_are_written_in_one_order_whatever_the_server_wrote() {
+        let text = |attendee: &str| {
+            format!(
+                "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//EN\r\nBEGIN:VEVENT\r\n\
+                 UID:m\r\nDTSTART:20270301T100000Z\r\nDURATION:PT1H\r\nSUMMARY:Plan\r\n\
+                 {attendee}\r\nORGANIZER:mailto:a@x.org\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+            )
+        };
+        let normal = |t: &str| match read(t.as_bytes()) {
+            Resource::Event { normal, .. } => *normal,
+            Resource::Other { why, .. } => panic!("{why}"),
+        };
+        let ours = normal(&text(
+            "ATTENDEE;CN=Bob;PARTSTAT=ACCEPTED;X-A=1:mailto:b@x.org",
+        ));
+        let sorted = normal(&text(
+            "ATTENDEE;PARTSTAT=ACCEPTED;X-A=1;CN=Bob:mailto:b@x.org",
+        ));
+        assert_eq!(ours.hash, sorted.hash);
+        assert!(ours
+            .text
+            .contains("ORGANIZER:mailto:a@x.org\r\nATTENDEE;CN=Bob;"));
+        // Written again, it reads back the same: the form is a fixed point.
+        assert_eq!(normal(&ours.text).hash, ours.hash);
+    }
+
     #[test]
     fn a_normal_form_reads_back_as_its_event() {
         let normal = local_normal(&standup(), &[]);

@@ -127,7 +127,7 @@ pub fn seed_meetings(store: &mut Store) -> (String, String) {
         minutes(60),
         None,
     );
-    planning.extra_properties = LINES.iter().map(|l| l.to_string()).collect();
+    planning.meeting = kairos::model::Meeting::from_lines(LINES).0;
     let planning = store.create(work, planning).unwrap();
     let mut standup = event(
         "Standup",
@@ -135,7 +135,7 @@ pub fn seed_meetings(store: &mut Store) -> (String, String) {
         minutes(15),
         Some("FREQ=DAILY;COUNT=5"),
     );
-    standup.extra_properties = LINES.iter().map(|l| l.to_string()).collect();
+    standup.meeting = kairos::model::Meeting::from_lines(LINES).0;
     let standup = store.create(work, standup).unwrap();
     (planning, standup)
 }

@@ -1,7 +1,9 @@
 //! The schema and its migrations, versioned by `PRAGMA user_version`.
 //!
-//! Each migration is one SQL batch run in the same transaction that bumps the
-//! version, so a crash leaves the file at the old version or the new one. A
+//! Each migration is one SQL batch (and, for schema 16, the code that moves
+//! the data SQL cannot read: [`people`]) run in the same transaction that
+//! bumps the version, so a crash leaves the file at the old version or the
+//! new one. A
 //! file at a version this binary does not know is refused untouched: an older
 //! Kairos must not half-understand a newer file.
 
@@ -10,6 +12,7 @@ use std::path::Path;
 
 use super::StoreError;
 
+mod people;
 mod shape;
 
 pub(super) use shape::check;
@@ -351,7 +354,18 @@ ALTER TABLE accounts ADD COLUMN oauth TEXT;
     r#"
 INSERT OR IGNORE INTO settings (key, value) VALUES ('keyring_id', lower(hex(randomblob(16))));
 "#,
+    // 16: a meeting's people as data: one document per series and per
+    // occurrence with its own (JSON, `store::people`), instead of the
+    // ORGANIZER and ATTENDEE lines; `participants` counts them. The lines
+    // are moved by [`people::upgrade`], which runs after this.
+    r#"
+ALTER TABLE events ADD COLUMN meeting TEXT;
+ALTER TABLE overrides RENAME COLUMN participants TO meeting;
+"#,
 ];
+
+/// The version whose SQL is followed by [`people::upgrade`].
+const PEOPLE_VERSION: usize = 16;
 
 /// The schema version this binary writes.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
@@ -383,6 +397,9 @@ pub(super) fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreErr
     }
     for (index, sql) in MIGRATIONS.iter().enumerate().skip(current as usize) {
         tx.execute_batch(sql)?;
+        if index + 1 == PEOPLE_VERSION {
+            people::upgrade(&tx)?;
+        }
         tx.pragma_update(None, "user_version", index as i64 + 1)?;
     }
     // Known to be Kairos's now: marked, so that a later open tells it from
@@ -448,7 +465,7 @@ mod tests {
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
         assert_eq!(version, SCHEMA_VERSION);
-        assert_eq!(SCHEMA_VERSION, 15);
+        assert_eq!(SCHEMA_VERSION, 16);
         // The database got its own id in the Secret Service.
         let id = store.keyring_id().unwrap();
         assert_eq!(id.len(), 32, "{id}");

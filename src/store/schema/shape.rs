@@ -33,7 +33,7 @@ const CURRENT_SHAPE: &[(&str, &str)] = &[
     (
         "events",
         "acknowledged_utc calendar_id categories created_utc description duration_days \
-         duration_secs exceptions first_start_utc id last_end_utc location modified_utc \
+         duration_secs exceptions first_start_utc id last_end_utc location meeting modified_utc \
          own_reminders participants rrule sequence snooze span_level start start_kind \
          start_tz status summary transparent uid url",
     ),
@@ -42,7 +42,7 @@ const CURRENT_SHAPE: &[(&str, &str)] = &[
     ("journal_events", "after before entry uid"),
     (
         "overrides",
-        "cancelled description duration_days duration_secs event_id location participants \
+        "cancelled description duration_days duration_secs event_id location meeting \
          position recurrence_id start summary",
     ),
     (

@@ -187,8 +187,8 @@ impl App {
         } else {
             // A meeting I organise: me, then the guests.
             self.store
-                .new_meeting_lines(calendar, &draft.guests)
-                .map(|lines| event.extra_properties = lines)
+                .new_meeting(calendar, &draft.guests)
+                .map(|people| event.meeting = people)
         };
         match written.and_then(|()| self.store.create(calendar, event)) {
             Ok(_) => {

@@ -398,12 +398,12 @@ impl App {
         let guests = match edit.guests() {
             Some((added, removed)) => self
                 .store
-                .guest_lines(edit.uid(), &added, &removed)
+                .guests_changed(edit.uid(), &added, &removed)
                 .map(Some),
             None => Ok(None),
         };
-        let written = guests.and_then(|lines| {
-            changes.participants = lines;
+        let written = guests.and_then(|people| {
+            changes.meeting = people;
             if changes == EventChanges::default() {
                 return Ok(None);
             }
