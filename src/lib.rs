@@ -15,8 +15,8 @@
 //!   resolved to an IANA one, or kept as the file's own when none has its
 //!   rules) and writing events back out.
 //! * [`remind`] — the reminder scheduler (GUI-free, with an injected clock),
-//!   the notifier lock, and the desktop notifier (the only user of
-//!   notify-rust).
+//!   the notifier lock, and the desktop notifier (freedesktop
+//!   notifications on the session bus, one listener for every action).
 //! * [`sync`] — two-way CalDAV sync: accounts, a pure planning step, and
 //!   the executor that does the HTTP and writes through the store.
 //! * [`transfer`] — store ⇄ .ics glue shared by the command line and the

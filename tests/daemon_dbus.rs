@@ -325,6 +325,72 @@ fn a_snoozed_or_dismissed_reminder_is_taken_down() {
     });
 }
 
+/// This process's threads that wait for notifications' actions.
+fn listening_threads() -> usize {
+    std::fs::read_dir("/proc/self/task")
+        .unwrap()
+        .filter_map(|t| std::fs::read_to_string(t.ok()?.path().join("comm")).ok())
+        .filter(|name| name.starts_with("kairos-notif"))
+        .count()
+}
+
+/// However many reminders are up, one thread hears their actions (on the
+/// connection that showed them: GNOME Shell tells only that one), and each
+/// action reaches the reminder it was given on.
+#[test]
+fn one_listener_hears_the_actions_of_every_notification() {
+    use kairos::model::{OccurrenceRef, RecurrenceId};
+    use kairos::remind::{Action, DesktopNotifier, Notification, Notifier, Subject};
+    let _bus = exclusive_bus();
+    close_all_notifications();
+    bus();
+    let (tx, rx) = std::sync::mpsc::channel();
+    let tx = std::sync::Mutex::new(tx);
+    let mut notifier = DesktopNotifier::new(std::sync::Arc::new(move |a| {
+        let _ = tx.lock().unwrap().send(a);
+    }))
+    .offering_open();
+    let before = listening_threads();
+    let subject = |uid: &str| Subject {
+        occurrence: OccurrenceRef {
+            uid: uid.into(),
+            recurrence_id: RecurrenceId::Instant("2027-01-04T09:00:00Z".parse().unwrap()),
+        },
+        reminder: "before:0".into(),
+    };
+    let uids = ["a@test", "b@test", "c@test"];
+    for uid in uids {
+        notifier
+            .notify(&Notification {
+                summary: uid.into(),
+                body: "now".into(),
+                subject: Some(subject(uid)),
+            })
+            .unwrap();
+    }
+    wait_for("dunst to show all three", DEADLINE, || displayed() == 3);
+    assert_eq!(
+        listening_threads(),
+        before + 1,
+        "one listener, not one each"
+    );
+    let mut heard = Vec::new();
+    for left in (0..3).rev() {
+        press_open();
+        let event = rx
+            .recv_timeout(std::time::Duration::from_secs(DEADLINE.as_secs()))
+            .expect("the action is heard");
+        assert_eq!(event.action, Action::Open);
+        heard.push(event.subject.occurrence.uid);
+        // The click closes it (dunst); the next is then the first shown.
+        notifier.withdraw(&subject(heard.last().unwrap()));
+        wait_for("it to go", DEADLINE, || displayed() == left);
+    }
+    heard.sort();
+    assert_eq!(heard, uids);
+    assert!(rx.try_recv().is_err(), "each heard once");
+}
+
 /// An event repeating every second, with a reminder: the daemon shows it
 /// at most once a minute (it showed one a second, 61 a minute).
 #[test]

@@ -1,5 +1,5 @@
 //! The desktop notifier: freedesktop notifications on the session bus
-//! (notify-rust, pure-Rust D-Bus), with Snooze and Dismiss, and Open where
+//! (org.freedesktop.Notifications over zbus), with Snooze and Dismiss, and Open where
 //! a window can show the event.
 //!
 //! Open is the notification's default action (a click on it): servers
@@ -7,10 +7,10 @@
 //! as a duplicate. A notification snoozed or dismissed is taken down by
 //! its id, whichever way the answer came.
 //!
-//! Each notification's actions are awaited on a thread of their own (the
-//! wait blocks until the user acts or the notification closes) and come
-//! back as [`ActionEvent`]s through the callback the notifier was made
-//! with ([`OnAction`]), for the service's loop to apply.
+//! Every notification's actions are heard by one listener on the
+//! connection that showed it ([`super::bus`]) and come back as
+//! [`ActionEvent`]s through the callback the notifier was made with
+//! ([`OnAction`]), for the service's loop to apply.
 //!
 //! A new meeting invitation is shown the same way with Accept and Decline
 //! ([`InvitationAction`]s through a callback of their own); closing it
@@ -19,6 +19,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
+use super::bus::{NotificationBus, OnSignal, Shown};
 use super::{
     escape_markup, InvitationNotice, Invited, Notification, Notifier, NotifyError, Subject,
 };
@@ -67,7 +68,7 @@ fn invitation_key(invited: &Invited) -> InvitationKey {
 }
 
 /// Told of each action a user takes on a reminder's notification (from
-/// the thread that waited for it).
+/// the thread that hears them).
 pub type OnAction = Arc<dyn Fn(ActionEvent) + Send + Sync>;
 
 /// Told of each answer given from an invitation's notification.
@@ -83,6 +84,8 @@ pub struct DesktopNotifier {
     up: Arc<Mutex<HashMap<Subject, u32>>>,
     /// Likewise for invitations, by uid and occurrence invited on its own.
     invitations_up: Arc<Mutex<HashMap<InvitationKey, u32>>>,
+    /// The session bus, connected at the first notification.
+    bus: Option<NotificationBus>,
 }
 
 impl DesktopNotifier {
@@ -94,6 +97,7 @@ impl DesktopNotifier {
             offer_open: false,
             up: Arc::default(),
             invitations_up: Arc::default(),
+            bus: None,
         }
     }
 
@@ -117,109 +121,128 @@ impl DesktopNotifier {
     }
 }
 
+impl DesktopNotifier {
+    fn bus(&mut self) -> Result<&NotificationBus, NotifyError> {
+        if self.bus.is_none() {
+            let bus = NotificationBus::connect().map_err(|e| NotifyError(e.to_string()))?;
+            self.bus = Some(bus);
+        }
+        Ok(self.bus.as_ref().expect("connected above"))
+    }
+
+    /// Takes notification `id` down, if there is one. Already gone (the
+    /// user closed it) is fine: nothing to do.
+    fn take_down(&mut self, id: Option<u32>) {
+        let (Some(id), Some(bus)) = (id, &self.bus) else {
+            return;
+        };
+        if let Err(e) = bus.close(id) {
+            log::debug!("notification {id} not taken down: {e}");
+        }
+    }
+}
+
 impl Notifier for DesktopNotifier {
     fn notify(&mut self, n: &Notification) -> Result<(), NotifyError> {
-        let mut note = notify_rust::Notification::new();
-        note.appname("Kairos")
-            .summary(&escape_markup(&n.summary))
-            .body(&escape_markup(&n.body))
-            .icon("x-office-calendar")
-            // A reminder stays until the user acts on it.
-            .timeout(notify_rust::Timeout::Never);
+        let mut actions = Vec::new();
         if n.subject.is_some() {
             if self.offer_open {
                 // "default" is a click on the notification body; its label
                 // is what menus (dunst's) list.
-                note.action("default", &crate::fl!("reminder-action-open"));
+                actions.push(("default", crate::fl!("reminder-action-open")));
             }
-            note.action("snooze", &crate::fl!("reminder-action-snooze"))
-                .action("dismiss", &crate::fl!("reminder-action-dismiss"));
+            actions.push(("snooze", crate::fl!("reminder-action-snooze")));
+            actions.push(("dismiss", crate::fl!("reminder-action-dismiss")));
         }
-        let handle = note.show().map_err(|e| NotifyError(e.to_string()))?;
+        let then = n.subject.clone().map(|subject| {
+            let told = self.actions.clone();
+            Box::new(move |action: Option<&str>| {
+                let action = match action {
+                    Some("snooze") => Action::Snooze,
+                    Some("dismiss") | None => Action::Dismiss,
+                    Some("default") => Action::Open,
+                    Some(_) => return,
+                };
+                told(ActionEvent {
+                    subject: subject.clone(),
+                    action,
+                });
+            }) as OnSignal
+        });
+        let (summary, body) = (escape_markup(&n.summary), escape_markup(&n.body));
+        let shown = Shown {
+            summary: &summary,
+            body: &body,
+            actions: &actions,
+        };
+        let id = self
+            .bus()?
+            .show(&shown, then)
+            .map_err(|e| NotifyError(e.to_string()))?;
         if let Some(subject) = n.subject.clone() {
-            let actions = self.actions.clone();
             if let Ok(mut up) = self.up.lock() {
-                up.insert(subject.clone(), handle.id());
+                up.insert(subject, id);
             }
-            std::thread::Builder::new()
-                .name("kairos-notification".into())
-                .spawn(move || {
-                    handle.wait_for_action(|action| {
-                        let action = match action {
-                            "snooze" => Action::Snooze,
-                            "dismiss" | "__closed" => Action::Dismiss,
-                            "default" => Action::Open,
-                            _ => return,
-                        };
-                        actions(ActionEvent { subject, action });
-                    });
-                })
-                .map_err(|e| {
-                    NotifyError(format!("cannot wait for the notification's actions: {e}"))
-                })?;
         }
         Ok(())
     }
 
     fn withdraw(&mut self, subject: &Subject) {
         let id = self.up.lock().ok().and_then(|mut up| up.remove(subject));
-        take_down(id);
+        self.take_down(id);
     }
 
     fn invite(&mut self, n: &InvitationNotice) -> Result<(), NotifyError> {
-        let mut note = notify_rust::Notification::new();
-        note.appname("Kairos")
-            .summary(&escape_markup(&n.summary))
-            .body(&escape_markup(&n.body))
-            .icon("x-office-calendar")
-            // Like a reminder, it stays until the user acts on it (or it
-            // is answered elsewhere: then it is taken down).
-            .timeout(notify_rust::Timeout::Never);
+        let mut actions = Vec::new();
         if self.answers.is_some() {
             if self.offer_open && n.invited.next.is_some() {
-                note.action("default", &crate::fl!("reminder-action-open"));
+                actions.push(("default", crate::fl!("reminder-action-open")));
             }
-            note.action("accept", &crate::fl!("action-accept"))
-                .action("decline", &crate::fl!("action-decline"));
+            actions.push(("accept", crate::fl!("action-accept")));
+            actions.push(("decline", crate::fl!("action-decline")));
         }
-        let handle = note.show().map_err(|e| NotifyError(e.to_string()))?;
-        log::info!(
-            "invitation {} shown (notification {})",
-            n.invited.uid,
-            handle.id()
-        );
-        let Some(answers) = self.answers.clone() else {
-            return Ok(());
-        };
-        let invited = n.invited.clone();
-        if let Ok(mut up) = self.invitations_up.lock() {
-            up.insert(invitation_key(&invited), handle.id());
-        }
-        let up = self.invitations_up.clone();
-        std::thread::Builder::new()
-            .name("kairos-invitation".into())
-            .spawn(move || {
-                handle.wait_for_action(|action| {
-                    let answer = match action {
-                        "accept" => InvitationAnswer::Accept,
-                        "decline" => InvitationAnswer::Decline,
-                        "default" => InvitationAnswer::Open,
-                        // Closed: no answer. It stays in `kairos
-                        // invitations` and the views.
-                        _ => {
-                            if let Ok(mut up) = up.lock() {
-                                up.remove(&invitation_key(&invited));
-                            }
-                            return;
+        let then = self.answers.clone().map(|answers| {
+            let invited = n.invited.clone();
+            let up = self.invitations_up.clone();
+            Box::new(move |action: Option<&str>| {
+                let answer = match action {
+                    Some("accept") => InvitationAnswer::Accept,
+                    Some("decline") => InvitationAnswer::Decline,
+                    Some("default") => InvitationAnswer::Open,
+                    // Closed: no answer. It stays in `kairos invitations`
+                    // and the views.
+                    _ => {
+                        if let Ok(mut up) = up.lock() {
+                            up.remove(&invitation_key(&invited));
                         }
-                    };
-                    // Still listed as up: once the answer is stored, the
-                    // next look takes it down (a server that left it
-                    // showing must not keep offering an answer).
-                    answers(InvitationAction { invited, answer });
+                        return;
+                    }
+                };
+                // Still listed as up: once the answer is stored, the next
+                // look takes it down (a server that left it showing must
+                // not keep offering an answer).
+                answers(InvitationAction {
+                    invited: invited.clone(),
+                    answer,
                 });
-            })
-            .map_err(|e| NotifyError(format!("cannot wait for the notification's actions: {e}")))?;
+            }) as OnSignal
+        });
+        let (summary, body) = (escape_markup(&n.summary), escape_markup(&n.body));
+        let shown = Shown {
+            summary: &summary,
+            body: &body,
+            actions: &actions,
+        };
+        let id = self
+            .bus()?
+            .show(&shown, then)
+            .map_err(|e| NotifyError(e.to_string()))?;
+        log::info!("invitation {} shown (notification {id})", n.invited.uid);
+        if self.answers.is_some() {
+            if let Ok(mut up) = self.invitations_up.lock() {
+                up.insert(invitation_key(&n.invited), id);
+            }
+        }
         Ok(())
     }
 
@@ -229,32 +252,6 @@ impl Notifier for DesktopNotifier {
             .lock()
             .ok()
             .and_then(|mut up| up.remove(&invitation_key(invited)));
-        take_down(id);
+        self.take_down(id);
     }
-}
-
-/// Takes notification `id` down, if there is one. Already gone (the user
-/// closed it) is fine: nothing to do.
-fn take_down(id: Option<u32>) {
-    if let Some(id) = id {
-        if let Err(e) = close_notification(id) {
-            log::debug!("notification {id} not taken down: {e}");
-        }
-    }
-}
-
-/// Asks the notification server to take notification `id` down.
-fn close_notification(id: u32) -> Result<(), zbus::Error> {
-    zbus::block_on(async {
-        let bus = zbus::Connection::session().await?;
-        bus.call_method(
-            Some("org.freedesktop.Notifications"),
-            "/org/freedesktop/Notifications",
-            Some("org.freedesktop.Notifications"),
-            "CloseNotification",
-            &(id,),
-        )
-        .await?;
-        Ok(())
-    })
 }

@@ -16,6 +16,7 @@
 //! edit that moves or deletes an occurrence moves or cancels its reminder
 //! with nothing to keep in sync.
 
+mod bus;
 mod clock;
 mod desktop;
 mod due;

@@ -1,5 +1,5 @@
-//! How a reminder reaches the user: the `Notifier` trait (the notify-rust
-//! backend implements it on the session bus).
+//! How a reminder reaches the user: the `Notifier` trait (the desktop
+//! notifier implements it on the session bus).
 
 use std::fmt;
 
