@@ -418,6 +418,68 @@ fn bad_input_exits_2_with_one_line_and_writes_nothing() {
     assert!(r.stderr.contains("newer Kairos"), "{}", r.stderr);
 }
 
+/// The command line reads an event through the editor's form: a mistake
+/// is said in the words the window shows next to the field, after the flag
+/// it is about.
+#[test]
+fn add_says_what_the_editor_says() {
+    let db = TempDb::new();
+    let said = |args: &[&str]| {
+        let r = kairos(&db.path, args);
+        assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);
+        r.stderr
+    };
+    let early = said(&[
+        "add",
+        "X",
+        "--start",
+        "2026-11-23T09:00",
+        "--end",
+        "2026-11-23T08:00",
+    ]);
+    assert!(
+        early.contains("--end \"2026-11-23T08:00\": The end is before the start"),
+        "{early}"
+    );
+    let rule = said(&[
+        "add",
+        "X",
+        "--start",
+        "2026-11-23T09:00",
+        "--rrule",
+        "FREQ=WEEKLY;BYDAY=XX",
+    ]);
+    assert!(
+        rule.contains("--rrule \"FREQ=WEEKLY;BYDAY=XX\": The rule is not valid"),
+        "{rule}"
+    );
+    let untitled = said(&["add", " ", "--start", "2026-11-23T09:00"]);
+    assert!(untitled.contains("Give the event a title"), "{untitled}");
+    let day = said(&["add", "X", "--start", "2026-11-23"]);
+    assert!(day.contains("make it all-day"), "{day}");
+    // And what reads is the event the form makes: the rule as the form
+    // writes it, the length to the second.
+    let uid = ok(
+        &db.path,
+        &[
+            "add",
+            "Gym",
+            "--start",
+            "2026-11-02T18:00:30",
+            "--duration",
+            "45m",
+            "--tz",
+            "UTC",
+            "--rrule",
+            "BYDAY=MO;FREQ=WEEKLY",
+        ],
+    );
+    let shown: serde_json::Value =
+        serde_json::from_str(&ok(&db.path, &["show", uid.trim(), "--json"])).unwrap();
+    assert_eq!(shown["rrule"], "FREQ=WEEKLY;BYDAY=MO", "{shown}");
+    assert_eq!(shown["start"], "2026-11-02T18:00:30Z", "{shown}");
+}
+
 #[test]
 fn an_unusable_tz_variable_is_an_error_not_utc() {
     let db = TempDb::new();

@@ -789,6 +789,15 @@ draft-bad-until = Das Enddatum muss ein Datum sein (JJJJ-MM-TT)
 draft-until-before-start = Das Enddatum liegt vor dem Beginn
 draft-bad-count = „Endet nach“ braucht eine Anzahl von 1 bis 9999
 draft-bad-rule = Die Regel ist ungültig: { $reason }
+draft-bad-start = Der Beginn muss ein Datum (JJJJ-MM-TT) oder Datum und Uhrzeit (JJJJ-MM-TTT09:30) sein
+draft-bad-end = Das Ende muss ein Datum (JJJJ-MM-TT) oder Datum und Uhrzeit (JJJJ-MM-TTT10:30) sein
+draft-all-day-takes-date = Ein ganztägiger Termin beginnt an einem Datum, nicht zu einer Uhrzeit
+draft-all-day-ends-on-date = Ein ganztägiger Termin endet an einem Datum, nicht zu einer Uhrzeit
+draft-date-needs-all-day = Ein Datum allein ist ein ganztägiger Termin: ganztägig wählen oder eine Uhrzeit angeben
+draft-end-needs-time = Das Ende ist ein Datum: bitte auch eine Uhrzeit angeben
+draft-bad-length = Die Dauer muss etwa 45m, 1h30m, 2d oder PT1H30M lauten
+draft-too-long = Länger als { $days } Tage, das Längste, was Kairos speichert
+draft-whole-days = Ein ganztägiger Termin dauert ganze Tage, etwa 1d oder 3d
 
 ## Die Befehlszeile: `kairos agenda`.
 
@@ -920,18 +929,10 @@ cli-account-no-addresses = Der Server nennt keine Adresse für Sie: Besprechunge
 
 cli-bad-date-time = { $flag } „{ $text }“: erwartet wird Datum und Uhrzeit wie 1997-09-02T09:00:00 oder ein Datum wie 1997-09-02
 cli-bad-zone = --tz „{ $text }“: unbekannte Zeitzone (erwartet wird ein IANA-Name wie Europe/Berlin)
+cli-typed-problem = { $flag } „{ $text }“: { $problem }
 cli-bad-tz-variable = TZ=„{ $value }“ ist kein IANA-Zeitzonenname: geben Sie --tz an, etwa --tz Europe/Berlin
 cli-no-system-zone = die Zeitzone des Systems ist nicht bestimmbar ({ $reason }): geben Sie --tz an oder setzen Sie TZ
 cli-unknown-system-zone = die Zeitzone des Systems „{ $name }“ ist unbekannt: geben Sie --tz an oder setzen Sie TZ
-cli-bad-duration = { $flag } „{ $text }“: erwartet wird eine Dauer wie 45m, 1h30m, 2d oder PT1H30M
-cli-too-long = { $flag } „{ $text }“: länger als { $days } Tage, die längste Dauer, die Kairos speichert
-cli-all-day-takes-date = { $flag } „{ $text }“: ein ganztägiger Termin braucht ein Datum wie 2026-11-23
-cli-date-needs-all-day = { $flag } „{ $text }“ ist ein Datum: fügen Sie --all-day hinzu oder geben Sie eine Uhrzeit an wie { $text }T09:00
-cli-end-before-start = --end: das Ende liegt vor dem Beginn
-cli-all-day-ends-on-date = --end „{ $text }“: ein ganztägiger Termin endet an einem Datum wie 2026-11-24
-cli-end-is-a-date = --end „{ $text }“ ist ein Datum: geben Sie eine Uhrzeit an wie { $text }T10:00
-cli-start-is-a-date = --start „{ $text }“ ist ein Datum: geben Sie eine Uhrzeit an wie { $text }T09:00
-cli-whole-days = { $flag } „{ $text }“: ein ganztägiger Termin dauert ganze Tage, etwa 1d oder 3d
 cli-series-all-day = { $flag } „{ $text }“: die Serie ist ganztägig, also muss dies ein Datum sein wie 1997-09-02
 cli-utc-needs-tz = --utc braucht --tz: eine schwebende Zeit ist kein Zeitpunkt
 cli-to-before-from = --to { $to } liegt vor --from { $from }

@@ -906,6 +906,15 @@ draft-until-before-start = The end date is before the start
 draft-bad-count = “After” needs a number of times from 1 to 9999
 # $reason says what is wrong (in English, from the rule checker).
 draft-bad-rule = The rule is not valid: { $reason }
+draft-bad-start = The start must be a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDT09:30)
+draft-bad-end = The end must be a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDT10:30)
+draft-all-day-takes-date = An all-day event starts on a date, not at a time
+draft-all-day-ends-on-date = An all-day event ends on a date, not at a time
+draft-date-needs-all-day = A date alone is an all-day event: make it all-day, or give a time too
+draft-end-needs-time = The end is a date: give a time too
+draft-bad-length = The length must be like 45m, 1h30m, 2d or PT1H30M
+draft-too-long = Longer than { $days } days, the longest Kairos keeps
+draft-whole-days = An all-day event lasts whole days, like 1d or 3d
 
 ## The command line: `kairos agenda`.
 
@@ -1058,19 +1067,11 @@ cli-account-no-addresses = The server gives no address for you: meetings use tho
 
 cli-bad-date-time = { $flag } "{ $text }": expected a local date-time like 1997-09-02T09:00:00 or a date like 1997-09-02
 cli-bad-zone = --tz "{ $text }": unknown time zone (expected an IANA name like Europe/Paris)
+cli-typed-problem = { $flag } "{ $text }": { $problem }
 # $value is the TZ variable's value.
 cli-bad-tz-variable = TZ="{ $value }" is not an IANA time zone name: pass --tz, e.g. --tz Europe/Paris
 cli-no-system-zone = cannot tell the system time zone ({ $reason }): pass --tz or set TZ
 cli-unknown-system-zone = the system time zone "{ $name }" is unknown: pass --tz or set TZ
-cli-bad-duration = { $flag } "{ $text }": expected a length like 45m, 1h30m, 2d or PT1H30M
-cli-too-long = { $flag } "{ $text }": longer than { $days } days, the longest Kairos keeps
-cli-all-day-takes-date = { $flag } "{ $text }": an all-day event takes a date like 2026-11-23
-cli-date-needs-all-day = { $flag } "{ $text }" is a date: add --all-day, or give a time like { $text }T09:00
-cli-end-before-start = --end: the end is before the start
-cli-all-day-ends-on-date = --end "{ $text }": an all-day event ends on a date like 2026-11-24
-cli-end-is-a-date = --end "{ $text }" is a date: give a time like { $text }T10:00
-cli-start-is-a-date = --start "{ $text }" is a date: give a time like { $text }T09:00
-cli-whole-days = { $flag } "{ $text }": an all-day event lasts whole days, like 1d or 3d
 cli-series-all-day = { $flag } "{ $text }": the series is all-day, so this must be a date like 1997-09-02
 cli-utc-needs-tz = --utc needs --tz: a floating time is not an instant
 # $to and $from are the dates given.

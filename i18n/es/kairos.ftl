@@ -793,6 +793,15 @@ draft-bad-until = La fecha de fin debe ser una fecha (AAAA-MM-DD)
 draft-until-before-start = La fecha de fin es anterior al inicio
 draft-bad-count = «Termina tras» necesita un número de veces del 1 al 9999
 draft-bad-rule = La regla no es válida: { $reason }
+draft-bad-start = El inicio debe ser una fecha (AAAA-MM-DD) o una fecha y hora (AAAA-MM-DDT09:30)
+draft-bad-end = El final debe ser una fecha (AAAA-MM-DD) o una fecha y hora (AAAA-MM-DDT10:30)
+draft-all-day-takes-date = Un evento de todo el día empieza en una fecha, no a una hora
+draft-all-day-ends-on-date = Un evento de todo el día termina en una fecha, no a una hora
+draft-date-needs-all-day = Una fecha sola es un evento de todo el día: márcalo de todo el día o indica también una hora
+draft-end-needs-time = El final es una fecha: indica también una hora
+draft-bad-length = La duración debe ser como 45m, 1h30m, 2d o PT1H30M
+draft-too-long = Más de { $days } días, lo más largo que guarda Kairos
+draft-whole-days = Un evento de todo el día dura días enteros, como 1d o 3d
 
 ## La línea de órdenes: `kairos agenda`.
 
@@ -924,18 +933,10 @@ cli-account-no-addresses = El servidor no da ninguna dirección suya: las reunio
 
 cli-bad-date-time = { $flag } «{ $text }»: se esperaba una fecha y hora local como 1997-09-02T09:00:00 o una fecha como 1997-09-02
 cli-bad-zone = --tz «{ $text }»: zona horaria desconocida (se esperaba un nombre IANA como Europe/Madrid)
+cli-typed-problem = { $flag } «{ $text }»: { $problem }
 cli-bad-tz-variable = TZ=«{ $value }» no es un nombre de zona IANA: use --tz, por ejemplo --tz Europe/Madrid
 cli-no-system-zone = no se puede saber la zona horaria del sistema ({ $reason }): use --tz o defina TZ
 cli-unknown-system-zone = la zona horaria del sistema «{ $name }» es desconocida: use --tz o defina TZ
-cli-bad-duration = { $flag } «{ $text }»: se esperaba una duración como 45m, 1h30m, 2d o PT1H30M
-cli-too-long = { $flag } «{ $text }»: dura más de { $days } días, lo máximo que Kairos guarda
-cli-all-day-takes-date = { $flag } «{ $text }»: un evento de todo el día lleva una fecha como 2026-11-23
-cli-date-needs-all-day = { $flag } «{ $text }» es una fecha: añada --all-day o dé una hora como { $text }T09:00
-cli-end-before-start = --end: el final es anterior al inicio
-cli-all-day-ends-on-date = --end «{ $text }»: un evento de todo el día termina en una fecha como 2026-11-24
-cli-end-is-a-date = --end «{ $text }» es una fecha: dé una hora como { $text }T10:00
-cli-start-is-a-date = --start «{ $text }» es una fecha: dé una hora como { $text }T09:00
-cli-whole-days = { $flag } «{ $text }»: un evento de todo el día dura días enteros, como 1d o 3d
 cli-series-all-day = { $flag } «{ $text }»: la serie es de todo el día, así que debe ser una fecha como 1997-09-02
 cli-utc-needs-tz = --utc necesita --tz: una hora flotante no es un instante
 cli-to-before-from = --to { $to } es anterior a --from { $from }

@@ -819,6 +819,15 @@ draft-bad-until = La date de fin doit être une date (AAAA-MM-JJ)
 draft-until-before-start = La date de fin est avant le début
 draft-bad-count = « Finit après » demande un nombre de fois de 1 à 9999
 draft-bad-rule = La règle n’est pas valide : { $reason }
+draft-bad-start = Le début doit être une date (AAAA-MM-JJ) ou une date et une heure (AAAA-MM-JJT09:30)
+draft-bad-end = La fin doit être une date (AAAA-MM-JJ) ou une date et une heure (AAAA-MM-JJT10:30)
+draft-all-day-takes-date = Un événement sur la journée commence à une date, pas à une heure
+draft-all-day-ends-on-date = Un événement sur la journée finit à une date, pas à une heure
+draft-date-needs-all-day = Une date seule est un événement sur la journée : cochez « journée entière » ou donnez aussi une heure
+draft-end-needs-time = La fin est une date : donnez aussi une heure
+draft-bad-length = La durée doit s’écrire comme 45m, 1h30m, 2d ou PT1H30M
+draft-too-long = Plus de { $days } jours, le plus long que Kairos conserve
+draft-whole-days = Un événement sur la journée dure des jours entiers, comme 1d ou 3d
 
 ## La ligne de commande : `kairos agenda`.
 
@@ -950,18 +959,10 @@ cli-account-no-addresses = Le serveur ne donne aucune adresse pour vous : les r�
 
 cli-bad-date-time = { $flag } « { $text } » : une date et heure locale comme 1997-09-02T09:00:00 ou une date comme 1997-09-02 est attendue
 cli-bad-zone = --tz « { $text } » : fuseau horaire inconnu (un nom IANA comme Europe/Paris est attendu)
+cli-typed-problem = { $flag } « { $text } » : { $problem }
 cli-bad-tz-variable = TZ=« { $value } » n’est pas un nom de fuseau IANA : passez --tz, par exemple --tz Europe/Paris
 cli-no-system-zone = impossible de connaître le fuseau du système ({ $reason }) : passez --tz ou définissez TZ
 cli-unknown-system-zone = le fuseau du système « { $name } » est inconnu : passez --tz ou définissez TZ
-cli-bad-duration = { $flag } « { $text } » : une durée comme 45m, 1h30m, 2d ou PT1H30M est attendue
-cli-too-long = { $flag } « { $text } » : plus de { $days } jours, la plus longue durée que Kairos garde
-cli-all-day-takes-date = { $flag } « { $text } » : un évènement sur toute la journée prend une date comme 2026-11-23
-cli-date-needs-all-day = { $flag } « { $text } » est une date : ajoutez --all-day, ou donnez une heure comme { $text }T09:00
-cli-end-before-start = --end : la fin est avant le début
-cli-all-day-ends-on-date = --end « { $text } » : un évènement sur toute la journée finit à une date comme 2026-11-24
-cli-end-is-a-date = --end « { $text } » est une date : donnez une heure comme { $text }T10:00
-cli-start-is-a-date = --start « { $text } » est une date : donnez une heure comme { $text }T09:00
-cli-whole-days = { $flag } « { $text } » : un évènement sur toute la journée dure des jours entiers, comme 1d ou 3d
 cli-series-all-day = { $flag } « { $text } » : la série est sur toute la journée, ceci doit donc être une date comme 1997-09-02
 cli-utc-needs-tz = --utc demande --tz : une heure flottante n’est pas un instant
 cli-to-before-from = --to { $to } est avant --from { $from }

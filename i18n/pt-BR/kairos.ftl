@@ -810,6 +810,15 @@ draft-bad-until = A data de fim deve ser uma data (AAAA-MM-DD)
 draft-until-before-start = A data de fim é anterior ao início
 draft-bad-count = “Termina após” precisa de um número de vezes de 1 a 9999
 draft-bad-rule = A regra não é válida: { $reason }
+draft-bad-start = O início deve ser uma data (AAAA-MM-DD) ou uma data e hora (AAAA-MM-DDT09:30)
+draft-bad-end = O fim deve ser uma data (AAAA-MM-DD) ou uma data e hora (AAAA-MM-DDT10:30)
+draft-all-day-takes-date = Um evento de dia inteiro começa numa data, não numa hora
+draft-all-day-ends-on-date = Um evento de dia inteiro termina numa data, não numa hora
+draft-date-needs-all-day = Uma data sozinha é um evento de dia inteiro: marque dia inteiro ou informe também uma hora
+draft-end-needs-time = O fim é uma data: informe também uma hora
+draft-bad-length = A duração deve ser como 45m, 1h30m, 2d ou PT1H30M
+draft-too-long = Mais de { $days } dias, o mais longo que o Kairos guarda
+draft-whole-days = Um evento de dia inteiro dura dias inteiros, como 1d ou 3d
 
 ## A linha de comando: `kairos agenda`.
 
@@ -941,18 +950,10 @@ cli-account-no-addresses = O servidor não informa um endereço seu: as reuniõe
 
 cli-bad-date-time = { $flag } “{ $text }”: esperava-se data e hora locais como 1997-09-02T09:00:00 ou uma data como 1997-09-02
 cli-bad-zone = --tz “{ $text }”: fuso horário desconhecido (esperava-se um nome IANA como America/Sao_Paulo)
+cli-typed-problem = { $flag } "{ $text }": { $problem }
 cli-bad-tz-variable = TZ=“{ $value }” não é um nome de fuso IANA: use --tz, por exemplo --tz America/Sao_Paulo
 cli-no-system-zone = não é possível saber o fuso do sistema ({ $reason }): use --tz ou defina TZ
 cli-unknown-system-zone = o fuso do sistema “{ $name }” é desconhecido: use --tz ou defina TZ
-cli-bad-duration = { $flag } “{ $text }”: esperava-se uma duração como 45m, 1h30m, 2d ou PT1H30M
-cli-too-long = { $flag } “{ $text }”: mais de { $days } dias, o máximo que o Kairos guarda
-cli-all-day-takes-date = { $flag } “{ $text }”: um evento de dia inteiro leva uma data como 2026-11-23
-cli-date-needs-all-day = { $flag } “{ $text }” é uma data: adicione --all-day ou dê um horário como { $text }T09:00
-cli-end-before-start = --end: o fim é anterior ao início
-cli-all-day-ends-on-date = --end “{ $text }”: um evento de dia inteiro termina numa data como 2026-11-24
-cli-end-is-a-date = --end “{ $text }” é uma data: dê um horário como { $text }T10:00
-cli-start-is-a-date = --start “{ $text }” é uma data: dê um horário como { $text }T09:00
-cli-whole-days = { $flag } “{ $text }”: um evento de dia inteiro dura dias inteiros, como 1d ou 3d
 cli-series-all-day = { $flag } “{ $text }”: a série é de dia inteiro, então isto deve ser uma data como 1997-09-02
 cli-utc-needs-tz = --utc precisa de --tz: um horário flutuante não é um instante
 cli-to-before-from = --to { $to } é anterior a --from { $from }

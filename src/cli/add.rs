@@ -6,9 +6,11 @@ use chrono::Duration;
 use std::io::Write;
 use std::path::PathBuf;
 
-use super::parse::{duration, local_value, start_time, zone_or_system, LocalValue};
+use super::parse::{duration, local_value, problem, start_time, zone_or_system, DayOrTime};
 use super::{existing_store, store_from, user_error, BadInput};
-use crate::model::{Event, EventDuration, EventTime, Reminder, Reminders};
+use crate::draft::{Field, Problems, Typed};
+use crate::i18n::Locale;
+use crate::model::{EventDuration, EventTime, Reminder, Reminders};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -51,28 +53,34 @@ pub struct Args {
 pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Result<()> {
     let existing = existing_store(&db)?;
     let tz = zone_or_system(args.tz.as_deref(), existing.as_ref())?;
-    let start = start_time("--start", &args.start, tz, args.all_day)?;
-    let length = match (&args.end, &args.duration) {
-        (Some(end), _) => length_to_end(&start, end, tz)?,
-        (None, Some(text)) => length_of(&start, "--duration", text)?,
-        (None, None) if args.all_day => EventDuration::Days(1),
-        (None, None) => EventDuration::Exact(Duration::hours(1)),
-    };
     let reminders = args.reminders.parse()?;
     let guests = super::meetings::guests("--attendee", &args.attendee)?;
-    let mut event = Event::new("", args.title.clone(), start, length);
-    event.rrule = args.rrule.clone();
-    event.location = args.location.clone();
-    event.description = args.notes.clone();
-    if let Some(r) = reminders {
-        event.reminders = r;
-    }
     let mut store = store_from(existing, db)?;
     let calendar = match &args.calendar {
         Some(name) => store.calendar_by_name(name),
         None => store.default_calendar(),
     }
     .map_err(user_error)?;
+    // The editor's form, filled in from the flags and checked by its own
+    // rules: the same event, and the same words for a mistake, as the
+    // window gives for the same values.
+    let typed = Typed {
+        title: args.title.clone(),
+        start: args.start.clone(),
+        end: args.end.clone(),
+        length: args.duration.clone(),
+        all_day: args.all_day,
+        zone: Some(tz.into()),
+        rule: args.rrule.clone(),
+        location: args.location.clone(),
+        notes: args.notes.clone(),
+        reminders,
+        guests: guests.clone(),
+        calendar: calendar.id,
+    };
+    let (_, mut event) = typed
+        .new_event(Locale::default())
+        .map_err(|problems| said(args, &problems))?;
     if !guests.is_empty() {
         event.meeting = store
             .new_meeting(calendar.id, &guests)
@@ -81,6 +89,28 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
     let uid = store.create(calendar.id, event).map_err(user_error)?;
     writeln!(out, "{uid}")?;
     Ok(())
+}
+
+/// The form's problems, each after the flag (and value) it is about.
+fn said(args: &Args, problems: &Problems) -> BadInput {
+    let lines: Vec<String> = problems
+        .0
+        .iter()
+        .map(|(field, words)| {
+            let (flag, text) = match field {
+                Field::Title => ("TITLE", args.title.as_str()),
+                Field::Start => ("--start", args.start.as_str()),
+                Field::End => match (&args.end, &args.duration) {
+                    (Some(end), _) => ("--end", end.as_str()),
+                    (None, Some(d)) => ("--duration", d.as_str()),
+                    (None, None) => ("--start", args.start.as_str()),
+                },
+                Field::Repeat => ("--rrule", args.rrule.as_deref().unwrap_or("")),
+            };
+            problem(flag, text, words.clone()).0
+        })
+        .collect();
+    BadInput(lines.join("; "))
 }
 
 /// `--remind` and `--no-remind`, shared by `add` and `edit`.
@@ -123,19 +153,19 @@ pub(super) fn length_to_end(
     let tz: crate::model::Zone = tz.into();
     let end = local_value("--end", text)?;
     match (start, end) {
-        (EventTime::AllDay(first), LocalValue::Date(last)) => {
+        (EventTime::AllDay(first), DayOrTime::Day(last)) => {
             let days = (last - *first).num_days() + 1;
             u32::try_from(days)
                 .ok()
                 .filter(|&d| d > 0)
                 .map(EventDuration::Days)
-                .ok_or_else(|| BadInput(fl!("cli-end-before-start")))
+                .ok_or_else(|| problem("--end", text, fl!("draft-end-before-start")))
         }
-        (EventTime::AllDay(_), LocalValue::DateTime(_)) => {
-            Err(BadInput(fl!("cli-all-day-ends-on-date", text = text)))
+        (EventTime::AllDay(_), DayOrTime::Time(_)) => {
+            Err(problem("--end", text, fl!("draft-all-day-ends-on-date")))
         }
-        (_, LocalValue::Date(_)) => Err(BadInput(fl!("cli-end-is-a-date", text = text))),
-        (timed, LocalValue::DateTime(_)) => {
+        (_, DayOrTime::Day(_)) => Err(problem("--end", text, fl!("draft-end-needs-time"))),
+        (timed, DayOrTime::Time(_)) => {
             let end_time = start_time("--end", text, zone_of(timed, tz), false)?;
             let from = timed.resolve().instant_in(chrono_tz::UTC);
             let to = end_time.resolve().instant_in(chrono_tz::UTC);
@@ -166,7 +196,7 @@ pub(super) fn length_of(
     if start.is_all_day() {
         let days = d.num_days();
         if days < 1 || d != Duration::days(days) {
-            return Err(BadInput(fl!("cli-whole-days", flag = flag, text = text)));
+            return Err(problem(flag, text, fl!("draft-whole-days")));
         }
         Ok(EventDuration::Days(days as u32))
     } else {

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use std::io::Write;
 use std::path::PathBuf;
 
-use super::parse::{local_value, zone_or_system, LocalValue};
+use super::parse::{local_value, zone_or_system, DayOrTime};
 use super::{existing_store, store_from, user_error, BadInput};
 use crate::model::{local_to_utc, CalendarId, OccurrenceTime};
 use crate::store::EventOccurrence;
@@ -100,8 +100,8 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
 
 fn date(flag: &str, text: &str) -> Result<NaiveDate, BadInput> {
     match local_value(flag, text)? {
-        LocalValue::Date(d) => Ok(d),
-        LocalValue::DateTime(_) => Err(BadInput(format!(
+        DayOrTime::Day(d) => Ok(d),
+        DayOrTime::Time(_) => Err(BadInput(format!(
             "{flag} {text:?}: expected a date like 2026-11-23"
         ))),
     }

@@ -6,7 +6,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use super::add::{length_of, length_to_end, ReminderArgs};
-use super::parse::{local_value, start_time, zone, LocalValue};
+use super::parse::{local_value, problem, start_time, zone, DayOrTime};
 use super::{open_store, user_error, BadInput};
 use crate::model::EventTime;
 use crate::store::{EventChanges, Scope};
@@ -190,18 +190,16 @@ fn parse_like(
         (EventTime::Zoned { tz, .. }, None) => start_time("--start", text, *tz, false),
         (EventTime::Utc(_), None) => start_time("--start", text, chrono_tz::UTC, false),
         (EventTime::Floating(_), None) => match local_value("--start", text)? {
-            LocalValue::DateTime(t) => Ok(EventTime::Floating(t)),
-            LocalValue::Date(_) => Err(BadInput(fl!("cli-start-is-a-date", text = text))),
+            DayOrTime::Time(t) => Ok(EventTime::Floating(t)),
+            DayOrTime::Day(_) => Err(problem("--start", text, fl!("draft-date-needs-all-day"))),
         },
     }
 }
 
 fn floating_length(start: &EventTime, text: &str) -> Result<crate::model::EventDuration, BadInput> {
     match local_value("--end", text)? {
-        LocalValue::DateTime(end) => {
-            Ok(crate::model::EventDuration::Exact(end - start.wall_clock()))
-        }
-        LocalValue::Date(_) => Err(BadInput(fl!("cli-end-is-a-date", text = text))),
+        DayOrTime::Time(end) => Ok(crate::model::EventDuration::Exact(end - start.wall_clock())),
+        DayOrTime::Day(_) => Err(problem("--end", text, fl!("draft-end-needs-time"))),
     }
 }
 

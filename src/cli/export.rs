@@ -6,7 +6,7 @@ use chrono::{Days, Utc};
 use std::io::Write;
 use std::path::PathBuf;
 
-use super::parse::{local_value, zone_or_system, LocalValue};
+use super::parse::{local_value, zone_or_system, DayOrTime};
 use super::{existing_store, store_from, user_error, BadInput};
 use crate::model::local_to_utc;
 use crate::transfer;
@@ -32,10 +32,8 @@ pub struct Args {
 
 fn day(flag: &str, text: &str) -> Result<chrono::NaiveDate, BadInput> {
     match local_value(flag, text)? {
-        LocalValue::Date(d) => Ok(d),
-        LocalValue::DateTime(_) => {
-            Err(BadInput(fl!("cli-expected-date", flag = flag, text = text)))
-        }
+        DayOrTime::Day(d) => Ok(d),
+        DayOrTime::Time(_) => Err(BadInput(fl!("cli-expected-date", flag = flag, text = text))),
     }
 }
 

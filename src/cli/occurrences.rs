@@ -7,7 +7,7 @@ use chrono::{DateTime, Duration, Utc};
 use chrono_tz::Tz;
 use std::io::Write;
 
-use super::parse::{local_value, zone, LocalValue};
+use super::parse::{local_value, zone, DayOrTime};
 use super::BadInput;
 use crate::model::{local_to_utc, EventDuration, EventTime, OccurrenceTime};
 use crate::recur::{Exhaustion, Recurrence, Series};
@@ -57,18 +57,18 @@ fn event_time(
 ) -> Result<EventTime, BadInput> {
     let value = local_value(flag, text)?;
     match (value, tz) {
-        (LocalValue::Date(d), _) => Ok(EventTime::AllDay(d)),
-        (LocalValue::DateTime(_), _) if all_day => Err(BadInput(fl!(
+        (DayOrTime::Day(d), _) => Ok(EventTime::AllDay(d)),
+        (DayOrTime::Time(_), _) if all_day => Err(BadInput(fl!(
             "cli-series-all-day",
             flag = flag,
             text = text
         ))),
-        (LocalValue::DateTime(t), Some(chrono_tz::UTC)) => Ok(EventTime::Utc(t.and_utc())),
-        (LocalValue::DateTime(t), Some(tz)) => Ok(EventTime::Zoned {
+        (DayOrTime::Time(t), Some(chrono_tz::UTC)) => Ok(EventTime::Utc(t.and_utc())),
+        (DayOrTime::Time(t), Some(tz)) => Ok(EventTime::Zoned {
             local: t,
             tz: tz.into(),
         }),
-        (LocalValue::DateTime(t), None) => Ok(EventTime::Floating(t)),
+        (DayOrTime::Time(t), None) => Ok(EventTime::Floating(t)),
     }
 }
 

@@ -1,25 +1,21 @@
 //! Reading the date, time and zone arguments users type.
 
 use crate::fl;
-use chrono::{NaiveDate, NaiveDateTime};
 use chrono_tz::Tz;
 
 use super::BadInput;
 
-/// A `--start`-style value: a local date-time or a date.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum LocalValue {
-    DateTime(NaiveDateTime),
-    Date(NaiveDate),
-}
+/// A `--start`-style value: a local date-time or a date (the form's).
+pub(crate) use crate::draft::DayOrTime;
 
-impl LocalValue {
-    pub(crate) fn as_date_time(self) -> NaiveDateTime {
-        match self {
-            LocalValue::DateTime(t) => t,
-            LocalValue::Date(d) => d.and_time(chrono::NaiveTime::MIN),
-        }
-    }
+/// A problem with what `flag` says, in the form's words.
+pub(crate) fn problem(flag: &str, text: &str, words: String) -> BadInput {
+    BadInput(fl!(
+        "cli-typed-problem",
+        flag = flag,
+        text = text,
+        problem = words
+    ))
 }
 
 /// An `--occurrence` value: an occurrence's id as `agenda --json` prints
@@ -34,32 +30,16 @@ pub(crate) fn occurrence(
     .transpose()
 }
 
-/// Parses `1997-09-02T09:00:00`, `1997-09-02T09:00`, `19970902T090000` or a
-/// date `1997-09-02` / `19970902`.
-pub(crate) fn local_value(flag: &str, text: &str) -> Result<LocalValue, BadInput> {
-    const DATE_TIMES: [&str; 4] = [
-        "%Y-%m-%dT%H:%M:%S",
-        "%Y-%m-%dT%H:%M",
-        "%Y%m%dT%H%M%S",
-        "%Y-%m-%d %H:%M:%S",
-    ];
-    for format in DATE_TIMES {
-        if let Ok(t) = NaiveDateTime::parse_from_str(text, format) {
-            return Ok(LocalValue::DateTime(t));
-        }
-    }
-    for format in ["%Y-%m-%d", "%Y%m%d"] {
-        if let Ok(d) = NaiveDate::parse_from_str(text, format) {
-            return Ok(LocalValue::Date(d));
-        }
-    }
-    Err(BadInput(fl!("cli-bad-date-time", flag = flag, text = text)))
+/// `1997-09-02T09:00:00`, `1997-09-02T09:00`, `19970902T090000` or a
+/// date `1997-09-02` / `19970902` ([`crate::draft::parse_day_or_time`]).
+pub(crate) fn local_value(flag: &str, text: &str) -> Result<DayOrTime, BadInput> {
+    crate::draft::parse_day_or_time(text)
+        .ok_or_else(|| BadInput(fl!("cli-bad-date-time", flag = flag, text = text)))
 }
 
-/// Parses an IANA zone name (`America/New_York`, `UTC`).
+/// An IANA zone name (`America/New_York`, `UTC`).
 pub(crate) fn zone(text: &str) -> Result<Tz, BadInput> {
-    text.parse::<Tz>()
-        .map_err(|_| BadInput(fl!("cli-bad-zone", text = text)))
+    crate::draft::parse_zone(text).ok_or_else(|| BadInput(fl!("cli-bad-zone", text = text)))
 }
 
 /// The zone the user lives in: `TZ` when set (as for every program), else
@@ -88,52 +68,17 @@ pub(crate) fn zone_or_system(
     Ok(system_zone()?)
 }
 
-/// A length like `45m`, `1h30m`, `90s`, `2d`, `1w` or ISO 8601 `PT1H30M`.
+/// A length like `45m`, `1h30m`, `90s`, `2d`, `1w` or ISO 8601 `PT1H30M`
+/// ([`crate::draft::parse_length`], in the form's words when it is not).
 pub(crate) fn duration(flag: &str, text: &str) -> Result<chrono::Duration, BadInput> {
-    let bad = || BadInput(fl!("cli-bad-duration", flag = flag, text = text));
-    let upper = text.trim().to_ascii_uppercase();
-    let body = upper
-        .strip_prefix('P')
-        .map(|s| s.replace('T', ""))
-        .unwrap_or(upper.clone());
-    if body.is_empty() {
-        return Err(bad());
-    }
-    if body == "0" {
-        return Ok(chrono::Duration::zero());
-    }
-    let mut total = chrono::Duration::zero();
-    let mut digits = String::new();
-    for c in body.chars() {
-        if c.is_ascii_digit() {
-            digits.push(c);
-            continue;
-        }
-        let n: i64 = digits.parse().map_err(|_| bad())?;
-        digits.clear();
-        let unit = match c {
-            'W' => chrono::Duration::try_weeks(n),
-            'D' => chrono::Duration::try_days(n),
-            'H' => chrono::Duration::try_hours(n),
-            'M' => chrono::Duration::try_minutes(n),
-            'S' => chrono::Duration::try_seconds(n),
-            _ => None,
-        }
-        .ok_or_else(bad)?;
-        total = total.checked_add(&unit).ok_or_else(bad)?;
-    }
-    if !digits.is_empty() {
-        return Err(bad());
-    }
-    if total > crate::model::longest() {
-        return Err(BadInput(fl!(
-            "cli-too-long",
-            flag = flag,
-            text = text,
-            days = crate::model::LONGEST_DAYS
-        )));
-    }
-    Ok(total)
+    use crate::draft::LengthError;
+    crate::draft::parse_length(text).map_err(|e| {
+        let words = match e {
+            LengthError::NotALength => fl!("draft-bad-length"),
+            LengthError::TooLong => fl!("draft-too-long", days = crate::model::LONGEST_DAYS),
+        };
+        problem(flag, text, words)
+    })
 }
 
 /// A start written like `--start`, as an event time: a date for all-day
@@ -147,19 +92,11 @@ pub(crate) fn start_time(
     use crate::model::{EventTime, Zone};
     let tz: Zone = tz.into();
     match (local_value(flag, text)?, all_day) {
-        (LocalValue::Date(d), true) => Ok(EventTime::AllDay(d)),
-        (LocalValue::DateTime(_), true) => Err(BadInput(fl!(
-            "cli-all-day-takes-date",
-            flag = flag,
-            text = text
-        ))),
-        (LocalValue::Date(_), false) => Err(BadInput(fl!(
-            "cli-date-needs-all-day",
-            flag = flag,
-            text = text
-        ))),
-        (LocalValue::DateTime(t), false) if tz == Zone::UTC => Ok(EventTime::Utc(t.and_utc())),
-        (LocalValue::DateTime(local), false) => Ok(EventTime::Zoned { local, tz }),
+        (DayOrTime::Day(d), true) => Ok(EventTime::AllDay(d)),
+        (DayOrTime::Time(_), true) => Err(problem(flag, text, fl!("draft-all-day-takes-date"))),
+        (DayOrTime::Day(_), false) => Err(problem(flag, text, fl!("draft-date-needs-all-day"))),
+        (DayOrTime::Time(t), false) if tz == Zone::UTC => Ok(EventTime::Utc(t.and_utc())),
+        (DayOrTime::Time(local), false) => Ok(EventTime::Zoned { local, tz }),
     }
 }
 

@@ -27,11 +27,16 @@ mod moves;
 mod origin;
 mod repeat;
 mod time;
+mod typed;
 
 pub use moves::{place, shift_days, snap};
 pub use origin::{Edit, Origin, RemovedDate};
 pub use repeat::{EndsKind, MonthlyBy, RepeatError, RepeatForm, RepeatKind};
-pub use time::{format_date, parse_date, parse_time};
+pub use time::{
+    format_date, parse_date, parse_day_or_time, parse_length, parse_time, parse_zone, DayOrTime,
+    LengthError,
+};
+pub use typed::Typed;
 
 use crate::fl;
 use chrono::{Duration, NaiveDate, NaiveDateTime};
