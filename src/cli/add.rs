@@ -1,16 +1,14 @@
 //! `kairos add`: a new event from the command line.
 
-use crate::fl;
 use anyhow::Result;
-use chrono::Duration;
 use std::io::Write;
 use std::path::PathBuf;
 
-use super::parse::{duration, local_value, problem, start_time, zone_or_system, DayOrTime};
+use super::parse::{duration, problem, zone_or_system};
 use super::{existing_store, store_from, user_error, BadInput};
 use crate::draft::{Field, Problems, Typed};
 use crate::i18n::Locale;
-use crate::model::{EventDuration, EventTime, Reminder, Reminders};
+use crate::model::{Reminder, Reminders};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -141,65 +139,5 @@ impl ReminderArgs {
             .map(|text| duration("--remind", text).map(Reminder::Before))
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Some(Reminders::Own(list)))
-    }
-}
-
-/// The length from `start` to `--end` (inclusive last day for all-day).
-pub(super) fn length_to_end(
-    start: &EventTime,
-    text: &str,
-    tz: impl Into<crate::model::Zone>,
-) -> Result<EventDuration, BadInput> {
-    let tz: crate::model::Zone = tz.into();
-    let end = local_value("--end", text)?;
-    match (start, end) {
-        (EventTime::AllDay(first), DayOrTime::Day(last)) => {
-            let days = (last - *first).num_days() + 1;
-            u32::try_from(days)
-                .ok()
-                .filter(|&d| d > 0)
-                .map(EventDuration::Days)
-                .ok_or_else(|| problem("--end", text, fl!("draft-end-before-start")))
-        }
-        (EventTime::AllDay(_), DayOrTime::Time(_)) => {
-            Err(problem("--end", text, fl!("draft-all-day-ends-on-date")))
-        }
-        (_, DayOrTime::Day(_)) => Err(problem("--end", text, fl!("draft-end-needs-time"))),
-        (timed, DayOrTime::Time(_)) => {
-            let end_time = start_time("--end", text, zone_of(timed, tz), false)?;
-            let from = timed.resolve().instant_in(chrono_tz::UTC);
-            let to = end_time.resolve().instant_in(chrono_tz::UTC);
-            Ok(EventDuration::Exact(to - from))
-        }
-    }
-}
-
-/// The zone times written next to `start` are read in.
-pub(super) fn zone_of(
-    start: &EventTime,
-    fallback: impl Into<crate::model::Zone>,
-) -> crate::model::Zone {
-    match start {
-        EventTime::Zoned { tz, .. } => *tz,
-        EventTime::Utc(_) => crate::model::Zone::UTC,
-        _ => fallback.into(),
-    }
-}
-
-/// A `--duration` for an event starting at `start`.
-pub(super) fn length_of(
-    start: &EventTime,
-    flag: &str,
-    text: &str,
-) -> Result<EventDuration, BadInput> {
-    let d = duration(flag, text)?;
-    if start.is_all_day() {
-        let days = d.num_days();
-        if days < 1 || d != Duration::days(days) {
-            return Err(problem(flag, text, fl!("draft-whole-days")));
-        }
-        Ok(EventDuration::Days(days as u32))
-    } else {
-        Ok(EventDuration::Exact(d))
     }
 }

@@ -5,11 +5,13 @@ use anyhow::Result;
 use std::io::Write;
 use std::path::PathBuf;
 
-use super::add::{length_of, length_to_end, ReminderArgs};
-use super::parse::{local_value, problem, start_time, zone, DayOrTime};
+use super::add::ReminderArgs;
+use super::parse::{problem, zone};
 use super::{open_store, user_error, BadInput};
-use crate::model::EventTime;
-use crate::store::{EventChanges, Scope};
+use crate::draft::{Draft, Field, Problems, Retyped};
+use crate::i18n::Locale;
+use crate::model::RecurrenceId;
+use crate::store::{EventChanges, Scope, ValidationError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 enum ScopeArg {
@@ -97,11 +99,6 @@ fn scope(args: &ScopeArgs) -> Result<Scope, BadInput> {
     }
 }
 
-/// Empty text clears an optional field.
-fn optional(text: &Option<String>) -> Option<Option<String>> {
-    text.as_ref().map(|t| (!t.is_empty()).then(|| t.clone()))
-}
-
 pub(super) fn run_edit(args: &EditArgs, db: Option<PathBuf>, out: &mut dyn Write) -> Result<()> {
     let scope = scope(&args.scope)?;
     let new_zone = args.tz.as_deref().map(zone).transpose()?;
@@ -113,60 +110,48 @@ pub(super) fn run_edit(args: &EditArgs, db: Option<PathBuf>, out: &mut dyn Write
         Some(name) => Some(store.calendar_by_name(name).map_err(user_error)?.id),
         None => None,
     };
-    let event = store.event(&args.uid).map_err(user_error)?.event;
-    let (base, _) = match scope {
-        Scope::All => (event.start, event.duration),
-        Scope::This(id) | Scope::Following(id) => event.occurrence_time(id),
+    let stored = store.event(&args.uid).map_err(user_error)?;
+    if new_zone.is_some() && stored.event.start.is_all_day() {
+        return Err(BadInput(fl!("cli-all-day-no-zone")).into());
+    }
+    // The editor's form, opened on the first occurrence in scope, the
+    // flags typed into it: the change is the form's, checked by its rules
+    // and said in its words.
+    let id = match scope {
+        Scope::All => RecurrenceId::from_event_time(&stored.event.start),
+        Scope::This(id) | Scope::Following(id) => id,
     };
-    let start = match (&args.start, new_zone) {
-        (Some(text), _) => Some(parse_like(&base, text, new_zone)?),
-        (None, Some(tz)) => Some(match base {
-            EventTime::AllDay(_) => return Err(BadInput(fl!("cli-all-day-no-zone")).into()),
-            _ if tz == chrono_tz::UTC => EventTime::Utc(base.wall_clock().and_utc()),
-            other => EventTime::Zoned {
-                local: other.wall_clock(),
-                tz: tz.into(),
-            },
-        }),
-        (None, None) => None,
-    };
-    let first = start.unwrap_or(base);
-    let duration = match (&args.end, &args.duration) {
-        (Some(end), _) => {
-            let tz = new_zone.map_or(super::add::zone_of(&first, chrono_tz::UTC), Into::into);
-            if let EventTime::Floating(_) = first {
-                Some(floating_length(&first, end)?)
-            } else {
-                Some(length_to_end(&first, end, tz)?)
-            }
-        }
-        (None, Some(text)) => Some(length_of(&first, "--duration", text)?),
-        (None, None) => None,
-    };
-    let changes = EventChanges {
-        summary: args.title.clone(),
-        description: optional(&args.notes),
-        location: optional(&args.location),
-        start,
-        duration,
-        rrule: match (&args.rrule, args.no_repeat) {
+    let (mut draft, origin) = Draft::open(&stored, id, Locale::default());
+    let retyped = Retyped {
+        title: args.title.clone(),
+        start: args.start.clone(),
+        end: args.end.clone(),
+        length: args.duration.clone(),
+        zone: new_zone.map(Into::into),
+        rule: match (&args.rrule, args.no_repeat) {
             (Some(rule), _) => Some(Some(rule.clone())),
             (None, true) => Some(None),
             (None, false) => None,
         },
+        location: args.location.clone(),
+        notes: args.notes.clone(),
         reminders,
         calendar,
-        restored: Vec::new(),
-        meeting: if guests.is_empty() && gone.is_empty() {
-            None
-        } else {
-            Some(
-                store
-                    .guests_changed(&args.uid, &guests, &gone)
-                    .map_err(user_error)?,
-            )
-        },
     };
+    let edit = retyped
+        .apply(&mut draft)
+        .and_then(|()| draft.edit(&origin))
+        .map_err(|problems| said(args, &problems))?;
+    if matches!(scope, Scope::This(_)) && edit.changes_series() {
+        return Err(user_error(ValidationError::RuleForOneOccurrence.into()));
+    }
+    let mut changes = edit.changes(scope);
+    if !guests.is_empty() || !gone.is_empty() {
+        let people = store
+            .guests_changed(&args.uid, &guests, &gone)
+            .map_err(user_error)?;
+        changes.meeting = Some(people);
+    }
     if changes == EventChanges::default() {
         return Err(BadInput(fl!("cli-nothing-to-change")).into());
     }
@@ -177,30 +162,25 @@ pub(super) fn run_edit(args: &EditArgs, db: Option<PathBuf>, out: &mut dyn Write
     Ok(())
 }
 
-/// A new start written like the current one `base` (a date for all-day
-/// events, floating for floating ones unless a zone is given).
-fn parse_like(
-    base: &EventTime,
-    text: &str,
-    tz: Option<chrono_tz::Tz>,
-) -> Result<EventTime, BadInput> {
-    match (base, tz) {
-        (EventTime::AllDay(_), _) => start_time("--start", text, chrono_tz::UTC, true),
-        (_, Some(tz)) => start_time("--start", text, tz, false),
-        (EventTime::Zoned { tz, .. }, None) => start_time("--start", text, *tz, false),
-        (EventTime::Utc(_), None) => start_time("--start", text, chrono_tz::UTC, false),
-        (EventTime::Floating(_), None) => match local_value("--start", text)? {
-            DayOrTime::Time(t) => Ok(EventTime::Floating(t)),
-            DayOrTime::Day(_) => Err(problem("--start", text, fl!("draft-date-needs-all-day"))),
-        },
-    }
-}
-
-fn floating_length(start: &EventTime, text: &str) -> Result<crate::model::EventDuration, BadInput> {
-    match local_value("--end", text)? {
-        DayOrTime::Time(end) => Ok(crate::model::EventDuration::Exact(end - start.wall_clock())),
-        DayOrTime::Day(_) => Err(problem("--end", text, fl!("draft-end-needs-time"))),
-    }
+/// The form's problems, each after the flag (and value) it is about.
+fn said(args: &EditArgs, problems: &Problems) -> BadInput {
+    let lines: Vec<String> = problems
+        .0
+        .iter()
+        .map(|(field, words)| {
+            let (flag, text) = match field {
+                Field::Title => ("--title", args.title.as_deref()),
+                Field::Start => ("--start", args.start.as_deref()),
+                Field::End => match (&args.end, &args.duration) {
+                    (Some(end), _) => ("--end", Some(end.as_str())),
+                    (None, d) => ("--duration", d.as_deref()),
+                },
+                Field::Repeat => ("--rrule", args.rrule.as_deref()),
+            };
+            problem(flag, text.unwrap_or(""), words.clone()).0
+        })
+        .collect();
+    BadInput(lines.join("; "))
 }
 
 pub(super) fn run_delete(

@@ -81,25 +81,6 @@ pub(crate) fn duration(flag: &str, text: &str) -> Result<chrono::Duration, BadIn
     })
 }
 
-/// A start written like `--start`, as an event time: a date for all-day
-/// events, a wall-clock time in `tz` otherwise (UTC instants for `UTC`).
-pub(crate) fn start_time(
-    flag: &str,
-    text: &str,
-    tz: impl Into<crate::model::Zone>,
-    all_day: bool,
-) -> Result<crate::model::EventTime, BadInput> {
-    use crate::model::{EventTime, Zone};
-    let tz: Zone = tz.into();
-    match (local_value(flag, text)?, all_day) {
-        (DayOrTime::Day(d), true) => Ok(EventTime::AllDay(d)),
-        (DayOrTime::Time(_), true) => Err(problem(flag, text, fl!("draft-all-day-takes-date"))),
-        (DayOrTime::Day(_), false) => Err(problem(flag, text, fl!("draft-date-needs-all-day"))),
-        (DayOrTime::Time(t), false) if tz == Zone::UTC => Ok(EventTime::Utc(t.and_utc())),
-        (DayOrTime::Time(local), false) => Ok(EventTime::Zoned { local, tz }),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

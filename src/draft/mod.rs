@@ -26,12 +26,14 @@
 mod moves;
 mod origin;
 mod repeat;
+mod retyped;
 mod time;
 mod typed;
 
 pub use moves::{place, shift_days, snap};
 pub use origin::{Edit, Origin, RemovedDate};
 pub use repeat::{EndsKind, MonthlyBy, RepeatError, RepeatForm, RepeatKind};
+pub use retyped::Retyped;
 pub use time::{
     format_date, parse_date, parse_day_or_time, parse_length, parse_time, parse_zone, DayOrTime,
     LengthError,

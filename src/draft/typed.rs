@@ -188,25 +188,26 @@ impl Typed {
                     .checked_add_signed(Duration::days(days - 1))
                     .map(DayOrTime::Day)
             }
-            DayOrTime::Time(from) => Some(DayOrTime::Time(self.after(from, length))),
-        }
-    }
-
-    /// The wall-clock time `length` of elapsed time after `from`: across a
-    /// change of the clocks an hour's meeting still lasts an hour.
-    fn after(&self, from: NaiveDateTime, length: Duration) -> NaiveDateTime {
-        match self.zone {
-            Some(zone) => {
-                let instant = crate::model::local_to_utc(zone, from) + length;
-                instant.with_timezone(&zone).naive_local()
-            }
-            None => from + length,
+            DayOrTime::Time(from) => Some(DayOrTime::Time(after(self.zone, from, length))),
         }
     }
 }
 
+/// The wall-clock time `length` of elapsed time after `from` in `zone`
+/// (floating: on the clock): across a change of the clocks an hour's
+/// meeting still lasts an hour.
+pub(super) fn after(zone: Option<Zone>, from: NaiveDateTime, length: Duration) -> NaiveDateTime {
+    match zone {
+        Some(zone) => {
+            let instant = crate::model::local_to_utc(zone, from) + length;
+            instant.with_timezone(&zone).naive_local()
+        }
+        None => from + length,
+    }
+}
+
 /// A time as the form shows it, to the second when it has seconds.
-fn time_text(t: NaiveDateTime, locale: Locale) -> String {
+pub(super) fn time_text(t: NaiveDateTime, locale: Locale) -> String {
     use chrono::Timelike;
     if t.second() == 0 {
         locale.time(t.time())
