@@ -240,3 +240,77 @@ fn a_failed_sync_says_so_in_the_users_language_with_its_plural() {
         german.stderr
     );
 }
+
+/// `kairos show` labels and reminder words, and a password command's
+/// failure, in the user's language: no English inside a German line.
+#[test]
+fn show_and_a_password_commands_failure_speak_german() {
+    let db = TempDb::new();
+    let uid = ok(
+        &db.path,
+        &[
+            "add",
+            "Standup",
+            "--start",
+            "2026-12-24T09:00",
+            "--duration",
+            "45m",
+            "--remind",
+            "0",
+            "--remind",
+            "10m",
+        ],
+    );
+    let shown = kairos_in(&db.path, &[("LANG", "de_DE.UTF-8")], &["show", uid.trim()]);
+    assert_eq!(shown.code, 0, "{}", shown.stderr);
+    for line in [
+        "  Kalender:     Personal",
+        "  Dauer:        45m",
+        "  Erinnerungen: zu Beginn, 10m vorher",
+    ] {
+        assert!(shown.stdout.contains(line), "{line:?} in {}", shown.stdout);
+    }
+    let english = kairos_in(&db.path, &[], &["show", uid.trim()]);
+    assert!(
+        english
+            .stdout
+            .contains("  reminders:  at the start, 10m before\n"),
+        "{}",
+        english.stdout
+    );
+
+    let account = kairos::store::Account {
+        id: 0,
+        name: "away".into(),
+        url: "http://127.0.0.1:9/".into(),
+        user: "ann".into(),
+        password_command: Some("exit 3".into()),
+        ca_cert: None,
+        home: "/dav/".into(),
+        oauth: None,
+        keyring_id: String::new(),
+    };
+    let remote = kairos::store::RemoteCalendar {
+        href: "http://127.0.0.1:9/dav/cal/".into(),
+        name: "Away".into(),
+        color: "#3584e4".into(),
+    };
+    kairos::store::Store::open(&db.path)
+        .unwrap()
+        .add_account(&account, &[remote])
+        .unwrap();
+    let german = kairos_in(&db.path, &[("LANG", "de_DE.UTF-8")], &["sync"]);
+    assert_eq!(german.code, 1, "{}", german.stderr);
+    assert!(
+        german
+            .stderr
+            .contains("der Passwortbefehl von away ist fehlgeschlagen"),
+        "{}",
+        german.stderr
+    );
+    assert!(
+        !german.stderr.contains("password command"),
+        "{}",
+        german.stderr
+    );
+}

@@ -844,6 +844,59 @@ cli-shown-in-window = Im bereits geöffneten Fenster zu { $path } gezeigt
 cli-import-it-here = Zum Importieren hier: kairos import { $path }
 cli-no-window = Dieses kairos wurde ohne das Fenster gebaut (Funktion `gui`).
 cli-no-such-file = { $path }: keine solche Datei und kein kairos-Befehl (siehe kairos --help)
+## Passwords: the Secret Service and password commands
+secret-unavailable = kein Secret Service auf dem Sitzungsbus ({ $reason }); geben Sie für das Konto stattdessen ein --password-command an
+secret-missing = der Secret Service hat kein Passwort für das Konto { $account }; fügen Sie es erneut hinzu oder geben Sie ein --password-command an
+secret-locked = der Schlüsselbund ist gesperrt; entsperren Sie ihn (melden Sie sich an der Arbeitsumgebung an) und gleichen Sie erneut ab
+secret-no-default-keyring = der Secret Service hat keinen Standard-Schlüsselbund, in dem das Passwort gespeichert werden kann; legen Sie einen an (in „Passwörter und Verschlüsselung“) oder geben Sie ein --password-command an
+secret-not-text = das im Secret Service gespeicherte Passwort ist kein Text
+secret-failed = der Secret Service ist fehlgeschlagen: { $reason }
+secret-item-label = Kairos-CalDAV-Konto { $account }
+credential-spawn = der Passwortbefehl von { $account } konnte nicht ausgeführt werden: { $reason }
+credential-failed = der Passwortbefehl von { $account } ist fehlgeschlagen ({ $status })
+credential-empty = der Passwortbefehl von { $account } hat nichts ausgegeben
+credential-commanded = das Passwort von { $account } kommt von seinem Passwortbefehl: ändern Sie, was der Befehl ausgibt, nicht das Passwort hier
+
+## kairos show
+cli-show-floating = { $time } (schwebend)
+cli-show-days = { $n ->
+    [one] 1 Tag
+   *[other] { $n } Tage
+}
+cli-reminder-at-start = zu Beginn
+cli-reminder-after-start = { $amount } nach Beginn
+cli-reminder-before = { $amount } vorher
+cli-reminder-at-end = am Ende
+cli-reminder-after-end = { $amount } nach dem Ende
+cli-reminder-before-end = { $amount } vor dem Ende
+cli-reminder-at = am { $time }
+cli-show-calendar-defaults = die Standard-Erinnerungen des Kalenders
+cli-show-no-reminders = keine
+cli-show-status = Status
+cli-show-cancelled-by-organiser = vom Organisator abgesagt
+cli-show-uid = uid
+cli-show-calendar = Kalender
+cli-show-starts = Beginn
+cli-show-lasts = Dauer
+cli-show-repeats = Wiederholung
+cli-show-also-on = auch am
+cli-show-except = außer
+cli-show-cancelled = abgesagt
+cli-show-moved = { $start } für { $length }
+cli-show-own-title = Titel { $title }
+cli-show-own-location = Ort { $location }
+cli-show-own-notes = eigene Notizen
+cli-show-changed = Änderung
+cli-show-reminders = Erinnerungen
+cli-show-location = Ort
+cli-show-notes = Notizen
+cli-show-sequence = Sequenz
+cli-show-created = erstellt
+cli-show-modified = geändert
+cli-show-organizer = Organisator
+cli-show-attendee = Teilnehmer
+cli-show-my-answer = meine Antwort
+
 cli-calendar-hidden = (ausgeblendet)
 cli-calendar-reminds = (erinnert { $reminders })
 cli-calendar-deleted = { $count ->

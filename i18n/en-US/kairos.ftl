@@ -967,6 +967,59 @@ cli-import-it-here = To import it here: kairos import { $path }
 cli-no-window = This kairos was built without the window (feature `gui`).
 cli-no-such-file = { $path }: no such file, and not a kairos command (see kairos --help)
 # `kairos calendars`: after a hidden calendar's name.
+## Passwords: the Secret Service and password commands
+secret-unavailable = no Secret Service on the session bus ({ $reason }); give the account a --password-command instead
+secret-missing = the Secret Service holds no password for account { $account }; add it again, or give a --password-command
+secret-locked = the keyring is locked; unlock it (log in to the desktop) and sync again
+secret-no-default-keyring = the Secret Service has no default keyring to keep the password in; make one (in Passwords and Keys), or give a --password-command
+secret-not-text = the password kept in the Secret Service is not text
+secret-failed = the Secret Service failed: { $reason }
+secret-item-label = Kairos CalDAV account { $account }
+credential-spawn = the password command of { $account } could not run: { $reason }
+credential-failed = the password command of { $account } failed ({ $status })
+credential-empty = the password command of { $account } printed nothing
+credential-commanded = the password of { $account } comes from its password command: change what the command prints, not the password here
+
+## kairos show
+cli-show-floating = { $time } (floating)
+cli-show-days = { $n ->
+    [one] 1 day
+   *[other] { $n } days
+}
+cli-reminder-at-start = at the start
+cli-reminder-after-start = { $amount } after the start
+cli-reminder-before = { $amount } before
+cli-reminder-at-end = at the end
+cli-reminder-after-end = { $amount } after the end
+cli-reminder-before-end = { $amount } before the end
+cli-reminder-at = at { $time }
+cli-show-calendar-defaults = the calendar's defaults
+cli-show-no-reminders = none
+cli-show-status = status
+cli-show-cancelled-by-organiser = cancelled by the organiser
+cli-show-uid = uid
+cli-show-calendar = calendar
+cli-show-starts = starts
+cli-show-lasts = lasts
+cli-show-repeats = repeats
+cli-show-also-on = also on
+cli-show-except = except
+cli-show-cancelled = cancelled
+cli-show-moved = { $start } for { $length }
+cli-show-own-title = title { $title }
+cli-show-own-location = location { $location }
+cli-show-own-notes = own notes
+cli-show-changed = changed
+cli-show-reminders = reminders
+cli-show-location = location
+cli-show-notes = notes
+cli-show-sequence = sequence
+cli-show-created = created
+cli-show-modified = modified
+cli-show-organizer = organizer
+cli-show-attendee = attendee
+cli-show-my-answer = my answer
+
 cli-calendar-hidden = (hidden)
 # $reminders lists a calendar's default reminders (10m, 1h, at the start).
 cli-calendar-reminds = (reminds { $reminders })

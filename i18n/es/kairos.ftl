@@ -848,6 +848,59 @@ cli-shown-in-window = Se mostró en la ventana ya abierta sobre { $path }
 cli-import-it-here = Para importarlo aquí: kairos import { $path }
 cli-no-window = Este kairos se compiló sin la ventana (función `gui`).
 cli-no-such-file = { $path }: no existe ese archivo, ni es una orden de kairos (consulte kairos --help)
+## Passwords: the Secret Service and password commands
+secret-unavailable = no hay Secret Service en el bus de sesión ({ $reason }); indique en su lugar un --password-command para la cuenta
+secret-missing = el Secret Service no guarda ninguna contraseña para la cuenta { $account }; vuelva a añadirla o indique un --password-command
+secret-locked = el depósito de claves está bloqueado; desbloquéelo (inicie sesión en el escritorio) y vuelva a sincronizar
+secret-no-default-keyring = el Secret Service no tiene un depósito de claves predeterminado donde guardar la contraseña; cree uno (en «Contraseñas y claves») o indique un --password-command
+secret-not-text = la contraseña guardada en el Secret Service no es texto
+secret-failed = el Secret Service falló: { $reason }
+secret-item-label = Cuenta CalDAV de Kairos { $account }
+credential-spawn = no se pudo ejecutar el comando de contraseña de { $account }: { $reason }
+credential-failed = el comando de contraseña de { $account } falló ({ $status })
+credential-empty = el comando de contraseña de { $account } no escribió nada
+credential-commanded = la contraseña de { $account } viene de su comando de contraseña: cambie lo que escribe el comando, no la contraseña aquí
+
+## kairos show
+cli-show-floating = { $time } (flotante)
+cli-show-days = { $n ->
+    [one] 1 día
+   *[other] { $n } días
+}
+cli-reminder-at-start = al empezar
+cli-reminder-after-start = { $amount } después de empezar
+cli-reminder-before = { $amount } antes
+cli-reminder-at-end = al terminar
+cli-reminder-after-end = { $amount } después del final
+cli-reminder-before-end = { $amount } antes del final
+cli-reminder-at = el { $time }
+cli-show-calendar-defaults = los recordatorios predeterminados del calendario
+cli-show-no-reminders = ninguno
+cli-show-status = estado
+cli-show-cancelled-by-organiser = cancelado por el organizador
+cli-show-uid = uid
+cli-show-calendar = calendario
+cli-show-starts = empieza
+cli-show-lasts = dura
+cli-show-repeats = se repite
+cli-show-also-on = también el
+cli-show-except = excepto
+cli-show-cancelled = cancelado
+cli-show-moved = { $start } durante { $length }
+cli-show-own-title = título { $title }
+cli-show-own-location = lugar { $location }
+cli-show-own-notes = notas propias
+cli-show-changed = cambiado
+cli-show-reminders = recordatorios
+cli-show-location = lugar
+cli-show-notes = notas
+cli-show-sequence = secuencia
+cli-show-created = creado
+cli-show-modified = modificado
+cli-show-organizer = organizador
+cli-show-attendee = asistente
+cli-show-my-answer = mi respuesta
+
 cli-calendar-hidden = (oculto)
 cli-calendar-reminds = (avisa { $reminders })
 cli-calendar-deleted = { $count ->

@@ -874,6 +874,59 @@ cli-shown-in-window = Affiché dans la fenêtre déjà ouverte sur { $path }
 cli-import-it-here = Pour l’importer ici : kairos import { $path }
 cli-no-window = Ce kairos a été compilé sans la fenêtre (fonctionnalité `gui`).
 cli-no-such-file = { $path } : fichier introuvable, et pas une commande kairos (voir kairos --help)
+## Passwords: the Secret Service and password commands
+secret-unavailable = pas de Secret Service sur le bus de session ({ $reason }) ; passez plutôt --password-command pour ce compte
+secret-missing = le Secret Service ne garde aucun mot de passe pour le compte { $account } ; ajoutez-le de nouveau, ou passez --password-command
+secret-locked = le trousseau est verrouillé ; déverrouillez-le (ouvrez une session sur le bureau) et synchronisez de nouveau
+secret-no-default-keyring = le Secret Service n’a pas de trousseau par défaut où garder le mot de passe ; créez-en un (dans « Mots de passe et clés »), ou passez --password-command
+secret-not-text = le mot de passe gardé dans le Secret Service n’est pas du texte
+secret-failed = le Secret Service a échoué : { $reason }
+secret-item-label = Compte CalDAV Kairos { $account }
+credential-spawn = la commande de mot de passe de { $account } n’a pas pu être lancée : { $reason }
+credential-failed = la commande de mot de passe de { $account } a échoué ({ $status })
+credential-empty = la commande de mot de passe de { $account } n’a rien affiché
+credential-commanded = le mot de passe de { $account } vient de sa commande de mot de passe : changez ce que la commande affiche, pas le mot de passe ici
+
+## kairos show
+cli-show-floating = { $time } (flottant)
+cli-show-days = { $n ->
+    [one] { $n } jour
+   *[other] { $n } jours
+}
+cli-reminder-at-start = au début
+cli-reminder-after-start = { $amount } après le début
+cli-reminder-before = { $amount } avant
+cli-reminder-at-end = à la fin
+cli-reminder-after-end = { $amount } après la fin
+cli-reminder-before-end = { $amount } avant la fin
+cli-reminder-at = le { $time }
+cli-show-calendar-defaults = les rappels par défaut de l’agenda
+cli-show-no-reminders = aucun
+cli-show-status = statut
+cli-show-cancelled-by-organiser = annulé par l’organisateur
+cli-show-uid = uid
+cli-show-calendar = agenda
+cli-show-starts = début
+cli-show-lasts = durée
+cli-show-repeats = répétition
+cli-show-also-on = aussi le
+cli-show-except = sauf
+cli-show-cancelled = annulé
+cli-show-moved = { $start } pour { $length }
+cli-show-own-title = titre { $title }
+cli-show-own-location = lieu { $location }
+cli-show-own-notes = ses propres notes
+cli-show-changed = changé
+cli-show-reminders = rappels
+cli-show-location = lieu
+cli-show-notes = notes
+cli-show-sequence = séquence
+cli-show-created = créé
+cli-show-modified = modifié
+cli-show-organizer = organisateur
+cli-show-attendee = participant
+cli-show-my-answer = ma réponse
+
 cli-calendar-hidden = (masqué)
 cli-calendar-reminds = (rappels { $reminders })
 cli-calendar-deleted = { $count ->

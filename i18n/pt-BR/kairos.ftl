@@ -865,6 +865,59 @@ cli-shown-in-window = Mostrado na janela já aberta em { $path }
 cli-import-it-here = Para importar aqui: kairos import { $path }
 cli-no-window = Este kairos foi compilado sem a janela (recurso `gui`).
 cli-no-such-file = { $path }: arquivo inexistente, e não é um comando do kairos (veja kairos --help)
+## Passwords: the Secret Service and password commands
+secret-unavailable = nenhum Secret Service no barramento da sessão ({ $reason }); em vez disso, informe um --password-command para a conta
+secret-missing = o Secret Service não guarda nenhuma senha para a conta { $account }; adicione-a de novo, ou informe um --password-command
+secret-locked = o chaveiro está bloqueado; desbloqueie-o (entre na sessão da área de trabalho) e sincronize de novo
+secret-no-default-keyring = o Secret Service não tem um chaveiro padrão onde guardar a senha; crie um (em “Senhas e chaves”), ou informe um --password-command
+secret-not-text = a senha guardada no Secret Service não é texto
+secret-failed = o Secret Service falhou: { $reason }
+secret-item-label = Conta CalDAV do Kairos { $account }
+credential-spawn = não foi possível executar o comando de senha de { $account }: { $reason }
+credential-failed = o comando de senha de { $account } falhou ({ $status })
+credential-empty = o comando de senha de { $account } não mostrou nada
+credential-commanded = a senha de { $account } vem do seu comando de senha: mude o que o comando mostra, não a senha aqui
+
+## kairos show
+cli-show-floating = { $time } (flutuante)
+cli-show-days = { $n ->
+    [one] 1 dia
+   *[other] { $n } dias
+}
+cli-reminder-at-start = no início
+cli-reminder-after-start = { $amount } após o início
+cli-reminder-before = { $amount } antes
+cli-reminder-at-end = no fim
+cli-reminder-after-end = { $amount } após o fim
+cli-reminder-before-end = { $amount } antes do fim
+cli-reminder-at = em { $time }
+cli-show-calendar-defaults = os lembretes padrão da agenda
+cli-show-no-reminders = nenhum
+cli-show-status = status
+cli-show-cancelled-by-organiser = cancelado pelo organizador
+cli-show-uid = uid
+cli-show-calendar = agenda
+cli-show-starts = início
+cli-show-lasts = duração
+cli-show-repeats = repete
+cli-show-also-on = também em
+cli-show-except = exceto
+cli-show-cancelled = cancelado
+cli-show-moved = { $start } por { $length }
+cli-show-own-title = título { $title }
+cli-show-own-location = local { $location }
+cli-show-own-notes = notas próprias
+cli-show-changed = alterado
+cli-show-reminders = lembretes
+cli-show-location = local
+cli-show-notes = notas
+cli-show-sequence = sequência
+cli-show-created = criado
+cli-show-modified = modificado
+cli-show-organizer = organizador
+cli-show-attendee = participante
+cli-show-my-answer = minha resposta
+
 cli-calendar-hidden = (oculta)
 cli-calendar-reminds = (lembra { $reminders })
 cli-calendar-deleted = { $count ->

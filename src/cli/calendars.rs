@@ -137,33 +137,27 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
     Ok(())
 }
 
-/// A default reminder as the list prints it: `10m`, `1h30m`, `at start`.
+/// A default reminder as the list prints it: `10m`, `1h30m`, "at the
+/// start" in the user's language.
 fn reminder_text(r: &Reminder) -> String {
+    let amount = |d: chrono::Duration| {
+        let secs = d.num_seconds().abs();
+        let (days, rest) = (secs / 86_400, secs % 86_400);
+        let days = if days > 0 {
+            format!("{days}d")
+        } else {
+            String::new()
+        };
+        let rest = if rest > 0 || days.is_empty() {
+            super::show::amount(chrono::Duration::seconds(rest))
+        } else {
+            String::new()
+        };
+        format!("{days}{rest}")
+    };
     match r {
-        Reminder::Before(d) | Reminder::BeforeEnd(d) => {
-            let end = if matches!(r, Reminder::BeforeEnd(_)) {
-                " before the end"
-            } else {
-                ""
-            };
-            let secs = d.num_seconds();
-            if secs == 0 {
-                return format!("at the {}", if end.is_empty() { "start" } else { "end" });
-            }
-            let (sign, secs) = if secs < 0 { ("-", -secs) } else { ("", secs) };
-            let (d, h, m) = (secs / 86_400, secs % 86_400 / 3600, secs % 3600 / 60);
-            let mut t = String::from(sign);
-            for (n, unit) in [(d, "d"), (h, "h"), (m, "m")] {
-                if n > 0 {
-                    t += &format!("{n}{unit}");
-                }
-            }
-            if t.len() == sign.len() {
-                t += &format!("{secs}s");
-            }
-            t + end
-        }
-        Reminder::At(t) => format!("at {}", t.format("%Y-%m-%dT%H:%M:%SZ")),
+        Reminder::Before(d) if d.num_seconds() > 0 => amount(*d),
+        other => super::show::reminder(other),
     }
 }
 

@@ -1,5 +1,6 @@
 //! `kairos show UID`: everything stored about one event.
 
+use crate::fl;
 use anyhow::Result;
 use chrono::Duration;
 use std::io::Write;
@@ -34,8 +35,11 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
         super::meetings::add_meeting_fields(&mut item, &meeting, &standing);
         writeln!(out, "{}", serde_json::to_string_pretty(&item)?)?;
     } else {
-        text(&stored, &calendar, out)?;
-        meeting_text(&meeting, &standing, out)?;
+        writeln!(out, "{}", stored.event.summary)?;
+        let mut lines = Lines::default();
+        text(&stored, &calendar, &mut lines);
+        meeting_text(&meeting, &standing, &mut lines);
+        lines.write(out)?;
     }
     Ok(())
 }
@@ -45,46 +49,59 @@ pub(super) fn time(t: &EventTime) -> String {
     match t {
         EventTime::Zoned { local, tz } => format!("{} {}", local.format("%Y-%m-%dT%H:%M:%S"), tz),
         EventTime::Utc(u) => u.format("%Y-%m-%dT%H:%M:%SZ").to_string(),
-        EventTime::Floating(l) => format!("{} (floating)", l.format("%Y-%m-%dT%H:%M:%S")),
+        EventTime::Floating(l) => {
+            let time = l.format("%Y-%m-%dT%H:%M:%S").to_string();
+            fl!("cli-show-floating", time = time)
+        }
         EventTime::AllDay(d) => d.format("%Y-%m-%d").to_string(),
     }
 }
 
+/// A length as the command line writes one (`1h30m`), or in days.
 fn length(d: &EventDuration) -> String {
     match d {
-        EventDuration::Days(1) => "1 day".into(),
-        EventDuration::Days(n) => format!("{n} days"),
-        EventDuration::Exact(d) => {
-            let secs = d.num_seconds();
-            let (h, m, s) = (secs / 3600, secs % 3600 / 60, secs % 60);
-            let mut text = String::new();
-            if h > 0 {
-                text.push_str(&format!("{h}h"));
-            }
-            if m > 0 {
-                text.push_str(&format!("{m}m"));
-            }
-            if s > 0 || text.is_empty() {
-                text.push_str(&format!("{s}s"));
-            }
-            text
+        EventDuration::Days(n) => {
+            let n = u64::from(*n);
+            fl!("cli-show-days", n = n)
         }
+        EventDuration::Exact(d) => amount(*d),
     }
 }
 
-fn reminder(r: &Reminder) -> String {
+/// `1h30m`, `45s`: how `--duration` and `--remind` are written.
+pub(super) fn amount(d: Duration) -> String {
+    let secs = d.num_seconds();
+    let (h, m, s) = (secs / 3600, secs % 3600 / 60, secs % 60);
+    let mut text = String::new();
+    if h > 0 {
+        text.push_str(&format!("{h}h"));
+    }
+    if m > 0 {
+        text.push_str(&format!("{m}m"));
+    }
+    if s > 0 || text.is_empty() {
+        text.push_str(&format!("{s}s"));
+    }
+    text
+}
+
+/// A reminder in the user's language, its amount as `--remind` takes it.
+pub(super) fn reminder(r: &Reminder) -> String {
     match r {
-        Reminder::Before(d) if d.is_zero() => "at the start".into(),
+        Reminder::Before(d) if d.is_zero() => fl!("cli-reminder-at-start"),
         Reminder::Before(d) if *d < Duration::zero() => {
-            format!("{} after the start", length(&EventDuration::Exact(-*d)))
+            fl!("cli-reminder-after-start", amount = amount(-*d))
         }
-        Reminder::Before(d) => format!("{} before", length(&EventDuration::Exact(*d))),
-        Reminder::BeforeEnd(d) if d.is_zero() => "at the end".into(),
+        Reminder::Before(d) => fl!("cli-reminder-before", amount = amount(*d)),
+        Reminder::BeforeEnd(d) if d.is_zero() => fl!("cli-reminder-at-end"),
         Reminder::BeforeEnd(d) if *d < Duration::zero() => {
-            format!("{} after the end", length(&EventDuration::Exact(-*d)))
+            fl!("cli-reminder-after-end", amount = amount(-*d))
         }
-        Reminder::BeforeEnd(d) => format!("{} before the end", length(&EventDuration::Exact(*d))),
-        Reminder::At(t) => format!("at {}", t.format("%Y-%m-%dT%H:%M:%SZ")),
+        Reminder::BeforeEnd(d) => fl!("cli-reminder-before-end", amount = amount(*d)),
+        Reminder::At(t) => {
+            let time = t.format("%Y-%m-%dT%H:%M:%SZ").to_string();
+            fl!("cli-reminder-at", time = time)
+        }
     }
 }
 
@@ -100,99 +117,126 @@ pub(super) fn status_word(status: Option<EventStatus>) -> Option<&'static str> {
 
 fn reminders(r: &Reminders) -> Vec<String> {
     match r {
-        Reminders::CalendarDefault => vec!["the calendar's defaults".into()],
-        Reminders::Own(list) if list.is_empty() => vec!["none".into()],
+        Reminders::CalendarDefault => vec![fl!("cli-show-calendar-defaults")],
+        Reminders::Own(list) if list.is_empty() => vec![fl!("cli-show-no-reminders")],
         Reminders::Own(list) => list.iter().map(reminder).collect(),
     }
 }
 
-fn text(stored: &StoredEvent, calendar: &str, out: &mut dyn Write) -> Result<()> {
-    let e = &stored.event;
-    writeln!(out, "{}", e.summary)?;
-    if e.status == Some(EventStatus::Cancelled) {
-        writeln!(out, "  status:     cancelled by the organiser")?;
+/// Lines of `label: value`, the values in one column however long the
+/// labels are in the user's language.
+#[derive(Default)]
+struct Lines(Vec<(String, String)>);
+
+impl Lines {
+    fn add(&mut self, label: String, value: impl Into<String>) {
+        self.0.push((label, value.into()));
     }
-    writeln!(out, "  uid:        {}", e.uid)?;
-    writeln!(out, "  calendar:   {calendar}")?;
-    writeln!(out, "  starts:     {}", time(&e.start))?;
-    writeln!(out, "  lasts:      {}", length(&e.duration))?;
+
+    fn write(&self, out: &mut dyn Write) -> Result<()> {
+        let width = self
+            .0
+            .iter()
+            .map(|(l, _)| l.chars().count() + 1)
+            .max()
+            .unwrap_or(0)
+            .max(11);
+        for (label, value) in &self.0 {
+            let label = format!("{label}:");
+            let pad = " ".repeat(width + 3);
+            let value = value.replace('\n', &format!("\n{pad}"));
+            writeln!(out, "  {label:<width$} {value}")?;
+        }
+        Ok(())
+    }
+}
+
+fn text(stored: &StoredEvent, calendar: &str, lines: &mut Lines) {
+    let e = &stored.event;
+    if e.status == Some(EventStatus::Cancelled) {
+        lines.add(
+            fl!("cli-show-status"),
+            fl!("cli-show-cancelled-by-organiser"),
+        );
+    }
+    lines.add(fl!("cli-show-uid"), e.uid.clone());
+    lines.add(fl!("cli-show-calendar"), calendar);
+    lines.add(fl!("cli-show-starts"), time(&e.start));
+    lines.add(fl!("cli-show-lasts"), length(&e.duration));
     if let Some(rule) = &e.rrule {
-        writeln!(out, "  repeats:    {rule}")?;
+        lines.add(fl!("cli-show-repeats"), rule.clone());
     }
     for r in &e.rdates {
-        writeln!(out, "  also on:    {}", time(&r.start))?;
+        lines.add(fl!("cli-show-also-on"), time(&r.start));
     }
     for x in &e.exdates {
-        writeln!(out, "  except:     {}", time(x))?;
+        lines.add(fl!("cli-show-except"), time(x));
     }
     for o in &e.overrides {
         let what = match &o.change {
-            OverrideChange::Cancelled => "cancelled".to_string(),
+            OverrideChange::Cancelled => fl!("cli-show-cancelled"),
             OverrideChange::Moved { start, duration } => {
-                format!("{} for {}", time(start), length(duration))
+                let (start, length) = (time(start), length(duration));
+                fl!("cli-show-moved", start = start, length = length)
             }
         };
         let mut extra = Vec::new();
         if let Some(s) = &o.details.summary {
-            extra.push(format!("title {s:?}"));
+            extra.push(fl!("cli-show-own-title", title = format!("{s:?}")));
         }
         if let Some(l) = &o.details.location {
-            extra.push(format!("location {l:?}"));
+            extra.push(fl!("cli-show-own-location", location = format!("{l:?}")));
         }
         if o.details.description.is_some() {
-            extra.push("own notes".into());
+            extra.push(fl!("cli-show-own-notes"));
         }
         let extra = if extra.is_empty() {
             String::new()
         } else {
             format!(" ({})", extra.join(", "))
         };
-        writeln!(out, "  changed:    {} → {what}{extra}", o.recurrence_id)?;
+        let id = o.recurrence_id.to_string();
+        lines.add(fl!("cli-show-changed"), format!("{id} → {what}{extra}"));
     }
-    writeln!(out, "  reminders:  {}", reminders(&e.reminders).join(", "))?;
+    lines.add(
+        fl!("cli-show-reminders"),
+        reminders(&e.reminders).join(", "),
+    );
     if let Some(l) = &e.location {
-        writeln!(out, "  location:   {l}")?;
+        lines.add(fl!("cli-show-location"), l.clone());
     }
     if let Some(n) = &e.description {
-        writeln!(out, "  notes:      {}", n.replace('\n', "\n              "))?;
+        lines.add(fl!("cli-show-notes"), n.clone());
     }
-    writeln!(out, "  sequence:   {}", stored.sequence)?;
-    writeln!(
-        out,
-        "  created:    {}",
-        stored.created.format("%Y-%m-%dT%H:%M:%SZ")
-    )?;
-    writeln!(
-        out,
-        "  modified:   {}",
-        stored.modified.format("%Y-%m-%dT%H:%M:%SZ")
-    )?;
-    Ok(())
+    lines.add(fl!("cli-show-sequence"), stored.sequence.to_string());
+    let stamp = |t: chrono::DateTime<chrono::Utc>| t.format("%Y-%m-%dT%H:%M:%SZ").to_string();
+    lines.add(fl!("cli-show-created"), stamp(stored.created));
+    lines.add(fl!("cli-show-modified"), stamp(stored.modified));
 }
 
 /// The organiser and guests, each with their answer.
 fn meeting_text(
     meeting: &crate::model::Meeting,
     standing: &crate::model::Standing,
-    out: &mut dyn Write,
-) -> Result<()> {
+    lines: &mut Lines,
+) {
     if let Some(o) = &meeting.organizer {
-        writeln!(out, "  organizer:  {} <{}>", o.shown(), o.address.shown())?;
+        let who = format!("{} <{}>", o.shown(), o.address.shown());
+        lines.add(fl!("cli-show-organizer"), who);
     }
     for a in &meeting.attendees {
-        writeln!(
-            out,
-            "  attendee:   {} <{}> {} ({})",
+        let who = format!(
+            "{} <{}> {} ({})",
             a.shown(),
             a.address.shown(),
             a.status().json_word(),
             a.role().json_word()
-        )?;
+        );
+        lines.add(fl!("cli-show-attendee"), who);
     }
     if let Some(mine) = standing.my_status() {
-        writeln!(out, "  my answer:  {}", mine.json_word())?;
+        lines.add(fl!("cli-show-my-answer"), mine.json_word());
     }
-    Ok(())
 }
 
 fn json(stored: &StoredEvent, calendar: &str) -> serde_json::Value {

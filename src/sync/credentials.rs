@@ -12,18 +12,19 @@ use std::time::Duration;
 use super::dav::Login;
 use super::oauth::AccountTokens;
 use super::secrets;
+use crate::fl;
 use crate::store::Account;
 
 /// Why no password could be had.
 #[derive(Debug, thiserror::Error)]
 pub enum CredentialError {
-    #[error("the password command of {account} could not run: {reason}")]
+    #[error("{}", fl!("credential-spawn", account = .account.as_str(), reason = .reason.as_str()))]
     Spawn { account: String, reason: String },
-    #[error("the password command of {account} failed ({status})")]
+    #[error("{}", fl!("credential-failed", account = .account.as_str(), status = .status.as_str()))]
     Failed { account: String, status: String },
-    #[error("the password command of {account} printed nothing")]
+    #[error("{}", fl!("credential-empty", account = .account.as_str()))]
     Empty { account: String },
-    #[error("the password of {account} comes from its password command: change what the command prints, not the password here")]
+    #[error("{}", fl!("credential-commanded", account = .account.as_str()))]
     Commanded { account: String },
     #[error("{0}")]
     Secrets(#[from] secrets::SecretError),

@@ -23,6 +23,8 @@ use zbus::{OwnedObjectPath, OwnedVariant as OwnedValue, Variant as Value};
 
 use crate::store::Account;
 
+use crate::fl;
+
 const SERVICE: &str = "org.freedesktop.secrets";
 const PATH: &str = "/org/freedesktop/secrets";
 const IFACE: &str = "org.freedesktop.Secret.Service";
@@ -30,15 +32,22 @@ const IFACE: &str = "org.freedesktop.Secret.Service";
 /// Why the Secret Service could not give or keep a password.
 #[derive(Debug, thiserror::Error)]
 pub enum SecretError {
-    #[error(
-        "no Secret Service on the session bus ({0}); give the account a --password-command instead"
-    )]
+    /// No Secret Service on the bus (why, as the bus says it).
+    #[error("{}", fl!("secret-unavailable", reason = .0.as_str()))]
     Unavailable(String),
-    #[error("the Secret Service holds no password for account {0}; add it again, or give a --password-command")]
+    /// No item for the account.
+    #[error("{}", fl!("secret-missing", account = .0.as_str()))]
     Missing(String),
-    #[error("the keyring is locked; unlock it (log in to the desktop) and sync again")]
+    #[error("{}", fl!("secret-locked"))]
     Locked,
-    #[error("the Secret Service failed: {0}")]
+    /// The service has no default collection to keep a new item in.
+    #[error("{}", fl!("secret-no-default-keyring"))]
+    NoDefaultKeyring,
+    /// The item holds bytes that are no text.
+    #[error("{}", fl!("secret-not-text"))]
+    NotText,
+    /// The service answered with an error (its words).
+    #[error("{}", fl!("secret-failed", reason = .0.as_str()))]
     Failed(String),
 }
 
@@ -170,8 +179,7 @@ async fn secret_of(
         .into_values()
         .next()
         .ok_or_else(|| SecretError::Missing(owner.account.to_owned()))?;
-    String::from_utf8(value)
-        .map_err(|_| SecretError::Failed("the stored password is not UTF-8".into()))
+    String::from_utf8(value).map_err(|_| SecretError::NotText)
 }
 
 async fn delete(bus: &zbus::Connection, items: &[OwnedObjectPath]) -> Result<(), SecretError> {
@@ -255,9 +263,9 @@ async fn create(
         .map_err(failed)?;
     let collection: OwnedObjectPath = reply.body().deserialize().map_err(failed)?;
     if collection.as_str() == "/" {
-        return Err(SecretError::Failed("there is no default keyring".into()));
+        return Err(SecretError::NoDefaultKeyring);
     }
-    let label = format!("Kairos CalDAV account {}", owner.account);
+    let label = fl!("secret-item-label", account = owner.account);
     let properties: HashMap<&str, Value<'_>> = HashMap::from([
         ("org.freedesktop.Secret.Item.Label", Value::from(label)),
         (
