@@ -23,6 +23,7 @@ mod follow;
 mod guard;
 mod invites;
 mod process;
+pub mod search;
 mod watch;
 
 pub use invites::{answer as answer_invitation, Announced, Announcer, MOST_ONE_BY_ONE};

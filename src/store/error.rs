@@ -147,6 +147,16 @@ impl From<rusqlite::Error> for StoreError {
 }
 
 impl StoreError {
+    /// Whether a statement was stopped on purpose
+    /// ([`Store::stop_statements_when`](super::Store::stop_statements_when)).
+    pub fn is_interrupted(&self) -> bool {
+        matches!(
+            self,
+            StoreError::Sqlite(rusqlite::Error::SqliteFailure(f, _))
+                if f.code == rusqlite::ErrorCode::OperationInterrupted
+        )
+    }
+
     /// Whether the trouble is the file's damage (a check's finding, or a
     /// file SQLite cannot read): what a backup mends.
     pub fn is_damage(&self) -> bool {

@@ -295,6 +295,20 @@ impl Store {
         Ok(Some((hits, left_out)))
     }
 
+    /// Stops any statement of this connection while `stop` says so: SQLite
+    /// asks every thousand steps of its machine, and a statement stopped
+    /// fails with [`StoreError::is_interrupted`]. So a search typed over
+    /// ends in the middle of reading a year of rows, not after them. For a
+    /// connection one thread owns (the search's): every statement it runs
+    /// is subject to `stop`.
+    pub fn stop_statements_when(
+        &self,
+        stop: impl Fn() -> bool + Send + 'static,
+    ) -> Result<(), StoreError> {
+        self.conn.progress_handler(1000, Some(stop))?;
+        Ok(())
+    }
+
     /// Lets go of what searches remembered (the search was closed).
     pub fn forget_searches(&self) {
         self.search_memory
