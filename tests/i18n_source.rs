@@ -1,5 +1,6 @@
-//! No words a person reads are written into the window's code: each comes
-//! from a message (`fl!`). A scan of `src/ui` (outside tests) for string
+//! No words a person reads are written into the window's or the command
+//! line's code: each comes from a message (`fl!`). A scan of `src/ui` and
+//! `src/cli` (outside tests) for string
 //! literals that look like words — a capitalized word ("Save") or two
 //! words ("no events") — anywhere but in calls that are for programs, not
 //! people (log lines, ids, panics). A literal passed to `text(…)`,
@@ -233,12 +234,16 @@ fn for_programs(callee: &str) -> bool {
 }
 
 #[test]
-fn no_words_are_written_into_the_window() {
+fn no_words_are_written_into_the_window_or_the_command_line() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
     rust_files(&root.join("src/ui"), &mut files);
+    rust_files(&root.join("src/cli"), &mut files);
     files.sort();
-    assert!(files.len() > 30, "the window's sources");
+    assert!(
+        files.len() > 50,
+        "the window's and the command line's sources"
+    );
     let mut found = Vec::new();
     for file in &files {
         // Unit test modules (tests.rs, tests_*.rs) assert English output.
@@ -267,7 +272,7 @@ fn no_words_are_written_into_the_window() {
     }
     assert!(
         found.is_empty(),
-        "{} literal words in src/ui; put them in i18n/en-US/kairos.ftl and use fl!:\n{}",
+        "{} literal words in src/ui and src/cli; put them in i18n/en-US/kairos.ftl and use fl!:\n{}",
         found.len(),
         found.join("\n")
     );

@@ -983,6 +983,12 @@ cli-account-no-addresses = Der Server nennt keine Adresse für Sie: Besprechunge
 cli-bad-date-time = { $flag } „{ $text }“: erwartet wird Datum und Uhrzeit wie 1997-09-02T09:00:00 oder ein Datum wie 1997-09-02
 cli-bad-zone = --tz „{ $text }“: unbekannte Zeitzone (erwartet wird ein IANA-Name wie Europe/Berlin)
 cli-typed-problem = { $flag } „{ $text }“: { $problem }
+cli-days-at-least-one = --days muss mindestens 1 sein
+cli-daemon-no-signals = SIGTERM und SIGINT können nicht behandelt werden
+cli-daemon-cannot-create = { $path } kann nicht angelegt werden
+cli-daemon-cannot-open-log = das Protokoll { $path } kann nicht geöffnet werden
+cli-daemon-logger-taken = es ist bereits eine Protokollierung eingerichtet
+cli-invalid-arguments = ungültige Argumente
 cli-bad-tz-variable = TZ=„{ $value }“ ist kein IANA-Zeitzonenname: geben Sie --tz an, etwa --tz Europe/Berlin
 cli-no-system-zone = die Zeitzone des Systems ist nicht bestimmbar ({ $reason }): geben Sie --tz an oder setzen Sie TZ
 cli-unknown-system-zone = die Zeitzone des Systems „{ $name }“ ist unbekannt: geben Sie --tz an oder setzen Sie TZ

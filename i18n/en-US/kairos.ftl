@@ -1121,6 +1121,12 @@ cli-account-no-addresses = The server gives no address for you: meetings use tho
 cli-bad-date-time = { $flag } "{ $text }": expected a local date-time like 1997-09-02T09:00:00 or a date like 1997-09-02
 cli-bad-zone = --tz "{ $text }": unknown time zone (expected an IANA name like Europe/Paris)
 cli-typed-problem = { $flag } "{ $text }": { $problem }
+cli-days-at-least-one = --days must be at least 1
+cli-daemon-no-signals = cannot handle SIGTERM and SIGINT
+cli-daemon-cannot-create = cannot create { $path }
+cli-daemon-cannot-open-log = cannot open the log { $path }
+cli-daemon-logger-taken = a logger is already installed
+cli-invalid-arguments = invalid arguments
 # $value is the TZ variable's value.
 cli-bad-tz-variable = TZ="{ $value }" is not an IANA time zone name: pass --tz, e.g. --tz Europe/Paris
 cli-no-system-zone = cannot tell the system time zone ({ $reason }): pass --tz or set TZ

@@ -987,6 +987,12 @@ cli-account-no-addresses = El servidor no da ninguna dirección suya: las reunio
 cli-bad-date-time = { $flag } «{ $text }»: se esperaba una fecha y hora local como 1997-09-02T09:00:00 o una fecha como 1997-09-02
 cli-bad-zone = --tz «{ $text }»: zona horaria desconocida (se esperaba un nombre IANA como Europe/Madrid)
 cli-typed-problem = { $flag } «{ $text }»: { $problem }
+cli-days-at-least-one = --days debe ser al menos 1
+cli-daemon-no-signals = no se pueden atender SIGTERM ni SIGINT
+cli-daemon-cannot-create = no se puede crear { $path }
+cli-daemon-cannot-open-log = no se puede abrir el registro { $path }
+cli-daemon-logger-taken = ya hay un registrador instalado
+cli-invalid-arguments = argumentos no válidos
 cli-bad-tz-variable = TZ=«{ $value }» no es un nombre de zona IANA: use --tz, por ejemplo --tz Europe/Madrid
 cli-no-system-zone = no se puede saber la zona horaria del sistema ({ $reason }): use --tz o defina TZ
 cli-unknown-system-zone = la zona horaria del sistema «{ $name }» es desconocida: use --tz o defina TZ

@@ -1013,6 +1013,12 @@ cli-account-no-addresses = Le serveur ne donne aucune adresse pour vous : les r�
 cli-bad-date-time = { $flag } « { $text } » : une date et heure locale comme 1997-09-02T09:00:00 ou une date comme 1997-09-02 est attendue
 cli-bad-zone = --tz « { $text } » : fuseau horaire inconnu (un nom IANA comme Europe/Paris est attendu)
 cli-typed-problem = { $flag } « { $text } » : { $problem }
+cli-days-at-least-one = --days doit valoir au moins 1
+cli-daemon-no-signals = impossible de traiter SIGTERM et SIGINT
+cli-daemon-cannot-create = impossible de créer { $path }
+cli-daemon-cannot-open-log = impossible d’ouvrir le journal { $path }
+cli-daemon-logger-taken = un journaliseur est déjà installé
+cli-invalid-arguments = arguments non valides
 cli-bad-tz-variable = TZ=« { $value } » n’est pas un nom de fuseau IANA : passez --tz, par exemple --tz Europe/Paris
 cli-no-system-zone = impossible de connaître le fuseau du système ({ $reason }) : passez --tz ou définissez TZ
 cli-unknown-system-zone = le fuseau du système « { $name } » est inconnu : passez --tz ou définissez TZ

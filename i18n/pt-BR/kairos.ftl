@@ -1004,6 +1004,12 @@ cli-account-no-addresses = O servidor não informa um endereço seu: as reuniõe
 cli-bad-date-time = { $flag } “{ $text }”: esperava-se data e hora locais como 1997-09-02T09:00:00 ou uma data como 1997-09-02
 cli-bad-zone = --tz “{ $text }”: fuso horário desconhecido (esperava-se um nome IANA como America/Sao_Paulo)
 cli-typed-problem = { $flag } "{ $text }": { $problem }
+cli-days-at-least-one = --days deve ser pelo menos 1
+cli-daemon-no-signals = não é possível tratar SIGTERM e SIGINT
+cli-daemon-cannot-create = não é possível criar { $path }
+cli-daemon-cannot-open-log = não é possível abrir o registro { $path }
+cli-daemon-logger-taken = já há um registrador instalado
+cli-invalid-arguments = argumentos inválidos
 cli-bad-tz-variable = TZ=“{ $value }” não é um nome de fuso IANA: use --tz, por exemplo --tz America/Sao_Paulo
 cli-no-system-zone = não é possível saber o fuso do sistema ({ $reason }): use --tz ou defina TZ
 cli-unknown-system-zone = o fuso do sistema “{ $name }” é desconhecido: use --tz ou defina TZ

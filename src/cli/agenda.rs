@@ -47,11 +47,11 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
     };
     let last = match (&args.to, args.days) {
         (Some(text), _) => date("--to", text)?,
-        (None, Some(0)) => return Err(BadInput("--days must be at least 1".into()).into()),
+        (None, Some(0)) => return Err(BadInput(fl!("cli-days-at-least-one")).into()),
         (None, days) => first + Days::new(u64::from(days.unwrap_or(7)) - 1),
     };
     if last < first {
-        return Err(BadInput("--to is before --from".into()).into());
+        return Err(BadInput(fl!("cli-to-before-from-plain")).into());
     }
     let store = store_from(existing, db)?;
     let calendars = store.calendars().map_err(user_error)?;
@@ -101,9 +101,7 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
 fn date(flag: &str, text: &str) -> Result<NaiveDate, BadInput> {
     match local_value(flag, text)? {
         DayOrTime::Day(d) => Ok(d),
-        DayOrTime::Time(_) => Err(BadInput(format!(
-            "{flag} {text:?}: expected a date like 2026-11-23"
-        ))),
+        DayOrTime::Time(_) => Err(BadInput(fl!("cli-expected-date", flag = flag, text = text))),
     }
 }
 

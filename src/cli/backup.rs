@@ -156,8 +156,8 @@ fn list(path: &Path, json: bool, out: &mut dyn Write) -> Result<()> {
         writeln!(
             out,
             "{}  {:>9}  {:<24}  {}",
-            b.made.format("%Y-%m-%d %H:%M:%S UTC"),
-            format!("{:.1} MB", b.size as f64 / 1e6),
+            b.made.format("%Y-%m-%d %H:%M:%S UTC"), // i18n: not words
+            format!("{:.1} MB", b.size as f64 / 1e6), // i18n: not words
             kind_words(b.kind),
             b.path.display()
         )?;

@@ -14,6 +14,7 @@ mod damaged;
 
 use super::parse::system_zone;
 use super::{user_error, BadInput};
+use crate::fl;
 use crate::model::OccurrenceRef;
 use crate::private::{self, Tightened};
 use crate::service::{serve, Host, ServiceError, Wake};
@@ -50,7 +51,7 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>) -> Result<()> {
             let _ = waker.send(Wake::Stop);
         }
     })
-    .context("cannot handle SIGTERM/SIGINT")?;
+    .context(fl!("cli-daemon-no-signals"))?;
     log::info!("kairos daemon started on {}", path.display());
     loop {
         // Open once here so that a bad file is reported before the loop
@@ -180,15 +181,18 @@ impl Logger {
             } else {
                 private::create_dir(dir).map(|()| None)
             };
-            tightened.extend(made.with_context(|| format!("cannot create {}", dir.display()))?);
+            let path = dir.display().to_string();
+            tightened.extend(made.with_context(|| fl!("cli-daemon-cannot-create", path = path))?);
         }
-        let (file, log) = private::append(path)
-            .with_context(|| format!("cannot open the log {}", path.display()))?;
+        let (file, log) = private::append(path).with_context(|| {
+            let path = path.display().to_string();
+            fl!("cli-daemon-cannot-open-log", path = path)
+        })?;
         tightened.extend(log);
         log::set_boxed_logger(Box::new(Logger {
             file: Mutex::new(file),
         }))
-        .context("a logger is already installed")?;
+        .context(fl!("cli-daemon-logger-taken"))?;
         log::set_max_level(log::LevelFilter::Info);
         Ok(tightened)
     }

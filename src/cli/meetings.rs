@@ -181,7 +181,7 @@ pub(super) fn run_invitations(
         let from = i.organizer.as_ref().map_or("", |o| o.shown());
         let when = i
             .next
-            .map(|t| t.format("%Y-%m-%d %H:%MZ").to_string())
+            .map(|t| t.format("%Y-%m-%d %H:%MZ").to_string()) // i18n: not words
             .unwrap_or_default();
         writeln!(out, "{when:<18} {}  ({from})  {}", i.title, i.uid)?;
     }

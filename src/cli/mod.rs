@@ -150,11 +150,12 @@ where
                     let message: Vec<&str> = text
                         .lines()
                         .map(str::trim)
-                        .take_while(|l| !l.starts_with("Usage:") && !l.starts_with("For more"))
+                        // clap's own words, where its help begins.
+                        .take_while(|l| !l.starts_with("Usage:") && !l.starts_with("For more")) // i18n: not words
                         .filter(|l| !l.is_empty())
                         .collect();
                     let line = if message.is_empty() {
-                        "invalid arguments".to_owned()
+                        crate::fl!("cli-invalid-arguments")
                     } else {
                         message.join(" ")
                     };
@@ -399,7 +400,7 @@ fn open_store(db: Option<PathBuf>) -> anyhow::Result<Store> {
     }
     // Said once: the next open finds the files private.
     for t in store.tightened() {
-        eprintln!("kairos: {t}");
+        eprintln!("kairos: {t}"); // i18n: not words
     }
     Ok(store)
 }

@@ -7,7 +7,7 @@ use chrono::{DateTime, Duration, Utc};
 use chrono_tz::Tz;
 use std::io::Write;
 
-use super::parse::{local_value, zone, DayOrTime};
+use super::parse::{local_value, problem, zone, DayOrTime};
 use super::BadInput;
 use crate::model::{local_to_utc, EventDuration, EventTime, OccurrenceTime};
 use crate::recur::{Exhaustion, Recurrence, Series};
@@ -109,10 +109,10 @@ pub fn run(args: &Args, out: &mut dyn Write, err: &mut dyn Write) -> Result<()> 
         Some(text) => {
             let rule = text
                 .parse()
-                .map_err(|e| BadInput(format!("--rrule {text:?}: {e}")))?;
+                .map_err(|e: crate::recur::RuleError| problem("--rrule", text, e.to_string()))?;
             Some(
                 Recurrence::new(rule, &start)
-                    .map_err(|e| BadInput(format!("--rrule {text:?}: {e}")))?,
+                    .map_err(|e| problem("--rrule", text, e.to_string()))?,
             )
         }
         None => None,
@@ -161,10 +161,10 @@ pub fn run(args: &Args, out: &mut dyn Write, err: &mut dyn Write) -> Result<()> 
     out.write_all(text.as_bytes())?;
     if capped && printed == limit {
         let said = fl!("cli-rule-has-no-end", count = DEFAULT_LIMIT);
-        writeln!(err, "kairos: {said}")?;
+        writeln!(err, "kairos: {said}")?; // i18n: not words
     }
     if occurrences.rule_exhaustion() == Some(Exhaustion::NeverAgain) {
-        writeln!(err, "kairos: {}", fl!("cli-rule-exhausted"))?;
+        writeln!(err, "kairos: {}", fl!("cli-rule-exhausted"))?; // i18n: not words
     }
     Ok(())
 }

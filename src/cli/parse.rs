@@ -25,7 +25,7 @@ pub(crate) fn occurrence(
 ) -> Result<Option<crate::model::RecurrenceId>, BadInput> {
     text.map(|text| {
         text.parse::<crate::model::RecurrenceId>()
-            .map_err(|e| BadInput(format!("--occurrence {e}")))
+            .map_err(|e| problem("--occurrence", text, e.to_string()))
     })
     .transpose()
 }
