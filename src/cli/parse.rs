@@ -71,14 +71,7 @@ pub(crate) fn zone_or_system(
 /// A length like `45m`, `1h30m`, `90s`, `2d`, `1w` or ISO 8601 `PT1H30M`
 /// ([`crate::draft::parse_length`], in the form's words when it is not).
 pub(crate) fn duration(flag: &str, text: &str) -> Result<chrono::Duration, BadInput> {
-    use crate::draft::LengthError;
-    crate::draft::parse_length(text).map_err(|e| {
-        let words = match e {
-            LengthError::NotALength => fl!("draft-bad-length"),
-            LengthError::TooLong => fl!("draft-too-long", days = crate::model::LONGEST_DAYS),
-        };
-        problem(flag, text, words)
-    })
+    crate::draft::parse_length(text).map_err(|e| problem(flag, text, e.words()))
 }
 
 #[cfg(test)]

@@ -6,8 +6,8 @@
 
 use chrono::Duration;
 
-use super::time::{parse_day_or_time, parse_length, DayOrTime, LengthError};
-use super::typed::{after, time_text};
+use super::time::{parse_length, DayOrTime};
+use super::typed::{after, read_point, time_text};
 use super::{format_date, Draft, Field, Problems, RepeatForm, RepeatKind};
 use crate::fl;
 use crate::model::{CalendarId, EventTime, Reminders, Zone};
@@ -63,37 +63,24 @@ impl Retyped {
         if let Some(zone) = self.zone {
             draft.zone = Some(zone);
         }
-        if let Some(text) = &self.start {
-            match (parse_day_or_time(text), draft.all_day) {
-                (Some(DayOrTime::Day(d)), true) => draft.set_start_date(format_date(d)),
-                (Some(DayOrTime::Time(t)), false) => {
-                    draft.set_start_date(format_date(t.date()));
-                    draft.set_start_time(time_text(t, draft.locale));
-                }
-                (Some(DayOrTime::Time(_)), true) => {
-                    problems.push(Field::Start, fl!("draft-all-day-takes-date"))
-                }
-                (Some(DayOrTime::Day(_)), false) => {
-                    problems.push(Field::Start, fl!("draft-date-needs-all-day"))
-                }
-                (None, _) => problems.push(Field::Start, fl!("draft-bad-start")),
+        let all_day = draft.all_day;
+        let start = self.start.as_deref();
+        match start.and_then(|t| read_point(t, all_day, Field::Start, &mut problems)) {
+            Some(DayOrTime::Day(d)) => draft.set_start_date(format_date(d)),
+            Some(DayOrTime::Time(t)) => {
+                draft.set_start_date(format_date(t.date()));
+                draft.set_start_time(time_text(t, draft.locale));
             }
+            None => {}
         }
-        if let Some(text) = &self.end {
-            match (parse_day_or_time(text), draft.all_day) {
-                (Some(DayOrTime::Day(d)), true) => draft.set_end_date(format_date(d)),
-                (Some(DayOrTime::Time(t)), false) => {
-                    draft.set_end_date(format_date(t.date()));
-                    draft.set_end_time(time_text(t, draft.locale));
-                }
-                (Some(DayOrTime::Time(_)), true) => {
-                    problems.push(Field::End, fl!("draft-all-day-ends-on-date"))
-                }
-                (Some(DayOrTime::Day(_)), false) => {
-                    problems.push(Field::End, fl!("draft-end-needs-time"))
-                }
-                (None, _) => problems.push(Field::End, fl!("draft-bad-end")),
+        let end = self.end.as_deref();
+        match end.and_then(|t| read_point(t, all_day, Field::End, &mut problems)) {
+            Some(DayOrTime::Day(d)) => draft.set_end_date(format_date(d)),
+            Some(DayOrTime::Time(t)) => {
+                draft.set_end_date(format_date(t.date()));
+                draft.set_end_time(time_text(t, draft.locale));
             }
+            None => {}
         }
         if let Some(text) = &self.length {
             self.lasting(draft, text, &mut problems);
@@ -118,13 +105,7 @@ impl Retyped {
     fn lasting(&self, draft: &mut Draft, text: &str, problems: &mut Problems) {
         let length = match parse_length(text) {
             Ok(d) => d,
-            Err(LengthError::NotALength) => {
-                return problems.push(Field::End, fl!("draft-bad-length"));
-            }
-            Err(LengthError::TooLong) => {
-                let days = crate::model::LONGEST_DAYS;
-                return problems.push(Field::End, fl!("draft-too-long", days = days));
-            }
+            Err(e) => return problems.push(Field::End, e.words()),
         };
         match draft.start() {
             Some(EventTime::AllDay(first)) => {

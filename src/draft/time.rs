@@ -76,6 +76,18 @@ pub enum LengthError {
     TooLong,
 }
 
+impl LengthError {
+    /// What is wrong, in the user's language.
+    pub fn words(self) -> String {
+        match self {
+            LengthError::NotALength => crate::fl!("draft-bad-length"),
+            LengthError::TooLong => {
+                crate::fl!("draft-too-long", days = crate::model::LONGEST_DAYS)
+            }
+        }
+    }
+}
+
 /// A length like `45m`, `1h30m`, `90s`, `2d`, `1w` or ISO 8601 `PT1H30M`.
 ///
 /// ```

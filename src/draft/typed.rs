@@ -6,7 +6,7 @@
 
 use chrono::{Duration, NaiveDateTime};
 
-use super::time::{parse_day_or_time, parse_length, DayOrTime, LengthError};
+use super::time::{parse_day_or_time, parse_length, DayOrTime};
 use super::{format_date, Draft, Field, Problems, RepeatForm};
 use crate::fl;
 use crate::i18n::Locale;
@@ -76,22 +76,7 @@ impl Typed {
     /// ```
     pub fn draft(&self, locale: Locale) -> Result<Draft, Problems> {
         let mut problems = Problems::default();
-        let start = match (parse_day_or_time(&self.start), self.all_day) {
-            (Some(DayOrTime::Day(d)), true) => Some(DayOrTime::Day(d)),
-            (Some(DayOrTime::Time(t)), false) => Some(DayOrTime::Time(t)),
-            (Some(DayOrTime::Time(_)), true) => {
-                problems.push(Field::Start, fl!("draft-all-day-takes-date"));
-                None
-            }
-            (Some(DayOrTime::Day(_)), false) => {
-                problems.push(Field::Start, fl!("draft-date-needs-all-day"));
-                None
-            }
-            (None, _) => {
-                problems.push(Field::Start, fl!("draft-bad-start"));
-                None
-            }
-        };
+        let start = read_point(&self.start, self.all_day, Field::Start, &mut problems);
         let end = self.end(start, &mut problems);
         let (Some(start), Some(end)) = (start, end) else {
             return Err(problems);
@@ -144,35 +129,15 @@ impl Typed {
     /// or the start and the default length.
     fn end(&self, start: Option<DayOrTime>, problems: &mut Problems) -> Option<DayOrTime> {
         if let Some(text) = &self.end {
-            return match (parse_day_or_time(text), self.all_day) {
-                (Some(DayOrTime::Day(d)), true) => Some(DayOrTime::Day(d)),
-                (Some(DayOrTime::Time(t)), false) => Some(DayOrTime::Time(t)),
-                (Some(DayOrTime::Time(_)), true) => {
-                    problems.push(Field::End, fl!("draft-all-day-ends-on-date"));
-                    None
-                }
-                (Some(DayOrTime::Day(_)), false) => {
-                    problems.push(Field::End, fl!("draft-end-needs-time"));
-                    None
-                }
-                (None, _) => {
-                    problems.push(Field::End, fl!("draft-bad-end"));
-                    None
-                }
-            };
+            return read_point(text, self.all_day, Field::End, problems);
         }
         let length = match &self.length {
             None if self.all_day => Duration::days(1),
             None => Duration::minutes(DEFAULT_MINUTES),
             Some(text) => match parse_length(text) {
                 Ok(d) => d,
-                Err(LengthError::NotALength) => {
-                    problems.push(Field::End, fl!("draft-bad-length"));
-                    return None;
-                }
-                Err(LengthError::TooLong) => {
-                    let days = crate::model::LONGEST_DAYS;
-                    problems.push(Field::End, fl!("draft-too-long", days = days));
+                Err(e) => {
+                    problems.push(Field::End, e.words());
                     return None;
                 }
             },
@@ -191,6 +156,30 @@ impl Typed {
             DayOrTime::Time(from) => Some(DayOrTime::Time(after(self.zone, from, length))),
         }
     }
+}
+
+/// `text` read as a start or an end (`field`) of the kind `all_day` asks
+/// for — a day, or a day and a time — or what is wrong with it, said at
+/// `field`.
+pub(super) fn read_point(
+    text: &str,
+    all_day: bool,
+    field: Field,
+    problems: &mut Problems,
+) -> Option<DayOrTime> {
+    let start = field == Field::Start;
+    let wrong = match (parse_day_or_time(text), all_day) {
+        (Some(DayOrTime::Day(d)), true) => return Some(DayOrTime::Day(d)),
+        (Some(DayOrTime::Time(t)), false) => return Some(DayOrTime::Time(t)),
+        (Some(DayOrTime::Time(_)), true) if start => fl!("draft-all-day-takes-date"),
+        (Some(DayOrTime::Time(_)), true) => fl!("draft-all-day-ends-on-date"),
+        (Some(DayOrTime::Day(_)), false) if start => fl!("draft-date-needs-all-day"),
+        (Some(DayOrTime::Day(_)), false) => fl!("draft-end-needs-time"),
+        (None, _) if start => fl!("draft-bad-start"),
+        (None, _) => fl!("draft-bad-end"),
+    };
+    problems.push(field, wrong);
+    None
 }
 
 /// The wall-clock time `length` of elapsed time after `from` in `zone`

@@ -132,10 +132,6 @@ impl Attendee {
         let mut a = Attendee::new(address);
         for p in params {
             let taken = match (p.name.as_str(), p.values.as_slice()) {
-                ("CN", [name]) if a.name.is_none() && !name.is_empty() => {
-                    a.name = Some(name.clone());
-                    true
-                }
                 ("CUTYPE", [kind]) if a.kind.is_none() => {
                     a.kind = Some(UserKind::parse(kind));
                     true
@@ -160,15 +156,7 @@ impl Attendee {
                     a.delegated_from = addresses(values).unwrap_or_default();
                     !a.delegated_from.is_empty()
                 }
-                ("SENT-BY", [by]) if a.sent_by.is_none() => {
-                    a.sent_by = CalendarAddress::parse(by);
-                    a.sent_by.is_some()
-                }
-                ("SCHEDULE-STATUS", values) if a.schedule_status.is_empty() => {
-                    a.schedule_status = values.to_vec();
-                    !values.is_empty()
-                }
-                _ => false,
+                _ => take_shared(&p, &mut a.name, &mut a.sent_by, &mut a.schedule_status),
             };
             if !taken {
                 a.other.push(p);
@@ -207,15 +195,7 @@ impl Attendee {
                 });
             }
         }
-        if let Some(by) = &self.sent_by {
-            out.push(Parameter::one("SENT-BY", by.as_str()));
-        }
-        if !self.schedule_status.is_empty() {
-            out.push(Parameter {
-                name: "SCHEDULE-STATUS".into(),
-                values: self.schedule_status.clone(),
-            });
-        }
+        write_shared(&mut out, &self.sent_by, &self.schedule_status);
         out.extend(self.other.iter().cloned());
         out
     }
@@ -256,22 +236,7 @@ impl Organizer {
     pub fn read(address: CalendarAddress, params: Vec<Parameter>) -> Organizer {
         let mut o = Organizer::new(address, None);
         for p in params {
-            let taken = match (p.name.as_str(), p.values.as_slice()) {
-                ("CN", [name]) if o.name.is_none() && !name.is_empty() => {
-                    o.name = Some(name.clone());
-                    true
-                }
-                ("SENT-BY", [by]) if o.sent_by.is_none() => {
-                    o.sent_by = CalendarAddress::parse(by);
-                    o.sent_by.is_some()
-                }
-                ("SCHEDULE-STATUS", values) if o.schedule_status.is_empty() => {
-                    o.schedule_status = values.to_vec();
-                    !values.is_empty()
-                }
-                _ => false,
-            };
-            if !taken {
+            if !take_shared(&p, &mut o.name, &mut o.sent_by, &mut o.schedule_status) {
                 o.other.push(p);
             }
         }
@@ -284,15 +249,7 @@ impl Organizer {
         if let Some(name) = &self.name {
             out.push(Parameter::one("CN", name));
         }
-        if let Some(by) = &self.sent_by {
-            out.push(Parameter::one("SENT-BY", by.as_str()));
-        }
-        if !self.schedule_status.is_empty() {
-            out.push(Parameter {
-                name: "SCHEDULE-STATUS".into(),
-                values: self.schedule_status.clone(),
-            });
-        }
+        write_shared(&mut out, &self.sent_by, &self.schedule_status);
         out.extend(self.other.iter().cloned());
         out
     }
@@ -354,6 +311,49 @@ impl Participant {
             params,
             value: address.as_str().to_owned(),
         }
+    }
+}
+
+/// Takes a parameter both an organiser and an attendee have (CN, SENT-BY,
+/// SCHEDULE-STATUS) into its field; whether it did (not when the field
+/// holds one already, or the value does not read).
+fn take_shared(
+    p: &Parameter,
+    name: &mut Option<String>,
+    sent_by: &mut Option<CalendarAddress>,
+    schedule_status: &mut Vec<String>,
+) -> bool {
+    match (p.name.as_str(), p.values.as_slice()) {
+        ("CN", [cn]) if name.is_none() && !cn.is_empty() => {
+            *name = Some(cn.clone());
+            true
+        }
+        ("SENT-BY", [by]) if sent_by.is_none() => {
+            *sent_by = CalendarAddress::parse(by);
+            sent_by.is_some()
+        }
+        ("SCHEDULE-STATUS", values) if schedule_status.is_empty() => {
+            *schedule_status = values.to_vec();
+            !values.is_empty()
+        }
+        _ => false,
+    }
+}
+
+/// SENT-BY and SCHEDULE-STATUS, when set.
+fn write_shared(
+    out: &mut Vec<Parameter>,
+    sent_by: &Option<CalendarAddress>,
+    schedule_status: &[String],
+) {
+    if let Some(by) = sent_by {
+        out.push(Parameter::one("SENT-BY", by.as_str()));
+    }
+    if !schedule_status.is_empty() {
+        out.push(Parameter {
+            name: "SCHEDULE-STATUS".into(),
+            values: schedule_status.to_vec(),
+        });
     }
 }
 

@@ -130,6 +130,26 @@ impl DesktopNotifier {
         Ok(self.bus.as_ref().expect("connected above"))
     }
 
+    /// Shows a notification (its texts escaped: servers read markup);
+    /// `then` hears what the user does with it. Returns the server's id.
+    fn show(
+        &mut self,
+        summary: &str,
+        body: &str,
+        actions: &[(&str, String)],
+        then: Option<OnSignal>,
+    ) -> Result<u32, NotifyError> {
+        let (summary, body) = (escape_markup(summary), escape_markup(body));
+        let shown = Shown {
+            summary: &summary,
+            body: &body,
+            actions,
+        };
+        self.bus()?
+            .show(&shown, then)
+            .map_err(|e| NotifyError(e.to_string()))
+    }
+
     /// Takes notification `id` down, if there is one. Already gone (the
     /// user closed it) is fine: nothing to do.
     fn take_down(&mut self, id: Option<u32>) {
@@ -169,16 +189,7 @@ impl Notifier for DesktopNotifier {
                 });
             }) as OnSignal
         });
-        let (summary, body) = (escape_markup(&n.summary), escape_markup(&n.body));
-        let shown = Shown {
-            summary: &summary,
-            body: &body,
-            actions: &actions,
-        };
-        let id = self
-            .bus()?
-            .show(&shown, then)
-            .map_err(|e| NotifyError(e.to_string()))?;
+        let id = self.show(&n.summary, &n.body, &actions, then)?;
         if let Some(subject) = n.subject.clone() {
             if let Ok(mut up) = self.up.lock() {
                 up.insert(subject, id);
@@ -227,16 +238,7 @@ impl Notifier for DesktopNotifier {
                 });
             }) as OnSignal
         });
-        let (summary, body) = (escape_markup(&n.summary), escape_markup(&n.body));
-        let shown = Shown {
-            summary: &summary,
-            body: &body,
-            actions: &actions,
-        };
-        let id = self
-            .bus()?
-            .show(&shown, then)
-            .map_err(|e| NotifyError(e.to_string()))?;
+        let id = self.show(&n.summary, &n.body, &actions, then)?;
         log::info!("invitation {} shown (notification {id})", n.invited.uid);
         if self.answers.is_some() {
             if let Ok(mut up) = self.invitations_up.lock() {
