@@ -844,6 +844,36 @@ cli-shown-in-window = Im bereits geöffneten Fenster zu { $path } gezeigt
 cli-import-it-here = Zum Importieren hier: kairos import { $path }
 cli-no-window = Dieses kairos wurde ohne das Fenster gebaut (Funktion `gui`).
 cli-no-such-file = { $path }: keine solche Datei und kein kairos-Befehl (siehe kairos --help)
+## Sync: the schedule inbox, and notes of a calendar's sync
+sync-inbox-no-organiser = nennt keinen Organisator
+sync-inbox-from-me = gibt vor, von mir zu kommen
+sync-inbox-elsewhere = nennt einen Termin in einem Kalender, der zu einem anderen Konto gehört oder nur auf diesem Rechner liegt
+sync-inbox-no-meeting = nennt einen Termin, der keine Besprechung ist
+sync-inbox-meeting-without-organiser = nennt eine Besprechung ohne Organisator
+sync-inbox-my-meeting = nennt eine Besprechung, die ich organisiere
+sync-inbox-not-the-organiser = kommt von jemandem, der nicht der Organisator der Besprechung ist
+sync-inbox-other-method = keine Einladung, Absage oder Antwort
+sync-inbox-one-occurrence = betrifft ein einzelnes Vorkommen
+sync-inbox-other-address = eine Einladung für eine andere Adresse
+sync-inbox-cancel-not-applied = eine Absage, die der Server nicht übernommen hat
+sync-inbox-answer-not-applied = eine Antwort, die der Server nicht übernommen hat
+sync-inbox-not-found = Eingang für Einladungen nicht gefunden: { $reason }
+sync-inbox-failed = Eingang für Einladungen: { $reason }
+sync-inbox-not-itip = { $href }: keine iTIP-Nachricht
+sync-inbox-no-one = niemandem
+sync-inbox-refused-message = „{ $title }“ von { $sender }: { $why }
+sync-note-elsewhere = ein Termin liegt auch in { $other }: wartet, bis dieser Kalender abgeglichen ist
+sync-note-server-only = ein Termin wurde nur auf dem Server behalten: { $why }
+sync-note-refused = der Server hat „{ $title }“ abgelehnt (HTTP { $status }); der Termin bleibt hier und wird beim nächsten Mal erneut gesendet
+sync-note-deleted-event = ein gelöschter Termin ({ $uid })
+sync-note-changed-again = { $what } wurde während des Sendens auf dem Server erneut geändert (HTTP 412); wird beim nächsten Mal erneut versucht
+sync-note-no-longer-event = { $what } ist auf dem Server kein Termin mehr ({ $why }); bleibt unverändert
+sync-note-kept-on-server = { $what } bleibt nur auf dem Server: { $why }
+sync-note-foreign-href = der Server nannte { $href } außerhalb dieses Kalenders: ignoriert, nie geschrieben
+sync-note-repeated-uid = { $what } wiederholt die UID { $uid }: bleibt nur auf dem Server
+sync-note-unlisted-but-there = fehlt in der Kalenderliste des Servers, ist aber noch da: bleibt unverändert
+sync-calendar-kept-as = { $name } (nicht an { $account } gesendet)
+
 ## Passwords: the Secret Service and password commands
 secret-unavailable = kein Secret Service auf dem Sitzungsbus ({ $reason }); geben Sie für das Konto stattdessen ein --password-command an
 secret-missing = der Secret Service hat kein Passwort für das Konto { $account }; fügen Sie es erneut hinzu oder geben Sie ein --password-command an

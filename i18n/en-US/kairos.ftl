@@ -967,6 +967,36 @@ cli-import-it-here = To import it here: kairos import { $path }
 cli-no-window = This kairos was built without the window (feature `gui`).
 cli-no-such-file = { $path }: no such file, and not a kairos command (see kairos --help)
 # `kairos calendars`: after a hidden calendar's name.
+## Sync: the schedule inbox, and notes of a calendar's sync
+sync-inbox-no-organiser = names no organiser
+sync-inbox-from-me = claims to come from me
+sync-inbox-elsewhere = names an event in a calendar of another account or of this computer only
+sync-inbox-no-meeting = names an event that is no meeting
+sync-inbox-meeting-without-organiser = names a meeting with no organiser
+sync-inbox-my-meeting = names a meeting I organise
+sync-inbox-not-the-organiser = comes from someone who is not the meeting's organiser
+sync-inbox-other-method = not an invitation, cancellation or answer
+sync-inbox-one-occurrence = about one occurrence
+sync-inbox-other-address = an invitation for another address
+sync-inbox-cancel-not-applied = a cancellation the server did not apply
+sync-inbox-answer-not-applied = an answer the server did not apply
+sync-inbox-not-found = the schedule inbox was not found: { $reason }
+sync-inbox-failed = the schedule inbox: { $reason }
+sync-inbox-not-itip = { $href }: not an iTIP message
+sync-inbox-no-one = no one
+sync-inbox-refused-message = “{ $title }” from { $sender }: { $why }
+sync-note-elsewhere = an event is also in { $other }: left until that calendar syncs
+sync-note-server-only = an event was kept on the server only: { $why }
+sync-note-refused = the server refused “{ $title }” (HTTP { $status }); it stays here and is sent again next time
+sync-note-deleted-event = a deleted event ({ $uid })
+sync-note-changed-again = { $what } changed on the server again while it was sent (HTTP 412); tried again next time
+sync-note-no-longer-event = { $what } is no longer an event on the server ({ $why }); left as it is
+sync-note-kept-on-server = { $what } kept on the server only: { $why }
+sync-note-foreign-href = the server named { $href }, which is not in this calendar: ignored, never written
+sync-note-repeated-uid = { $what } repeats the UID { $uid }: left on the server only
+sync-note-unlisted-but-there = missing from the server's list of calendars, but still there: left as it is
+sync-calendar-kept-as = { $name } (not sent to { $account })
+
 ## Passwords: the Secret Service and password commands
 secret-unavailable = no Secret Service on the session bus ({ $reason }); give the account a --password-command instead
 secret-missing = the Secret Service holds no password for account { $account }; add it again, or give a --password-command

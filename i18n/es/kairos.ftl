@@ -848,6 +848,36 @@ cli-shown-in-window = Se mostró en la ventana ya abierta sobre { $path }
 cli-import-it-here = Para importarlo aquí: kairos import { $path }
 cli-no-window = Este kairos se compiló sin la ventana (función `gui`).
 cli-no-such-file = { $path }: no existe ese archivo, ni es una orden de kairos (consulte kairos --help)
+## Sync: the schedule inbox, and notes of a calendar's sync
+sync-inbox-no-organiser = no indica organizador
+sync-inbox-from-me = dice venir de mí
+sync-inbox-elsewhere = indica un evento de un calendario de otra cuenta o solo de este equipo
+sync-inbox-no-meeting = indica un evento que no es una reunión
+sync-inbox-meeting-without-organiser = indica una reunión sin organizador
+sync-inbox-my-meeting = indica una reunión que organizo yo
+sync-inbox-not-the-organiser = viene de alguien que no es el organizador de la reunión
+sync-inbox-other-method = no es una invitación, una cancelación ni una respuesta
+sync-inbox-one-occurrence = trata de una sola repetición
+sync-inbox-other-address = una invitación para otra dirección
+sync-inbox-cancel-not-applied = una cancelación que el servidor no aplicó
+sync-inbox-answer-not-applied = una respuesta que el servidor no aplicó
+sync-inbox-not-found = no se encontró el buzón de invitaciones: { $reason }
+sync-inbox-failed = buzón de invitaciones: { $reason }
+sync-inbox-not-itip = { $href }: no es un mensaje iTIP
+sync-inbox-no-one = nadie
+sync-inbox-refused-message = «{ $title }» de { $sender }: { $why }
+sync-note-elsewhere = un evento también está en { $other }: se deja hasta que ese calendario se sincronice
+sync-note-server-only = un evento se conservó solo en el servidor: { $why }
+sync-note-refused = el servidor rechazó «{ $title }» (HTTP { $status }); sigue aquí y se vuelve a enviar la próxima vez
+sync-note-deleted-event = un evento eliminado ({ $uid })
+sync-note-changed-again = { $what } volvió a cambiar en el servidor mientras se enviaba (HTTP 412); se reintenta la próxima vez
+sync-note-no-longer-event = { $what } ya no es un evento en el servidor ({ $why }); se deja como está
+sync-note-kept-on-server = { $what } se queda solo en el servidor: { $why }
+sync-note-foreign-href = el servidor indicó { $href }, que no está en este calendario: se ignora, nunca se escribe
+sync-note-repeated-uid = { $what } repite el UID { $uid }: se queda solo en el servidor
+sync-note-unlisted-but-there = falta en la lista de calendarios del servidor, pero sigue ahí: se deja como está
+sync-calendar-kept-as = { $name } (no enviado a { $account })
+
 ## Passwords: the Secret Service and password commands
 secret-unavailable = no hay Secret Service en el bus de sesión ({ $reason }); indique en su lugar un --password-command para la cuenta
 secret-missing = el Secret Service no guarda ninguna contraseña para la cuenta { $account }; vuelva a añadirla o indique un --password-command

@@ -874,6 +874,36 @@ cli-shown-in-window = Affiché dans la fenêtre déjà ouverte sur { $path }
 cli-import-it-here = Pour l’importer ici : kairos import { $path }
 cli-no-window = Ce kairos a été compilé sans la fenêtre (fonctionnalité `gui`).
 cli-no-such-file = { $path } : fichier introuvable, et pas une commande kairos (voir kairos --help)
+## Sync: the schedule inbox, and notes of a calendar's sync
+sync-inbox-no-organiser = ne nomme aucun organisateur
+sync-inbox-from-me = prétend venir de moi
+sync-inbox-elsewhere = nomme un évènement d’un agenda d’un autre compte ou de cet ordinateur seulement
+sync-inbox-no-meeting = nomme un évènement qui n’est pas une réunion
+sync-inbox-meeting-without-organiser = nomme une réunion sans organisateur
+sync-inbox-my-meeting = nomme une réunion que j’organise
+sync-inbox-not-the-organiser = vient de quelqu’un qui n’est pas l’organisateur de la réunion
+sync-inbox-other-method = ni une invitation, ni une annulation, ni une réponse
+sync-inbox-one-occurrence = porte sur une seule occurrence
+sync-inbox-other-address = une invitation pour une autre adresse
+sync-inbox-cancel-not-applied = une annulation que le serveur n’a pas appliquée
+sync-inbox-answer-not-applied = une réponse que le serveur n’a pas appliquée
+sync-inbox-not-found = boîte des invitations introuvable : { $reason }
+sync-inbox-failed = boîte des invitations : { $reason }
+sync-inbox-not-itip = { $href } : pas un message iTIP
+sync-inbox-no-one = personne
+sync-inbox-refused-message = « { $title } » de { $sender } : { $why }
+sync-note-elsewhere = un évènement est aussi dans { $other } : laissé jusqu’à la synchronisation de cet agenda
+sync-note-server-only = un évènement a été gardé sur le serveur seulement : { $why }
+sync-note-refused = le serveur a refusé « { $title } » (HTTP { $status }) ; il reste ici et sera renvoyé la prochaine fois
+sync-note-deleted-event = un évènement supprimé ({ $uid })
+sync-note-changed-again = { $what } a de nouveau changé sur le serveur pendant l’envoi (HTTP 412) ; nouvel essai la prochaine fois
+sync-note-no-longer-event = { $what } n’est plus un évènement sur le serveur ({ $why }) ; laissé tel quel
+sync-note-kept-on-server = { $what } reste sur le serveur seulement : { $why }
+sync-note-foreign-href = le serveur a nommé { $href }, qui n’est pas dans cet agenda : ignoré, jamais écrit
+sync-note-repeated-uid = { $what } répète l’UID { $uid } : reste sur le serveur seulement
+sync-note-unlisted-but-there = absent de la liste des agendas du serveur, mais toujours là : laissé tel quel
+sync-calendar-kept-as = { $name } (non envoyé à { $account })
+
 ## Passwords: the Secret Service and password commands
 secret-unavailable = pas de Secret Service sur le bus de session ({ $reason }) ; passez plutôt --password-command pour ce compte
 secret-missing = le Secret Service ne garde aucun mot de passe pour le compte { $account } ; ajoutez-le de nouveau, ou passez --password-command

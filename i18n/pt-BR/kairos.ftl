@@ -865,6 +865,36 @@ cli-shown-in-window = Mostrado na janela já aberta em { $path }
 cli-import-it-here = Para importar aqui: kairos import { $path }
 cli-no-window = Este kairos foi compilado sem a janela (recurso `gui`).
 cli-no-such-file = { $path }: arquivo inexistente, e não é um comando do kairos (veja kairos --help)
+## Sync: the schedule inbox, and notes of a calendar's sync
+sync-inbox-no-organiser = não indica organizador
+sync-inbox-from-me = diz vir de mim
+sync-inbox-elsewhere = indica um evento numa agenda de outra conta ou só deste computador
+sync-inbox-no-meeting = indica um evento que não é uma reunião
+sync-inbox-meeting-without-organiser = indica uma reunião sem organizador
+sync-inbox-my-meeting = indica uma reunião que eu organizo
+sync-inbox-not-the-organiser = vem de alguém que não é o organizador da reunião
+sync-inbox-other-method = não é convite, cancelamento nem resposta
+sync-inbox-one-occurrence = trata de uma só ocorrência
+sync-inbox-other-address = um convite para outro endereço
+sync-inbox-cancel-not-applied = um cancelamento que o servidor não aplicou
+sync-inbox-answer-not-applied = uma resposta que o servidor não aplicou
+sync-inbox-not-found = a caixa de convites não foi encontrada: { $reason }
+sync-inbox-failed = caixa de convites: { $reason }
+sync-inbox-not-itip = { $href }: não é uma mensagem iTIP
+sync-inbox-no-one = ninguém
+sync-inbox-refused-message = “{ $title }” de { $sender }: { $why }
+sync-note-elsewhere = um evento também está em { $other }: deixado até essa agenda sincronizar
+sync-note-server-only = um evento foi mantido só no servidor: { $why }
+sync-note-refused = o servidor recusou “{ $title }” (HTTP { $status }); ele fica aqui e é enviado de novo na próxima vez
+sync-note-deleted-event = um evento excluído ({ $uid })
+sync-note-changed-again = { $what } mudou de novo no servidor enquanto era enviado (HTTP 412); nova tentativa na próxima vez
+sync-note-no-longer-event = { $what } não é mais um evento no servidor ({ $why }); deixado como está
+sync-note-kept-on-server = { $what } fica só no servidor: { $why }
+sync-note-foreign-href = o servidor indicou { $href }, que não está nesta agenda: ignorado, nunca gravado
+sync-note-repeated-uid = { $what } repete o UID { $uid }: fica só no servidor
+sync-note-unlisted-but-there = ausente da lista de agendas do servidor, mas ainda lá: deixada como está
+sync-calendar-kept-as = { $name } (não enviada para { $account })
+
 ## Passwords: the Secret Service and password commands
 secret-unavailable = nenhum Secret Service no barramento da sessão ({ $reason }); em vez disso, informe um --password-command para a conta
 secret-missing = o Secret Service não guarda nenhuma senha para a conta { $account }; adicione-a de novo, ou informe um --password-command

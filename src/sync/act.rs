@@ -3,6 +3,7 @@
 //! changed the resource meanwhile defers the calendar's token, so the next
 //! pass sees both versions and decides again.
 
+use crate::fl;
 use chrono::NaiveDate;
 
 use super::dav::{Condition, Dav, DavError};
@@ -78,14 +79,17 @@ impl Work<'_> {
                 SyncApplied::LocalChanged => self.deferred = true,
                 SyncApplied::Elsewhere(other) => {
                     self.deferred = true;
-                    self.report.notes.push(format!(
-                        "an event is also in {other}: left until that calendar syncs"
-                    ));
+                    let other = other.as_str();
+                    self.report
+                        .notes
+                        .push(fl!("sync-note-elsewhere", other = other));
                 }
-                SyncApplied::Unstorable(why) => self
-                    .report
-                    .notes
-                    .push(format!("an event was kept on the server only: {why}")),
+                SyncApplied::Unstorable(why) => {
+                    let why = why.as_str();
+                    self.report
+                        .notes
+                        .push(fl!("sync-note-server-only", why = why))
+                }
             }
         }
         Ok(())
@@ -262,10 +266,11 @@ impl Work<'_> {
             // component it refuses): said, kept here, tried again at the
             // next sync, and the rest of the calendar still syncs.
             Err(DavError::Status { status, .. }) if (400..500).contains(&status) => {
-                self.report.unsent.push(format!(
-                    "the server refused “{}” (HTTP {status}); it stays here and is sent again next time",
-                    stored.event.summary
-                ));
+                let title = stored.event.summary.as_str();
+                let status = u64::from(status);
+                self.report
+                    .unsent
+                    .push(fl!("sync-note-refused", title = title, status = status));
                 Ok(())
             }
             Err(e) => Err(e.into()),
@@ -428,12 +433,13 @@ impl Work<'_> {
         let what = c
             .local_event
             .map(|(stored, _)| format!("“{}”", stored.event.summary))
-            .unwrap_or_else(|| format!("a deleted event ({})", c.uid));
+            .unwrap_or_else(|| fl!("sync-note-deleted-event", uid = c.uid));
         if c.again {
             self.deferred = true;
-            self.report.unsent.push(format!(
-                "{what} changed on the server again while it was sent (HTTP 412); tried again next time"
-            ));
+            let what = what.as_str();
+            self.report
+                .unsent
+                .push(fl!("sync-note-changed-again", what = what));
             return Ok(());
         }
         let fresh = match dav.multiget(&self.calendar.href, &[href.to_owned()])?.pop() {
@@ -447,8 +453,11 @@ impl Work<'_> {
                 }),
                 Resource::Other { why, .. } => {
                     self.deferred = true;
-                    self.report.unsent.push(format!(
-                        "{what} is no longer an event on the server ({why}); left as it is"
+                    let (what, why) = (what.as_str(), why.as_str());
+                    self.report.unsent.push(fl!(
+                        "sync-note-no-longer-event",
+                        what = what,
+                        why = why
                     ));
                     return Ok(());
                 }

@@ -8,6 +8,7 @@
 //! (`list_remote`, `fetch_remote`), what the store holds
 //! (`prepare_local`), then one plan per UID carried out (`plan_and_act`).
 
+use crate::fl;
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 use chrono::NaiveDate;
@@ -293,9 +294,12 @@ impl Cycle<'_> {
                     }),
                     Resource::Other { why, hash } => {
                         if by_href.get(f.href.as_str()).is_none_or(|s| s.hash != hash) {
-                            report
-                                .notes
-                                .push(format!("{} kept on the server only: {why}", f.href));
+                            let (what, why) = (f.href.as_str(), why.as_str());
+                            report.notes.push(fl!(
+                                "sync-note-kept-on-server",
+                                what = what,
+                                why = why
+                            ));
                         }
                         others.push(ResourceStatus {
                             href: f.href,
@@ -310,9 +314,10 @@ impl Cycle<'_> {
             }
         }
         for href in self.dav.take_refused() {
-            report.notes.push(format!(
-                "the server named {href:?}, which is not in this calendar: ignored, never written"
-            ));
+            let href = format!("{href:?}");
+            report
+                .notes
+                .push(fl!("sync-note-foreign-href", href = href));
         }
         // The listing's ETags where the fetch gave none.
         for f in &mut fetched {
@@ -538,9 +543,11 @@ fn by_uid(
     for f in fetched {
         let uid = f.incoming.event.uid.clone();
         if fetched_by_uid.contains_key(&uid) || remote.contains_key(&uid) {
-            report.notes.push(format!(
-                "{} repeats the UID {uid}: left on the server only",
-                f.href
+            let what = f.href.as_str();
+            report.notes.push(fl!(
+                "sync-note-repeated-uid",
+                what = what,
+                uid = uid.as_str()
             ));
             continue;
         }

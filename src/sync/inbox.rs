@@ -23,6 +23,8 @@
 //! there would make a scheduling server send the meeting to every
 //! attendee again — and any message about a single occurrence.
 
+pub use super::inbox_reasons::{Left, Refusal};
+use crate::fl;
 use crate::ical::itip::{method_of, Method};
 use crate::model::{EventStatus, Identity};
 use crate::store::{ImportInto, IncomingEvent, Store, StoreError, StoredEvent};
@@ -39,7 +41,7 @@ pub enum Verdict {
     /// mark it cancelled (at the message's SEQUENCE), then remove it.
     Cancel,
     /// Leave it in the inbox, for this reason.
-    Keep(&'static str),
+    Keep(Left),
 }
 
 /// An inbox message, read.
@@ -93,32 +95,30 @@ pub fn may_change(
     local: Option<&StoredEvent>,
     me: &Identity,
     in_account: bool,
-) -> Result<(), &'static str> {
+) -> Result<(), Refusal> {
     if !matches!(message.method, Method::Request | Method::Cancel) {
         return Ok(());
     }
     let sender = &message.event.event.meeting.organizer;
     let Some(sender) = sender else {
-        return Err("names no organiser");
+        return Err(Refusal::NoOrganizer);
     };
     if me.is_me(&sender.address) {
-        return Err("claims to come from me");
+        return Err(Refusal::FromMe);
     }
     let Some(local) = local else {
         return Ok(());
     };
     if !in_account {
-        return Err("names an event in a calendar of another account or of this computer only");
+        return Err(Refusal::Elsewhere);
     }
     if !local.event.has_participants() {
-        return Err("names an event that is no meeting");
+        return Err(Refusal::NoMeeting);
     }
     match &local.event.meeting.organizer {
-        None => Err("names a meeting with no organiser"),
-        Some(o) if me.is_me(&o.address) => Err("names a meeting I organise"),
-        Some(o) if o.address != sender.address => {
-            Err("comes from someone who is not the meeting's organiser")
-        }
+        None => Err(Refusal::MeetingWithoutOrganizer),
+        Some(o) if me.is_me(&o.address) => Err(Refusal::MyMeeting),
+        Some(o) if o.address != sender.address => Err(Refusal::NotTheOrganizer),
         Some(_) => Ok(()),
     }
 }
@@ -128,11 +128,11 @@ pub fn may_change(
 pub fn judge(message: &Message, local: Option<&StoredEvent>, me: &Identity) -> Verdict {
     let sequence = message.event.sequence;
     match (&message.method, local) {
-        (Method::Other(_), _) => Verdict::Keep("not an invitation, cancellation or answer"),
+        (Method::Other(_), _) => Verdict::Keep(Left::OtherMethod),
         (_, _) if message.one_occurrence => match local {
             // Superseded by a later version of the whole meeting.
             Some(l) if l.sequence > sequence => Verdict::Reflected,
-            _ => Verdict::Keep("about one occurrence"),
+            _ => Verdict::Keep(Left::OneOccurrence),
         },
         (Method::Request, Some(l)) if l.sequence >= sequence => Verdict::Reflected,
         (Method::Request, _) => {
@@ -141,7 +141,7 @@ pub fn judge(message: &Message, local: Option<&StoredEvent>, me: &Identity) -> V
             if invited {
                 Verdict::TakeIn
             } else {
-                Verdict::Keep("an invitation for another address")
+                Verdict::Keep(Left::OtherAddress)
             }
         }
         // Gone here already (the server deleted my copy).
@@ -152,7 +152,7 @@ pub fn judge(message: &Message, local: Option<&StoredEvent>, me: &Identity) -> V
             } else if l.sequence < sequence && l.event.meeting.me(me).is_some() {
                 Verdict::Cancel
             } else {
-                Verdict::Keep("a cancellation the server did not apply")
+                Verdict::Keep(Left::CancelNotApplied)
             }
         }
         // The meeting is gone: the answer has nothing to change.
@@ -172,7 +172,7 @@ pub fn judge(message: &Message, local: Option<&StoredEvent>, me: &Identity) -> V
             if shown {
                 Verdict::Reflected
             } else {
-                Verdict::Keep("an answer the server did not apply")
+                Verdict::Keep(Left::AnswerNotApplied)
             }
         }
     }
@@ -272,7 +272,7 @@ pub(super) fn after_sync(
             report
                 .inbox
                 .kept
-                .push(format!("the schedule inbox was not found: {e}"));
+                .push(fl!("sync-inbox-not-found", reason = e.to_string()));
             return Ok(());
         }
     };
@@ -284,7 +284,13 @@ pub(super) fn after_sync(
             report.inbox = done;
             record_refused(store, account.id, &report.inbox.refused)?;
         }
-        Err(e) => report.inbox.kept.push(format!("the schedule inbox: {e}")),
+        Err(e) => {
+            let reason = e.to_string();
+            report
+                .inbox
+                .kept
+                .push(fl!("sync-inbox-failed", reason = reason))
+        }
     }
     if !report.inbox.is_empty() {
         log::info!("schedule inbox of {}: {:?}", account.name, report.inbox);
@@ -359,7 +365,7 @@ pub(super) fn tidy(
         let Some(message) = Message::read(&found.body) else {
             report
                 .kept
-                .push(format!("{}: not an iTIP message", found.href));
+                .push(fl!("sync-inbox-not-itip", href = found.href.as_str()));
             continue;
         };
         let uid = message.event.event.uid.clone();
@@ -370,16 +376,17 @@ pub(super) fn tidy(
         };
         let in_account = local.as_ref().is_some_and(|l| ours.contains(&l.calendar));
         if let Err(why) = may_change(&message, local.as_ref(), &me, in_account) {
-            let sender = message
-                .event
-                .event
-                .meeting
-                .organizer
-                .as_ref()
-                .map_or_else(|| "no one".to_owned(), |o| o.address.shown().to_owned());
-            report.refused.push(format!(
-                "“{}” from {sender}: {why}",
-                message.event.event.summary
+            let sender = message.event.event.meeting.organizer.as_ref().map_or_else(
+                || fl!("sync-inbox-no-one"),
+                |o| o.address.shown().to_owned(),
+            );
+            let title = message.event.event.summary.as_str();
+            let why = why.to_string();
+            report.refused.push(fl!(
+                "sync-inbox-refused-message",
+                title = title,
+                sender = sender,
+                why = why
             ));
             continue;
         }

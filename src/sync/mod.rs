@@ -33,6 +33,7 @@ pub mod credentials;
 mod cross_check;
 pub mod dav;
 pub mod inbox;
+mod inbox_reasons;
 mod lock;
 pub mod merge;
 pub mod network;
@@ -58,6 +59,7 @@ pub use pass::{
 pub use report::{AccountReport, CalendarReport};
 pub use resource::new_href;
 
+use crate::fl;
 use crate::store::{
     Account, RemoteCalendar, ServerIdentity, Store, StoreError, SyncedCalendar, Trouble,
 };
@@ -382,10 +384,7 @@ fn vanished(
     if dav.still_there(&gone.href)? {
         report.calendars.push(CalendarReport {
             calendar: gone.name.clone(),
-            notes: vec![
-                "missing from the server's list of calendars, but still there: left as it is"
-                    .to_owned(),
-            ],
+            notes: vec![fl!("sync-note-unlisted-but-there")],
             ..Default::default()
         });
         return Ok(());
@@ -401,7 +400,8 @@ fn vanished(
         .filter(|(uid, version)| sent.get(uid) != Some(&Some(*version)))
         .map(|(uid, _)| uid)
         .collect();
-    let keep_as = format!("{} (not sent to {})", gone.name, account.name);
+    let (name, account_name) = (gone.name.as_str(), account.name.as_str());
+    let keep_as = fl!("sync-calendar-kept-as", name = name, account = account_name);
     let removal = store.remove_vanished_calendar(gone.calendar, &unsent, &keep_as)?;
     report.removed.push(gone.name.clone());
     if let Some((kept, count)) = removal.kept {
