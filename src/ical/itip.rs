@@ -15,7 +15,7 @@ use chrono::{DateTime, Utc};
 
 use super::export::push_folded;
 use super::values::escape;
-use crate::model::{Event, Identity, Participant, RecurrenceId};
+use crate::model::{Event, Identity, RecurrenceId};
 
 /// Why no reply can be written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -58,10 +58,9 @@ pub fn reply(
     now: DateTime<Utc>,
 ) -> Result<String, ReplyError> {
     let people = event.meeting_at(occurrence);
-    let organizer = people.organizer.clone().ok_or(ReplyError::NoOrganizer)?;
-    let mine = people.me(me).cloned().ok_or(ReplyError::NotInvited)?;
-    let organizer = Participant::Organizer(organizer).property().line();
-    let mine = Participant::Attendee(mine).property().line();
+    let organizer = people.organizer.as_ref().ok_or(ReplyError::NoOrganizer)?;
+    let mine = people.me(me).ok_or(ReplyError::NotInvited)?;
+    let (organizer, mine) = (organizer.property().line(), mine.property().line());
     let mut text = String::new();
     for line in [
         "BEGIN:VCALENDAR",

@@ -32,11 +32,7 @@ pub use crate::model::Parameter as Param;
 impl ContentLine {
     /// The first value of parameter `name` (upper-case).
     pub fn param(&self, name: &str) -> Option<&str> {
-        self.params
-            .iter()
-            .find(|p| p.name == name)
-            .and_then(|p| p.values.first())
-            .map(String::as_str)
+        crate::model::first_value(&self.params, name)
     }
 }
 

@@ -60,12 +60,9 @@ impl Meeting {
 
     /// The lines of the meeting: the organiser, then each attendee.
     pub fn lines(&self) -> Vec<String> {
-        let organizer = self.organizer.iter().cloned().map(Participant::Organizer);
-        let attendees = self.attendees.iter().cloned().map(Participant::Attendee);
-        organizer
-            .chain(attendees)
-            .map(|p| p.property().line())
-            .collect()
+        let organizer = self.organizer.iter().map(Organizer::property);
+        let attendees = self.attendees.iter().map(Attendee::property);
+        organizer.chain(attendees).map(|p| p.line()).collect()
     }
 
     /// The meeting with my entry answering `status`; `None` when none of

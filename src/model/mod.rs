@@ -38,7 +38,7 @@ pub use listing::{EventOccurrence, Headline, OccurrenceRef};
 pub use meeting::{Identity, Meeting, MyAnswer, Standing};
 pub use occurrence::{Occurrence, RecurrenceId};
 pub use participant::{Attendee, Organizer, Participant, UserKind};
-pub use property::{param_value, Parameter, Property, PropertyError};
+pub use property::{first_value, param_value, Parameter, Property, PropertyError};
 pub use reminder::{Reminder, Reminders, Snooze};
 pub use stored::StoredEvent;
 pub use time::{EventTime, OccurrenceTime};

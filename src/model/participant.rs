@@ -201,6 +201,28 @@ impl Attendee {
     }
 }
 
+impl Attendee {
+    /// The ATTENDEE property, to write.
+    pub fn property(&self) -> Property {
+        written("ATTENDEE", self.parameters(), &self.address)
+    }
+}
+
+impl Organizer {
+    /// The ORGANIZER property, to write.
+    pub fn property(&self) -> Property {
+        written("ORGANIZER", self.parameters(), &self.address)
+    }
+}
+
+fn written(name: &str, params: Vec<Parameter>, address: &CalendarAddress) -> Property {
+    Property {
+        name: name.to_owned(),
+        params,
+        value: address.as_str().to_owned(),
+    }
+}
+
 /// Who organises a meeting (ORGANIZER).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Organizer {
@@ -302,14 +324,9 @@ impl Participant {
 
     /// The property, to write.
     pub fn property(&self) -> Property {
-        let (name, params, address) = match self {
-            Participant::Organizer(o) => ("ORGANIZER", o.parameters(), &o.address),
-            Participant::Attendee(a) => ("ATTENDEE", a.parameters(), &a.address),
-        };
-        Property {
-            name: name.to_owned(),
-            params,
-            value: address.as_str().to_owned(),
+        match self {
+            Participant::Organizer(o) => o.property(),
+            Participant::Attendee(a) => a.property(),
         }
     }
 }

@@ -131,11 +131,7 @@ impl Property {
 
     /// The first value of parameter `name` (upper case).
     pub fn param(&self, name: &str) -> Option<&str> {
-        self.params
-            .iter()
-            .find(|p| p.name == name)
-            .and_then(|p| p.values.first())
-            .map(String::as_str)
+        first_value(&self.params, name)
     }
 
     /// The unfolded line, parameter values quoted where RFC 5545 wants it.
@@ -220,6 +216,15 @@ fn rfc6868_decode(text: &str) -> String {
         }
     }
     out
+}
+
+/// The first value of parameter `name` (upper case) among `params`.
+pub fn first_value<'a>(params: &'a [Parameter], name: &str) -> Option<&'a str> {
+    params
+        .iter()
+        .find(|p| p.name == name)
+        .and_then(|p| p.values.first())
+        .map(String::as_str)
 }
 
 /// A parameter value, quoted where RFC 5545 wants it (`:`, `;`, `,`) and

@@ -123,11 +123,11 @@ impl DesktopNotifier {
 
 impl DesktopNotifier {
     fn bus(&mut self) -> Result<&NotificationBus, NotifyError> {
-        if self.bus.is_none() {
-            let bus = NotificationBus::connect().map_err(|e| NotifyError(e.to_string()))?;
-            self.bus = Some(bus);
-        }
-        Ok(self.bus.as_ref().expect("connected above"))
+        let bus = match self.bus.take() {
+            Some(bus) => bus,
+            None => NotificationBus::connect().map_err(|e| NotifyError(e.to_string()))?,
+        };
+        Ok(self.bus.insert(bus))
     }
 
     /// Shows a notification (its texts escaped: servers read markup);
