@@ -286,6 +286,35 @@ mod tests {
         assert_eq!(mine_moved.event.reminders, Reminders::Own(vec![]));
     }
 
+    /// An answer given here and another's arriving there both stay; one
+    /// attendee answered differently on both sides is a conflict.
+    #[test]
+    fn each_attendees_answer_merges_on_its_own() {
+        use crate::model::ParticipationStatus as Ps;
+        let people = |bob: &str, carol: &str| {
+            let mut e = base();
+            let (bob, carol) = (
+                format!("ATTENDEE;PARTSTAT={bob}:mailto:bob@example.org"),
+                format!("ATTENDEE;PARTSTAT={carol}:mailto:carol@example.org"),
+            );
+            e.meeting = Meeting::from_lines([
+                "ORGANIZER:mailto:ann@example.org",
+                bob.as_str(),
+                carol.as_str(),
+            ])
+            .0;
+            e
+        };
+        let base_event = people("NEEDS-ACTION", "NEEDS-ACTION");
+        let local = people("ACCEPTED", "NEEDS-ACTION");
+        let remote = people("NEEDS-ACTION", "DECLINED");
+        let merged = merge(Some(&base_event), &local, &remote).expect("no conflict");
+        let status = |i: usize| merged.meeting.attendees[i].status().clone();
+        assert_eq!((status(0), status(1)), (Ps::Accepted, Ps::Declined));
+        let other = people("TENTATIVE", "NEEDS-ACTION");
+        assert_eq!(merge(Some(&base_event), &local, &other), None);
+    }
+
     #[test]
     fn different_properties_merge() {
         let base = base();
