@@ -34,7 +34,7 @@ if [ -z "${KAIROS_XANDIKOS_URL:-}" ] || [ -z "${KAIROS_SYNC_PYTHON:-}" ]; then
   start_caldav_servers "$SYNC_DIR" || exit 1
 fi
 
-export CARGO_PROFILE_DEV_DEBUG="${CARGO_PROFILE_DEV_DEBUG:-line-tables-only}"
+export CARGO_PROFILE_DEV_DEBUG="${CARGO_PROFILE_DEV_DEBUG:-false}"
 echo "== campaign: $seeds seeds from $first${filter:+ ($filter)}"
 echo "   (replay one: KAIROS_CAMPAIGN_SEED=N cargo test --test sync_campaign TEST)"
 begun=$SECONDS
