@@ -6,7 +6,7 @@
 //!
 //! A proxy between `kairos sync` and Radicale passes the chosen PUT on,
 //! and once Radicale has answered, kills the sync (SIGKILL) before the
-//! answer reaches it.
+//! answer reaches it; or kills it at a PUT it never passes on.
 
 mod dav_support;
 mod process_support;
@@ -28,11 +28,13 @@ fn file_of(uid: &str) -> String {
 }
 
 /// A proxy to Radicale that, while armed, lets the first PUT through and
-/// kills the sync whose pid is in `pid` once Radicale answered it; the
-/// path that PUT went to is kept in `taken`.
+/// kills the sync whose pid is in `pid` once Radicale answered it (or,
+/// with `withhold`, kills it without passing the PUT on); the path that
+/// PUT went to is kept in `taken`.
 struct KillingProxy {
     proxy: Http,
     armed: Arc<AtomicBool>,
+    withhold: Arc<AtomicBool>,
     pid: Arc<AtomicU32>,
     taken: Arc<Mutex<Option<String>>>,
 }
@@ -40,16 +42,19 @@ struct KillingProxy {
 impl KillingProxy {
     fn start() -> KillingProxy {
         let armed = Arc::new(AtomicBool::new(false));
+        let withhold = Arc::new(AtomicBool::new(false));
         let pid = Arc::new(AtomicU32::new(0));
         let taken: Arc<Mutex<Option<String>>> = Arc::default();
-        let (a, p, t) = (armed.clone(), pid.clone(), taken.clone());
+        let (a, w, p, t) = (armed.clone(), withhold.clone(), pid.clone(), taken.clone());
         let proxy = Http::start(move |req| {
             if req.method != "PUT" || !a.swap(false, SeqCst) {
                 return Answer::Forward(radicale());
             }
-            let (head, _) = forward(&radicale(), req);
-            let status = head.split_whitespace().nth(1).unwrap_or("");
-            assert!(status.starts_with('2'), "Radicale took it: {head}");
+            if !w.load(SeqCst) {
+                let (head, _) = forward(&radicale(), req);
+                let status = head.split_whitespace().nth(1).unwrap_or("");
+                assert!(status.starts_with('2'), "Radicale took it: {head}");
+            }
             *t.lock().unwrap() = Some(req.path.clone());
             wait_for("the sync's pid", DEADLINE, || p.load(SeqCst) != 0);
             signal(p.load(SeqCst), "KILL");
@@ -59,6 +64,7 @@ impl KillingProxy {
         KillingProxy {
             proxy,
             armed,
+            withhold,
             pid,
             taken,
         }
@@ -67,6 +73,19 @@ impl KillingProxy {
     /// Runs `kairos sync`, which is killed at its first PUT; which of
     /// `uids` the server took.
     fn sync_killed(&self, kairos: &Kairos, uids: &[String]) -> String {
+        self.withhold.store(false, SeqCst);
+        self.kill_at_put(kairos, uids)
+    }
+
+    /// Runs `kairos sync`, which is killed at its first PUT before the
+    /// server sees it; which of `uids` it was for.
+    fn sync_killed_unsent(&self, kairos: &Kairos, uids: &[String]) -> String {
+        self.withhold.store(true, SeqCst);
+        self.kill_at_put(kairos, uids)
+    }
+
+    fn kill_at_put(&self, kairos: &Kairos, uids: &[String]) -> String {
+        *self.taken.lock().unwrap() = None;
         self.pid.store(0, SeqCst);
         self.armed.store(true, SeqCst);
         let mut sync = Guarded::spawn(
@@ -80,7 +99,7 @@ impl KillingProxy {
             "kairos sync",
         );
         self.pid.store(sync.id(), SeqCst);
-        assert_eq!(sync.wait().signal(), Some(9), "killed after its first PUT");
+        assert_eq!(sync.wait().signal(), Some(9), "killed at its first PUT");
         let path = self
             .taken
             .lock()
@@ -222,6 +241,50 @@ fn an_edit_the_server_took_then_changed_there_merges_without_a_copy() {
     };
     store.update(uid, Scope::All, place).unwrap();
     drop(store);
+    let report = kairos.sync();
+    let here = kairos.events(name);
+    let copies = conflict_copies(&here);
+    assert!(copies.is_empty(), "conflict copies: {copies:?}\n{report}");
+    assert_eq!(here.get(uid).map(String::as_str), Some("Cancelled"));
+    let there = device.get(&calendar, uid);
+    assert!(there.contains("SUMMARY:Cancelled"), "{there}");
+    assert!(there.contains("LOCATION:Room 2"), "{there}");
+    assert_eq!(device.etags(&calendar).len(), 3);
+}
+
+/// Campaign seed 291105817: as above, the server took an edit whose
+/// answer was lost, and the phone changed it on top; the place was changed
+/// here. The next sync's merge of both is never sent (killed first), so
+/// the sync after that merges the same again. It must still take the
+/// lost write as its base: before, the merge's own intent replaced the
+/// lost write's, nothing recorded that it had arrived, and the title —
+/// changed on both sides since the older base — became a conflict copy.
+#[test]
+fn a_merge_killed_unsent_after_a_lost_answer_still_merges_from_it() {
+    let proxy = KillingProxy::start();
+    let name = "Intent merge unsent";
+    let (device, calendar, kairos, uids) = setup(name, &proxy.proxy);
+    kairos.sync();
+    let uid = &uids[1];
+    retitle(&kairos, uid, "Moved to the big room");
+    assert_eq!(&proxy.sync_killed(&kairos, &uids), uid);
+    let text = device.get(&calendar, uid);
+    device.replace(
+        &calendar,
+        uid,
+        &text.replace("SUMMARY:Moved to the big room", "SUMMARY:Cancelled"),
+    );
+    let mut store = Store::open(&kairos.db).unwrap();
+    let place = EventChanges {
+        location: Some(Some("Room 2".to_owned())),
+        ..Default::default()
+    };
+    store.update(uid, Scope::All, place).unwrap();
+    drop(store);
+    // The merge (the phone's title, this computer's place) dies unsent.
+    assert_eq!(&proxy.sync_killed_unsent(&kairos, &uids), uid);
+    let there = device.get(&calendar, uid);
+    assert!(!there.contains("LOCATION:Room 2"), "not sent: {there}");
     let report = kairos.sync();
     let here = kairos.events(name);
     let copies = conflict_copies(&here);

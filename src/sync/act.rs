@@ -7,7 +7,7 @@ use crate::fl;
 use chrono::NaiveDate;
 
 use super::dav::{Condition, Dav, DavError};
-use super::merge::{after_lost_answer, keep_my_reminders, keep_reminder_state, merge};
+use super::merge::{keep_my_reminders, keep_reminder_state, merge};
 use super::normal::Resource;
 use super::normal::{self, local_normal, mark_of, marked_resource_text, Normal};
 use super::plan::{decide, Action, Item, Local, Remote};
@@ -28,25 +28,11 @@ pub(super) struct Context<'a> {
     pub(super) remote: Option<&'a Remote>,
     pub(super) local_event: Option<&'a (StoredEvent, Normal)>,
     pub(super) fetched: Option<&'a Fetched>,
-    /// A write whose answer never came and which the server no longer
-    /// holds as sent (see `merge::after_lost_answer`).
-    pub(super) sent: Option<LostWrite<'a>>,
     pub(super) defaults: &'a [Reminder],
     pub(super) today: NaiveDate,
     /// This plan was made again after the server refused a write (412):
     /// a second refusal is not retried in this sync.
     pub(super) again: bool,
-}
-
-/// The normal forms of a write whose answer was lost.
-#[derive(Clone, Copy)]
-pub(super) struct LostWrite<'a> {
-    /// What was sent.
-    pub(super) sent: &'a str,
-    /// The local version it was made from.
-    pub(super) from: &'a str,
-    /// Its mark (`normal::WRITE_MARK`).
-    pub(super) mark: &'a str,
 }
 
 /// The store writes of a cycle, applied in batches.
@@ -285,21 +271,8 @@ impl Work<'_> {
         else {
             return Ok(());
         };
-        let agreed: Option<Event> = c.status.and_then(|s| normal::event_of(&s.base));
-        // A write whose answer was lost, which the server's copy shows
-        // arrived (its mark): the server changed on top of it.
-        let arrived = c
-            .sent
-            .filter(|l| f.normal.mark.as_deref() == Some(l.mark))
-            .and_then(|l| Some((normal::event_of(l.sent)?, normal::event_of(l.from)?)));
-        let (base, local_side) = match (arrived, agreed) {
-            (Some((sent, from)), _) => {
-                let (base, local_side) = after_lost_answer(&sent, &from, &local_normal_form.event);
-                (Some(base), local_side)
-            }
-            (None, agreed) => (agreed, local_normal_form.event.clone()),
-        };
-        if let Some(merged) = merge(base.as_ref(), &local_side, &f.normal.event) {
+        let base: Option<Event> = c.status.and_then(|s| normal::event_of(&s.base));
+        if let Some(merged) = merge(base.as_ref(), &local_normal_form.event, &f.normal.event) {
             let merged_stored = StoredEvent {
                 event: merged,
                 ..stored.clone()
@@ -476,7 +449,6 @@ impl Work<'_> {
             remote: item.remote.as_ref(),
             local_event: c.local_event,
             fetched: fresh.as_ref(),
-            sent: c.sent,
             defaults: c.defaults,
             today: c.today,
             again: true,

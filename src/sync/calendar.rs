@@ -13,7 +13,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 use chrono::NaiveDate;
 
-use super::act::{Context, LostWrite, Work};
+use super::act::{Context, Work};
 use super::cross_check;
 use super::dav::{self, CalendarInfo, Dav, DavError};
 use super::normal::{self, local_normal, with_agreed_reminder_state, Normal, Resource};
@@ -389,9 +389,8 @@ impl Cycle<'_> {
             changed.insert(stored.event.uid.clone(), (stored, normal));
         }
         // Writes sent by a sync that died before recording them: the
-        // server holding what was sent means they arrived.
-        let (resolved, dropped) =
-            resolve_intents(self.store.sync_intents(calendar)?, &remote.remote);
+        // server holding what was sent, or its mark, means they arrived.
+        let (resolved, dropped) = resolve_intents(self.store.sync_intents(calendar)?, remote);
         Ok(LocalSide {
             defaults,
             versions,
@@ -441,7 +440,10 @@ impl Cycle<'_> {
             me,
             report: &mut report,
         };
-        let lost = lost_writes(&local.dropped);
+        // The settled writes are facts about what the server holds, and an
+        // intent resolved there is replaced by the next write's: committed
+        // before anything is sent.
+        work.flush()?;
         let mut wrote_any = false;
         for uid in &uids {
             let status = agreed.get(uid.as_str()).copied();
@@ -465,7 +467,6 @@ impl Cycle<'_> {
                 remote: item.remote.as_ref(),
                 local_event: local.changed.get(uid),
                 fetched: remote.fetched.get(uid),
-                sent: lost.get(uid.as_str()).copied(),
                 defaults: &local.defaults,
                 today: self.today,
                 again: false,
@@ -586,46 +587,48 @@ fn settled_writes(status: &Status<'_>, remote: &RemoteSide, local: &LocalSide) -
     writes
 }
 
-/// The writes whose answer was lost, by UID (see `act::LostWrite`).
-fn lost_writes(dropped: &[SyncIntent]) -> HashMap<&str, LostWrite<'_>> {
-    dropped
-        .iter()
-        .map(|i| {
-            let write = LostWrite {
-                sent: &i.sent,
-                from: &i.base,
-                mark: normal::mark_of(&i.sent_hash),
-            };
-            (i.uid.as_str(), write)
-        })
-        .collect()
-}
-
-/// The statuses that intents stand for, where the server holds what was
-/// sent; and the intents whose write never arrived (or was changed there
-/// since), whose recorded status stands.
+/// The statuses that intents stand for, and the intents whose write never
+/// arrived. A write arrived when the server holds what was sent; or when
+/// the server's copy carries the write's mark (`normal::WRITE_MARK`): it
+/// arrived and was changed there since, on top of it. Either way the
+/// status is as of that write, so a merge with what changed there since
+/// takes what was sent as its base; for the second, the server's version
+/// looks changed (no ETag). Recorded in the cycle's first commit, before
+/// any new write for the event could replace the intent: should the next
+/// write's answer be lost too, its base is still this one.
 fn resolve_intents(
     intents: Vec<SyncIntent>,
-    remote: &HashMap<String, Remote>,
+    remote: &RemoteSide,
 ) -> (Vec<ResourceStatus>, Vec<SyncIntent>) {
     let mut resolved = Vec::new();
     let mut dropped = Vec::new();
     for intent in intents {
-        match remote.get(&intent.uid) {
-            Some(r) if r.hash == intent.sent_hash => resolved.push(ResourceStatus {
-                href: r.href.clone(),
-                etag: if intent.keep_etag {
-                    r.etag.clone()
-                } else {
-                    None
-                },
-                uid: Some(intent.uid),
-                hash: intent.hash,
-                local_version: Some(intent.local_version),
-                base: intent.base,
-            }),
-            _ => dropped.push(intent),
+        let Some(r) = remote.remote.get(&intent.uid) else {
+            dropped.push(intent);
+            continue;
+        };
+        let held = r.hash == intent.sent_hash;
+        let marked = remote
+            .fetched
+            .get(&intent.uid)
+            .and_then(|f| f.normal.mark.as_deref())
+            .is_some_and(|m| m == normal::mark_of(&intent.sent_hash));
+        if !held && !marked {
+            dropped.push(intent);
+            continue;
         }
+        resolved.push(ResourceStatus {
+            href: r.href.clone(),
+            etag: if held && intent.keep_etag {
+                r.etag.clone()
+            } else {
+                None
+            },
+            uid: Some(intent.uid),
+            hash: intent.hash,
+            local_version: Some(intent.local_version),
+            base: intent.base,
+        });
     }
     (resolved, dropped)
 }

@@ -13,7 +13,7 @@ use crate::store::{IncomingEvent, StoredEvent};
 
 /// Calls `$apply!` with the properties that merge one by one; the timing
 /// merges as one, and acknowledgements, snoozes and unknown lines by rules
-/// of their own. One list, so `merge` and `after_lost_answer` cannot drift.
+/// of their own. One list, so no property is left out of a merge.
 macro_rules! plain_properties {
     ($apply:ident) => {
         $apply!(
@@ -54,46 +54,6 @@ pub fn merge(base: Option<&Event>, local: &Event, remote: &Event) -> Option<Even
     );
     merged.meeting = merge_people(&base.meeting, &local.meeting, &remote.meeting)?;
     Some(merged)
-}
-
-/// What to merge when a write of this computer's reached the server though
-/// its answer never came back (the sync died, the connection dropped), and
-/// the server's copy changed since: `sent` is what was written, made from
-/// the local version `sent_from` (itself, for a push; for a merge, the
-/// local side of it). The server's changes were made on top of `sent`, so
-/// `sent` is the base, and the local side is `sent` with the changes made
-/// here since `sent_from`: a change made there later wins over what was
-/// sent, and an edit made here since wins over what was sent of this
-/// computer's own; neither is a conflict copy. But an edit made here since
-/// to a property the merge took from the server (so `sent` has it and
-/// `sent_from` does not) was made without seeing that change: both sides
-/// changed it, and its base is what this computer had, so that the merge
-/// keeps both. Returns (base, local side).
-pub fn after_lost_answer(sent: &Event, sent_from: &Event, local: &Event) -> (Event, Event) {
-    let mut base = sent.clone();
-    let mut local_since = sent.clone();
-    macro_rules! each {
-        ($($field:ident),+) => {
-            $(
-                if local.$field != sent_from.$field {
-                    local_since.$field = local.$field.clone();
-                    if sent.$field != sent_from.$field {
-                        base.$field = sent_from.$field.clone();
-                    }
-                }
-            )+
-        };
-    }
-    plain_properties!(each);
-    each!(snooze, extra_properties, meeting);
-    if timing(local) != timing(sent_from) {
-        set_timing(&mut local_since, timing(local));
-        if timing(sent) != timing(sent_from) {
-            set_timing(&mut base, timing(sent_from));
-        }
-    }
-    local_since.acknowledged = local.acknowledged.max(sent.acknowledged);
-    (base, local_since)
 }
 
 /// Gives `merged` (the server's version, about to replace `local`) the
@@ -343,15 +303,11 @@ mod tests {
         assert_eq!(merge(None, &local, &remote), None);
     }
 
-    /// Merges as the sync does after a lost answer that arrived.
-    fn merge_after(
-        sent: &Event,
-        sent_from: &Event,
-        local: &Event,
-        remote: &Event,
-    ) -> Option<Event> {
-        let (base, local) = after_lost_answer(sent, sent_from, local);
-        merge(Some(&base), &local, remote)
+    /// Merges as the sync does after a lost answer that arrived: the
+    /// status is as of that write, whose base is what it was made from
+    /// (the version pushed, or the local side of a merge).
+    fn merge_after(sent_from: &Event, local: &Event, remote: &Event) -> Option<Event> {
+        merge(Some(sent_from), local, remote)
     }
 
     #[test]
@@ -365,16 +321,16 @@ mod tests {
         let mut remote = sent.clone();
         remote.location = Some("Room 9".into());
         assert_eq!(merge(Some(&agreed), &sent, &remote), None, "the old base");
-        let merged = merge_after(&sent, &sent, &sent, &remote).expect("later there");
+        let merged = merge_after(&sent, &sent, &remote).expect("later there");
         assert_eq!(merged.location.as_deref(), Some("Room 9"));
         // This computer changed the place again since: a conflict; the
         // notes: no conflict.
         let mut local = sent.clone();
         local.location = Some("Room 7".into());
-        assert_eq!(merge_after(&sent, &sent, &local, &remote), None);
+        assert_eq!(merge_after(&sent, &local, &remote), None);
         let mut local = sent.clone();
         local.description = Some("Agenda".into());
-        let merged = merge_after(&sent, &sent, &local, &remote).expect("no conflict");
+        let merged = merge_after(&sent, &local, &remote).expect("no conflict");
         assert_eq!(merged.description.as_deref(), Some("Agenda"));
         assert_eq!(merged.location.as_deref(), Some("Room 9"));
         assert_eq!(merged.summary, "Design review");
@@ -393,13 +349,13 @@ mod tests {
         let sent = merge(Some(&agreed), &local, &then).expect("merges");
         let mut remote = sent.clone();
         remote.description = Some("Phone".into());
-        let merged = merge_after(&sent, &local, &local, &remote).expect("later there");
+        let merged = merge_after(&local, &local, &remote).expect("later there");
         assert_eq!(merged.description.as_deref(), Some("Phone"));
         assert_eq!(merged.duration, then.duration, "the length the merge took");
         // An edit made here meanwhile still counts.
         let mut edited = local.clone();
         edited.location = Some("Room 2".into());
-        let merged = merge_after(&sent, &local, &edited, &remote).expect("merges");
+        let merged = merge_after(&local, &edited, &remote).expect("merges");
         assert_eq!(merged.location.as_deref(), Some("Room 2"));
         assert_eq!(merged.duration, then.duration);
         assert_eq!(merged.description.as_deref(), Some("Phone"));
@@ -423,17 +379,17 @@ mod tests {
         remote.description = Some("Phone".into());
         let mut edited = local.clone();
         edited.location = Some("Room 2".into());
-        assert_eq!(merge_after(&sent, &local, &edited, &remote), None);
+        assert_eq!(merge_after(&local, &edited, &remote), None);
         // The same edit to what was this computer's own merges.
         let mut edited = local.clone();
         edited.summary = "Here, later".into();
-        let merged = merge_after(&sent, &local, &edited, &remote).expect("merges");
+        let merged = merge_after(&local, &edited, &remote).expect("merges");
         assert_eq!(merged.summary, "Here, later");
         assert_eq!(merged.location.as_deref(), Some("Phone's room"));
         // A place set here to what the merge took is no conflict.
         let mut edited = local.clone();
         edited.location = sent.location.clone();
-        assert!(merge_after(&sent, &local, &edited, &remote).is_some());
+        assert!(merge_after(&local, &edited, &remote).is_some());
     }
 
     #[test]

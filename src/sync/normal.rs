@@ -53,7 +53,7 @@ pub struct Normal {
 /// answer to a PUT be lost and the server's copy change before the next
 /// sync, the mark — kept by the other device, as RFC 5545 asks of unknown
 /// properties — shows the write arrived, so the change made there is
-/// merged as made on top of it (`merge::after_lost_answer`). Stripped when
+/// merged as made on top of it (`calendar::resolve_intents`). Stripped when
 /// read: never stored here, never compared.
 pub const WRITE_MARK: &str = "X-KAIROS-WRITE";
 
