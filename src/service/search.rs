@@ -2,6 +2,14 @@
 //! connection to the database, so that every keystroke is answered at once
 //! while it works — and below the window, so that it is tested without one.
 //!
+//! The thread keeps an index between searches (the events' folded texts
+//! and the occurrence each is listed by: the store's search memory), read
+//! ahead whenever the window asks ([`Searcher::prepare`]: from its first
+//! frame, after every change and move) and kept when a search closes, so
+//! the first key of any search is answered as fast as the next ones. A
+//! write by anyone changes the store's change stamp, and the next
+//! preparation reads what changed.
+//!
 //! Each search is numbered. Only the latest is worth an answer: the thread
 //! skips searches typed over before it got to them, and one it is running
 //! stops as soon as a newer one is asked for — between batches of events
@@ -81,11 +89,9 @@ pub type Reply = Box<dyn FnOnce(Answer) + Send>;
 enum Work {
     /// Search, and answer.
     Search(Query, Reply),
-    /// The search field opened: read what the searches of these days
-    /// will need before the first key comes.
+    /// Read what the searches of these days will need before the first
+    /// key comes.
     Prepare(Query),
-    /// The search closed: let go of the connection and what it read.
-    Forget,
 }
 
 struct Job {
@@ -133,8 +139,9 @@ impl Searcher {
         self.send(job).map_err(SearchFailed::Thread)
     }
 
-    /// The search field opened on these days: the thread reads ahead
-    /// (stopping as soon as a search is asked for).
+    /// The window shows these days: the thread reads ahead what their
+    /// searches need, unless it holds it already (stopping as soon as a
+    /// search is asked for).
     pub fn prepare(&mut self, query: Query) {
         let number = self.latest.load(Ordering::SeqCst);
         let job = Job {
@@ -143,19 +150,6 @@ impl Searcher {
         };
         // Only ahead of time: a thread that cannot start says so at the
         // first search.
-        let _ = self.send(job);
-    }
-
-    /// The search closed: the thread lets go of what it read (its own
-    /// connection's cache, the texts and occurrences kept between keys).
-    pub fn forget(&mut self) {
-        if self.jobs.is_none() {
-            return;
-        }
-        let job = Job {
-            number: self.next_number(),
-            work: Work::Forget,
-        };
         let _ = self.send(job);
     }
 
@@ -206,7 +200,6 @@ fn serve(path: &Path, latest: &Arc<AtomicU64>, incoming: &mpsc::Receiver<Job>) {
         running.store(number, Ordering::SeqCst);
         let wanted = || latest.load(Ordering::SeqCst) == number;
         match job.work {
-            Work::Forget => store = None,
             Work::Prepare(query) => {
                 // Ahead of time: what fails here fails again, and is
                 // shown, at the first search.

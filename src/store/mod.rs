@@ -71,6 +71,7 @@ mod rows;
 mod schema;
 mod search;
 mod search_memory;
+mod search_nearest;
 mod settings;
 mod subscriptions;
 mod sync_intents;

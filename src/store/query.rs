@@ -27,7 +27,7 @@ const CACHE_LIMIT: usize = 100_000;
 
 /// Up to this many rows asked for by id are read one by one; more, and
 /// the range's rows are read and the others skipped.
-const BY_ID_AT_MOST: usize = 4096;
+pub(super) const BY_ID_AT_MOST: usize = 4096;
 
 /// An occurrence with the events row it came from.
 pub(super) struct Expanded {
@@ -56,6 +56,28 @@ pub(crate) struct QueryCache {
     last_count: usize,
 }
 
+/// Which occurrences [`Store::occurrences_among`] expands.
+pub(super) struct Among<'a, S> {
+    /// Only these events rows (all when `None`).
+    pub only: Option<&'a HashSet<i64, S>>,
+    /// At most this many occurrences of each.
+    pub per_event: Option<usize>,
+    /// Keep the series compiled for the next query. A search that
+    /// remembers what it found has no use for them, and at a hundred
+    /// thousand events they would be most of its memory.
+    pub keep_compiled: bool,
+}
+
+impl<S> Default for Among<'_, S> {
+    fn default() -> Self {
+        Among {
+            only: None,
+            per_event: None,
+            keep_compiled: true,
+        }
+    }
+}
+
 impl Store {
     /// Occurrences overlapping `[from, to)` for a viewer in `viewer`, in
     /// start order, from the calendars in `calendars` (all visible ones when
@@ -69,24 +91,33 @@ impl Store {
         viewer: Tz,
     ) -> Result<Vec<EventOccurrence>, StoreError> {
         Ok(self
-            .occurrences_among::<std::hash::RandomState>(from, to, calendars, viewer, None, None)?
+            .occurrences_among::<std::hash::RandomState>(
+                from,
+                to,
+                calendars,
+                viewer,
+                Among::default(),
+            )?
             .into_iter()
             .map(|e| e.found)
             .collect())
     }
 
-    /// [`Store::occurrences_in`] restricted to the events rows in `only`
-    /// (all when `None`), at most `per_event` occurrences of each, with the
-    /// row each came from.
+    /// [`Store::occurrences_in`] restricted as `among` says, with the row
+    /// each came from.
     pub(super) fn occurrences_among<S: std::hash::BuildHasher>(
         &self,
         from: DateTime<Utc>,
         to: DateTime<Utc>,
         calendars: Option<&[CalendarId]>,
         viewer: Tz,
-        only: Option<&HashSet<i64, S>>,
-        per_event: Option<usize>,
+        among: Among<'_, S>,
     ) -> Result<Vec<Expanded>, StoreError> {
+        let Among {
+            only,
+            per_event,
+            keep_compiled,
+        } = among;
         if to <= from {
             return Ok(Vec::new());
         }
@@ -155,10 +186,12 @@ impl Store {
                     Some(c) => Arc::clone(c),
                     None => {
                         let c = Arc::new(compile(&snapshot, id, row)?);
-                        if cache.events.len() >= CACHE_LIMIT {
-                            cache.events.clear();
+                        if keep_compiled {
+                            if cache.events.len() >= CACHE_LIMIT {
+                                cache.events.clear();
+                            }
+                            cache.events.insert(id, Arc::clone(&c));
                         }
-                        cache.events.insert(id, Arc::clone(&c));
                         c
                     }
                 };

@@ -25,7 +25,9 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use super::bounds::range_secs;
 use super::codec::rid_text;
 use super::fold::Needle;
-use super::search_memory::{Entry, Listed, MemoryKey, SearchMemory};
+use super::query::{Among, BY_ID_AT_MOST};
+use super::search_memory::{Entries, Listed, MemoryKey, SearchMemory, Spot};
+use super::search_nearest::{nearest, nearest_spots};
 use super::{Store, StoreError};
 use crate::model::{CalendarId, EventOccurrence};
 
@@ -82,28 +84,45 @@ const BATCH: usize = 2048;
 const FIRST_FEW: usize = 8;
 
 /// Which occurrences of one event match: all of them (the event's own
-/// texts match), or those overridden with texts that do.
+/// texts match), or those overridden with texts that do. Small: a first
+/// letter matches nearly every event of the range.
 #[derive(Default)]
 struct Matched {
     all: bool,
-    /// Recurrence ids (stored text form) of overrides whose texts match.
-    overrides: HashSet<String>,
-    /// Overrides with their own title, place or notes: those decide by
-    /// what they show, whatever the event says.
-    own: HashSet<String>,
     /// Listed with every occurrence (asked for, or matched only through
     /// overrides), rather than once.
     every: bool,
+    /// For an event with overrides of texts of their own (few).
+    overridden: Option<Box<Overridden>>,
+}
+
+/// Which overrides of an event decide by their own texts, and match.
+#[derive(Default)]
+struct Overridden {
+    /// Recurrence ids (stored text form) of overrides whose texts match.
+    matching: HashSet<String>,
+    /// Overrides with their own title, place or notes: those decide by
+    /// what they show, whatever the event says.
+    own: HashSet<String>,
 }
 
 impl Matched {
     fn accepts(&self, o: &EventOccurrence) -> bool {
+        let Some(overridden) = &self.overridden else {
+            return self.all;
+        };
         let rid = rid_text(&o.occurrence.recurrence_id());
-        if o.occurrence.is_overridden() && self.own.contains(&rid) {
-            self.overrides.contains(&rid)
+        if o.occurrence.is_overridden() && overridden.own.contains(&rid) {
+            overridden.matching.contains(&rid)
         } else {
             self.all
         }
+    }
+
+    /// Whether no override of it decides by texts of its own: then what
+    /// it is listed by does not depend on the text searched for.
+    fn same_for_any_text(&self) -> bool {
+        self.overridden.as_ref().is_none_or(|o| o.own.is_empty())
     }
 }
 
@@ -120,29 +139,29 @@ fn judge(
     expanded: Option<&str>,
 ) -> Option<Matched> {
     let all = (0..3).any(&found);
-    let mut m = Matched {
-        all,
-        ..Matched::default()
-    };
+    let mut o = Overridden::default();
     for (rid, texts) in own {
         // What the occurrence shows: its own text where it has one, the
         // event's elsewhere.
-        let own_hit = texts.iter().enumerate().any(|(i, o)| match o {
-            Some(o) => needle.found_in(o),
+        let own_hit = texts.iter().enumerate().any(|(i, t)| match t {
+            Some(t) => needle.found_in(t),
             None => found(i),
         });
         if own_hit || all {
-            m.own.insert(rid.clone());
+            o.own.insert(rid.clone());
             if own_hit {
-                m.overrides.insert(rid.clone());
+                o.matching.insert(rid.clone());
             }
         }
     }
-    if !m.all && m.overrides.is_empty() {
+    if !all && o.matching.is_empty() {
         return None;
     }
-    m.every = !m.all || expanded == Some(uid);
-    Some(m)
+    Some(Matched {
+        all,
+        every: !all || expanded == Some(uid),
+        overridden: (!o.own.is_empty()).then(|| Box::new(o)),
+    })
 }
 
 impl Store {
@@ -176,9 +195,33 @@ impl Store {
         query: &SearchQuery<'_>,
         still_wanted: &dyn Fn() -> bool,
     ) -> Result<bool, StoreError> {
-        Ok(self
+        let key = self.memory_key(query)?;
+        let memory = self.search_memory.lock().unwrap_or_else(|e| e.into_inner());
+        if memory.is_prepared_for(key) {
+            return Ok(true);
+        }
+        drop(memory);
+        let done = self
             .hits(&Needle::everything(), query, still_wanted)?
-            .is_some())
+            .is_some();
+        // Complete only if nothing was written meanwhile.
+        if done && self.memory_key(query)? == key {
+            let mut memory = self.search_memory.lock().unwrap_or_else(|e| e.into_inner());
+            memory.keep_for(key);
+            memory.set_prepared();
+        }
+        Ok(done)
+    }
+
+    /// What the memory of `query`'s searches is good for.
+    fn memory_key(&self, query: &SearchQuery<'_>) -> Result<MemoryKey, StoreError> {
+        Ok(MemoryKey {
+            stamp: self.change_stamp()?,
+            from: query.from,
+            to: query.to,
+            now: query.now.clamp(query.from, query.to),
+            viewer: query.viewer,
+        })
     }
 
     /// The hits of `needle` in start order, the nearest kept (see
@@ -191,23 +234,21 @@ impl Store {
         still_wanted: &dyn Fn() -> bool,
     ) -> Result<Option<(Vec<SearchHit>, usize)>, StoreError> {
         let now = query.now.clamp(query.from, query.to);
+        let key = self.memory_key(query)?;
         let mut memory = self.search_memory.lock().unwrap_or_else(|e| e.into_inner());
-        memory.keep_for(MemoryKey {
-            stamp: self.change_stamp()?,
-            from: query.from,
-            to: query.to,
-            now,
-            viewer: query.viewer,
-        });
+        memory.keep_for(key);
         let Some(matched) = self.matching(needle, query, &mut memory, still_wanted)? else {
             return Ok(None);
         };
         let viewer = query.viewer;
+        let listed_as = |found: EventOccurrence| {
+            let series = found.headline.recurring;
+            Listed::new(found, series, viewer)
+        };
         // Hits not kept in the memory: those of series listed in full, of
         // events with overrides of their own texts, and any past the
         // memory's room.
         let mut owned: Vec<Listed> = Vec::new();
-        let listed_as = |found: EventOccurrence, series: bool| Listed::new(found, series, viewer);
         // Every occurrence of the series asked for, and of events matched
         // only through overrides.
         let every: HashSet<i64> = matched
@@ -215,84 +256,175 @@ impl Store {
             .filter(|(_, m)| m.every)
             .map(|(id, _)| *id)
             .collect();
-        // The others are listed once: by what the memory knows, else by
-        // what the two passes below find.
-        let once: HashSet<i64> = matched
-            .iter()
-            .filter(|(id, m)| !m.every && memory.listed(**id).is_none())
-            .map(|(id, _)| *id)
-            .collect();
-        let accept = |o: &EventOccurrence, id: i64| matched.get(&id).is_some_and(|m| m.accepts(o));
-        let expand = |from, to, ids: &HashSet<i64>, per_event| {
-            self.occurrences_among(
-                from,
-                to,
-                Some(query.calendars),
-                query.viewer,
-                Some(ids),
-                per_event,
-            )
+        let among = Among {
+            only: Some(&every),
+            per_event: None,
+            // Searched again at the next key.
+            keep_compiled: true,
         };
-        for found in expand(query.from, query.to, &every, None)? {
-            if accept(&found.found, found.event) {
-                owned.push(listed_as(found.found, false));
+        let calendars = Some(query.calendars);
+        for found in self.occurrences_among(query.from, query.to, calendars, viewer, among)? {
+            if matched
+                .get(&found.event)
+                .is_some_and(|m| m.accepts(&found.found))
+            {
+                owned.push(Listed::new(found.found, false, viewer));
             }
         }
-        // Two passes over the range for all of them, not two per batch:
-        // each pass reads every event row of the range.
         if !still_wanted() {
             return Ok(None);
         }
-        // The first match from now on, per event.
-        let mut first: HashMap<i64, EventOccurrence> = HashMap::default();
-        for found in expand(now, query.to, &once, Some(FIRST_FEW))? {
-            if !first.contains_key(&found.event) && accept(&found.found, found.event) {
-                first.insert(found.event, found.found);
+        // The others are listed once: by what the memory knows, else by
+        // the occurrence found now.
+        let once: Vec<i64> = matched
+            .iter()
+            .filter(|(id, m)| !m.every && memory.spot(**id).is_none())
+            .map(|(id, _)| *id)
+            .collect();
+        // Remembered by their spots (what a list shows of them is found
+        // again below): at a hundred thousand events, whole occurrences
+        // would take tens of megabytes while a search is prepared.
+        let mut spotted: HashMap<i64, Option<Spot>> = HashMap::default();
+        let mut listed = |id: i64, found: EventOccurrence| {
+            let found = listed_as(found);
+            // Without overrides of texts of their own, what an event is
+            // listed by does not depend on the text: the next keystroke
+            // needs it again.
+            if matched.get(&id).is_some_and(Matched::same_for_any_text) {
+                spotted.insert(id, Some(Spot::of(&found)));
+            } else {
+                owned.push(found);
+            }
+        };
+        if self
+            .listings(&once, &matched, query, now, still_wanted, &mut listed)?
+            .is_none()
+        {
+            return Ok(None);
+        }
+        // Past the memory's room: cut with the others, found again below.
+        let mut unkept: Vec<(i64, Spot)> = Vec::new();
+        for id in &once {
+            if !matched.get(id).is_some_and(Matched::same_for_any_text) {
+                continue;
+            }
+            let spot = spotted.get(id).copied().flatten();
+            match spot {
+                _ if memory.has_room() => memory.remember(*id, spot),
+                Some(spot) => unkept.push((*id, spot)),
+                None => {}
+            }
+        }
+        // What the memory lists, cut to the nearest by their spots alone;
+        // those not shown lately are found again.
+        let mut spots: Vec<(i64, Spot)> = matched
+            .iter()
+            .filter(|(_, m)| !m.every)
+            .filter_map(|(id, _)| memory.spot(*id).flatten().map(|s| (*id, s)))
+            .collect();
+        spots.extend(unkept);
+        let total = spots.len() + owned.len();
+        let chosen = nearest_spots(spots, now, query.nearest);
+        let again: Vec<i64> = chosen
+            .iter()
+            .filter(|id| memory.shown(**id).is_none())
+            .copied()
+            .collect();
+        let mut fresh: HashMap<i64, Listed> = HashMap::default();
+        if !again.is_empty() {
+            let mut keep = |id: i64, found: EventOccurrence| {
+                fresh.insert(id, listed_as(found));
+            };
+            if self
+                .listings(&again, &matched, query, now, still_wanted, &mut keep)?
+                .is_none()
+            {
+                return Ok(None);
+            }
+        }
+        let all: Vec<&Listed> = chosen
+            .iter()
+            .filter_map(|id| fresh.get(id).or_else(|| memory.shown(*id)))
+            .chain(&owned)
+            .collect();
+        let hits = nearest(all, now, query.nearest);
+        let left_out = total - hits.len();
+        // Kept whole for the next keystroke, which shows most of them again.
+        for id in chosen {
+            if let Some(listed) = fresh.remove(&id) {
+                memory.show(id, listed);
+            }
+        }
+        Ok(Some((hits, left_out)))
+    }
+
+    /// Tells `emit` the occurrence each of `ids` is listed by: its first
+    /// match from now on, else its latest before now (nothing when it has
+    /// no match in the range); `None` when not wanted any more. Read in
+    /// batches by id, so that a few thousand occurrences are held at once,
+    /// not one per event of the range; and the series are not kept
+    /// compiled: what they are listed by is remembered instead.
+    fn listings(
+        &self,
+        ids: &[i64],
+        matched: &HashMap<i64, Matched>,
+        query: &SearchQuery<'_>,
+        now: DateTime<Utc>,
+        still_wanted: &dyn Fn() -> bool,
+        emit: &mut dyn FnMut(i64, EventOccurrence),
+    ) -> Result<Option<()>, StoreError> {
+        let accept = |o: &EventOccurrence, id: i64| matched.get(&id).is_some_and(|m| m.accepts(o));
+        let expand = |from, to, ids: &[i64], per_event| {
+            let ids: HashSet<i64> = ids.iter().copied().collect();
+            let among = Among {
+                only: Some(&ids),
+                per_event,
+                keep_compiled: false,
+            };
+            self.occurrences_among(from, to, Some(query.calendars), query.viewer, among)
+        };
+        // The first match from now on: the first occurrence, unless
+        // overrides with texts of their own may turn it away.
+        let (mut plain, mut turned): (Vec<i64>, Vec<i64>) = ids
+            .iter()
+            .partition(|id| matched.get(id).is_some_and(Matched::same_for_any_text));
+        plain.sort_unstable();
+        turned.sort_unstable();
+        let mut behind: Vec<i64> = Vec::new();
+        for (ids, per_event) in [(&plain, 1), (&turned, FIRST_FEW)] {
+            for batch in ids.chunks(BY_ID_AT_MOST) {
+                if !still_wanted() {
+                    return Ok(None);
+                }
+                let mut first: HashMap<i64, EventOccurrence> = HashMap::default();
+                for found in expand(now, query.to, batch, Some(per_event))? {
+                    if !first.contains_key(&found.event) && accept(&found.found, found.event) {
+                        first.insert(found.event, found.found);
+                    }
+                }
+                behind.extend(batch.iter().filter(|id| !first.contains_key(id)));
+                for (id, found) in first {
+                    emit(id, found);
+                }
             }
         }
         // The latest match before now, for those with none ahead.
-        let behind: HashSet<i64> = once
-            .iter()
-            .filter(|id| !first.contains_key(id))
-            .copied()
-            .collect();
-        if !behind.is_empty() {
+        for batch in behind.chunks(BY_ID_AT_MOST) {
             if !still_wanted() {
                 return Ok(None);
             }
             let mut latest: HashMap<i64, EventOccurrence> = HashMap::default();
-            for found in expand(query.from, now, &behind, None)? {
+            for found in expand(query.from, now, batch, None)? {
                 if accept(&found.found, found.event) {
+                    // In start order: the last one stays.
                     latest.insert(found.event, found.found);
                 }
             }
-            first.extend(latest);
-        }
-        for id in &once {
-            let found = first.remove(id).map(|found| {
-                let series = found.headline.recurring;
-                listed_as(found, series)
-            });
-            // Without overrides of texts of their own, what an event is
-            // listed by does not depend on the text: the next keystroke
-            // needs it again.
-            let same_for_any_text = matched.get(id).is_some_and(|m| m.own.is_empty());
-            match found {
-                Some(found) if !(same_for_any_text && memory.has_room()) => owned.push(found),
-                found if same_for_any_text => memory.remember(*id, found),
-                _ => {}
+            for (id, found) in latest {
+                emit(id, found);
             }
         }
-        let all: Vec<&Listed> = matched
-            .iter()
-            .filter(|(_, m)| !m.every)
-            .filter_map(|(id, _)| memory.listed(*id).and_then(Option::as_ref))
-            .chain(&owned)
-            .collect();
-        let total = all.len();
-        let hits = nearest(all, now, query.nearest);
-        let left_out = total - hits.len();
-        Ok(Some((hits, left_out)))
+        Ok(Some(()))
     }
 
     /// Stops any statement of this connection while `stop` says so: SQLite
@@ -309,7 +441,7 @@ impl Store {
         Ok(())
     }
 
-    /// Lets go of what searches remembered (the search was closed).
+    /// Lets go of what searches remembered (a benchmark's cold start).
     pub fn forget_searches(&self) {
         self.search_memory
             .lock()
@@ -358,23 +490,20 @@ impl Store {
                 Some(read)
             };
         }
-        let entries = unkept.as_deref().or(memory.entries()).unwrap_or_default();
+        let none = Entries::default();
+        let entries = unkept.as_ref().or(memory.entries()).unwrap_or(&none);
         let mut matched: HashMap<i64, Matched> = HashMap::default();
         for (at, e) in entries.iter().enumerate() {
             if at % BATCH == BATCH - 1 && !still_wanted() {
                 return Ok(None);
             }
-            if !wanted.contains(&e.calendar) {
+            if !wanted.contains(&e.calendar()) {
                 continue;
             }
-            let found = |i: usize| {
-                e.texts[i]
-                    .as_deref()
-                    .is_some_and(|t| needle.found_in_folded(t))
-            };
-            let own = own_of.get(&e.id).map(Vec::as_slice).unwrap_or_default();
-            if let Some(m) = judge(needle, found, own, &e.uid, query.expanded) {
-                matched.insert(e.id, m);
+            let found = |i: usize| e.text(i).is_some_and(|t| needle.found_in_folded(t));
+            let own = own_of.get(&e.id()).map(Vec::as_slice).unwrap_or_default();
+            if let Some(m) = judge(needle, found, own, e.uid(), query.expanded) {
+                matched.insert(e.id(), m);
             }
         }
         Ok(Some(matched))
@@ -387,14 +516,14 @@ fn read_entries(
     snapshot: &rusqlite::Transaction<'_>,
     query: &SearchQuery<'_>,
     still_wanted: &dyn Fn() -> bool,
-) -> Result<Option<Vec<Entry>>, StoreError> {
+) -> Result<Option<Entries>, StoreError> {
     let (from, to) = range_secs(query.from, query.to);
     let mut q = snapshot.prepare_cached(
         "SELECT id, calendar_id, summary, location, description, uid, \
          first_start_utc, last_end_utc FROM events",
     )?;
     let mut rows = q.query([])?;
-    let mut entries = Vec::new();
+    let mut entries = Entries::default();
     let mut read = 0usize;
     while let Some(r) = rows.next()? {
         read += 1;
@@ -408,61 +537,7 @@ fn read_entries(
         }
         let text = |i| -> rusqlite::Result<Option<&str>> { Ok(r.get_ref(i)?.as_str_or_null()?) };
         let uid = r.get_ref(5)?.as_str().map_err(rusqlite::Error::from)?;
-        entries.push(Entry::new(
-            r.get(0)?,
-            r.get(1)?,
-            [text(2)?, text(3)?, text(4)?],
-            uid,
-        ));
+        entries.push(r.get(0)?, r.get(1)?, [text(2)?, text(3)?, text(4)?], uid);
     }
     Ok(Some(entries))
-}
-
-/// The hits to list, in start order: of `all`, the `wanted` earliest that
-/// end after `now` and the `wanted` latest that start before it (all of
-/// them when `wanted` is `None`). Only those kept are copied and sorted.
-fn nearest(mut all: Vec<&Listed>, now: DateTime<Utc>, wanted: Option<usize>) -> Vec<SearchHit> {
-    if let Some(wanted) = wanted {
-        let (mut coming, mut past): (Vec<&Listed>, Vec<&Listed>) = (Vec::new(), Vec::new());
-        for l in &all {
-            if l.end > now {
-                coming.push(l);
-            }
-            if l.start < now {
-                past.push(l);
-            }
-        }
-        keep_first(&mut coming, wanted, |a, b| a.order(b));
-        // A list filled by what is coming shows nothing before today.
-        let room = if coming.len() >= wanted { 0 } else { wanted };
-        keep_first(&mut past, room, |a, b| b.order(a));
-        // One that began before now and ends after it may be in both.
-        let mut seen = HashSet::default();
-        all = coming
-            .into_iter()
-            .chain(past)
-            .filter(|l| seen.insert(*l as *const Listed))
-            .collect();
-    }
-    all.sort_by(|a, b| a.order(b));
-    all.into_iter()
-        .map(|l| SearchHit {
-            found: l.found.clone(),
-            series: l.series,
-        })
-        .collect()
-}
-
-/// Keeps the `n` first of `list` by `order` (in no particular order).
-fn keep_first(
-    list: &mut Vec<&Listed>,
-    n: usize,
-    order: impl Fn(&Listed, &Listed) -> std::cmp::Ordering,
-) {
-    if list.len() > n {
-        if n > 0 {
-            list.select_nth_unstable_by(n - 1, |a, b| order(a, b));
-        }
-        list.truncate(n);
-    }
 }

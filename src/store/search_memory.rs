@@ -8,17 +8,22 @@
 //! keystroke already did. So a search keeps, for as long as the database and
 //! the days searched stay the same ([`MemoryKey`]):
 //!
-//! - the events whose bounds meet the range, with their texts folded once,
-//!   unless those texts are larger than [`TEXT_BUDGET`] (then each
-//!   keystroke reads them from the file, as before);
-//! - for each event listed once, the occurrence it is listed by (its first
-//!   from now on, else its latest before). That occurrence does not depend
-//!   on the text typed when no override of the event has texts of its own,
-//!   and only those are kept.
+//! - the events whose bounds meet the range, with their texts folded once
+//!   into one arena ([`Entries`]), unless those texts are larger than
+//!   [`TEXT_BUDGET`] (then each keystroke reads them from the file, as
+//!   before);
+//! - for each event listed once, when the occurrence it is listed by (its
+//!   first from now on, else its latest before) starts and ends: a
+//!   [`Spot`]. That occurrence does not depend on the text typed when no
+//!   override of the event has texts of its own, and only those are kept.
+//!   The few a list shows are found again by their spots, and the last
+//!   ones shown are kept whole ([`SHOWN_AT_MOST`]).
 //!
-//! Any write, by this connection or another process, changes the
-//! [`ChangeStamp`](super::ChangeStamp) and the memory starts over.
-
+//! So the memory stays small (a few tens of bytes an event: at a hundred
+//! thousand events, a few megabytes where whole occurrences took twenty),
+//! and the window's search thread can keep it for as long as the window is
+//! open, prepared before the first key (`Store::prepare_search`).
+//!
 use chrono::{DateTime, Utc};
 use chrono_tz::Tz;
 use rustc_hash::FxHashMap as HashMap;
@@ -63,8 +68,10 @@ impl Listed {
 }
 
 /// The folded texts kept at most, in bytes: past this, a calendar's notes
-/// would cost the window more memory than re-reading them costs time.
-pub(super) const TEXT_BUDGET: usize = 24 << 20;
+/// would cost the window more memory than re-reading them costs time. With
+/// the spots, the whole memory stays within the 10 MB the window gives it
+/// (at a hundred thousand events of short texts, it takes about 4 MB).
+pub(super) const TEXT_BUDGET: usize = 8 << 20;
 
 /// Listing occurrences kept at most: one per event of the range.
 pub(super) const LISTED_AT_MOST: usize = 200_000;
@@ -79,29 +86,128 @@ pub(super) struct MemoryKey {
     pub viewer: Tz,
 }
 
-/// One event of the range, as matching needs it.
-pub(super) struct Entry {
-    pub id: i64,
-    pub calendar: i64,
-    /// Title, place and notes, folded (see [`fold`]).
-    pub texts: [Option<Box<str>>; 3],
-    pub uid: Box<str>,
+/// When the occurrence an event is listed by starts and ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Spot {
+    pub start: DateTime<Utc>,
+    pub end: DateTime<Utc>,
 }
 
-impl Entry {
-    pub fn new(id: i64, calendar: i64, texts: [Option<&str>; 3], uid: &str) -> Entry {
-        Entry {
-            id,
-            calendar,
-            texts: texts.map(|t| t.map(|t| fold(t).into_boxed_str())),
-            uid: uid.into(),
+impl Spot {
+    pub fn of(listed: &Listed) -> Spot {
+        Spot {
+            start: listed.start,
+            end: listed.end,
         }
     }
+}
 
+/// Occurrences kept whole, the last ones a list showed: a list shows a few
+/// hundred, and the next keystroke shows most of them again.
+pub(super) const SHOWN_AT_MOST: usize = 2048;
+
+/// The events of the range as matching needs them: title, place, notes
+/// (folded, see [`fold`]) and uid of each, in one arena.
+#[derive(Default)]
+pub(super) struct Entries {
+    arena: String,
+    rows: Vec<Row>,
+}
+
+/// One event's place in the arena.
+struct Row {
+    id: i64,
+    calendar: i64,
+    /// Where title, place, notes and uid start; each ends where the next
+    /// starts (the uid where the next row's title does).
+    starts: [u32; 4],
+    /// Which of title, place and notes the event has (bit `i`).
+    present: u8,
+}
+
+/// One event of [`Entries`].
+#[derive(Clone, Copy)]
+pub(super) struct EntryRef<'a> {
+    entries: &'a Entries,
+    at: usize,
+}
+
+impl EntryRef<'_> {
+    fn row(&self) -> &Row {
+        &self.entries.rows[self.at]
+    }
+
+    fn span(&self, i: usize) -> &str {
+        let row = self.row();
+        let end = match i {
+            3 => self
+                .entries
+                .rows
+                .get(self.at + 1)
+                .map_or(self.entries.arena.len(), |next| next.starts[0] as usize),
+            _ => row.starts[i + 1] as usize,
+        };
+        &self.entries.arena[row.starts[i] as usize..end]
+    }
+
+    pub fn id(&self) -> i64 {
+        self.row().id
+    }
+
+    pub fn calendar(&self) -> i64 {
+        self.row().calendar
+    }
+
+    /// Title, place or notes (`i` = 0, 1, 2), folded, if the event has it.
+    pub fn text(&self, i: usize) -> Option<&str> {
+        (self.row().present & (1 << i) != 0).then(|| self.span(i))
+    }
+
+    pub fn uid(&self) -> &str {
+        self.span(3)
+    }
+}
+
+impl Entries {
+    /// Adds an event, folding its texts.
+    pub fn push(&mut self, id: i64, calendar: i64, texts: [Option<&str>; 3], uid: &str) {
+        let mut starts = [0u32; 4];
+        let mut present = 0u8;
+        for (i, text) in texts.iter().enumerate() {
+            starts[i] = self.offset();
+            if let Some(text) = text {
+                present |= 1 << i;
+                self.arena.push_str(&fold(text));
+            }
+        }
+        starts[3] = self.offset();
+        self.arena.push_str(uid);
+        self.rows.push(Row {
+            id,
+            calendar,
+            starts,
+            present,
+        });
+    }
+
+    fn offset(&self) -> u32 {
+        // The texts kept are bounded by TEXT_BUDGET, far below 4 GiB.
+        u32::try_from(self.arena.len()).unwrap_or(u32::MAX)
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = EntryRef<'_>> {
+        (0..self.rows.len()).map(|at| EntryRef { entries: self, at })
+    }
+
+    /// What keeping them costs.
     fn bytes(&self) -> usize {
-        self.texts.iter().flatten().map(|t| t.len()).sum::<usize>()
-            + self.uid.len()
-            + std::mem::size_of::<Entry>()
+        self.arena.len() + self.rows.len() * std::mem::size_of::<Row>()
+    }
+
+    /// Lets go of the room grown for more.
+    fn shrink(&mut self) {
+        self.arena.shrink_to_fit();
+        self.rows.shrink_to_fit();
     }
 }
 
@@ -110,12 +216,16 @@ impl Entry {
 pub(crate) struct SearchMemory {
     key: Option<MemoryKey>,
     /// The events of the range; `None` until read, or when over budget.
-    entries: Option<Vec<Entry>>,
+    entries: Option<Entries>,
     /// The texts were too large to keep for this key.
     over_budget: bool,
-    /// Per event listed once: the occurrence it is listed by (`None`: it
-    /// has none in the range).
-    listed: HashMap<i64, Option<Listed>>,
+    /// Per event listed once: when the occurrence it is listed by starts
+    /// and ends (`None`: it has none in the range).
+    spots: HashMap<i64, Option<Spot>>,
+    /// The occurrences last shown, whole, by event.
+    shown: HashMap<i64, Listed>,
+    /// A preparation read everything the key's searches need.
+    prepared: bool,
 }
 
 impl SearchMemory {
@@ -130,8 +240,8 @@ impl SearchMemory {
     }
 
     /// The events of the range, if they are kept.
-    pub fn entries(&self) -> Option<&[Entry]> {
-        self.entries.as_deref()
+    pub fn entries(&self) -> Option<&Entries> {
+        self.entries.as_ref()
     }
 
     /// Whether reading the events into memory is worth trying.
@@ -140,9 +250,9 @@ impl SearchMemory {
     }
 
     /// Keeps `entries` if they fit the budget, else gives them back.
-    pub fn keep_entries(&mut self, entries: Vec<Entry>) -> Option<Vec<Entry>> {
-        let bytes: usize = entries.iter().map(Entry::bytes).sum();
-        if bytes <= TEXT_BUDGET {
+    pub fn keep_entries(&mut self, mut entries: Entries) -> Option<Entries> {
+        if entries.bytes() <= TEXT_BUDGET {
+            entries.shrink();
             self.entries = Some(entries);
             None
         } else {
@@ -151,24 +261,48 @@ impl SearchMemory {
         }
     }
 
-    /// The occurrence `event` is listed by, if known.
-    pub fn listed(&self, event: i64) -> Option<&Option<Listed>> {
-        self.listed.get(&event)
+    /// When the occurrence `event` is listed by starts and ends, if known.
+    pub fn spot(&self, event: i64) -> Option<Option<Spot>> {
+        self.spots.get(&event).copied()
     }
 
-    /// Whether another listing occurrence may be kept.
+    /// Whether another listing may be kept.
     pub fn has_room(&self) -> bool {
-        self.listed.len() < LISTED_AT_MOST
+        self.spots.len() < LISTED_AT_MOST
     }
 
-    /// Remembers the occurrence `event` is listed by, room permitting.
-    pub fn remember(&mut self, event: i64, occurrence: Option<Listed>) {
+    /// Remembers when the occurrence `event` is listed by starts and ends,
+    /// room permitting.
+    pub fn remember(&mut self, event: i64, spot: Option<Spot>) {
         if self.has_room() {
-            self.listed.insert(event, occurrence);
+            self.spots.insert(event, spot);
         }
     }
 
-    /// Lets go of everything (the search was closed).
+    /// The occurrence `event` is listed by, if it was shown lately.
+    pub fn shown(&self, event: i64) -> Option<&Listed> {
+        self.shown.get(&event)
+    }
+
+    /// Keeps `occurrence` whole, as one of the last shown.
+    pub fn show(&mut self, event: i64, occurrence: Listed) {
+        if self.shown.len() >= SHOWN_AT_MOST {
+            self.shown.clear();
+        }
+        self.shown.insert(event, occurrence);
+    }
+
+    /// Whether a preparation for `key` finished and nothing changed since.
+    pub fn is_prepared_for(&self, key: MemoryKey) -> bool {
+        self.prepared && self.key == Some(key)
+    }
+
+    /// A preparation finished for the key kept.
+    pub fn set_prepared(&mut self) {
+        self.prepared = true;
+    }
+
+    /// Lets go of everything.
     pub fn clear(&mut self) {
         *self = SearchMemory::default();
     }

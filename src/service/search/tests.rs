@@ -108,3 +108,60 @@ fn the_thread_answers_and_a_stopped_search_is_no_error() {
     }
     assert!(searcher.is_latest(second));
 }
+
+/// How much SQLite work `f` makes `store` do, in thousands of steps of
+/// its machine.
+fn steps(store: &Store, f: impl FnOnce()) -> u64 {
+    let ticks = Arc::new(AtomicU64::new(0));
+    let counted = Arc::clone(&ticks);
+    store
+        .stop_statements_when(move || {
+            counted.fetch_add(1, Ordering::SeqCst);
+            false
+        })
+        .unwrap();
+    f();
+    ticks.load(Ordering::SeqCst)
+}
+
+/// Prepared once, the index stays: searches after it read only the few
+/// events they list (by id), not every event of the days searched, however
+/// many searches come and go, and preparing again with nothing changed
+/// reads nothing. A write by another connection makes the next preparation
+/// read everything again, and the search after it finds what was written.
+#[test]
+fn a_prepared_index_answers_without_reading_every_event_until_a_write() {
+    use crate::store::{EventChanges, Scope};
+    let (_dir, path) = gyms(3000);
+    let search = |s: &Store, text: &str| {
+        let found = query(text).run(s, &|| true).unwrap().unwrap();
+        assert!(found.lines() > 0, "{text}: {found:?}");
+    };
+    let unprepared = Store::open(&path).unwrap();
+    let cold = steps(&unprepared, || search(&unprepared, "Gym 1"));
+
+    let store = Store::open(&path).unwrap();
+    let prepare = |s: &Store| {
+        let done = layout::prepare_search(s, &query("").request(), &|| true).unwrap();
+        assert!(done);
+    };
+    let preparing = steps(&store, || prepare(&store));
+    assert!(preparing >= cold, "{preparing} < {cold}");
+    for text in ["Gym 1", "Gym 22", "g", "Gym 1200", "Gym 1"] {
+        let warm = steps(&store, || search(&store, text));
+        assert!(warm * 4 < cold, "{text}: {warm} steps warm, {cold} cold");
+    }
+    assert_eq!(steps(&store, || prepare(&store)), 0, "nothing changed");
+
+    let mut writer = Store::open(&path).unwrap();
+    let changes = EventChanges {
+        summary: Some("Swim".to_owned()),
+        ..Default::default()
+    };
+    writer.update("gym-7", Scope::All, changes).unwrap();
+    let again = steps(&store, || prepare(&store));
+    assert!(again >= cold, "a write: read again ({again} < {cold})");
+    let found = query("Swim").run(&store, &|| true).unwrap().unwrap();
+    assert_eq!(found.lines(), 1, "{found:?}");
+    assert!(steps(&store, || search(&store, "Gym 2")) * 4 < cold);
+}

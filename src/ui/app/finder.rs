@@ -84,10 +84,14 @@ impl App {
         }
     }
 
-    /// The search field took the keyboard: the search thread reads ahead
-    /// for the searches to come.
+    /// Keeps the search thread's index warm for what the window shows:
+    /// from the first frame on (never on the way to it), after every change
+    /// and move (`reload`), and when the search field takes the keyboard.
+    /// The thread reads ahead in the background, so the first key of any
+    /// search, however the field was opened, finds it ready; when nothing
+    /// changed it has nothing to do.
     pub(super) fn prepare_search(&mut self) {
-        if !self.work.inline && self.header.query().trim().is_empty() {
+        if !self.work.inline && self.frame.first_shown && self.header.query().trim().is_empty() {
             let query = self.query_of("");
             self.search.finder.prepare(query);
         }
@@ -101,7 +105,7 @@ impl App {
         let Some(query) = self.search_query() else {
             self.search.results = None;
             self.search.expanded = None;
-            self.search.finder.forget();
+            // The index stays warm for the next search.
             return Task::none();
         };
         if self.work.inline {
