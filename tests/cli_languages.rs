@@ -314,3 +314,45 @@ fn show_and_a_password_commands_failure_speak_german() {
         german.stderr
     );
 }
+
+/// A server that cannot be reached is said in the user's language: the
+/// sync's own words are German, and only the system's reason (after the
+/// colon) is as the system says it.
+#[test]
+fn a_server_out_of_reach_is_said_in_german() {
+    let db = TempDb::new();
+    // A port nothing listens on: taken from the system, then let go.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let url = format!("http://127.0.0.1:{port}/dav/");
+    let add = [
+        "accounts",
+        "add",
+        "away",
+        "--url",
+        url.as_str(),
+        "--user",
+        "ann",
+        "--password-command",
+        "echo secret",
+    ];
+    let english = kairos_in(&db.path, &[], &add);
+    assert_ne!(english.code, 0, "{}", english.stderr);
+    let address = format!("http://127.0.0.1:{port}/");
+    assert!(
+        english.stderr.contains(&format!("cannot reach {address}")),
+        "{}",
+        english.stderr
+    );
+    let german = kairos_in(&db.path, &[("LANG", "de_DE.UTF-8")], &add);
+    assert_eq!(german.code, english.code, "{}", german.stderr);
+    assert!(
+        german.stderr.contains(&address) && german.stderr.contains(" ist nicht erreichbar: "),
+        "{}",
+        german.stderr
+    );
+    assert!(!german.stderr.contains("cannot reach"), "{}", german.stderr);
+}

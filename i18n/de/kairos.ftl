@@ -1159,3 +1159,179 @@ prefs-backup-restore = Wiederherstellen …
 prefs-backup-what-happens = Kairos schließt sich, setzt die Sicherung vom { $when } an die Stelle Ihrer Kalenderdatei (die Datei bleibt daneben erhalten) und öffnet sich wieder. Seitdem gemachte Änderungen gehen hier verloren; synchronisierte Kalender erhalten sie von ihren Servern zurück. Sicherung: { $file }
 prefs-backup-restore-now = Wiederherstellen und neu öffnen
 app-cannot-restore = die Wiederherstellung kann nicht starten: { $reason }
+
+## Sync: talking to a CalDAV server. $url is an address (never with a
+## password in it); $reason what the system, a library or another message
+## of this group says went wrong (the system's may be English); $status an
+## HTTP status (404).
+
+dav-unreachable = { $url } ist nicht erreichbar: { $reason }
+dav-timeout = { $url } hat nicht rechtzeitig geantwortet
+dav-tls = TLS mit { $url } ist fehlgeschlagen: { $reason } (dem eigenen Zertifikat eines selbst betriebenen Servers oder seiner CA lässt sich mit --ca-cert vertrauen)
+dav-unauthorized = { $url } hat die Anmeldung abgelehnt (HTTP { $status }): prüfen Sie Benutzername und Passwort
+dav-status-missing = { $url } ist fehlgeschlagen: der Server hat unter dieser Adresse nichts (HTTP { $status } auf { $method }); prüfen Sie die Adresse des Kontos
+dav-status-forbidden = { $url } ist fehlgeschlagen: der Server verbietet es (HTTP { $status } auf { $method }); prüfen Sie, ob diese Anmeldung diesen Kalender ändern darf
+dav-status-unsupported = { $url } ist fehlgeschlagen: der Server unterstützt das nicht (ist die Adresse ein CalDAV-Kalender?) (HTTP { $status } auf { $method }); prüfen Sie die Adresse des Kontos
+dav-status-too-large = { $url } ist fehlgeschlagen: dem Server ist es zu groß (HTTP { $status } auf { $method }); hier geht nichts verloren; wenn es anhält, wenden Sie sich an die Administration des Servers
+dav-status-too-many = { $url } ist fehlgeschlagen: der Server bittet um seltenere Anfragen (HTTP { $status } auf { $method }); hier geht nichts verloren; wenn es anhält, wenden Sie sich an die Administration des Servers
+dav-status-internal = { $url } ist fehlgeschlagen: der Server hatte einen internen Fehler (HTTP { $status } auf { $method }); versuchen Sie es später erneut; hier geht nichts verloren
+dav-status-down = { $url } ist fehlgeschlagen: der Server oder ein vorgeschalteter Proxy ist ausgefallen oder überlastet (HTTP { $status } auf { $method }); versuchen Sie es später erneut; hier geht nichts verloren
+dav-status-no-space = { $url } ist fehlgeschlagen: der Server hat keinen Speicherplatz mehr (HTTP { $status } auf { $method }); schaffen Sie Platz auf dem Server; hier geht nichts verloren
+dav-status-refused = { $url } ist fehlgeschlagen: der Server hat die Anfrage abgelehnt (HTTP { $status } auf { $method }); hier geht nichts verloren; wenn es anhält, wenden Sie sich an die Administration des Servers
+dav-status-failed = { $url } ist fehlgeschlagen: beim Server ist ein Fehler aufgetreten (HTTP { $status } auf { $method }); versuchen Sie es später erneut; hier geht nichts verloren
+dav-precondition = { $url } wurde inzwischen auf dem Server geändert (HTTP { $status })
+dav-too-large = { $url } hat mehr als { $mib } MiB gesendet
+dav-bad = { $url } hat etwas gesendet, das CalDAV nicht erlaubt: { $reason }
+dav-no-calendar-home = { $url } ist keine CalDAV-Adresse: weder dort noch unter ihrem /.well-known/caldav wurde ein Kalender gefunden (geben Sie die Adresse an, die Ihr Kalenderanbieter für CalDAV nennt)
+dav-calendar-refused = { $url } verweigert den Zugriff auf diesen Kalender (HTTP { $status }): diese Anmeldung darf ihn nicht lesen; prüfen Sie die Adresse (nichts wurde hinzugefügt)
+dav-no-calendar-there = { $url } hat unter dieser Adresse keinen Kalender (HTTP { $status }): prüfen Sie die Adresse (nichts wurde hinzugefügt)
+dav-ca-cert = das CA-Zertifikat { $path } kann nicht gelesen werden: { $reason }
+dav-ca-no-pem = die Datei enthält kein PEM-Zertifikat
+dav-redirected = { $url } leitet zu { $to } weiter, einem anderen Schema, Host oder Port: die Anmeldung wird nicht dorthin gesendet (fügen Sie das Konto mit dieser Adresse hinzu, wenn es der richtige Server ist)
+dav-too-many-calendars = { $url } führt { $count } Kalender auf, mehr als die { $max }, die ein Konto haben darf: nichts wurde geändert
+dav-host-not-found = Host nicht gefunden
+dav-connection-failed = Verbindung fehlgeschlagen
+dav-token-refused = { $url } hat ein neues Zugriffstoken abgelehnt
+dav-answer-not-utf8 = die Antwort ist kein UTF-8
+dav-answer-too-many-nodes = die Antwort hat mehr als { $max } XML-Knoten
+dav-answer-not-xml = die Antwort ist kein XML ({ $error })
+dav-answer-not-multistatus = DAV-Multistatus erwartet, <{ $element }> erhalten
+dav-answer-no-href = eine Antwort ohne href
+dav-answer-bad-url = eine ungültige URL { $href }
+dav-answer-bad-href = ein ungültiges href { $href }
+dav-url-without-host = eine URL ohne Host
+dav-no-sync-token = ein Sync-Bericht ohne sync-token
+dav-sync-never-ends = der Sync-Bericht endet nie
+dav-too-many-redirects = zu viele Weiterleitungen
+dav-bad-method = Methode { $method }
+dav-calendar-unnamed = Kalender
+
+## Sync: why a server's certificate was not trusted (the $reason of
+## dav-tls). $whose is "server" (the certificate the server showed) or
+## "pinned" (that certificate, found in the file $file given with
+## --ca-cert).
+
+tls-untrusted = { $whose ->
+    [pinned] das Zertifikat in { $file } ist nicht von einer vertrauenswürdigen CA signiert
+   *[server] das Zertifikat des Servers ist nicht von einer vertrauenswürdigen CA signiert
+}
+tls-not-pinned = das Zertifikat des Servers ist nicht das aus { $file }, und keine vertrauenswürdige CA hat es signiert
+tls-other-name-unknown = { $whose ->
+    [pinned] das Zertifikat in { $file } gilt für einen anderen Namen als { $host }
+   *[server] das Zertifikat des Servers gilt für einen anderen Namen als { $host }
+}
+tls-other-name = { $whose ->
+    [pinned] das Zertifikat in { $file } gilt für einen anderen Namen: { $names }, nicht { $host }
+   *[server] das Zertifikat des Servers gilt für einen anderen Namen: { $names }, nicht { $host }
+}
+tls-expired-on = { $whose ->
+    [pinned] das Zertifikat in { $file } ist am { $date } abgelaufen
+   *[server] das Zertifikat des Servers ist am { $date } abgelaufen
+}
+tls-expired = { $whose ->
+    [pinned] das Zertifikat in { $file } ist abgelaufen
+   *[server] das Zertifikat des Servers ist abgelaufen
+}
+tls-not-valid-before = { $whose ->
+    [pinned] das Zertifikat in { $file } ist erst ab { $date } gültig
+   *[server] das Zertifikat des Servers ist erst ab { $date } gültig
+}
+tls-not-valid-yet = { $whose ->
+    [pinned] das Zertifikat in { $file } ist noch nicht gültig
+   *[server] das Zertifikat des Servers ist noch nicht gültig
+}
+tls-revoked = { $whose ->
+    [pinned] das Zertifikat in { $file } wurde widerrufen
+   *[server] das Zertifikat des Servers wurde widerrufen
+}
+tls-not-for-servers = { $whose ->
+    [pinned] das Zertifikat in { $file } ist nicht für einen TLS-Server bestimmt
+   *[server] das Zertifikat des Servers ist nicht für einen TLS-Server bestimmt
+}
+tls-unreadable = { $whose ->
+    [pinned] das Zertifikat in { $file } kann nicht gelesen werden
+   *[server] das Zertifikat des Servers kann nicht gelesen werden
+}
+tls-refused = { $whose ->
+    [pinned] das Zertifikat in { $file } wurde abgelehnt: { $reason }
+   *[server] das Zertifikat des Servers wurde abgelehnt: { $reason }
+}
+tls-date-seconds = { $seconds } s nach 1970
+tls-host-not-a-name = der Host ist kein Name, für den ein Zertifikat gelten kann
+
+## Sync: signing in through the browser (OAuth 2.0, OpenID Connect).
+## Addresses in quotes ($url) come with their quotes; $reason is what the
+## sign-in server, the system or another message of this group says.
+
+oauth-insecure = { $url } ist keine https-Adresse (http nur auf diesem Computer, für Tests)
+oauth-bad-url = { $url } ist keine Adresse
+oauth-no-client-id = keine Client-ID für { $provider }: geben Sie eine mit --client-id an (siehe README, „Google Calendar“)
+oauth-listen = auf diesem Computer kann nicht auf die Antwort des Browsers gewartet werden: { $reason }
+oauth-browser = es konnte kein Webbrowser geöffnet werden ({ $reason }); setzen Sie $BROWSER oder fügen Sie das Konto mit `kairos accounts add` hinzu, das die Adresse ausgibt
+oauth-browser-empty = $BROWSER ist leer
+oauth-timed-out = vom Browser kam nicht rechtzeitig eine Antwort ({ $seconds } s): nichts wurde gespeichert
+oauth-cancelled = die Anmeldung wurde abgebrochen: nichts wurde gespeichert
+oauth-declined = die Anmeldung wurde abgelehnt ({ $reason }): nichts wurde gespeichert
+oauth-state-mismatch = die Antwort des Browsers gehörte nicht zu dieser Anmeldung (state stimmt nicht überein): nichts wurde gespeichert
+oauth-refused = der Anmeldeserver hat abgelehnt: { $reason }
+oauth-no-refresh-token = der Anmeldeserver hat kein Refresh-Token ausgegeben, daher konnte Kairos nicht angemeldet bleiben
+oauth-discovery = { $issuer } ist kein OpenID-Connect-Aussteller: { $reason }
+oauth-issuer-mismatch = die Antwort des Browsers kam von { $named }, nicht von { $expected } (RFC 9207): nichts wurde gespeichert
+oauth-issuer-unnamed = die Antwort des Browsers kam von einem Anmeldeserver ohne Namen, nicht von { $expected } (RFC 9207): nichts wurde gespeichert
+oauth-bad-id-token = das ID-Token des Anmeldeservers gehört nicht zu dieser Anmeldung ({ $reason }): nichts wurde gespeichert
+oauth-not-you = die Anmeldung erfolgte als { $vouched }, nicht als { $given }: die Anmeldung wurde widerrufen und nichts wurde gespeichert
+oauth-no-identity = der Anmeldeserver hat nicht mitgeteilt, wer sich angemeldet hat (keine E-Mail-Adresse in einem ID-Token, an seinem userinfo-Endpunkt oder am CalDAV-Principal), daher kann Kairos nicht feststellen, ob die Anmeldung Ihre ist: nichts wurde gespeichert (fordern Sie die Scopes `openid email` an)
+oauth-discovery-status = HTTP { $status } für sein Discovery-Dokument
+oauth-discovery-missing = kein { $name }
+oauth-no-issuer = kein Aussteller
+oauth-discovery-other-issuer = sein Dokument nennt { $named }
+oauth-id-token-too-large = es ist zu groß
+oauth-id-token-not-jwt = kein JWT
+oauth-id-token-not-base64 = seine Claims sind kein base64url
+oauth-id-token-not-json = seine Claims sind kein JSON
+oauth-id-token-other-issuer = ausgestellt von { $issuer }, nicht von { $expected }
+oauth-id-token-other-client = für einen anderen Client ausgestellt
+oauth-id-token-expired = abgelaufen
+oauth-id-token-no-expiry = ohne Ablaufzeit
+oauth-userinfo-status = HTTP { $status } von seinem userinfo-Endpunkt
+oauth-userinfo-too-large = seine userinfo-Antwort ist zu groß
+oauth-userinfo-not-json = seine userinfo-Antwort ist kein JSON
+oauth-not-a-token = eine Antwort, die kein Token ist ({ $error })
+oauth-no-code = die Antwort enthielt keinen Code
+oauth-revoke-status = HTTP { $status } von { $url }
+oauth-bad-status = HTTP-Status { $status }
+oauth-body-not-text = ein Anfrageinhalt, der kein Text ist
+oauth-token-not-text = der Anmeldeserver hat ein Zugriffstoken ausgegeben, das kein Text ist
+oauth-sign-in-expired = die Anmeldung von { $account } wurde widerrufen oder ist abgelaufen ({ $error }): melden Sie sich erneut an
+oauth-new-sign-in-refused = der Server hat die neue Anmeldung abgelehnt (passt der Scope dafür?)
+oauth-password-account = { $account } meldet sich mit einem Passwort an, nicht im Browser
+oauth-page-done = Kairos ist angemeldet. Sie können diesen Tab schließen.
+oauth-page-declined = Die Anmeldung wurde abgelehnt; Kairos hat nichts gespeichert. Sie können diesen Tab schließen.
+oauth-page-mismatch = Diese Antwort gehörte nicht zur Anmeldung von Kairos; nichts wurde gespeichert.
+oauth-page-not-here = Hier gibt es nichts.
+
+## Sync: accounts' addresses and what a server lists. Addresses in quotes
+## ($url) come with their quotes.
+
+sync-bad-url = { $url } ist keine http(s)-URL
+sync-user-in-url = geben Sie den Benutzernamen mit --user an, nicht in der URL
+sync-empty-listing = { $synced ->
+    [one] der Server führt in { $calendar } keine Termine auf, obwohl 1 synchronisiert wurde: nichts wurde geändert (synchronisieren Sie mit --allow-empty, wenn der Kalender absichtlich geleert wurde)
+   *[other] der Server führt in { $calendar } keine Termine auf, obwohl { $synced } synchronisiert wurden: nichts wurde geändert (synchronisieren Sie mit --allow-empty, wenn der Kalender absichtlich geleert wurde)
+}
+sync-no-calendars = der Server führt für dieses Konto keine Kalender mehr auf: nichts wurde geändert
+sync-internal-error = Kairos wurde von einem internen Fehler angehalten ({ $reason }); nichts ging verloren, die nächste Synchronisierung versucht es erneut
+sync-internal-error-unknown = Kairos wurde von einem internen Fehler angehalten (unbekannt); nichts ging verloren, die nächste Synchronisierung versucht es erneut
+sync-resource-too-large = größer als { $mib } MiB
+sync-resource-not-icalendar = kein iCalendar (Zeile { $line }: { $problem })
+sync-resource-no-event = kein Termin ({ $problems })
+sync-resource-not-events = kein Termin, nur { $kinds }
+sync-resource-many-events = { $count } Termine in einer Ressource
+
+## Sync: subscribed calendars (feeds). Addresses in quotes ($url) come
+## with their quotes.
+
+feed-insecure = { $url }: ein abonnierter Kalender wird über https:// (oder webcal://) gelesen; http:// nur von diesem Computer
+feed-bad = { $url } ist kein abonnierbarer Kalender: { $reason }
+feed-bad-line = Zeile { $line }: { $problem }
+feed-status = der Server antwortete mit { $status }

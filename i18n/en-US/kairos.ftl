@@ -1321,3 +1321,234 @@ prefs-backup-restore = Restore…
 prefs-backup-what-happens = Kairos closes, puts the backup of { $when } in place of your calendar file (the file is kept beside it), and opens again. Changes made since then are lost here; synced calendars get them back from their servers. Backup: { $file }
 prefs-backup-restore-now = Restore and reopen
 app-cannot-restore = cannot start the restore: { $reason }
+
+## Sync: talking to a CalDAV server. $url is an address (never with a
+## password in it); $reason what the system, a library or another message
+## of this group says went wrong (the system's may be English); $status an
+## HTTP status (404).
+
+dav-unreachable = cannot reach { $url }: { $reason }
+dav-timeout = { $url } did not answer in time
+dav-tls = TLS with { $url } failed: { $reason } (a self-hosted server's own certificate or its CA can be trusted with --ca-cert)
+dav-unauthorized = { $url } refused the login (HTTP { $status }): check the user name and password
+# A request the server answered with an error: what the status means, then
+# what to do. $method is the request's (PROPFIND, PUT, DELETE).
+dav-status-missing = { $url } failed: the server has nothing at this address (HTTP { $status } to { $method }); check the account's address
+dav-status-forbidden = { $url } failed: the server forbids it (HTTP { $status } to { $method }); check that this login may change this calendar
+dav-status-unsupported = { $url } failed: the server does not do this (is the address a CalDAV calendar?) (HTTP { $status } to { $method }); check the account's address
+dav-status-too-large = { $url } failed: the server finds it too large (HTTP { $status } to { $method }); nothing here is lost; if it goes on, tell the server's administrator
+dav-status-too-many = { $url } failed: the server asks to be asked less often (HTTP { $status } to { $method }); nothing here is lost; if it goes on, tell the server's administrator
+dav-status-internal = { $url } failed: the server had an internal error (HTTP { $status } to { $method }); try again later; nothing here is lost
+dav-status-down = { $url } failed: the server, or a proxy before it, is down or overloaded (HTTP { $status } to { $method }); try again later; nothing here is lost
+dav-status-no-space = { $url } failed: the server is out of space (HTTP { $status } to { $method }); free space on the server; nothing here is lost
+dav-status-refused = { $url } failed: the server refused the request (HTTP { $status } to { $method }); nothing here is lost; if it goes on, tell the server's administrator
+dav-status-failed = { $url } failed: the server failed (HTTP { $status } to { $method }); try again later; nothing here is lost
+dav-precondition = { $url } changed on the server meanwhile (HTTP { $status })
+# $mib is a size in MiB (64).
+dav-too-large = { $url } sent more than { $mib } MiB
+# $reason is one of the dav-answer-… messages below, or a library's words.
+dav-bad = { $url } sent something CalDAV does not allow: { $reason }
+dav-no-calendar-home = { $url } is not a CalDAV address: no calendar was found there, nor at its /.well-known/caldav (give the address your calendar provider names for CalDAV)
+dav-calendar-refused = { $url } refused access to this calendar (HTTP { $status }): this login may not read it; check the address (nothing was added)
+dav-no-calendar-there = { $url } has no calendar at this address (HTTP { $status }): check the address (nothing was added)
+# $path is the file given with --ca-cert.
+dav-ca-cert = cannot read the CA certificate { $path }: { $reason }
+# After dav-ca-cert: the file holds no certificate.
+dav-ca-no-pem = no PEM certificate in it
+# $to is the address the server sent Kairos to.
+dav-redirected = { $url } redirected to { $to }, another scheme, host or port: the login is not sent there (add the account with that address if it is the right server)
+# $count is always more than $max (500).
+dav-too-many-calendars = { $url } lists { $count } calendars, more than the { $max } an account may have: nothing was changed
+# After dav-unreachable.
+dav-host-not-found = host not found
+dav-connection-failed = connection failed
+# An OAuth account's server refused even a fresh access token.
+dav-token-refused = { $url } refused a new access token
+# What was wrong with a server's answer, after dav-bad.
+dav-answer-not-utf8 = the answer is not UTF-8
+# $max is a number of XML nodes (1000000).
+dav-answer-too-many-nodes = the answer has more than { $max } XML nodes
+# $error is the XML reader's (English).
+dav-answer-not-xml = the answer is not XML ({ $error })
+# $element is the name of the XML element found.
+dav-answer-not-multistatus = expected a DAV multistatus, got <{ $element }>
+dav-answer-no-href = a response without an href
+# $href is what the server wrote, in quotes.
+dav-answer-bad-url = an invalid URL { $href }
+dav-answer-bad-href = an invalid href { $href }
+dav-url-without-host = a URL without a host
+dav-no-sync-token = a sync report without a sync-token
+dav-sync-never-ends = the sync report never ends
+dav-too-many-redirects = too many redirects
+# $method is an HTTP method Kairos could not send.
+dav-bad-method = method { $method }
+# The name of a calendar whose server gives it none.
+dav-calendar-unnamed = Calendar
+
+## Sync: why a server's certificate was not trusted (the $reason of
+## dav-tls). $whose is "server" (the certificate the server showed) or
+## "pinned" (that certificate, found in the file $file given with
+## --ca-cert).
+
+tls-untrusted = { $whose ->
+    [pinned] the certificate in { $file } is not signed by a trusted CA
+   *[server] the server's certificate is not signed by a trusted CA
+}
+# $file is the file given with --ca-cert, which holds other certificates.
+tls-not-pinned = the server's certificate is not the one in { $file } and no trusted CA signed it
+# $host is the server's name as the address gives it.
+tls-other-name-unknown = { $whose ->
+    [pinned] the certificate in { $file } is for another name than { $host }
+   *[server] the server's certificate is for another name than { $host }
+}
+# $names lists the names the certificate is for.
+tls-other-name = { $whose ->
+    [pinned] the certificate in { $file } is for another name: { $names }, not { $host }
+   *[server] the server's certificate is for another name: { $names }, not { $host }
+}
+# $date is a time in UTC (2026-11-25 18:39 UTC).
+tls-expired-on = { $whose ->
+    [pinned] the certificate in { $file } expired on { $date }
+   *[server] the server's certificate expired on { $date }
+}
+tls-expired = { $whose ->
+    [pinned] the certificate in { $file } has expired
+   *[server] the server's certificate has expired
+}
+tls-not-valid-before = { $whose ->
+    [pinned] the certificate in { $file } is not valid before { $date }
+   *[server] the server's certificate is not valid before { $date }
+}
+tls-not-valid-yet = { $whose ->
+    [pinned] the certificate in { $file } is not valid yet
+   *[server] the server's certificate is not valid yet
+}
+tls-revoked = { $whose ->
+    [pinned] the certificate in { $file } was revoked
+   *[server] the server's certificate was revoked
+}
+tls-not-for-servers = { $whose ->
+    [pinned] the certificate in { $file } is not for a TLS server
+   *[server] the server's certificate is not for a TLS server
+}
+tls-unreadable = { $whose ->
+    [pinned] the certificate in { $file } cannot be read
+   *[server] the server's certificate cannot be read
+}
+# $reason is the TLS library's (English).
+tls-refused = { $whose ->
+    [pinned] the certificate in { $file } was refused: { $reason }
+   *[server] the server's certificate was refused: { $reason }
+}
+# A date too far off to be written as one: $seconds since 1970.
+tls-date-seconds = { $seconds } s after 1970
+tls-host-not-a-name = the host is not a name a certificate can be for
+
+## Sync: signing in through the browser (OAuth 2.0, OpenID Connect).
+## Addresses in quotes ($url) come with their quotes; $reason is what the
+## sign-in server, the system or another message of this group says.
+
+oauth-insecure = { $url } is not an https address (http only on this computer, for tests)
+oauth-bad-url = { $url } is not an address
+# $provider is a provider's name (Google).
+oauth-no-client-id = no client id for { $provider }: give one with --client-id (see README, "Google Calendar")
+oauth-listen = cannot listen for the browser's answer on this computer: { $reason }
+oauth-browser = no web browser could be opened ({ $reason }); set $BROWSER, or add the account with `kairos accounts add`, which prints the address
+# After oauth-browser: the variable $BROWSER is set, but to nothing.
+oauth-browser-empty = $BROWSER is empty
+# $seconds is how long Kairos waited.
+oauth-timed-out = no answer came from the browser in time ({ $seconds } s): nothing was kept
+oauth-cancelled = the sign-in was cancelled: nothing was kept
+# $reason is the sign-in server's code for it (access_denied).
+oauth-declined = the sign-in was declined ({ $reason }): nothing was kept
+oauth-state-mismatch = the browser's answer was not for this sign-in (state mismatch): nothing was kept
+oauth-refused = the sign-in server refused: { $reason }
+oauth-no-refresh-token = the sign-in server gave no refresh token, so Kairos could not stay signed in
+# $issuer is the address given as the issuer.
+oauth-discovery = { $issuer } is not an OpenID Connect issuer: { $reason }
+# $named and $expected are sign-in servers' addresses.
+oauth-issuer-mismatch = the browser's answer came from { $named }, not from { $expected } (RFC 9207): nothing was kept
+oauth-issuer-unnamed = the browser's answer came from an unnamed sign-in server, not from { $expected } (RFC 9207): nothing was kept
+# $reason is one of the oauth-id-token-… messages below.
+oauth-bad-id-token = the sign-in server's ID token is not for this sign-in ({ $reason }): nothing was kept
+# $vouched is the address the sign-in was for; $given the one the user gave.
+oauth-not-you = the sign-in was as { $vouched }, not as { $given }: the sign-in was revoked and nothing was kept
+oauth-no-identity = the sign-in server did not say who signed in (no e-mail address in an ID token, at its userinfo endpoint or on the CalDAV principal), so Kairos cannot tell the sign-in is yours: nothing was kept (ask for the scopes `openid email`)
+# What is wrong with an issuer's discovery document, after oauth-discovery.
+oauth-discovery-status = HTTP { $status } for its discovery document
+# $name is a field the document lacks (token_endpoint).
+oauth-discovery-missing = no { $name }
+# Said of a discovery document or an ID token.
+oauth-no-issuer = no issuer
+# $named is the issuer the document names, in quotes.
+oauth-discovery-other-issuer = its document names { $named }
+# What is wrong with an ID token, after oauth-bad-id-token.
+oauth-id-token-too-large = it is too large
+oauth-id-token-not-jwt = not a JWT
+oauth-id-token-not-base64 = its claims are not base64url
+oauth-id-token-not-json = its claims are not JSON
+# $issuer and $expected are issuers, in quotes.
+oauth-id-token-other-issuer = issued by { $issuer }, not { $expected }
+oauth-id-token-other-client = issued to another client
+oauth-id-token-expired = expired
+oauth-id-token-no-expiry = no expiry
+# Why the sign-in server's userinfo endpoint did not say who signed in, after oauth-refused.
+oauth-userinfo-status = HTTP { $status } from its userinfo endpoint
+oauth-userinfo-too-large = its userinfo answer is too large
+oauth-userinfo-not-json = its userinfo answer is not JSON
+# After oauth-refused. $error is the library's (English).
+oauth-not-a-token = an answer that is not a token ({ $error })
+oauth-no-code = the answer carried no code
+# Revoking a sign-in was refused; $url is the revocation address.
+oauth-revoke-status = HTTP { $status } from { $url }
+# After dav-bad: an answer or a request Kairos cannot handle.
+oauth-bad-status = HTTP status { $status }
+oauth-body-not-text = a request body that is not text
+oauth-token-not-text = the sign-in server gave an access token that is not text
+# $account is an account's name; $error the sign-in server's code (invalid_grant).
+oauth-sign-in-expired = the sign-in of { $account } was revoked or has expired ({ $error }): sign in again
+oauth-new-sign-in-refused = the server refused the new sign-in (is the scope right for it?)
+oauth-password-account = { $account } signs in with a password, not in the browser
+# The page the browser shows when it comes back to Kairos.
+oauth-page-done = Kairos is signed in. You can close this tab.
+oauth-page-declined = The sign-in was declined; Kairos kept nothing. You can close this tab.
+oauth-page-mismatch = This answer was not for Kairos's sign-in; nothing was kept.
+# Any other address on Kairos's sign-in listener.
+oauth-page-not-here = Not here.
+
+## Sync: accounts' addresses and what a server lists. Addresses in quotes
+## ($url) come with their quotes.
+
+sync-bad-url = { $url } is not an http(s) URL
+sync-user-in-url = put the user name in --user, not in the URL
+# $calendar is a calendar's name; $synced how many of its events were synced.
+sync-empty-listing = { $synced ->
+    [one] the server lists no events in { $calendar }, though 1 was synced: nothing was changed (sync with --allow-empty if it was emptied on purpose)
+   *[other] the server lists no events in { $calendar }, though { $synced } were synced: nothing was changed (sync with --allow-empty if it was emptied on purpose)
+}
+sync-no-calendars = the server lists no calendars for this account any more: nothing was changed
+# $reason is a bug's own words (English).
+sync-internal-error = Kairos stopped on an internal error ({ $reason }); nothing was lost, the next sync tries again
+sync-internal-error-unknown = Kairos stopped on an internal error (unknown); nothing was lost, the next sync tries again
+# Why something on the server is not an event Kairos reads (the $why of
+# sync-note-kept-on-server and sync-note-no-longer-event).
+# $mib is a size in MiB.
+sync-resource-too-large = larger than { $mib } MiB
+# $line is a line of the file; $problem what is wrong there.
+sync-resource-not-icalendar = not iCalendar (line { $line }: { $problem })
+# $problems lists what the reader found, joined by "; ".
+sync-resource-no-event = no event ({ $problems })
+# $kinds lists what it holds instead (VTODO, VJOURNAL).
+sync-resource-not-events = no event, only { $kinds }
+# $count is 2 or more.
+sync-resource-many-events = { $count } events in one resource
+
+## Sync: subscribed calendars (feeds). Addresses in quotes ($url) come
+## with their quotes.
+
+feed-insecure = { $url }: a feed is read over https:// (or webcal://); http:// only from this machine
+# $reason is feed-bad-line, feed-status or a library's words.
+feed-bad = { $url } is not a calendar feed: { $reason }
+# $line is a line of the feed; $problem what is wrong there.
+feed-bad-line = line { $line }: { $problem }
+feed-status = the server answered { $status }

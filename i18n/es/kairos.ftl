@@ -1163,3 +1163,179 @@ prefs-backup-restore = Restaurar…
 prefs-backup-what-happens = Kairos se cierra, pone la copia de seguridad del { $when } en lugar de su archivo de calendario (el archivo se conserva al lado) y se vuelve a abrir. Los cambios hechos desde entonces se pierden aquí; los calendarios sincronizados los recuperan de sus servidores. Copia: { $file }
 prefs-backup-restore-now = Restaurar y volver a abrir
 app-cannot-restore = no se puede iniciar la restauración: { $reason }
+
+## Sync: talking to a CalDAV server. $url is an address (never with a
+## password in it); $reason what the system, a library or another message
+## of this group says went wrong (the system's may be English); $status an
+## HTTP status (404).
+
+dav-unreachable = no se puede conectar con { $url }: { $reason }
+dav-timeout = { $url } no respondió a tiempo
+dav-tls = TLS con { $url } falló: { $reason } (se puede confiar en el certificado de un servidor propio, o en su CA, con --ca-cert)
+dav-unauthorized = { $url } rechazó las credenciales (HTTP { $status }): compruebe el nombre de usuario y la contraseña
+dav-status-missing = { $url } falló: el servidor no tiene nada en esta dirección (HTTP { $status } a { $method }); compruebe la dirección de la cuenta
+dav-status-forbidden = { $url } falló: el servidor lo prohíbe (HTTP { $status } a { $method }); compruebe que estas credenciales pueden modificar este calendario
+dav-status-unsupported = { $url } falló: el servidor no admite esto (¿es la dirección un calendario CalDAV?) (HTTP { $status } a { $method }); compruebe la dirección de la cuenta
+dav-status-too-large = { $url } falló: al servidor le parece demasiado grande (HTTP { $status } a { $method }); aquí no se pierde nada; si continúa, avise al administrador del servidor
+dav-status-too-many = { $url } falló: el servidor pide que se le consulte con menos frecuencia (HTTP { $status } a { $method }); aquí no se pierde nada; si continúa, avise al administrador del servidor
+dav-status-internal = { $url } falló: el servidor tuvo un error interno (HTTP { $status } a { $method }); vuelva a intentarlo más tarde; aquí no se pierde nada
+dav-status-down = { $url } falló: el servidor, o un proxy delante de él, está caído o sobrecargado (HTTP { $status } a { $method }); vuelva a intentarlo más tarde; aquí no se pierde nada
+dav-status-no-space = { $url } falló: el servidor se quedó sin espacio (HTTP { $status } a { $method }); libere espacio en el servidor; aquí no se pierde nada
+dav-status-refused = { $url } falló: el servidor rechazó la solicitud (HTTP { $status } a { $method }); aquí no se pierde nada; si continúa, avise al administrador del servidor
+dav-status-failed = { $url } falló: el servidor falló (HTTP { $status } a { $method }); vuelva a intentarlo más tarde; aquí no se pierde nada
+dav-precondition = { $url } cambió en el servidor mientras tanto (HTTP { $status })
+dav-too-large = { $url } envió más de { $mib } MiB
+dav-bad = { $url } envió algo que CalDAV no permite: { $reason }
+dav-no-calendar-home = { $url } no es una dirección CalDAV: no se encontró ningún calendario allí, ni en su /.well-known/caldav (indique la dirección que su proveedor de calendario da para CalDAV)
+dav-calendar-refused = { $url } denegó el acceso a este calendario (HTTP { $status }): estas credenciales no pueden leerlo; compruebe la dirección (no se añadió nada)
+dav-no-calendar-there = { $url } no tiene ningún calendario en esta dirección (HTTP { $status }): compruebe la dirección (no se añadió nada)
+dav-ca-cert = no se puede leer el certificado de CA { $path }: { $reason }
+dav-ca-no-pem = no contiene ningún certificado PEM
+dav-redirected = { $url } redirigió a { $to }, otro esquema, host o puerto: las credenciales no se envían allí (añada la cuenta con esa dirección si es el servidor correcto)
+dav-too-many-calendars = { $url } muestra { $count } calendarios, más de los { $max } que puede tener una cuenta: no se cambió nada
+dav-host-not-found = no se encontró el host
+dav-connection-failed = la conexión falló
+dav-token-refused = { $url } rechazó un nuevo token de acceso
+dav-answer-not-utf8 = la respuesta no está en UTF-8
+dav-answer-too-many-nodes = la respuesta tiene más de { $max } nodos XML
+dav-answer-not-xml = la respuesta no es XML ({ $error })
+dav-answer-not-multistatus = se esperaba un multistatus DAV y llegó <{ $element }>
+dav-answer-no-href = una respuesta sin href
+dav-answer-bad-url = una URL no válida { $href }
+dav-answer-bad-href = un href no válido { $href }
+dav-url-without-host = una URL sin host
+dav-no-sync-token = un informe de sincronización sin sync-token
+dav-sync-never-ends = el informe de sincronización no termina nunca
+dav-too-many-redirects = demasiadas redirecciones
+dav-bad-method = método { $method }
+dav-calendar-unnamed = Calendario
+
+## Sync: why a server's certificate was not trusted (the $reason of
+## dav-tls). $whose is "server" (the certificate the server showed) or
+## "pinned" (that certificate, found in the file $file given with
+## --ca-cert).
+
+tls-untrusted = { $whose ->
+    [pinned] el certificado de { $file } no está firmado por una CA de confianza
+   *[server] el certificado del servidor no está firmado por una CA de confianza
+}
+tls-not-pinned = el certificado del servidor no es el de { $file } y ninguna CA de confianza lo firmó
+tls-other-name-unknown = { $whose ->
+    [pinned] el certificado de { $file } es para un nombre distinto de { $host }
+   *[server] el certificado del servidor es para un nombre distinto de { $host }
+}
+tls-other-name = { $whose ->
+    [pinned] el certificado de { $file } es para otro nombre: { $names }, no { $host }
+   *[server] el certificado del servidor es para otro nombre: { $names }, no { $host }
+}
+tls-expired-on = { $whose ->
+    [pinned] el certificado de { $file } caducó el { $date }
+   *[server] el certificado del servidor caducó el { $date }
+}
+tls-expired = { $whose ->
+    [pinned] el certificado de { $file } caducó
+   *[server] el certificado del servidor caducó
+}
+tls-not-valid-before = { $whose ->
+    [pinned] el certificado de { $file } no es válido antes del { $date }
+   *[server] el certificado del servidor no es válido antes del { $date }
+}
+tls-not-valid-yet = { $whose ->
+    [pinned] el certificado de { $file } todavía no es válido
+   *[server] el certificado del servidor todavía no es válido
+}
+tls-revoked = { $whose ->
+    [pinned] el certificado de { $file } fue revocado
+   *[server] el certificado del servidor fue revocado
+}
+tls-not-for-servers = { $whose ->
+    [pinned] el certificado de { $file } no es para un servidor TLS
+   *[server] el certificado del servidor no es para un servidor TLS
+}
+tls-unreadable = { $whose ->
+    [pinned] el certificado de { $file } no se puede leer
+   *[server] el certificado del servidor no se puede leer
+}
+tls-refused = { $whose ->
+    [pinned] el certificado de { $file } fue rechazado: { $reason }
+   *[server] el certificado del servidor fue rechazado: { $reason }
+}
+tls-date-seconds = { $seconds } s después de 1970
+tls-host-not-a-name = el host no es un nombre para el que pueda emitirse un certificado
+
+## Sync: signing in through the browser (OAuth 2.0, OpenID Connect).
+## Addresses in quotes ($url) come with their quotes; $reason is what the
+## sign-in server, the system or another message of this group says.
+
+oauth-insecure = { $url } no es una dirección https (http solo en este equipo, para pruebas)
+oauth-bad-url = { $url } no es una dirección
+oauth-no-client-id = no hay ID de cliente para { $provider }: indique uno con --client-id (vea el README, «Google Calendar»)
+oauth-listen = no se puede esperar la respuesta del navegador en este equipo: { $reason }
+oauth-browser = no se pudo abrir ningún navegador web ({ $reason }); defina $BROWSER, o añada la cuenta con `kairos accounts add`, que muestra la dirección
+oauth-browser-empty = $BROWSER está vacío
+oauth-timed-out = no llegó ninguna respuesta del navegador a tiempo ({ $seconds } s): no se guardó nada
+oauth-cancelled = se canceló el inicio de sesión: no se guardó nada
+oauth-declined = se rechazó el inicio de sesión ({ $reason }): no se guardó nada
+oauth-state-mismatch = la respuesta del navegador no era para este inicio de sesión (state no coincide): no se guardó nada
+oauth-refused = el servidor de inicio de sesión se negó: { $reason }
+oauth-no-refresh-token = el servidor de inicio de sesión no dio ningún token de actualización, así que Kairos no pudo mantener la sesión iniciada
+oauth-discovery = { $issuer } no es un emisor OpenID Connect: { $reason }
+oauth-issuer-mismatch = la respuesta del navegador vino de { $named }, no de { $expected } (RFC 9207): no se guardó nada
+oauth-issuer-unnamed = la respuesta del navegador vino de un servidor de inicio de sesión sin nombre, no de { $expected } (RFC 9207): no se guardó nada
+oauth-bad-id-token = el token de ID del servidor de inicio de sesión no es para este inicio de sesión ({ $reason }): no se guardó nada
+oauth-not-you = se inició sesión como { $vouched }, no como { $given }: se revocó el inicio de sesión y no se guardó nada
+oauth-no-identity = el servidor de inicio de sesión no dijo quién inició sesión (ninguna dirección de correo en un token de ID, en su endpoint userinfo ni en el principal CalDAV), así que Kairos no puede saber si el inicio de sesión es suyo: no se guardó nada (pida los scopes `openid email`)
+oauth-discovery-status = HTTP { $status } para su documento de descubrimiento
+oauth-discovery-missing = falta { $name }
+oauth-no-issuer = sin emisor
+oauth-discovery-other-issuer = su documento indica { $named }
+oauth-id-token-too-large = es demasiado grande
+oauth-id-token-not-jwt = no es un JWT
+oauth-id-token-not-base64 = sus claims no están en base64url
+oauth-id-token-not-json = sus claims no son JSON
+oauth-id-token-other-issuer = emitido por { $issuer }, no por { $expected }
+oauth-id-token-other-client = emitido para otro cliente
+oauth-id-token-expired = caducado
+oauth-id-token-no-expiry = sin caducidad
+oauth-userinfo-status = HTTP { $status } de su endpoint userinfo
+oauth-userinfo-too-large = su respuesta userinfo es demasiado grande
+oauth-userinfo-not-json = su respuesta userinfo no es JSON
+oauth-not-a-token = una respuesta que no es un token ({ $error })
+oauth-no-code = la respuesta no traía ningún código
+oauth-revoke-status = HTTP { $status } de { $url }
+oauth-bad-status = estado HTTP { $status }
+oauth-body-not-text = un cuerpo de solicitud que no es texto
+oauth-token-not-text = el servidor de inicio de sesión dio un token de acceso que no es texto
+oauth-sign-in-expired = el inicio de sesión de { $account } se revocó o caducó ({ $error }): vuelva a iniciar sesión
+oauth-new-sign-in-refused = el servidor rechazó el nuevo inicio de sesión (¿es el scope adecuado para él?)
+oauth-password-account = { $account } inicia sesión con contraseña, no en el navegador
+oauth-page-done = Kairos ha iniciado sesión. Puede cerrar esta pestaña.
+oauth-page-declined = Se rechazó el inicio de sesión; Kairos no guardó nada. Puede cerrar esta pestaña.
+oauth-page-mismatch = Esta respuesta no era para el inicio de sesión de Kairos; no se guardó nada.
+oauth-page-not-here = Aquí no hay nada.
+
+## Sync: accounts' addresses and what a server lists. Addresses in quotes
+## ($url) come with their quotes.
+
+sync-bad-url = { $url } no es una URL http(s)
+sync-user-in-url = ponga el nombre de usuario en --user, no en la URL
+sync-empty-listing = { $synced ->
+    [one] el servidor no muestra ningún evento en { $calendar }, aunque se sincronizó 1: no se cambió nada (sincronice con --allow-empty si se vació a propósito)
+   *[other] el servidor no muestra ningún evento en { $calendar }, aunque se sincronizaron { $synced }: no se cambió nada (sincronice con --allow-empty si se vació a propósito)
+}
+sync-no-calendars = el servidor ya no muestra ningún calendario para esta cuenta: no se cambió nada
+sync-internal-error = Kairos se detuvo por un error interno ({ $reason }); no se perdió nada, la próxima sincronización lo vuelve a intentar
+sync-internal-error-unknown = Kairos se detuvo por un error interno (desconocido); no se perdió nada, la próxima sincronización lo vuelve a intentar
+sync-resource-too-large = más de { $mib } MiB
+sync-resource-not-icalendar = no es iCalendar (línea { $line }: { $problem })
+sync-resource-no-event = ningún evento ({ $problems })
+sync-resource-not-events = ningún evento, solo { $kinds }
+sync-resource-many-events = { $count } eventos en un solo recurso
+
+## Sync: subscribed calendars (feeds). Addresses in quotes ($url) come
+## with their quotes.
+
+feed-insecure = { $url }: un calendario suscrito se lee por https:// (o webcal://); http:// solo desde este equipo
+feed-bad = { $url } no es un calendario al que suscribirse: { $reason }
+feed-bad-line = línea { $line }: { $problem }
+feed-status = el servidor respondió { $status }

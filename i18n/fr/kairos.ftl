@@ -1189,3 +1189,179 @@ prefs-backup-restore = Restaurer…
 prefs-backup-what-happens = Kairos se ferme, met la sauvegarde du { $when } à la place de votre fichier de calendrier (le fichier est conservé à côté) et se rouvre. Les modifications faites depuis sont perdues ici ; les calendriers synchronisés les retrouvent sur leurs serveurs. Sauvegarde : { $file }
 prefs-backup-restore-now = Restaurer et rouvrir
 app-cannot-restore = impossible de lancer la restauration : { $reason }
+
+## Sync: talking to a CalDAV server. $url is an address (never with a
+## password in it); $reason what the system, a library or another message
+## of this group says went wrong (the system's may be English); $status an
+## HTTP status (404).
+
+dav-unreachable = impossible de joindre { $url } : { $reason }
+dav-timeout = { $url } n’a pas répondu à temps
+dav-tls = TLS avec { $url } a échoué : { $reason } (le certificat propre d’un serveur auto-hébergé, ou son AC, peut être approuvé avec --ca-cert)
+dav-unauthorized = { $url } a refusé les identifiants (HTTP { $status }) : vérifiez le nom d’utilisateur et le mot de passe
+dav-status-missing = { $url } a échoué : le serveur n’a rien à cette adresse (HTTP { $status } pour { $method }) ; vérifiez l’adresse du compte
+dav-status-forbidden = { $url } a échoué : le serveur l’interdit (HTTP { $status } pour { $method }) ; vérifiez que ces identifiants peuvent modifier cet agenda
+dav-status-unsupported = { $url } a échoué : le serveur ne fait pas cela (l’adresse est-elle un agenda CalDAV ?) (HTTP { $status } pour { $method }) ; vérifiez l’adresse du compte
+dav-status-too-large = { $url } a échoué : le serveur le trouve trop volumineux (HTTP { $status } pour { $method }) ; rien n’est perdu ici ; si cela continue, prévenez l’administrateur du serveur
+dav-status-too-many = { $url } a échoué : le serveur demande à être sollicité moins souvent (HTTP { $status } pour { $method }) ; rien n’est perdu ici ; si cela continue, prévenez l’administrateur du serveur
+dav-status-internal = { $url } a échoué : le serveur a eu une erreur interne (HTTP { $status } pour { $method }) ; réessayez plus tard ; rien n’est perdu ici
+dav-status-down = { $url } a échoué : le serveur, ou un proxy placé devant lui, est hors service ou surchargé (HTTP { $status } pour { $method }) ; réessayez plus tard ; rien n’est perdu ici
+dav-status-no-space = { $url } a échoué : le serveur n’a plus d’espace (HTTP { $status } pour { $method }) ; libérez de l’espace sur le serveur ; rien n’est perdu ici
+dav-status-refused = { $url } a échoué : le serveur a refusé la requête (HTTP { $status } pour { $method }) ; rien n’est perdu ici ; si cela continue, prévenez l’administrateur du serveur
+dav-status-failed = { $url } a échoué : le serveur a échoué (HTTP { $status } pour { $method }) ; réessayez plus tard ; rien n’est perdu ici
+dav-precondition = { $url } a changé sur le serveur entre-temps (HTTP { $status })
+dav-too-large = { $url } a envoyé plus de { $mib } MiB
+dav-bad = { $url } a envoyé quelque chose que CalDAV n’autorise pas : { $reason }
+dav-no-calendar-home = { $url } n’est pas une adresse CalDAV : aucun agenda n’a été trouvé là, ni à son /.well-known/caldav (indiquez l’adresse que votre fournisseur d’agenda donne pour CalDAV)
+dav-calendar-refused = { $url } a refusé l’accès à cet agenda (HTTP { $status }) : ces identifiants ne permettent pas de le lire ; vérifiez l’adresse (rien n’a été ajouté)
+dav-no-calendar-there = { $url } n’a pas d’agenda à cette adresse (HTTP { $status }) : vérifiez l’adresse (rien n’a été ajouté)
+dav-ca-cert = impossible de lire le certificat d’AC { $path } : { $reason }
+dav-ca-no-pem = il ne contient aucun certificat PEM
+dav-redirected = { $url } a redirigé vers { $to }, un autre schéma, hôte ou port : les identifiants n’y sont pas envoyés (ajoutez le compte avec cette adresse si c’est le bon serveur)
+dav-too-many-calendars = { $url } liste { $count } agendas, plus que les { $max } qu’un compte peut avoir : rien n’a été changé
+dav-host-not-found = hôte introuvable
+dav-connection-failed = échec de la connexion
+dav-token-refused = { $url } a refusé un nouveau jeton d’accès
+dav-answer-not-utf8 = la réponse n’est pas en UTF-8
+dav-answer-too-many-nodes = la réponse a plus de { $max } nœuds XML
+dav-answer-not-xml = la réponse n’est pas du XML ({ $error })
+dav-answer-not-multistatus = multistatus DAV attendu, <{ $element }> reçu
+dav-answer-no-href = une réponse sans href
+dav-answer-bad-url = une URL invalide { $href }
+dav-answer-bad-href = un href invalide { $href }
+dav-url-without-host = une URL sans hôte
+dav-no-sync-token = un rapport de synchronisation sans sync-token
+dav-sync-never-ends = le rapport de synchronisation ne se termine jamais
+dav-too-many-redirects = trop de redirections
+dav-bad-method = méthode { $method }
+dav-calendar-unnamed = Agenda
+
+## Sync: why a server's certificate was not trusted (the $reason of
+## dav-tls). $whose is "server" (the certificate the server showed) or
+## "pinned" (that certificate, found in the file $file given with
+## --ca-cert).
+
+tls-untrusted = { $whose ->
+    [pinned] le certificat de { $file } n’est pas signé par une AC de confiance
+   *[server] le certificat du serveur n’est pas signé par une AC de confiance
+}
+tls-not-pinned = le certificat du serveur n’est pas celui de { $file } et aucune AC de confiance ne l’a signé
+tls-other-name-unknown = { $whose ->
+    [pinned] le certificat de { $file } est pour un autre nom que { $host }
+   *[server] le certificat du serveur est pour un autre nom que { $host }
+}
+tls-other-name = { $whose ->
+    [pinned] le certificat de { $file } est pour un autre nom : { $names }, pas { $host }
+   *[server] le certificat du serveur est pour un autre nom : { $names }, pas { $host }
+}
+tls-expired-on = { $whose ->
+    [pinned] le certificat de { $file } a expiré le { $date }
+   *[server] le certificat du serveur a expiré le { $date }
+}
+tls-expired = { $whose ->
+    [pinned] le certificat de { $file } a expiré
+   *[server] le certificat du serveur a expiré
+}
+tls-not-valid-before = { $whose ->
+    [pinned] le certificat de { $file } n’est pas valide avant le { $date }
+   *[server] le certificat du serveur n’est pas valide avant le { $date }
+}
+tls-not-valid-yet = { $whose ->
+    [pinned] le certificat de { $file } n’est pas encore valide
+   *[server] le certificat du serveur n’est pas encore valide
+}
+tls-revoked = { $whose ->
+    [pinned] le certificat de { $file } a été révoqué
+   *[server] le certificat du serveur a été révoqué
+}
+tls-not-for-servers = { $whose ->
+    [pinned] le certificat de { $file } n’est pas destiné à un serveur TLS
+   *[server] le certificat du serveur n’est pas destiné à un serveur TLS
+}
+tls-unreadable = { $whose ->
+    [pinned] le certificat de { $file } est illisible
+   *[server] le certificat du serveur est illisible
+}
+tls-refused = { $whose ->
+    [pinned] le certificat de { $file } a été refusé : { $reason }
+   *[server] le certificat du serveur a été refusé : { $reason }
+}
+tls-date-seconds = { $seconds } s après 1970
+tls-host-not-a-name = l’hôte n’est pas un nom qu’un certificat peut désigner
+
+## Sync: signing in through the browser (OAuth 2.0, OpenID Connect).
+## Addresses in quotes ($url) come with their quotes; $reason is what the
+## sign-in server, the system or another message of this group says.
+
+oauth-insecure = { $url } n’est pas une adresse https (http seulement sur cet ordinateur, pour les tests)
+oauth-bad-url = { $url } n’est pas une adresse
+oauth-no-client-id = aucun identifiant client pour { $provider } : indiquez-en un avec --client-id (voir le README, « Google Calendar »)
+oauth-listen = impossible d’attendre la réponse du navigateur sur cet ordinateur : { $reason }
+oauth-browser = aucun navigateur web n’a pu être ouvert ({ $reason }) ; définissez $BROWSER, ou ajoutez le compte avec `kairos accounts add`, qui affiche l’adresse
+oauth-browser-empty = $BROWSER est vide
+oauth-timed-out = aucune réponse du navigateur n’est arrivée à temps ({ $seconds } s) : rien n’a été gardé
+oauth-cancelled = la connexion a été annulée : rien n’a été gardé
+oauth-declined = la connexion a été refusée ({ $reason }) : rien n’a été gardé
+oauth-state-mismatch = la réponse du navigateur n’était pas pour cette connexion (state différent) : rien n’a été gardé
+oauth-refused = le serveur de connexion a refusé : { $reason }
+oauth-no-refresh-token = le serveur de connexion n’a pas donné de jeton d’actualisation, Kairos n’a donc pas pu rester connecté
+oauth-discovery = { $issuer } n’est pas un émetteur OpenID Connect : { $reason }
+oauth-issuer-mismatch = la réponse du navigateur venait de { $named }, pas de { $expected } (RFC 9207) : rien n’a été gardé
+oauth-issuer-unnamed = la réponse du navigateur venait d’un serveur de connexion sans nom, pas de { $expected } (RFC 9207) : rien n’a été gardé
+oauth-bad-id-token = le jeton d’identité du serveur de connexion n’est pas pour cette connexion ({ $reason }) : rien n’a été gardé
+oauth-not-you = la connexion s’est faite en tant que { $vouched }, pas { $given } : elle a été révoquée et rien n’a été gardé
+oauth-no-identity = le serveur de connexion n’a pas dit qui s’est connecté (aucune adresse e-mail dans un jeton d’identité, à son point d’accès userinfo ou sur le principal CalDAV), Kairos ne peut donc pas savoir si la connexion est la vôtre : rien n’a été gardé (demandez les scopes `openid email`)
+oauth-discovery-status = HTTP { $status } pour son document de découverte
+oauth-discovery-missing = pas de { $name }
+oauth-no-issuer = pas d’émetteur
+oauth-discovery-other-issuer = son document nomme { $named }
+oauth-id-token-too-large = il est trop volumineux
+oauth-id-token-not-jwt = ce n’est pas un JWT
+oauth-id-token-not-base64 = ses claims ne sont pas en base64url
+oauth-id-token-not-json = ses claims ne sont pas du JSON
+oauth-id-token-other-issuer = émis par { $issuer }, pas par { $expected }
+oauth-id-token-other-client = émis pour un autre client
+oauth-id-token-expired = expiré
+oauth-id-token-no-expiry = sans expiration
+oauth-userinfo-status = HTTP { $status } de son point d’accès userinfo
+oauth-userinfo-too-large = sa réponse userinfo est trop volumineuse
+oauth-userinfo-not-json = sa réponse userinfo n’est pas du JSON
+oauth-not-a-token = une réponse qui n’est pas un jeton ({ $error })
+oauth-no-code = la réponse ne contenait aucun code
+oauth-revoke-status = HTTP { $status } de { $url }
+oauth-bad-status = statut HTTP { $status }
+oauth-body-not-text = un corps de requête qui n’est pas du texte
+oauth-token-not-text = le serveur de connexion a donné un jeton d’accès qui n’est pas du texte
+oauth-sign-in-expired = la connexion de { $account } a été révoquée ou a expiré ({ $error }) : reconnectez-vous
+oauth-new-sign-in-refused = le serveur a refusé la nouvelle connexion (le scope lui convient-il ?)
+oauth-password-account = { $account } se connecte avec un mot de passe, pas dans le navigateur
+oauth-page-done = Kairos est connecté. Vous pouvez fermer cet onglet.
+oauth-page-declined = La connexion a été refusée ; Kairos n’a rien gardé. Vous pouvez fermer cet onglet.
+oauth-page-mismatch = Cette réponse n’était pas destinée à la connexion de Kairos ; rien n’a été gardé.
+oauth-page-not-here = Rien ici.
+
+## Sync: accounts' addresses and what a server lists. Addresses in quotes
+## ($url) come with their quotes.
+
+sync-bad-url = { $url } n’est pas une URL http(s)
+sync-user-in-url = mettez le nom d’utilisateur dans --user, pas dans l’URL
+sync-empty-listing = { $synced ->
+    [one] le serveur ne liste aucun évènement dans { $calendar }, alors que 1 a été synchronisé : rien n’a été changé (synchronisez avec --allow-empty s’il a été vidé exprès)
+   *[other] le serveur ne liste aucun évènement dans { $calendar }, alors que { $synced } ont été synchronisés : rien n’a été changé (synchronisez avec --allow-empty s’il a été vidé exprès)
+}
+sync-no-calendars = le serveur ne liste plus aucun agenda pour ce compte : rien n’a été changé
+sync-internal-error = Kairos s’est arrêté sur une erreur interne ({ $reason }) ; rien n’est perdu, la prochaine synchronisation réessaie
+sync-internal-error-unknown = Kairos s’est arrêté sur une erreur interne (inconnue) ; rien n’est perdu, la prochaine synchronisation réessaie
+sync-resource-too-large = plus de { $mib } MiB
+sync-resource-not-icalendar = pas de l’iCalendar (ligne { $line } : { $problem })
+sync-resource-no-event = aucun évènement ({ $problems })
+sync-resource-not-events = aucun évènement, seulement { $kinds }
+sync-resource-many-events = { $count } évènements dans une seule ressource
+
+## Sync: subscribed calendars (feeds). Addresses in quotes ($url) come
+## with their quotes.
+
+feed-insecure = { $url } : un agenda abonné se lit en https:// (ou webcal://) ; http:// seulement depuis cet ordinateur
+feed-bad = { $url } n’est pas un flux d’agenda : { $reason }
+feed-bad-line = ligne { $line } : { $problem }
+feed-status = le serveur a répondu { $status }

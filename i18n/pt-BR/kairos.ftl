@@ -1180,3 +1180,179 @@ prefs-backup-restore = Restaurar…
 prefs-backup-what-happens = O Kairos fecha, coloca o backup de { $when } no lugar do seu arquivo de calendário (o arquivo é guardado ao lado) e abre de novo. As alterações feitas desde então se perdem aqui; os calendários sincronizados as recebem de volta dos seus servidores. Backup: { $file }
 prefs-backup-restore-now = Restaurar e reabrir
 app-cannot-restore = não é possível iniciar a restauração: { $reason }
+
+## Sync: talking to a CalDAV server. $url is an address (never with a
+## password in it); $reason what the system, a library or another message
+## of this group says went wrong (the system's may be English); $status an
+## HTTP status (404).
+
+dav-unreachable = não é possível acessar { $url }: { $reason }
+dav-timeout = { $url } não respondeu a tempo
+dav-tls = o TLS com { $url } falhou: { $reason } (é possível confiar no certificado de um servidor próprio, ou na CA dele, com --ca-cert)
+dav-unauthorized = { $url } recusou o login (HTTP { $status }): verifique o nome de usuário e a senha
+dav-status-missing = { $url } falhou: o servidor não tem nada neste endereço (HTTP { $status } para { $method }); verifique o endereço da conta
+dav-status-forbidden = { $url } falhou: o servidor proíbe isso (HTTP { $status } para { $method }); verifique se este login pode alterar esta agenda
+dav-status-unsupported = { $url } falhou: o servidor não faz isso (o endereço é uma agenda CalDAV?) (HTTP { $status } para { $method }); verifique o endereço da conta
+dav-status-too-large = { $url } falhou: o servidor acha isso grande demais (HTTP { $status } para { $method }); nada se perdeu aqui; se continuar, avise o administrador do servidor
+dav-status-too-many = { $url } falhou: o servidor pede para ser consultado com menos frequência (HTTP { $status } para { $method }); nada se perdeu aqui; se continuar, avise o administrador do servidor
+dav-status-internal = { $url } falhou: o servidor teve um erro interno (HTTP { $status } para { $method }); tente de novo mais tarde; nada se perdeu aqui
+dav-status-down = { $url } falhou: o servidor, ou um proxy na frente dele, está fora do ar ou sobrecarregado (HTTP { $status } para { $method }); tente de novo mais tarde; nada se perdeu aqui
+dav-status-no-space = { $url } falhou: o servidor está sem espaço (HTTP { $status } para { $method }); libere espaço no servidor; nada se perdeu aqui
+dav-status-refused = { $url } falhou: o servidor recusou a requisição (HTTP { $status } para { $method }); nada se perdeu aqui; se continuar, avise o administrador do servidor
+dav-status-failed = { $url } falhou: o servidor falhou (HTTP { $status } para { $method }); tente de novo mais tarde; nada se perdeu aqui
+dav-precondition = { $url } mudou no servidor nesse meio-tempo (HTTP { $status })
+dav-too-large = { $url } enviou mais de { $mib } MiB
+dav-bad = { $url } enviou algo que o CalDAV não permite: { $reason }
+dav-no-calendar-home = { $url } não é um endereço CalDAV: nenhuma agenda foi encontrada ali, nem no /.well-known/caldav dele (informe o endereço que o seu provedor de agenda indica para CalDAV)
+dav-calendar-refused = { $url } recusou o acesso a esta agenda (HTTP { $status }): este login não pode lê-la; verifique o endereço (nada foi adicionado)
+dav-no-calendar-there = { $url } não tem nenhuma agenda neste endereço (HTTP { $status }): verifique o endereço (nada foi adicionado)
+dav-ca-cert = não é possível ler o certificado de CA { $path }: { $reason }
+dav-ca-no-pem = não há nenhum certificado PEM nele
+dav-redirected = { $url } redirecionou para { $to }, outro esquema, host ou porta: o login não é enviado para lá (adicione a conta com esse endereço se for o servidor certo)
+dav-too-many-calendars = { $url } lista { $count } agendas, mais do que as { $max } que uma conta pode ter: nada foi alterado
+dav-host-not-found = host não encontrado
+dav-connection-failed = a conexão falhou
+dav-token-refused = { $url } recusou um novo token de acesso
+dav-answer-not-utf8 = a resposta não está em UTF-8
+dav-answer-too-many-nodes = a resposta tem mais de { $max } nós XML
+dav-answer-not-xml = a resposta não é XML ({ $error })
+dav-answer-not-multistatus = era esperado um multistatus DAV, veio <{ $element }>
+dav-answer-no-href = uma resposta sem href
+dav-answer-bad-url = uma URL inválida { $href }
+dav-answer-bad-href = um href inválido { $href }
+dav-url-without-host = uma URL sem host
+dav-no-sync-token = um relatório de sincronização sem sync-token
+dav-sync-never-ends = o relatório de sincronização nunca termina
+dav-too-many-redirects = redirecionamentos demais
+dav-bad-method = método { $method }
+dav-calendar-unnamed = Agenda
+
+## Sync: why a server's certificate was not trusted (the $reason of
+## dav-tls). $whose is "server" (the certificate the server showed) or
+## "pinned" (that certificate, found in the file $file given with
+## --ca-cert).
+
+tls-untrusted = { $whose ->
+    [pinned] o certificado em { $file } não é assinado por uma CA confiável
+   *[server] o certificado do servidor não é assinado por uma CA confiável
+}
+tls-not-pinned = o certificado do servidor não é o que está em { $file } e nenhuma CA confiável o assinou
+tls-other-name-unknown = { $whose ->
+    [pinned] o certificado em { $file } é para um nome diferente de { $host }
+   *[server] o certificado do servidor é para um nome diferente de { $host }
+}
+tls-other-name = { $whose ->
+    [pinned] o certificado em { $file } é para outro nome: { $names }, não { $host }
+   *[server] o certificado do servidor é para outro nome: { $names }, não { $host }
+}
+tls-expired-on = { $whose ->
+    [pinned] o certificado em { $file } expirou em { $date }
+   *[server] o certificado do servidor expirou em { $date }
+}
+tls-expired = { $whose ->
+    [pinned] o certificado em { $file } expirou
+   *[server] o certificado do servidor expirou
+}
+tls-not-valid-before = { $whose ->
+    [pinned] o certificado em { $file } não é válido antes de { $date }
+   *[server] o certificado do servidor não é válido antes de { $date }
+}
+tls-not-valid-yet = { $whose ->
+    [pinned] o certificado em { $file } ainda não é válido
+   *[server] o certificado do servidor ainda não é válido
+}
+tls-revoked = { $whose ->
+    [pinned] o certificado em { $file } foi revogado
+   *[server] o certificado do servidor foi revogado
+}
+tls-not-for-servers = { $whose ->
+    [pinned] o certificado em { $file } não é para um servidor TLS
+   *[server] o certificado do servidor não é para um servidor TLS
+}
+tls-unreadable = { $whose ->
+    [pinned] o certificado em { $file } não pode ser lido
+   *[server] o certificado do servidor não pode ser lido
+}
+tls-refused = { $whose ->
+    [pinned] o certificado em { $file } foi recusado: { $reason }
+   *[server] o certificado do servidor foi recusado: { $reason }
+}
+tls-date-seconds = { $seconds } s após 1970
+tls-host-not-a-name = o host não é um nome para o qual possa existir um certificado
+
+## Sync: signing in through the browser (OAuth 2.0, OpenID Connect).
+## Addresses in quotes ($url) come with their quotes; $reason is what the
+## sign-in server, the system or another message of this group says.
+
+oauth-insecure = { $url } não é um endereço https (http só neste computador, para testes)
+oauth-bad-url = { $url } não é um endereço
+oauth-no-client-id = nenhum ID de cliente para { $provider }: informe um com --client-id (veja o README, “Google Calendar”)
+oauth-listen = não é possível esperar a resposta do navegador neste computador: { $reason }
+oauth-browser = nenhum navegador pôde ser aberto ({ $reason }); defina $BROWSER, ou adicione a conta com `kairos accounts add`, que mostra o endereço
+oauth-browser-empty = $BROWSER está vazio
+oauth-timed-out = nenhuma resposta do navegador chegou a tempo ({ $seconds } s): nada foi guardado
+oauth-cancelled = o login foi cancelado: nada foi guardado
+oauth-declined = o login foi recusado ({ $reason }): nada foi guardado
+oauth-state-mismatch = a resposta do navegador não era para este login (state não confere): nada foi guardado
+oauth-refused = o servidor de login recusou: { $reason }
+oauth-no-refresh-token = o servidor de login não deu um token de atualização, então o Kairos não pôde continuar conectado
+oauth-discovery = { $issuer } não é um emissor OpenID Connect: { $reason }
+oauth-issuer-mismatch = a resposta do navegador veio de { $named }, não de { $expected } (RFC 9207): nada foi guardado
+oauth-issuer-unnamed = a resposta do navegador veio de um servidor de login sem nome, não de { $expected } (RFC 9207): nada foi guardado
+oauth-bad-id-token = o token de ID do servidor de login não é para este login ({ $reason }): nada foi guardado
+oauth-not-you = o login foi feito como { $vouched }, não como { $given }: o login foi revogado e nada foi guardado
+oauth-no-identity = o servidor de login não disse quem entrou (nenhum endereço de e-mail em um token de ID, no endpoint userinfo dele ou no principal CalDAV), então o Kairos não tem como saber se o login é seu: nada foi guardado (peça os escopos `openid email`)
+oauth-discovery-status = HTTP { $status } para o documento de descoberta dele
+oauth-discovery-missing = sem { $name }
+oauth-no-issuer = sem emissor
+oauth-discovery-other-issuer = o documento dele indica { $named }
+oauth-id-token-too-large = ele é grande demais
+oauth-id-token-not-jwt = não é um JWT
+oauth-id-token-not-base64 = as claims dele não estão em base64url
+oauth-id-token-not-json = as claims dele não são JSON
+oauth-id-token-other-issuer = emitido por { $issuer }, não por { $expected }
+oauth-id-token-other-client = emitido para outro cliente
+oauth-id-token-expired = expirado
+oauth-id-token-no-expiry = sem expiração
+oauth-userinfo-status = HTTP { $status } do endpoint userinfo dele
+oauth-userinfo-too-large = a resposta userinfo dele é grande demais
+oauth-userinfo-not-json = a resposta userinfo dele não é JSON
+oauth-not-a-token = uma resposta que não é um token ({ $error })
+oauth-no-code = a resposta não trazia nenhum código
+oauth-revoke-status = HTTP { $status } de { $url }
+oauth-bad-status = status HTTP { $status }
+oauth-body-not-text = um corpo de requisição que não é texto
+oauth-token-not-text = o servidor de login deu um token de acesso que não é texto
+oauth-sign-in-expired = o login de { $account } foi revogado ou expirou ({ $error }): entre novamente
+oauth-new-sign-in-refused = o servidor recusou o novo login (o escopo está certo para ele?)
+oauth-password-account = { $account } entra com senha, não pelo navegador
+oauth-page-done = O Kairos está conectado. Você pode fechar esta aba.
+oauth-page-declined = O login foi recusado; o Kairos não guardou nada. Você pode fechar esta aba.
+oauth-page-mismatch = Esta resposta não era para o login do Kairos; nada foi guardado.
+oauth-page-not-here = Nada aqui.
+
+## Sync: accounts' addresses and what a server lists. Addresses in quotes
+## ($url) come with their quotes.
+
+sync-bad-url = { $url } não é uma URL http(s)
+sync-user-in-url = coloque o nome de usuário em --user, não na URL
+sync-empty-listing = { $synced ->
+    [one] o servidor não lista nenhum evento em { $calendar }, embora 1 tenha sido sincronizado: nada foi alterado (sincronize com --allow-empty se ela foi esvaziada de propósito)
+   *[other] o servidor não lista nenhum evento em { $calendar }, embora { $synced } tenham sido sincronizados: nada foi alterado (sincronize com --allow-empty se ela foi esvaziada de propósito)
+}
+sync-no-calendars = o servidor não lista mais nenhuma agenda para esta conta: nada foi alterado
+sync-internal-error = O Kairos parou por um erro interno ({ $reason }); nada se perdeu, a próxima sincronização tenta de novo
+sync-internal-error-unknown = O Kairos parou por um erro interno (desconhecido); nada se perdeu, a próxima sincronização tenta de novo
+sync-resource-too-large = maior que { $mib } MiB
+sync-resource-not-icalendar = não é iCalendar (linha { $line }: { $problem })
+sync-resource-no-event = nenhum evento ({ $problems })
+sync-resource-not-events = nenhum evento, só { $kinds }
+sync-resource-many-events = { $count } eventos em um só recurso
+
+## Sync: subscribed calendars (feeds). Addresses in quotes ($url) come
+## with their quotes.
+
+feed-insecure = { $url }: uma agenda assinada é lida por https:// (ou webcal://); http:// só a partir deste computador
+feed-bad = { $url } não é uma agenda que se possa assinar: { $reason }
+feed-bad-line = linha { $line }: { $problem }
+feed-status = o servidor respondeu { $status }

@@ -350,7 +350,7 @@ impl Work<'_> {
         // The same property changed on both sides: the server's version
         // keeps the UID, the local one becomes a copy that is pushed too.
         let mut copy = stored.clone();
-        copy.event.uid = format!("{}-conflict-{}", c.uid, uuid::Uuid::new_v4().simple());
+        copy.event.uid = format!("{}-conflict-{}", c.uid, uuid::Uuid::new_v4().simple()); // i18n: not words
         copy.event.summary = format!("{}{COPY_SUFFIX}", stored.event.summary);
         copy.event
             .extra_properties

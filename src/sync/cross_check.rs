@@ -17,7 +17,7 @@ use crate::store::{Store, StoreError};
 /// The setting holding the day `calendar`'s whole listing was last
 /// compared with its status.
 fn key(calendar: CalendarId) -> String {
-    format!("sync-full-listing:{}", calendar.0)
+    format!("sync-full-listing:{}", calendar.0) // i18n: not words
 }
 
 /// Whether `calendar` is to be listed whole on `today` rather than asked

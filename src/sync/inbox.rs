@@ -217,7 +217,7 @@ pub const LOOK_AT_LEAST_EVERY: chrono::Duration = chrono::Duration::hours(1);
 
 /// The setting holding when an account's inbox was last read.
 fn looked_key(account: i64) -> String {
-    format!("schedule-inbox-read:{account}")
+    format!("schedule-inbox-read:{account}") // i18n: not words
 }
 
 /// Whether to read the inbox after a sync that `changed` something (or
@@ -302,8 +302,8 @@ pub(super) fn after_sync(
 /// last reading, and the one holding those the window said.
 fn refused_keys(account: i64) -> (String, String) {
     (
-        format!("schedule-inbox-refused:{account}"),
-        format!("schedule-inbox-refused-said:{account}"),
+        format!("schedule-inbox-refused:{account}"), // i18n: not words
+        format!("schedule-inbox-refused-said:{account}"), // i18n: not words
     )
 }
 

@@ -75,20 +75,17 @@ pub enum SyncError {
     Store(#[from] StoreError),
     #[error(transparent)]
     Credentials(#[from] credentials::CredentialError),
-    #[error("{0:?} is not an http(s) URL")]
+    #[error("{}", fl!("sync-bad-url", url = format!("{:?}", .0)))]
     BadUrl(String),
-    #[error("put the user name in --user, not in the URL")]
+    #[error("{}", fl!("sync-user-in-url"))]
     UserInUrl,
-    #[error(
-        "the server lists no events in {calendar}, though {synced} were synced: nothing was changed \
-         (sync with --allow-empty if it was emptied on purpose)"
-    )]
+    #[error("{}", fl!("sync-empty-listing", calendar = .calendar.as_str(), synced = (*.synced)))]
     EmptyListing { calendar: String, synced: usize },
-    #[error("the server lists no calendars for this account any more: nothing was changed")]
+    #[error("{}", fl!("sync-no-calendars"))]
     NoCalendars,
-    #[error("{0:?}: a feed is read over https:// (or webcal://); http:// only from this machine")]
+    #[error("{}", fl!("feed-insecure", url = format!("{:?}", .0)))]
     Insecure(String),
-    #[error("{url} is not a calendar feed: {reason}")]
+    #[error("{}", fl!("feed-bad", url = .url.as_str(), reason = .reason.as_str()))]
     BadFeed { url: String, reason: String },
 }
 

@@ -13,6 +13,7 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use sha2::{Digest, Sha256};
 
+use crate::fl;
 use crate::ical::{self, ExportEvent};
 use crate::model::{Event, Reminder, Reminders};
 use crate::store::{IncomingEvent, StoredEvent};
@@ -163,11 +164,20 @@ pub fn read(bytes: &[u8]) -> Resource {
         hash: hex(&Sha256::digest(bytes)),
     };
     if bytes.len() > MAX_RESOURCE_BYTES {
-        return other(format!("larger than {} MiB", MAX_RESOURCE_BYTES >> 20));
+        return other(fl!(
+            "sync-resource-too-large",
+            mib = (MAX_RESOURCE_BYTES >> 20)
+        ));
     }
     let parsed = match ical::parse(bytes) {
         Ok(parsed) => parsed,
-        Err(e) => return other(format!("not iCalendar ({e})")),
+        Err(e) => {
+            return other(fl!(
+                "sync-resource-not-icalendar",
+                line = e.line,
+                problem = e.what.to_string()
+            ))
+        }
     };
     let mut events = parsed.events;
     match events.len() {
@@ -175,9 +185,9 @@ pub fn read(bytes: &[u8]) -> Resource {
             let kinds: Vec<_> = parsed.other_components.keys().cloned().collect();
             let why = if kinds.is_empty() {
                 let problems: Vec<_> = parsed.problems.iter().map(|p| p.to_string()).collect();
-                format!("no event ({})", problems.join("; "))
+                fl!("sync-resource-no-event", problems = problems.join("; "))
             } else {
-                format!("no event, only {}", kinds.join(", "))
+                fl!("sync-resource-not-events", kinds = kinds.join(", "))
             };
             other(why)
         }
@@ -196,7 +206,7 @@ pub fn read(bytes: &[u8]) -> Resource {
                 normal: Box::new(normal),
             }
         }
-        n => other(format!("{n} events in one resource")),
+        n => other(fl!("sync-resource-many-events", count = n)),
     }
 }
 

@@ -92,10 +92,13 @@ fn unpanicked<T>(what: &str, f: impl FnOnce() -> T) -> Result<T, String> {
         let why = payload
             .downcast_ref::<&str>()
             .map(|s| s.to_string())
-            .or_else(|| payload.downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| "unknown".into());
-        log::error!("sync of {what} stopped on an internal error: {why}");
-        format!("Kairos stopped on an internal error ({why}); nothing was lost, the next sync tries again")
+            .or_else(|| payload.downcast_ref::<String>().cloned());
+        let said = why.as_deref().unwrap_or("unknown");
+        log::error!("sync of {what} stopped on an internal error: {said}");
+        match why {
+            Some(why) => fl!("sync-internal-error", reason = why),
+            None => fl!("sync-internal-error-unknown"),
+        }
     })
 }
 

@@ -7,6 +7,7 @@ use ureq::http::Uri;
 
 use super::dav::{Client, Options};
 use super::SyncError;
+use crate::fl;
 use crate::store::{Replaced, Store, Subscription};
 
 /// What a refresh did.
@@ -73,7 +74,7 @@ fn fetch(store: &mut Store, sub: &Subscription, options: Options) -> Result<Refr
         200 => {
             let parsed = crate::ical::parse(&reply.body).map_err(|e| SyncError::BadFeed {
                 url: shown.clone(),
-                reason: format!("line {}: {}", e.line, e.what),
+                reason: fl!("feed-bad-line", line = e.line, problem = e.what.to_string()),
             })?;
             let events = crate::transfer::incoming(&parsed.events);
             let replaced = store.replace_subscribed(
@@ -86,7 +87,7 @@ fn fetch(store: &mut Store, sub: &Subscription, options: Options) -> Result<Refr
         }
         status => Err(SyncError::BadFeed {
             url: shown,
-            reason: format!("the server answered {status}"),
+            reason: fl!("feed-status", status = u64::from(status)),
         }),
     }
 }

@@ -309,9 +309,9 @@ pub fn sign_in_again(
     options: Options,
 ) -> Result<(), AddAccountError> {
     let settings = account.oauth.clone().ok_or_else(|| {
-        AddAccountError::SignIn(OAuthError::Refused(format!(
-            "{} signs in with a password, not in the browser",
-            account.name
+        AddAccountError::SignIn(OAuthError::Refused(fl!(
+            "oauth-password-account",
+            account = account.name.as_str()
         )))
     })?;
     let settings = oauth::google::upgraded(settings);

@@ -7,7 +7,9 @@ use ureq::http::Uri;
 use super::xml::{self, Multistatus, CALDAV, CS, DAV, ICAL};
 use super::{
     join, login_may_follow, path_of, redact, same_path, CalendarInfo, Dav, DavError, MAX_CALENDARS,
+    XML_BODY,
 };
+use crate::fl;
 
 impl Dav {
     /// Finds the calendar home for `url`: a calendar home itself, a
@@ -124,7 +126,7 @@ impl Dav {
                 &url,
                 &[
                     ("depth", depth.to_string()),
-                    ("content-type", "application/xml; charset=utf-8".into()),
+                    ("content-type", XML_BODY.into()),
                 ],
                 Some(body),
             )?;
@@ -169,7 +171,7 @@ impl Dav {
         }
         Err(DavError::Bad {
             url: redact(&url),
-            reason: "too many redirects".into(),
+            reason: fl!("dav-too-many-redirects"),
         })
     }
 
@@ -324,12 +326,13 @@ fn listed(
     Ok(calendars)
 }
 
+/// A calendar's name when its server gives none: the last segment of its
+/// path, or a word for a calendar at the server's root.
 fn last_segment(href: &str) -> String {
-    href.trim_end_matches('/')
-        .rsplit('/')
-        .next()
-        .unwrap_or("Calendar")
-        .to_owned()
+    match href.trim_end_matches('/').rsplit('/').next() {
+        Some(segment) if !segment.is_empty() => segment.to_owned(),
+        _ => fl!("dav-calendar-unnamed"),
+    }
 }
 
 /// `#rrggbb` from a server's color (`#RRGGBBAA` on Apple and Nextcloud).

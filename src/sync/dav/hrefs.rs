@@ -7,6 +7,7 @@
 use ureq::http::Uri;
 
 use super::{redact, DavError};
+use crate::fl;
 
 /// The path of `url` with `.` and `..` segments resolved (RFC 3986 §5.2.4).
 pub fn resolved_path(url: &Uri) -> String {
@@ -82,13 +83,13 @@ pub fn join(base: &Uri, href: &str) -> Result<Uri, DavError> {
     if href.starts_with("http://") || href.starts_with("https://") {
         return href
             .parse()
-            .map_err(|_| bad(format!("an invalid URL {href:?}")));
+            .map_err(|_| bad(fl!("dav-answer-bad-url", href = format!("{href:?}"))));
     }
     let scheme = base.scheme_str().unwrap_or("https");
     let authority = base
         .authority()
         .map(|a| a.as_str().rsplit('@').next().unwrap_or("").to_owned())
-        .ok_or_else(|| bad("a URL without a host".into()))?;
+        .ok_or_else(|| bad(fl!("dav-url-without-host")))?;
     let path = if href.starts_with('/') {
         href.to_owned()
     } else {
@@ -97,7 +98,7 @@ pub fn join(base: &Uri, href: &str) -> Result<Uri, DavError> {
     };
     format!("{scheme}://{authority}{path}")
         .parse()
-        .map_err(|_| bad(format!("an invalid href {href:?}")))
+        .map_err(|_| bad(fl!("dav-answer-bad-href", href = format!("{href:?}"))))
 }
 
 /// A URL's path (hrefs are kept as paths on the account's server).

@@ -12,6 +12,7 @@ use ureq::unversioned::resolver::DefaultResolver;
 use ureq::unversioned::transport::{ConnectProxyConnector, Connector, TcpConnector};
 
 use super::DavError;
+use crate::fl;
 
 mod connector;
 mod digest;
@@ -139,7 +140,7 @@ fn read_ca(path: &std::path::Path) -> Result<Pins, DavError> {
     if certs.is_empty() {
         return Err(DavError::CaCert {
             path: path.to_owned(),
-            reason: "no PEM certificate in it".into(),
+            reason: fl!("dav-ca-no-pem"),
         });
     }
     Ok(Pins {
@@ -210,21 +211,13 @@ impl Client {
                 // renewed once; a new one refused too means the sign-in no
                 // longer opens this server.
                 if renewed {
-                    return Err(DavError::Token(TokenError {
-                        reason: format!("{} refused a new access token", redact(url)),
-                        sign_in_again: true,
-                        offline: false,
-                    }));
+                    return Err(DavError::Token(token_refused(url)));
                 }
                 renewed = true;
                 let (authorization, _) = self.authorization(method, url, Some(&token))?;
                 reply = self.send_once(method, url, authorization, headers, body)?;
                 if reply.status == 401 {
-                    return Err(DavError::Token(TokenError {
-                        reason: format!("{} refused a new access token", redact(url)),
-                        sign_in_again: true,
-                        offline: false,
-                    }));
+                    return Err(DavError::Token(token_refused(url)));
                 }
             }
             let retry = matches!(reply.status, 429 | 500..=599) && attempt < self.options.retries;
@@ -284,7 +277,7 @@ impl Client {
     ) -> Result<Reply, DavError> {
         let method = Method::from_bytes(method.as_bytes()).map_err(|_| DavError::Bad {
             url: redact(url),
-            reason: format!("method {method}"),
+            reason: fl!("dav-bad-method", method = method),
         })?;
         let mut request = Request::builder().method(method.clone()).uri(url.clone());
         if let Some(authorization) = authorization {
@@ -324,6 +317,15 @@ impl Client {
     }
 }
 
+/// `url` refused a renewed access token: only signing in again mends it.
+fn token_refused(url: &Uri) -> TokenError {
+    TokenError {
+        reason: fl!("dav-token-refused", url = redact(url)),
+        sign_in_again: true,
+        offline: false,
+    }
+}
+
 /// A URL as it may appear in a message: without any userinfo.
 pub fn redact(url: &Uri) -> String {
     match (url.scheme_str(), url.host()) {
@@ -343,13 +345,18 @@ fn transport(url: &Uri, e: ureq::Error) -> DavError {
             url,
             reason: reason.to_owned(),
         },
+        // A host no certificate can name (connector's own refusal).
+        ureq::Error::Other(e) if e.is::<connector::NotAName>() => DavError::Tls {
+            url,
+            reason: e.to_string(),
+        },
         ureq::Error::Rustls(e) => DavError::Tls {
             url,
             reason: pinned::describe(&e),
         },
         ureq::Error::HostNotFound => DavError::Unreachable {
             url,
-            reason: "host not found".into(),
+            reason: fl!("dav-host-not-found"),
         },
         // A refused handshake comes back as an I/O error around rustls's.
         ureq::Error::Io(e) => match e.get_ref().and_then(|i| i.downcast_ref::<rustls::Error>()) {
@@ -364,7 +371,7 @@ fn transport(url: &Uri, e: ureq::Error) -> DavError {
         },
         ureq::Error::ConnectionFailed => DavError::Unreachable {
             url,
-            reason: "connection failed".into(),
+            reason: fl!("dav-connection-failed"),
         },
         other => DavError::Bad {
             url,

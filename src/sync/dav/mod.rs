@@ -18,13 +18,17 @@ pub mod xml;
 
 use ureq::http::Uri;
 
-pub use self::error::DavError;
+pub use self::error::{tls_cause, DavError};
 pub use self::hrefs::{
     join, login_may_follow, member_of, path_of, resolved_path, same_origin, same_path,
 };
 pub use self::http::{redact, BearerSource, Client, Login, Options, TokenError, MAX_BODY_BYTES};
 pub use self::schedule::Principal;
+use crate::fl;
 use xml::{Multistatus, CALDAV, CS, DAV};
+
+/// The `content-type` of the XML bodies Kairos sends.
+const XML_BODY: &str = "application/xml; charset=utf-8"; // i18n: not words
 
 /// The most calendars one account may list: more is not a person's
 /// account (or is a server gone wrong), and each costs a request a sync.
@@ -141,10 +145,7 @@ impl Dav {
         let reply = self.client.send(
             "PROPFIND",
             &url,
-            &[
-                ("depth", "0".into()),
-                ("content-type", "application/xml; charset=utf-8".into()),
-            ],
+            &[("depth", "0".into()), ("content-type", XML_BODY.into())],
             Some(&body),
         )?;
         match reply.status {
@@ -204,10 +205,7 @@ impl Dav {
             let reply = self.client.send(
                 "REPORT",
                 &url,
-                &[
-                    ("depth", "0".into()),
-                    ("content-type", "application/xml; charset=utf-8".into()),
-                ],
+                &[("depth", "0".into()), ("content-type", XML_BODY.into())],
                 Some(&xml::sync_collection(Some(&from))),
             )?;
             if (400..500).contains(&reply.status) && !matches!(reply.status, 401 | 429) {
@@ -238,7 +236,7 @@ impl Dav {
             }
             let next = found.sync_token.ok_or_else(|| DavError::Bad {
                 url: redact(&url),
-                reason: "a sync report without a sync-token".into(),
+                reason: fl!("dav-no-sync-token"),
             })?;
             out.token = next.clone();
             if !truncated || next == from {
@@ -248,7 +246,7 @@ impl Dav {
         }
         Err(DavError::Bad {
             url: calendar.to_owned(),
-            reason: "the sync report never ends".into(),
+            reason: fl!("dav-sync-never-ends"),
         })
     }
 
@@ -286,7 +284,8 @@ impl Dav {
         condition: &Condition,
     ) -> Result<Option<String>, DavError> {
         let url = self.url(href)?;
-        let mut headers = vec![("content-type", "text/calendar; charset=utf-8".to_owned())];
+        let ical = "text/calendar; charset=utf-8"; // i18n: not words
+        let mut headers = vec![("content-type", ical.to_owned())];
         match condition {
             Condition::Create => headers.push(("if-none-match", "*".into())),
             Condition::Match(etag) => headers.push(("if-match", etag.clone())),
@@ -334,7 +333,7 @@ impl Dav {
             &url,
             &[
                 ("depth", depth.to_string()),
-                ("content-type", "application/xml; charset=utf-8".into()),
+                ("content-type", XML_BODY.into()),
             ],
             Some(body),
         )?;

@@ -2,6 +2,8 @@
 //! answers it reads. Answers are untrusted: anything that is not a
 //! multistatus is an error naming what was wrong, never a panic.
 
+use crate::fl;
+
 /// `DAV:`.
 pub const DAV: &str = "DAV:";
 /// `urn:ietf:params:xml:ns:caldav`.
@@ -68,7 +70,7 @@ pub const MAX_NODES: u32 = 1_000_000;
 
 /// Reads a multistatus body.
 pub fn multistatus(body: &[u8]) -> Result<Multistatus, String> {
-    let text = std::str::from_utf8(body).map_err(|_| "the answer is not UTF-8".to_owned())?;
+    let text = std::str::from_utf8(body).map_err(|_| fl!("dav-answer-not-utf8"))?;
     let doc = roxmltree::Document::parse_with_options(
         text,
         roxmltree::ParsingOptions {
@@ -78,16 +80,14 @@ pub fn multistatus(body: &[u8]) -> Result<Multistatus, String> {
         },
     )
     .map_err(|e| match e {
-        roxmltree::Error::NodesLimitReached => {
-            format!("the answer has more than {MAX_NODES} XML nodes")
-        }
-        e => format!("the answer is not XML ({e})"),
+        roxmltree::Error::NodesLimitReached => fl!("dav-answer-too-many-nodes", max = MAX_NODES),
+        e => fl!("dav-answer-not-xml", error = e.to_string()),
     })?;
     let root = doc.root_element();
     if !is(root, DAV, "multistatus") {
-        return Err(format!(
-            "expected a DAV multistatus, got <{}>",
-            root.tag_name().name()
+        return Err(fl!(
+            "dav-answer-not-multistatus",
+            element = root.tag_name().name()
         ));
     }
     let mut out = Multistatus::default();
@@ -124,7 +124,7 @@ fn response(node: roxmltree::Node<'_, '_>) -> Result<Response, String> {
         }
     }
     if r.href.is_empty() {
-        return Err("a response without an href".into());
+        return Err(fl!("dav-answer-no-href"));
     }
     Ok(r)
 }
@@ -181,11 +181,11 @@ pub fn escape(text: &str) -> String {
 /// A PROPFIND body asking for `props` (`(prefix, name)` with prefixes
 /// `d`, `c`, `cs`, `ic`).
 pub fn propfind(props: &[(&str, &str)]) -> String {
-    let mut body = String::from(
-        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<d:propfind xmlns:d=\"DAV:\" \
-         xmlns:c=\"urn:ietf:params:xml:ns:caldav\" xmlns:cs=\"http://calendarserver.org/ns/\" \
-         xmlns:ic=\"http://apple.com/ns/ical/\"><d:prop>",
-    );
+    let mut body = String::from(concat!(
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<d:propfind xmlns:d=\"DAV:\" ",
+        "xmlns:c=\"urn:ietf:params:xml:ns:caldav\" xmlns:cs=\"http://calendarserver.org/ns/\" ",
+        "xmlns:ic=\"http://apple.com/ns/ical/\"><d:prop>",
+    ));
     for (prefix, name) in props {
         body.push_str(&format!("<{prefix}:{name}/>"));
     }
@@ -196,28 +196,32 @@ pub fn propfind(props: &[(&str, &str)]) -> String {
 /// A `sync-collection` report from `token` (`None`: everything).
 pub fn sync_collection(token: Option<&str>) -> String {
     format!(
-        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<d:sync-collection xmlns:d=\"DAV:\">\
-         <d:sync-token>{}</d:sync-token><d:sync-level>1</d:sync-level>\
-         <d:prop><d:getetag/></d:prop></d:sync-collection>",
+        concat!(
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<d:sync-collection xmlns:d=\"DAV:\">",
+            "<d:sync-token>{}</d:sync-token><d:sync-level>1</d:sync-level>",
+            "<d:prop><d:getetag/></d:prop></d:sync-collection>",
+        ),
         escape(token.unwrap_or(""))
     )
 }
 
 /// A `calendar-query` report for every VEVENT resource, with its body.
 pub fn query_events() -> String {
-    "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<c:calendar-query xmlns:d=\"DAV:\" \
-     xmlns:c=\"urn:ietf:params:xml:ns:caldav\"><d:prop><d:getetag/><c:calendar-data/></d:prop>\
-     <c:filter><c:comp-filter name=\"VCALENDAR\"><c:comp-filter name=\"VEVENT\"/>\
-     </c:comp-filter></c:filter></c:calendar-query>"
-        .to_owned()
+    concat!(
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<c:calendar-query xmlns:d=\"DAV:\" ",
+        "xmlns:c=\"urn:ietf:params:xml:ns:caldav\"><d:prop><d:getetag/><c:calendar-data/></d:prop>",
+        "<c:filter><c:comp-filter name=\"VCALENDAR\"><c:comp-filter name=\"VEVENT\"/>",
+        "</c:comp-filter></c:filter></c:calendar-query>",
+    )
+    .to_owned()
 }
 
 /// A `calendar-multiget` report for `hrefs`.
 pub fn multiget(hrefs: &[String]) -> String {
-    let mut body = String::from(
-        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<c:calendar-multiget xmlns:d=\"DAV:\" \
-         xmlns:c=\"urn:ietf:params:xml:ns:caldav\"><d:prop><d:getetag/><c:calendar-data/></d:prop>",
-    );
+    let mut body = String::from(concat!(
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<c:calendar-multiget xmlns:d=\"DAV:\" ",
+        "xmlns:c=\"urn:ietf:params:xml:ns:caldav\"><d:prop><d:getetag/><c:calendar-data/></d:prop>",
+    ));
     for href in hrefs {
         body.push_str(&format!("<d:href>{}</d:href>", escape(href)));
     }

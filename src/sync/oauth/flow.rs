@@ -21,6 +21,7 @@ use oauth2::{
 
 use super::http::Http;
 use super::{checked_url, identity, plain_client, OAuthError, OAuthSettings};
+use crate::fl;
 use crate::sync::credentials::Secret;
 use crate::sync::dav::Options;
 
@@ -195,7 +196,7 @@ pub(super) fn refused<E: std::error::Error>(
         }),
         RequestTokenError::Request(e) => OAuthError::Refused(e.to_string()),
         RequestTokenError::Parse(e, _) => {
-            OAuthError::Refused(format!("an answer that is not a token ({e})"))
+            OAuthError::Refused(fl!("oauth-not-a-token", error = e.to_string()))
         }
         RequestTokenError::Other(e) => OAuthError::Refused(e),
     }
@@ -235,7 +236,8 @@ fn wait_for_code(
             .strip_prefix("/?")
             .or_else(|| target.strip_prefix("?"))
         else {
-            answer(&mut stream, "404 Not Found", "Not here.");
+            let page = fl!("oauth-page-not-here");
+            answer(&mut stream, "404 Not Found", &page); // i18n: not words
             continue;
         };
         let params: Vec<(String, String)> = url::form_urlencoded::parse(query.as_bytes())
@@ -248,33 +250,31 @@ fn wait_for_code(
                 .map(|(_, v)| v.clone())
         };
         if get("state").as_deref() != Some(state) {
-            answer(&mut stream, "400 Bad Request", PAGE_MISMATCH);
+            answer(&mut stream, BAD_REQUEST, &fl!("oauth-page-mismatch"));
             return Err(OAuthError::StateMismatch);
         }
         if let Some(error) = get("error") {
-            answer(&mut stream, "200 OK", PAGE_DECLINED);
+            answer(&mut stream, "200 OK", &fl!("oauth-page-declined"));
             return Err(OAuthError::Declined(error));
         }
         match get("code") {
             Some(code) if !code.is_empty() => {
-                answer(&mut stream, "200 OK", PAGE_DONE);
+                answer(&mut stream, "200 OK", &fl!("oauth-page-done"));
                 return Ok(Answer {
                     code,
                     issuer: get("iss"),
                 });
             }
             _ => {
-                answer(&mut stream, "400 Bad Request", PAGE_MISMATCH);
-                return Err(OAuthError::Refused("the answer carried no code".into()));
+                answer(&mut stream, BAD_REQUEST, &fl!("oauth-page-mismatch"));
+                return Err(OAuthError::Refused(fl!("oauth-no-code")));
             }
         }
     }
 }
 
-const PAGE_DONE: &str = "Kairos is signed in. You can close this tab.";
-const PAGE_DECLINED: &str =
-    "The sign-in was declined; Kairos kept nothing. You can close this tab.";
-const PAGE_MISMATCH: &str = "This answer was not for Kairos's sign-in; nothing was kept.";
+/// The status line of an answer the browser should not have sent.
+const BAD_REQUEST: &str = "400 Bad Request"; // i18n: not words
 
 /// The request target of a GET, read within bounds (size and time).
 fn read_target(stream: &mut TcpStream) -> Option<String> {
@@ -299,13 +299,24 @@ fn read_target(stream: &mut TcpStream) -> Option<String> {
     }
 }
 
+/// Answers the browser with `status` and a page that says `text` (in the
+/// user's language, escaped for HTML).
 fn answer(stream: &mut TcpStream, status: &str, text: &str) {
-    let body = format!("<!doctype html><meta charset=utf-8><title>Kairos</title><p>{text}</p>");
+    let text = text
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;");
+    let body = format!("<!doctype html><meta charset=utf-8><title>Kairos</title><p>{text}</p>"); // i18n: not words
     let _ = write!(
         stream,
-        "HTTP/1.1 {status}\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: {}\r\n\
-         Connection: close\r\nCache-Control: no-store\r\n\r\n{body}",
-        body.len()
+        concat!(
+            "HTTP/1.1 {status}\r\nContent-Type: text/html; charset=utf-8\r\n",
+            "Content-Length: {length}\r\nConnection: close\r\nCache-Control: no-store\r\n\r\n",
+            "{body}",
+        ),
+        status = status,
+        length = body.len(),
+        body = body,
     );
     let _ = stream.flush();
 }
@@ -338,7 +349,7 @@ pub fn open_browser(url: &str) -> Result<(), OAuthError> {
 fn spawn(words: &[String]) -> Result<(), OAuthError> {
     let (program, args) = words
         .split_first()
-        .ok_or_else(|| OAuthError::Browser("$BROWSER is empty".into()))?;
+        .ok_or_else(|| OAuthError::Browser(fl!("oauth-browser-empty")))?;
     let mut child = Command::new(program)
         .args(args)
         .stdin(Stdio::null())

@@ -22,7 +22,7 @@ pub const AUTHORIZE_URL: &str = "https://accounts.google.com/o/oauth2/v2/auth";
 pub const TOKEN_URL: &str = "https://oauth2.googleapis.com/token";
 pub const REVOCATION_URL: &str = "https://oauth2.googleapis.com/revoke";
 /// The calendar, and who signed in (an ID token with the address).
-pub const SCOPE: &str = "openid email https://www.googleapis.com/auth/calendar";
+pub const SCOPE: &str = "openid email https://www.googleapis.com/auth/calendar"; // i18n: not words
 /// Google's issuer identifier, as its ID tokens name it.
 pub const ISSUER: &str = "https://accounts.google.com";
 /// Where Google says who signed in.
@@ -51,7 +51,7 @@ pub fn settings(
     let (client_id, client_secret) = match client_id {
         Some(id) => (id, client_secret),
         None => built_in_client().ok_or(OAuthError::NoClientId {
-            provider: "Google".into(),
+            provider: "Google".into(), // i18n: not words
         })?,
     };
     Ok(OAuthSettings {

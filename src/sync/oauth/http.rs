@@ -17,7 +17,7 @@ impl SyncHttpClient for Http<'_> {
         let url = parts.uri;
         let body = String::from_utf8(body).map_err(|_| DavError::Bad {
             url: super::super::dav::redact(&url),
-            reason: "a request body that is not text".into(),
+            reason: crate::fl!("oauth-body-not-text"),
         })?;
         let headers: Vec<(&str, String)> = parts
             .headers
@@ -33,7 +33,7 @@ impl SyncHttpClient for Http<'_> {
         *response.status_mut() =
             ureq::http::StatusCode::from_u16(reply.status).map_err(|_| DavError::Bad {
                 url: super::super::dav::redact(&url),
-                reason: format!("HTTP status {}", reply.status),
+                reason: crate::fl!("oauth-bad-status", status = u64::from(reply.status)),
             })?;
         *response.headers_mut() = reply.headers;
         Ok(response)

@@ -24,6 +24,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use base64::Engine;
 
 use super::{checked_url, plain_client, OAuthError, OAuthSettings};
+use crate::fl;
 use crate::model::CalendarAddress;
 use crate::sync::dav::Options;
 
@@ -40,21 +41,30 @@ const GOOGLE_ISSUERS: [&str; 2] = ["https://accounts.google.com", "accounts.goog
 /// marked unverified. A token for another issuer or client, or expired,
 /// is refused: it is not this sign-in's.
 pub fn from_id_token(token: &str, settings: &OAuthSettings) -> Result<Option<String>, OAuthError> {
-    let bad = |why: &str| OAuthError::BadIdToken(why.to_owned());
+    let bad = OAuthError::BadIdToken;
     if token.len() > MAX_CLAIMS {
-        return Err(bad("it is too large"));
+        return Err(bad(fl!("oauth-id-token-too-large")));
     }
-    let payload = token.split('.').nth(1).ok_or_else(|| bad("not a JWT"))?;
+    let payload = token
+        .split('.')
+        .nth(1)
+        .ok_or_else(|| bad(fl!("oauth-id-token-not-jwt")))?;
     let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
         .decode(payload.trim_end_matches('='))
-        .map_err(|_| bad("its claims are not base64url"))?;
+        .map_err(|_| bad(fl!("oauth-id-token-not-base64")))?;
     let claims: serde_json::Value =
-        serde_json::from_slice(&bytes).map_err(|_| bad("its claims are not JSON"))?;
-    let issuer = claims["iss"].as_str().ok_or_else(|| bad("no issuer"))?;
+        serde_json::from_slice(&bytes).map_err(|_| bad(fl!("oauth-id-token-not-json")))?;
+    let issuer = claims["iss"]
+        .as_str()
+        .ok_or_else(|| bad(fl!("oauth-no-issuer")))?;
     if let Some(expected) = &settings.issuer {
         let google = super::google::is_google(settings) && GOOGLE_ISSUERS.contains(&issuer);
         if issuer != expected && !google {
-            return Err(bad(&format!("issued by {issuer:?}, not {expected:?}")));
+            return Err(bad(fl!(
+                "oauth-id-token-other-issuer",
+                issuer = format!("{issuer:?}"),
+                expected = format!("{expected:?}")
+            )));
         }
     }
     let audience = match &claims["aud"] {
@@ -65,15 +75,15 @@ pub fn from_id_token(token: &str, settings: &OAuthSettings) -> Result<Option<Str
         _ => false,
     };
     if !audience {
-        return Err(bad("issued to another client"));
+        return Err(bad(fl!("oauth-id-token-other-client")));
     }
     let now = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() as i64);
     match claims["exp"].as_i64() {
         Some(exp) if exp + CLOCK_SKEW_SECS >= now => {}
-        Some(_) => return Err(bad("expired")),
-        None => return Err(bad("no expiry")),
+        Some(_) => return Err(bad(fl!("oauth-id-token-expired"))),
+        None => return Err(bad(fl!("oauth-id-token-no-expiry"))),
     }
     Ok(email_of(&claims))
 }
@@ -92,22 +102,20 @@ pub fn from_userinfo(
     let client = plain_client(options)?;
     let headers = [
         ("accept", "application/json".to_owned()),
-        ("authorization", format!("Bearer {access_token}")),
+        ("authorization", format!("Bearer {access_token}")), // i18n: not words
     ];
     let reply = client.send("GET", &uri, &headers, None)?;
     if reply.status != 200 {
-        return Err(OAuthError::Refused(format!(
-            "HTTP {} from its userinfo endpoint",
-            reply.status
+        return Err(OAuthError::Refused(fl!(
+            "oauth-userinfo-status",
+            status = u64::from(reply.status)
         )));
     }
     if reply.body.len() > MAX_CLAIMS {
-        return Err(OAuthError::Refused(
-            "its userinfo answer is too large".into(),
-        ));
+        return Err(OAuthError::Refused(fl!("oauth-userinfo-too-large")));
     }
     let claims: serde_json::Value = serde_json::from_slice(&reply.body)
-        .map_err(|_| OAuthError::Refused("its userinfo answer is not JSON".into()))?;
+        .map_err(|_| OAuthError::Refused(fl!("oauth-userinfo-not-json")))?;
     Ok(email_of(&claims))
 }
 

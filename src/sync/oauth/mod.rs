@@ -41,50 +41,58 @@ use std::time::Duration;
 use ureq::http::Uri;
 
 use super::dav::{self, Client, DavError, Options};
+use crate::fl;
 pub use crate::store::OAuthSettings;
 
 /// Why a sign-in or a token did not come.
 #[derive(Debug, thiserror::Error)]
 pub enum OAuthError {
-    #[error("{0:?} is not an https address (http only on this computer, for tests)")]
+    #[error("{}", fl!("oauth-insecure", url = format!("{:?}", .0)))]
     Insecure(String),
-    #[error("{0:?} is not an address")]
+    #[error("{}", fl!("oauth-bad-url", url = format!("{:?}", .0)))]
     BadUrl(String),
-    #[error(
-        "no client id for {provider}: give one with --client-id (see README, \"Google Calendar\")"
-    )]
+    #[error("{}", fl!("oauth-no-client-id", provider = .provider.as_str()))]
     NoClientId { provider: String },
-    #[error("cannot listen for the browser's answer on this computer: {0}")]
+    #[error("{}", fl!("oauth-listen", reason = .0.to_string()))]
     Listen(std::io::Error),
-    #[error("no web browser could be opened ({0}); set $BROWSER, or add the account with `kairos accounts add`, which prints the address")]
+    #[error("{}", fl!("oauth-browser", reason = .0.as_str()))]
     Browser(String),
-    #[error("no answer came from the browser in time ({} s): nothing was kept", .0.as_secs())]
+    #[error("{}", fl!("oauth-timed-out", seconds = .0.as_secs()))]
     TimedOut(Duration),
-    #[error("the sign-in was cancelled: nothing was kept")]
+    #[error("{}", fl!("oauth-cancelled"))]
     Cancelled,
-    #[error("the sign-in was declined ({0}): nothing was kept")]
+    #[error("{}", fl!("oauth-declined", reason = .0.as_str()))]
     Declined(String),
-    #[error("the browser's answer was not for this sign-in (state mismatch): nothing was kept")]
+    #[error("{}", fl!("oauth-state-mismatch"))]
     StateMismatch,
-    #[error("the sign-in server refused: {0}")]
+    #[error("{}", fl!("oauth-refused", reason = .0.as_str()))]
     Refused(String),
-    #[error("the sign-in server gave no refresh token, so Kairos could not stay signed in")]
+    #[error("{}", fl!("oauth-no-refresh-token"))]
     NoRefreshToken,
     #[error("{0}")]
     Server(#[from] DavError),
-    #[error("{issuer} is not an OpenID Connect issuer: {reason}")]
+    #[error("{}", fl!("oauth-discovery", issuer = .issuer.as_str(), reason = .reason.as_str()))]
     Discovery { issuer: String, reason: String },
-    #[error("the browser's answer came from {}, not from {expected} (RFC 9207): nothing was kept", .named.as_deref().unwrap_or("an unnamed sign-in server"))]
+    #[error("{}", issuer_mismatch(.expected, .named.as_deref()))]
     IssuerMismatch {
         expected: String,
         named: Option<String>,
     },
-    #[error("the sign-in server's ID token is not for this sign-in ({0}): nothing was kept")]
+    #[error("{}", fl!("oauth-bad-id-token", reason = .0.as_str()))]
     BadIdToken(String),
-    #[error("the sign-in was as {vouched}, not as {given}: the sign-in was revoked and nothing was kept")]
+    #[error("{}", fl!("oauth-not-you", vouched = .vouched.as_str(), given = .given.as_str()))]
     NotYou { given: String, vouched: String },
-    #[error("the sign-in server did not say who signed in (no e-mail address in an ID token, at its userinfo endpoint or on the CalDAV principal), so Kairos cannot tell the sign-in is yours: nothing was kept (ask for the scopes `openid email`)")]
+    #[error("{}", fl!("oauth-no-identity"))]
     NoIdentity,
+}
+
+/// An answer from another issuer than `expected`, or from one that did not
+/// say its name (RFC 9207).
+fn issuer_mismatch(expected: &str, named: Option<&str>) -> String {
+    match named {
+        Some(named) => fl!("oauth-issuer-mismatch", named = named, expected = expected),
+        None => fl!("oauth-issuer-unnamed", expected = expected),
+    }
 }
 
 /// Checks that `url` is https, or http on this computer (a test's server).
@@ -122,16 +130,17 @@ pub fn discover_issuer(
         reason,
     };
     if reply.status != 200 {
-        return Err(discovery(format!(
-            "HTTP {} for its discovery document",
-            reply.status
+        return Err(discovery(fl!(
+            "oauth-discovery-status",
+            status = u64::from(reply.status)
         )));
     }
     let doc: serde_json::Value =
         serde_json::from_slice(&reply.body).map_err(|e| discovery(e.to_string()))?;
     let field = |name: &str| doc.get(name).and_then(|v| v.as_str()).map(str::to_owned);
     let endpoint = |name: &str| -> Result<String, OAuthError> {
-        let url = field(name).ok_or_else(|| discovery(format!("no {name}")))?;
+        let url =
+            field(name).ok_or_else(|| discovery(fl!("oauth-discovery-missing", name = name)))?;
         checked_url(&url)?;
         Ok(url)
     };
@@ -142,9 +151,12 @@ pub fn discover_issuer(
     };
     // OpenID Connect Discovery §4.3: the document must name the issuer it
     // was asked for, or it may be another's.
-    let named = field("issuer").ok_or_else(|| discovery("no issuer".into()))?;
+    let named = field("issuer").ok_or_else(|| discovery(fl!("oauth-no-issuer")))?;
     if named.trim_end_matches('/') != base {
-        return Err(discovery(format!("its document names {named:?}")));
+        return Err(discovery(fl!(
+            "oauth-discovery-other-issuer",
+            named = format!("{named:?}")
+        )));
     }
     let supported: Option<Vec<String>> = doc.get("scopes_supported").and_then(|v| {
         v.as_array().map(|a| {

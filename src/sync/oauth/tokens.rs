@@ -15,6 +15,7 @@ use oauth2::{
 use super::flow::SignIn;
 use super::http::Http;
 use super::{checked_url, plain_client, OAuthError, OAuthSettings};
+use crate::fl;
 use crate::store::Account;
 use crate::sync::dav::{BearerSource, DavError, Options, TokenError};
 use crate::sync::secrets::{self, Owner, SecretError};
@@ -110,7 +111,7 @@ impl AccountTokens {
             reason: e.to_string(),
         })?;
         let token_url = TokenUrl::new(self.settings.token_url.clone()).map_err(|_| TokenError {
-            reason: format!("{:?} is not an address", self.settings.token_url),
+            reason: OAuthError::BadUrl(self.settings.token_url.clone()).to_string(),
             sign_in_again: false,
             offline: false,
         })?;
@@ -139,10 +140,10 @@ impl AccountTokens {
                 ) =>
             {
                 return Err(TokenError {
-                    reason: format!(
-                        "the sign-in of {} was revoked or has expired ({}): sign in again",
-                        self.account,
-                        r.error()
+                    reason: fl!(
+                        "oauth-sign-in-expired",
+                        account = self.account.as_str(),
+                        error = r.error().to_string()
                     ),
                     sign_in_again: true,
                     offline: false,
@@ -223,7 +224,7 @@ impl BearerSource for FirstToken {
 
     fn renew(&self, _: &str) -> Result<String, TokenError> {
         Err(TokenError {
-            reason: "the server refused the new sign-in (is the scope right for it?)".into(),
+            reason: fl!("oauth-new-sign-in-refused"),
             sign_in_again: true,
             offline: false,
         })
@@ -276,6 +277,10 @@ pub fn revoke_token(
     let reply = http.send("POST", &checked_url(url)?, &headers, Some(&body))?;
     match reply.status {
         200 => Ok(()),
-        status => Err(OAuthError::Refused(format!("HTTP {status} from {url}"))),
+        status => Err(OAuthError::Refused(fl!(
+            "oauth-revoke-status",
+            status = u64::from(status),
+            url = url.as_str()
+        ))),
     }
 }

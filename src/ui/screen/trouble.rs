@@ -29,7 +29,7 @@ pub fn fix_of(trouble: Trouble) -> Option<String> {
 /// where it is one of the network's usual answers rather than the system's
 /// own text ("Connection refused (os error 111)").
 fn short(detail: &str) -> String {
-    let cut = detail.split(" (a self-hosted").next().unwrap_or(detail);
+    let cut = crate::sync::dav::tls_cause(detail).unwrap_or(detail);
     let cause = cut.rsplit(" failed: ").next().unwrap_or(cut);
     if let Some(words) = network_words(cause) {
         return words;

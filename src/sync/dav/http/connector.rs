@@ -12,6 +12,11 @@ use ureq::unversioned::transport::{
     TransportAdapter,
 };
 
+/// The host is not a name a certificate can be for.
+#[derive(Debug, thiserror::Error)]
+#[error("{}", crate::fl!("tls-host-not-a-name"))]
+pub struct NotAName;
+
 /// Wraps the chained transport (TCP, or a proxy's tunnel) in TLS.
 #[derive(Debug)]
 pub struct Tls(pub Arc<ClientConfig>);
@@ -34,7 +39,7 @@ impl<In: Transport> Connector<In> for Tls {
         let host = details.uri.host().unwrap_or_default();
         let host = host.trim_start_matches('[').trim_end_matches(']');
         let name = ServerName::try_from(host)
-            .map_err(|_| ureq::Error::Tls("the host is not a name a certificate can be for"))?
+            .map_err(|_| ureq::Error::Other(Box::new(NotAName)))?
             .to_owned();
         let mut conn = ClientConnection::new(self.0.clone(), name)?;
         let mut sock = TransportAdapter::new(transport.boxed(), details.current_time.clone());

@@ -177,7 +177,7 @@ pub(super) fn authorization(
     let ha2 = h(&format!("{method}:{uri}"));
     let nc = format!("{nc:08x}");
     let response = if c.qop_auth {
-        h(&format!("{ha1}:{}:{nc}:{cnonce}:auth:{ha2}", c.nonce))
+        h(&format!("{ha1}:{}:{nc}:{cnonce}:auth:{ha2}", c.nonce)) // i18n: not words
     } else {
         h(&format!("{ha1}:{}:{ha2}", c.nonce))
     };
@@ -188,7 +188,7 @@ pub(super) fn authorization(
         (Algorithm::Sha256, true) => "SHA-256-sess",
     };
     let mut out = format!(
-        "Digest username={}, realm={}, nonce={}, uri={}, algorithm={algorithm}, response={}",
+        "Digest username={}, realm={}, nonce={}, uri={}, algorithm={algorithm}, response={}", // i18n: not words
         quoted(user),
         quoted(&c.realm),
         quoted(&c.nonce),
@@ -196,10 +196,10 @@ pub(super) fn authorization(
         quoted(&response)
     );
     if c.qop_auth {
-        out += &format!(", qop=auth, nc={nc}, cnonce={}", quoted(cnonce));
+        out += &format!(", qop=auth, nc={nc}, cnonce={}", quoted(cnonce)); // i18n: not words
     }
     if let Some(opaque) = &c.opaque {
-        out += &format!(", opaque={}", quoted(opaque));
+        out += &format!(", opaque={}", quoted(opaque)); // i18n: not words
     }
     out
 }

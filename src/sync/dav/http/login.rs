@@ -98,9 +98,9 @@ impl Login {
     /// A user name and password: HTTP Basic (the scheme every CalDAV
     /// server speaks, over TLS), or Digest where the server asks for it.
     pub fn basic(user: &str, password: &str) -> Login {
+        let basic = format!("Basic {}", base64(format!("{user}:{password}"))); // i18n: not words
         let mut value =
-            HeaderValue::from_str(&format!("Basic {}", base64(format!("{user}:{password}"))))
-                .unwrap_or_else(|_| HeaderValue::from_static(""));
+            HeaderValue::from_str(&basic).unwrap_or_else(|_| HeaderValue::from_static(""));
         value.set_sensitive(true);
         Login {
             kind: Kind::Password(Password {
@@ -123,8 +123,9 @@ impl Login {
 /// An `Authorization: Bearer` value; a token that is no header value is
 /// the token endpoint's error, said as such.
 pub(super) fn bearer_header(token: &str) -> Result<HeaderValue, TokenError> {
-    let mut value = HeaderValue::from_str(&format!("Bearer {token}")).map_err(|_| TokenError {
-        reason: "the sign-in server gave an access token that is not text".into(),
+    let header = format!("Bearer {token}"); // i18n: not words
+    let mut value = HeaderValue::from_str(&header).map_err(|_| TokenError {
+        reason: crate::fl!("oauth-token-not-text"),
         sign_in_again: true,
         offline: false,
     })?;

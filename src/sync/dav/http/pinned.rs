@@ -20,6 +20,8 @@ use rustls::pki_types::{CertificateDer, ServerName, UnixTime};
 use rustls::server::ParsedCertificate;
 use rustls::{CertificateError, DigitallySignedStruct, RootCertStore, SignatureScheme};
 
+use crate::fl;
+
 /// Checks a server's certificate the webpki way, then against the pins.
 #[derive(Debug)]
 pub struct Verifier {
@@ -160,12 +162,13 @@ pub fn describe(error: &rustls::Error) -> String {
 }
 
 /// Why a server's certificate was not trusted.
-#[derive(Debug, thiserror::Error)]
-#[error("{whose} {problem}")]
+#[derive(Debug)]
 pub struct Refusal {
     whose: Whose,
     problem: Problem,
 }
+
+impl std::error::Error for Refusal {}
 
 #[derive(Debug)]
 enum Whose {
@@ -192,40 +195,61 @@ enum Problem {
     Other(String),
 }
 
-impl fmt::Display for Whose {
+/// Each refusal is one message whose `$whose` chooses between the server's
+/// certificate and the one in the file (`$file`): whole sentences, in each
+/// language's order.
+impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Whose::Server => f.write_str("the server's certificate"),
-            Whose::Pinned(file) => write!(f, "the certificate in {}", file.display()),
-        }
-    }
-}
-
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Problem::Untrusted(None) => f.write_str("is not signed by a trusted CA"),
-            Problem::Untrusted(Some(file)) => write!(
-                f,
-                "is not the one in {} and no trusted CA signed it",
-                file.display()
-            ),
-            Problem::OtherName { host, names } if names.is_empty() => {
-                write!(f, "is for another name than {host}")
+        let (whose, file) = match &self.whose {
+            Whose::Server => ("server", String::new()),
+            Whose::Pinned(file) => ("pinned", file.display().to_string()),
+        };
+        let text = match &self.problem {
+            Problem::Untrusted(Some(pins)) if matches!(self.whose, Whose::Server) => {
+                fl!("tls-not-pinned", file = pins.display().to_string())
             }
+            Problem::Untrusted(_) => fl!("tls-untrusted", whose = whose, file = file),
+            Problem::OtherName { host, names } if names.is_empty() => fl!(
+                "tls-other-name-unknown",
+                whose = whose,
+                file = file,
+                host = host.as_str()
+            ),
             Problem::OtherName { host, names } => {
                 let names: Vec<&str> = names.iter().map(|n| plain(n)).collect();
-                write!(f, "is for another name: {}, not {host}", names.join(", "))
+                fl!(
+                    "tls-other-name",
+                    whose = whose,
+                    file = file,
+                    names = names.join(", "),
+                    host = host.as_str()
+                )
             }
-            Problem::Expired(Some(at)) => write!(f, "expired on {}", date(*at)),
-            Problem::Expired(None) => f.write_str("has expired"),
-            Problem::NotYetValid(Some(at)) => write!(f, "is not valid before {}", date(*at)),
-            Problem::NotYetValid(None) => f.write_str("is not valid yet"),
-            Problem::Revoked => f.write_str("was revoked"),
-            Problem::NotForServers => f.write_str("is not for a TLS server"),
-            Problem::Unreadable => f.write_str("cannot be read"),
-            Problem::Other(reason) => write!(f, "was refused: {reason}"),
-        }
+            Problem::Expired(Some(at)) => fl!(
+                "tls-expired-on",
+                whose = whose,
+                file = file,
+                date = date(*at)
+            ),
+            Problem::Expired(None) => fl!("tls-expired", whose = whose, file = file),
+            Problem::NotYetValid(Some(at)) => fl!(
+                "tls-not-valid-before",
+                whose = whose,
+                file = file,
+                date = date(*at)
+            ),
+            Problem::NotYetValid(None) => fl!("tls-not-valid-yet", whose = whose, file = file),
+            Problem::Revoked => fl!("tls-revoked", whose = whose, file = file),
+            Problem::NotForServers => fl!("tls-not-for-servers", whose = whose, file = file),
+            Problem::Unreadable => fl!("tls-unreadable", whose = whose, file = file),
+            Problem::Other(reason) => fl!(
+                "tls-refused",
+                whose = whose,
+                file = file,
+                reason = reason.as_str()
+            ),
+        };
+        f.write_str(&text)
     }
 }
 
@@ -277,8 +301,8 @@ fn plain(name: &str) -> &str {
 
 fn date(unix: i64) -> String {
     chrono::DateTime::from_timestamp(unix, 0)
-        .map(|t| t.format("%Y-%m-%d %H:%M UTC").to_string())
-        .unwrap_or_else(|| format!("{unix} s after 1970"))
+        .map(|t| t.format("%Y-%m-%d %H:%M UTC").to_string()) // i18n: not words
+        .unwrap_or_else(|| fl!("tls-date-seconds", seconds = unix))
 }
 
 /// A certificate's notBefore and notAfter, in Unix seconds: webpki does
