@@ -2,9 +2,9 @@
 //! window's search thread runs (`kairos::layout::search`: match, expand,
 //! group), for each prefix of a typed text, on the 10,000-event seed
 //! calendar and on the 100,000-event benchmark file. The thread's index is
-//! warmed once, as the window does from its first frame
-//! (`prepare_search`), and kept between searches: the first key of each
-//! search is typed with no preparation of its own. Also printed: what
+//! warmed once, as the window does when the search field first takes the
+//! keyboard (`prepare_search`), and kept between searches: the first key
+//! of each later search is typed with no preparation of its own. Also printed: what
 //! warming costs (off the window's thread), a first key with no index at
 //! all, and the index's memory (resident heap of a fresh process before
 //! and after warming it). Targets at 100,000 events: every key ≤ 20 ms

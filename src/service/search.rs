@@ -4,11 +4,12 @@
 //!
 //! The thread keeps an index between searches (the events' folded texts
 //! and the occurrence each is listed by: the store's search memory), read
-//! ahead whenever the window asks ([`Searcher::prepare`]: from its first
-//! frame, after every change and move) and kept when a search closes, so
-//! the first key of any search is answered as fast as the next ones. A
-//! write by anyone changes the store's change stamp, and the next
-//! preparation reads what changed.
+//! ahead whenever the window asks ([`Searcher::prepare`]: when the search
+//! field first takes the keyboard, then after every change and move) and
+//! kept when a search closes, so the first key of every search is answered
+//! as fast as the next ones. An event written by anyone changes what the
+//! index is for, and the next preparation reads it again; other writes
+//! leave it.
 //!
 //! Each search is numbered. Only the latest is worth an answer: the thread
 //! skips searches typed over before it got to them, and one it is running

@@ -27,7 +27,7 @@ const CACHE_LIMIT: usize = 100_000;
 
 /// Up to this many rows asked for by id are read one by one; more, and
 /// the range's rows are read and the others skipped.
-pub(super) const BY_ID_AT_MOST: usize = 4096;
+const BY_ID_AT_MOST: usize = 4096;
 
 /// An occurrence with the events row it came from.
 pub(super) struct Expanded {

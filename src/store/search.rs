@@ -25,10 +25,10 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use super::bounds::range_secs;
 use super::codec::rid_text;
 use super::fold::Needle;
-use super::query::{Among, BY_ID_AT_MOST};
-use super::search_memory::{Entries, Listed, MemoryKey, SearchMemory, Spot};
+use super::query::Among;
+use super::search_memory::{Entries, EventsMark, Listed, MemoryKey, SearchMemory, Spot};
 use super::search_nearest::{nearest, nearest_spots};
-use super::{Store, StoreError};
+use super::{ChangeStamp, Store, StoreError};
 use crate::model::{CalendarId, EventOccurrence};
 
 /// What a search asks for.
@@ -77,6 +77,12 @@ pub enum SearchOutcome {
 /// How many events are matched or expanded between two asks whether the
 /// answer is still wanted.
 const BATCH: usize = 2048;
+
+/// Events whose listings are found at once (read by id): a batch's series
+/// and occurrences are all a search holds of them at a time, so that
+/// preparing the index of a hundred thousand events does not leave the
+/// window's heap grown by its peak.
+const LISTING_BATCH: usize = 512;
 
 /// Occurrences looked at per series for its first match ahead: an override
 /// retitled away from the text is skipped, a run of them is not searched
@@ -195,7 +201,7 @@ impl Store {
         query: &SearchQuery<'_>,
         still_wanted: &dyn Fn() -> bool,
     ) -> Result<bool, StoreError> {
-        let key = self.memory_key(query)?;
+        let (key, _) = self.memory_key(query)?;
         let memory = self.search_memory.lock().unwrap_or_else(|e| e.into_inner());
         if memory.is_prepared_for(key) {
             return Ok(true);
@@ -204,24 +210,46 @@ impl Store {
         let done = self
             .hits(&Needle::everything(), query, still_wanted)?
             .is_some();
-        // Complete only if nothing was written meanwhile.
-        if done && self.memory_key(query)? == key {
+        // Complete only if no event was written meanwhile.
+        let (now, stamp) = self.memory_key(query)?;
+        if done && now == key {
             let mut memory = self.search_memory.lock().unwrap_or_else(|e| e.into_inner());
-            memory.keep_for(key);
+            memory.keep_for(key, stamp);
             memory.set_prepared();
         }
         Ok(done)
     }
 
-    /// What the memory of `query`'s searches is good for.
-    fn memory_key(&self, query: &SearchQuery<'_>) -> Result<MemoryKey, StoreError> {
-        Ok(MemoryKey {
-            stamp: self.change_stamp()?,
+    /// What the memory of `query`'s searches is good for, and the stamp it
+    /// was read at. The events are asked for only when something was
+    /// written since the memory's key was last checked.
+    fn memory_key(&self, query: &SearchQuery<'_>) -> Result<(MemoryKey, ChangeStamp), StoreError> {
+        let stamp = self.change_stamp()?;
+        let memory = self.search_memory.lock().unwrap_or_else(|e| e.into_inner());
+        let known = memory.key_at(stamp);
+        drop(memory);
+        let events = match known {
+            Some(key) => key.events,
+            // Two statements of a step or two each: SQLite counts a table's
+            // rows from its smallest b-tree at once, and finds the last id at
+            // once; asked in one statement they would walk every row.
+            None => EventsMark {
+                last_id: self
+                    .conn
+                    .query_row("SELECT max(id) FROM events", [], |r| r.get(0))?,
+                count: self
+                    .conn
+                    .query_row("SELECT count(*) FROM events", [], |r| r.get(0))?,
+            },
+        };
+        let key = MemoryKey {
+            events,
             from: query.from,
             to: query.to,
             now: query.now.clamp(query.from, query.to),
             viewer: query.viewer,
-        })
+        };
+        Ok((key, stamp))
     }
 
     /// The hits of `needle` in start order, the nearest kept (see
@@ -234,9 +262,9 @@ impl Store {
         still_wanted: &dyn Fn() -> bool,
     ) -> Result<Option<(Vec<SearchHit>, usize)>, StoreError> {
         let now = query.now.clamp(query.from, query.to);
-        let key = self.memory_key(query)?;
+        let (key, stamp) = self.memory_key(query)?;
         let mut memory = self.search_memory.lock().unwrap_or_else(|e| e.into_inner());
-        memory.keep_for(key);
+        memory.keep_for(key, stamp);
         let Some(matched) = self.matching(needle, query, &mut memory, still_wanted)? else {
             return Ok(None);
         };
@@ -284,16 +312,19 @@ impl Store {
         // Remembered by their spots (what a list shows of them is found
         // again below): at a hundred thousand events, whole occurrences
         // would take tens of megabytes while a search is prepared.
-        let mut spotted: HashMap<i64, Option<Spot>> = HashMap::default();
+        // Past the memory's room: cut with the others, found again below.
+        let mut unkept: Vec<(i64, Spot)> = Vec::new();
         let mut listed = |id: i64, found: EventOccurrence| {
             let found = listed_as(found);
             // Without overrides of texts of their own, what an event is
             // listed by does not depend on the text: the next keystroke
             // needs it again.
-            if matched.get(&id).is_some_and(Matched::same_for_any_text) {
-                spotted.insert(id, Some(Spot::of(&found)));
-            } else {
+            if !matched.get(&id).is_some_and(Matched::same_for_any_text) {
                 owned.push(found);
+            } else if memory.has_room() {
+                memory.remember(id, Some(Spot::of(&found)));
+            } else {
+                unkept.push((id, Spot::of(&found)));
             }
         };
         if self
@@ -302,17 +333,11 @@ impl Store {
         {
             return Ok(None);
         }
-        // Past the memory's room: cut with the others, found again below.
-        let mut unkept: Vec<(i64, Spot)> = Vec::new();
+        // Those with no match in the range: known to have none.
         for id in &once {
-            if !matched.get(id).is_some_and(Matched::same_for_any_text) {
-                continue;
-            }
-            let spot = spotted.get(id).copied().flatten();
-            match spot {
-                _ if memory.has_room() => memory.remember(*id, spot),
-                Some(spot) => unkept.push((*id, spot)),
-                None => {}
+            let same = matched.get(id).is_some_and(Matched::same_for_any_text);
+            if same && memory.spot(*id).is_none() && memory.has_room() {
+                memory.remember(*id, None);
             }
         }
         // What the memory lists, cut to the nearest by their spots alone;
@@ -392,7 +417,7 @@ impl Store {
         turned.sort_unstable();
         let mut behind: Vec<i64> = Vec::new();
         for (ids, per_event) in [(&plain, 1), (&turned, FIRST_FEW)] {
-            for batch in ids.chunks(BY_ID_AT_MOST) {
+            for batch in ids.chunks(LISTING_BATCH) {
                 if !still_wanted() {
                     return Ok(None);
                 }
@@ -409,7 +434,7 @@ impl Store {
             }
         }
         // The latest match before now, for those with none ahead.
-        for batch in behind.chunks(BY_ID_AT_MOST) {
+        for batch in behind.chunks(LISTING_BATCH) {
             if !still_wanted() {
                 return Ok(None);
             }

@@ -5,7 +5,7 @@
 //! milliseconds at a hundred thousand events) and expanding every matching
 //! series again to find its next occurrence (a hundred milliseconds and
 //! more when a first letter matches nearly everything) is work the last
-//! keystroke already did. So a search keeps, for as long as the database and
+//! keystroke already did. So a search keeps, for as long as the events and
 //! the days searched stay the same ([`MemoryKey`]):
 //!
 //! - the events whose bounds meet the range, with their texts folded once
@@ -76,10 +76,21 @@ pub(super) const TEXT_BUDGET: usize = 8 << 20;
 /// Listing occurrences kept at most: one per event of the range.
 pub(super) const LISTED_AT_MOST: usize = 200_000;
 
+/// Which versions of events there are: every edit of an event writes a
+/// new row, and a row id is never used twice (`AUTOINCREMENT`), so the
+/// highest id and the count change with any event written or deleted,
+/// and with nothing else (a setting, a sync's status, a reminder
+/// dismissed): those leave the memory as it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct EventsMark {
+    pub last_id: Option<i64>,
+    pub count: i64,
+}
+
 /// What the memory holds is good for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct MemoryKey {
-    pub stamp: ChangeStamp,
+    pub events: EventsMark,
     pub from: DateTime<Utc>,
     pub to: DateTime<Utc>,
     pub now: DateTime<Utc>,
@@ -215,6 +226,9 @@ impl Entries {
 #[derive(Default)]
 pub(crate) struct SearchMemory {
     key: Option<MemoryKey>,
+    /// The database's stamp when the key was last checked: while it stays,
+    /// nothing was written and the key holds without asking the file.
+    stamp: Option<ChangeStamp>,
     /// The events of the range; `None` until read, or when over budget.
     entries: Option<Entries>,
     /// The texts were too large to keep for this key.
@@ -222,20 +236,33 @@ pub(crate) struct SearchMemory {
     /// Per event listed once: when the occurrence it is listed by starts
     /// and ends (`None`: it has none in the range).
     spots: HashMap<i64, Option<Spot>>,
-    /// The occurrences last shown, whole, by event.
+    /// The occurrences last shown, whole, by event: until anything at all
+    /// is written (they say what my answer to a meeting is, and who I am
+    /// changes with a setting or a sync).
     shown: HashMap<i64, Listed>,
     /// A preparation read everything the key's searches need.
     prepared: bool,
 }
 
 impl SearchMemory {
-    /// Forgets everything unless it was kept for `key`.
-    pub fn keep_for(&mut self, key: MemoryKey) {
+    /// The key, if the database's stamp is still `stamp` (nothing was
+    /// written since it was checked).
+    pub fn key_at(&self, stamp: ChangeStamp) -> Option<MemoryKey> {
+        self.key.filter(|_| self.stamp == Some(stamp))
+    }
+
+    /// Forgets everything unless it was kept for `key`, and the occurrences
+    /// kept whole unless nothing was written since (`stamp`).
+    pub fn keep_for(&mut self, key: MemoryKey, stamp: ChangeStamp) {
         if self.key != Some(key) {
             *self = SearchMemory {
                 key: Some(key),
                 ..SearchMemory::default()
             };
+        }
+        if self.stamp != Some(stamp) {
+            self.shown.clear();
+            self.stamp = Some(stamp);
         }
     }
 

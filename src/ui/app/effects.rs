@@ -43,7 +43,7 @@ impl App {
                 self.search_again()
             }
             header::Event::WillSearch => {
-                self.prepare_search();
+                self.search_focused();
                 Task::none()
             }
             header::Event::ToggleSidebar => {

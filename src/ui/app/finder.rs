@@ -43,6 +43,9 @@ pub(super) struct Searching {
     pub(super) expanded: Option<String>,
     /// The calendars or the text changed since the last search was asked.
     pub(super) due: bool,
+    /// The search field has taken the keyboard once: the thread's index
+    /// is kept warm from then on.
+    pub(super) warm: bool,
 }
 
 impl Searching {
@@ -53,6 +56,7 @@ impl Searching {
             finder: Searcher::new(path),
             expanded: None,
             due: false,
+            warm: false,
         }
     }
 }
@@ -84,14 +88,29 @@ impl App {
         }
     }
 
-    /// Keeps the search thread's index warm for what the window shows:
-    /// from the first frame on (never on the way to it), after every change
-    /// and move (`reload`), and when the search field takes the keyboard.
-    /// The thread reads ahead in the background, so the first key of any
-    /// search, however the field was opened, finds it ready; when nothing
-    /// changed it has nothing to do.
+    /// The search field took the keyboard (Ctrl+F, a click, typing
+    /// ahead): the search thread reads ahead for the searches to come, and
+    /// from now on keeps its index warm (see `prepare_search`).
+    pub(super) fn search_focused(&mut self) {
+        self.search.warm = true;
+        self.prepare_search();
+    }
+
+    /// Keeps the search thread's index warm for what the window shows,
+    /// once a search field has taken the keyboard: after every change and
+    /// move (`reload` asks for a search, which asks for this while the
+    /// field is empty). The thread reads ahead in the background, so the
+    /// first key of every later search finds it ready; when nothing
+    /// changed it has nothing to do. Not from the window's start: at a
+    /// hundred thousand events the index and the thread's heap cost the
+    /// window some 20 MB (BENCHMARKS.md), which a window never searched
+    /// need not pay.
     pub(super) fn prepare_search(&mut self) {
-        if !self.work.inline && self.frame.first_shown && self.header.query().trim().is_empty() {
+        if !self.work.inline
+            && self.search.warm
+            && self.frame.first_shown
+            && self.header.query().trim().is_empty()
+        {
             let query = self.query_of("");
             self.search.finder.prepare(query);
         }
@@ -105,9 +124,13 @@ impl App {
         let Some(query) = self.search_query() else {
             self.search.results = None;
             self.search.expanded = None;
-            // The index stays warm for the next search.
+            // What was searched for is stale now; the thread reads ahead
+            // for the next search instead (nothing, when nothing changed).
+            self.prepare_search();
             return Task::none();
         };
+        // Searching at all (typed ahead, say) keeps the index warm after.
+        self.search.warm = true;
         if self.work.inline {
             match query.run(&self.store, &|| true) {
                 Ok(Some(found)) => self.searched(number, Ok(found)),

@@ -61,12 +61,10 @@ impl App {
         iced::exit()
     }
 
-    /// A frame was drawn: the first one lets the reminder service start,
-    /// and the search's index warm (and is reported, for the startup
-    /// benchmark).
+    /// A frame was drawn: the first one lets the reminder service start
+    /// (and is reported, for the startup benchmark).
     pub(super) fn frame_drawn(&mut self) -> iced::Task<Message> {
         self.frame.first_shown = true;
-        self.prepare_search();
         if std::mem::take(&mut self.frame.report_first) {
             let at = Utc::now();
             eprintln!(

@@ -196,7 +196,7 @@ impl App {
             Shortcut::Next => self.go_to(Go::Next),
             Shortcut::Show(kind) => self.go_to(Go::Show(kind)),
             Shortcut::Search => {
-                self.prepare_search();
+                self.search_focused();
                 self.header.focus_search()
             }
             Shortcut::Undo => {

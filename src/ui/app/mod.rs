@@ -355,7 +355,6 @@ impl App {
             }
             Message::FrameAwaited => {
                 self.frame.first_shown = true;
-                self.prepare_search();
                 Task::none()
             }
             Message::Frame => self.frame_drawn(),

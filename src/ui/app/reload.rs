@@ -22,7 +22,6 @@ impl App {
     /// Re-reads the calendars, the history and the visible days, and hands
     /// them to the screens.
     pub(super) fn reload(&mut self) {
-        self.prepare_search();
         if let Err(e) = self.try_reload() {
             let reason = e.to_string();
             self.error = Some(fl!("app-cannot-read-calendars", reason = reason));
