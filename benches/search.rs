@@ -66,21 +66,26 @@ fn spread(samples: &mut [f64]) -> String {
     )
 }
 
-/// Each round types each text as a user would, the index warm: the first
-/// key on its own, then every further prefix. Warming and a first key
-/// with no index are measured once a round each, the memory emptied first.
-fn keystrokes(name: &str, store: &Store, today: NaiveDate) {
-    let calendars: Vec<CalendarId> = store.calendars().unwrap().iter().map(|c| c.id).collect();
-    let request = |text| SearchRequest {
+/// A search of `text` as the window asks for it on `today`.
+fn request<'a>(text: &'a str, calendars: &'a [CalendarId], today: NaiveDate) -> SearchRequest<'a> {
+    SearchRequest {
         text,
         locale: Locale::default(),
         viewer: Tz::Europe__Paris,
         today,
         looking_at: today,
-        calendars: &calendars,
+        calendars,
         max_lines: 400,
         expanded: None,
-    };
+    }
+}
+
+/// Each round types each text as a user would, the index warm: the first
+/// key on its own, then every further prefix. Warming and a first key
+/// with no index are measured once a round each, the memory emptied first.
+fn keystrokes(name: &str, store: &Store, today: NaiveDate) {
+    let calendars: Vec<CalendarId> = store.calendars().unwrap().iter().map(|c| c.id).collect();
+    let request = |text| request(text, &calendars, today);
     let (mut keys, mut firsts, mut warms, mut cold) =
         (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     let mut lines = 0usize;
@@ -137,16 +142,7 @@ fn heap_kb() -> u64 {
 fn index_memory(db: &str, today: NaiveDate) {
     let store = Store::open(db).unwrap();
     let calendars: Vec<CalendarId> = store.calendars().unwrap().iter().map(|c| c.id).collect();
-    let request = SearchRequest {
-        text: "",
-        locale: Locale::default(),
-        viewer: Tz::Europe__Paris,
-        today,
-        looking_at: today,
-        calendars: &calendars,
-        max_lines: 400,
-        expanded: None,
-    };
+    let request = request("", &calendars, today);
     // What warming adds, the connection's page cache included: the
     // window's search thread holds both.
     let before = heap_kb();

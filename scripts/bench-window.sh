@@ -4,8 +4,9 @@
 # split into anonymous memory (the heap: what Kairos holds) and file pages
 # (the program, its libraries and fonts, and the database SQLite maps).
 # Then the same for the 10,000-event seed calendar's week of today
-# (thousands of occurrences a week), and the reminder daemon's memory on
-# the 100,000-event file.
+# (thousands of occurrences a week), the 100,000-event file's Month view
+# after one search, and the reminder daemon's memory on the 100,000-event
+# file.
 # `scripts/bench-window.sh [RUNS]` (default 5). Needs xvfb (apt install xvfb).
 # KAIROS_BIN=PATH times another build (say, main's) on the same data; LANG
 # chooses the language the window starts in.
@@ -41,6 +42,33 @@ for view in Month Week Agenda; do
     echo "BENCH window_$view run=$run first_frame_ms=$(launch_ms) $mem"
   done
 done
+
+# The 100,000-event file's Month view after one search, as a user makes it
+# (xdotool: Ctrl+F, "event", Escape): the search thread's index stays, so
+# this is the window's memory with the index warm.
+if command -v xdotool >/dev/null 2>&1; then
+  for run in $(seq "$runs"); do
+    db="$work/run.db"
+    cp "$work/bench.db" "$db"
+    rm -f "$db-wal" "$db-shm"
+    launch_window "${KAIROS_BIN:-target/release/kairos}" "$db" Month "$work/err"
+    sleep 2
+    id=$(xdotool search --sync --pid "$LAUNCH_PID" | head -1)
+    xdotool windowfocus "$id"
+    sleep 0.3
+    xdotool key ctrl+f
+    sleep 0.3
+    xdotool type --delay 150 event
+    sleep 2
+    xdotool key Escape
+    sleep 1
+    memory "$LAUNCH_PID"
+    kill "$LAUNCH_PID"; wait "$LAUNCH_PID" 2>/dev/null || true
+    echo "BENCH window_Month_searched run=$run $mem"
+  done
+else
+  echo "bench-window: no xdotool (apt install xdotool): the searched window is not measured" >&2
+fi
 
 # The seed calendar (one event a day since 2007, a quarter of them daily):
 # this week holds some 14,000 occurrences.

@@ -311,8 +311,8 @@ impl Store {
             .collect();
         // Remembered by their spots (what a list shows of them is found
         // again below): at a hundred thousand events, whole occurrences
-        // would take tens of megabytes while a search is prepared.
-        // Past the memory's room: cut with the others, found again below.
+        // would take tens of megabytes while a search is prepared. Those
+        // past the memory's room are cut with the others, and found again.
         let mut unkept: Vec<(i64, Spot)> = Vec::new();
         let mut listed = |id: i64, found: EventOccurrence| {
             let found = listed_as(found);
@@ -372,7 +372,13 @@ impl Store {
             .filter_map(|id| fresh.get(id).or_else(|| memory.shown(*id)))
             .chain(&owned)
             .collect();
-        let hits = nearest(all, now, query.nearest);
+        let hits: Vec<SearchHit> = nearest(all, now, query.nearest)
+            .into_iter()
+            .map(|l| SearchHit {
+                found: l.found.clone(),
+                series: l.series,
+            })
+            .collect();
         let left_out = total - hits.len();
         // Kept whole for the next keystroke, which shows most of them again.
         for id in chosen {

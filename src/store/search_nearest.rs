@@ -5,20 +5,19 @@
 use chrono::{DateTime, Utc};
 use rustc_hash::FxHashSet as HashSet;
 
-use super::search::SearchHit;
 use super::search_memory::{Listed, Spot};
 
 /// The hits to list, in start order: of `all`, the `wanted` earliest that
 /// end after `now` and the `wanted` latest that start before it (all of
-/// them when `wanted` is `None`). Only those kept are copied and sorted.
+/// them when `wanted` is `None`). Only those kept are sorted.
 pub(super) fn nearest(
     mut all: Vec<&Listed>,
     now: DateTime<Utc>,
     wanted: Option<usize>,
-) -> Vec<SearchHit> {
+) -> Vec<&Listed> {
     if let Some(wanted) = wanted {
         let (mut coming, mut past): (Vec<&Listed>, Vec<&Listed>) = (Vec::new(), Vec::new());
-        for l in &all {
+        for &l in &all {
             if l.end > now {
                 coming.push(l);
             }
@@ -39,12 +38,7 @@ pub(super) fn nearest(
             .collect();
     }
     all.sort_by(|a, b| a.order(b));
-    all.into_iter()
-        .map(|l| SearchHit {
-            found: l.found.clone(),
-            series: l.series,
-        })
-        .collect()
+    all
 }
 
 /// Keeps the `n` first of `list` by `order` (in no particular order).
