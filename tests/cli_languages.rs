@@ -201,27 +201,11 @@ fn an_imports_problems_are_said_in_the_users_language() {
 #[test]
 fn a_failed_sync_says_so_in_the_users_language_with_its_plural() {
     let db = TempDb::new();
-    let account = kairos::store::Account {
-        id: 0,
-        name: "away".into(),
-        // Nothing listens on the discard port.
-        url: "http://127.0.0.1:9/".into(),
-        user: "ann".into(),
-        password_command: Some("echo secret".into()),
-        ca_cert: None,
-        home: "/dav/".into(),
-        oauth: None,
-        keyring_id: String::new(),
-    };
-    let remote = kairos::store::RemoteCalendar {
-        href: "http://127.0.0.1:9/dav/cal/".into(),
-        name: "Away".into(),
-        color: "#3584e4".into(),
-    };
-    kairos::store::Store::open(&db.path)
-        .unwrap()
-        .add_account(&account, &[remote])
-        .unwrap();
+    // Nothing listens on the discard port.
+    add_unreachable_account(
+        &mut kairos::store::Store::open(&db.path).unwrap(),
+        "echo secret",
+    );
     let english = kairos_in(&db.path, &[], &["sync"]);
     assert_eq!(english.code, 1, "{}", english.stderr);
     assert!(
@@ -279,26 +263,8 @@ fn show_and_a_password_commands_failure_speak_german() {
         english.stdout
     );
 
-    let account = kairos::store::Account {
-        id: 0,
-        name: "away".into(),
-        url: "http://127.0.0.1:9/".into(),
-        user: "ann".into(),
-        password_command: Some("exit 3".into()),
-        ca_cert: None,
-        home: "/dav/".into(),
-        oauth: None,
-        keyring_id: String::new(),
-    };
-    let remote = kairos::store::RemoteCalendar {
-        href: "http://127.0.0.1:9/dav/cal/".into(),
-        name: "Away".into(),
-        color: "#3584e4".into(),
-    };
-    kairos::store::Store::open(&db.path)
-        .unwrap()
-        .add_account(&account, &[remote])
-        .unwrap();
+    // Its password command fails.
+    add_unreachable_account(&mut kairos::store::Store::open(&db.path).unwrap(), "exit 3");
     let german = kairos_in(&db.path, &[("LANG", "de_DE.UTF-8")], &["sync"]);
     assert_eq!(german.code, 1, "{}", german.stderr);
     assert!(

@@ -224,13 +224,27 @@ fn an_edit_the_server_took_then_changed_there_merges_without_a_copy() {
     let (device, calendar, kairos, uids) = setup(name, &proxy.proxy);
     kairos.sync();
     let uid = &uids[2];
-    retitle(&kairos, uid, "Moved to the big room");
-    assert_eq!(&proxy.sync_killed(&kairos, &uids), uid);
-    // The phone edits the title in place, keeping what it does not know.
-    let text = device.get(&calendar, uid);
+    lose_an_answer_then_edit_both_sides(&proxy, &device, &calendar, &kairos, &uids, uid);
+    synced_with_the_phones_title_and_this_place(&device, &calendar, &kairos, name, uid);
+}
+
+/// The server takes a new title for `uid` whose answer is lost (the sync
+/// killed); then the phone edits the title in place, keeping what it does
+/// not know, and the place is changed here.
+fn lose_an_answer_then_edit_both_sides(
+    proxy: &KillingProxy,
+    device: &Device,
+    calendar: &str,
+    kairos: &Kairos,
+    uids: &[String],
+    uid: &str,
+) {
+    retitle(kairos, uid, "Moved to the big room");
+    assert_eq!(proxy.sync_killed(kairos, uids), uid);
+    let text = device.get(calendar, uid);
     assert!(text.contains("SUMMARY:Moved to the big room"), "{text}");
     device.replace(
-        &calendar,
+        calendar,
         uid,
         &text.replace("SUMMARY:Moved to the big room", "SUMMARY:Cancelled"),
     );
@@ -240,16 +254,26 @@ fn an_edit_the_server_took_then_changed_there_merges_without_a_copy() {
         ..Default::default()
     };
     store.update(uid, Scope::All, place).unwrap();
-    drop(store);
+}
+
+/// The next sync keeps the phone's title and this computer's place on
+/// both sides, with no conflict copy.
+fn synced_with_the_phones_title_and_this_place(
+    device: &Device,
+    calendar: &str,
+    kairos: &Kairos,
+    name: &str,
+    uid: &str,
+) {
     let report = kairos.sync();
     let here = kairos.events(name);
     let copies = conflict_copies(&here);
     assert!(copies.is_empty(), "conflict copies: {copies:?}\n{report}");
     assert_eq!(here.get(uid).map(String::as_str), Some("Cancelled"));
-    let there = device.get(&calendar, uid);
+    let there = device.get(calendar, uid);
     assert!(there.contains("SUMMARY:Cancelled"), "{there}");
     assert!(there.contains("LOCATION:Room 2"), "{there}");
-    assert_eq!(device.etags(&calendar).len(), 3);
+    assert_eq!(device.etags(calendar).len(), 3);
 }
 
 /// Campaign seed 291105817: as above, the server took an edit whose
@@ -266,32 +290,10 @@ fn a_merge_killed_unsent_after_a_lost_answer_still_merges_from_it() {
     let (device, calendar, kairos, uids) = setup(name, &proxy.proxy);
     kairos.sync();
     let uid = &uids[1];
-    retitle(&kairos, uid, "Moved to the big room");
-    assert_eq!(&proxy.sync_killed(&kairos, &uids), uid);
-    let text = device.get(&calendar, uid);
-    device.replace(
-        &calendar,
-        uid,
-        &text.replace("SUMMARY:Moved to the big room", "SUMMARY:Cancelled"),
-    );
-    let mut store = Store::open(&kairos.db).unwrap();
-    let place = EventChanges {
-        location: Some(Some("Room 2".to_owned())),
-        ..Default::default()
-    };
-    store.update(uid, Scope::All, place).unwrap();
-    drop(store);
+    lose_an_answer_then_edit_both_sides(&proxy, &device, &calendar, &kairos, &uids, uid);
     // The merge (the phone's title, this computer's place) dies unsent.
     assert_eq!(&proxy.sync_killed_unsent(&kairos, &uids), uid);
     let there = device.get(&calendar, uid);
     assert!(!there.contains("LOCATION:Room 2"), "not sent: {there}");
-    let report = kairos.sync();
-    let here = kairos.events(name);
-    let copies = conflict_copies(&here);
-    assert!(copies.is_empty(), "conflict copies: {copies:?}\n{report}");
-    assert_eq!(here.get(uid).map(String::as_str), Some("Cancelled"));
-    let there = device.get(&calendar, uid);
-    assert!(there.contains("SUMMARY:Cancelled"), "{there}");
-    assert!(there.contains("LOCATION:Room 2"), "{there}");
-    assert_eq!(device.etags(&calendar).len(), 3);
+    synced_with_the_phones_title_and_this_place(&device, &calendar, &kairos, name, uid);
 }

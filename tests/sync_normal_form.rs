@@ -6,7 +6,7 @@
 
 mod store_support;
 
-use kairos::store::{Account, RemoteCalendar, ResourceStatus, Store, SyncWrite};
+use kairos::store::{ResourceStatus, Store, SyncWrite};
 use kairos::sync::normal::{self, Resource};
 use store_support::*;
 
@@ -21,25 +21,8 @@ ORGANIZER:mailto:ann@example.org\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
 fn the_first_sync_writes_the_agreed_forms_again_before_asking_the_server() {
     let db = TempDb::new();
     let mut store = Store::open(&db.path).unwrap();
-    let account = Account {
-        id: 0,
-        name: "away".into(),
-        // Nothing listens on the discard port: the sync fails after.
-        url: "http://127.0.0.1:9/".into(),
-        user: "ann".into(),
-        password_command: Some("echo secret".into()),
-        ca_cert: None,
-        home: "/dav/".into(),
-        oauth: None,
-        keyring_id: String::new(),
-    };
-    let remote = RemoteCalendar {
-        href: "http://127.0.0.1:9/dav/cal/".into(),
-        name: "Away".into(),
-        color: "#3584e4".into(),
-    };
-    store.add_account(&account, &[remote]).unwrap();
-    let calendar = store.calendar_by_name("Away").unwrap().id;
+    // Nothing listens there: the sync fails after.
+    let calendar = add_unreachable_account(&mut store, "echo secret");
     let agreed = ResourceStatus {
         href: "/dav/cal/m.ics".into(),
         uid: None,

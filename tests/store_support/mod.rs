@@ -245,3 +245,28 @@ pub fn damage_table(db: &Path, table: &str) {
         &[0xde, 0xad, 0xbe, 0xef],
     );
 }
+
+/// Adds the account "away", whose server nothing listens for (the
+/// discard port: a sync of it fails) and whose password comes from
+/// `password_command`, with its calendar "Away"; that calendar's id.
+#[allow(dead_code)]
+pub fn add_unreachable_account(store: &mut Store, password_command: &str) -> CalendarId {
+    let account = kairos::store::Account {
+        id: 0,
+        name: "away".into(),
+        url: "http://127.0.0.1:9/".into(),
+        user: "ann".into(),
+        password_command: Some(password_command.into()),
+        ca_cert: None,
+        home: "/dav/".into(),
+        oauth: None,
+        keyring_id: String::new(),
+    };
+    let remote = kairos::store::RemoteCalendar {
+        href: "http://127.0.0.1:9/dav/cal/".into(),
+        name: "Away".into(),
+        color: "#3584e4".into(),
+    };
+    store.add_account(&account, &[remote]).unwrap();
+    store.calendar_by_name("Away").unwrap().id
+}
