@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use thiserror::Error;
 
 use crate::fl;
-use crate::ical::{self, ExportEvent, Found, ParsedEvent, ReadError, Source, Stop, Survey};
+use crate::ical::{self, ExportEvent, Found, Item, ParsedEvent, ReadError, Source, Stop, Survey};
 use crate::model::{CalendarId, ParticipationStatus, RecurrenceId};
 use crate::recur::Series;
 use crate::store::{ImportInto, ImportOutcome, IncomingEvent, Store, StoreError, StoredEvent};
@@ -78,10 +78,30 @@ pub fn import(
         for (name, survey) in surveys {
             let mut report = FileReport::new(&name);
             let mut rows = Rows::default();
+            // An organiser's message (RFC 5546): applied as one, whatever
+            // it names (a REQUEST may carry only some occurrences; ADD
+            // adds occurrences).
+            let from_organizer = matches!(survey.method(), Some("REQUEST" | "ADD"));
             let found = survey
-                .read(REPORT_ROWS, |e| {
-                    let outcome = importer.add(incoming_event(&e))?;
-                    rows.push(report.count(&e, outcome));
+                .read(REPORT_ROWS, |item| {
+                    let row = match item {
+                        Item::Event(e) => {
+                            // Occurrences without their series never
+                            // replace a series, in any file.
+                            let outcome = if from_organizer || e.only_occurrences {
+                                importer.apply(e.organizer_message())?
+                            } else {
+                                importer.add(incoming_event(&e))?
+                            };
+                            report.count(&e.event.summary, e.line, outcome)
+                        }
+                        Item::Cancel(gone) => {
+                            let (title, line) = (gone.summary.clone(), gone.line);
+                            let outcome = importer.apply(gone.message())?;
+                            report.count(&title, line, outcome)
+                        }
+                    };
+                    rows.push(row);
                     Ok::<(), StoreError>(())
                 })
                 .map_err(|stop| match stop {
@@ -127,6 +147,8 @@ fn read_error(name: &str, e: ReadError) -> TransferError {
 pub enum RowKind {
     Added,
     Updated,
+    /// An organiser's cancellation applied.
+    Cancelled,
     Unchanged,
     /// Not imported (the reason is given).
     Skipped,
@@ -143,6 +165,7 @@ impl RowKind {
         match self {
             RowKind::Added => fl!("import-row-added"),
             RowKind::Updated => fl!("import-row-updated"),
+            RowKind::Cancelled => fl!("import-row-cancelled"),
             RowKind::Unchanged => fl!("import-row-unchanged"),
             RowKind::Skipped => fl!("import-row-skipped"),
             RowKind::Note => fl!("import-row-note"),
@@ -195,7 +218,9 @@ impl Rows {
     fn push(&mut self, row: ReportRow) {
         self.total += 1;
         let list = match row.kind {
-            RowKind::Added | RowKind::Updated | RowKind::Unchanged => &mut self.events,
+            RowKind::Added | RowKind::Updated | RowKind::Cancelled | RowKind::Unchanged => {
+                &mut self.events
+            }
             _ => &mut self.attention,
         };
         if list.len() < REPORT_ROWS {
@@ -237,22 +262,24 @@ impl FileReport {
         }
     }
 
-    /// Counts what happened to event `e`; its line of the report.
-    fn count(&mut self, e: &ParsedEvent, outcome: ImportOutcome) -> ReportRow {
-        let title = if e.event.summary.is_empty() {
+    /// Counts what happened to the event `title` at `line`; its line of
+    /// the report.
+    fn count(&mut self, title: &str, line: usize, outcome: ImportOutcome) -> ReportRow {
+        let title = if title.is_empty() {
             fl!("import-no-title")
         } else {
-            e.event.summary.clone()
+            title.to_owned()
         };
         let (kind, why) = match outcome {
             ImportOutcome::Added => (RowKind::Added, None),
             ImportOutcome::Updated => (RowKind::Updated, None),
+            ImportOutcome::Cancelled => (RowKind::Cancelled, None),
             ImportOutcome::Unchanged => (RowKind::Unchanged, None),
             ImportOutcome::Skipped(why) => (RowKind::Skipped, Some(why)),
         };
         match kind {
             RowKind::Added => self.added += 1,
-            RowKind::Updated => self.updated += 1,
+            RowKind::Updated | RowKind::Cancelled => self.updated += 1,
             RowKind::Unchanged => self.unchanged += 1,
             _ => self.skipped += 1,
         }
@@ -260,7 +287,7 @@ impl FileReport {
             kind,
             what: title,
             why,
-            line: Some(e.line),
+            line: Some(line),
         }
     }
 

@@ -84,9 +84,10 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
                 events.insert(o.uid().to_owned(), stored.event);
             }
             let event = &events[o.uid()];
-            let id = event.is_recurring().then(|| o.occurrence.recurrence_id());
             item["status"] = super::show::status_word(event.status).into();
-            let meeting = event.meeting_at(id);
+            // The occurrence's own people, also of an invitation to one
+            // occurrence (an event whose only occurrence is overridden).
+            let meeting = event.meeting_at(Some(o.occurrence.recurrence_id()));
             let standing = meeting.standing(identities.of(&store, o.calendar)?);
             super::meetings::add_meeting_fields(&mut item, meeting, &standing);
             items.push(item);

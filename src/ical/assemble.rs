@@ -8,8 +8,8 @@ use super::lines::Problem;
 use super::reason::Reason;
 use super::vevent::Vevent;
 use crate::model::{
-    Event, EventTime, Meeting, Override, OverrideChange, OverrideDetails, RecurrenceDate,
-    RecurrenceId, Reminders,
+    Event, EventTime, Meeting, OrganizerMessage, OrganizerSays, Override, OverrideChange,
+    OverrideDetails, RecurrenceDate, RecurrenceId, Reminders,
 };
 use crate::recur::split::{move_exceptions, produces, split, Retimer};
 
@@ -23,8 +23,32 @@ pub struct ParsedEvent {
     pub last_modified: Option<DateTime<Utc>>,
     /// CREATED, if given.
     pub created: Option<DateTime<Utc>>,
+    /// DTSTAMP, if given: when an iTIP message was made.
+    pub stamp: Option<DateTime<Utc>>,
+    /// Its file has no master for it, only occurrences (RECURRENCE-ID):
+    /// the event is the series of just those, and a message that says so
+    /// changes those occurrences of a series, never the series.
+    pub only_occurrences: bool,
     /// The line of its VEVENT.
     pub line: usize,
+}
+
+impl ParsedEvent {
+    /// This event as what an organiser's message (a REQUEST) says: the
+    /// meeting, or only the occurrences it carries.
+    pub fn organizer_message(&self) -> OrganizerMessage {
+        OrganizerMessage {
+            uid: self.event.uid.clone(),
+            organizer: self.event.meeting.organizer.clone(),
+            sequence: self.sequence,
+            stamp: self.stamp.or(self.last_modified),
+            says: if self.only_occurrences {
+                OrganizerSays::Occurrences(self.event.clone())
+            } else {
+                OrganizerSays::Meeting(self.event.clone())
+            },
+        }
+    }
 }
 
 /// The events that the VEVENTs `vevents` of `uid` make.
@@ -106,6 +130,8 @@ fn parsed(event: Event, v: &Vevent) -> ParsedEvent {
         sequence: v.sequence,
         last_modified: v.last_modified,
         created: v.created,
+        stamp: v.stamp,
+        only_occurrences: false,
         line: v.line,
     }
 }
@@ -154,7 +180,7 @@ fn with_overrides(
         let Some(time) = o.recurrence_time else {
             continue;
         };
-        let time = same_kind_as(time, &event.start);
+        let time = time.named_like(&event.start);
         let id = RecurrenceId::from_event_time(&time);
         // this_and_future reads them from the override.
         o.recurrence_time = Some(time);
@@ -255,7 +281,10 @@ fn without_master(
     event.rdates.clear();
     event.exdates.clear();
     for o in &overrides {
-        let time = same_kind_as(o.recurrence_time.expect("an override"), &first_time);
+        let time = o
+            .recurrence_time
+            .expect("an override")
+            .named_like(&first_time);
         let id = RecurrenceId::from_event_time(&time);
         if event.overrides.iter().any(|x| x.recurrence_id == id) {
             problems.push(Problem {
@@ -273,28 +302,10 @@ fn without_master(
         let ov = override_of(&event, o, id);
         event.overrides.push(ov);
     }
-    vec![parsed(event, first)]
-}
-
-/// `time` (a RECURRENCE-ID) written as the same kind as the series' start,
-/// as libical and ical.js read it: Google Calendar writes date-time
-/// RECURRENCE-IDs for all-day series (and the reverse), naming the
-/// occurrence on that day. A date-time names the day its wall clock is on;
-/// a date names the occurrence at the series' time of day on it.
-fn same_kind_as(time: EventTime, series_start: &EventTime) -> EventTime {
-    match (time, *series_start) {
-        (EventTime::AllDay(_), EventTime::AllDay(_)) => time,
-        (_, EventTime::AllDay(_)) => EventTime::AllDay(time.wall_clock().date()),
-        (EventTime::AllDay(day), EventTime::Zoned { local, tz }) => EventTime::Zoned {
-            local: day.and_time(local.time()),
-            tz,
-        },
-        (EventTime::AllDay(day), EventTime::Floating(local)) => {
-            EventTime::Floating(day.and_time(local.time()))
-        }
-        (EventTime::AllDay(day), EventTime::Utc(t)) => {
-            EventTime::Utc(day.and_time(t.time()).and_utc())
-        }
-        _ => time,
-    }
+    let mut one = parsed(event, first);
+    one.only_occurrences = true;
+    // The message's version: its newest part's.
+    one.sequence = overrides.iter().map(|o| o.sequence).max().unwrap_or(0);
+    one.stamp = overrides.iter().filter_map(|o| o.stamp).max();
+    vec![one]
 }

@@ -59,6 +59,8 @@ pub struct ComponentReader<'a> {
     ready: VecDeque<(Scope, Component)>,
     /// Bytes the component being read holds so far.
     size: usize,
+    /// The first VCALENDAR's METHOD (upper case): an iTIP message's.
+    method: Option<String>,
 }
 
 impl<'a> ComponentReader<'a> {
@@ -70,12 +72,19 @@ impl<'a> ComponentReader<'a> {
             last_line: 0,
             ready: VecDeque::new(),
             size: 0,
+            method: None,
         }
     }
 
     /// How many top-level VCALENDARs have begun.
     pub fn calendars(&self) -> usize {
         self.calendars
+    }
+
+    /// The METHOD of the first VCALENDAR read so far (upper case): an
+    /// iTIP message's (RFC 5546), which writers put before its components.
+    pub fn method(&self) -> Option<&str> {
+        self.method.as_deref()
     }
 
     /// Where in the stack the component being read (the one to hand on)
@@ -141,8 +150,13 @@ impl<'a> ComponentReader<'a> {
                 let item = self.item();
                 let depth = self.stack.len();
                 match self.stack.last_mut() {
-                    // A VCALENDAR's own properties are of no use to import.
-                    Some(_) if depth == item => {}
+                    // A VCALENDAR's own properties are of no use to import,
+                    // but for the METHOD of an iTIP message.
+                    Some(_) if depth == item => {
+                        if line.name == "METHOD" && self.calendars == 1 && self.method.is_none() {
+                            self.method = Some(line.value.trim().to_ascii_uppercase());
+                        }
+                    }
                     Some(open) => {
                         self.size += line.raw.len() + line.value.len();
                         if self.size <= MAX_COMPONENT {

@@ -12,6 +12,7 @@ use std::hash::{BuildHasher, RandomState};
 use std::path::Path;
 
 use super::assemble::{derived_uid, series, ParsedEvent};
+use super::cancel::{self, Cancellation};
 use super::component::{Component, ComponentReader, Scope};
 use super::lines::Problem;
 use super::reason::Reason;
@@ -22,8 +23,13 @@ use super::vevent::{self, Vevent};
 /// What a file holds.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Parsed {
+    /// The METHOD of an iTIP message (upper case).
+    pub method: Option<String>,
     /// The events, in file order of their first VEVENT.
     pub events: Vec<ParsedEvent>,
+    /// What a METHOD:CANCEL cancels, VEVENT by VEVENT (its VEVENTs are
+    /// read as this, not as events).
+    pub cancellations: Vec<Cancellation>,
     /// What was left out, and why.
     pub problems: Vec<Problem>,
     /// Decisions the reader made that the user should know of (a zone
@@ -75,6 +81,16 @@ pub enum ReadError {
     Io(std::io::Error),
 }
 
+/// What a file's VEVENTs are read as.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Item {
+    /// An event (a series with its overrides, or the occurrences of one
+    /// without its master).
+    Event(Box<ParsedEvent>),
+    /// In a METHOD:CANCEL, what one VEVENT cancels.
+    Cancel(Box<Cancellation>),
+}
+
 /// Why reading stopped: the file, or what was done with an event.
 #[derive(Debug)]
 pub enum Stop<E> {
@@ -105,6 +121,8 @@ pub struct Survey<'a> {
     /// VEVENTs per UID (by the UID's hash: two UIDs sharing one only make
     /// their series wait for the end of the file).
     parts: HashMap<u64, u32>,
+    /// The METHOD of an iTIP message (upper case).
+    method: Option<String>,
 }
 
 impl<'a> Survey<'a> {
@@ -148,17 +166,24 @@ impl<'a> Survey<'a> {
             zones,
             hasher,
             parts,
+            method: reader.method().map(str::to_owned),
         })
     }
 
+    /// The METHOD of an iTIP message (upper case): `REQUEST`, `CANCEL`, …
+    pub fn method(&self) -> Option<&str> {
+        self.method.as_deref()
+    }
+
     /// Reads the events, handing each on to `each` as soon as its series
-    /// is complete; keeps the first `keep` problems and notes.
+    /// is complete (in a METHOD:CANCEL, what each VEVENT cancels); keeps
+    /// the first `keep` problems and notes.
     pub fn read<E>(
         self,
         keep: usize,
-        mut each: impl FnMut(ParsedEvent) -> Result<(), E>,
+        mut each: impl FnMut(Item) -> Result<(), E>,
     ) -> Result<Found, Stop<E>> {
-        self.run(keep, &mut |_, event| each(event))
+        self.run(keep, &mut |_, item| each(item))
     }
 
     /// [`Survey::read`], telling `each` also the line of the series' first
@@ -166,7 +191,7 @@ impl<'a> Survey<'a> {
     fn run<E>(
         self,
         keep: usize,
-        each: &mut dyn FnMut(usize, ParsedEvent) -> Result<(), E>,
+        each: &mut dyn FnMut(usize, Item) -> Result<(), E>,
     ) -> Result<Found, Stop<E>> {
         let mut reader = ComponentReader::new(self.source.lines().map_err(Stop::Read)?);
         let mut found = Found::default();
@@ -181,18 +206,27 @@ impl<'a> Survey<'a> {
         let mut waiting: HashMap<String, (usize, Vec<Vevent>)> = HashMap::new();
         let mut derived: HashSet<u64> = HashSet::new();
         let mut zone_count = 0;
-        let mut emit = |first: usize, events: Vec<ParsedEvent>| -> Result<(), Stop<E>> {
-            for event in events {
-                each(first, event).map_err(Stop::Stopped)?;
+        let mut emit = |first: usize, items: Vec<Item>| -> Result<(), Stop<E>> {
+            for item in items {
+                each(first, item).map_err(Stop::Stopped)?;
             }
             Ok(())
         };
+        let events =
+            |list: Vec<ParsedEvent>| list.into_iter().map(|e| Item::Event(Box::new(e))).collect();
         while let Some((scope, c)) = reader.next() {
             match c.name.as_str() {
                 "VEVENT" => {
                     let zones = resolvers.entry(scope_key(scope)).or_insert_with(|| {
                         ZoneResolver::new(self.zones.get(&scope).into_iter().flatten())
                     });
+                    if reader.method() == Some("CANCEL") {
+                        match cancel::read(&c, zones, &mut problems, &mut notes) {
+                            Ok(gone) => emit(gone.line, vec![Item::Cancel(Box::new(gone))])?,
+                            Err(p) => problems.push(p),
+                        }
+                        continue;
+                    }
                     let mut v = match vevent::read(&c, zones, &mut problems, &mut notes) {
                         Ok(v) => v,
                         Err(p) => {
@@ -220,13 +254,13 @@ impl<'a> Survey<'a> {
                     };
                     if parts <= 1 {
                         let line = v.line;
-                        emit(line, series(uid, vec![v], &mut problems))?;
+                        emit(line, events(series(uid, vec![v], &mut problems)))?;
                     } else {
                         let group = waiting.entry(uid.clone()).or_insert((v.line, Vec::new()));
                         group.1.push(v);
                         if group.1.len() >= parts as usize {
                             let (first, vevents) = waiting.remove(&uid).expect("just found");
-                            emit(first, series(uid, vevents, &mut problems))?;
+                            emit(first, events(series(uid, vevents, &mut problems)))?;
                         }
                     }
                 }
@@ -253,7 +287,7 @@ impl<'a> Survey<'a> {
         let mut rest: Vec<(String, (usize, Vec<Vevent>))> = waiting.into_iter().collect();
         rest.sort_by_key(|(_, (first, _))| *first);
         for (uid, (first, vevents)) in rest {
-            emit(first, series(uid, vevents, &mut problems))?;
+            emit(first, events(series(uid, vevents, &mut problems)))?;
         }
         problems.append(&mut reader.lines.problems);
         notes.append(&mut reader.lines.notes);
@@ -280,10 +314,15 @@ fn cap(list: &mut Vec<Problem>, keep: usize) -> usize {
 /// error; everything else that cannot be read is listed in `problems`.
 pub fn parse(bytes: &[u8]) -> Result<Parsed, FatalError> {
     let survey = Survey::of(Source::Bytes(bytes)).map_err(fatal)?;
+    let method = survey.method.clone();
     let mut events = Vec::new();
+    let mut cancellations = Vec::new();
     let found = survey
-        .run(usize::MAX, &mut |first, event| {
-            events.push((first, event));
+        .run(usize::MAX, &mut |first, item| {
+            match item {
+                Item::Event(event) => events.push((first, *event)),
+                Item::Cancel(gone) => cancellations.push(*gone),
+            }
             Ok::<(), std::convert::Infallible>(())
         })
         .map_err(|stop| match stop {
@@ -293,7 +332,9 @@ pub fn parse(bytes: &[u8]) -> Result<Parsed, FatalError> {
     // In file order of each series' first VEVENT, as a file lists them.
     events.sort_by_key(|(first, _)| *first);
     Ok(Parsed {
+        method,
         events: events.into_iter().map(|(_, e)| e).collect(),
+        cancellations,
         problems: found.problems,
         notes: found.notes,
         other_components: found.other_components,

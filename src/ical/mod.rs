@@ -15,6 +15,7 @@
 
 mod alarm;
 mod assemble;
+mod cancel;
 mod component;
 mod export;
 mod import;
@@ -30,7 +31,8 @@ mod windows_display;
 mod windows_zones;
 
 pub use assemble::ParsedEvent;
+pub use cancel::Cancellation;
 pub use export::{export, export_compact, ExportEvent};
-pub use import::{parse, FatalError, Found, Parsed, ReadError, Source, Stop, Survey};
+pub use import::{parse, FatalError, Found, Item, Parsed, ReadError, Source, Stop, Survey};
 pub use lines::Problem;
 pub use reason::{AlarmError, DefinitionError, Reason, ValueError, ZoneError};

@@ -302,6 +302,8 @@ pub enum Reason {
     // An event.
     CutOff,
     NoStart,
+    /// A VEVENT of a METHOD:CANCEL without a UID: it names nothing.
+    CancelWithoutUid,
     /// A property whose value could not be read (`DTSTART: …`).
     Value {
         property: String,
@@ -430,6 +432,7 @@ impl fmt::Display for Reason {
             R::ThisAndFuture { error } => fl!("ical-this-and-future", error = error.to_string()),
             R::CutOff => fl!("ical-cut-off"),
             R::NoStart => fl!("ical-no-start"),
+            R::CancelWithoutUid => fl!("ical-cancel-without-uid"),
             R::Value { property, error } => {
                 fl!(
                     "ical-value",

@@ -61,6 +61,8 @@ pub struct Vevent {
     pub sequence: u32,
     pub created: Option<DateTime<Utc>>,
     pub last_modified: Option<DateTime<Utc>>,
+    /// DTSTAMP: when an iTIP message was made.
+    pub stamp: Option<DateTime<Utc>>,
     pub reminders: Vec<Reminder>,
     /// The latest ACKNOWLEDGED of its VALARMs.
     pub acknowledged: Option<DateTime<Utc>>,
@@ -303,6 +305,7 @@ pub fn read(
         sequence,
         created: stamp("CREATED"),
         last_modified: stamp("LAST-MODIFIED"),
+        stamp: stamp("DTSTAMP"),
         reminders,
         acknowledged,
         snooze,
@@ -317,7 +320,7 @@ pub fn read(
     })
 }
 
-fn time_of(
+pub(super) fn time_of(
     p: &ContentLine,
     zones: &mut ZoneResolver<'_>,
     notes: &mut Vec<Problem>,

@@ -178,8 +178,13 @@ pub fn event_details(source: DetailsSource<'_>, viewer: Tz, locale: &Locale) -> 
                 recurrence_id: crate::model::RecurrenceId::from_event_time(&copy.start),
             }),
         meeting: {
-            let id = event.is_recurring().then_some(what.recurrence_id);
-            super::meeting_details(event.meeting_at(id), identity, delivers)
+            // An occurrence's own people, also of an invitation to one
+            // occurrence (an event whose only occurrence is overridden).
+            super::meeting_details(
+                event.meeting_at(Some(what.recurrence_id)),
+                identity,
+                delivers,
+            )
         },
     }
 }

@@ -7,7 +7,7 @@
 //! (`SCHEDULE-STATUS` of others, `X-` parameters, `EMAIL`) stays.
 
 use super::calendar_user::{ParticipationStatus, Role};
-use super::event::{Event, Override, OverrideChange, OverrideDetails};
+use super::event::{Event, EventStatus, Override, OverrideChange, OverrideDetails};
 use super::meeting::{Identity, Meeting, Standing};
 use super::occurrence::RecurrenceId;
 use super::participant::{Attendee, Organizer, Participant};
@@ -170,6 +170,11 @@ impl Event {
         status: &ParticipationStatus,
         occurrence: Option<RecurrenceId>,
     ) -> Result<(), AnswerError> {
+        // The organiser cancelled it: there is nothing to answer (RFC 5546
+        // has no REPLY to a CANCEL).
+        if self.status == Some(EventStatus::Cancelled) {
+            return Err(AnswerError::Cancelled);
+        }
         match occurrence {
             None => {
                 let mut any = false;

@@ -20,14 +20,19 @@ impl CalendarAddress {
     /// assert_eq!(a, CalendarAddress::parse("MAILTO:bob@example.org").unwrap());
     /// assert_eq!(a.email(), Some("Bob@Example.org"));
     /// assert!(CalendarAddress::parse("bob").is_none());
+    /// // A known artefact of Yahoo and KDE: the same address.
+    /// let twice = CalendarAddress::parse("mailto:MAILTO:BOB@example.org").unwrap();
+    /// assert_eq!(twice, a);
+    /// assert_eq!(twice.email(), Some("BOB@example.org"));
     /// ```
     pub fn parse(text: &str) -> Option<CalendarAddress> {
         let text = text.trim();
         if text.is_empty() || text.chars().any(|c| c.is_whitespace() || c.is_control()) {
             return None;
         }
-        if let Some(rest) = strip_prefix_ignore_case(text, "mailto:") {
-            // Kept as written (`MAILTO:`, too): it goes back to the server so.
+        if let Some(rest) = strip_mailto(text) {
+            // Kept as written (`MAILTO:`, and the `mailto:mailto:` Yahoo and
+            // KDE have written, too): it goes back to the server so.
             return is_email(rest).then(|| CalendarAddress(text.to_owned()));
         }
         if is_email(text) {
@@ -51,9 +56,10 @@ impl CalendarAddress {
         &self.0
     }
 
-    /// The e-mail address, for a `mailto:` one.
+    /// The e-mail address, for a `mailto:` one (`mailto:` once or twice,
+    /// any case).
     pub fn email(&self) -> Option<&str> {
-        strip_prefix_ignore_case(&self.0, "mailto:")
+        strip_mailto(&self.0)
     }
 
     /// What a person reads: the e-mail address, or the whole URI.
@@ -85,6 +91,12 @@ impl fmt::Display for CalendarAddress {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)
     }
+}
+
+/// `text` without its `mailto:` (once or twice, any case).
+fn strip_mailto(text: &str) -> Option<&str> {
+    let rest = strip_prefix_ignore_case(text, "mailto:")?;
+    Some(strip_prefix_ignore_case(rest, "mailto:").unwrap_or(rest))
 }
 
 fn strip_prefix_ignore_case<'a>(text: &'a str, prefix: &str) -> Option<&'a str> {

@@ -49,6 +49,30 @@ impl EventTime {
         }
     }
 
+    /// This time, a RECURRENCE-ID, written as the same kind as the series
+    /// start `series_start`, as libical and ical.js read it: Google Calendar
+    /// writes date-time RECURRENCE-IDs for all-day series (and the reverse),
+    /// naming the occurrence on that day. A date-time names the day its
+    /// wall clock is on; a date names the occurrence at the series' time of
+    /// day on it.
+    pub fn named_like(self, series_start: &EventTime) -> EventTime {
+        match (self, *series_start) {
+            (EventTime::AllDay(_), EventTime::AllDay(_)) => self,
+            (_, EventTime::AllDay(_)) => EventTime::AllDay(self.wall_clock().date()),
+            (EventTime::AllDay(day), EventTime::Zoned { local, tz }) => EventTime::Zoned {
+                local: day.and_time(local.time()),
+                tz,
+            },
+            (EventTime::AllDay(day), EventTime::Floating(local)) => {
+                EventTime::Floating(day.and_time(local.time()))
+            }
+            (EventTime::AllDay(day), EventTime::Utc(t)) => {
+                EventTime::Utc(day.and_time(t.time()).and_utc())
+            }
+            _ => self,
+        }
+    }
+
     /// Whether this is an all-day date.
     pub fn is_all_day(&self) -> bool {
         matches!(self, EventTime::AllDay(_))

@@ -46,6 +46,7 @@ mod occurrences;
 mod plain;
 mod recurrence;
 mod rule;
+pub mod scheduling;
 mod series;
 pub(crate) mod split;
 

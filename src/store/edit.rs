@@ -198,7 +198,17 @@ fn new_uid() -> String {
 }
 
 /// Whether `id` names an occurrence of `event` that exists now.
+/// An invitation to one occurrence of someone's series (Lotus Notes sends
+/// them) is an event whose only occurrence has its RECURRENCE-ID: that
+/// occurrence exists and is answered as one.
 pub(super) fn check_occurrence_exists(event: &Event, id: RecurrenceId) -> Result<(), StoreError> {
+    let named = event
+        .overrides
+        .iter()
+        .any(|o| o.recurrence_id == id && !matches!(o.change, OverrideChange::Cancelled));
+    if !event.is_recurring() && named {
+        return Ok(());
+    }
     check_occurrence(event, id)
 }
 

@@ -44,6 +44,9 @@ pub enum StoreError {
     UnknownEvent(String),
     #[error("{}", fl!("error-unknown-occurrence", uid = .uid, recurrence_id = .recurrence_id))]
     UnknownOccurrence { uid: String, recurrence_id: String },
+    /// An answer to a meeting (or an occurrence) the organiser cancelled.
+    #[error("{}", fl!("error-meeting-cancelled", title = .title))]
+    MeetingCancelled { title: String },
     #[error("{}", fl!("error-not-invited", uid = .uid, addresses = .addresses))]
     NotInvited { uid: String, addresses: String },
     #[error("{}", fl!("error-not-organizer", title = .title, organizer = .organizer))]
@@ -274,6 +277,7 @@ impl StoreError {
                 | StoreError::NotAConflict(_)
                 | StoreError::NotOrganizer { .. }
                 | StoreError::NotInvited { .. }
+                | StoreError::MeetingCancelled { .. }
                 | StoreError::NoAddress
                 | StoreError::NotAnAttendee(_)
                 | StoreError::UnknownAccount(_)

@@ -11,8 +11,7 @@ use super::journal::Recorder;
 use super::rows::read_record;
 use super::validate::validate;
 use super::{Store, StoreError, StoredEvent};
-use crate::model::CalendarId;
-use crate::model::Event;
+use crate::model::{CalendarId, Event, OrganizerMessage, OrganizerSays};
 
 /// Which calendar imported events go to.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,6 +31,9 @@ pub enum ImportOutcome {
     Updated,
     /// The store already holds this version or a newer one.
     Unchanged,
+    /// The organiser's cancellation of the meeting, or of occurrences of
+    /// it, applied.
+    Cancelled,
     /// Not importable; why.
     Skipped(String),
 }
@@ -109,11 +111,83 @@ impl Importer<'_> {
 }
 
 impl Importer<'_> {
+    /// Applies the organiser's `message` (an iTIP REQUEST or CANCEL): a
+    /// meeting not here yet is added (a cancellation of one is skipped); a
+    /// meeting here changes only in what the message names
+    /// ([`crate::recur::scheduling::apply`]), when the message is not older
+    /// than my copy ([`OrganizerMessage::newer_than`]) and comes from the
+    /// meeting's organiser.
+    pub fn apply(&mut self, message: OrganizerMessage) -> Result<ImportOutcome, StoreError> {
+        let was = read_record(self.conn, &message.uid)?;
+        let existing = was.clone().map(|r| r.into_stored(self.conn)).transpose()?;
+        let Some(old) = existing else {
+            return match message.says {
+                OrganizerSays::Meeting(event) | OrganizerSays::Occurrences(event) => {
+                    self.add(IncomingEvent {
+                        event,
+                        sequence: message.sequence,
+                        last_modified: message.stamp,
+                        created: None,
+                    })
+                }
+                OrganizerSays::CancelMeeting | OrganizerSays::CancelOccurrences(_) => {
+                    Ok(ImportOutcome::Skipped(crate::fl!("import-cancel-not-here")))
+                }
+            };
+        };
+        if !message.newer_than(old.sequence, old.modified) {
+            return Ok(ImportOutcome::Unchanged);
+        }
+        if !self.other_organizers {
+            let why = match &message.says {
+                OrganizerSays::Meeting(event) => other_organizer(&old.event, event),
+                _ => {
+                    let mut sender = old.event.clone();
+                    sender.meeting.organizer = message.organizer.clone();
+                    other_organizer(&old.event, &sender)
+                        .or_else(|| (!old.event.has_participants()).then(not_a_meeting))
+                }
+            };
+            if let Some(why) = why {
+                return Ok(ImportOutcome::Skipped(why));
+            }
+        }
+        let event = crate::recur::scheduling::apply(&old.event, &message.says, &self.me);
+        if event == old.event {
+            return Ok(ImportOutcome::Unchanged);
+        }
+        let outcome = if message.is_cancel() {
+            ImportOutcome::Cancelled
+        } else {
+            ImportOutcome::Updated
+        };
+        let stored = StoredEvent {
+            event,
+            calendar: old.calendar,
+            sequence: old.sequence.max(message.sequence),
+            created: old.created,
+            // The version's time: a later message at this SEQUENCE is
+            // compared with it.
+            modified: message.stamp.unwrap_or(self.now),
+        };
+        if let Err(e) = validate(&stored, false) {
+            return Ok(ImportOutcome::Skipped(e.to_string()));
+        }
+        self.recorder.apply_over(Change::import(stored), was)?;
+        self.written += 1;
+        Ok(outcome)
+    }
+
     /// From now on, take newer versions of meetings whatever their
     /// organiser says (the user confirmed it).
     pub fn take_other_organizers(&mut self) {
         self.other_organizers = true;
     }
+}
+
+/// Why a cancellation may not change an event that is no meeting.
+fn not_a_meeting() -> String {
+    crate::fl!("import-cancel-not-a-meeting")
 }
 
 /// Why `incoming` may not replace `old` without the user's word: a file

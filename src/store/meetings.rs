@@ -133,6 +133,10 @@ impl Store {
                 }
             };
             let event = &stored.event;
+            // A cancelled meeting is never an invitation.
+            if event.status == Some(crate::model::EventStatus::Cancelled) {
+                continue;
+            }
             let series = &event.meeting;
             let waiting = |m: &Meeting| {
                 matches!(
@@ -143,6 +147,7 @@ impl Store {
             let own_occurrence = event
                 .overrides
                 .iter()
+                .filter(|o| o.change != crate::model::OverrideChange::Cancelled)
                 .find(|o| o.details.meeting.as_ref().is_some_and(waiting))
                 .map(|o| o.recurrence_id);
             let occurrence = if waiting(series) {
@@ -248,9 +253,11 @@ impl Store {
                 .event
                 .answer(&identity, &status, occurrence)
                 .map_err(|e| match (e, occurrence) {
-                    (AnswerError::Cancelled, Some(id)) => StoreError::UnknownOccurrence {
-                        uid: uid.to_owned(),
-                        recurrence_id: id.to_string(),
+                    (AnswerError::Cancelled, None) => StoreError::MeetingCancelled {
+                        title: stored.event.summary.clone(),
+                    },
+                    (AnswerError::Cancelled, Some(id)) => StoreError::MeetingCancelled {
+                        title: format!("{} ({id})", stored.event.summary),
                     },
                     _ => StoreError::NotInvited {
                         uid: uid.to_owned(),

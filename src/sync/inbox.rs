@@ -18,15 +18,20 @@
 //! only once what it says is here: nothing is ever lost by tidying. The
 //! inbox itself is never a calendar (discovery leaves it out).
 //!
-//! Not applied here (left in the inbox when the server did not apply them
+//! Invitations and cancellations are applied as an import applies them
+//! (`store::Importer::apply`, on `recur::scheduling::apply`): one about
+//! some occurrences changes those alone.
+//!
+//! Not applied here (left in the inbox when the server did not apply it
 //! either): an answer the organiser's copy does not show — writing it
 //! there would make a scheduling server send the meeting to every
-//! attendee again — and any message about a single occurrence.
+//! attendee again.
 
 pub use super::inbox_reasons::{Left, Refusal};
 use crate::fl;
 use crate::ical::itip::{method_of, Method};
-use crate::model::{EventStatus, Identity};
+use crate::ical::Cancellation;
+use crate::model::{Identity, OrganizerMessage, OrganizerSays, RecurrenceId};
 use crate::store::{ImportInto, IncomingEvent, Store, StoreError, StoredEvent};
 
 /// What to do with one inbox message.
@@ -50,27 +55,80 @@ pub struct Message {
     pub method: Method,
     /// It names one occurrence (RECURRENCE-ID).
     pub one_occurrence: bool,
-    /// Its event (the message's VEVENTs of one UID).
-    pub event: IncomingEvent,
+    /// The meeting it is about.
+    pub uid: String,
+    /// Its title, to say which message is meant.
+    pub summary: String,
+    /// A REQUEST or CANCEL: what the organiser says
+    /// ([`crate::recur::scheduling::apply`] applies it).
+    pub said: Option<OrganizerMessage>,
+    /// A REQUEST or REPLY: its event (the message's VEVENTs of one UID).
+    pub event: Option<IncomingEvent>,
 }
 
 impl Message {
-    /// Reads an inbox resource; `None` for what is not an iTIP message of
-    /// exactly one event.
+    /// Reads an inbox resource; `None` for what is not an iTIP message
+    /// about exactly one meeting.
     pub fn read(bytes: &[u8]) -> Option<Message> {
         let (method, one_occurrence) = method_of(bytes)?;
         let parsed = crate::ical::parse(bytes).ok()?;
+        if method == Method::Cancel {
+            return Message::cancel(one_occurrence, parsed.cancellations);
+        }
         let [one] = <[_; 1]>::try_from(parsed.events).ok()?;
+        let said = matches!(method, Method::Request).then(|| one.organizer_message());
         Some(Message {
             method,
             one_occurrence,
-            event: IncomingEvent {
+            uid: one.event.uid.clone(),
+            summary: one.event.summary.clone(),
+            said,
+            event: Some(IncomingEvent {
                 event: one.event,
                 sequence: one.sequence,
                 last_modified: one.last_modified,
                 created: one.created,
-            },
+            }),
         })
+    }
+
+    /// A CANCEL of one meeting, whole or of the occurrences it lists.
+    fn cancel(one_occurrence: bool, parts: Vec<Cancellation>) -> Option<Message> {
+        let first = parts.first()?;
+        if parts.iter().any(|p| p.uid != first.uid) {
+            return None;
+        }
+        let (uid, summary) = (first.uid.clone(), first.summary.clone());
+        let organizer = parts.iter().find_map(|p| p.organizer.clone());
+        let sequence = parts.iter().map(|p| p.sequence).max().unwrap_or(0);
+        let stamp = parts.iter().filter_map(|p| p.stamp).max();
+        let occurrences: Option<Vec<_>> = parts.iter().map(|p| p.occurrence).collect();
+        Some(Message {
+            method: Method::Cancel,
+            one_occurrence,
+            said: Some(OrganizerMessage {
+                uid: uid.clone(),
+                organizer,
+                sequence,
+                stamp,
+                says: match occurrences {
+                    Some(times) => OrganizerSays::CancelOccurrences(times),
+                    None => OrganizerSays::CancelMeeting,
+                },
+            }),
+            uid,
+            summary,
+            event: None,
+        })
+    }
+
+    /// Who it says sent it: the ORGANIZER of a REQUEST or CANCEL.
+    fn sender(&self) -> Option<&crate::model::Organizer> {
+        match (&self.said, &self.event) {
+            (Some(said), _) => said.organizer.as_ref(),
+            (None, Some(e)) => e.event.meeting.organizer.as_ref(),
+            (None, None) => None,
+        }
     }
 }
 
@@ -99,8 +157,7 @@ pub fn may_change(
     if !matches!(message.method, Method::Request | Method::Cancel) {
         return Ok(());
     }
-    let sender = &message.event.event.meeting.organizer;
-    let Some(sender) = sender else {
+    let Some(sender) = message.sender() else {
         return Err(Refusal::NoOrganizer);
     };
     if me.is_me(&sender.address) {
@@ -126,28 +183,44 @@ pub fn may_change(
 /// What `message` means against `local`, the copy here (if any), for a
 /// user who is `me`, once [`may_change`] let it.
 pub fn judge(message: &Message, local: Option<&StoredEvent>, me: &Identity) -> Verdict {
-    let sequence = message.event.sequence;
+    let Some(said) = &message.said else {
+        return match (&message.method, &message.event) {
+            (Method::Reply, Some(answer)) => judge_answer(answer, local),
+            _ => Verdict::Keep(Left::OtherMethod),
+        };
+    };
+    let sequence = said.sequence;
     match (&message.method, local) {
-        (Method::Other(_), _) => Verdict::Keep(Left::OtherMethod),
-        (_, _) if message.one_occurrence => match local {
-            // Superseded by a later version of the whole meeting.
-            Some(l) if l.sequence > sequence => Verdict::Reflected,
-            _ => Verdict::Keep(Left::OneOccurrence),
-        },
+        // A version the server already applied, or a newer one is here.
         (Method::Request, Some(l)) if l.sequence >= sequence => Verdict::Reflected,
         (Method::Request, _) => {
             // Only an invitation to me: never a copy of someone else's.
-            let invited = message.event.event.meeting.me(me).is_some();
-            if invited {
-                Verdict::TakeIn
-            } else {
-                Verdict::Keep(Left::OtherAddress)
+            let invited = match &said.says {
+                OrganizerSays::Meeting(e) | OrganizerSays::Occurrences(e) => {
+                    e.meeting.me(me).is_some()
+                        || e.overrides.iter().any(|o| {
+                            o.details
+                                .meeting
+                                .as_ref()
+                                .is_some_and(|m| m.me(me).is_some())
+                        })
+                }
+                _ => false,
+            };
+            match (invited, local) {
+                (true, _) => Verdict::TakeIn,
+                // An update of my copy names me in the series, not here.
+                (false, Some(l)) if message.one_occurrence && l.event.meeting.me(me).is_some() => {
+                    Verdict::TakeIn
+                }
+                (false, _) => Verdict::Keep(Left::OtherAddress),
             }
         }
         // Gone here already (the server deleted my copy).
-        (Method::Cancel, None) => Verdict::Reflected,
-        (Method::Cancel, Some(l)) => {
-            if l.event.status == Some(EventStatus::Cancelled) || l.sequence > sequence {
+        (_, None) => Verdict::Reflected,
+        (_, Some(l)) => {
+            let applied = crate::recur::scheduling::apply(&l.event, &said.says, me) == l.event;
+            if applied || l.sequence > sequence {
                 Verdict::Reflected
             } else if l.sequence < sequence && l.event.meeting.me(me).is_some() {
                 Verdict::Cancel
@@ -155,26 +228,36 @@ pub fn judge(message: &Message, local: Option<&StoredEvent>, me: &Identity) -> V
                 Verdict::Keep(Left::CancelNotApplied)
             }
         }
+    }
+}
+
+/// What an attendee's answer means against the organiser's copy `local`.
+fn judge_answer(answer: &IncomingEvent, local: Option<&StoredEvent>) -> Verdict {
+    let Some(l) = local else {
         // The meeting is gone: the answer has nothing to change.
-        (Method::Reply, None) => Verdict::Reflected,
-        (Method::Reply, Some(l)) => {
-            if l.sequence > sequence {
-                return Verdict::Reflected;
-            }
-            let said = &message.event.event.meeting;
-            let here = &l.event.meeting;
-            let shown = !said.attendees.is_empty()
-                && said.attendees.iter().all(|a| {
-                    here.attendees
-                        .iter()
-                        .any(|h| h.address == a.address && h.status() == a.status())
-                });
-            if shown {
-                Verdict::Reflected
-            } else {
-                Verdict::Keep(Left::AnswerNotApplied)
-            }
-        }
+        return Verdict::Reflected;
+    };
+    if l.sequence > answer.sequence {
+        return Verdict::Reflected;
+    }
+    let said = &answer.event.meeting;
+    // An answer for one occurrence shows in that occurrence's people.
+    let occurrence = answer
+        .event
+        .overrides
+        .first()
+        .map(|_| RecurrenceId::from_event_time(&answer.event.start.named_like(&l.event.start)));
+    let here = l.event.meeting_at(occurrence);
+    let shown = !said.attendees.is_empty()
+        && said.attendees.iter().all(|a| {
+            here.attendees
+                .iter()
+                .any(|h| h.address == a.address && h.status() == a.status())
+        });
+    if shown {
+        Verdict::Reflected
+    } else {
+        Verdict::Keep(Left::AnswerNotApplied)
     }
 }
 
@@ -368,7 +451,7 @@ pub(super) fn tidy(
                 .push(fl!("sync-inbox-not-itip", href = found.href.as_str()));
             continue;
         };
-        let uid = message.event.event.uid.clone();
+        let uid = message.uid.clone();
         let local = match store.event(&uid) {
             Ok(l) => Some(l),
             Err(StoreError::UnknownEvent(_)) => None,
@@ -376,11 +459,11 @@ pub(super) fn tidy(
         };
         let in_account = local.as_ref().is_some_and(|l| ours.contains(&l.calendar));
         if let Err(why) = may_change(&message, local.as_ref(), &me, in_account) {
-            let sender = message.event.event.meeting.organizer.as_ref().map_or_else(
+            let sender = message.sender().map_or_else(
                 || fl!("sync-inbox-no-one"),
                 |o| o.address.shown().to_owned(),
             );
-            let title = message.event.event.summary.as_str();
+            let title = message.summary.as_str();
             let why = why.to_string();
             report.refused.push(fl!(
                 "sync-inbox-refused-message",
@@ -395,38 +478,38 @@ pub(super) fn tidy(
                 report.kept.push(format!("{}: {why}", found.href));
                 continue;
             }
-            Verdict::TakeIn => {
+            Verdict::TakeIn | Verdict::Cancel => {
+                let Some(mut said) = message.said else {
+                    continue;
+                };
                 let into = ImportInto::Calendar(local.as_ref().map_or(calendar, |l| l.calendar));
-                let mut incoming = message.event;
                 // The organiser's new version keeps my dismissed and
-                // snoozed reminders.
-                if let Some(l) = &local {
+                // snoozed reminders, and my reminders themselves (see
+                // `keep_my_reminders`).
+                if let (Some(l), OrganizerSays::Meeting(event)) = (&local, &mut said.says) {
+                    let mut incoming = IncomingEvent {
+                        event: event.clone(),
+                        sequence: said.sequence,
+                        last_modified: None,
+                        created: None,
+                    };
                     let mine = incoming.event.clone();
                     super::merge::keep_reminder_state(&mine, &l.event, &mut incoming.event);
-                    // And my reminders themselves (see `keep_my_reminders`).
                     super::merge::keep_my_reminders(l, &mut incoming, &me);
+                    *event = incoming.event;
                 }
-                // (A version that moves it asks me again: the import does.)
-                store.import(into, vec![incoming], "invitation", false)?;
-                report.taken_in += 1;
-            }
-            Verdict::Cancel => {
-                let Some(l) = local else { continue };
-                let mut cancelled = l.event.clone();
-                cancelled.status = Some(EventStatus::Cancelled);
-                let incoming = IncomingEvent {
-                    event: cancelled,
-                    sequence: message.event.sequence,
-                    last_modified: None,
-                    created: Some(l.created),
-                };
-                store.import(
-                    ImportInto::Calendar(l.calendar),
-                    vec![incoming],
-                    "cancelled",
-                    false,
-                )?;
-                report.cancelled += 1;
+                let cancel = said.is_cancel();
+                // One place applies it, as an import does (a version that
+                // moves the meeting asks me again).
+                let label = if cancel { "cancelled" } else { "invitation" };
+                store.import_each(into, label, false, |importer| {
+                    importer.apply(said).map(|_| ())
+                })?;
+                if cancel {
+                    report.cancelled += 1;
+                } else {
+                    report.taken_in += 1;
+                }
             }
             Verdict::Reflected => {}
         }

@@ -37,7 +37,6 @@ impl fmt::Display for Refusal {
 pub enum Left {
     /// Not an invitation, a cancellation or an answer.
     OtherMethod,
-    OneOccurrence,
     OtherAddress,
     CancelNotApplied,
     AnswerNotApplied,
@@ -47,7 +46,6 @@ impl fmt::Display for Left {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&match self {
             Left::OtherMethod => fl!("sync-inbox-other-method"),
-            Left::OneOccurrence => fl!("sync-inbox-one-occurrence"),
             Left::OtherAddress => fl!("sync-inbox-other-address"),
             Left::CancelNotApplied => fl!("sync-inbox-cancel-not-applied"),
             Left::AnswerNotApplied => fl!("sync-inbox-answer-not-applied"),

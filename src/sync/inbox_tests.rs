@@ -1,5 +1,5 @@
 use super::*;
-use crate::model::{CalendarAddress, CalendarId};
+use crate::model::{CalendarAddress, CalendarId, EventStatus};
 use chrono::Utc;
 
 fn me() -> Identity {
@@ -33,7 +33,7 @@ fn message(method: &str, sequence: u32, lines: &[&str]) -> Message {
 fn local(sequence: u32, attendee: &str) -> StoredEvent {
     let m = message("REQUEST", sequence, &[attendee]);
     StoredEvent {
-        event: m.event.event,
+        event: m.event.expect("a request").event,
         calendar: CalendarId(1),
         sequence,
         created: Utc::now(),
@@ -107,7 +107,7 @@ fn a_cancellation_or_answer_goes_only_once_it_shows_here() {
 }
 
 #[test]
-fn one_occurrence_and_other_methods_stay_in_the_inbox() {
+fn an_answer_for_one_occurrence_stays_until_shown_and_other_methods_stay() {
     let one = message(
         "REPLY",
         1,
@@ -115,7 +115,7 @@ fn one_occurrence_and_other_methods_stay_in_the_inbox() {
     );
     assert!(one.one_occurrence);
     assert!(matches!(
-        judge(&one, Some(&local(1, HANK_ACCEPTED)), &me()),
+        judge(&one, Some(&local(1, HANK_WAITS)), &me()),
         Verdict::Keep(_)
     ));
     assert_eq!(
@@ -154,8 +154,13 @@ fn ginas(sequence: u32) -> StoredEvent {
 /// [`message`] sent by `organizer` instead of gina.
 fn from(organizer: &str, method: &str, sequence: u32, lines: &[&str]) -> Message {
     let mut m = message(method, sequence, lines);
-    let o = m.event.event.meeting.organizer.as_mut().expect("gina's");
-    o.address = crate::model::CalendarAddress::parse(organizer).unwrap();
+    let address = crate::model::CalendarAddress::parse(organizer).unwrap();
+    if let Some(said) = &mut m.said {
+        said.organizer.as_mut().expect("gina's").address = address.clone();
+    }
+    if let Some(e) = &mut m.event {
+        e.event.meeting.organizer.as_mut().expect("gina's").address = address;
+    }
     m
 }
 

@@ -517,11 +517,12 @@ fn report_table(report: &ImportReport) -> Element<'_, Message> {
             let style = match row.kind {
                 RowKind::Skipped => theme::error,
                 RowKind::Note | RowKind::Ignored | RowKind::Unchanged => theme::secondary,
-                RowKind::Added | RowKind::Updated => theme::plain,
+                RowKind::Added | RowKind::Updated | RowKind::Cancelled => theme::plain,
             };
             let what = match row.kind {
                 RowKind::Added => fl!("action-add"),
                 RowKind::Updated => fl!("transfer-row-update"),
+                RowKind::Cancelled => fl!("import-row-cancelled"),
                 RowKind::Unchanged => fl!("transfer-row-unchanged"),
                 RowKind::Skipped => fl!("transfer-row-skip"),
                 RowKind::Note => fl!("transfer-row-note"),
