@@ -386,3 +386,32 @@ fn an_attendee_written_mailto_twice_is_me() {
     );
     assert_eq!(json(&db, &["show", uid, "--json"])["my_status"], "accepted");
 }
+
+#[test]
+fn an_invitation_the_server_could_not_deliver_says_so_beside_that_guest() {
+    // DAViCal's regression data: an attendee with SCHEDULE-STATUS 3.8.
+    let db = TempDb::new();
+    ok(
+        &db.path,
+        &["import", &fixture("davical__3023_schedule_status_3.8.ics")],
+    );
+    let uid = "E1A13F04-iCal-schedule";
+    let shown = json(&db, &["show", uid, "--json"]);
+    let undelivered: Vec<(&str, bool)> = shown["attendees"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| (a["address"].as_str().unwrap(), a["undelivered"] == true))
+        .collect();
+    assert_eq!(
+        undelivered,
+        [("manager1@example.net", false), ("user1@example.net", true)]
+    );
+    let text = ok(&db.path, &["show", uid]);
+    let lines: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("could not be delivered"))
+        .collect();
+    assert_eq!(lines.len(), 1, "{text}");
+    assert!(lines[0].contains("user1@example.net"), "{text}");
+}

@@ -1,7 +1,7 @@
 //! Meetings through the real binary, two people each with their own
 //! database: on DAViCal, which delivers invitations and answers itself
 //! (CalDAV scheduling, RFC 6638), between its meeting users gina/hank,
-//! ivan/judy and kate/liam (`scripts/lib/davical.sh` lets them deliver to
+//! ivan/judy, kate/liam and olga/piet (`scripts/lib/davical.sh` lets them deliver to
 //! each other);
 //! and on Radicale, which does no scheduling: attendees are kept and
 //! shown, answers are written into the copy and not delivered.
@@ -266,6 +266,55 @@ fn an_invitation_is_answered_moved_refused_to_the_attendee_and_cancelled() {
         .as_array()
         .unwrap()
         .is_empty());
+}
+
+#[test]
+fn an_answer_given_offline_before_the_meeting_moved_is_asked_again_not_sent() {
+    let (olga, olga_cal) = davical_person("olga");
+    let (piet, piet_cal) = davical_person("piet");
+    let uid = olga
+        .ok(&[
+            "add",
+            "Roadmap",
+            "--start",
+            "2027-05-03T10:00",
+            "--tz",
+            "UTC",
+            "--calendar",
+            &olga_cal,
+            "--attendee",
+            "piet@example.org",
+        ])
+        .trim()
+        .to_owned();
+    olga.sync();
+    assert_eq!(counts(&piet.sync(), &piet_cal)["pulled"], 1);
+    // piet accepts, offline: nothing is synced yet.
+    piet.ok(&["reply", &uid, "--accept"]);
+    // olga moves it meanwhile; DAViCal updates piet's copy.
+    olga.ok(&["edit", &uid, "--start", "2027-05-04T15:00"]);
+    assert_eq!(counts(&olga.sync(), &olga_cal)["pushed"], 1);
+    let copy = |user: &str| {
+        let home = format!("{}{user}/calendar/", davical());
+        Device::at(&davical(), user).etags(&home)
+    };
+    let before = copy("piet");
+    // piet's answer was to the old time: not sent as one to the new time.
+    let synced = piet.sync();
+    assert_eq!(counts(&synced, &piet_cal)["pushed"], 0, "{synced}");
+    assert_eq!(copy("piet"), before, "nothing written: {synced}");
+    let day = agenda(&piet, "2027-05-04", 1);
+    assert_eq!(day.len(), 1, "{day:?}");
+    assert_eq!(day[0]["my_status"], "needs-action", "{}", day[0]);
+    let waiting = json(&piet.ok(&["invitations", "--json"]));
+    assert_eq!(waiting[0]["uid"], uid.as_str(), "asked again: {waiting}");
+    olga.sync();
+    let shown = json(&olga.ok(&["show", &uid, "--json"]));
+    assert_eq!(
+        status_of(&shown, "piet@example.org"),
+        "needs-action",
+        "{shown}"
+    );
 }
 
 #[test]

@@ -643,6 +643,7 @@ meeting-optional = optional
 meeting-for-information = zur Information
 meeting-organiser = organisiert
 meeting-you = Sie
+meeting-not-delivered = konnte nicht zugestellt werden
 details-conflict = ⚠ Konflikt
 details-conflict-explained = Dieser Termin wurde hier und auf einem anderen Gerät gleichzeitig geändert. Dies ist die Fassung dieses Rechners; der Termin daneben ist die des Servers.
 details-keep-this = Diese behalten

@@ -748,6 +748,7 @@ meeting-optional = optional
 meeting-for-information = for information
 meeting-organiser = organiser
 meeting-you = you
+meeting-not-delivered = could not be delivered
 details-conflict = ⚠ Conflict
 details-conflict-explained = This event was changed here and on another device at once. This is this computer's version; the event beside it is the server's.
 details-keep-this = Keep this

@@ -647,6 +647,7 @@ meeting-optional = opcional
 meeting-for-information = para información
 meeting-organiser = organiza
 meeting-you = usted
+meeting-not-delivered = no se pudo entregar
 details-conflict = ⚠ Conflicto
 details-conflict-explained = Este evento se cambió aquí y en otro dispositivo a la vez. Esta es la versión de este equipo; el evento de al lado es la del servidor.
 details-keep-this = Conservar esta

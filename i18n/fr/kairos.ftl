@@ -673,6 +673,7 @@ meeting-optional = facultatif
 meeting-for-information = pour information
 meeting-organiser = organisateur
 meeting-you = vous
+meeting-not-delivered = n’a pas pu être remis
 details-conflict = ⚠ Conflit
 details-conflict-explained = Cet évènement a été modifié ici et sur un autre appareil en même temps. Voici la version de cet ordinateur ; l’évènement à côté est celle du serveur.
 details-keep-this = Garder celle-ci

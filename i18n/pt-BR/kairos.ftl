@@ -664,6 +664,7 @@ meeting-optional = opcional
 meeting-for-information = para informação
 meeting-organiser = organiza
 meeting-you = você
+meeting-not-delivered = não pôde ser entregue
 details-conflict = ⚠ Conflito
 details-conflict-explained = Este evento foi alterado aqui e em outro dispositivo ao mesmo tempo. Esta é a versão deste computador; o evento ao lado é a do servidor.
 details-keep-this = Manter esta

@@ -40,7 +40,7 @@ DAVICAL_USERS=(alice bob carol dave erin frank)
 # and answers to each other, and have real scheduling mailboxes (see
 # davical_add_user). alice … frank keep DAViCal 1.1.12's stock layout,
 # which the other sync tests check Kairos against, and deliver nothing.
-DAVICAL_MEETING_USERS=(gina hank ivan judy kate liam mona noah)
+DAVICAL_MEETING_USERS=(gina hank ivan judy kate liam mona noah olga piet)
 DAVICAL_PG_VERSION=15
 DAVICAL_ADMIN_PASS=admin-secret
 DAVICAL_PIDS="" DAVICAL_APACHE_PID="" DAVICAL_PG_PID="" DAVICAL_STATE="" DAVICAL_DIR=""

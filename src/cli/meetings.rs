@@ -201,6 +201,7 @@ pub(super) fn meeting_json(meeting: &Meeting, standing: &Standing) -> serde_json
             "name": a.name,
             "status": a.status().json_word(),
             "role": a.role().json_word(),
+            "undelivered": a.undelivered(),
         })).collect::<Vec<_>>(),
         "my_status": standing.my_status().map(ParticipationStatus::json_word),
         "organized_by_me": matches!(standing, Standing::Organizer),

@@ -225,13 +225,16 @@ fn meeting_text(
         lines.add(fl!("cli-show-organizer"), who);
     }
     for a in &meeting.attendees {
-        let who = format!(
+        let mut who = format!(
             "{} <{}> {} ({})",
             a.shown(),
             a.address.shown(),
             a.status().json_word(),
             a.role().json_word()
         );
+        if a.undelivered() {
+            who = format!("{who} — {}", fl!("meeting-not-delivered"));
+        }
         lines.add(fl!("cli-show-attendee"), who);
     }
     if let Some(mine) = standing.my_status() {

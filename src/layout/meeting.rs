@@ -85,6 +85,9 @@ pub fn meeting_details(
             if identity.is_me(&a.address) {
                 notes.push(fl!("meeting-you"));
             }
+            if a.undelivered() {
+                notes.push(fl!("meeting-not-delivered"));
+            }
             Guest {
                 who: a.shown().to_owned(),
                 answer: notes.join(", "),

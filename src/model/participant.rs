@@ -122,6 +122,32 @@ impl Attendee {
         self.role.as_ref().unwrap_or(&REQUIRED)
     }
 
+    /// Whether the server could not deliver the invitation to this
+    /// attendee (RFC 6638 §7.3, SCHEDULE-STATUS): 3.7 (no such calendar
+    /// user), 3.8 (no scheduling privileges) or 5.x (delivery failed).
+    ///
+    /// ```
+    /// use kairos::model::{Attendee, CalendarAddress};
+    /// let mut a = Attendee::new(CalendarAddress::parse("x@elsewhere.test").unwrap());
+    /// assert!(!a.undelivered());
+    /// a.schedule_status = vec!["1.2".into()];
+    /// assert!(!a.undelivered());
+    /// a.schedule_status = vec!["3.7".into()];
+    /// assert!(a.undelivered());
+    /// a.schedule_status = vec!["5.1".into()];
+    /// assert!(a.undelivered());
+    /// ```
+    pub fn undelivered(&self) -> bool {
+        self.schedule_status.iter().any(|code| {
+            let code = code.trim();
+            code == "3.7"
+                || code == "3.8"
+                || code.starts_with("3.7.")
+                || code.starts_with("3.8.")
+                || code.starts_with("5.")
+        })
+    }
+
     /// Whether an answer is asked for; none written is "no".
     pub fn asks_answer(&self) -> bool {
         self.rsvp == Some(true)

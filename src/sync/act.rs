@@ -272,7 +272,22 @@ impl Work<'_> {
             return Ok(());
         };
         let base: Option<Event> = c.status.and_then(|s| normal::event_of(&s.base));
-        if let Some(merged) = merge(base.as_ref(), &local_normal_form.event, &f.normal.event) {
+        // My answer to a time the organiser has moved since: not sent.
+        if base.as_ref().is_some_and(|base| {
+            super::merge::answer_overtaken(
+                base,
+                &local_normal_form.event,
+                &f.normal.event,
+                &self.me,
+            )
+        }) {
+            self.pull(c)?;
+            return Ok(());
+        }
+        if let Some(mut merged) = merge(base.as_ref(), &local_normal_form.event, &f.normal.event) {
+            if let Some(base) = &base {
+                super::merge::asked_again(base, &local_normal_form.event, &mut merged, &self.me);
+            }
             let merged_stored = StoredEvent {
                 event: merged,
                 ..stored.clone()

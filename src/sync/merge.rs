@@ -87,6 +87,48 @@ pub fn keep_my_reminders(local: &StoredEvent, incoming: &mut IncomingEvent, me: 
     }
 }
 
+/// Whether `local` changed nothing since `base` but my answers (the
+/// series' or an occurrence's) to someone else's meeting that `remote`
+/// has moved since: an answer to the old time, overtaken. The server's
+/// version is then taken whole (the meeting asks me again); merging the
+/// two would conflict wherever the organiser's server rewrote my line.
+pub fn answer_overtaken(base: &Event, local: &Event, remote: &Event, me: &Identity) -> bool {
+    let without_people = |e: &Event| {
+        let mut e = e.clone();
+        e.meeting = Meeting::default();
+        for o in &mut e.overrides {
+            o.details.meeting = None;
+        }
+        e.overrides.retain(|o| {
+            !(o.details.is_empty()
+                && o.change
+                    == crate::model::OverrideChange::Moved {
+                        start: o.recurrence_id.to_event_time(&e.start),
+                        duration: e.duration,
+                    })
+        });
+        e
+    };
+    local != base
+        && without_people(local) == without_people(base)
+        && local.meeting.standing(me).is_theirs()
+        && base.moved_in(remote)
+}
+
+/// An answer given here (offline) to a meeting the organiser has moved
+/// since (`merged` has their new time; `base` is what I answered): it was
+/// an answer to the old time, so it is not sent as one to the new time.
+/// My answer goes back to "not answered" (and the meeting asks me again);
+/// whether it did.
+pub fn asked_again(base: &Event, local: &Event, merged: &mut Event, me: &Identity) -> bool {
+    let mine = |e: &Event| e.meeting.me(me).map(|a| a.status().clone());
+    let answered_here = mine(local) != mine(base);
+    answered_here
+        && local.meeting.standing(me).is_theirs()
+        && !base.moved_in(local)
+        && base.ask_again(merged, me)
+}
+
 /// A series' timing, which merges as one property.
 type Timing = (
     crate::model::EventTime,
@@ -273,6 +315,84 @@ mod tests {
         assert_eq!((status(0), status(1)), (Ps::Accepted, Ps::Declined));
         let other = people("TENTATIVE", "NEEDS-ACTION");
         assert_eq!(merge(Some(&base_event), &local, &other), None);
+    }
+
+    #[test]
+    fn an_answer_given_offline_to_a_meeting_moved_since_is_asked_again() {
+        let me = Identity {
+            addresses: vec![CalendarAddress::parse("hank@example.org").unwrap()],
+        };
+        let invited = |status: &str, start: &str| {
+            let mut e = base();
+            e.start = EventTime::Utc(start.parse().unwrap());
+            (e.meeting, _) = Meeting::from_lines(
+                [
+                    "ORGANIZER:mailto:gina@example.org".to_owned(),
+                    format!("ATTENDEE;PARTSTAT={status}:mailto:hank@example.org"),
+                ]
+                .iter()
+                .map(String::as_str),
+            );
+            e
+        };
+        let base_ = invited("NEEDS-ACTION", "2027-03-01T10:00:00Z");
+        let accepted = invited("ACCEPTED", "2027-03-01T10:00:00Z");
+        let moved = invited("NEEDS-ACTION", "2027-03-02T15:00:00Z");
+        let mut merged = merge(Some(&base_), &accepted, &moved).unwrap();
+        assert!(asked_again(&base_, &accepted, &mut merged, &me));
+        assert_eq!(merged, moved, "nothing of the old answer is sent");
+        // The organiser kept the time: the answer stands.
+        let retitled = {
+            let mut e = invited("NEEDS-ACTION", "2027-03-01T10:00:00Z");
+            e.summary = "Budget".into();
+            e
+        };
+        let mut merged = merge(Some(&base_), &accepted, &retitled).unwrap();
+        assert!(!asked_again(&base_, &accepted, &mut merged, &me));
+        assert!(matches!(
+            merged.meeting.standing(&me),
+            crate::model::Standing::Invited(crate::model::ParticipationStatus::Accepted)
+        ));
+        // No answer given here: nothing to ask again.
+        let mut merged = merge(Some(&base_), &base_, &moved).unwrap();
+        assert!(!asked_again(&base_, &base_, &mut merged, &me));
+    }
+
+    #[test]
+    fn an_answer_overtaken_by_a_move_gives_way_to_the_server() {
+        let me = Identity {
+            addresses: vec![CalendarAddress::parse("hank@example.org").unwrap()],
+        };
+        let invited = |status: &str, start: &str| {
+            let mut e = base();
+            e.start = EventTime::Utc(start.parse().unwrap());
+            (e.meeting, _) = Meeting::from_lines(
+                [
+                    "ORGANIZER:mailto:gina@example.org".to_owned(),
+                    format!("ATTENDEE;PARTSTAT={status}:mailto:hank@example.org"),
+                ]
+                .iter()
+                .map(String::as_str),
+            );
+            e
+        };
+        let base_ = invited("NEEDS-ACTION", "2027-03-01T10:00:00Z");
+        let accepted = invited("ACCEPTED", "2027-03-01T10:00:00Z");
+        let moved = invited("NEEDS-ACTION", "2027-03-02T15:00:00Z");
+        assert!(answer_overtaken(&base_, &accepted, &moved, &me));
+        // Not moved: the answer is merged as usual.
+        let mut retitled = base_.clone();
+        retitled.summary = "Budget".into();
+        assert!(!answer_overtaken(&base_, &accepted, &retitled, &me));
+        // More than an answer changed here: merged as usual.
+        let mut noted = accepted.clone();
+        noted.description = Some("bring the figures".into());
+        assert!(!answer_overtaken(&base_, &noted, &moved, &me));
+        // My own meeting: not an answer.
+        let mine = Identity {
+            addresses: vec![CalendarAddress::parse("gina@example.org").unwrap()],
+        };
+        assert!(!answer_overtaken(&base_, &accepted, &moved, &mine));
     }
 
     #[test]
