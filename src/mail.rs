@@ -39,6 +39,11 @@ pub enum MailError {
     /// The meeting names no organiser to write to.
     #[error("{}", fl!("mail-no-organizer"))]
     NoOrganizer,
+    /// The organiser's address is not a plain e-mail address
+    /// ([`addr_spec`]): the mail program is not started. `address` is the
+    /// organiser's as written.
+    #[error("{}", fl!("mail-bad-address", address = one_line(.address, 100)))]
+    BadAddress { address: String },
     /// None of my addresses is among the meeting's guests.
     #[error("{}", fl!("mail-not-invited"))]
     NotInvited,
@@ -68,7 +73,8 @@ pub enum MailError {
 /// My answer to a meeting, as a mail to its organiser.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReplyMail {
-    /// Whom to: the organiser's address (without `mailto:`).
+    /// Whom to: the organiser's address, a bare [`addr_spec`] (no
+    /// `mailto:`).
     pub to: String,
     /// "Accepted: Planning", in the user's language.
     pub subject: String,
@@ -88,11 +94,11 @@ pub fn reply_of(
     let stored = store.event(uid)?;
     let me = store.identity(stored.calendar)?;
     let meeting = stored.event.meeting_at(occurrence);
-    let to = meeting
-        .organizer
-        .as_ref()
-        .map(|o| o.address.shown().to_owned())
-        .ok_or(MailError::NoOrganizer)?;
+    let organizer = meeting.organizer.as_ref().ok_or(MailError::NoOrganizer)?;
+    let written = organizer.address.as_str();
+    let to = addr_spec(written).ok_or_else(|| MailError::BadAddress {
+        address: written.to_owned(),
+    })?;
     let status = meeting
         .me(&me)
         .map(|a| a.status().clone())
@@ -118,6 +124,122 @@ pub fn reply_of(
         title = stored.event.summary.clone()
     );
     Ok(ReplyMail { to, subject, text })
+}
+
+/// The bare e-mail address an organiser's address (a `mailto:` URI, or
+/// an address alone) names, for the mail program; `None` for anything
+/// else. The organiser's address comes from an invitation anyone can
+/// write, and `xdg-email` hands it on to the mail program in ways a
+/// stray character turns into more: Thunderbird gets a compose line
+/// `to='…',subject=…,attachment='…'`, where a quote in the address ends
+/// the field and a comma starts the next one (an attachment, a Bcc).
+///
+/// `mailto:` (any case) is taken off, once or twice
+/// (`MAILTO:mailto:a@example.org`). What is left must have no `?` (a
+/// `mailto:` URI's header fields: `?bcc=`, `?attach=`), and is
+/// percent-decoded once (`%2B` is `+`; a `%` not followed by two hex
+/// digits, or escapes that are not UTF-8, are refused). The decoded text
+/// must then be an RFC 5322 addr-spec, read strictly:
+///
+/// - `local-part "@" domain`, one `@`;
+/// - the local part a dot-atom (atoms of `atext` joined by single dots),
+///   at most 64 characters, without the `atext` characters that mean
+///   something on the way to the mail program: `'` (Thunderbird's
+///   quote), `%` (a second percent-decoding) and `?` (a `mailto:` URI's
+///   headers); nor may it begin with `-`, which `xdg-email` takes for an
+///   option;
+/// - the domain host-name labels (letters, digits, inner `-`; 1 to 63
+///   each) joined by dots;
+/// - ASCII only and 254 characters at most, with no space, control
+///   character, comma, `<>`, `\` or `"` anywhere.
+///
+/// Refused though RFC 5322 allows them: quoted-string local parts
+/// (`"a b"@example.org`), domain-literals (`a@[192.0.2.1]`), comments and
+/// folding white space, and internationalised addresses (RFC 6532; an
+/// IDN domain can be written in its `xn--` form). No mail program would
+/// get those through `xdg-email` intact anyway.
+///
+/// ```
+/// use kairos::mail::addr_spec;
+/// assert_eq!(addr_spec("MAILTO:Gina+cal@Example.org").as_deref(), Some("Gina+cal@Example.org"));
+/// assert_eq!(addr_spec("mailto:gina%2Bcal@example.org").as_deref(), Some("gina+cal@example.org"));
+/// assert_eq!(addr_spec("mailto:gina@example.org?bcc=eve@example.org"), None);
+/// assert_eq!(addr_spec("gina',bcc='eve@example.org"), None);
+/// ```
+pub fn addr_spec(organizer: &str) -> Option<String> {
+    let mut text = organizer;
+    for _ in 0..2 {
+        if let Some(rest) = strip_mailto(text) {
+            text = rest;
+        }
+    }
+    if text.contains('?') {
+        return None;
+    }
+    let address = percent_decoded(text)?;
+    let (local, domain) = address.split_once('@')?;
+    let atext = |c: char| c.is_ascii_alphanumeric() || "!#$&*+-/=^_`{|}~".contains(c);
+    let local_ok = local.len() <= 64
+        && !local.starts_with('-')
+        && local
+            .split('.')
+            .all(|atom| !atom.is_empty() && atom.chars().all(atext));
+    let label = |l: &str| {
+        (1..=63).contains(&l.len())
+            && !l.starts_with('-')
+            && !l.ends_with('-')
+            && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+    };
+    let domain_ok = domain.split('.').all(label);
+    (address.len() <= 254 && local_ok && domain_ok).then_some(address)
+}
+
+/// `text` without a leading `mailto:` in any case.
+fn strip_mailto(text: &str) -> Option<&str> {
+    const SCHEME: &str = "mailto:";
+    text.get(..SCHEME.len())
+        .filter(|head| head.eq_ignore_ascii_case(SCHEME))
+        .map(|_| &text[SCHEME.len()..])
+}
+
+/// `text` with each `%HH` decoded, once; `None` for a `%` without two hex
+/// digits after it or bytes that are not UTF-8.
+fn percent_decoded(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = std::str::from_utf8(bytes.get(i + 1..i + 3)?).ok()?;
+            if !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+                return None;
+            }
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+/// `text` (from an invitation, or a path) as an error message shows it:
+/// control characters escaped (a line break in it would fake a line of
+/// the message), cut after `longest` characters.
+fn one_line(text: &str, longest: usize) -> String {
+    let mut shown = String::new();
+    for c in text.chars().take(longest) {
+        if c.is_control() {
+            shown.extend(c.escape_default());
+        } else {
+            shown.push(c);
+        }
+    }
+    if text.chars().nth(longest).is_some() {
+        shown.push('…');
+    }
+    shown
 }
 
 /// Where replies of the database at `db` are written: a folder beside it,
@@ -153,9 +275,16 @@ pub fn write_reply(dir: &Path, mail: &ReplyMail, now: DateTime<Utc>) -> Result<P
 /// Opens the user's mail composer (`program`: [`XDG_EMAIL`], or one that
 /// takes its arguments) on a mail to `mail.to` with `file` attached.
 /// Returns once the composer is open, or when the program has not failed
-/// within a few seconds.
+/// within a few seconds. `mail.to` must be a bare [`addr_spec`] (as
+/// [`reply_of`] makes it); anything else is refused before any program
+/// starts.
 pub fn compose(program: &Path, mail: &ReplyMail, file: &Path) -> Result<(), MailError> {
     let name = program.display().to_string();
+    let to = addr_spec(&mail.to)
+        .filter(|to| *to == mail.to)
+        .ok_or_else(|| MailError::BadAddress {
+            address: mail.to.clone(),
+        })?;
     let mut command = Command::new(program);
     command
         .arg("--utf8")
@@ -163,7 +292,7 @@ pub fn compose(program: &Path, mail: &ReplyMail, file: &Path) -> Result<(), Mail
         .arg(&mail.subject)
         .arg("--attach")
         .arg(file)
-        .arg(&mail.to)
+        .arg(&to)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::null());
@@ -285,6 +414,235 @@ mod tests {
             file.display()
         );
         assert_eq!(args, expected);
+    }
+
+    #[test]
+    fn an_organiser_is_a_plain_address_or_nothing() {
+        for (organizer, bare) in [
+            ("gina@example.org", "gina@example.org"),
+            ("mailto:gina@example.org", "gina@example.org"),
+            ("MAILTO:Gina@Example.ORG", "Gina@Example.ORG"),
+            ("MailTo:mailto:gina@example.org", "gina@example.org"),
+            (
+                "mailto:gina+planning@example.org",
+                "gina+planning@example.org",
+            ),
+            (
+                "gina.m.example@mail.eu.example.org",
+                "gina.m.example@mail.eu.example.org",
+            ),
+            (
+                "mailto:gina%2Bplanning@example.org",
+                "gina+planning@example.org",
+            ),
+            (
+                "bounce=x=example.org@lists-1.example.org",
+                "bounce=x=example.org@lists-1.example.org",
+            ),
+            (
+                "o_k!#$&*/^`{|}~@xn--mnchen-3ya.de",
+                "o_k!#$&*/^`{|}~@xn--mnchen-3ya.de",
+            ),
+            ("gina@localhost", "gina@localhost"),
+        ] {
+            assert_eq!(addr_spec(organizer).as_deref(), Some(bare), "{organizer}");
+        }
+        let long_local = format!("{}@example.org", "a".repeat(65));
+        let long_label = format!("gina@{}.org", "a".repeat(64));
+        for organizer in [
+            // Issue 55: a compose line of its own for Thunderbird.
+            "mailto:alice',attachment='/home/u/.ssh/id_rsa',bcc='evil@x",
+            "alice',attachment='/home/u/.ssh/id_rsa',bcc='evil@x",
+            "o'brien@example.org",
+            "gina @example.org",
+            " gina@example.org",
+            "gina@example.org ",
+            "gina@exa\tmple.org",
+            "gina,eve@example.org",
+            "gina@example.org,eve@example.org",
+            "Gina <gina@example.org>",
+            "<gina@example.org>",
+            "gina@example.org\nbcc: eve@example.org",
+            "gina@example.org\r",
+            "gina\u{0}@example.org",
+            "",
+            "mailto:",
+            "MAILTO:mailto:",
+            "gina",
+            "gina.example.org",
+            "@example.org",
+            "gina@",
+            "gina@@example.org",
+            "gina@eve@example.org",
+            "\"gina@eve\"@example.org",
+            "\"gina\"@example.org",
+            "gina@[192.0.2.1]",
+            "gina(comment)@example.org",
+            "gina@example.org?bcc=eve@example.org",
+            "mailto:gina@example.org?attach=/home/u/.ssh/id_rsa",
+            "mailto:gina@example.org?",
+            "gina?x@example.org",
+            "gina%27@example.org",
+            "gina%2C%20eve@example.org",
+            "gina%40example.org%3Fbcc%3Deve@example.org",
+            "gina%3F@example.org",
+            "gina%2527@example.org",
+            "gina%@example.org",
+            "gina%2@example.org",
+            "gina%zz@example.org",
+            "gina%FF@example.org",
+            "mailto:mailto:mailto:gina@example.org",
+            "mailto:mailto:-gina@example.org",
+            "-gina@example.org",
+            "--attach@example.org",
+            ".gina@example.org",
+            "gina.@example.org",
+            "gi..na@example.org",
+            "gina@example..org",
+            "gina@.example.org",
+            "gina@example.org.",
+            "gina@-example.org",
+            "gina@example-.org",
+            "gina@exa_mple.org",
+            "gina\\@example.org",
+            "gïna@example.org",
+            "gina@münchen.de",
+            "https://example.org/principals/gina",
+            "tel:+15551234@example.org",
+            &long_local,
+            &long_label,
+        ] {
+            assert_eq!(addr_spec(organizer), None, "{organizer:?}");
+        }
+    }
+
+    #[test]
+    fn a_refused_address_is_shown_on_one_line() {
+        let said = MailError::BadAddress {
+            address: "gina@example.org\nbcc: eve@example.org".into(),
+        }
+        .to_string();
+        assert!(
+            said.contains("gina@example.org\\nbcc: eve@example.org"),
+            "{said}"
+        );
+        assert!(!said.contains('\n'), "{said}");
+        let said = MailError::BadAddress {
+            address: format!("{}@example.org", "a".repeat(500)),
+        }
+        .to_string();
+        assert!(said.contains(&format!("{}…", "a".repeat(100))), "{said}");
+        assert!(!said.contains(&"a".repeat(101)), "{said}");
+    }
+
+    /// A stand-in mail program that keeps its arguments in `args` beside
+    /// it.
+    fn recorder(dir: &Path) -> (PathBuf, PathBuf) {
+        let seen = dir.join("args");
+        let program = script(
+            dir,
+            &format!("printf '%s\\n' \"$@\" > '{}'", seen.display()),
+        );
+        (program, seen)
+    }
+
+    #[test]
+    fn only_a_bare_address_reaches_the_mail_program() {
+        let dir = tempfile::tempdir().unwrap();
+        let (program, seen) = recorder(dir.path());
+        let file = dir.path().join("reply.ics");
+        for to in [
+            "alice',attachment='/home/u/.ssh/id_rsa',bcc='evil@x",
+            "mailto:gina@example.org",
+            "gina%2Bcal@example.org",
+            "gina@example.org?bcc=eve@example.org",
+            "gina@example.org, eve@example.org",
+            "--attach",
+            "",
+        ] {
+            let crafted = ReplyMail {
+                to: to.into(),
+                ..mail()
+            };
+            match compose(&program, &crafted, &file) {
+                Err(MailError::BadAddress { address }) => assert_eq!(address, to),
+                other => panic!("{to:?}: {other:?}"),
+            }
+            assert!(!seen.exists(), "{to:?} reached the mail program");
+        }
+    }
+
+    fn store_with_meeting(organizer: &str) -> (tempfile::TempDir, Store, String) {
+        use crate::model::{CalendarAddress, CalendarId, Event, EventDuration, EventTime};
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = Store::open(dir.path().join("k.db")).unwrap();
+        let mut chosen = crate::store::Preferences::load(&store).unwrap();
+        chosen.addresses = vec![CalendarAddress::parse("me@example.org").unwrap()];
+        chosen.save(&mut store).unwrap();
+        let start = EventTime::Utc("2027-03-01T10:00:00Z".parse().unwrap());
+        let hour = EventDuration::Exact(chrono::Duration::hours(1));
+        let mut event = Event::new("", "Planning", start, hour);
+        let organizer = format!("ORGANIZER;CN=Gina:{organizer}");
+        let (meeting, rest) = crate::model::Meeting::from_lines([
+            organizer.as_str(),
+            "ATTENDEE;PARTSTAT=NEEDS-ACTION:mailto:me@example.org",
+        ]);
+        assert!(rest.is_empty(), "{rest:?}");
+        assert!(meeting.organizer.is_some(), "{organizer} was not read");
+        event.meeting = meeting;
+        let uid = store.create(CalendarId(1), event).unwrap();
+        store
+            .answer(&uid, ParticipationStatus::Accepted, None)
+            .unwrap();
+        (dir, store, uid)
+    }
+
+    /// Issue 55: "E-mail my answer" with an organiser that is not a plain
+    /// address writes no reply and starts no mail program.
+    #[test]
+    fn a_crafted_organiser_never_reaches_the_mail_program() {
+        for organizer in [
+            "mailto:alice',attachment='/home/u/.ssh/id_rsa',bcc='evil@x",
+            "mailto:gina@example.org?attach=/home/u/.ssh/id_rsa",
+            "mailto:gina@example.org?bcc=eve%40example.org",
+            "mailto:gina%27,bcc=%27eve@example.org",
+            "mailto:-gina@example.org",
+            "https://example.org/principals/gina",
+        ] {
+            let (dir, store, uid) = store_with_meeting(organizer);
+            let (program, seen) = recorder(dir.path());
+            let now = Utc::now();
+            match send_answer(&store, &program, &uid, None, None, now) {
+                Err(MailError::BadAddress { address }) => assert_eq!(address, organizer),
+                other => panic!("{organizer}: {other:?}"),
+            }
+            assert!(!seen.exists(), "{organizer} reached the mail program");
+            assert!(!replies_dir(store.path()).exists(), "{organizer}");
+        }
+    }
+
+    #[test]
+    fn a_plain_organiser_reaches_the_mail_program_bare() {
+        let (dir, store, uid) = store_with_meeting("MAILTO:Gina+cal@Mail.Example.org");
+        let (program, seen) = recorder(dir.path());
+        let (mail, file) = send_answer(&store, &program, &uid, None, None, Utc::now()).unwrap();
+        assert_eq!(mail.to, "Gina+cal@Mail.Example.org");
+        let args: Vec<String> = std::fs::read_to_string(&seen)
+            .unwrap()
+            .lines()
+            .map(str::to_owned)
+            .collect();
+        assert_eq!(
+            args,
+            [
+                "--utf8",
+                "--subject",
+                "Accepted: Planning",
+                "--attach",
+                file.to_str().unwrap(),
+                "Gina+cal@Mail.Example.org",
+            ]
+        );
     }
 
     #[test]

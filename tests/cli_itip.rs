@@ -294,6 +294,110 @@ fn a_meeting_without_an_organiser_is_not_mailed() {
     assert_eq!(dump(&db.path), before);
 }
 
+/// An invitation from `organizer` (an ORGANIZER value as written) for
+/// me@example.org, titled `summary` (escaped as iCalendar TEXT here),
+/// imported into `db`; its uid.
+fn invitation_from(db: &TempDb, organizer: &str, summary: &str) -> String {
+    let n = std::fs::read_dir(db.dir.path()).unwrap().count();
+    let uid = format!("from-{n}@kairos.test");
+    let path = db.dir.path().join(format!("invite-{n}.ics"));
+    let summary = summary
+        .replace('\\', "\\\\")
+        .replace(',', "\\,")
+        .replace(';', "\\;");
+    let text = [
+        "BEGIN:VCALENDAR",
+        "VERSION:2.0",
+        "PRODID:-//Kairos tests//EN",
+        "METHOD:REQUEST",
+        "BEGIN:VEVENT",
+        &format!("UID:{uid}"),
+        "DTSTAMP:20270101T000000Z",
+        "DTSTART:20270301T100000Z",
+        "DURATION:PT1H",
+        &format!("SUMMARY:{summary}"),
+        &format!("ORGANIZER;CN=Gina:{organizer}"),
+        "ATTENDEE;PARTSTAT=NEEDS-ACTION:mailto:me@example.org",
+        "END:VEVENT",
+        "END:VCALENDAR",
+        "",
+    ]
+    .join("\r\n");
+    std::fs::write(&path, text).unwrap();
+    ok(&db.path, &["import", path.to_str().unwrap()]);
+    uid
+}
+
+/// Issue 55: an ORGANIZER that is not a plain e-mail address is never
+/// handed to the mail program (`xdg-email` turns a quote in it into one in
+/// Thunderbird's compose line, and takes a `mailto:` URI's `?attach=` and
+/// `?bcc=` as they are): the answer is kept, said in words, and no reply
+/// file is written.
+#[test]
+fn an_organiser_that_is_not_a_plain_address_never_reaches_the_mail_program() {
+    let db = TempDb::new();
+    me(&db, "me@example.org");
+    for organizer in [
+        "mailto:alice',attachment='/home/u/.ssh/id_rsa',bcc='evil@x",
+        "mailto:gina@example.org?attach=/home/u/.ssh/id_rsa",
+        "mailto:gina@example.org?bcc=evil%40example.org",
+        "mailto:gina%27,bcc=%27evil@example.org",
+        "mailto:gina%40example.org%3Fbcc%3Devil@example.org",
+        "mailto:-gina@example.org",
+        "https://example.org/principals/gina",
+    ] {
+        let uid = invitation_from(&db, organizer, "Planning");
+        let mail = tempfile::tempdir().unwrap();
+        let path_var = mail_program(mail.path(), 0);
+        let run = reply_with_mail(&db, &path_var, &["reply", &uid, "--accept", "--email"]);
+        assert_ne!(run.code, 0, "{organizer}: {}", run.stdout);
+        assert!(
+            run.stderr.contains("not a plain e-mail address"),
+            "{organizer}: {}",
+            run.stderr
+        );
+        assert!(
+            !mail.path().join("args").exists(),
+            "{organizer}: the mail program was started"
+        );
+        assert!(!db.dir.path().join("replies").exists(), "{organizer}");
+        let shown: serde_json::Value =
+            serde_json::from_str(&ok(&db.path, &["show", &uid, "--json"])).unwrap();
+        assert_eq!(shown["my_status"], "accepted", "{organizer}: {shown}");
+    }
+}
+
+/// A plain address behind `mailto:` (any case) reaches the
+/// mail program bare; a hostile title reaches it as the subject's text
+/// alone, after `--subject`.
+#[test]
+fn the_mail_program_gets_the_bare_address_and_the_title_as_the_subject() {
+    let db = TempDb::new();
+    me(&db, "me@example.org");
+    let title = "x',attachment='/home/u/.ssh/id_rsa',bcc='evil@x";
+    let uid = invitation_from(&db, "MAILTO:Gina+planning@Mail.Example.org", title);
+    let mail = tempfile::tempdir().unwrap();
+    let path_var = mail_program(mail.path(), 0);
+    let run = reply_with_mail(&db, &path_var, &["reply", &uid, "--accept", "--email"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let args: Vec<String> = std::fs::read_to_string(mail.path().join("args"))
+        .expect("xdg-email was run")
+        .lines()
+        .map(str::to_owned)
+        .collect();
+    assert_eq!(args.len(), 6, "{args:?}");
+    assert_eq!(
+        args[..3],
+        ["--utf8", "--subject", &format!("Accepted: {title}")]
+    );
+    assert_eq!(args[3], "--attach");
+    assert!(
+        Path::new(&args[4]).starts_with(db.dir.path().join("replies")),
+        "{args:?}"
+    );
+    assert_eq!(args[5], "Gina+planning@Mail.Example.org");
+}
+
 /// An updated invitation that came as a file: moved, with my earlier
 /// answer left standing by the organiser's client, it asks me again; one
 /// that only changes the title does not.

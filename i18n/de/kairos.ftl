@@ -835,6 +835,7 @@ mail-reply-subject = { $answer ->
    *[declined] Abgesagt: { $title }
 }
 mail-no-organizer = Diese Besprechung nennt keinen Organisator: Es gibt niemanden, dem Ihre Antwort geschickt werden kann.
+mail-bad-address = Die Adresse des Organisators „{ $address }“ ist keine einfache E-Mail-Adresse (name@example.org): Sie wurde Ihrem Mailprogramm nicht übergeben.
 mail-not-invited = Keine Ihrer Adressen steht unter den Gästen dieser Besprechung.
 mail-not-answered = Antworten Sie zuerst: Noch gibt es nichts zu senden.
 mail-cannot-write = Die Antwort kann nicht nach { $path } geschrieben werden: { $reason }

@@ -957,6 +957,7 @@ mail-reply-subject = { $answer ->
    *[declined] Declined: { $title }
 }
 mail-no-organizer = This meeting names no organiser, so there is no one to send your answer to.
+mail-bad-address = The organiser’s address “{ $address }” is not a plain e-mail address (name@example.org), so it was not given to your mail program.
 mail-not-invited = None of your addresses is among this meeting’s guests.
 mail-not-answered = Answer first: there is nothing to send yet.
 mail-cannot-write = Cannot write the reply to { $path }: { $reason }

@@ -839,6 +839,7 @@ mail-reply-subject = { $answer ->
    *[declined] Rechazado: { $title }
 }
 mail-no-organizer = Esta reunión no nombra organizador: no hay nadie a quien enviar su respuesta.
+mail-bad-address = La dirección del organizador «{ $address }» no es una dirección de correo simple (nombre@example.org): no se ha pasado a su programa de correo.
 mail-not-invited = Ninguna de sus direcciones está entre los invitados de esta reunión.
 mail-not-answered = Responda primero: todavía no hay nada que enviar.
 mail-cannot-write = No se puede escribir la respuesta en { $path }: { $reason }

@@ -865,6 +865,7 @@ mail-reply-subject = { $answer ->
    *[declined] Refusé : { $title }
 }
 mail-no-organizer = Cette réunion ne nomme pas d’organisateur : il n’y a personne à qui envoyer votre réponse.
+mail-bad-address = L’adresse de l’organisateur « { $address } » n’est pas une simple adresse de courriel (nom@example.org) : elle n’a pas été transmise à votre logiciel de courriel.
 mail-not-invited = Aucune de vos adresses ne figure parmi les invités de cette réunion.
 mail-not-answered = Répondez d’abord : il n’y a encore rien à envoyer.
 mail-cannot-write = Impossible d’écrire la réponse dans { $path } : { $reason }

@@ -856,6 +856,7 @@ mail-reply-subject = { $answer ->
    *[declined] Recusado: { $title }
 }
 mail-no-organizer = Esta reunião não indica organizador: não há a quem enviar sua resposta.
+mail-bad-address = O endereço do organizador “{ $address }” não é um endereço de e-mail simples (nome@example.org): ele não foi passado ao seu programa de e-mail.
 mail-not-invited = Nenhum dos seus endereços está entre os convidados desta reunião.
 mail-not-answered = Responda primeiro: ainda não há nada a enviar.
 mail-cannot-write = Não é possível gravar a resposta em { $path }: { $reason }
