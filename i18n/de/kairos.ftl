@@ -839,6 +839,7 @@ mail-bad-address = Die Adresse des Organisators „{ $address }“ ist keine ein
 mail-not-invited = Keine Ihrer Adressen steht unter den Gästen dieser Besprechung.
 mail-not-answered = Antworten Sie zuerst: Noch gibt es nichts zu senden.
 mail-cannot-write = Die Antwort kann nicht nach { $path } geschrieben werden: { $reason }
+mail-unsafe-attachment = { $path } kann nicht angehängt werden: Mailprogramme lesen einen Dateipfad mit Apostroph, Komma, Backslash oder Steuerzeichen falsch. Legen Sie die Datenbank von Kairos in einen Ordner, dessen Pfad nichts davon enthält.
 mail-cannot-start = { $program } kann nicht gestartet werden, um Ihr Mailprogramm zu öffnen: { $reason }
 mail-no-mail-program = Auf diesem Computer ist kein Mailprogramm eingerichtet: Wählen Sie in den Systemeinstellungen ein Standardprogramm für E-Mail.
 mail-failed = { $program } ist fehlgeschlagen ({ $status })

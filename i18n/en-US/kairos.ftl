@@ -961,6 +961,7 @@ mail-bad-address = The organiser’s address “{ $address }” is not a plain e
 mail-not-invited = None of your addresses is among this meeting’s guests.
 mail-not-answered = Answer first: there is nothing to send yet.
 mail-cannot-write = Cannot write the reply to { $path }: { $reason }
+mail-unsafe-attachment = Cannot attach { $path }: a mail program misreads a file path with an apostrophe, a comma, a backslash or a control character in it. Keep Kairos’s database in a folder whose path has none of them.
 mail-cannot-start = Cannot start { $program } to open your mail program: { $reason }
 mail-no-mail-program = No mail program is set up on this computer: choose a default one for e-mail in the system settings.
 mail-failed = { $program } failed ({ $status })

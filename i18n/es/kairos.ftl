@@ -843,6 +843,7 @@ mail-bad-address = La dirección del organizador «{ $address }» no es una dire
 mail-not-invited = Ninguna de sus direcciones está entre los invitados de esta reunión.
 mail-not-answered = Responda primero: todavía no hay nada que enviar.
 mail-cannot-write = No se puede escribir la respuesta en { $path }: { $reason }
+mail-unsafe-attachment = No se puede adjuntar { $path }: los programas de correo leen mal una ruta con apóstrofos, comas, barras invertidas o caracteres de control. Guarde la base de datos de Kairos en una carpeta cuya ruta no tenga ninguno.
 mail-cannot-start = No se puede iniciar { $program } para abrir su programa de correo: { $reason }
 mail-no-mail-program = No hay ningún programa de correo configurado en este equipo: elija uno predeterminado para el correo en la configuración del sistema.
 mail-failed = { $program } falló ({ $status })

@@ -869,6 +869,7 @@ mail-bad-address = L’adresse de l’organisateur « { $address } » n’est pa
 mail-not-invited = Aucune de vos adresses ne figure parmi les invités de cette réunion.
 mail-not-answered = Répondez d’abord : il n’y a encore rien à envoyer.
 mail-cannot-write = Impossible d’écrire la réponse dans { $path } : { $reason }
+mail-unsafe-attachment = Impossible de joindre { $path } : les logiciels de courriel lisent mal un chemin contenant une apostrophe, une virgule, une barre oblique inverse ou un caractère de contrôle. Placez la base de données de Kairos dans un dossier dont le chemin n’en contient aucun.
 mail-cannot-start = Impossible de lancer { $program } pour ouvrir votre logiciel de courriel : { $reason }
 mail-no-mail-program = Aucun logiciel de courriel n’est configuré sur cet ordinateur : choisissez-en un par défaut dans les paramètres du système.
 mail-failed = { $program } a échoué ({ $status })

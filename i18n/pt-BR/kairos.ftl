@@ -860,6 +860,7 @@ mail-bad-address = O endereço do organizador “{ $address }” não é um ende
 mail-not-invited = Nenhum dos seus endereços está entre os convidados desta reunião.
 mail-not-answered = Responda primeiro: ainda não há nada a enviar.
 mail-cannot-write = Não é possível gravar a resposta em { $path }: { $reason }
+mail-unsafe-attachment = Não é possível anexar { $path }: programas de e-mail leem errado um caminho com apóstrofo, vírgula, barra invertida ou caractere de controle. Guarde o banco de dados do Kairos em uma pasta cujo caminho não tenha nenhum deles.
 mail-cannot-start = Não é possível iniciar { $program } para abrir seu programa de e-mail: { $reason }
 mail-no-mail-program = Nenhum programa de e-mail está configurado neste computador: escolha um padrão para e-mail nas configurações do sistema.
 mail-failed = { $program } falhou ({ $status })
