@@ -52,6 +52,25 @@ pub mod key {
     pub const WINDOW_SIZE: &str = "window_size";
     /// The window's own: where it last was, `X,Y`.
     pub const WINDOW_POSITION: &str = "window_position";
+
+    /// Every key above, in this order: what `kairos preferences` lists and
+    /// sets. A key added above and not here fails the store's tests.
+    pub const ALL: &[&str] = &[
+        LANGUAGE,
+        FIRST_WEEKDAY,
+        CLOCK,
+        ZONE,
+        EVENT_MINUTES,
+        NEW_CALENDAR_REMINDER,
+        WEEK_NUMBERS,
+        SYNC_INTERVAL,
+        MY_ADDRESSES,
+        START_VIEW,
+        THEME,
+        VIEW,
+        WINDOW_SIZE,
+        WINDOW_POSITION,
+    ];
 }
 
 /// The preferences every front door applies; the window's own (its view,
@@ -258,6 +277,26 @@ mod tests {
             store.set_setting(k, v).unwrap();
         }
         assert_eq!(Preferences::load(&store).unwrap(), Preferences::default());
+    }
+
+    /// `key::ALL` is every key the `key` module names, each once: a key
+    /// added to the table and not to the list would be one no command can
+    /// read or set. Read from this file's text, as the module is written.
+    #[test]
+    fn all_names_every_key_once() {
+        let text = include_str!("preferences.rs");
+        let start = text.find("pub mod key {").unwrap();
+        let end = start + text[start..].find("pub const ALL").unwrap();
+        let mut named: Vec<&str> = text[start..end]
+            .lines()
+            .filter_map(|l| l.trim().strip_prefix("pub const "))
+            .filter_map(|l| l.split('"').nth(1))
+            .collect();
+        assert!(named.len() >= 14, "{named:?}");
+        let mut all = key::ALL.to_vec();
+        named.sort_unstable();
+        all.sort_unstable();
+        assert_eq!(all, named);
     }
 
     #[test]
