@@ -60,13 +60,25 @@ pub enum Progress {
 /// Told of each pass's start and end (the window redraws on them).
 pub type Listener = Arc<dyn Fn(Progress) + Send + Sync>;
 
+/// The longest interval the setting may say: a year (a longer one would
+/// overflow the time of the next pass).
+pub const MAX_INTERVAL: Duration = Duration::days(365);
+
 /// The sync interval the settings say.
 pub fn interval(store: &Store) -> Result<Duration, StoreError> {
     Ok(store
         .setting(SYNC_INTERVAL)?
-        .and_then(|v| v.parse::<i64>().ok())
-        .filter(|s| *s > 0)
-        .map_or(DEFAULT_INTERVAL, Duration::seconds))
+        .and_then(|v| read_interval(&v))
+        .unwrap_or(DEFAULT_INTERVAL))
+}
+
+/// The interval `text` says: whole seconds, from 1 to [`MAX_INTERVAL`]
+/// (`None`: not one; the default stands).
+pub fn read_interval(text: &str) -> Option<Duration> {
+    text.parse::<i64>()
+        .ok()
+        .filter(|s| (1..=MAX_INTERVAL.num_seconds()).contains(s))
+        .map(Duration::seconds)
 }
 
 /// Starts the thread on the database at `db`; it syncs while `delivering`
@@ -275,6 +287,31 @@ fn pass_if_due(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// An interval too long for a time (a hand-edited file) is the default,
+    /// not a panic of the thread that reads it; the longest one read keeps
+    /// the next pass's time within range.
+    #[test]
+    fn an_interval_past_any_time_is_the_default() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = Store::open(dir.path().join("k.db")).unwrap();
+        for (text, read) in [
+            ("99999999999999999", DEFAULT_INTERVAL),
+            ("9000000000000", DEFAULT_INTERVAL),
+            ("0", DEFAULT_INTERVAL),
+            ("-5", DEFAULT_INTERVAL),
+            ("+60", Duration::seconds(60)),
+            ("31536000", MAX_INTERVAL),
+        ] {
+            store.set_setting(SYNC_INTERVAL, text).unwrap();
+            assert_eq!(interval(&store).unwrap(), read, "{text}");
+        }
+        let now = Utc::now();
+        let mut pace = Pace::new(now, MAX_INTERVAL);
+        let pass = pace.due(now, &[]).unwrap();
+        pace.done(now, &pass, &[]);
+        assert!(pace.due(now + MAX_INTERVAL, &[]).is_some());
+    }
 
     #[test]
     fn an_account_to_sign_in_again_waits_until_it_is_mended() {
