@@ -115,8 +115,16 @@ pub fn available() -> Vec<LanguageIdentifier> {
 
 /// Whether `tag` names a language Kairos has messages for (`de`, `pt-BR`).
 pub fn is_available(tag: &str) -> bool {
-    tag.parse::<LanguageIdentifier>()
-        .is_ok_and(|l| available().contains(&l))
+    available_tag(tag).is_some()
+}
+
+/// `tag` as Kairos names the language (`pt-br` is `pt-BR`), if Kairos has
+/// messages for it.
+pub fn available_tag(tag: &str) -> Option<String> {
+    let language = tag.parse::<LanguageIdentifier>().ok()?;
+    available()
+        .contains(&language)
+        .then(|| language.to_string())
 }
 
 /// The language the environment asks for, of those Kairos has: what

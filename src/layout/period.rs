@@ -7,8 +7,10 @@ use crate::fl;
 use crate::i18n::dates;
 
 /// The three views.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum ViewKind {
+    /// The view when none was used yet.
+    #[default]
     Month,
     Week,
     Agenda,

@@ -137,53 +137,42 @@ impl Preferences {
     /// Reads the saved preferences.
     pub fn load(store: &Store) -> Result<Preferences, StoreError> {
         let d = Preferences::default();
+        let read = |k: &str| store.setting(k);
         Ok(Preferences {
             language: language(store)?,
-            first_weekday: store
-                .setting(key::FIRST_WEEKDAY)?
-                .and_then(|v| v.parse::<Weekday>().ok()),
+            first_weekday: read(key::FIRST_WEEKDAY)?
+                .and_then(|v| value::first_weekday(&v))
+                .flatten(),
             clock: clock(store)?,
             zone: zone(store)?,
-            event_minutes: store
-                .setting(key::EVENT_MINUTES)?
-                .and_then(|v| v.parse::<u32>().ok())
-                .filter(|m| (5..=24 * 60).contains(m))
+            event_minutes: read(key::EVENT_MINUTES)?
+                .and_then(|v| value::event_minutes(&v))
                 .unwrap_or(d.event_minutes),
-            new_calendar_reminder: match store.setting(key::NEW_CALENDAR_REMINDER)?.as_deref() {
-                Some("none") => None,
-                Some(v) => v.parse::<u32>().ok().or(d.new_calendar_reminder),
-                None => d.new_calendar_reminder,
-            },
-            week_numbers: store.setting(key::WEEK_NUMBERS)?.as_deref() == Some("on"),
+            new_calendar_reminder: read(key::NEW_CALENDAR_REMINDER)?
+                .and_then(|v| value::new_calendar_reminder(&v))
+                .unwrap_or(d.new_calendar_reminder),
+            week_numbers: read(key::WEEK_NUMBERS)?
+                .and_then(|v| value::on_off(&v))
+                .unwrap_or(d.week_numbers),
             addresses: my_addresses(store)?,
         })
     }
 
     /// Saves every preference (a cleared one removes its override).
     pub fn save(&self, store: &mut Store) -> Result<(), StoreError> {
-        let weekday = self
-            .first_weekday
-            .map_or("locale".to_owned(), |w| w.to_string());
-        let clock = match self.clock {
-            Some(HourCycle::H12) => "12",
-            Some(HourCycle::H24) => "24",
-            None => "locale",
-        };
-        let reminder = self
-            .new_calendar_reminder
-            .map_or("none".to_owned(), |m| m.to_string());
-        store.set_setting(key::LANGUAGE, self.language.as_deref().unwrap_or("system"))?;
+        let language = value::language_word(self.language.as_deref());
+        store.set_setting(key::LANGUAGE, language)?;
+        let weekday = value::first_weekday_word(self.first_weekday);
         store.set_setting(key::FIRST_WEEKDAY, &weekday)?;
-        store.set_setting(key::CLOCK, clock)?;
-        store.set_setting(key::ZONE, self.zone.map_or("system", |z| z.name()))?;
+        store.set_setting(key::CLOCK, value::clock_word(self.clock))?;
+        store.set_setting(key::ZONE, value::zone_word(self.zone))?;
         store.set_setting(key::EVENT_MINUTES, &self.event_minutes.to_string())?;
+        let reminder = value::new_calendar_reminder_word(self.new_calendar_reminder);
         store.set_setting(key::NEW_CALENDAR_REMINDER, &reminder)?;
-        store.set_setting(
-            key::WEEK_NUMBERS,
-            if self.week_numbers { "on" } else { "off" },
-        )?;
-        let addresses: Vec<&str> = self.addresses.iter().map(|a| a.as_str()).collect();
-        store.set_setting(key::MY_ADDRESSES, &addresses.join("\n"))?;
+        let week_numbers = value::on_off_word(self.week_numbers);
+        store.set_setting(key::WEEK_NUMBERS, week_numbers)?;
+        let addresses = value::my_addresses_word(&self.addresses);
+        store.set_setting(key::MY_ADDRESSES, &addresses)?;
         Ok(())
     }
 
@@ -204,33 +193,231 @@ impl Preferences {
 /// The language chosen in Preferences, if it is one Kairos has. Read alone
 /// by a process choosing its language before anything else.
 pub fn language(store: &Store) -> Result<Option<String>, StoreError> {
-    let chosen = store
-        .setting(key::LANGUAGE)?
-        .filter(|tag| crate::i18n::is_available(tag));
-    Ok(chosen)
+    let chosen = store.setting(key::LANGUAGE)?;
+    Ok(chosen.and_then(|v| value::language(&v)).flatten())
 }
 
 /// The zone chosen in Preferences, if one is (read alone each minute by a
 /// process following the zone).
 pub fn zone(store: &Store) -> Result<Option<Tz>, StoreError> {
-    Ok(store.setting(key::ZONE)?.and_then(|v| v.parse::<Tz>().ok()))
+    let chosen = store.setting(key::ZONE)?;
+    Ok(chosen.and_then(|v| value::zone(&v)).flatten())
 }
 
 /// My addresses set in Preferences (a line that is no address is left out).
 pub fn my_addresses(store: &Store) -> Result<Vec<CalendarAddress>, StoreError> {
-    Ok(store
-        .setting(key::MY_ADDRESSES)?
-        .map(|text| text.lines().filter_map(CalendarAddress::parse).collect())
-        .unwrap_or_default())
+    let text = store.setting(key::MY_ADDRESSES)?;
+    Ok(text.map(|t| value::my_addresses(&t)).unwrap_or_default())
 }
 
 /// The clock chosen in Preferences, if one is.
 fn clock(store: &Store) -> Result<Option<HourCycle>, StoreError> {
-    Ok(match store.setting(key::CLOCK)?.as_deref() {
-        Some("12") => Some(HourCycle::H12),
-        Some("24") => Some(HourCycle::H24),
-        _ => None,
-    })
+    let chosen = store.setting(key::CLOCK)?;
+    Ok(chosen.and_then(|v| value::clock(&v)).flatten())
+}
+
+/// Light or dark: the window's own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ThemeChoice {
+    /// What the desktop says (the XDG portal's `color-scheme`), live.
+    #[default]
+    System,
+    Light,
+    Dark,
+}
+
+impl ThemeChoice {
+    /// Every choice, in the order Preferences offers them.
+    pub const ALL: [ThemeChoice; 3] = [ThemeChoice::System, ThemeChoice::Light, ThemeChoice::Dark];
+
+    /// The name saved in settings.
+    pub fn name(self) -> &'static str {
+        match self {
+            ThemeChoice::System => "system",
+            ThemeChoice::Light => "light",
+            ThemeChoice::Dark => "dark",
+        }
+    }
+
+    /// The choice saved as `name`.
+    pub fn from_name(name: &str) -> Option<ThemeChoice> {
+        ThemeChoice::ALL.into_iter().find(|c| c.name() == name)
+    }
+}
+
+/// The word `start_view` is saved as when the window opens in the view it
+/// last showed.
+pub const LAST_VIEW: &str = "last";
+/// The window's size when none is saved, in logical pixels.
+pub const DEFAULT_WINDOW: (f32, f32) = (1200.0, 800.0);
+/// The smallest window the layout is drawn for.
+pub const MIN_WINDOW: (f32, f32) = (480.0, 360.0);
+/// The largest saved window size read as it is (a larger one is read as this).
+pub const MAX_WINDOW: (f32, f32) = (10_000.0, 10_000.0);
+/// Where a saved window place may be, each of `X` and `Y`: one far off
+/// every plausible screen (a monitor unplugged) is dropped, and the window
+/// manager places the window.
+pub const WINDOW_PLACES: std::ops::Range<f32> = -64.0..16_000.0;
+
+/// How every reader reads each key's saved text, and the text each value
+/// is saved as: one place for [`Preferences`], the window's settings and
+/// `kairos preferences`. A reading gives `None` for text it cannot read
+/// (the default stands); for a key whose value may be unset, `Some(None)`
+/// is the word saved for unset (`system`, `locale`, `none`). What a word
+/// function writes, the reading reads back as it was.
+pub mod value {
+    use chrono::Weekday;
+    use chrono_tz::Tz;
+
+    use super::{ThemeChoice, MAX_WINDOW, MIN_WINDOW, WINDOW_PLACES};
+    use crate::i18n::HourCycle;
+    use crate::model::CalendarAddress;
+
+    /// A tag Kairos has (as Kairos names it: `pt-BR`), or `system`.
+    pub fn language(text: &str) -> Option<Option<String>> {
+        match text {
+            "system" => Some(None),
+            tag => crate::i18n::available_tag(tag).map(Some),
+        }
+    }
+
+    pub fn language_word(language: Option<&str>) -> &str {
+        language.unwrap_or("system")
+    }
+
+    /// A weekday as chrono reads one (`Mon`, `monday`), or `locale`.
+    pub fn first_weekday(text: &str) -> Option<Option<Weekday>> {
+        match text {
+            "locale" => Some(None),
+            day => day.parse::<Weekday>().ok().map(Some),
+        }
+    }
+
+    pub fn first_weekday_word(day: Option<Weekday>) -> String {
+        day.map_or("locale".to_owned(), |w| w.to_string())
+    }
+
+    /// `12`, `24` or `locale`.
+    pub fn clock(text: &str) -> Option<Option<HourCycle>> {
+        match text {
+            "12" => Some(Some(HourCycle::H12)),
+            "24" => Some(Some(HourCycle::H24)),
+            "locale" => Some(None),
+            _ => None,
+        }
+    }
+
+    pub fn clock_word(clock: Option<HourCycle>) -> &'static str {
+        match clock {
+            Some(HourCycle::H12) => "12",
+            Some(HourCycle::H24) => "24",
+            None => "locale",
+        }
+    }
+
+    /// An IANA zone name, or `system`.
+    pub fn zone(text: &str) -> Option<Option<Tz>> {
+        match text {
+            "system" => Some(None),
+            name => name.parse::<Tz>().ok().map(Some),
+        }
+    }
+
+    pub fn zone_word(zone: Option<Tz>) -> &'static str {
+        zone.map_or("system", |z| z.name())
+    }
+
+    /// The shortest and the longest a new event may be, in minutes.
+    pub const EVENT_MINUTES: std::ops::RangeInclusive<u32> = 5..=24 * 60;
+
+    /// Whole minutes within [`EVENT_MINUTES`].
+    pub fn event_minutes(text: &str) -> Option<u32> {
+        text.parse::<u32>()
+            .ok()
+            .filter(|m| EVENT_MINUTES.contains(m))
+    }
+
+    /// Whole minutes before the start, or `none`.
+    pub fn new_calendar_reminder(text: &str) -> Option<Option<u32>> {
+        match text {
+            "none" => Some(None),
+            minutes => minutes.parse::<u32>().ok().map(Some),
+        }
+    }
+
+    pub fn new_calendar_reminder_word(minutes: Option<u32>) -> String {
+        minutes.map_or("none".to_owned(), |m| m.to_string())
+    }
+
+    /// `on` or `off`.
+    pub fn on_off(text: &str) -> Option<bool> {
+        match text {
+            "on" => Some(true),
+            "off" => Some(false),
+            _ => None,
+        }
+    }
+
+    pub fn on_off_word(on: bool) -> &'static str {
+        if on {
+            "on"
+        } else {
+            "off"
+        }
+    }
+
+    /// One address a line; a line that is no address is left out.
+    pub fn my_addresses(text: &str) -> Vec<CalendarAddress> {
+        text.lines().filter_map(CalendarAddress::parse).collect()
+    }
+
+    pub fn my_addresses_word(addresses: &[CalendarAddress]) -> String {
+        let lines: Vec<&str> = addresses.iter().map(|a| a.as_str()).collect();
+        lines.join("\n")
+    }
+
+    /// `system`, `light` or `dark`.
+    pub fn theme(text: &str) -> Option<ThemeChoice> {
+        ThemeChoice::from_name(text)
+    }
+
+    /// Two finite numbers, `AxB` or `A,B`, as the window saves its size
+    /// and its place.
+    pub fn pair(text: &str) -> Option<(f32, f32)> {
+        let (a, b) = text.split_once(['x', ','])?;
+        let pair = (a.parse::<f32>().ok()?, b.parse::<f32>().ok()?);
+        (pair.0.is_finite() && pair.1.is_finite()).then_some(pair)
+    }
+
+    /// A size `WxH`, read within [`MIN_WINDOW`] and [`MAX_WINDOW`] (a
+    /// larger or smaller one is read as the nearest within).
+    pub fn window_size(text: &str) -> Option<(f32, f32)> {
+        pair(text).map(|(w, h)| {
+            (
+                w.clamp(MIN_WINDOW.0, MAX_WINDOW.0),
+                h.clamp(MIN_WINDOW.1, MAX_WINDOW.1),
+            )
+        })
+    }
+
+    /// A place `X,Y` within [`WINDOW_PLACES`], or `none` (the window
+    /// manager places the window).
+    pub fn window_position(text: &str) -> Option<Option<(f32, f32)>> {
+        if text == "none" {
+            return Some(None);
+        }
+        pair(text)
+            .filter(|(x, y)| WINDOW_PLACES.contains(x) && WINDOW_PLACES.contains(y))
+            .map(Some)
+    }
+
+    pub fn window_size_word((w, h): (f32, f32)) -> String {
+        format!("{w}x{h}")
+    }
+
+    pub fn window_position_word(place: Option<(f32, f32)>) -> String {
+        place.map_or("none".to_owned(), |(x, y)| format!("{x},{y}"))
+    }
 }
 
 #[cfg(test)]
@@ -277,6 +464,83 @@ mod tests {
             store.set_setting(k, v).unwrap();
         }
         assert_eq!(Preferences::load(&store).unwrap(), Preferences::default());
+    }
+
+    /// What a word function writes is read back as it was, and the readers
+    /// read what Preferences and the window write, nothing looser.
+    #[test]
+    fn every_word_reads_back_as_written() {
+        for day in [
+            None,
+            Some(Weekday::Mon),
+            Some(Weekday::Sat),
+            Some(Weekday::Sun),
+        ] {
+            let word = value::first_weekday_word(day);
+            assert_eq!(value::first_weekday(&word), Some(day), "{word}");
+        }
+        for clock in [None, Some(HourCycle::H12), Some(HourCycle::H24)] {
+            assert_eq!(value::clock(value::clock_word(clock)), Some(clock));
+        }
+        for zone in [None, Some(chrono_tz::Asia::Tokyo), Some(chrono_tz::UTC)] {
+            assert_eq!(value::zone(value::zone_word(zone)), Some(zone));
+        }
+        for tag in [None, Some("de"), Some("pt-BR")] {
+            let word = value::language_word(tag);
+            assert_eq!(value::language(word), Some(tag.map(str::to_owned)));
+        }
+        assert_eq!(value::language("pt-br"), Some(Some("pt-BR".to_owned())));
+        assert_eq!(value::language("xx"), None);
+        for minutes in [None, Some(0), Some(10), Some(u32::MAX)] {
+            let word = value::new_calendar_reminder_word(minutes);
+            assert_eq!(value::new_calendar_reminder(&word), Some(minutes));
+        }
+        assert_eq!(value::new_calendar_reminder("-5"), None);
+        assert_eq!(value::event_minutes("4"), None);
+        assert_eq!(value::event_minutes("1441"), None);
+        assert_eq!(value::event_minutes("45"), Some(45));
+        for on in [false, true] {
+            assert_eq!(value::on_off(value::on_off_word(on)), Some(on));
+        }
+        assert_eq!(value::on_off("maybe"), None);
+        let addresses = vec![
+            CalendarAddress::parse("me@example.org").unwrap(),
+            CalendarAddress::parse("urn:uuid:1234").unwrap(),
+        ];
+        let word = value::my_addresses_word(&addresses);
+        assert_eq!(value::my_addresses(&word), addresses);
+        for theme in ThemeChoice::ALL {
+            assert_eq!(value::theme(theme.name()), Some(theme));
+        }
+        let size = (1200.0, 800.5);
+        assert_eq!(
+            value::window_size(&value::window_size_word(size)),
+            Some(size)
+        );
+        assert_eq!(value::window_size("100x100"), Some(MIN_WINDOW));
+        assert_eq!(value::window_size("NaNx100"), None);
+        for place in [None, Some((-10.0, 20.0))] {
+            let word = value::window_position_word(place);
+            assert_eq!(value::window_position(&word), Some(place));
+        }
+        assert_eq!(value::window_position("20000,0"), None);
+    }
+
+    /// A negative default reminder is the default for every reader, the
+    /// store's new calendars included, not a reminder after the start.
+    #[test]
+    fn a_new_calendar_reminds_as_preferences_read_it() {
+        let (_dir, mut store) = store();
+        store.set_setting(key::NEW_CALENDAR_REMINDER, "-5").unwrap();
+        store.add_calendar("New", "#3584e4").unwrap();
+        let new = store.calendar_by_name("New").unwrap();
+        let ten = chrono::Duration::minutes(NEW_CALENDAR_REMINDER_MINUTES);
+        assert_eq!(
+            new.default_reminders,
+            vec![crate::model::Reminder::Before(ten)]
+        );
+        let read = Preferences::load(&store).unwrap().new_calendar_reminder;
+        assert_eq!(read, Some(NEW_CALENDAR_REMINDER_MINUTES as u32));
     }
 
     /// `key::ALL` is every key the `key` module names, each once: a key

@@ -3,7 +3,7 @@
 
 use rusqlite::OptionalExtension;
 
-use super::preferences::{key::NEW_CALENDAR_REMINDER, NEW_CALENDAR_REMINDER_MINUTES};
+use super::preferences::{self, key::NEW_CALENDAR_REMINDER, NEW_CALENDAR_REMINDER_MINUTES};
 use super::{Store, StoreError};
 
 /// The default reminders a new calendar starts with.
@@ -17,9 +17,14 @@ pub(super) fn new_calendar_reminders(
             |r| r.get(0),
         )
         .optional()?;
-    let minutes = match value.as_deref() {
-        Some("none") => return Ok(Vec::new()),
-        Some(v) => v.parse::<i64>().unwrap_or(NEW_CALENDAR_REMINDER_MINUTES),
+    // Read as Preferences reads it: text it cannot read (a negative
+    // number) is the default, not a reminder after the start.
+    let minutes = match value
+        .as_deref()
+        .and_then(preferences::value::new_calendar_reminder)
+    {
+        Some(None) => return Ok(Vec::new()),
+        Some(Some(m)) => i64::from(m),
         None => NEW_CALENDAR_REMINDER_MINUTES,
     };
     Ok(vec![crate::model::Reminder::Before(

@@ -7,35 +7,10 @@
 //! next save writes a good one), never guessed at.
 
 use crate::layout::{Locale, ViewKind};
-use crate::store::preferences::key;
+use crate::store::preferences::{key, value, LAST_VIEW};
 use crate::store::{Preferences, Store, StoreError};
 
-/// Light or dark.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum ThemeChoice {
-    /// What the desktop says (the XDG portal's `color-scheme`), live.
-    #[default]
-    System,
-    Light,
-    Dark,
-}
-
-impl ThemeChoice {
-    /// The name saved in settings.
-    pub fn name(self) -> &'static str {
-        match self {
-            ThemeChoice::System => "system",
-            ThemeChoice::Light => "light",
-            ThemeChoice::Dark => "dark",
-        }
-    }
-
-    fn from_name(name: &str) -> Option<ThemeChoice> {
-        [ThemeChoice::System, ThemeChoice::Light, ThemeChoice::Dark]
-            .into_iter()
-            .find(|c| c.name() == name)
-    }
-}
+pub use crate::store::preferences::{ThemeChoice, MIN_WINDOW};
 
 /// What the Preferences dialog edits: the preferences every front door
 /// applies (the store's), and the window's own.
@@ -65,7 +40,7 @@ impl Choices {
                 .and_then(|v| ViewKind::from_name(&v)),
             theme: store
                 .setting(key::THEME)?
-                .and_then(|v| ThemeChoice::from_name(&v))
+                .and_then(|v| value::theme(&v))
                 .unwrap_or_default(),
         })
     }
@@ -75,7 +50,7 @@ impl Choices {
         self.shared.save(store)?;
         store.set_setting(
             key::START_VIEW,
-            self.start_view.map_or("last", |v| v.name()),
+            self.start_view.map_or(LAST_VIEW, |v| v.name()),
         )?;
         store.set_setting(key::THEME, self.theme.name())?;
         Ok(())
@@ -99,14 +74,11 @@ pub struct Settings {
     pub choices: Choices,
 }
 
-/// The smallest window the layout is drawn for.
-pub const MIN_WINDOW: (f32, f32) = (480.0, 360.0);
-
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
             view: ViewKind::Month,
-            window_size: (1200.0, 800.0),
+            window_size: crate::store::preferences::DEFAULT_WINDOW,
             window_position: None,
             locale: Locale::default(),
             base_locale: Locale::default(),
@@ -123,28 +95,15 @@ impl Settings {
         let last = store
             .setting(key::VIEW)?
             .and_then(|v| ViewKind::from_name(&v))
-            .unwrap_or(ViewKind::Month);
-        let pair = |key: &str| -> Result<Option<(f32, f32)>, StoreError> {
-            Ok(store
-                .setting(key)?
-                .and_then(|v| {
-                    let (a, b) = v.split_once(['x', ','])?;
-                    Some((a.parse::<f32>().ok()?, b.parse::<f32>().ok()?))
-                })
-                .filter(|(a, b)| a.is_finite() && b.is_finite()))
-        };
-        let window_size = pair(key::WINDOW_SIZE)?
-            .map(|(w, h)| {
-                (
-                    w.clamp(MIN_WINDOW.0, 10_000.0),
-                    h.clamp(MIN_WINDOW.1, 10_000.0),
-                )
-            })
+            .unwrap_or_default();
+        let window_size = store
+            .setting(key::WINDOW_SIZE)?
+            .and_then(|v| value::window_size(&v))
             .unwrap_or(Settings::default().window_size);
-        let window_position = pair(key::WINDOW_POSITION)?
-            // A place far off every plausible screen (a monitor unplugged)
-            // is dropped: the window manager places the window then.
-            .filter(|(x, y)| (-64.0..16_000.0).contains(x) && (-64.0..16_000.0).contains(y));
+        let window_position = store
+            .setting(key::WINDOW_POSITION)?
+            .and_then(|v| value::window_position(&v))
+            .flatten();
         Ok(Settings {
             view: choices.start_view.unwrap_or(last),
             window_size,

@@ -79,11 +79,11 @@ impl App {
     /// Saves the window's size, place and view for the next start. Closing must
     /// not fail on a settings write: it reports and goes on.
     pub(super) fn save_window(&mut self) {
-        let size = format!(
-            "{}x{}",
+        use crate::store::preferences::value;
+        let size = value::window_size_word((
             self.frame.size.width.round(),
-            self.frame.size.height.round()
-        );
+            self.frame.size.height.round(),
+        ));
         let mut saved = self
             .store
             .set_setting(crate::store::preferences::key::WINDOW_SIZE, &size)
@@ -94,7 +94,7 @@ impl App {
                 )
             });
         if let Some(p) = self.frame.position {
-            let place = format!("{},{}", p.x.round(), p.y.round());
+            let place = value::window_position_word(Some((p.x.round(), p.y.round())));
             saved = saved.and_then(|()| {
                 self.store
                     .set_setting(crate::store::preferences::key::WINDOW_POSITION, &place)
