@@ -1052,6 +1052,33 @@ window-tightened = { $path } war für andere Benutzer lesbar (Modus { $was }); j
 editor-date-placeholder = JJJJ-MM-TT
 editor-floating-keyword = schwebend
 
+cli-preference-unknown = keine Einstellung heißt „{ $key }“; die Einstellungen sind { $keys }
+cli-preference-one-value = { $key } nimmt einen Wert, nicht { $count }
+cli-preference-not-language = keine Sprache, die Kairos hat ({ $languages }), und nicht system
+cli-preference-not-weekday = kein Wochentag (Mon bis Sun), und nicht locale
+cli-preference-not-zone = keine Zeitzone (ein IANA-Name wie Europe/Berlin), und nicht system
+cli-preference-not-minutes = keine ganze Zahl von Minuten von { $min } bis { $max }
+cli-preference-not-reminder = keine ganze Zahl von Minuten, und nicht none
+cli-preference-not-seconds = keine ganze Zahl von Sekunden von 1 bis { $max }
+cli-preference-not-one-of = nicht eines von { $words }
+cli-preference-not-size = keine Größe BREITExHÖHE von { $min } bis { $max }
+cli-preference-not-place = keine Position X,Y mit jedem Wert ab { $min } und unter { $max }, und nicht none
+cli-preference-saved-as = (in der Datei steht „{ $text }“, gelesen als { $value })
+cli-preference-about-language = Sprache (system: die der Umgebung)
+cli-preference-about-first-weekday = Erster Wochentag (locale: der des Gebietsschemas)
+cli-preference-about-clock = Uhr, 12 oder 24 Stunden (locale: die des Gebietsschemas)
+cli-preference-about-zone = Zeitzone, in der Zeiten angezeigt werden (system: die des Systems)
+cli-preference-about-event-minutes = Wie lange ein neuer Termin dauert, in Minuten
+cli-preference-about-new-calendar-reminder = Minuten vor Beginn, zu denen ein neuer Kalender erinnert (none: keine Erinnerung)
+cli-preference-about-week-numbers = Kalenderwochen neben dem Monat und im Titel der Woche
+cli-preference-about-sync-interval = Sekunden zwischen zwei Abgleichen im Hintergrund
+cli-preference-about-my-addresses = Wer Sie in Besprechungen lokaler Kalender und von Servern sind, die es nicht sagen
+cli-preference-about-start-view = Die Ansicht, in der sich das Fenster öffnet (last: die zuletzt benutzte)
+cli-preference-about-theme = Hell oder dunkel (system: wie die Arbeitsumgebung)
+cli-preference-about-view = Die Ansicht, die das Fenster zuletzt zeigte
+cli-preference-about-window-size = Die letzte Größe des Fensters, in Pixeln
+cli-preference-about-window-position = Wo das Fenster zuletzt war (none: wo die Fensterverwaltung es hinsetzt)
+
 ## Was der Bericht einer .ics-Datei über eine Zeile sagt, die übersprungen oder
 ## anders gelesen wurde, als sie geschrieben ist. Zitierte Werte ($text, $value,
 ## $tzid) kommen mit Anführungszeichen; $error und $why sind andere Meldungen

@@ -1185,6 +1185,48 @@ cli-no-state-dir = no state directory for the log: pass --log FILE
 # $name is the subscription's name.
 cli-subscribe-failed = { $name }: { $reason }; nothing was added
 
+## The command line: kairos preferences. The words system, locale, none,
+## on, off and last, the keys (first_weekday) and the view names (Month)
+## are what the command takes: keep them as they are.
+
+# $key is what was typed; $keys lists every preference's name.
+cli-preference-unknown = no preference is called “{ $key }”; the preferences are { $keys }
+# $count is how many values were given (2 or more).
+cli-preference-one-value = { $key } takes one value, not { $count }
+# After cli-typed-problem. $languages lists the tags Kairos has (de, en-US).
+cli-preference-not-language = not a language Kairos has ({ $languages }), nor system
+cli-preference-not-weekday = not a day of the week (Mon to Sun), nor locale
+cli-preference-not-zone = not a time zone (an IANA name like Europe/Paris), nor system
+# $min and $max are numbers.
+cli-preference-not-minutes = not a whole number of minutes from { $min } to { $max }
+cli-preference-not-reminder = not a whole number of minutes, nor none
+# $max is a number of seconds.
+cli-preference-not-seconds = not a whole number of seconds from 1 to { $max }
+# $words lists what it takes, joined by ", ".
+cli-preference-not-one-of = not one of { $words }
+# $min and $max are sizes (480x360).
+cli-preference-not-size = not a size WIDTHxHEIGHT from { $min } to { $max }
+# $min and $max are numbers.
+cli-preference-not-place = not a place X,Y with each at least { $min } and under { $max }, nor none
+# Under a preference's line: $text is what the file holds, $value what
+# Kairos reads instead.
+cli-preference-saved-as = (the file says “{ $text }”, read as { $value })
+# What each preference is, after its name and value.
+cli-preference-about-language = Language (system: the environment's)
+cli-preference-about-first-weekday = First day of the week (locale: the locale's)
+cli-preference-about-clock = Clock, 12 or 24 hours (locale: the locale's)
+cli-preference-about-zone = Time zone times are shown in (system: the system's)
+cli-preference-about-event-minutes = How long a new event lasts, in minutes
+cli-preference-about-new-calendar-reminder = Minutes before the start a new calendar reminds (none: no reminder)
+cli-preference-about-week-numbers = Week numbers beside the month and in the week's title
+cli-preference-about-sync-interval = Seconds between background syncs
+cli-preference-about-my-addresses = Who you are in meetings of local calendars and of servers that do not say
+cli-preference-about-start-view = The view the window opens in (last: the last one used)
+cli-preference-about-theme = Light or dark (system: the desktop's)
+cli-preference-about-view = The view the window showed last
+cli-preference-about-window-size = The window's last size, in pixels
+cli-preference-about-window-position = Where the window last was (none: where the window manager puts it)
+
 ## Go to a date: the month buttons.
 
 # A month's name standing alone, on one of the dialog's twelve month buttons

@@ -1056,6 +1056,33 @@ window-tightened = { $path } era legible por otros usuarios (modo { $was }); aho
 editor-date-placeholder = AAAA-MM-DD
 editor-floating-keyword = flotante
 
+cli-preference-unknown = ninguna preferencia se llama «{ $key }»; las preferencias son { $keys }
+cli-preference-one-value = { $key } admite un valor, no { $count }
+cli-preference-not-language = no es un idioma que Kairos tenga ({ $languages }), ni system
+cli-preference-not-weekday = no es un día de la semana (Mon a Sun), ni locale
+cli-preference-not-zone = no es una zona horaria (un nombre IANA como Europe/Madrid), ni system
+cli-preference-not-minutes = no es un número entero de minutos de { $min } a { $max }
+cli-preference-not-reminder = no es un número entero de minutos, ni none
+cli-preference-not-seconds = no es un número entero de segundos de 1 a { $max }
+cli-preference-not-one-of = no es ninguno de { $words }
+cli-preference-not-size = no es un tamaño ANCHOxALTO de { $min } a { $max }
+cli-preference-not-place = no es una posición X,Y con cada valor desde { $min } y por debajo de { $max }, ni none
+cli-preference-saved-as = (el archivo dice «{ $text }», se lee como { $value })
+cli-preference-about-language = Idioma (system: el del entorno)
+cli-preference-about-first-weekday = Primer día de la semana (locale: el de la configuración regional)
+cli-preference-about-clock = Reloj de 12 o 24 horas (locale: el de la configuración regional)
+cli-preference-about-zone = Zona horaria en la que se muestran las horas (system: la del sistema)
+cli-preference-about-event-minutes = Cuánto dura un evento nuevo, en minutos
+cli-preference-about-new-calendar-reminder = Minutos antes del inicio con que avisa un calendario nuevo (none: sin recordatorio)
+cli-preference-about-week-numbers = Números de semana junto al mes y en el título de la semana
+cli-preference-about-sync-interval = Segundos entre sincronizaciones en segundo plano
+cli-preference-about-my-addresses = Quién es usted en las reuniones de calendarios locales y de servidores que no lo indican
+cli-preference-about-start-view = La vista en la que se abre la ventana (last: la última usada)
+cli-preference-about-theme = Claro u oscuro (system: el del escritorio)
+cli-preference-about-view = La vista que la ventana mostró por última vez
+cli-preference-about-window-size = El último tamaño de la ventana, en píxeles
+cli-preference-about-window-position = Dónde estuvo la ventana por última vez (none: donde la ponga el gestor de ventanas)
+
 ## Lo que dice el informe de un archivo .ics sobre una línea omitida o leída de
 ## otra forma de como está escrita. Los valores citados ($text, $value, $tzid)
 ## llegan entre comillas; $error y $why son otros mensajes de este grupo (o de

@@ -1082,6 +1082,33 @@ window-tightened = { $path } était lisible par d’autres utilisateurs (mode { 
 editor-date-placeholder = AAAA-MM-JJ
 editor-floating-keyword = flottant
 
+cli-preference-unknown = aucune préférence ne s’appelle « { $key } » ; les préférences sont { $keys }
+cli-preference-one-value = { $key } prend une seule valeur, pas { $count }
+cli-preference-not-language = ce n’est pas une langue que Kairos connaît ({ $languages }), ni system
+cli-preference-not-weekday = ce n’est pas un jour de la semaine (Mon à Sun), ni locale
+cli-preference-not-zone = ce n’est pas un fuseau horaire (un nom IANA comme Europe/Paris), ni system
+cli-preference-not-minutes = ce n’est pas un nombre entier de minutes de { $min } à { $max }
+cli-preference-not-reminder = ce n’est pas un nombre entier de minutes, ni none
+cli-preference-not-seconds = ce n’est pas un nombre entier de secondes de 1 à { $max }
+cli-preference-not-one-of = ce n’est pas l’un de { $words }
+cli-preference-not-size = ce n’est pas une taille LARGEURxHAUTEUR de { $min } à { $max }
+cli-preference-not-place = ce n’est pas une position X,Y dont chaque valeur est d’au moins { $min } et sous { $max }, ni none
+cli-preference-saved-as = (le fichier indique « { $text } », lu comme { $value })
+cli-preference-about-language = Langue (system : celle de l’environnement)
+cli-preference-about-first-weekday = Premier jour de la semaine (locale : celui des paramètres régionaux)
+cli-preference-about-clock = Horloge sur 12 ou 24 heures (locale : celle des paramètres régionaux)
+cli-preference-about-zone = Fuseau horaire des heures affichées (system : celui du système)
+cli-preference-about-event-minutes = Durée d’un nouvel évènement, en minutes
+cli-preference-about-new-calendar-reminder = Minutes avant le début où un nouvel agenda rappelle (none : aucun rappel)
+cli-preference-about-week-numbers = Numéros de semaine à côté du mois et dans le titre de la semaine
+cli-preference-about-sync-interval = Secondes entre deux synchronisations en arrière-plan
+cli-preference-about-my-addresses = Qui vous êtes dans les réunions des agendas locaux et des serveurs qui ne le disent pas
+cli-preference-about-start-view = La vue à l’ouverture de la fenêtre (last : la dernière utilisée)
+cli-preference-about-theme = Clair ou sombre (system : celui du bureau)
+cli-preference-about-view = La dernière vue affichée par la fenêtre
+cli-preference-about-window-size = La dernière taille de la fenêtre, en pixels
+cli-preference-about-window-position = Où était la fenêtre en dernier (none : là où le gestionnaire de fenêtres la place)
+
 ## Ce que dit le rapport d’un fichier .ics sur une ligne ignorée ou lue autrement
 ## qu’elle n’est écrite. Les valeurs citées ($text, $value, $tzid) arrivent entre
 ## guillemets ; $error et $why sont d’autres messages de ce groupe (ou des règles

@@ -1073,6 +1073,33 @@ window-tightened = { $path } podia ser lido por outros usuários (modo { $was })
 editor-date-placeholder = AAAA-MM-DD
 editor-floating-keyword = flutuante
 
+cli-preference-unknown = nenhuma preferência se chama "{ $key }"; as preferências são { $keys }
+cli-preference-one-value = { $key } aceita um só valor, não { $count }
+cli-preference-not-language = não é um idioma que o Kairos tem ({ $languages }), nem system
+cli-preference-not-weekday = não é um dia da semana (Mon a Sun), nem locale
+cli-preference-not-zone = não é um fuso horário (um nome IANA como America/Sao_Paulo), nem system
+cli-preference-not-minutes = não é um número inteiro de minutos de { $min } a { $max }
+cli-preference-not-reminder = não é um número inteiro de minutos, nem none
+cli-preference-not-seconds = não é um número inteiro de segundos de 1 a { $max }
+cli-preference-not-one-of = não é nenhum de { $words }
+cli-preference-not-size = não é um tamanho LARGURAxALTURA de { $min } a { $max }
+cli-preference-not-place = não é uma posição X,Y com cada valor de no mínimo { $min } e abaixo de { $max }, nem none
+cli-preference-saved-as = (o arquivo diz "{ $text }", lido como { $value })
+cli-preference-about-language = Idioma (system: o do ambiente)
+cli-preference-about-first-weekday = Primeiro dia da semana (locale: o da localidade)
+cli-preference-about-clock = Relógio de 12 ou 24 horas (locale: o da localidade)
+cli-preference-about-zone = Fuso horário em que as horas são mostradas (system: o do sistema)
+cli-preference-about-event-minutes = Quanto dura um novo evento, em minutos
+cli-preference-about-new-calendar-reminder = Minutos antes do início com que uma nova agenda lembra (none: sem lembrete)
+cli-preference-about-week-numbers = Números das semanas ao lado do mês e no título da semana
+cli-preference-about-sync-interval = Segundos entre sincronizações em segundo plano
+cli-preference-about-my-addresses = Quem você é nas reuniões de agendas locais e de servidores que não informam
+cli-preference-about-start-view = A visualização em que a janela abre (last: a última usada)
+cli-preference-about-theme = Claro ou escuro (system: o da área de trabalho)
+cli-preference-about-view = A visualização que a janela mostrou por último
+cli-preference-about-window-size = O último tamanho da janela, em pixels
+cli-preference-about-window-position = Onde a janela estava por último (none: onde o gerenciador de janelas a coloca)
+
 ## O que o relatório de um arquivo .ics diz sobre uma linha ignorada ou lida de
 ## outra forma do que está escrita. Os valores citados ($text, $value, $tzid)
 ## vêm entre aspas; $error e $why são outras mensagens deste grupo (ou das regras

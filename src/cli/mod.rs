@@ -15,6 +15,7 @@ mod import;
 mod meetings;
 mod occurrences;
 mod parse;
+mod preferences;
 mod reminders;
 mod show;
 mod subscribe;
@@ -102,6 +103,8 @@ enum Command {
     Check(backup::CheckArgs),
     /// List the backups Kairos keeps, make one now, or restore one.
     Backup(backup::Args),
+    /// List every preference, or set or unset one (the window's too).
+    Preferences(preferences::Args),
 }
 
 impl Command {
@@ -110,6 +113,9 @@ impl Command {
     /// check found it damaged. The daemon checks in its own time (the
     /// service); `check` and `backup` do their own.
     fn writes(&self) -> bool {
+        if let Command::Preferences(args) = self {
+            return args.writes();
+        }
         !matches!(
             self,
             Command::Agenda(_)
@@ -207,6 +213,7 @@ where
         Some(Command::Invitations(args)) => meetings::run_invitations(&args, cli.db, out),
         Some(Command::Check(args)) => backup::run_check(&args, cli.db, out),
         Some(Command::Backup(args)) => backup::run(&args, cli.db, out),
+        Some(Command::Preferences(args)) => preferences::run(&args, cli.db, out),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -17,6 +17,9 @@ pub enum ViewKind {
 }
 
 impl ViewKind {
+    /// Every view.
+    pub const ALL: [ViewKind; 3] = [ViewKind::Month, ViewKind::Week, ViewKind::Agenda];
+
     /// The name saved in settings (English, whatever the language).
     pub fn name(self) -> &'static str {
         match self {
@@ -37,9 +40,7 @@ impl ViewKind {
 
     /// The inverse of [`ViewKind::name`].
     pub fn from_name(name: &str) -> Option<ViewKind> {
-        [ViewKind::Month, ViewKind::Week, ViewKind::Agenda]
-            .into_iter()
-            .find(|k| k.name() == name)
+        ViewKind::ALL.into_iter().find(|k| k.name() == name)
     }
 }
 

@@ -54,4 +54,12 @@ impl Store {
             .execute([key, value])?;
         Ok(())
     }
+
+    /// Removes what is saved under `key`: its readers read their default.
+    pub fn remove_setting(&mut self, key: &str) -> Result<(), StoreError> {
+        self.conn
+            .prepare_cached("DELETE FROM settings WHERE key = ?1")?
+            .execute([key])?;
+        Ok(())
+    }
 }

@@ -22,7 +22,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
 use std::sync::Arc;
 use std::time::Instant;
 
-use super::pace::DEFAULT_INTERVAL;
+pub use super::pace::DEFAULT_INTERVAL;
 use super::{run_pass, Pace, PassOptions, SyncLock, REQUEST_TIMEOUT};
 use crate::store::{Account, ChangeStamp, Store, StoreError, Trouble};
 
