@@ -318,6 +318,54 @@ fn an_answer_given_offline_before_the_meeting_moved_is_asked_again_not_sent() {
 }
 
 #[test]
+fn an_invitation_the_server_cannot_deliver_says_so_beside_that_guest() {
+    let (olga, olga_cal) = davical_person("olga");
+    let uid = olga
+        .ok(&[
+            "add",
+            "Offsite",
+            "--start",
+            "2027-06-01T10:00",
+            "--tz",
+            "UTC",
+            "--calendar",
+            &olga_cal,
+            "--attendee",
+            "nobody@elsewhere.example",
+        ])
+        .trim()
+        .to_owned();
+    olga.sync();
+    // DAViCal writes how each delivery went into the organiser's copy.
+    olga.sync();
+    let shown = json(&olga.ok(&["show", &uid, "--json"]));
+    let undelivered = |address: &str| {
+        shown["attendees"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|a| a["address"] == address)
+            .unwrap_or_else(|| panic!("{address}: {shown}"))["undelivered"]
+            .clone()
+    };
+    assert_eq!(undelivered("nobody@elsewhere.example"), true, "{shown}");
+    // (No other guest: piet's mailbox is the offline test's.)
+    let others: Vec<_> = shown["attendees"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|a| a["address"] != "nobody@elsewhere.example")
+        .collect();
+    assert!(others.iter().all(|a| a["undelivered"] == false), "{shown}");
+    let text = olga.ok(&["show", &uid]);
+    let line = text
+        .lines()
+        .find(|l| l.contains("nobody@elsewhere.example"))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(line.contains("could not be delivered"), "{text}");
+}
+
+#[test]
 fn an_answer_for_one_occurrence_of_a_weekly_meeting_reaches_the_organizer() {
     let (ivan, ivan_cal) = davical_person("ivan");
     let (judy, judy_cal) = davical_person("judy");

@@ -101,6 +101,9 @@ pub(super) fn run(
                 let message = refused.to_string();
                 writeln!(out, "  {}", fl!("sync-inbox-refused", message = message))?;
             }
+            for unshown in &r.inbox.unshown {
+                writeln!(out, "  {unshown}")?;
+            }
         }
         for f in feeds.iter().filter(|f| f.error.is_none()) {
             writeln!(out, "{}", f.summary())?;

@@ -261,6 +261,45 @@ fn judge_answer(answer: &IncomingEvent, local: Option<&StoredEvent>) -> Verdict 
     }
 }
 
+/// An attendee's answer (a REPLY) that my copy of the meeting does not
+/// show, in words, one sentence per attendee it answers for. Writing it
+/// into my copy would make a scheduling server send the meeting to every
+/// attendee again, so it is said instead.
+pub fn unshown_answers(message: &Message) -> Vec<String> {
+    let (Method::Reply, Some(answer)) = (&message.method, &message.event) else {
+        return Vec::new();
+    };
+    let title = message.summary.as_str();
+    let occurrence = message
+        .one_occurrence
+        .then(|| RecurrenceId::from_event_time(&answer.event.start).to_string());
+    answer
+        .event
+        .meeting
+        .attendees
+        .iter()
+        .map(|a| {
+            let who = a.address.shown();
+            let said = crate::layout::answer_words(a.status());
+            match &occurrence {
+                Some(when) => fl!(
+                    "sync-inbox-answer-not-shown-occurrence",
+                    who = who,
+                    title = title,
+                    occurrence = when.as_str(),
+                    answer = said
+                ),
+                None => fl!(
+                    "sync-inbox-answer-not-shown",
+                    who = who,
+                    title = title,
+                    answer = said
+                ),
+            }
+        })
+        .collect()
+}
+
 /// What the inbox pass did.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
 pub struct InboxReport {
@@ -280,6 +319,12 @@ pub struct InboxReport {
     /// name (see [`may_change`]), each with its summary, sender and why.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub refused: Vec<String>,
+    /// Attendees' answers to my meetings that the server left in the
+    /// inbox without putting them in my copy (Cyrus does, for an answer
+    /// to one occurrence), each said in words: who, what, and that it
+    /// did not arrive in my copy.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub unshown: Vec<String>,
 }
 
 fn is_zero(n: &usize) -> bool {
@@ -365,7 +410,15 @@ pub(super) fn after_sync(
     match tidy(store, dav, &inbox, &ours) {
         Ok(done) => {
             report.inbox = done;
-            record_refused(store, account.id, &report.inbox.refused)?;
+            // Said once each, as refusals are (the window says them).
+            let inbox = &report.inbox;
+            let said: Vec<String> = inbox
+                .refused
+                .iter()
+                .chain(&inbox.unshown)
+                .cloned()
+                .collect();
+            record_refused(store, account.id, &said)?;
         }
         Err(e) => {
             let reason = e.to_string();
@@ -475,6 +528,9 @@ pub(super) fn tidy(
         }
         match judge(&message, local.as_ref(), &me) {
             Verdict::Keep(why) => {
+                if why == Left::AnswerNotApplied {
+                    report.unshown.extend(unshown_answers(&message));
+                }
                 report.kept.push(format!("{}: {why}", found.href));
                 continue;
             }

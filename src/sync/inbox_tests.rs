@@ -128,6 +128,42 @@ fn an_answer_for_one_occurrence_stays_until_shown_and_other_methods_stay() {
 }
 
 #[test]
+fn an_answer_the_server_left_in_the_inbox_is_said_with_its_occurrence() {
+    let one = message(
+        "REPLY",
+        1,
+        &[
+            "ATTENDEE;PARTSTAT=DECLINED:mailto:judy@example.org",
+            "RECURRENCE-ID:20270308T100000Z",
+        ],
+    );
+    assert_eq!(
+        judge(&one, Some(&local(1, HANK_WAITS)), &me()),
+        Verdict::Keep(Left::AnswerNotApplied)
+    );
+    let said = unshown_answers(&one);
+    assert_eq!(said.len(), 1, "{said:?}");
+    for words in [
+        "judy@example.org",
+        "Review",
+        "2027-03-08T10:00:00Z",
+        "declined",
+        "did not put it in your copy",
+    ] {
+        assert!(said[0].contains(words), "{words}: {}", said[0]);
+    }
+    let whole = message("REPLY", 1, &[HANK_ACCEPTED]);
+    let said = unshown_answers(&whole);
+    assert!(
+        said[0].contains("hank@example.org") && said[0].contains("accepted"),
+        "{said:?}"
+    );
+    assert!(!said[0].contains(" for "), "{said:?}");
+    // Only answers are said so.
+    assert!(unshown_answers(&message("REQUEST", 1, &[HANK_WAITS])).is_empty());
+}
+
+#[test]
 fn the_inbox_is_read_after_a_change_and_at_least_hourly() {
     let now: chrono::DateTime<Utc> = "2027-03-01T10:00:00Z".parse().unwrap();
     let minutes = |m| now - chrono::Duration::minutes(m);
