@@ -180,11 +180,19 @@ pub fn event_details(source: DetailsSource<'_>, viewer: Tz, locale: &Locale) -> 
         meeting: {
             // An occurrence's own people, also of an invitation to one
             // occurrence (an event whose only occurrence is overridden).
-            super::meeting_details(
+            let mut meeting = super::meeting_details(
                 event.meeting_at(Some(what.recurrence_id)),
                 identity,
                 delivers,
-            )
+            );
+            // The organiser cancelled it: nothing to answer (the store
+            // refuses an answer too).
+            if event.status == Some(crate::model::EventStatus::Cancelled) {
+                if let Some(m) = &mut meeting {
+                    m.mine = None;
+                }
+            }
+            meeting
         },
     }
 }
@@ -355,6 +363,50 @@ mod tests {
         assert_eq!(d.reminders.len(), 1, "the calendar's default");
         assert_eq!(d.location, None, "a blank place is no place");
         assert_eq!((d.calendar.as_str(), d.read_only), ("Work", true));
+    }
+
+    #[test]
+    fn a_cancelled_meeting_offers_no_answer() {
+        crate::i18n::choose(Some("en-US"));
+        let start = EventTime::Utc(chrono::Utc.with_ymd_and_hms(2027, 3, 1, 10, 0, 0).unwrap());
+        let mut event = Event::new(
+            "m@x",
+            "Review",
+            start,
+            EventDuration::Exact(Duration::hours(1)),
+        );
+        (event.meeting, _) = crate::model::Meeting::from_lines([
+            "ORGANIZER:mailto:gina@example.org",
+            "ATTENDEE;PARTSTAT=NEEDS-ACTION:mailto:me@example.org",
+        ]);
+        let me = Identity {
+            addresses: vec![crate::model::CalendarAddress::parse("me@example.org").unwrap()],
+        };
+        let what = OccurrenceRef {
+            uid: "m@x".into(),
+            recurrence_id: RecurrenceId::from_event_time(&start),
+        };
+        let details = |event: &Event| {
+            let source = DetailsSource {
+                what: &what,
+                event,
+                calendar: None,
+                read_only: false,
+                conflict: false,
+                other_version: None,
+                item: None,
+                identity: &me,
+                delivers: true,
+            };
+            event_details(source, chrono_tz::UTC, &Locale::default())
+        };
+        let live = details(&event);
+        assert!(live.meeting.expect("a meeting").mine.is_some());
+        event.status = Some(crate::model::EventStatus::Cancelled);
+        let cancelled = details(&event);
+        assert!(cancelled.cancelled);
+        let meeting = cancelled.meeting.expect("still shows its people");
+        assert_eq!(meeting.mine, None, "no Accept, Maybe or Decline");
     }
 
     #[test]
