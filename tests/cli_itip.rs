@@ -33,7 +33,6 @@ fn me(db: &TempDb, address: &str) {
 /// What Python's `icalendar` reads in `file`: METHOD, then one line per
 /// property of the VEVENT that a reply is about.
 fn read_by_python(file: &Path) -> Vec<String> {
-    let python = std::env::var("KAIROS_PYTHON").unwrap_or_else(|_| "python3".into());
     let script = r#"
 import sys, icalendar
 cal = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
@@ -49,22 +48,7 @@ for e in cal.walk("VEVENT"):
     print("COMMENT", e.get("COMMENT"))
     print("DTSTAMP", e.decoded("DTSTAMP").tzinfo is not None)
 "#;
-    let out = Command::new(&python)
-        .arg("-c")
-        .arg(script)
-        .arg(file)
-        .output()
-        .unwrap_or_else(|e| panic!("{python}: {e} (scripts/test installs Python and icalendar)"));
-    assert!(
-        out.status.success(),
-        "the Python reader failed (scripts/test installs icalendar): {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(str::to_owned)
-        .collect()
+    python_reads(script, file)
 }
 
 #[test]

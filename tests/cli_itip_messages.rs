@@ -10,10 +10,7 @@
 mod store_support;
 
 use std::path::Path;
-use std::process::Command;
 
-use kairos::model::CalendarAddress;
-use kairos::store::Preferences;
 use store_support::*;
 
 fn fixture(name: &str) -> String {
@@ -22,13 +19,6 @@ fn fixture(name: &str) -> String {
         .join(name)
         .display()
         .to_string()
-}
-
-fn me(db: &TempDb, address: &str) {
-    let mut store = db.open();
-    let mut chosen = Preferences::load(&store).unwrap();
-    chosen.addresses = vec![CalendarAddress::parse(address).unwrap()];
-    chosen.save(&mut store).unwrap();
 }
 
 /// Writes `text` as the file `name` in `dir`; its path.
@@ -187,7 +177,7 @@ fn a_cancellation_without_status_or_dtstart_cancels_the_meeting() {
     for (uid, invitation, cancel, address) in cases {
         let db = TempDb::new();
         ok(&db.path, &["import", &fixture(invitation)]);
-        me(&db, address);
+        my_address(&db, address);
         let report = ok(&db.path, &["import", &fixture(cancel)]);
         assert!(report.contains("cancelled"), "{cancel}: {report}");
         let shown = json(&db, &["show", uid, "--json"]);
@@ -221,7 +211,7 @@ fn a_cancellation_without_status_or_dtstart_cancels_the_meeting() {
 #[test]
 fn a_cancellation_alone_is_no_invitation() {
     let db = TempDb::new();
-    me(&db, "user@no.where");
+    my_address(&db, "user@no.where");
     let report = ok(&db.path, &["import", &fixture("evolution__invite-4.ics")]);
     assert!(report.contains("nothing to cancel"), "{report}");
     let shown = kairos(&db.path, &["show", "invite", "--json"]);
@@ -254,7 +244,7 @@ fn next_weeks_meeting(method: &str, sequence: u32, status: &str) -> String {
 #[test]
 fn a_cancelled_meeting_leaves_the_invitations() {
     let db = TempDb::new();
-    me(&db, "me@example.org");
+    my_address(&db, "me@example.org");
     let invite = file(
         db.dir.path(),
         "i.ics",
@@ -273,7 +263,6 @@ fn a_cancelled_meeting_leaves_the_invitations() {
 /// What Python's `icalendar` reads in the REPLY `file`: each VEVENT's
 /// RECURRENCE-ID, SEQUENCE and ATTENDEEs with their PARTSTAT.
 fn read_by_python(file: &Path) -> Vec<String> {
-    let python = std::env::var("KAIROS_PYTHON").unwrap_or_else(|_| "python3".into());
     let script = r#"
 import sys, icalendar
 cal = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
@@ -286,22 +275,7 @@ for e in cal.walk("VEVENT"):
     for x in a:
         print("ATTENDEE", x, x.params.get("PARTSTAT"))
 "#;
-    let out = Command::new(&python)
-        .arg("-c")
-        .arg(script)
-        .arg(file)
-        .output()
-        .unwrap_or_else(|e| panic!("{python}: {e} (scripts/test installs Python and icalendar)"));
-    assert!(
-        out.status.success(),
-        "the Python reader failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(str::to_owned)
-        .collect()
+    python_reads(script, file)
 }
 
 #[test]
@@ -312,7 +286,7 @@ fn an_invitation_to_one_occurrence_is_answered_with_the_id_agenda_prints() {
         &db.path,
         &["import", &fixture("ical4j__calconnect6_lotus_notes.ics")],
     );
-    me(&db, "iCalParticipant@coffeebean.com");
+    my_address(&db, "iCalParticipant@coffeebean.com");
     let agenda = json(
         &db,
         &["agenda", "--from", "2005-04-26", "--days", "1", "--json"],
@@ -359,7 +333,7 @@ fn an_attendee_written_mailto_twice_is_me() {
         &db.path,
         &["import", &fixture("akonadi-calendar__bug235749.ics")],
     );
-    me(&db, "UnitTests@dev.nul");
+    my_address(&db, "UnitTests@dev.nul");
     let uid = "b6f0466a-8877-49d0-a4fc-8ee18ffd8e07";
     assert_eq!(
         json(&db, &["show", uid, "--json"])["my_status"],

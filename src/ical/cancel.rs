@@ -11,7 +11,7 @@ use super::component::Component;
 use super::lines::Problem;
 use super::reason::Reason;
 use super::tz::ZoneResolver;
-use super::vevent::{time_of, uid};
+use super::vevent::{sequence, time_of, uid};
 use crate::model::{EventTime, Meeting, Organizer, OrganizerMessage, OrganizerSays};
 
 /// What one VEVENT of a CANCEL cancels.
@@ -71,18 +71,7 @@ pub(super) fn read(
             )
         })?),
     };
-    let sequence = match c.property("SEQUENCE") {
-        None => 0,
-        Some(p) => p.value.trim().parse().unwrap_or_else(|_| {
-            problems.push(fail(
-                p.line,
-                Reason::SequenceNotNumber {
-                    value: p.value.clone(),
-                },
-            ));
-            0
-        }),
-    };
+    let sequence = sequence(c, problems);
     let stamp =
         c.property("DTSTAMP")
             .and_then(|p| match super::values::time(&p.value, None, None) {

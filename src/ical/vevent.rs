@@ -203,18 +203,7 @@ pub fn read(
                 _ => None,
             })
     };
-    let sequence = match c.property("SEQUENCE") {
-        None => 0,
-        Some(p) => p.value.trim().parse().unwrap_or_else(|_| {
-            problems.push(fail(
-                p.line,
-                Reason::SequenceNotNumber {
-                    value: p.value.clone(),
-                },
-            ));
-            0
-        }),
-    };
+    let sequence = sequence(c, problems);
     let status = c.property("STATUS").and_then(|p| {
         let s = EventStatus::parse(&p.value);
         if s.is_none() {
@@ -318,6 +307,23 @@ pub fn read(
             .collect(),
         meeting,
     })
+}
+
+/// A component's SEQUENCE: 0 when it has none, and when it is no number
+/// (said in `problems`).
+pub(super) fn sequence(c: &Component, problems: &mut Vec<Problem>) -> u32 {
+    match c.property("SEQUENCE") {
+        None => 0,
+        Some(p) => p.value.trim().parse().unwrap_or_else(|_| {
+            problems.push(Problem {
+                line: p.line,
+                what: Reason::SequenceNotNumber {
+                    value: p.value.clone(),
+                },
+            });
+            0
+        }),
+    }
 }
 
 pub(super) fn time_of(

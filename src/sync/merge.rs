@@ -319,22 +319,7 @@ mod tests {
 
     #[test]
     fn an_answer_given_offline_to_a_meeting_moved_since_is_asked_again() {
-        let me = Identity {
-            addresses: vec![CalendarAddress::parse("hank@example.org").unwrap()],
-        };
-        let invited = |status: &str, start: &str| {
-            let mut e = base();
-            e.start = EventTime::Utc(start.parse().unwrap());
-            (e.meeting, _) = Meeting::from_lines(
-                [
-                    "ORGANIZER:mailto:gina@example.org".to_owned(),
-                    format!("ATTENDEE;PARTSTAT={status}:mailto:hank@example.org"),
-                ]
-                .iter()
-                .map(String::as_str),
-            );
-            e
-        };
+        let me = hank();
         let base_ = invited("NEEDS-ACTION", "2027-03-01T10:00:00Z");
         let accepted = invited("ACCEPTED", "2027-03-01T10:00:00Z");
         let moved = invited("NEEDS-ACTION", "2027-03-02T15:00:00Z");
@@ -358,24 +343,30 @@ mod tests {
         assert!(!asked_again(&base_, &base_, &mut merged, &me));
     }
 
+    fn hank() -> Identity {
+        Identity {
+            addresses: vec![CalendarAddress::parse("hank@example.org").unwrap()],
+        }
+    }
+
+    /// gina's meeting at `start`, with hank's answer `status`.
+    fn invited(status: &str, start: &str) -> Event {
+        let mut e = base();
+        e.start = EventTime::Utc(start.parse().unwrap());
+        (e.meeting, _) = Meeting::from_lines(
+            [
+                "ORGANIZER:mailto:gina@example.org".to_owned(),
+                format!("ATTENDEE;PARTSTAT={status}:mailto:hank@example.org"),
+            ]
+            .iter()
+            .map(String::as_str),
+        );
+        e
+    }
+
     #[test]
     fn an_answer_overtaken_by_a_move_gives_way_to_the_server() {
-        let me = Identity {
-            addresses: vec![CalendarAddress::parse("hank@example.org").unwrap()],
-        };
-        let invited = |status: &str, start: &str| {
-            let mut e = base();
-            e.start = EventTime::Utc(start.parse().unwrap());
-            (e.meeting, _) = Meeting::from_lines(
-                [
-                    "ORGANIZER:mailto:gina@example.org".to_owned(),
-                    format!("ATTENDEE;PARTSTAT={status}:mailto:hank@example.org"),
-                ]
-                .iter()
-                .map(String::as_str),
-            );
-            e
-        };
+        let me = hank();
         let base_ = invited("NEEDS-ACTION", "2027-03-01T10:00:00Z");
         let accepted = invited("ACCEPTED", "2027-03-01T10:00:00Z");
         let moved = invited("NEEDS-ACTION", "2027-03-02T15:00:00Z");

@@ -270,3 +270,34 @@ pub fn add_unreachable_account(store: &mut Store, password_command: &str) -> Cal
     store.add_account(&account, &[remote]).unwrap();
     store.calendar_by_name("Away").unwrap().id
 }
+
+/// What the Python `script` (Python's `icalendar` installed, as
+/// scripts/test does) prints for `file`, line by line.
+pub fn python_reads(script: &str, file: &Path) -> Vec<String> {
+    let python = std::env::var("KAIROS_PYTHON").unwrap_or_else(|_| "python3".into());
+    let out = std::process::Command::new(&python)
+        .arg("-c")
+        .arg(script)
+        .arg(file)
+        .output()
+        .unwrap_or_else(|e| panic!("{python}: {e} (scripts/test installs Python and icalendar)"));
+    assert!(
+        out.status.success(),
+        "the Python reader failed (scripts/test installs icalendar): {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Makes `address` mine in the database of `db` (Preferences' "My
+/// addresses").
+pub fn my_address(db: &TempDb, address: &str) {
+    let mut store = db.open();
+    let mut chosen = kairos::store::Preferences::load(&store).unwrap();
+    chosen.addresses = vec![kairos::model::CalendarAddress::parse(address).unwrap()];
+    chosen.save(&mut store).unwrap();
+}
