@@ -164,6 +164,27 @@ fn an_answer_the_server_left_in_the_inbox_is_said_with_its_occurrence() {
 }
 
 #[test]
+fn cyrus_s_answer_for_one_occurrence_is_said_with_that_occurrence() {
+    // A real one: Fastmail/Cyrus's REPLY for one occurrence (Cassandane's
+    // test data, tests/fixtures/itip/SOURCES.md).
+    let bytes = include_bytes!("../../tests/fixtures/itip/cyrus__imip_reply_one_recurrence.ics");
+    let reply = Message::read(bytes).expect("an iTIP message");
+    assert_eq!(reply.method, Method::Reply);
+    assert!(reply.one_occurrence);
+    let said = unshown_answers(&reply);
+    assert_eq!(said.len(), 1, "{said:?}");
+    // 09:00 in Melbourne on 29 June 2023 (AEST, UTC+10).
+    for words in [
+        "foo@example.net",
+        "imip update bug",
+        "2023-06-28T23:00:00Z",
+        "maybe",
+    ] {
+        assert!(said[0].contains(words), "{words}: {}", said[0]);
+    }
+}
+
+#[test]
 fn the_inbox_is_read_after_a_change_and_at_least_hourly() {
     let now: chrono::DateTime<Utc> = "2027-03-01T10:00:00Z".parse().unwrap();
     let minutes = |m| now - chrono::Duration::minutes(m);
