@@ -178,6 +178,37 @@ fn every_other_tuesday_at_five() {
 }
 
 #[test]
+fn a_saturday_event_every_other_tuesday_starts_on_the_tuesday_and_says_so() {
+    let db = TempDb::new();
+    let mut app = app(db.open(), ViewKind::Month);
+    new_event(&mut app);
+    fill(&mut app, TITLE_ID, "Review");
+    fill(&mut app, START_DATE_ID, "2026-11-28");
+    fill(&mut app, START_TIME_ID, "10:00");
+    choose(&mut app, editor::Message::Repeat(RepeatKind::Weekly));
+    fill(&mut app, "editor-interval", "2");
+    // Saturday off, Tuesday on (Monday is 0).
+    choose(&mut app, editor::Message::Weekday(5, false));
+    choose(&mut app, editor::Message::Weekday(1, true));
+    assert!(visible(&app, "Every 2 weeks on Tuesday"));
+    // Said before saving.
+    assert!(visible(
+        &app,
+        "Starts Tuesday, Dec 1, 2026: the first day the rule gives"
+    ));
+    click(&mut app, "Save");
+    assert!(app.editing().is_none());
+    assert_eq!(
+        agenda(app.store(), BERLIN, "2026-11-01T00:00", "2027-01-01T00:00"),
+        [
+            "2026-12-01T10:00 Review",
+            "2026-12-15T10:00 Review",
+            "2026-12-29T10:00 Review"
+        ]
+    );
+}
+
+#[test]
 fn invalid_input_blocks_saving_and_writes_nothing() {
     let db = TempDb::new();
     let mut app = app(db.open(), ViewKind::Week);

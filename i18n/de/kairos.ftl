@@ -774,6 +774,7 @@ window-missing-libraries = das Fenster braucht Bibliotheken, die nicht installie
 ## Prüfungen und Auswahl im Editor.
 
 draft-no-title = Geben Sie dem Termin einen Titel
+draft-start-on-rule = Beginnt { $date }: der erste Tag, den die Regel ergibt
 draft-bad-start-date = Das Beginndatum muss ein Datum sein (JJJJ-MM-TT)
 draft-bad-end-date = Das Enddatum muss ein Datum sein (JJJJ-MM-TT)
 draft-bad-start-time = Die Beginnzeit muss eine Uhrzeit sein, etwa 09:30

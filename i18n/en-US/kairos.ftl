@@ -888,6 +888,7 @@ window-missing-libraries = the window needs libraries that are not installed: { 
 ## The editor's checks and choices.
 
 draft-no-title = Give the event a title
+draft-start-on-rule = Starts { $date }: the first day the rule gives
 draft-bad-start-date = The start date must be a date (YYYY-MM-DD)
 draft-bad-end-date = The end date must be a date (YYYY-MM-DD)
 draft-bad-start-time = The start time must be a time, like 09:30

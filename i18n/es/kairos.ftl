@@ -778,6 +778,7 @@ window-missing-libraries = la ventana necesita bibliotecas que no están instala
 ## Comprobaciones y opciones del editor.
 
 draft-no-title = Dé un título al evento
+draft-start-on-rule = Empieza el { $date }: el primer día que da la regla
 draft-bad-start-date = La fecha de inicio debe ser una fecha (AAAA-MM-DD)
 draft-bad-end-date = La fecha de fin debe ser una fecha (AAAA-MM-DD)
 draft-bad-start-time = La hora de inicio debe ser una hora, como 09:30

@@ -804,6 +804,7 @@ window-missing-libraries = la fenêtre a besoin de bibliothèques non installée
 ## Vérifications et choix de l’éditeur.
 
 draft-no-title = Donnez un titre à l’évènement
+draft-start-on-rule = Commence le { $date } : le premier jour que donne la règle
 draft-bad-start-date = La date de début doit être une date (AAAA-MM-JJ)
 draft-bad-end-date = La date de fin doit être une date (AAAA-MM-JJ)
 draft-bad-start-time = L’heure de début doit être une heure, comme 09:30

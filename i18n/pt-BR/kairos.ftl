@@ -795,6 +795,7 @@ window-missing-libraries = a janela precisa de bibliotecas que não estão insta
 ## Verificações e opções do editor.
 
 draft-no-title = Dê um título ao evento
+draft-start-on-rule = Começa em { $date }: o primeiro dia que a regra dá
 draft-bad-start-date = A data de início deve ser uma data (AAAA-MM-DD)
 draft-bad-end-date = A data de fim deve ser uma data (AAAA-MM-DD)
 draft-bad-start-time = O horário de início deve ser um horário, como 09:30

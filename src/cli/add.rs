@@ -29,9 +29,15 @@ pub struct Args {
     /// IANA time zone of --start (default: TZ, else the system zone).
     #[arg(long)]
     tz: Option<String>,
-    /// Repeat by this RRULE, e.g. 'FREQ=WEEKLY;BYDAY=MO,WE'.
+    /// Repeat by this RRULE, e.g. 'FREQ=WEEKLY;BYDAY=MO,WE'. A start the
+    /// rule does not give moves to the first day it gives (said on
+    /// standard error).
     #[arg(long)]
     rrule: Option<String>,
+    /// Keep --start as the first occurrence even where --rrule does not
+    /// give it.
+    #[arg(long, requires = "rrule")]
+    keep_start: bool,
     #[command(flatten)]
     reminders: ReminderArgs,
     /// The calendar (default: the first one).
@@ -48,7 +54,12 @@ pub struct Args {
     attendee: Vec<String>,
 }
 
-pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Result<()> {
+pub(super) fn run(
+    args: &Args,
+    db: Option<PathBuf>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<()> {
     let existing = existing_store(&db)?;
     let tz = zone_or_system(args.tz.as_deref(), existing.as_ref())?;
     let reminders = args.reminders.parse()?;
@@ -75,10 +86,19 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
         reminders,
         guests: guests.clone(),
         calendar: calendar.id,
+        keep_start: args.keep_start,
     };
     let (_, mut event) = typed
         .new_event(Locale::default())
         .map_err(|problems| said(args, &problems))?;
+    // Where the start went, on the rule (the uid stays the only output).
+    if let Some(note) = typed
+        .draft(Locale::default())
+        .ok()
+        .and_then(|d| d.start_note(None))
+    {
+        writeln!(err, "{note}")?;
+    }
     if !guests.is_empty() {
         event.meeting = store
             .new_meeting(calendar.id, &guests)

@@ -55,9 +55,14 @@ pub struct EditArgs {
     /// zone keeping its wall-clock time.
     #[arg(long)]
     tz: Option<String>,
-    /// A new RRULE.
+    /// A new RRULE. For the whole series (the default scope), a start the
+    /// rule does not give moves to the first day it gives (said on standard
+    /// error).
     #[arg(long, conflicts_with = "no_repeat")]
     rrule: Option<String>,
+    /// Keep the start even where --rrule does not give it.
+    #[arg(long, requires = "rrule")]
+    keep_start: bool,
     /// Stop repeating.
     #[arg(long)]
     no_repeat: bool,
@@ -99,7 +104,12 @@ fn scope(args: &ScopeArgs) -> Result<Scope, BadInput> {
     }
 }
 
-pub(super) fn run_edit(args: &EditArgs, db: Option<PathBuf>, out: &mut dyn Write) -> Result<()> {
+pub(super) fn run_edit(
+    args: &EditArgs,
+    db: Option<PathBuf>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<()> {
     let scope = scope(&args.scope)?;
     let new_zone = args.tz.as_deref().map(zone).transpose()?;
     let reminders = args.reminders.parse()?;
@@ -138,10 +148,18 @@ pub(super) fn run_edit(args: &EditArgs, db: Option<PathBuf>, out: &mut dyn Write
         reminders,
         calendar,
     };
+    draft.keep_start = args.keep_start;
     let edit = retyped
         .apply(&mut draft)
         .and_then(|()| draft.edit(&origin))
         .map_err(|problems| said(args, &problems))?;
+    // A rule chosen for the series starts it on the rule (said on
+    // standard error; the uid stays the only output).
+    if matches!(scope, Scope::All) {
+        if let Some(note) = draft.start_note(Some(&origin)) {
+            writeln!(err, "{note}")?;
+        }
+    }
     if matches!(scope, Scope::This(_)) && edit.changes_series() {
         return Err(user_error(ValidationError::RuleForOneOccurrence.into()));
     }

@@ -194,10 +194,10 @@ where
             open_window(cli.db, open, cli.file, out)
         }
         Some(Command::Occurrences(args)) => occurrences::run(&args, out, err),
-        Some(Command::Add(args)) => add::run(&args, cli.db, out),
+        Some(Command::Add(args)) => add::run(&args, cli.db, out, err),
         Some(Command::Agenda(args)) => agenda::run(&args, cli.db, out),
         Some(Command::Show(args)) => show::run(&args, cli.db, out),
-        Some(Command::Edit(args)) => edit::run_edit(&args, cli.db, out),
+        Some(Command::Edit(args)) => edit::run_edit(&args, cli.db, out, err),
         Some(Command::Delete(args)) => edit::run_delete(&args, cli.db, out),
         Some(Command::Undo) => edit::run_undo(cli.db, out, true),
         Some(Command::Redo) => edit::run_undo(cli.db, out, false),

@@ -79,6 +79,10 @@ pub struct Draft {
     pub guests: Vec<CalendarAddress>,
     /// How times are written into the fields.
     pub locale: Locale,
+    /// Keep a start the chosen rule does not give as the first occurrence
+    /// (`--keep-start`); else the start moves onto the rule
+    /// ([`Draft::start_on_rule`]).
+    pub keep_start: bool,
     /// The last start date and length that parsed.
     anchor: Option<Anchor>,
 }
@@ -162,6 +166,7 @@ impl Draft {
             reminders: Reminders::CalendarDefault,
             guests: Vec::new(),
             locale,
+            keep_start: false,
             anchor: Some(Anchor {
                 start: start.date(),
                 length: Duration::minutes(minutes),
@@ -328,6 +333,39 @@ impl Draft {
         }
     }
 
+    /// Where the event starts once its rule is chosen, when the start
+    /// typed is not a day the rule gives (a Saturday and "every 2 weeks on
+    /// Tuesday": the Tuesday after; see [`crate::recur::start_on_rule`]):
+    /// `None` when it is, when nothing repeats, with [`Draft::keep_start`],
+    /// or while the fields do not check out.
+    pub fn start_on_rule(&self) -> Option<EventTime> {
+        self.check().ok().and_then(|c| self.moved(&c))
+    }
+
+    /// [`Draft::start_on_rule`] of `checked`.
+    fn moved(&self, checked: &Checked) -> Option<EventTime> {
+        if self.keep_start {
+            return None;
+        }
+        let rule = checked.rule.as_ref()?;
+        crate::recur::start_on_rule(rule, &checked.start)
+            .ok()
+            .flatten()
+    }
+
+    /// [`Draft::start_on_rule`] in words, for the form and the command
+    /// line: "Starts Tuesday, Dec 1, 2026: the first day the rule gives";
+    /// for an edit (`origin`), only where saving moves the start
+    /// ([`Origin::rule_chosen`]).
+    pub fn start_note(&self, origin: Option<&Origin>) -> Option<String> {
+        if origin.is_some_and(|o| !o.rule_chosen(self)) {
+            return None;
+        }
+        let moved = self.start_on_rule()?;
+        let day = crate::i18n::dates::format(&moved.wall_clock().date(), &fl!("date-event-day"));
+        Some(fl!("draft-start-on-rule", date = day))
+    }
+
     /// Checks every field: the times, their order, the rule, the title.
     pub fn check(&self) -> Result<Checked, Problems> {
         let mut problems = Problems::default();
@@ -413,12 +451,9 @@ impl Draft {
     /// The new event this draft describes, and its calendar.
     pub fn new_event(&self) -> Result<(CalendarId, Event), Problems> {
         let checked = self.check()?;
-        let mut event = Event::new(
-            String::new(),
-            self.title.trim(),
-            checked.start,
-            checked.duration,
-        );
+        // A rule chosen for it starts it on the rule.
+        let start = self.moved(&checked).unwrap_or(checked.start);
+        let mut event = Event::new(String::new(), self.title.trim(), start, checked.duration);
         event.location = non_empty(&self.location);
         event.description = non_empty(&self.notes);
         event.rrule = checked.rule.map(|r| r.to_string());

@@ -50,6 +50,14 @@ impl Origin {
     pub fn recurring(&self) -> bool {
         self.recurrence_id.is_some()
     }
+
+    /// Whether `after` chooses a rule for the series from its first
+    /// occurrence, so that the series starts on it
+    /// ([`Draft::start_on_rule`]); an event saved with the rule it came
+    /// with (an import's off-rule start) keeps its start.
+    pub fn rule_chosen(&self, after: &Draft) -> bool {
+        after.repeat != self.before.repeat && self.shown_start == self.series_start
+    }
 }
 
 /// A checked edit of an existing event, ready to become changes for a
@@ -129,7 +137,12 @@ impl Draft {
 
     /// This draft as an edit of `origin`, once its fields check out.
     pub fn edit(&self, origin: &Origin) -> Result<Edit, Problems> {
-        let checked = self.check()?;
+        let mut checked = self.check()?;
+        if origin.rule_chosen(self) {
+            if let Some(moved) = self.moved(&checked) {
+                checked.start = moved;
+            }
+        }
         Ok(Edit {
             origin: origin.clone(),
             after: self.clone(),

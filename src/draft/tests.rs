@@ -248,3 +248,124 @@ fn an_event_of_calendar_days_keeps_its_kind_of_length() {
         Some(EventDuration::Exact(Duration::hours(26)))
     );
 }
+
+/// A draft for Saturday 28 Nov 2026, 10:00 in Berlin, repeating by `rule`.
+fn saturday_with(rule: &str) -> Draft {
+    let mut d = Draft::timed(
+        at(2026, 11, 28, 10, 0),
+        30,
+        Some(Berlin.into()),
+        CalendarId(1),
+        Locale::default(),
+    );
+    d.title = "Planning".into();
+    let start = d.start().unwrap();
+    d.repeat = RepeatForm::from_rule(Some(rule), &start);
+    d
+}
+
+fn berlin(local: NaiveDateTime) -> EventTime {
+    EventTime::Zoned {
+        local,
+        tz: Berlin.into(),
+    }
+}
+
+#[test]
+fn a_new_rule_that_leaves_out_the_start_day_starts_on_its_first_day() {
+    crate::i18n::choose(Some("en-US"));
+    for (rule, first) in [
+        ("FREQ=WEEKLY;INTERVAL=2;BYDAY=TU", at(2026, 12, 1, 10, 0)),
+        ("FREQ=MONTHLY;BYDAY=2MO", at(2026, 12, 14, 10, 0)),
+        ("FREQ=MONTHLY;BYMONTHDAY=15", at(2026, 12, 15, 10, 0)),
+        ("FREQ=YEARLY;BYMONTH=3", at(2027, 3, 28, 10, 0)),
+    ] {
+        let d = saturday_with(rule);
+        assert_eq!(d.start_on_rule(), Some(berlin(first)), "{rule}");
+        let (_, e) = d.new_event().unwrap();
+        assert_eq!(e.start, berlin(first), "{rule}");
+        assert_eq!(e.rrule.as_deref(), Some(rule));
+        assert_eq!(e.duration, EventDuration::Exact(Duration::minutes(30)));
+        let note = d.start_note(None).expect("said before saving");
+        assert!(note.starts_with("Starts ") && note.contains("the first day the rule gives"));
+    }
+    // The first Tuesday, then every second one from there.
+    let (_, e) = saturday_with("FREQ=WEEKLY;INTERVAL=2;BYDAY=TU")
+        .new_event()
+        .unwrap();
+    let series = crate::recur::Series::new(&e).unwrap();
+    let days: Vec<NaiveDate> = series
+        .occurrences(
+            Utc.with_ymd_and_hms(2026, 11, 1, 0, 0, 0).unwrap(),
+            Utc.with_ymd_and_hms(2026, 12, 31, 0, 0, 0).unwrap(),
+            Berlin,
+        )
+        .map(|o| {
+            o.start
+                .instant_in(Berlin)
+                .with_timezone(&Berlin)
+                .date_naive()
+        })
+        .collect();
+    assert_eq!(
+        days,
+        [
+            NaiveDate::from_ymd_opt(2026, 12, 1).unwrap(),
+            NaiveDate::from_ymd_opt(2026, 12, 15).unwrap(),
+            NaiveDate::from_ymd_opt(2026, 12, 29).unwrap(),
+        ]
+    );
+}
+
+#[test]
+fn a_start_on_the_rule_or_kept_on_purpose_stays() {
+    let on = saturday_with("FREQ=WEEKLY;BYDAY=SA,TU");
+    assert_eq!(on.start_on_rule(), None);
+    assert_eq!(on.start_note(None), None);
+    assert_eq!(
+        on.new_event().unwrap().1.start,
+        berlin(at(2026, 11, 28, 10, 0))
+    );
+    let mut kept = saturday_with("FREQ=WEEKLY;BYDAY=TU");
+    kept.keep_start = true;
+    assert_eq!(kept.start_on_rule(), None);
+    assert_eq!(
+        kept.new_event().unwrap().1.start,
+        berlin(at(2026, 11, 28, 10, 0))
+    );
+}
+
+#[test]
+fn an_off_rule_event_from_elsewhere_saved_unchanged_keeps_its_start() {
+    // As an import or a sync brings it: a Saturday start, Tuesdays' rule.
+    let mut e = Event::new(
+        "imported@x",
+        "Planning",
+        berlin(at(2026, 11, 28, 10, 0)),
+        EventDuration::Exact(Duration::minutes(30)),
+    );
+    e.rrule = Some("FREQ=WEEKLY;BYDAY=TU".into());
+    let stored = stored(e);
+    let first = rid(at(2026, 11, 28, 10, 0));
+    let (d, origin) = Draft::open(&stored, first, Locale::default());
+    assert_eq!(d.start_note(Some(&origin)), None);
+    let edit = d.edit(&origin).unwrap();
+    assert!(edit.is_noop());
+    assert_eq!(edit.changes(Scope::All), EventChanges::default());
+    // A title changed: still its start.
+    let mut retitled = d.clone();
+    retitled.title = "Planning (room 2)".into();
+    assert_eq!(
+        retitled.edit(&origin).unwrap().changes(Scope::All).start,
+        None
+    );
+    // A rule chosen for it (a new one) starts it on that rule.
+    let mut chosen = d.clone();
+    let start = chosen.start().unwrap();
+    chosen.repeat = RepeatForm::from_rule(Some("FREQ=WEEKLY;BYDAY=WE"), &start);
+    assert!(chosen.start_note(Some(&origin)).is_some());
+    let changes = chosen.edit(&origin).unwrap().changes(Scope::All);
+    assert_eq!(changes.start, Some(berlin(at(2026, 12, 2, 10, 0))));
+    // (Written against its new start, a Wednesday: the day goes unsaid.)
+    assert_eq!(changes.rrule, Some(Some("FREQ=WEEKLY".into())));
+}

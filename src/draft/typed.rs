@@ -36,6 +36,8 @@ pub struct Typed {
     pub reminders: Option<Reminders>,
     pub guests: Vec<CalendarAddress>,
     pub calendar: CalendarId,
+    /// Keep a start the rule does not give (see [`Draft::keep_start`]).
+    pub keep_start: bool,
 }
 
 impl Typed {
@@ -54,6 +56,7 @@ impl Typed {
             reminders: None,
             guests: Vec::new(),
             calendar,
+            keep_start: false,
         }
     }
 
@@ -98,6 +101,7 @@ impl Typed {
         draft.location = self.location.clone().unwrap_or_default();
         draft.notes = self.notes.clone().unwrap_or_default();
         draft.guests = self.guests.clone();
+        draft.keep_start = self.keep_start;
         if let Some(reminders) = &self.reminders {
             draft.reminders = reminders.clone();
         }

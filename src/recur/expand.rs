@@ -108,6 +108,22 @@ impl<'a> WallClock<'a> {
         it
     }
 
+    /// Whether DTSTART is one of the rule's own candidates (RFC 5545 counts
+    /// it as the first instance whether or not it is). A rule stepping by
+    /// a fixed amount from DTSTART always has it.
+    pub(crate) fn has_start(rec: &'a Recurrence) -> bool {
+        if rec.step_secs.is_some() {
+            return true;
+        }
+        let mut it = WallClock::new(rec);
+        match it.period_candidates(0) {
+            PeriodOutcome::Candidates(_) => it.buf.contains(&rec.start_wall),
+            // A sub-daily rule's first period that skips on: DTSTART is
+            // not in it.
+            PeriodOutcome::SkipTo(..) | PeriodOutcome::OutOfCalendar => false,
+        }
+    }
+
     /// Why the expansion ended, once it has.
     pub(crate) fn exhaustion(&self) -> Option<Exhaustion> {
         self.stop

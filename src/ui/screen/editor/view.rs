@@ -488,6 +488,11 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
     if let Some(Ok(words)) = d.summary() {
         section = section.push(secondary(words));
     }
+    // A new rule that does not give the chosen day starts the event on
+    // its first day: said before saving.
+    if let Some(note) = d.start_note(editor.origin.as_ref()) {
+        section = section.push(secondary(note));
+    }
     labelled(fl!("editor-repeat"), section.into())
 }
 
