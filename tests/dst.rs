@@ -257,3 +257,60 @@ fn ranges_starting_anywhere_around_a_gap_match_full_expansion() {
         assert!(seen > 0, "{rule}: no occurrence in any window");
     }
 }
+
+/// chrono-tz's tables end with 2099; past them a zone's DST rules go on, as
+/// the tz database's do (its POSIX TZ string), and a zone whose offset has
+/// stopped changing keeps its last one.
+#[test]
+fn dst_goes_on_past_2099() {
+    // New York's summer stays EDT (16:00Z for noon), every year.
+    assert_eq!(
+        utc_of("2097-07-04T12:00:00", New_York, "FREQ=YEARLY;COUNT=6", 6),
+        [
+            "2097-07-04T16:00:00Z",
+            "2098-07-04T16:00:00Z",
+            "2099-07-04T16:00:00Z",
+            "2100-07-04T16:00:00Z",
+            "2101-07-04T16:00:00Z",
+            "2102-07-04T16:00:00Z"
+        ]
+    );
+    // The second Sunday of March 2101 (the 13th) still skips 02:00–03:00.
+    let gap = chrono::NaiveDate::from_ymd_opt(2101, 3, 13)
+        .unwrap()
+        .and_hms_opt(2, 30, 0)
+        .unwrap();
+    let r = resolve_local(New_York, gap);
+    assert!(matches!(r, LocalResolution::Gap { .. }), "{r:?}");
+    assert_eq!(r.instant().to_rfc3339(), "2101-03-13T03:30:00-04:00");
+    // Lord Howe's July is +10:30 in 2108 as in 2020 (a rule libical and
+    // ical.js both read so).
+    assert_eq!(
+        utc_of(
+            "2020-07-08T19:30:00",
+            Lord_Howe,
+            "FREQ=YEARLY;INTERVAL=44;COUNT=3",
+            3
+        ),
+        [
+            "2020-07-08T09:00:00Z",
+            "2064-07-08T09:00:00Z",
+            "2108-07-08T09:00:00Z"
+        ]
+    );
+    // Casablanca's listed changes stop in 2087: +01:00 all year after.
+    let casablanca: Tz = "Africa/Casablanca".parse().unwrap();
+    for year in 2100..2130 {
+        for month in 1..=12 {
+            let noon = chrono::NaiveDate::from_ymd_opt(year, month, 15)
+                .unwrap()
+                .and_hms_opt(12, 0, 0)
+                .unwrap();
+            let t = resolve_local(casablanca, noon).instant();
+            assert_eq!(
+                t.to_rfc3339(),
+                format!("{year}-{month:02}-15T12:00:00+01:00")
+            );
+        }
+    }
+}

@@ -226,3 +226,26 @@ fn a_time_naming_a_zone_the_file_does_not_hold_is_a_clear_error() {
         other => panic!("expected a corrupt-value error, got {other:?}"),
     }
 }
+
+/// A file's own zone is compiled up to 2100; its rules go on after, as an
+/// IANA zone's do: a summer noon in 2101 and 2150 is still daylight time,
+/// a winter noon standard time.
+#[test]
+fn a_files_own_zone_keeps_its_rules_past_2100() {
+    let parsed = ical::parse(file("Lasting", "+0245", "+0345", &["20260301T090000"]).as_bytes())
+        .expect("imports");
+    let EventTime::Zoned { tz, .. } = parsed.events[0].event.start else {
+        panic!("a zoned start");
+    };
+    for year in [2099, 2100, 2101, 2150, 2400] {
+        let noon = |month| {
+            let local = NaiveDate::from_ymd_opt(year, month, 15)
+                .unwrap()
+                .and_hms_opt(12, 0, 0)
+                .unwrap();
+            resolve_local(tz, local).instant().to_rfc3339()
+        };
+        assert_eq!(noon(7), format!("{year}-07-15T12:00:00+03:45"));
+        assert_eq!(noon(1), format!("{year}-01-15T12:00:00+02:45"));
+    }
+}

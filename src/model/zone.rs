@@ -18,7 +18,8 @@
 //! the policy.
 
 use chrono::{
-    DateTime, Duration, FixedOffset, LocalResult, NaiveDate, NaiveDateTime, Offset, TimeZone, Utc,
+    DateTime, Datelike, Duration, FixedOffset, LocalResult, NaiveDate, NaiveDateTime, Offset,
+    TimeZone, Utc,
 };
 use chrono_tz::{GapInfo, OffsetComponents, OffsetName, Tz, TzOffset};
 use std::fmt;
@@ -113,6 +114,51 @@ impl Zone {
             Zone::Iana(_) => None,
             Zone::Custom(id) => Some(id.get()),
         }
+    }
+
+    /// `t`, or where it lies past the years the zone's offsets are known
+    /// for and daylight saving time goes on, the same wall-clock or UTC
+    /// time in the latest known year that has the same calendar (the same
+    /// weekday on January 1st, and the same leap day).
+    ///
+    /// chrono-tz's tables end with 2099, a file's zone is compiled up to
+    /// [`COMPILED_UNTIL_YEAR`](super::COMPILED_UNTIL_YEAR), and after that
+    /// both would keep their last offset for ever: New York in EST all of
+    /// 2100's summer. DST rules are stated in weekdays of months ("the
+    /// second Sunday of March"), so a year with the same calendar has the
+    /// same transitions on the same dates, as the tz database's own rules
+    /// go on (zic's POSIX TZ string). A zone whose offset no longer changes
+    /// at the end of its table (Casablanca's listed Ramadan changes stop in
+    /// 2087) keeps its last offset, as the tz database says.
+    fn in_known_years(&self, t: NaiveDateTime) -> NaiveDateTime {
+        let last = match self {
+            Zone::Iana(_) => 2099,
+            Zone::Custom(_) => super::COMPILED_UNTIL_YEAR,
+        };
+        if t.year() <= last {
+            return t;
+        }
+        let mid_month = |month| {
+            NaiveDate::from_ymd_opt(last, month, 15).map(|d| d.and_time(chrono::NaiveTime::MIN))
+        };
+        let (Some(january), Some(july)) = (mid_month(1), mid_month(7)) else {
+            return t;
+        };
+        let offset = |at: &NaiveDateTime| self.offset_from_utc_datetime(at).fix();
+        if offset(&january) == offset(&july) {
+            return t;
+        }
+        let calendar = |year| {
+            let first = NaiveDate::from_ymd_opt(year, 1, 1).map(|d| d.weekday());
+            (first, NaiveDate::from_ymd_opt(year, 2, 29).is_some())
+        };
+        // The 56 years before the end hold two whole 28-year cycles of the
+        // calendar (no century year skips a leap day there).
+        (last - 55..=last)
+            .rev()
+            .find(|year| calendar(*year) == calendar(t.year()))
+            .and_then(|year| t.with_year(year))
+            .unwrap_or(t)
     }
 
     fn custom_offset(id: CustomZoneId, index: Option<usize>) -> ZoneOffset {
@@ -226,8 +272,11 @@ impl TimeZone for Zone {
 
     fn offset_from_local_datetime(&self, local: &NaiveDateTime) -> LocalResult<ZoneOffset> {
         match *self {
-            Zone::Iana(tz) => tz.offset_from_local_datetime(local).map(ZoneOffset::Iana),
+            Zone::Iana(tz) => tz
+                .offset_from_local_datetime(&self.in_known_years(*local))
+                .map(ZoneOffset::Iana),
             Zone::Custom(id) => {
+                let local = self.in_known_years(*local);
                 let spans = id.get().spans_at_local(local.and_utc().timestamp());
                 let at = |i: Option<usize>| Zone::custom_offset(id, i);
                 match spans.as_slice() {
@@ -244,8 +293,9 @@ impl TimeZone for Zone {
     }
 
     fn offset_from_utc_datetime(&self, utc: &NaiveDateTime) -> ZoneOffset {
+        let utc = self.in_known_years(*utc);
         match *self {
-            Zone::Iana(tz) => ZoneOffset::Iana(tz.offset_from_utc_datetime(utc)),
+            Zone::Iana(tz) => ZoneOffset::Iana(tz.offset_from_utc_datetime(&utc)),
             Zone::Custom(id) => {
                 Zone::custom_offset(id, id.get().index_at_utc(utc.and_utc().timestamp()))
             }
@@ -311,17 +361,18 @@ pub fn resolve_local(zone: impl Into<Zone>, local: NaiveDateTime) -> LocalResolu
         }
         LocalResult::None => {
             // Read the wall-clock time with the offset in force before the gap.
+            let known = tz.in_known_years(local);
             let before = match tz {
-                Zone::Iana(iana) => match GapInfo::new(&local, &iana).and_then(|g| g.begin) {
+                Zone::Iana(iana) => match GapInfo::new(&known, &iana).and_then(|g| g.begin) {
                     Some((_, offset)) => offset.fix().local_minus_utc(),
                     None => {
-                        let probe = local.and_utc() - Duration::hours(GAP_PROBE_HOURS);
+                        let probe = known.and_utc() - Duration::hours(GAP_PROBE_HOURS);
                         iana.offset_from_utc_datetime(&probe.naive_utc())
                             .fix()
                             .local_minus_utc()
                     }
                 },
-                Zone::Custom(id) => id.get().offset_before_gap(local.and_utc().timestamp()),
+                Zone::Custom(id) => id.get().offset_before_gap(known.and_utc().timestamp()),
             };
             let utc = local - Duration::seconds(i64::from(before));
             LocalResolution::Gap {
