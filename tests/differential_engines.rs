@@ -13,6 +13,8 @@
 //!
 //! The rules are seeded (`KAIROS_DIFF_SEED` picks another seed; the seed is
 //! printed) and every failure prints the rule, DTSTART and all three lists.
+//! `KAIROS_DIFF_DUMP=PATH` writes the cases to PATH, the rules where the two
+//! engines disagree to PATH.differ and every failure to PATH.fail.
 //! scripts/test installs both engines: Debian's `gir1.2-ical-3.0` with
 //! `python3-gi`, and ical.js from `tests/interop/icaljs/package-lock.json`.
 
@@ -296,10 +298,19 @@ fn agrees_with_libical_and_icaljs_where_they_agree() {
             .as_ref()
             .is_ok_and(|ours| agrees(case, lib, &expected, ours));
         if !ok {
-            failures.push(format!(
+            let failure = format!(
                 "{}\n  both engines {lib:?}\n  so expected  {expected:?}\n  Kairos       {ours:?}",
                 case.describe()
-            ));
+            );
+            if let Ok(path) = std::env::var("KAIROS_DIFF_DUMP") {
+                let mut f = std::fs::OpenOptions::new()
+                    .append(true)
+                    .create(true)
+                    .open(format!("{path}.fail"))
+                    .unwrap();
+                writeln!(f, "{failure}").unwrap();
+            }
+            failures.push(failure);
         }
     }
     println!(
