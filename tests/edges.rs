@@ -640,3 +640,56 @@ fn negative_bymonthday_in_a_daily_rule() {
         ]
     );
 }
+
+/// BYSETPOS counts each instance of the interval's set once, however many
+/// BYxxx values name it, and a position past the set picks nothing (RFC
+/// 5545 §3.3.10: "the nth occurrence within the set of recurrence instances
+/// specified by the rule"). `BYMONTHDAY=24,-7` names one day in September
+/// (its 7th-to-last is the 24th), so `BYSETPOS=-2` finds nothing there, and
+/// `BYSETPOS=-1` finds the 24th. libical counts the 24th twice and ical.js
+/// ignores a BYSETPOS that falls outside the set: both give each September
+/// 24 for `BYSETPOS=-2` (and `BYMONTH=3,3;BYMONTHDAY=29;BYSETPOS=-2` gives
+/// March 29 from both).
+#[test]
+fn bysetpos_counts_a_day_named_twice_once() {
+    let rule = |pos: i32| {
+        format!("FREQ=YEARLY;UNTIL=20261126T140000Z;BYMONTH=9;BYMONTHDAY=24,-7;BYSETPOS={pos}")
+    };
+    assert_eq!(
+        expand("2024-06-17T14:00:00", UTC, &rule(-2), 5),
+        ["2024-06-17T14:00:00"]
+    );
+    assert_eq!(
+        expand("2024-06-17T14:00:00", UTC, &rule(-1), 5),
+        [
+            "2024-06-17T14:00:00",
+            "2024-09-24T14:00:00",
+            "2025-09-24T14:00:00",
+            "2026-09-24T14:00:00"
+        ]
+    );
+    // Each year's set is Sep 24, Oct 24, Oct 25 (October's 7th-to-last is
+    // the 25th): the second to last is October 24.
+    assert_eq!(
+        expand(
+            "2024-06-17T14:00:00",
+            UTC,
+            "FREQ=YEARLY;COUNT=3;BYMONTH=9,10;BYMONTHDAY=24,-7;BYSETPOS=-2",
+            5
+        ),
+        [
+            "2024-06-17T14:00:00",
+            "2024-10-24T14:00:00",
+            "2025-10-24T14:00:00"
+        ]
+    );
+    assert_eq!(
+        expand(
+            "1992-08-18T09:00:00",
+            UTC,
+            "FREQ=YEARLY;UNTIL=19960428T090000Z;BYMONTH=3,3;BYMONTHDAY=29;BYSETPOS=-2",
+            5
+        ),
+        ["1992-08-18T09:00:00"]
+    );
+}
