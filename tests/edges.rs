@@ -693,3 +693,38 @@ fn bysetpos_counts_a_day_named_twice_once() {
         ["1992-08-18T09:00:00"]
     );
 }
+
+/// COUNT counts, and UNTIL bounds, the instances in time order, whatever
+/// order BYHOUR is written in (RFC 5545 §3.3.10: COUNT is a number of
+/// occurrences, and UNTIL "bounds the recurrence rule in an inclusive
+/// manner"). libical and ical.js go through a day's times in the order
+/// written and count or stop in that order: from 09:30 with
+/// `BYHOUR=20,9;COUNT=3` both give 09:30, 20:30 and the next day's 20:30,
+/// skipping its 09:30; with UNTIL at the next day's 09:30 both stop at its
+/// 20:30 and lose the 09:30.
+#[test]
+fn count_and_until_take_a_days_times_in_time_order() {
+    let three = [
+        "2024-01-05T09:30:00",
+        "2024-01-05T20:30:00",
+        "2024-01-06T09:30:00",
+    ];
+    assert_eq!(
+        expand(
+            "2024-01-05T09:30:00",
+            UTC,
+            "FREQ=DAILY;COUNT=3;BYHOUR=20,9",
+            5
+        ),
+        three
+    );
+    assert_eq!(
+        expand(
+            "2024-01-05T09:30:00",
+            UTC,
+            "FREQ=DAILY;UNTIL=20240106T093000Z;BYHOUR=20,9",
+            5
+        ),
+        three
+    );
+}
