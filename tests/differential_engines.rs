@@ -238,12 +238,14 @@ fn local_day(case: &Case, item: &str) -> NaiveDate {
 ///   every BYHOUR time (`BYHOUR=10,22;BYSETPOS=-1` gives both times);
 /// - a period where no position falls among its days keeps them all
 ///   (ical.js ignores such a BYSETPOS; libical counts a day named twice, by
-///   `BYMONTHDAY=24,-7` or `BYMONTH=3,3`, twice, so `BYSETPOS=-2` finds it).
+///   `BYMONTHDAY=24,-7` or `BYMONTH=3,3`, twice, so `BYSETPOS=-2` finds it),
+///   or, as libical reads it otherwise, gives nothing.
 struct SetPosReadings {
-    /// The engines' reading, as they list it (DTSTART only if it matches).
-    engines: Vec<String>,
+    /// The engines' reading, as they list it (DTSTART only if it matches):
+    /// a period without a position among its days kept whole, or left out.
+    engines: [Vec<String>; 2],
     /// The same before COUNT and TAKE: what the engines may list at all.
-    engines_all: Vec<String>,
+    engines_all: [Vec<String>; 2],
     /// RFC 5545's reading, as Kairos lists it (DTSTART first).
     rfc: Vec<String>,
     /// Where the lists stop being known, when they are not known to TAKE
@@ -254,9 +256,22 @@ struct SetPosReadings {
 
 impl SetPosReadings {
     /// Whether both engines' list is their reading.
+    ///
+    /// When the reading that leaves periods out (libical's) gives nothing,
+    /// ical.js agrees only by failing, and only the rules it fails on are
+    /// taken: ical.js finds nothing for a YEARLY rule with a negative
+    /// BYMONTHDAY and a BYDAY (`FREQ=YEARLY;BYMONTHDAY=-5;BYDAY=WE`).
     fn engines_gave(&self, case: &Case, engine: &[String], listed: &Listed) -> bool {
-        agrees(case, listed, &listed.sorted, &self.engines)
-            && engine.iter().all(|i| self.engines_all.contains(i))
+        let icaljs_finds_nothing = part(case, "FREQ") == Some("YEARLY")
+            && part(case, "BYDAY").is_some()
+            && part(case, "BYMONTHDAY").is_some_and(|days| days.contains('-'));
+        (0..2).any(|v| {
+            let known = v == 0
+                || self.end.is_none() && (!self.engines[v].is_empty() || icaljs_finds_nothing);
+            known
+                && agrees(case, listed, &listed.sorted, &self.engines[v])
+                && engine.iter().all(|i| self.engines_all[v].contains(i))
+        })
     }
 
     /// Whether Kairos's list is the RFC's reading.
@@ -371,16 +386,20 @@ fn setpos_readings(case: &Case) -> Option<SetPosReadings> {
     // How many of each list are wanted: COUNT counts DTSTART for Kairos.
     let count: Option<usize> = part(case, "COUNT").map(|c| c.parse().unwrap());
     let wanted = count.unwrap_or(TAKE).min(TAKE);
-    let (mut engines, mut rfc) = (Vec::new(), Vec::new());
-    // One period's days into both readings.
-    let read = |days: &[NaiveDate], engines: &mut Vec<String>, rfc: &mut Vec<String>| {
-        let mut picked = positions(days.len());
-        if picked.is_empty() {
-            picked = (0..days.len()).collect();
-        }
-        for i in picked {
-            for &time in &times {
-                engines.push(at(days[i], time)?);
+    let (mut engines, mut rfc) = ([Vec::new(), Vec::new()], Vec::new());
+    // One period's days into the readings.
+    let read = |days: &[NaiveDate], engines: &mut [Vec<String>; 2], rfc: &mut Vec<String>| {
+        let picked = positions(days.len());
+        let kept = if picked.is_empty() {
+            (0..days.len()).collect()
+        } else {
+            picked.clone()
+        };
+        for (reading, picked) in engines.iter_mut().zip([kept, picked]) {
+            for i in picked {
+                for &time in &times {
+                    reading.push(at(days[i], time)?);
+                }
             }
         }
         let mut instances = Vec::new();
@@ -394,7 +413,9 @@ fn setpos_readings(case: &Case) -> Option<SetPosReadings> {
                 .into_iter()
                 .map(|i| instances[i].clone()),
         );
-        engines.retain(|i| *i >= first && in_bounds(i));
+        for reading in engines.iter_mut() {
+            reading.retain(|i| *i >= first && in_bounds(i));
+        }
         rfc.retain(|i| *i > first && in_bounds(i));
         Some(())
     };
@@ -412,7 +433,7 @@ fn setpos_readings(case: &Case) -> Option<SetPosReadings> {
             days.clear();
             periods += 1;
             let next = at(period_start(day)?, NaiveTime::MIN)?;
-            let known = engines.len() >= wanted && rfc.len() + 1 >= wanted;
+            let known = engines.iter().all(|r| r.len() >= wanted) && rfc.len() + 1 >= wanted;
             if known || until.is_some_and(|u| next.as_str() > u) {
                 break;
             }
@@ -427,7 +448,9 @@ fn setpos_readings(case: &Case) -> Option<SetPosReadings> {
         read(&days, &mut engines, &mut rfc)?;
     }
     let engines_all = engines.clone();
-    engines.truncate(wanted);
+    for reading in engines.iter_mut() {
+        reading.truncate(wanted);
+    }
     rfc.insert(0, first);
     rfc.truncate(wanted);
     Some(SetPosReadings {

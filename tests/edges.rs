@@ -728,3 +728,21 @@ fn count_and_until_take_a_days_times_in_time_order() {
         three
     );
 }
+
+/// A YEARLY rule with a negative BYMONTHDAY and a BYDAY: September 26, 2012
+/// (a Wednesday, the 5th-to-last) at 13:00 and 15:00, and BYSETPOS=2 picks
+/// 15:00 (RFC 5545 §3.3.10, as in `bysetpos_counts_times_of_day_as_instances`).
+/// ical.js finds nothing for such a rule, and libical, picking days with
+/// BYSETPOS, finds no second day: both give nothing (or libical refuses it).
+#[test]
+fn yearly_negative_bymonthday_with_byday_and_bysetpos() {
+    assert_eq!(
+        expand(
+            "2012-09-19T22:00:00",
+            UTC,
+            "FREQ=YEARLY;UNTIL=20121009T130000Z;BYMONTHDAY=-5;BYDAY=WE;BYHOUR=13,15;BYSETPOS=2",
+            5
+        ),
+        ["2012-09-19T22:00:00", "2012-09-26T15:00:00"]
+    );
+}
