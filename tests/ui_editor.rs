@@ -11,54 +11,14 @@
 mod ui_support;
 
 use iced::keyboard::{self, Key, Modifiers};
-use iced::Event;
 use iced_test::selector;
 use kairos::draft::{MonthlyBy, RepeatKind};
 use kairos::layout::ViewKind;
 use kairos::ui::editor::{self, END_TIME_ID, START_DATE_ID, START_TIME_ID, TITLE_ID};
 use kairos::ui::keys::{shortcut, Shortcut};
 use kairos::ui::{App, Message};
+use ui_support::editing::{choose, fill, new_event};
 use ui_support::*;
-
-/// What choosing from a pick list sends (the simulator cannot see the
-/// text a pick list draws, so its choice is sent as its message).
-fn choose(app: &mut App, choice: editor::Message) {
-    let _ = app.update(Message::Editor(choice));
-}
-
-/// Clicks the field `id`, selects all of it (Ctrl+A) and types `text`.
-fn fill(app: &mut App, id: &'static str, text: &str) {
-    let mut sim = simulator(app);
-    sim.click(selector::id(id))
-        .unwrap_or_else(|e| panic!("{id}: {e:?}"));
-    // The field reads Ctrl from the modifier state, as on a real keyboard.
-    let _ = sim.simulate([Event::Keyboard(keyboard::Event::ModifiersChanged(
-        Modifiers::CTRL,
-    ))]);
-    let _ = sim.simulate([Event::Keyboard(keyboard::Event::KeyPressed {
-        key: Key::Character("a".into()),
-        modified_key: Key::Character("a".into()),
-        physical_key: keyboard::key::Physical::Unidentified(
-            keyboard::key::NativeCode::Unidentified,
-        ),
-        location: keyboard::Location::Standard,
-        modifiers: Modifiers::CTRL,
-        repeat: false,
-        text: None,
-    })]);
-    let _ = sim.simulate([Event::Keyboard(keyboard::Event::ModifiersChanged(
-        Modifiers::empty(),
-    ))]);
-    sim.typewrite(text);
-    let messages: Vec<Message> = sim.into_messages().collect();
-    apply(app, messages);
-}
-
-fn new_event(app: &mut App) {
-    let ctrl_n = shortcut(&Key::Character("n".into()), Modifiers::CTRL).unwrap();
-    assert_eq!(ctrl_n, Shortcut::New);
-    let _ = app.update(Message::Shortcut(ctrl_n));
-}
 
 /// Days of November 2026 on which `title` is drawn in the month grid.
 fn days_shown(app: &mut App, label: &str) -> Vec<u32> {
@@ -173,37 +133,6 @@ fn every_other_tuesday_at_five() {
             "2026-12-01T17:00 Choir",
             "2026-12-15T17:00 Choir",
             "2026-12-29T17:00 Choir"
-        ]
-    );
-}
-
-#[test]
-fn a_saturday_event_every_other_tuesday_starts_on_the_tuesday_and_says_so() {
-    let db = TempDb::new();
-    let mut app = app(db.open(), ViewKind::Month);
-    new_event(&mut app);
-    fill(&mut app, TITLE_ID, "Review");
-    fill(&mut app, START_DATE_ID, "2026-11-28");
-    fill(&mut app, START_TIME_ID, "10:00");
-    choose(&mut app, editor::Message::Repeat(RepeatKind::Weekly));
-    fill(&mut app, "editor-interval", "2");
-    // Saturday off, Tuesday on (Monday is 0).
-    choose(&mut app, editor::Message::Weekday(5, false));
-    choose(&mut app, editor::Message::Weekday(1, true));
-    assert!(visible(&app, "Every 2 weeks on Tuesday"));
-    // Said before saving.
-    assert!(visible(
-        &app,
-        "Starts Tuesday, Dec 1, 2026: the first day the rule gives"
-    ));
-    click(&mut app, "Save");
-    assert!(app.editing().is_none());
-    assert_eq!(
-        agenda(app.store(), BERLIN, "2026-11-01T00:00", "2027-01-01T00:00"),
-        [
-            "2026-12-01T10:00 Review",
-            "2026-12-15T10:00 Review",
-            "2026-12-29T10:00 Review"
         ]
     );
 }

@@ -12,6 +12,7 @@ use kairos::model::{EventDuration, EventTime};
 use kairos::store::{EventChanges, Scope, Store};
 use kairos::ui::{App, Message, Settings};
 
+pub mod editing;
 pub mod window;
 
 #[path = "../store_support/mod.rs"]
