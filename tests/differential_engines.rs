@@ -7,9 +7,10 @@
 //! go through both engines and Kairos:
 //!
 //! - where libical and ical.js agree, Kairos must give the same list;
-//! - where they disagree, nothing is asserted here: `edges.rs` pins each
-//!   family of such cases with the RFC 5545 reading Kairos follows (README,
-//!   "Recurrence semantics"). The run prints how many cases fell there.
+//! - where they disagree, nothing is asserted here: `edges.rs` and
+//!   `engine_differences.rs` pin each family of such cases with the RFC 5545
+//!   reading Kairos follows (README, "Recurrence semantics"). The run prints
+//!   how many cases fell there.
 //!
 //! The rules are seeded: CI runs [`GATING_SEEDS`], `KAIROS_DIFF_SEED` picks
 //! another seed (scripts/test runs one taken from the date as a report that
@@ -35,7 +36,7 @@ use rule_cases::{case, Case, Space};
 /// Rules per run, each sent to both engines.
 const CASES: usize = 2000;
 /// The seeds CI holds Kairos to: the first, and the one issue 56 was found
-/// with (its disagreements triaged and each class pinned in `edges.rs`).
+/// with (its disagreements triaged and each class pinned in `engine_differences.rs`).
 const GATING_SEEDS: [u64; 2] = [0x6b61_6972_6f73, 1_314_421_482];
 
 /// `KAIROS_DIFF_SEED`'s seed alone, or the gating seeds.
@@ -67,7 +68,7 @@ fn cases(seed: u64) -> Vec<Case> {
 
 /// Families where libical 3.0 and ical.js 2.2 give the same list and both
 /// drop what RFC 5545 says the rule means; Kairos keeps the RFC's reading,
-/// pinned in `edges.rs` and listed in README's "Recurrence semantics".
+/// pinned in `engine_differences.rs` and listed in README's "Recurrence semantics".
 /// (BYSETPOS in DAILY and longer rules is compared through
 /// [`setpos_readings`].)
 fn both_engines_drop_a_part(case: &Case) -> Option<&'static str> {
@@ -200,7 +201,7 @@ fn compare(seed: u64) -> Result<(), String> {
         "seed {seed}: {} rules; {compared} compared (both engines agree; in \
          {setpos_days} of them both apply BYSETPOS to days, or ignore it below MONTHLY, \
          and Kairos gives RFC 5545's reading of the same days), {differ} where they disagree, {refused} refused by one of them (or past the \
-         time bound); agreeing but left to edges.rs: {pinned:?}; where they disagree, \
+         time bound); agreeing but left to engine_differences.rs: {pinned:?}; where they disagree, \
          Kairos agrees with: {sides:?}",
         cases.len()
     );

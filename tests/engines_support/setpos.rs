@@ -16,7 +16,7 @@ use crate::rule_cases::{self, Case};
 /// recurrence instances specified by the rule", after BYHOUR ("BYHOUR,
 /// BYMINUTE, BYSECOND and BYSETPOS" is the order the parts apply in); a set
 /// holds each instance once, so `BYMONTHDAY=24,-7` in September is one day.
-/// Kairos reads it so (README, "Recurrence semantics"; `edges.rs`). libical
+/// Kairos reads it so (README, "Recurrence semantics"; `engine_differences.rs`). libical
 /// and ical.js often agree on another reading:
 /// - in DAILY and WEEKLY rules BYSETPOS is ignored (both apply it only to
 ///   months and years; python-dateutil and the `rrule` crate do not);
