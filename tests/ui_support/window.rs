@@ -66,16 +66,33 @@ impl Window {
     /// to `update`, and the tasks `update` returns are run against the
     /// view drawn after it, widget operations and all, as iced runs them.
     pub fn send(&mut self, app: &mut App, events: &[Event]) {
+        self.route(app, events, false);
+    }
+
+    /// As [`Window::send`], and key presses also go where the window's
+    /// keyboard subscription sends them (`kairos::ui::app::key_event`,
+    /// with whether a widget took the key).
+    pub fn keys(&mut self, app: &mut App, events: &[Event]) {
+        self.route(app, events, true);
+    }
+
+    fn route(&mut self, app: &mut App, events: &[Event], keys: bool) {
         let mut messages = Vec::new();
         self.with_ui(app, |ui, renderer| {
             let mut clipboard = iced::advanced::clipboard::Null;
-            let _ = ui.update(
+            let (_, statuses) = ui.update(
                 events,
                 mouse::Cursor::Unavailable,
                 renderer,
                 &mut clipboard,
                 &mut messages,
             );
+            if keys {
+                for (event, status) in events.iter().zip(statuses) {
+                    let window = iced::window::Id::unique();
+                    messages.extend(kairos::ui::app::key_event(event.clone(), status, window));
+                }
+            }
         });
         let tasks: Vec<_> = messages.into_iter().map(|m| app.update(m)).collect();
         for task in tasks {

@@ -143,9 +143,10 @@ dialogs! {
     Prompt(ScopePrompt) => Prompt, prompt, prompt_mut, take_prompt;
 }
 
-/// The dialogs over the window, bottom to top.
+/// The dialogs over the window, bottom to top, and how many were ever
+/// opened (so that the app sees a dialog open, whoever opened it).
 #[derive(Default)]
-pub(super) struct Dialogs(Vec<Dialog>);
+pub(super) struct Dialogs(Vec<Dialog>, u64);
 
 /// What Esc did to the top dialog.
 pub(super) enum Escaped {
@@ -161,6 +162,12 @@ impl Dialogs {
     pub(super) fn open(&mut self, dialog: Dialog) {
         self.0.retain(|d| !d.same_kind(&dialog));
         self.0.push(dialog);
+        self.1 += 1;
+    }
+
+    /// How many dialogs were opened so far.
+    pub(super) fn opened(&self) -> u64 {
+        self.1
     }
 
     /// Whether any dialog is open.

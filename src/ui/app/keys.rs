@@ -16,8 +16,9 @@ use crate::ui::screen::header::Go;
 
 /// A key event as the window's message. Keys a widget took are dropped,
 /// except Esc: a field takes it to let go of the focus, and one press must
-/// still close the dialog the field is in.
-pub(super) fn key_event(
+/// still close the dialog the field is in. (Public for the tests that keep
+/// a widget tree and route keys as the window does.)
+pub fn key_event(
     event: iced::Event,
     status: event::Status,
     _: iced::window::Id,

@@ -14,6 +14,7 @@ mod effects;
 mod finder;
 mod frame;
 mod keys;
+pub use keys::key_event;
 mod manage;
 mod queries;
 mod reload;
@@ -286,7 +287,19 @@ impl App {
         ) {
             self.header.stop_awaiting_focus();
         }
-        let task = self.react(message);
+        let opened = self.dialogs.opened();
+        let mut task = self.react(message);
+        if self.dialogs.opened() != opened {
+            // The dialog on top owns the keyboard, however it was opened:
+            // Enter in the editor's title opens the scope question, and a
+            // field under it that kept iced's focus would take the "1"
+            // meant for the question. A dialog that focuses a field of its
+            // own does so after this.
+            task = iced::advanced::widget::operate(
+                iced::advanced::widget::operation::focusable::unfocus(),
+            )
+            .chain(task);
+        }
         if std::mem::take(&mut self.search.due) {
             Task::batch([task, self.search_again()])
         } else {
