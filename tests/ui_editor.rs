@@ -54,6 +54,8 @@ fn ctrl_n_opens_the_next_whole_hour_and_enter_saves() {
         ("2026-10-21", "11:00", "12:00")
     );
     assert_eq!(d.zone, Some(BERLIN.into()));
+    // A new form does not open in red.
+    assert!(!visible(&app, "Give the event a title"));
     // Enter in the empty title saves nothing: the title is required.
     let _ = app.update(Message::Editor(editor::Message::Save));
     assert!(app.editing().is_some());

@@ -202,6 +202,9 @@ pub struct Editor {
     /// Opened, and its title field not focused yet: keys typed meanwhile
     /// belong in the title (see [`Editor::type_ahead`]).
     awaiting_focus: bool,
+    /// The title was typed into, or saving was tried: only then does an
+    /// empty title say so (a new event's form does not open in red).
+    title_touched: bool,
     /// A meeting someone else organises (their name): its time, title,
     /// place, calendar and repetition are shown, not editable; reminders
     /// and notes are mine.
@@ -249,6 +252,7 @@ impl Editor {
             custom_amount: "2".to_owned(),
             custom_unit: Unit::Hours,
             awaiting_focus: true,
+            title_touched: false,
             locked_by: None,
             guest_query: String::new(),
             guest_problem: None,
@@ -319,6 +323,12 @@ impl Editor {
             self.draft.title.push_str(text);
         }
         self.awaiting_focus
+    }
+
+    /// Whether an empty title is said: once typed into or saved, and for
+    /// an event that had a title.
+    pub(super) fn says_title_problem(&self) -> bool {
+        self.title_touched || self.origin.is_some()
     }
 
     /// Whether the title field has not taken the focus yet (nothing has
@@ -427,7 +437,10 @@ impl Editor {
         }
         let d = &mut self.draft;
         match message {
-            Message::Title(t) => d.title = t,
+            Message::Title(t) => {
+                d.title = t;
+                self.title_touched = true;
+            }
             Message::Location(t) => d.location = t,
             Message::Notes(action) => {
                 self.notes.perform(action);
@@ -533,7 +546,10 @@ impl Editor {
             }
             // Enter in a field behind the question does not answer it.
             Message::Save if self.confirming_discard => {}
-            Message::Save => return (Task::none(), self.can_save().then_some(Event::Save)),
+            Message::Save => {
+                self.title_touched = true;
+                return (Task::none(), self.can_save().then_some(Event::Save));
+            }
             Message::Cancel if self.changed() => {
                 self.confirming_discard = true;
                 self.ring = Ring::on(Target::Button(KEEP));

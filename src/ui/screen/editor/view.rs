@@ -75,7 +75,9 @@ fn form_view(editor: &Editor, height: f32) -> Element<'_, Message> {
             .size(theme::size::LARGE)
             .padding(crate::ui::theme::spot::TITLE_FIELD),
     );
-    form = with_problem(form, &problems, Field::Title);
+    if editor.says_title_problem() {
+        form = with_problem(form, &problems, Field::Title);
+    }
     form = form.push(labelled(
         fl!("editor-location"),
         text_input(&fl!("editor-location-placeholder"), &d.location)
