@@ -175,3 +175,24 @@ fn a_skipped_event_is_a_row_with_its_reason() {
         "two.ics — 1 event: 1 to add, 0 to update, 0 unchanged, 1 skipped"
     ));
 }
+
+/// Ctrl+I opens Import and Ctrl+E Export, as the keyboard subscription
+/// maps them; under another dialog they do nothing.
+#[test]
+fn ctrl_i_imports_and_ctrl_e_exports() {
+    use iced::keyboard::{Key, Modifiers};
+    use kairos::ui::keys::shortcut;
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let ctrl = |c: &str| shortcut(&Key::Character(c.into()), Modifiers::CTRL).unwrap();
+    assert_eq!(ctrl("i"), Shortcut::Import);
+    assert_eq!(ctrl("e"), Shortcut::Export);
+    let _ = app.update(Message::Shortcut(ctrl("i")));
+    assert_eq!(app.title(), "Import events — Kairos");
+    let _ = app.update(Message::Shortcut(Shortcut::Escape));
+    assert_eq!(app.title(), "Kairos");
+    let _ = app.update(Message::Shortcut(ctrl("e")));
+    assert_eq!(app.title(), "Export events — Kairos");
+    let _ = app.update(Message::Shortcut(ctrl("i")));
+    assert_eq!(app.title(), "Export events — Kairos", "not behind a dialog");
+}

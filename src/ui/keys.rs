@@ -27,6 +27,10 @@ pub enum Shortcut {
     Sync,
     /// Preferences (Ctrl+,).
     Preferences,
+    /// Import a file (Ctrl+I).
+    Import,
+    /// Export a calendar (Ctrl+E).
+    Export,
     /// Enter that no field took: presses the button the keyboard is on,
     /// or saves a dialog whose title is still taking the focus (typed
     /// ahead with its title).
@@ -45,7 +49,8 @@ pub enum Shortcut {
 }
 
 /// `t` today; ←/→ and PageUp/PageDown step; `m`/`w`/`a` switch views;
-/// Ctrl+F search; Ctrl+G go to a date; Ctrl+, Preferences; F5 or Ctrl+R sync now; Esc closes what is open; Ctrl+Z undo, Ctrl+Shift+Z (or
+/// Ctrl+F search; Ctrl+G go to a date; Ctrl+, Preferences; Ctrl+I import,
+/// Ctrl+E export; F5 or Ctrl+R sync now; Esc closes what is open; Ctrl+Z undo, Ctrl+Shift+Z (or
 /// Ctrl+Y) redo; ↑ ↓ go from event to event, Enter edits the one shown,
 /// Delete removes it; Ctrl+N a new event;
 /// Tab, Shift+Tab, ↑, ↓, Enter and Space work the dialogs.
@@ -63,6 +68,8 @@ pub fn shortcut(key: &Key, modifiers: Modifiers) -> Option<Shortcut> {
             Some("g") => return Some(Shortcut::GoTo),
             Some("r") => return Some(Shortcut::Sync),
             Some(",") => return Some(Shortcut::Preferences),
+            Some("i") => return Some(Shortcut::Import),
+            Some("e") => return Some(Shortcut::Export),
             _ => {}
         }
     }

@@ -13,6 +13,7 @@ use crate::ui::keys::{shortcut, Shortcut};
 use crate::ui::screen::editor::Message::Save;
 use crate::ui::screen::goto::GoTo;
 use crate::ui::screen::header::Go;
+use crate::ui::screen::transfer::Kind;
 
 /// A key event as the window's message. Keys a widget took are dropped,
 /// except Esc: a field takes it to let go of the focus, and one press must
@@ -224,6 +225,8 @@ impl App {
                 self.open_preferences();
                 Task::none()
             }
+            Shortcut::Import => self.open_transfer(Kind::Import, None),
+            Shortcut::Export => self.open_transfer(Kind::Export, None),
             // ↑ ↓ go from event to event of the view (or the results).
             Shortcut::Up | Shortcut::Down => {
                 self.step_selection(s == Shortcut::Up);
