@@ -52,6 +52,20 @@ fn check_de_on(
     matches_snapshot(name, &snapshot);
 }
 
+/// German writes its short months with a period where they are cut
+/// ("Nov."), and "März" whole; glibc's names have neither.
+#[test]
+fn short_months_are_german_ones() {
+    let _one = GERMAN.lock().unwrap_or_else(|e| e.into_inner());
+    kairos::i18n::select(&["de".parse().unwrap()]);
+    let day = |m| chrono::NaiveDate::from_ymd_opt(2026, m, 22).unwrap();
+    let format = kairos::i18n::dates::format;
+    assert_eq!(format(&day(11), "%-d. %b %Y"), "22. Nov. 2026");
+    assert_eq!(format(&day(3), "%-d. %b"), "22. März");
+    assert_eq!(format(&day(5), "%-d. %b"), "22. Mai");
+    assert_eq!(format(&day(11), "%B"), "November");
+}
+
 #[test]
 fn the_month_view_in_german_large_and_small() {
     check_de(

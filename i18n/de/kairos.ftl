@@ -527,6 +527,8 @@ editor-unit-hours-after = Stunden nach Beginn
 
 ## Raster.
 
+# Die Kurznamen der Monate, wie `%b` sie in Daten schreibt (zwölf, durch Leerzeichen getrennt; mit Punkt, wo abgekürzt).
+months-short = Jan. Feb. März Apr. Mai Juni Juli Aug. Sept. Okt. Nov. Dez.
 date-weekday-short = %a
 date-week-heading = %a %-d.
 month-more = +{ $count } weitere

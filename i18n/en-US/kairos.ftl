@@ -621,6 +621,8 @@ editor-unit-hours-after = hours after start
 
 ## Grids.
 
+# The months' short names, as `%b` writes them in dates (twelve, space-separated).
+months-short = Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec
 # A weekday's short name, over the month grid's columns.
 date-weekday-short = %a
 # A day over the week grid's columns: "Mon 23".

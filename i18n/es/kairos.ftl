@@ -531,6 +531,8 @@ editor-unit-hours-after = horas después de empezar
 
 ## Cuadrículas.
 
+# Los nombres cortos de los meses, como `%b` los escribe en las fechas (doce, separados por espacios).
+months-short = ene feb mar abr may jun jul ago sep oct nov dic
 date-weekday-short = %a
 date-week-heading = %a %-d
 month-more = +{ $count } más

@@ -557,6 +557,8 @@ editor-unit-hours-after = heures après le début
 
 ## Grilles.
 
+# Les noms courts des mois, tels que `%b` les écrit dans les dates (douze, séparés par des espaces).
+months-short = janv. févr. mars avril mai juin juil. août sept. oct. nov. déc.
 date-weekday-short = %a
 date-week-heading = %a %-d
 month-more = +{ $count } de plus

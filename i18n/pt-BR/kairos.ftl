@@ -548,6 +548,8 @@ editor-unit-hours-after = horas após o início
 
 ## Grades.
 
+# Os nomes curtos dos meses, como `%b` os escreve nas datas (doze, separados por espaços).
+months-short = jan fev mar abr mai jun jul ago set out nov dez
 date-weekday-short = %a
 date-week-heading = %a %-d
 month-more = +{ $count } mais

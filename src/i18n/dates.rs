@@ -49,7 +49,31 @@ pub fn format(value: &impl Dated, pattern: &str) -> String {
         log::warn!("not a date pattern: {pattern:?}");
         return value.localized("%Y-%m-%d", chrono::Locale::POSIX);
     }
-    value.localized(pattern, super::time_locale())
+    value.localized(&with_short_month(value, pattern), super::time_locale())
+}
+
+/// `pattern` with `%b` written out as the language's own short month name
+/// (`months-short`): glibc's German has "Nov" where German writes "Nov."
+/// and "März" where glibc cuts it to "Mär". A list that is not twelve
+/// names leaves `%b` to the locale, and says why in the log.
+fn with_short_month<'a>(value: &impl Dated, pattern: &'a str) -> std::borrow::Cow<'a, str> {
+    if !pattern.contains("%b") {
+        return pattern.into();
+    }
+    let names = crate::fl!("months-short");
+    let names: Vec<&str> = names.split_whitespace().collect();
+    let month = value
+        .localized("%m", chrono::Locale::POSIX)
+        .parse::<usize>();
+    match (names.len(), month) {
+        (12, Ok(month @ 1..=12)) => pattern
+            .replace("%b", &names[month - 1].replace('%', "%%"))
+            .into(),
+        _ => {
+            log::warn!("months-short is not twelve names: {names:?}");
+            pattern.into()
+        }
+    }
 }
 
 /// A weekday's short name as grid headings show it: "Mon", "Mo", "lun.".
