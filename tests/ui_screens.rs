@@ -519,3 +519,33 @@ fn every_stop_tab_reaches_in_a_small_window_is_in_view() {
     let _ = app.update(Message::Preferences(typed));
     window.tab_round(&mut app, 30);
 }
+
+/// `t` in the week already shown brings now into view, on the clock of
+/// the zone chosen in Preferences: 10:00 in Berlin is 17:00 in Tokyo, below
+/// the hours the week shows first.
+#[test]
+fn today_in_the_week_shown_scrolls_to_now_in_the_chosen_zone() {
+    use iced::keyboard::{self, Key, Modifiers};
+    let (_db, mut store) = seeded();
+    store
+        .set_setting(kairos::store::preferences::key::ZONE, "Asia/Tokyo")
+        .unwrap();
+    let mut app = app(store, ViewKind::Week);
+    let mut window = Window::new(SIZE.0, SIZE.1);
+    assert!(window.shows(&app, "03:00"));
+    assert!(!window.shows(&app, "17:00"));
+    let t = Event::Keyboard(keyboard::Event::KeyPressed {
+        key: Key::Character("t".into()),
+        modified_key: Key::Character("t".into()),
+        physical_key: keyboard::key::Physical::Unidentified(
+            keyboard::key::NativeCode::Unidentified,
+        ),
+        location: keyboard::Location::Standard,
+        modifiers: Modifiers::empty(),
+        repeat: false,
+        text: Some("t".into()),
+    });
+    window.keys(&mut app, &[t]);
+    assert!(window.shows(&app, "17:00"), "now is in view");
+    assert!(!window.shows(&app, "03:00"));
+}

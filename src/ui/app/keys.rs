@@ -7,13 +7,14 @@ use iced::{event, Task};
 
 use super::dialogs::{Dialog, Escaped};
 use super::{App, Message};
-use crate::layout::Period;
+use crate::layout::{Period, ViewKind};
 use crate::model::OccurrenceRef;
 use crate::ui::keys::{shortcut, Shortcut};
 use crate::ui::screen::editor::Message::Save;
 use crate::ui::screen::goto::GoTo;
 use crate::ui::screen::header::Go;
 use crate::ui::screen::transfer::Kind;
+use crate::ui::screen::week::Week;
 
 /// A key event as the window's message. Keys a widget took are dropped,
 /// except Esc: a field takes it to let go of the focus, and one press must
@@ -263,6 +264,13 @@ impl App {
             Go::Next => period.next(),
             Go::Show(kind) => period.with_kind(kind, &self.context.locale),
         };
-        self.go(to)
+        let task = self.go(to);
+        // Today in a week already shown still brings now into view (the
+        // week scrolls by itself only when it is entered).
+        if go == Go::Today && to.kind == ViewKind::Week {
+            Task::batch([task, Week::scroll_to_now(&self.context)])
+        } else {
+            task
+        }
     }
 }
