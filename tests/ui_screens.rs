@@ -522,7 +522,7 @@ fn every_stop_tab_reaches_in_a_small_window_is_in_view() {
 
 /// `t` in the week already shown brings now into view, on the clock of
 /// the zone chosen in Preferences: 10:00 in Berlin is 17:00 in Tokyo, below
-/// the hours the week shows first.
+/// the hours the week shows first. The hour column names the zone.
 #[test]
 fn today_in_the_week_shown_scrolls_to_now_in_the_chosen_zone() {
     use iced::keyboard::{self, Key, Modifiers};
@@ -530,8 +530,17 @@ fn today_in_the_week_shown_scrolls_to_now_in_the_chosen_zone() {
     store
         .set_setting(kairos::store::preferences::key::ZONE, "Asia/Tokyo")
         .unwrap();
-    let mut app = app(store, ViewKind::Week);
+    // As the window starts: the saved choices over the defaults.
+    let settings = kairos::ui::Settings {
+        view: ViewKind::Week,
+        window_size: SIZE,
+        locale: kairos::layout::Locale::default(),
+        ..kairos::ui::Settings::load(&store).unwrap()
+    };
+    let mut app = App::new(store, BERLIN, settings, now());
     let mut window = Window::new(SIZE.0, SIZE.1);
+    // The hour column says which zone its hours are in.
+    assert!(window.shows(&app, "JST"));
     assert!(window.shows(&app, "03:00"));
     assert!(!window.shows(&app, "17:00"));
     let t = Event::Keyboard(keyboard::Event::KeyPressed {
@@ -547,5 +556,6 @@ fn today_in_the_week_shown_scrolls_to_now_in_the_chosen_zone() {
     });
     window.keys(&mut app, &[t]);
     assert!(window.shows(&app, "17:00"), "now is in view");
-    assert!(!window.shows(&app, "03:00"));
+    // On Tokyo's clock: Berlin's now (10:00) would have shown 09:00.
+    assert!(!window.shows(&app, "09:00"));
 }

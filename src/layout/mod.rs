@@ -47,5 +47,5 @@ pub use meeting::{answer_words, meeting_details, Guest, MeetingDetails};
 pub use month::{month, Bar, DayCell, MonthLayout, WeekRow};
 pub use period::{Period, ViewKind};
 pub use search::{search_days, SearchResults, SEARCH_MONTHS};
-pub use week::{week, Block, More, WeekLayout, DAY_MINUTES, SIDE_BY_SIDE};
+pub use week::{week, zone_label, Block, More, WeekLayout, DAY_MINUTES, SIDE_BY_SIDE};
 pub use words::edit_in_words;

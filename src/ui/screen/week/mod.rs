@@ -313,23 +313,34 @@ impl Week {
 impl Week {
     fn grid<'a>(&'a self, ctx: &'a Context, layout: &'a WeekLayout) -> Element<'a, Message> {
         let items = self.loaded.items.as_slice();
-        let headings = row![space().width(GUTTER)].extend(layout.days.iter().map(|&day| {
-            let label = text(dates::format(&day, &fl!("date-week-heading"))).size(size::LABEL);
-            let label = if day == ctx.today {
-                label.font(theme::BOLD)
-            } else {
-                label
-            };
-            container(
-                button(label)
-                    .style(button::text)
-                    .padding(crate::ui::theme::spot::LINE)
-                    .on_press(Message::ShowDay(day)),
-            )
-            .width(Fill)
-            .center_x(Fill)
-            .into()
-        }));
+        // Which zone the hours are in (Preferences may choose another
+        // than the system's), over the hour column.
+        let zone = container(
+            text(crate::layout::zone_label(ctx.viewer, &layout.days))
+                .size(size::CAPTION)
+                .style(theme::secondary),
+        )
+        .width(GUTTER)
+        .center_x(GUTTER);
+        let headings = row![zone]
+            .align_y(iced::Alignment::Center)
+            .extend(layout.days.iter().map(|&day| {
+                let label = text(dates::format(&day, &fl!("date-week-heading"))).size(size::LABEL);
+                let label = if day == ctx.today {
+                    label.font(theme::BOLD)
+                } else {
+                    label
+                };
+                container(
+                    button(label)
+                        .style(button::text)
+                        .padding(crate::ui::theme::spot::LINE)
+                        .on_press(Message::ShowDay(day)),
+                )
+                .width(Fill)
+                .center_x(Fill)
+                .into()
+            }));
         let mut lanes = column![].spacing(theme::gap::HAIRLINE);
         for lane in 0..layout.all_day_lanes {
             let bars: Vec<_> = layout.all_day.iter().filter(|b| b.lane == lane).collect();
