@@ -84,8 +84,26 @@ pub fn group(
     locale: &Locale,
     max_lines: usize,
 ) -> SearchResults {
-    let upcoming = agenda(&items, (today, end), today, locale, usize::MAX);
-    let mut past = agenda(&items, (first, today), today, locale, usize::MAX);
+    // A match is one line, however many days it covers: on today while it
+    // goes on, else on its first day searched (the agenda lists an
+    // overnight event on both days; a search that did would count it twice).
+    let listed_on = |item: &Item| {
+        if item.covers(today) {
+            today
+        } else {
+            item.first_day().max(first)
+        }
+    };
+    let once = |mut days: Vec<AgendaDay>| {
+        for day in &mut days {
+            day.entries
+                .retain(|e| listed_on(&items[e.item]) == day.date);
+        }
+        days.retain(|d| !d.entries.is_empty());
+        days
+    };
+    let upcoming = once(agenda(&items, (today, end), today, locale, usize::MAX));
+    let mut past = once(agenda(&items, (first, today), today, locale, usize::MAX));
     past.reverse();
     let all = upcoming
         .iter()
@@ -155,6 +173,31 @@ mod tests {
         assert_eq!(r.first().map(|i| i.span), Some(r.items[2].span));
         assert!(!r.cut);
         assert_eq!(r.lines(), 4);
+    }
+
+    #[test]
+    fn a_match_over_several_days_is_one_line() {
+        let items = vec![
+            // Overnight, last week: on the day it began.
+            timed("Night train", d(11, 10), 22, 0, 9 * 60),
+            // Overnight, into today: today, while it goes on.
+            timed("Night train", d(11, 22), 23, 0, 10 * 60),
+            // Three days, ahead: on its first.
+            all_day("Night train", d(11, 27), d(11, 29)),
+        ];
+        let r = group(
+            "night train",
+            items,
+            d(11, 23),
+            search_days(d(11, 23), d(11, 23)),
+            &Locale::default(),
+            100,
+        );
+        let dates = |days: &[AgendaDay]| days.iter().map(|d| d.date).collect::<Vec<_>>();
+        assert_eq!(dates(&r.upcoming), [d(11, 23), d(11, 27)]);
+        assert_eq!(dates(&r.past), [d(11, 10)]);
+        assert_eq!(r.lines(), 3);
+        assert!(!r.cut);
     }
 
     #[test]
