@@ -3,7 +3,8 @@
 //! panic that remains is an error in words for that account: see
 //! `sync::pass`'s unit tests); and an edit made while a merged version of
 //! the same event is being sent is merged next time, not made a conflict
-//! copy.
+//! copy; and a web server without WebDAV (501) is said at once, not asked
+//! again with back-off.
 
 mod dav_support;
 mod process_support;
@@ -177,4 +178,37 @@ fn an_edit_made_while_a_merge_is_sent_is_merged_next_time() {
     assert!(there.contains("LOCATION:Room 3"), "{there}");
     assert!(there.contains("Bring the slides"), "{there}");
     let _ = radicale;
+}
+
+/// A web server that answers PROPFIND with 501 Not Implemented is no busy
+/// server: each address is asked once (no back-off and again), the user
+/// is told it is not a CalDAV address, and no account is added.
+#[test]
+fn a_server_without_webdav_is_said_at_once_not_retried() {
+    let web = Http::start(|_| dav_support::reply(501, "", "Not Implemented"));
+    let kairos = Kairos::new();
+    let out = kairos.run(&[
+        "accounts",
+        "add",
+        "web",
+        "--url",
+        &web.url,
+        "--user",
+        "alice",
+        "--password-command",
+        "echo secret",
+    ]);
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("CalDAV"), "{stderr}");
+    let asked: Vec<String> = web
+        .seen()
+        .iter()
+        .map(|r| format!("{} {}", r.method, r.path))
+        .collect();
+    let mut once = asked.clone();
+    once.sort();
+    once.dedup();
+    assert_eq!(asked.len(), once.len(), "asked again: {asked:?}");
+    assert_eq!(kairos.ok(&["accounts", "list", "--json"]).trim(), "[]");
 }

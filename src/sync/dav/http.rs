@@ -32,7 +32,8 @@ pub const MAX_BODY_BYTES: u64 = 64 << 20;
 pub struct Options {
     /// The longest any request may take, from connecting to the last byte.
     pub timeout: Duration,
-    /// Retries of a 5xx, a 429 or a 503 before giving up.
+    /// Retries of a 429, 500, 502, 503 or 504 before giving up (a server
+    /// that is busy or behind a gateway; a 501 or 505 will not change).
     pub retries: u32,
     /// The longest `Retry-After` honoured; a longer one is capped.
     pub max_pause: Duration,
@@ -220,7 +221,8 @@ impl Client {
                     return Err(DavError::Token(token_refused(url)));
                 }
             }
-            let retry = matches!(reply.status, 429 | 500..=599) && attempt < self.options.retries;
+            let busy = matches!(reply.status, 429 | 500 | 502 | 503 | 504);
+            let retry = busy && attempt < self.options.retries;
             if !retry {
                 return Ok(reply);
             }
