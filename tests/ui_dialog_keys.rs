@@ -1,6 +1,8 @@
-//! The dialog on top owns the keyboard, however it was opened: keys go
-//! through a widget tree kept between frames and then where the window's
-//! keyboard subscription sends them, as in the real window.
+//! The keyboard goes where the person is: the dialog on top owns it,
+//! however it was opened, and the event opened from the search takes the
+//! keys after it. Keys go through a widget tree kept between frames and
+//! then where the window's keyboard subscription sends them, as in the
+//! real window.
 
 mod ui_support;
 
@@ -67,4 +69,33 @@ fn the_scope_question_opened_by_enter_takes_the_digit() {
             "2026-10-25T09:00 Weekly sync"
         ]
     );
+}
+
+/// Ctrl+F, "book", Enter opens the first result; Delete then deletes that
+/// event (asking which occurrences: it repeats), not a letter of the
+/// search.
+#[test]
+fn delete_after_enter_in_the_search_deletes_the_event_opened() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month).working_inline();
+    let mut window = Window::new(SIZE.0, SIZE.1);
+    let ctrl_f = Event::Keyboard(keyboard::Event::KeyPressed {
+        key: Key::Character("f".into()),
+        modified_key: Key::Character("f".into()),
+        physical_key: keyboard::key::Physical::Unidentified(
+            keyboard::key::NativeCode::Unidentified,
+        ),
+        location: keyboard::Location::Standard,
+        modifiers: Modifiers::CTRL,
+        repeat: false,
+        text: None,
+    });
+    window.keys(&mut app, &[ctrl_f]);
+    window.keys(&mut app, &typing("book"));
+    assert_eq!(app.query(), "book");
+    window.keys(&mut app, &[enter()]);
+    assert!(app.selected().is_some(), "the first result is open");
+    window.keys(&mut app, &[press(Key::Named(Named::Delete), None)]);
+    assert_eq!(app.query(), "book", "the search is as typed");
+    assert!(app.prompting(), "Delete asks which occurrences of the club");
 }

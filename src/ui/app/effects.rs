@@ -57,10 +57,15 @@ impl App {
                 Task::none()
             }
             header::Event::OpenFirst => {
-                if let Some(first) = self.search.results.as_ref().and_then(|s| s.first()) {
-                    self.select(first);
-                }
-                Task::none()
+                let Some(first) = self.search.results.as_ref().and_then(|s| s.first()) else {
+                    return Task::none();
+                };
+                self.select(first);
+                // The keys now act on the event opened: Delete deletes it,
+                // not a letter of the search.
+                iced::advanced::widget::operate(
+                    iced::advanced::widget::operation::focusable::unfocus(),
+                )
             }
         }
     }
