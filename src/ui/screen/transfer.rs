@@ -6,9 +6,7 @@
 //! screen holds the form and says what to do.
 
 use chrono::NaiveDate;
-use iced::widget::{
-    button, column, operation, pick_list, row, scrollable, space, text, text_input, Id,
-};
+use iced::widget::{button, column, operation, pick_list, row, space, text, text_input, Id};
 use iced::{Center, Fill, Task};
 use std::path::PathBuf;
 
@@ -20,7 +18,11 @@ use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::focus::{neighbour, Ring, Stops, Target};
 use crate::ui::widget::scope::scope;
-use crate::ui::widget::{card, dialog, ringed, Element};
+use crate::ui::widget::{card_height, dialog, form_card, ringed, Element};
+
+/// The card's width, and its greatest height.
+const WIDTH: f32 = 600.0;
+const HEIGHT: f32 = 560.0;
 
 /// The id of the file field.
 pub const PATH_ID: &str = "transfer-path";
@@ -319,6 +321,13 @@ impl Transfer {
     }
 
     pub fn view<'a>(&'a self, _: &'a Context) -> Element<'a, Message> {
+        // The card fits the window it is in: a long report scrolls above
+        // Check, Cancel and Import, which stay in reach.
+        iced::widget::responsive(move |window| self.form_view(card_height(window.height, HEIGHT)))
+            .into()
+    }
+
+    fn form_view(&self, height: f32) -> Element<'_, Message> {
         let t = self;
         let (heading, run) = match t.kind {
             Kind::Import => (fl!("transfer-import-title"), fl!("transfer-import")),
@@ -380,13 +389,7 @@ impl Transfer {
             );
         }
         match &t.report {
-            Some(Ok(report)) => {
-                body = body.push(
-                    scrollable(report_table(report))
-                        .height(iced::Length::Shrink)
-                        .width(Fill),
-                )
-            }
+            Some(Ok(report)) => body = body.push(report_table(report)),
             Some(Err(e)) => body = body.push(text(e.clone()).size(size::LABEL).style(theme::error)),
             None => {}
         }
@@ -421,9 +424,8 @@ impl Transfer {
                     .style(theme::focus_ring(button::primary, t.ring.is_on(RUN)))
                     .on_press_maybe(ready.then_some(Message::Run)),
             );
-        body = body.push(buttons);
         dialog(scope(
-            card(body).width(600).max_height(560),
+            form_card(body, buttons, WIDTH, height),
             t.order(),
             t.ring.current(),
             Message::Ring,

@@ -63,6 +63,38 @@ pub fn dialog<'a, M: 'a>(card: Element<'a, M>) -> Element<'a, M> {
     )
 }
 
+/// What a dialog's row of buttons takes of its card's height, with the
+/// card's padding and the space above them (36 + 2 × 16 + 12, and a
+/// little).
+pub const BUTTONS_ROOM: f32 = 84.0;
+
+/// The greatest height a dialog's card may take in a window `window_height`
+/// tall, and at most `tallest`: what is left under [`DIALOG_TOP`], never
+/// less than room for the buttons and as much again.
+pub fn card_height(window_height: f32, tallest: f32) -> f32 {
+    let room = window_height - DIALOG_TOP - theme::gap::TIGHT;
+    room.clamp(BUTTONS_ROOM * 2.0, tallest.max(BUTTONS_ROOM * 2.0))
+}
+
+/// Every dialog's form: `content` scrolls under a height that leaves
+/// `buttons` their room, in a card `width` wide and `height` tall at most
+/// (see [`card_height`]). A long form or report (many removed dates, an
+/// import of 2,000 events) never pushes the buttons off the card.
+pub fn form_card<'a, M: 'a>(
+    content: impl Into<Element<'a, M>>,
+    buttons: impl Into<Element<'a, M>>,
+    width: f32,
+    height: f32,
+) -> container::Container<'a, M> {
+    let body = iced::widget::column![
+        container(iced::widget::scrollable(content).height(iced::Shrink))
+            .max_height(height - BUTTONS_ROOM),
+        buttons.into()
+    ]
+    .spacing(theme::gap::MEDIUM);
+    card(body).width(width).max_height(height)
+}
+
 /// A dialog's card: `content` padded on the panel background.
 pub fn card<'a, M: 'a>(content: impl Into<Element<'a, M>>) -> container::Container<'a, M> {
     container(content)

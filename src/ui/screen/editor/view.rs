@@ -4,8 +4,7 @@
 use crate::fl;
 use crate::i18n::dates;
 use iced::widget::{
-    button, checkbox, column, container, pick_list, row, scrollable, space, text, text_editor,
-    text_input, Column, Id,
+    button, checkbox, column, pick_list, row, space, text, text_editor, text_input, Column, Id,
 };
 use iced::{Center, Fill};
 
@@ -23,14 +22,11 @@ use crate::ui::widget::actions::action;
 use crate::ui::widget::focus::Stops;
 use crate::ui::widget::reveal::marked;
 use crate::ui::widget::scope::scope;
-use crate::ui::widget::{card, dialog, ringed, Element};
+use crate::ui::widget::{card, dialog, form_card, ringed, Element};
 
 /// The card's width, and its greatest height.
 const WIDTH: f32 = 560.0;
 const HEIGHT: f32 = 744.0;
-/// What the buttons' row takes of that height, with the card's padding and
-/// the space above them (36 + 2 × 16 + 12, and a little).
-const BUTTONS_ROOM: f32 = 84.0;
 
 pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
     if editor.confirming_discard {
@@ -40,8 +36,10 @@ pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
     // scrolls above Cancel and Save rather than pushing them off the
     // bottom edge.
     iced::widget::responsive(move |window| {
-        let room = window.height - crate::ui::widget::DIALOG_TOP - theme::gap::TIGHT;
-        form_view(editor, room.clamp(BUTTONS_ROOM * 2.0, HEIGHT))
+        form_view(
+            editor,
+            crate::ui::widget::card_height(window.height, HEIGHT),
+        )
     })
     .into()
 }
@@ -185,14 +183,9 @@ fn form_view(editor: &Editor, height: f32) -> Element<'_, Message> {
     .spacing(theme::gap::SMALL);
     // The form scrolls under a height that leaves the buttons their room:
     // a long form (many removed dates, reminders) never pushes Save out.
-    let body = column![
-        container(scrollable(form.padding(crate::ui::theme::spot::FORM)).height(iced::Shrink))
-            .max_height(height - BUTTONS_ROOM),
-        buttons
-    ]
-    .spacing(theme::gap::MEDIUM);
+    let form = form.padding(crate::ui::theme::spot::FORM);
     dialog(scope(
-        card(body).width(WIDTH).max_height(height),
+        form_card(form, buttons, WIDTH, height),
         editor.order(),
         editor.ring.current(),
         Message::Ring,
