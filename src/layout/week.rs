@@ -213,6 +213,48 @@ fn leave_out_crowded(blocks: &mut Vec<Block>, shown_end: impl Fn(&Block) -> u32)
     more
 }
 
+/// Which zone the hours of `days` are in, short enough for the hour
+/// column: the tz database's abbreviation where it has a word ("CEST",
+/// "JST"), else the offset ("UTC+5:30"); both where the days cross a
+/// change ("CEST/CET").
+///
+/// ```
+/// use chrono::NaiveDate;
+/// use kairos::layout::zone_label;
+/// let day = |d| NaiveDate::from_ymd_opt(2026, 10, d).unwrap();
+/// let week: Vec<_> = (19..=25).map(day).collect();
+/// assert_eq!(zone_label(chrono_tz::Asia::Tokyo, &week), "JST");
+/// assert_eq!(zone_label(chrono_tz::Asia::Kolkata, &week), "IST");
+/// assert_eq!(zone_label(chrono_tz::Asia::Kathmandu, &week), "UTC+5:45");
+/// assert_eq!(zone_label(chrono_tz::America::Sao_Paulo, &week), "UTC−3");
+/// let turning: Vec<_> = (22..=28).map(day).collect();
+/// assert_eq!(zone_label(chrono_tz::Europe::Berlin, &turning), "CEST/CET");
+/// ```
+pub fn zone_label(viewer: Tz, days: &[NaiveDate]) -> String {
+    let at = |day: &NaiveDate| {
+        let noon = day.and_time(NaiveTime::from_hms_opt(12, 0, 0).unwrap_or(NaiveTime::MIN));
+        let local = viewer.from_local_datetime(&noon).earliest()?;
+        let name = local.format("%Z").to_string();
+        if name.chars().all(|c| c.is_ascii_alphabetic()) {
+            return Some(name);
+        }
+        let seconds = local.offset().fix().local_minus_utc();
+        let sign = if seconds < 0 { '−' } else { '+' };
+        let (hours, minutes) = (seconds.abs() / 3600, seconds.abs() % 3600 / 60);
+        Some(match minutes {
+            0 => format!("UTC{sign}{hours}"),
+            _ => format!("UTC{sign}{hours}:{minutes:02}"),
+        })
+    };
+    let first = days.first().and_then(at);
+    let last = days.last().and_then(at);
+    match (first, last) {
+        (Some(a), Some(b)) if a != b => format!("{a}/{b}"),
+        (Some(a), _) | (None, Some(a)) => a,
+        (None, None) => viewer.name().to_owned(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::item::tests::{all_day, timed};
@@ -419,47 +461,5 @@ mod tests {
                 }
             }
         }
-    }
-}
-
-/// Which zone the hours of `days` are in, short enough for the hour
-/// column: the tz database's abbreviation where it has a word ("CEST",
-/// "JST"), else the offset ("UTC+5:30"); both where the days cross a
-/// change ("CEST/CET").
-///
-/// ```
-/// use chrono::NaiveDate;
-/// use kairos::layout::zone_label;
-/// let day = |d| NaiveDate::from_ymd_opt(2026, 10, d).unwrap();
-/// let week: Vec<_> = (19..=25).map(day).collect();
-/// assert_eq!(zone_label(chrono_tz::Asia::Tokyo, &week), "JST");
-/// assert_eq!(zone_label(chrono_tz::Asia::Kolkata, &week), "IST");
-/// assert_eq!(zone_label(chrono_tz::Asia::Kathmandu, &week), "UTC+5:45");
-/// assert_eq!(zone_label(chrono_tz::America::Sao_Paulo, &week), "UTC−3");
-/// let turning: Vec<_> = (22..=28).map(day).collect();
-/// assert_eq!(zone_label(chrono_tz::Europe::Berlin, &turning), "CEST/CET");
-/// ```
-pub fn zone_label(viewer: Tz, days: &[NaiveDate]) -> String {
-    let at = |day: &NaiveDate| {
-        let noon = day.and_time(NaiveTime::from_hms_opt(12, 0, 0).unwrap_or(NaiveTime::MIN));
-        let local = viewer.from_local_datetime(&noon).earliest()?;
-        let name = local.format("%Z").to_string();
-        if name.chars().all(|c| c.is_ascii_alphabetic()) {
-            return Some(name);
-        }
-        let seconds = local.offset().fix().local_minus_utc();
-        let sign = if seconds < 0 { '−' } else { '+' };
-        let (hours, minutes) = (seconds.abs() / 3600, seconds.abs() % 3600 / 60);
-        Some(match minutes {
-            0 => format!("UTC{sign}{hours}"),
-            _ => format!("UTC{sign}{hours}:{minutes:02}"),
-        })
-    };
-    let first = days.first().and_then(at);
-    let last = days.last().and_then(at);
-    match (first, last) {
-        (Some(a), Some(b)) if a != b => format!("{a}/{b}"),
-        (Some(a), _) | (None, Some(a)) => a,
-        (None, None) => viewer.name().to_owned(),
     }
 }
