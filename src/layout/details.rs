@@ -168,7 +168,7 @@ pub fn event_details(source: DetailsSource<'_>, viewer: Tz, locale: &Locale) -> 
         cancelled: event.status == Some(crate::model::EventStatus::Cancelled),
         read_only,
         conflict,
-        differs: other_version.map_or_else(Vec::new, |other| differences(event, other)),
+        differs: other_version.map_or_else(Vec::new, |other| differences(event, other, defaults)),
         // The copy's first occurrence: a copy is of one event, not of a
         // day.
         copy: other_version
@@ -198,8 +198,10 @@ pub fn event_details(source: DetailsSource<'_>, viewer: Tz, locale: &Locale) -> 
 }
 
 /// What two versions of an event differ in, in words, in the order the
-/// panel lists them.
-fn differences(a: &Event, b: &Event) -> Vec<String> {
+/// panel lists them. Reminders are compared as they remind, with the
+/// calendar's `defaults`: the calendar's none and an explicit none are
+/// the same silence.
+fn differences(a: &Event, b: &Event, defaults: &[crate::model::Reminder]) -> Vec<String> {
     use crate::model::conflict::unmarked_title;
     let mut out = Vec::new();
     if unmarked_title(&a.summary) != unmarked_title(&b.summary) {
@@ -223,7 +225,10 @@ fn differences(a: &Event, b: &Event) -> Vec<String> {
     if a.rrule != b.rrule || a.rdates != b.rdates || a.exdates != b.exdates {
         out.push(fl!("details-part-repeat"));
     }
-    if a.reminders != b.reminders {
+    let reminding = |e: &Event| -> std::collections::HashSet<crate::model::Reminder> {
+        e.reminders.effective(defaults).into_iter().collect()
+    };
+    if reminding(a) != reminding(b) {
         out.push(fl!("details-part-reminders"));
     }
     out
@@ -311,6 +316,27 @@ mod tests {
     use super::*;
     use crate::model::{CalendarId, EventDuration, RecurrenceId, Reminder};
     use chrono::{Duration, NaiveDate, TimeZone};
+
+    #[test]
+    fn the_calendars_none_and_an_explicit_none_are_no_difference() {
+        crate::i18n::choose(Some("en-US"));
+        let start = EventTime::Utc(chrono::Utc.with_ymd_and_hms(2026, 11, 24, 9, 0, 0).unwrap());
+        let mine = Event::new(
+            "c@x",
+            "Call",
+            start,
+            EventDuration::Exact(Duration::hours(1)),
+        );
+        let mut theirs = mine.clone();
+        theirs.reminders = crate::model::Reminders::Own(Vec::new());
+        assert!(differences(&mine, &theirs, &[]).is_empty());
+        // Where the calendar reminds, one side reminds and the other not.
+        let ten = [Reminder::Before(Duration::minutes(10))];
+        assert_eq!(differences(&mine, &theirs, &ten), ["the reminders"]);
+        // The calendar's ten minutes and an own ten minutes remind alike.
+        theirs.reminders = crate::model::Reminders::Own(ten.to_vec());
+        assert!(differences(&mine, &theirs, &ten).is_empty());
+    }
 
     #[test]
     fn a_weekly_sydney_meeting_in_words_for_a_viewer_in_berlin() {
