@@ -405,3 +405,43 @@ fn a_files_own_time_zone_is_kept_across_processes_and_written_back() {
     ok(&other.path, &["import", &file]);
     assert_eq!(utc_starts(&other.path, "2026-03-09", "29"), weekly);
 }
+
+/// Events whose UIDs a subscription feeds are the feed's: a file holding
+/// them (the same version, or a newer one) imports none of them and says
+/// where they are, instead of "unchanged"; the rest of the file imports.
+#[test]
+fn events_a_subscription_feeds_are_not_imported_and_it_says_so() {
+    let db = TempDb::new();
+    {
+        let mut store = db.open();
+        let feed = store
+            .add_subscription("FC Union", "https://example.org/fc.ics", "#e01b24")
+            .unwrap();
+        let parsed =
+            kairos::ical::parse(version(0, "20261101T000000Z", "Match").as_bytes()).expect("reads");
+        store
+            .replace_subscribed(feed, kairos::transfer::incoming(&parsed.events), None, None)
+            .unwrap();
+    }
+    let before = dump(&db.path);
+    let newer = version(3, "20261120T000000Z", "Match (moved)").replace(
+        "END:VCALENDAR",
+        "BEGIN:VEVENT\nUID:mine@test\nDTSTAMP:20261101T000000Z\n\
+         DTSTART;TZID=Europe/Paris:20261123T120000\nDURATION:PT1H\nSUMMARY:Lunch\n\
+         END:VEVENT\nEND:VCALENDAR",
+    );
+    let file = write(db.dir.path(), "both.ics", &newer);
+    let out = ok(&db.path, &["import", &file]);
+    assert!(
+        out.contains(": 1 added, 0 updated, 0 unchanged, 1 skipped"),
+        "{out}"
+    );
+    assert!(
+        out.contains("already in FC Union (a subscription)"),
+        "{out}"
+    );
+    assert_ne!(dump(&db.path), before, "Lunch was added");
+    let mut shown = titles(&db.path);
+    shown.sort();
+    assert_eq!(shown, ["Lunch", "Match"], "the feed's version stays");
+}

@@ -267,6 +267,7 @@ import-row-unchanged = unverändert
 import-row-skipped = übersprungen
 import-row-cancelled = abgesagt
 import-cancel-not-here = sagt eine Besprechung ab, die nicht im Kalender ist: nichts abzusagen
+import-in-subscription = schon in { $calendar } (ein Abonnement): dessen Termine ändert nur die Quelle
 import-cancel-not-a-meeting = sagt einen Termin ab, der hier keine Besprechung ist: nicht übernommen
 import-row-note = Hinweis
 import-row-ignored = ignoriert

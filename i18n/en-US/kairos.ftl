@@ -340,6 +340,7 @@ import-row-unchanged = unchanged
 import-row-skipped = skipped
 import-row-cancelled = cancelled
 import-cancel-not-here = cancels a meeting that is not in the calendar: nothing to cancel
+import-in-subscription = already in { $calendar } (a subscription): its events are the feed's to change
 import-cancel-not-a-meeting = cancels an event that is no meeting here: not taken
 import-row-note = note
 import-row-ignored = ignored

@@ -271,6 +271,7 @@ import-row-unchanged = sin cambios
 import-row-skipped = omitido
 import-row-cancelled = cancelado
 import-cancel-not-here = cancela una reunión que no está en el calendario: nada que cancelar
+import-in-subscription = ya está en { $calendar } (una suscripción): sus eventos solo los cambia la fuente
 import-cancel-not-a-meeting = cancela un evento que aquí no es una reunión: no se aplica
 import-row-note = nota
 import-row-ignored = ignorado

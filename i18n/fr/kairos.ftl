@@ -297,6 +297,7 @@ import-row-unchanged = inchangé
 import-row-skipped = ignoré
 import-row-cancelled = annulé
 import-cancel-not-here = annule une réunion absente du calendrier : rien à annuler
+import-in-subscription = déjà dans { $calendar } (un abonnement) : seule la source modifie ses événements
 import-cancel-not-a-meeting = annule un événement qui n’est pas une réunion ici : non appliqué
 import-row-note = note
 import-row-ignored = écarté

@@ -288,6 +288,7 @@ import-row-unchanged = inalterado
 import-row-skipped = ignorado
 import-row-cancelled = cancelado
 import-cancel-not-here = cancela uma reunião que não está no calendário: nada a cancelar
+import-in-subscription = já está em { $calendar } (uma assinatura): seus eventos só a fonte altera
 import-cancel-not-a-meeting = cancela um evento que aqui não é uma reunião: não aplicado
 import-row-note = nota
 import-row-ignored = descartado

@@ -74,6 +74,11 @@ impl Importer<'_> {
                 ImportOutcome::Added,
             ),
             Some(old) => {
+                // UIDs are one event across calendars: one a subscription
+                // feeds is the feed's, never the file's to change.
+                if let Some(why) = in_subscription(self.conn, old.calendar)? {
+                    return Ok(ImportOutcome::Skipped(why));
+                }
                 let newer = incoming.sequence > old.sequence
                     || (incoming.sequence == old.sequence
                         && incoming.last_modified.is_some_and(|m| m > old.modified));
@@ -135,6 +140,9 @@ impl Importer<'_> {
                 }
             };
         };
+        if let Some(why) = in_subscription(self.conn, old.calendar)? {
+            return Ok(ImportOutcome::Skipped(why));
+        }
         if !message.newer_than(old.sequence, old.modified) {
             return Ok(ImportOutcome::Unchanged);
         }
@@ -297,4 +305,22 @@ impl Store {
         })?;
         Ok(outcomes)
     }
+}
+
+/// Why an event already in `calendar` is not imported, when that calendar
+/// is a subscription's: "already in FC Union (a subscription)".
+fn in_subscription(
+    conn: &rusqlite::Connection,
+    calendar: CalendarId,
+) -> Result<Option<String>, StoreError> {
+    use rusqlite::OptionalExtension;
+    let name: Option<String> = conn
+        .query_row(
+            "SELECT c.name FROM subscriptions s JOIN calendars c ON c.id = s.calendar_id \
+             WHERE s.calendar_id = ?",
+            [calendar.0],
+            |row| row.get(0),
+        )
+        .optional()?;
+    Ok(name.map(|name| crate::fl!("import-in-subscription", calendar = name)))
 }
