@@ -212,3 +212,31 @@ fn a_server_without_webdav_is_said_at_once_not_retried() {
     assert_eq!(asked.len(), once.len(), "asked again: {asked:?}");
     assert_eq!(kairos.ok(&["accounts", "list", "--json"]).trim(), "[]");
 }
+
+/// Calendars a server lists without a color are told apart: each new one
+/// takes the next color of the palette, as a new local calendar does, not
+/// all Personal's blue.
+#[test]
+fn calendars_without_a_color_get_colors_of_their_own() {
+    let world = Arc::new(Mutex::new(World::default()));
+    {
+        let mut w = world.lock().unwrap();
+        w.calendar("/cal/work/", "Work", &[]);
+        w.calendar("/cal/team/", "Team", &[]);
+        w.calendar("/cal/club/", "Club", &[]);
+    }
+    let server = fake(&world);
+    let kairos = account_on(&server.url);
+    let (ok, report) = dav_support::sync_json(&kairos);
+    assert!(ok, "{report}");
+    let store = Store::open(&kairos.db).unwrap();
+    let color = |name: &str| {
+        let calendars = store.calendars().unwrap();
+        let found = calendars.into_iter().find(|c| c.name == name);
+        found.unwrap_or_else(|| panic!("{name}")).color
+    };
+    let (personal, team, club) = (color("Personal"), color("Team"), color("Club"));
+    assert_ne!(team, personal);
+    assert_ne!(club, personal);
+    assert_ne!(team, club);
+}

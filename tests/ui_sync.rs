@@ -75,7 +75,7 @@ fn account_of(store: &mut Store, name: &str, device: &Device) {
     let remote: Vec<RemoteCalendar> = found
         .calendars
         .iter()
-        .map(kairos::sync::remote_calendar)
+        .map(|c| kairos::sync::remote_calendar(c, kairos::model::PALETTE[1]))
         .collect();
     store.add_account(&account, &remote).unwrap();
 }

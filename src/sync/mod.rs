@@ -209,12 +209,14 @@ pub fn discover_with(
     })
 }
 
-/// The local calendar for a server calendar.
-pub fn remote_calendar(info: &CalendarInfo) -> RemoteCalendar {
+/// The local calendar for a server calendar; `fallback` is its color
+/// when the server gives none (the next of the palette, as a new local
+/// calendar's: several calendars without one are told apart).
+pub fn remote_calendar(info: &CalendarInfo, fallback: &str) -> RemoteCalendar {
     RemoteCalendar {
         href: info.href.clone(),
         name: info.name.clone(),
-        color: info.color.clone().unwrap_or_else(|| "#3584e4".to_owned()),
+        color: info.color.clone().unwrap_or_else(|| fallback.to_owned()),
     }
 }
 
@@ -298,7 +300,8 @@ fn sync_calendars(
     // Calendars that appeared or went since the last sync.
     for info in &listed {
         if !local.iter().any(|c| same_path(&c.href, &info.href)) {
-            let added = store.add_synced_calendar(account, &remote_calendar(info))?;
+            let fallback = crate::model::next_color(store.calendars()?.len());
+            let added = store.add_synced_calendar(account, &remote_calendar(info, fallback))?;
             report.added.push(added.name.clone());
             local.push(added);
         }

@@ -333,7 +333,11 @@ pub fn sign_in_again(
 
 /// Makes each of the server's calendars a local calendar of the account.
 pub fn save(store: &mut Store, checked: Checked) -> Result<Added, AddAccountError> {
-    let remote: Vec<_> = checked.calendars.iter().map(remote_calendar).collect();
+    // Each calendar without a server color takes the next of the palette.
+    let existing = store.calendars()?.len();
+    let remote: Vec<_> = (checked.calendars.iter().enumerate())
+        .map(|(i, info)| remote_calendar(info, crate::model::next_color(existing + i)))
+        .collect();
     let added = store.add_account(&checked.account, &remote)?;
     if let (Some(identity), Some(first)) = (&checked.identity, added.first()) {
         store.set_server_identity(first.account, identity)?;
