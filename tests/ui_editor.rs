@@ -391,6 +391,8 @@ fn an_event_in_its_files_own_zone_keeps_it() {
     );
     assert_eq!(d.zone.map(|z| z.name()), Some("Customized Time Zone"));
     assert!(visible(&app, "Customized Time Zone"));
+    // And on the viewer's clock: 12:00 at +03:45 is 10:15 in Berlin.
+    assert!(visible(&app, "10:15 – 11:15 your time (Europe/Berlin)"));
 
     // Another zone, then the file's own again from the search.
     choose(&mut app, editor::Message::Zone(Some(BERLIN.into())));

@@ -481,6 +481,8 @@ editor-floating = Schwebend (gleiche Uhrzeit in jeder Zone)
 editor-search-zones = Zeitzonen suchen
 editor-floating-choice = Schwebend (keine Zeitzone)
 editor-time-zone = Zeitzone
+editor-your-time = { $start } – { $end } Ihre Zeit ({ $zone })
+editor-your-time-day = { $date }, { $start } – { $end } Ihre Zeit ({ $zone })
 editor-every = Alle
 editor-every-days = { $count ->
     [one] Tag

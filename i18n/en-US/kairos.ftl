@@ -569,6 +569,8 @@ editor-floating = Floating (same clock time in every zone)
 editor-search-zones = Search time zones
 editor-floating-choice = Floating (no time zone)
 editor-time-zone = Time zone
+editor-your-time = { $start } – { $end } your time ({ $zone })
+editor-your-time-day = { $date }, { $start } – { $end } your time ({ $zone })
 # "Every [2] weeks": before a number typed in a field.
 editor-every = Every
 # After "Every" and the number; $count is that number.

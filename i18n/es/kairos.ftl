@@ -485,6 +485,8 @@ editor-floating = Flotante (la misma hora en todas las zonas)
 editor-search-zones = Buscar zonas horarias
 editor-floating-choice = Flotante (sin zona horaria)
 editor-time-zone = Zona horaria
+editor-your-time = { $start } – { $end } en su hora ({ $zone })
+editor-your-time-day = { $date }, { $start } – { $end } en su hora ({ $zone })
 editor-every = Cada
 editor-every-days = { $count ->
     [one] día

@@ -511,6 +511,8 @@ editor-floating = Flottant (même heure dans tous les fuseaux)
 editor-search-zones = Chercher un fuseau horaire
 editor-floating-choice = Flottant (sans fuseau horaire)
 editor-time-zone = Fuseau horaire
+editor-your-time = { $start } – { $end } à votre heure ({ $zone })
+editor-your-time-day = { $date }, { $start } – { $end } à votre heure ({ $zone })
 editor-every = Tous les
 editor-every-days = { $count ->
     [one] jours

@@ -502,6 +502,8 @@ editor-floating = Flutuante (o mesmo horário em todos os fusos)
 editor-search-zones = Pesquisar fusos horários
 editor-floating-choice = Flutuante (sem fuso horário)
 editor-time-zone = Fuso horário
+editor-your-time = { $start } – { $end } no seu horário ({ $zone })
+editor-your-time-day = { $date }, { $start } – { $end } no seu horário ({ $zone })
 editor-every = A cada
 editor-every-days = { $count ->
     [one] dia

@@ -311,11 +311,82 @@ fn own_time(event: &Event, what: &OccurrenceRef, viewer: Tz, locale: &Locale) ->
     })
 }
 
+/// A time being edited on the viewer's clock, when its zone has another
+/// offset than the viewer's then: "17:00 – 18:00 your time (Asia/Tokyo)",
+/// with the day when it is another (the editor shows both times).
+pub fn on_viewers_clock(
+    start: &crate::model::EventTime,
+    duration: &crate::model::EventDuration,
+    viewer: Tz,
+    locale: &Locale,
+) -> Option<String> {
+    use chrono::Offset;
+    let zone = start.zone()?;
+    if zone.iana() == Some(viewer) {
+        return None;
+    }
+    let begin = start.resolve();
+    let (from, to) = (
+        begin.instant_in(viewer),
+        begin.plus(*duration).instant_in(viewer),
+    );
+    let there = from.with_timezone(&zone);
+    let here = from.with_timezone(&viewer);
+    if there.offset().fix() == here.offset().fix() {
+        return None;
+    }
+    let end = to.with_timezone(&viewer);
+    let (start, end) = (locale.time(here.time()), locale.time(end.time()));
+    let zone = viewer.name();
+    Some(if there.date_naive() == here.date_naive() {
+        fl!("editor-your-time", start = start, end = end, zone = zone)
+    } else {
+        let date = locale.day(here.date_naive(), there.date_naive());
+        fl!(
+            "editor-your-time-day",
+            date = date,
+            start = start,
+            end = end,
+            zone = zone
+        )
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::model::{CalendarId, EventDuration, RecurrenceId, Reminder};
     use chrono::{Duration, NaiveDate, TimeZone};
+
+    #[test]
+    fn a_time_in_another_zone_is_also_on_the_viewers_clock() {
+        crate::i18n::choose(Some("en-US"));
+        let local = NaiveDate::from_ymd_opt(2026, 11, 24)
+            .unwrap()
+            .and_hms_opt(9, 0, 0)
+            .unwrap();
+        let sydney = EventTime::Zoned {
+            local,
+            tz: chrono_tz::Australia::Sydney.into(),
+        };
+        let hour = EventDuration::Exact(Duration::hours(1));
+        let locale = Locale::default();
+        // 09:00 in Sydney is 23:00 the day before in Berlin.
+        assert_eq!(
+            on_viewers_clock(&sydney, &hour, chrono_tz::Europe::Berlin, &locale).as_deref(),
+            Some("Mon, Nov 23, 23:00 – 00:00 your time (Europe/Berlin)")
+        );
+        assert_eq!(
+            on_viewers_clock(&sydney, &hour, chrono_tz::Australia::Sydney, &locale),
+            None
+        );
+        // Brisbane keeps Sydney's winter offset: in November it differs.
+        let brisbane = on_viewers_clock(&sydney, &hour, chrono_tz::Australia::Brisbane, &locale);
+        assert_eq!(
+            brisbane.as_deref(),
+            Some("08:00 – 09:00 your time (Australia/Brisbane)")
+        );
+    }
 
     #[test]
     fn the_calendars_none_and_an_explicit_none_are_no_difference() {

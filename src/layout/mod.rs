@@ -37,7 +37,7 @@ mod words;
 pub use crate::i18n::{HourCycle, Locale};
 pub use agenda::{agenda, AgendaDay, AgendaEntry};
 pub use describe::{amount, custom, describe_reminder, describe_rule, describe_time, weekday_key};
-pub use details::{event_details, DetailsSource, EventDetails};
+pub use details::{event_details, on_viewers_clock, DetailsSource, EventDetails};
 pub use item::{Item, Span};
 pub use load::{
     load, prepare_search, search, Loaded, Request, SearchRequest, Shape, AGENDA_FIRST_READ,

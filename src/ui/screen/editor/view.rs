@@ -28,7 +28,7 @@ use crate::ui::widget::{card, dialog, form_card, ringed, Element};
 const WIDTH: f32 = 560.0;
 const HEIGHT: f32 = 744.0;
 
-pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
+pub fn view<'a>(editor: &'a Editor, ctx: &'a Context) -> Element<'a, Message> {
     if editor.confirming_discard {
         return discard_view(editor);
     }
@@ -38,6 +38,7 @@ pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
     iced::widget::responsive(move |window| {
         form_view(
             editor,
+            ctx,
             crate::ui::widget::card_height(window.height, HEIGHT),
         )
     })
@@ -45,7 +46,7 @@ pub fn view<'a>(editor: &'a Editor, _: &'a Context) -> Element<'a, Message> {
 }
 
 /// The form in a card at most `height` tall.
-fn form_view(editor: &Editor, height: f32) -> Element<'_, Message> {
+fn form_view<'a>(editor: &'a Editor, ctx: &Context, height: f32) -> Element<'a, Message> {
     let d = &editor.draft;
     let problems = d.check().err().unwrap_or_default();
     let heading = if editor.origin.is_some() {
@@ -127,6 +128,25 @@ fn form_view(editor: &Editor, height: f32) -> Element<'_, Message> {
     }
     if !d.all_day && open {
         form = form.push(zone_section(editor));
+    }
+    if !d.all_day && !open {
+        // Someone else's meeting: its zone is named, not chosen.
+        let zone = d
+            .zone
+            .map_or_else(|| fl!("editor-floating"), |z| z.name().to_owned());
+        form = form.push(labelled(
+            fl!("editor-time-zone"),
+            text(zone).size(theme::size::BODY).into(),
+        ));
+    }
+    // A time in another zone is also said on the viewer's clock.
+    if let Some(mine) = d.check().ok().and_then(|c| {
+        crate::layout::on_viewers_clock(&c.start, &c.duration, ctx.viewer, &ctx.locale)
+    }) {
+        form = form.push(row![
+            space().width(LABEL + 8.0),
+            text(mine).size(theme::size::LABEL).style(theme::secondary)
+        ]);
     }
     if open {
         form = form.push(repeat_section(editor));
