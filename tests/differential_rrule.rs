@@ -45,7 +45,7 @@
 mod common;
 mod rule_cases;
 
-use chrono::{DateTime, TimeZone, Utc};
+use chrono::{DateTime, Datelike, TimeZone, Utc};
 use kairos::model::EventDuration;
 use proptest::prelude::*;
 use rule_cases::{case, Case, Space};
@@ -162,7 +162,12 @@ fn compare(case: &Case) -> Result<(), TestCaseError> {
             .take(TAKE)
             .collect()
     };
-    let n = expected.len();
+    // The `rrule` crate reads zones through chrono-tz alone, whose tables
+    // end with 2099 and keep the last offset after (New York in EST all
+    // summer); Kairos goes on with the zone's rules (`dst.rs`,
+    // `dst_goes_on_past_2099`). Instances from 2100 on are not compared.
+    let n = expected.iter().take_while(|t| t.year() < 2100).count();
+    let cut = n < expected.len();
     prop_assert!(
         ours.len() >= n,
         "ours ended early: {:?}\nours {:?}\ntheirs {:?}",
@@ -170,8 +175,9 @@ fn compare(case: &Case) -> Result<(), TestCaseError> {
         ours,
         theirs
     );
-    prop_assert_eq!(&ours[..n], &expected[..], "case {:?}", case);
-    if theirs.len() < TAKE && (case.rule.contains("COUNT=") || case.rule.contains("UNTIL=")) {
+    prop_assert_eq!(&ours[..n], &expected[..n], "case {:?}", case);
+    if !cut && theirs.len() < TAKE && (case.rule.contains("COUNT=") || case.rule.contains("UNTIL="))
+    {
         prop_assert_eq!(ours.len(), n, "ours went on past COUNT/UNTIL: {:?}", case);
     }
     Ok(())
