@@ -6,24 +6,14 @@
 
 mod ui_support;
 
-use iced::keyboard::{self, key::Named, Key, Modifiers};
+use iced::keyboard::{key::Named, Key, Modifiers};
 use iced::Event;
 use kairos::layout::ViewKind;
-use ui_support::window::Window;
+use ui_support::window::{key_press, Window};
 use ui_support::*;
 
 fn press(key: Key, text: Option<&str>) -> Event {
-    Event::Keyboard(keyboard::Event::KeyPressed {
-        modified_key: key.clone(),
-        key,
-        physical_key: keyboard::key::Physical::Unidentified(
-            keyboard::key::NativeCode::Unidentified,
-        ),
-        location: keyboard::Location::Standard,
-        modifiers: Modifiers::empty(),
-        repeat: false,
-        text: text.map(Into::into),
-    })
+    key_press(key, Modifiers::empty(), text)
 }
 
 /// Each character of `text` as a key press.
@@ -79,17 +69,7 @@ fn delete_after_enter_in_the_search_deletes_the_event_opened() {
     let (_db, store) = seeded();
     let mut app = app(store, ViewKind::Month).working_inline();
     let mut window = Window::new(SIZE.0, SIZE.1);
-    let ctrl_f = Event::Keyboard(keyboard::Event::KeyPressed {
-        key: Key::Character("f".into()),
-        modified_key: Key::Character("f".into()),
-        physical_key: keyboard::key::Physical::Unidentified(
-            keyboard::key::NativeCode::Unidentified,
-        ),
-        location: keyboard::Location::Standard,
-        modifiers: Modifiers::CTRL,
-        repeat: false,
-        text: None,
-    });
+    let ctrl_f = key_press(Key::Character("f".into()), Modifiers::CTRL, None);
     window.keys(&mut app, &[ctrl_f]);
     window.keys(&mut app, &typing("book"));
     assert_eq!(app.query(), "book");

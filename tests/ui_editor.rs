@@ -368,16 +368,7 @@ fn an_event_in_its_files_own_zone_keeps_it() {
         .unwrap()
         .replace("20261024T220000", "20261021T120000")
         .replace("20261025T060000", "20261021T130000");
-    let parsed = kairos::ical::parse(text.as_bytes()).unwrap();
-    let calendar = store.default_calendar().unwrap().id;
-    store
-        .import(
-            kairos::store::ImportInto::Calendar(calendar),
-            kairos::transfer::incoming(&parsed.events),
-            "test",
-            false,
-        )
-        .unwrap();
+    import_text(&mut store, &text);
     let uid = "own-zone-autumn@kairos.test";
     let before = store.event(uid).unwrap().event.start;
     let mut app = app(store, ViewKind::Week);

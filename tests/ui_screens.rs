@@ -15,7 +15,7 @@ use kairos::ui::editor::{LOCATION_ID, NOTES_ID, TITLE_ID};
 use kairos::ui::keys::Shortcut;
 use kairos::ui::widget::focus::Target;
 use kairos::ui::{editor, header, preferences, quick, App, Message};
-use ui_support::window::{tab, Window};
+use ui_support::window::{key_press, tab, Window};
 use ui_support::*;
 
 fn tab_from(app: &mut App, field: Option<&'static str>, backward: bool) {
@@ -525,7 +525,7 @@ fn every_stop_tab_reaches_in_a_small_window_is_in_view() {
 /// the hours the week shows first. The hour column names the zone.
 #[test]
 fn today_in_the_week_shown_scrolls_to_now_in_the_chosen_zone() {
-    use iced::keyboard::{self, Key, Modifiers};
+    use iced::keyboard::{Key, Modifiers};
     let (_db, mut store) = seeded();
     store
         .set_setting(kairos::store::preferences::key::ZONE, "Asia/Tokyo")
@@ -543,17 +543,7 @@ fn today_in_the_week_shown_scrolls_to_now_in_the_chosen_zone() {
     assert!(window.shows(&app, "JST"));
     assert!(window.shows(&app, "03:00"));
     assert!(!window.shows(&app, "17:00"));
-    let t = Event::Keyboard(keyboard::Event::KeyPressed {
-        key: Key::Character("t".into()),
-        modified_key: Key::Character("t".into()),
-        physical_key: keyboard::key::Physical::Unidentified(
-            keyboard::key::NativeCode::Unidentified,
-        ),
-        location: keyboard::Location::Standard,
-        modifiers: Modifiers::empty(),
-        repeat: false,
-        text: Some("t".into()),
-    });
+    let t = key_press(Key::Character("t".into()), Modifiers::empty(), Some("t"));
     window.keys(&mut app, &[t]);
     assert!(window.shows(&app, "17:00"), "now is in view");
     // On Tokyo's clock: Berlin's now (10:00) would have shown 09:00.

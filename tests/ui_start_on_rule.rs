@@ -96,16 +96,7 @@ fn an_imported_off_rule_event_saved_unchanged_keeps_its_start() {
         )
         .replace("SUMMARY:off-rule@test", "SUMMARY:Planning")
     );
-    let parsed = kairos::ical::parse(text.as_bytes()).unwrap();
-    let calendar = store.default_calendar().unwrap().id;
-    store
-        .import(
-            kairos::store::ImportInto::Calendar(calendar),
-            kairos::transfer::incoming(&parsed.events),
-            "test",
-            false,
-        )
-        .unwrap();
+    import_text(&mut store, &text);
     let before = store.event("off-rule@test").unwrap().event.start;
     let mut app = app(store, ViewKind::Month);
     let _ = app.update(Message::Shortcut(Shortcut::Next));

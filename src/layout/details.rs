@@ -238,7 +238,6 @@ fn differences(a: &Event, b: &Event, defaults: &[crate::model::Reminder]) -> Vec
 /// with another offset than the viewer's at the time: "Tue, Nov 24, 09:00 –
 /// 10:00 Sydney time" (the day only when it is not the viewer's day).
 fn own_time(event: &Event, what: &OccurrenceRef, viewer: Tz, locale: &Locale) -> Option<String> {
-    use chrono::Offset;
     let zone = event.start.zone()?;
     // A time in UTC is an instant, not somebody's clock: feeds write their
     // times so, and "14:30 – 16:30 UTC time" would only repeat the line
@@ -266,21 +265,16 @@ fn own_time(event: &Event, what: &OccurrenceRef, viewer: Tz, locale: &Locale) ->
                 | "Etc/Greenwich"
         )
     });
-    if zone.iana() == Some(viewer) || universal {
+    if universal {
         return None;
     }
     let (start, duration) = event.occurrence_time(what.recurrence_id);
-    let begin = start.resolve();
-    let (from, to) = (
-        begin.instant_in(viewer),
-        begin.plus(duration).instant_in(viewer),
-    );
-    let there = from.with_timezone(&zone);
-    let here = from.with_timezone(&viewer);
-    if there.offset().fix() == here.offset().fix() {
-        return None;
-    }
-    let end = to.with_timezone(&zone);
+    let Clocks {
+        there,
+        here,
+        there_end: end,
+        ..
+    } = clocks(&start, &duration, zone, viewer)?;
     let place = zone
         .name()
         .rsplit('/')
@@ -311,6 +305,41 @@ fn own_time(event: &Event, what: &OccurrenceRef, viewer: Tz, locale: &Locale) ->
     })
 }
 
+/// A time on its own zone's clock and on the viewer's, start and end.
+struct Clocks {
+    there: chrono::DateTime<crate::model::Zone>,
+    there_end: chrono::DateTime<crate::model::Zone>,
+    here: chrono::DateTime<Tz>,
+    here_end: chrono::DateTime<Tz>,
+}
+
+/// `start` (lasting `duration`) on `zone`'s clock and the viewer's, when
+/// `zone` is not the viewer's and has another offset at the time; else
+/// `None` (one clock says it all).
+fn clocks(
+    start: &crate::model::EventTime,
+    duration: &crate::model::EventDuration,
+    zone: crate::model::Zone,
+    viewer: Tz,
+) -> Option<Clocks> {
+    use chrono::Offset;
+    if zone.iana() == Some(viewer) {
+        return None;
+    }
+    let begin = start.resolve();
+    let (from, to) = (
+        begin.instant_in(viewer),
+        begin.plus(*duration).instant_in(viewer),
+    );
+    let clocks = Clocks {
+        there: from.with_timezone(&zone),
+        there_end: to.with_timezone(&zone),
+        here: from.with_timezone(&viewer),
+        here_end: to.with_timezone(&viewer),
+    };
+    (clocks.there.offset().fix() != clocks.here.offset().fix()).then_some(clocks)
+}
+
 /// A time being edited on the viewer's clock, when its zone has another
 /// offset than the viewer's then: "17:00 – 18:00 your time (Asia/Tokyo)",
 /// with the day when it is another (the editor shows both times).
@@ -320,22 +349,12 @@ pub fn on_viewers_clock(
     viewer: Tz,
     locale: &Locale,
 ) -> Option<String> {
-    use chrono::Offset;
-    let zone = start.zone()?;
-    if zone.iana() == Some(viewer) {
-        return None;
-    }
-    let begin = start.resolve();
-    let (from, to) = (
-        begin.instant_in(viewer),
-        begin.plus(*duration).instant_in(viewer),
-    );
-    let there = from.with_timezone(&zone);
-    let here = from.with_timezone(&viewer);
-    if there.offset().fix() == here.offset().fix() {
-        return None;
-    }
-    let end = to.with_timezone(&viewer);
+    let Clocks {
+        there,
+        here,
+        here_end: end,
+        ..
+    } = clocks(start, duration, start.zone()?, viewer)?;
     let (start, end) = (locale.time(here.time()), locale.time(end.time()));
     let zone = viewer.name();
     Some(if there.date_naive() == here.date_naive() {

@@ -8,6 +8,7 @@ use kairos::ui::editor;
 use kairos::ui::keys::{shortcut, Shortcut};
 use kairos::ui::{App, Message};
 
+use super::window::key_press;
 use super::{apply, simulator};
 
 /// What choosing from a pick list sends (the simulator cannot see the
@@ -25,17 +26,8 @@ pub fn fill(app: &mut App, id: &'static str, text: &str) {
     let _ = sim.simulate([Event::Keyboard(keyboard::Event::ModifiersChanged(
         Modifiers::CTRL,
     ))]);
-    let _ = sim.simulate([Event::Keyboard(keyboard::Event::KeyPressed {
-        key: Key::Character("a".into()),
-        modified_key: Key::Character("a".into()),
-        physical_key: keyboard::key::Physical::Unidentified(
-            keyboard::key::NativeCode::Unidentified,
-        ),
-        location: keyboard::Location::Standard,
-        modifiers: Modifiers::CTRL,
-        repeat: false,
-        text: None,
-    })]);
+    let ctrl_a = key_press(Key::Character("a".into()), Modifiers::CTRL, None);
+    let _ = sim.simulate([ctrl_a]);
     let _ = sim.simulate([Event::Keyboard(keyboard::Event::ModifiersChanged(
         Modifiers::empty(),
     ))]);

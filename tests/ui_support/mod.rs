@@ -149,6 +149,21 @@ pub fn seeded() -> (TempDb, Store) {
     (db, store)
 }
 
+/// Imports the iCalendar `text` into `store`'s default calendar, as
+/// `kairos import` would.
+pub fn import_text(store: &mut Store, text: &str) {
+    let parsed = kairos::ical::parse(text.as_bytes()).expect("the file reads");
+    let calendar = store.default_calendar().unwrap().id;
+    store
+        .import(
+            kairos::store::ImportInto::Calendar(calendar),
+            kairos::transfer::incoming(&parsed.events),
+            "test",
+            false,
+        )
+        .unwrap();
+}
+
 /// An app on `store` in `view`, at [`now`], drawn at [`SIZE`].
 pub fn app(store: Store, view: ViewKind) -> App {
     let settings = Settings {

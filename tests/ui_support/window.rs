@@ -203,23 +203,34 @@ impl Window {
     }
 }
 
-/// A Tab (Shift+Tab when `backward`) key press.
-pub fn tab(backward: bool) -> Vec<Event> {
-    use iced::keyboard::{self, key::Named, Key, Modifiers};
-    let modifiers = if backward {
-        Modifiers::SHIFT
-    } else {
-        Modifiers::default()
-    };
-    vec![Event::Keyboard(keyboard::Event::KeyPressed {
-        key: Key::Named(Named::Tab),
-        modified_key: Key::Named(Named::Tab),
+/// A key press as the keyboard sends it: `key` with `modifiers`, and the
+/// `text` it types.
+pub fn key_press(
+    key: iced::keyboard::Key,
+    modifiers: iced::keyboard::Modifiers,
+    text: Option<&str>,
+) -> Event {
+    use iced::keyboard;
+    Event::Keyboard(keyboard::Event::KeyPressed {
+        modified_key: key.clone(),
+        key,
         physical_key: keyboard::key::Physical::Unidentified(
             keyboard::key::NativeCode::Unidentified,
         ),
         location: keyboard::Location::Standard,
         modifiers,
-        text: None,
+        text: text.map(Into::into),
         repeat: false,
-    })]
+    })
+}
+
+/// A Tab (Shift+Tab when `backward`) key press.
+pub fn tab(backward: bool) -> Vec<Event> {
+    use iced::keyboard::{key::Named, Key, Modifiers};
+    let modifiers = if backward {
+        Modifiers::SHIFT
+    } else {
+        Modifiers::default()
+    };
+    vec![key_press(Key::Named(Named::Tab), modifiers, None)]
 }
