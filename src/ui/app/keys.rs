@@ -267,7 +267,7 @@ impl App {
         let task = self.go(to);
         // Today in a week already shown still brings now into view (the
         // week scrolls by itself only when it is entered).
-        if go == Go::Today && to.kind == ViewKind::Week {
+        if go == Go::Today && to.kind == ViewKind::Week && period.kind == ViewKind::Week {
             Task::batch([task, Week::scroll_to_now(&self.context)])
         } else {
             task

@@ -48,7 +48,10 @@ pub fn view<'a>(editor: &'a Editor, ctx: &'a Context) -> Element<'a, Message> {
 /// The form in a card at most `height` tall.
 fn form_view<'a>(editor: &'a Editor, ctx: &Context, height: f32) -> Element<'a, Message> {
     let d = &editor.draft;
-    let problems = d.check().err().unwrap_or_default();
+    let (checked, problems) = match d.check() {
+        Ok(checked) => (Some(checked), Problems::default()),
+        Err(problems) => (None, problems),
+    };
     let heading = if editor.origin.is_some() {
         fl!("editor-edit-title")
     } else {
@@ -140,7 +143,7 @@ fn form_view<'a>(editor: &'a Editor, ctx: &Context, height: f32) -> Element<'a, 
         ));
     }
     // A time in another zone is also said on the viewer's clock.
-    if let Some(mine) = d.check().ok().and_then(|c| {
+    if let Some(mine) = checked.as_ref().and_then(|c| {
         crate::layout::on_viewers_clock(&c.start, &c.duration, ctx.viewer, &ctx.locale)
     }) {
         form = form.push(row![
