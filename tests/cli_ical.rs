@@ -274,7 +274,7 @@ fn journal_entries_of_earlier_schemas_still_undo() {
         ],
     );
     // Rewrite the file as schema 10 with the entry in the earliest form,
-    // the event list alone (and without schema 12's to 16's columns): opening it
+    // the event list alone (and without schema 12's to 17's columns and tables): opening it
     // again moves the list into journal_events.
     let conn = rusqlite::Connection::open(&db.path).unwrap();
     conn.execute_batch(
@@ -284,6 +284,7 @@ fn journal_entries_of_earlier_schemas_still_undo() {
            after = (SELECT json_group_array(json_array(uid, json(e.after))) \
                     FROM journal_events e WHERE e.entry = journal.id); \
          DROP TABLE journal_events; \
+         DROP TABLE message_versions; \
          ALTER TABLE overrides DROP COLUMN meeting; \
          ALTER TABLE events DROP COLUMN meeting; \
          ALTER TABLE accounts DROP COLUMN addresses; \

@@ -4,8 +4,10 @@
 //! a message about one occurrence changes that occurrence and never the
 //! series; a CANCEL cancels what it names, with or without STATUS and
 //! DTSTART; a cancelled meeting is no invitation and cannot be answered;
-//! an invitation to one occurrence is answered with the id `agenda`
-//! prints, and the REPLY (read by Python's `icalendar`) names it.
+//! a cancellation of an occurrence "and all later" ends the series there;
+//! each occurrence's update is weighed against that occurrence's last
+//! version; an invitation to one occurrence is answered with the id
+//! `agenda` prints, and the REPLY (read by Python's `icalendar`) names it.
 
 mod store_support;
 
@@ -155,6 +157,135 @@ fn a_cancellation_of_one_occurrence_never_takes_the_series_with_it() {
         ["2022-03-16T11:00:00+00:00", "2022-03-18T11:00:00+00:00"]
     );
     assert!(json(&db, &["show", "02e79b96", "--json"])["rrule"].is_string());
+}
+
+#[test]
+fn a_cancellation_of_this_and_later_occurrences_ends_the_series_there() {
+    // JFXtras's "cancel this and future" (RANGE=THISANDFUTURE on Monday
+    // 16 May 2016, 10:00 Los Angeles) of its Mon/Wed/Fri meeting.
+    let db = TempDb::new();
+    let uid = "20150110T080000-003@jfxtras.org";
+    ok(&db.path, &["import", &fixture("jfxtras__weekly_zoned.ics")]);
+    let before = occurrences(&db, "2016-05-02", "28");
+    assert_eq!(before.len(), 12, "{before:?}");
+    let report = ok(
+        &db.path,
+        &["import", &fixture("jfxtras__cancel_this_and_future.ics")],
+    );
+    assert!(report.contains("cancelled"), "{report}");
+    // The two weeks before stay as they were; nothing from the 16th on.
+    let after = occurrences(&db, "2016-05-02", "28");
+    assert_eq!(after, before[..6], "{after:?}");
+    assert_eq!(after.last().unwrap().0, "2016-05-13T17:00:00+00:00");
+    let shown = json(&db, &["show", uid, "--json"]);
+    assert_ne!(shown["status"], "cancelled", "the meeting before it stays");
+    assert_eq!(
+        occurrences(&db, "2015-11-09", "1").len(),
+        1,
+        "its first day"
+    );
+    // Read again: nothing more changes.
+    let before_again = dump(&db.path);
+    let again = ok(
+        &db.path,
+        &["import", &fixture("jfxtras__cancel_this_and_future.ics")],
+    );
+    assert!(again.contains("unchanged"), "{again}");
+    assert_eq!(dump(&db.path), before_again);
+}
+
+/// Thunderbird's update of one occurrence of its daily meeting
+/// (`thunderbird__exception-major.ics`), changed to name the occurrence
+/// on `day` (March 2022) at 11:00 UTC, move it to `hour`:00 and be
+/// stamped `stamp`.
+fn thunderbird_update(day: u32, hour: u32, stamp: &str) -> String {
+    let text = std::fs::read_to_string(fixture("thunderbird__exception-major.ics")).unwrap();
+    text.replace(
+        "RECURRENCE-ID:20220317T110000Z",
+        &format!("RECURRENCE-ID:202203{day:02}T110000Z"),
+    )
+    .replace(
+        "DTSTART:20220317T050000Z",
+        &format!("DTSTART:202203{day:02}T{hour:02}0000Z"),
+    )
+    .replace(
+        "DTEND:20220317T053000Z",
+        &format!("DTEND:202203{day:02}T{hour:02}3000Z"),
+    )
+    .replace("DTSTAMP:20220316T191602Z", &format!("DTSTAMP:{stamp}"))
+}
+
+#[test]
+fn each_occurrence_is_weighed_against_its_own_last_version() {
+    let db = TempDb::new();
+    let dir = db.dir.path();
+    ok(
+        &db.path,
+        &["import", &fixture("thunderbird__repeat-event.ics")],
+    );
+    let report = ok(
+        &db.path,
+        &["import", &fixture("thunderbird__exception-major.ics")],
+    );
+    assert!(report.contains("1 updated"), "{report}");
+    let starts = |db: &TempDb| -> Vec<String> {
+        occurrences(db, "2022-03-16", "3")
+            .into_iter()
+            .map(|(start, _)| start)
+            .collect()
+    };
+    assert_eq!(
+        starts(&db),
+        [
+            "2022-03-16T11:00:00+00:00",
+            "2022-03-17T05:00:00+00:00",
+            "2022-03-18T11:00:00+00:00"
+        ]
+    );
+    // The 18th, updated at the same SEQUENCE in a message stamped before
+    // the 17th's: a change of another occurrence, taken.
+    let other = file(
+        dir,
+        "18th.ics",
+        &thunderbird_update(18, 6, "20220316T180000Z"),
+    );
+    let report = ok(&db.path, &["import", &other]);
+    assert!(report.contains("1 updated"), "{report}");
+    assert_eq!(
+        starts(&db),
+        [
+            "2022-03-16T11:00:00+00:00",
+            "2022-03-17T05:00:00+00:00",
+            "2022-03-18T06:00:00+00:00"
+        ]
+    );
+    // An older message about the 17th never undoes the newer one.
+    let older = file(
+        dir,
+        "17th-old.ics",
+        &thunderbird_update(17, 7, "20220316T170000Z"),
+    );
+    let before = dump(&db.path);
+    let report = ok(&db.path, &["import", &older]);
+    assert!(report.contains("unchanged"), "{report}");
+    assert_eq!(dump(&db.path), before);
+    // Nor does an older message about the whole meeting, at that
+    // SEQUENCE.
+    let series = std::fs::read_to_string(fixture("thunderbird__repeat-event.ics"))
+        .unwrap()
+        .replace("SEQUENCE:0", "SEQUENCE:2")
+        .replace("DTSTAMP:20220316T191602Z", "DTSTAMP:20220316T190000Z");
+    let report = ok(&db.path, &["import", &file(dir, "series.ics", &series)]);
+    assert!(report.contains("unchanged"), "{report}");
+    assert_eq!(dump(&db.path), before);
+    // A later one about the 17th is taken.
+    let later = file(
+        dir,
+        "17th-new.ics",
+        &thunderbird_update(17, 8, "20220316T200000Z"),
+    );
+    assert!(ok(&db.path, &["import", &later]).contains("1 updated"));
+    assert_eq!(starts(&db)[1], "2022-03-17T08:00:00+00:00");
 }
 
 #[test]

@@ -12,7 +12,7 @@ use super::lines::Problem;
 use super::reason::Reason;
 use super::tz::ZoneResolver;
 use super::vevent::{sequence, time_of, uid};
-use crate::model::{EventTime, Meeting, Organizer, OrganizerMessage, OrganizerSays};
+use crate::model::{CancelledOccurrence, Meeting, Organizer, OrganizerMessage, OrganizerSays};
 
 /// What one VEVENT of a CANCEL cancels.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -21,8 +21,9 @@ pub struct Cancellation {
     /// Its SUMMARY, to say what was cancelled.
     pub summary: String,
     pub organizer: Option<Organizer>,
-    /// The occurrence (its RECURRENCE-ID as written); `None`: the meeting.
-    pub occurrence: Option<EventTime>,
+    /// The occurrence (its RECURRENCE-ID as written, and whether with
+    /// RANGE=THISANDFUTURE); `None`: the meeting.
+    pub occurrence: Option<CancelledOccurrence>,
     pub sequence: u32,
     /// DTSTAMP.
     pub stamp: Option<DateTime<Utc>>,
@@ -40,7 +41,7 @@ impl Cancellation {
             stamp: self.stamp,
             says: match self.occurrence {
                 None => OrganizerSays::CancelMeeting,
-                Some(t) => OrganizerSays::CancelOccurrences(vec![t]),
+                Some(o) => OrganizerSays::CancelOccurrences(vec![o]),
             },
         }
     }
@@ -61,15 +62,20 @@ pub(super) fn read(
     let uid = uid(c).ok_or_else(|| fail(c.line, Reason::CancelWithoutUid))?;
     let occurrence = match c.property("RECURRENCE-ID") {
         None => None,
-        Some(p) => Some(time_of(p, zones, notes).map_err(|error| {
-            fail(
-                p.line,
-                Reason::Value {
-                    property: p.name.clone(),
-                    error,
-                },
-            )
-        })?),
+        Some(p) => Some(CancelledOccurrence {
+            id: time_of(p, zones, notes).map_err(|error| {
+                fail(
+                    p.line,
+                    Reason::Value {
+                        property: p.name.clone(),
+                        error,
+                    },
+                )
+            })?,
+            and_later: p
+                .param("RANGE")
+                .is_some_and(|r| r.eq_ignore_ascii_case("THISANDFUTURE")),
+        }),
     };
     let sequence = sequence(c, problems);
     let stamp =

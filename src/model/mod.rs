@@ -41,7 +41,7 @@ pub use occurrence::{Occurrence, RecurrenceId};
 pub use participant::{Attendee, Organizer, Participant, UserKind};
 pub use property::{first_value, param_value, Parameter, Property, PropertyError};
 pub use reminder::{Reminder, Reminders, Snooze};
-pub use scheduling::{OrganizerMessage, OrganizerSays};
+pub use scheduling::{CancelledOccurrence, OrganizerMessage, OrganizerSays};
 pub use stored::StoredEvent;
 pub use time::{EventTime, OccurrenceTime};
 pub use zone::{local_to_utc, resolve_local, LocalResolution, Zone, ZoneOffset};

@@ -28,8 +28,28 @@ pub enum OrganizerSays {
     /// METHOD:CANCEL of the whole meeting.
     CancelMeeting,
     /// METHOD:CANCEL of these occurrences (their RECURRENCE-IDs, written as
-    /// the message wrote them).
-    CancelOccurrences(Vec<EventTime>),
+    /// the message wrote them), each alone or with all after it.
+    CancelOccurrences(Vec<CancelledOccurrence>),
+}
+
+/// One occurrence a cancellation names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CancelledOccurrence {
+    /// Its RECURRENCE-ID, as the message wrote it.
+    pub id: EventTime,
+    /// RANGE=THISANDFUTURE: it and every later occurrence are cancelled
+    /// (RFC 5546 §3.2.5); the series ends before it.
+    pub and_later: bool,
+}
+
+impl CancelledOccurrence {
+    /// The occurrence `id` alone.
+    pub fn only(id: EventTime) -> CancelledOccurrence {
+        CancelledOccurrence {
+            id,
+            and_later: false,
+        }
+    }
 }
 
 /// An organiser's message about the meeting `uid`.
@@ -53,9 +73,9 @@ impl OrganizerMessage {
     /// the same message read twice changes nothing, and an organiser who
     /// changed one occurrence without raising SEQUENCE is still heard.
     ///
-    /// The version is kept per meeting (the highest SEQUENCE applied to any
-    /// part of it, and when), so an older message about one occurrence
-    /// never undoes a newer one about it.
+    /// The store weighs a message about occurrences against each one's own
+    /// last version, and one about the meeting against the newest version
+    /// applied to any part of it (`store::versions`).
     ///
     /// ```
     /// use kairos::model::{OrganizerMessage, OrganizerSays};

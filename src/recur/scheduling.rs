@@ -9,7 +9,12 @@
 //!   and the series, its rule and its other occurrences stay.
 //! - A cancellation of the meeting marks it cancelled; of occurrences,
 //!   marks each cancelled (an occurrence my copy does not have is no
-//!   change).
+//!   change); of an occurrence "and all later" (RANGE=THISANDFUTURE), ends
+//!   the series before it.
+//!
+//! What is new enough is decided per occurrence: [`named`] says what a
+//! message changes in my copy, and [`apply_where`] applies it to the
+//! occurrences the caller found newer only.
 //!
 //! Whether a message is new enough to apply is
 //! [`OrganizerMessage::newer_than`](crate::model::OrganizerMessage::newer_than);
@@ -20,12 +25,56 @@ use crate::model::{
     OverrideDetails, ParticipationStatus, RecurrenceDate, RecurrenceId, Standing,
 };
 
-use super::split::produces;
+use super::split::{produces, split};
+
+/// What a message changes in my copy, and so which version it is compared
+/// with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Named {
+    /// The meeting as a whole: the message, the cancellation of the
+    /// meeting, or of an occurrence and all later ones (which changes the
+    /// rule).
+    Meeting,
+    /// These occurrences (their ids in my copy) and nothing else.
+    Occurrences(Vec<RecurrenceId>),
+}
+
+/// What `says` changes in `copy`.
+pub fn named(copy: &Event, says: &OrganizerSays) -> Named {
+    match says {
+        OrganizerSays::Meeting(_) | OrganizerSays::CancelMeeting => Named::Meeting,
+        OrganizerSays::CancelOccurrences(parts) if parts.iter().any(|p| p.and_later) => {
+            Named::Meeting
+        }
+        OrganizerSays::CancelOccurrences(parts) => {
+            Named::Occurrences(parts.iter().map(|p| local_id(copy, p.id).1).collect())
+        }
+        OrganizerSays::Occurrences(said) => Named::Occurrences(
+            occurrences_of(said)
+                .into_iter()
+                .map(|(time, _)| local_id(copy, time).1)
+                .collect(),
+        ),
+    }
+}
 
 /// My copy `copy` after the organiser said `says`, for a user who is `me`.
 /// Equal to `copy` when it changes nothing.
 pub fn apply(copy: &Event, says: &OrganizerSays, me: &Identity) -> Event {
+    apply_where(copy, says, me, |_| true)
+}
+
+/// As [`apply`], changing only the occurrences `newer` takes (by their id
+/// in `copy`); a message about the meeting ([`Named::Meeting`]) is applied
+/// whole.
+pub fn apply_where(
+    copy: &Event,
+    says: &OrganizerSays,
+    me: &Identity,
+    newer: impl Fn(RecurrenceId) -> bool,
+) -> Event {
     let mut event = copy.clone();
+    let newer = |time: EventTime| newer(local_id(copy, time).1);
     match says {
         OrganizerSays::Meeting(new) => {
             event = new.clone();
@@ -36,17 +85,51 @@ pub fn apply(copy: &Event, says: &OrganizerSays, me: &Identity) -> Event {
         }
         OrganizerSays::Occurrences(said) => {
             for (time, what) in occurrences_of(said) {
-                update_occurrence(&mut event, time, what, me);
+                if newer(time) {
+                    update_occurrence(&mut event, time, what, me);
+                }
             }
         }
         OrganizerSays::CancelMeeting => event.status = Some(EventStatus::Cancelled),
-        OrganizerSays::CancelOccurrences(times) => {
-            for time in times {
-                cancel_occurrence(&mut event, *time);
+        OrganizerSays::CancelOccurrences(parts) => {
+            let from = parts
+                .iter()
+                .filter(|p| p.and_later)
+                .map(|p| p.id)
+                .min_by_key(instant);
+            for part in parts {
+                if !part.and_later && (from.is_some() || newer(part.id)) {
+                    cancel_occurrence(&mut event, part.id);
+                }
+            }
+            if let Some(from) = from {
+                cancel_from(&mut event, from);
             }
         }
     }
     event
+}
+
+fn instant(t: &EventTime) -> chrono::DateTime<chrono::Utc> {
+    t.resolve().instant_in(chrono_tz::UTC)
+}
+
+/// Ends the series before the occurrence at `time` (RANGE=THISANDFUTURE):
+/// it and all later ones are gone; from its first occurrence, the meeting
+/// is cancelled.
+fn cancel_from(event: &mut Event, time: EventTime) {
+    let (_, id) = local_id(event, time);
+    let first = RecurrenceId::from_event_time(&event.start);
+    if instant(&id.to_event_time(&event.start)) <= instant(&event.start) || id == first {
+        event.status = Some(EventStatus::Cancelled);
+        return;
+    }
+    match split(event, id) {
+        Ok((before, _)) => *event = before,
+        // A rule that cannot be read here (it was read when stored): the
+        // occurrence alone goes, never the meeting.
+        Err(_) => cancel_occurrence(event, time),
+    }
 }
 
 /// One occurrence as a message states it, whole.

@@ -1,5 +1,7 @@
 use super::*;
-use crate::model::{CalendarAddress, EventDuration, Meeting, OrganizerMessage};
+use crate::model::{
+    CalendarAddress, CancelledOccurrence, EventDuration, Meeting, OrganizerMessage,
+};
 
 fn me() -> Identity {
     Identity {
@@ -98,9 +100,9 @@ fn one_occurrence_updated_keeps_the_series_and_its_other_occurrences() {
 #[test]
 fn one_occurrence_cancelled_leaves_the_rest() {
     let copy = daily();
-    let says = OrganizerSays::CancelOccurrences(vec![EventTime::Utc(
+    let says = OrganizerSays::CancelOccurrences(vec![CancelledOccurrence::only(EventTime::Utc(
         "2027-03-04T09:00:00Z".parse().unwrap(),
-    )]);
+    ))]);
     let after = apply(&copy, &says, &me());
     let times = occurrences(&after);
     assert_eq!(times.len(), 9, "{times:?}");
@@ -110,15 +112,18 @@ fn one_occurrence_cancelled_leaves_the_rest() {
     // Cancelling it again, or an occurrence the series does not have,
     // changes nothing.
     assert_eq!(apply(&after, &says, &me()), after);
-    let elsewhere = OrganizerSays::CancelOccurrences(vec![berlin("2027-03-04T12:00:00")]);
+    let elsewhere = OrganizerSays::CancelOccurrences(vec![CancelledOccurrence::only(berlin(
+        "2027-03-04T12:00:00",
+    ))]);
     assert_eq!(apply(&after, &elsewhere, &me()), after);
 }
 
 #[test]
 fn a_date_recurrence_id_names_the_occurrence_on_that_day() {
     let copy = daily();
-    let says =
-        OrganizerSays::CancelOccurrences(vec![EventTime::AllDay("2027-03-05".parse().unwrap())]);
+    let says = OrganizerSays::CancelOccurrences(vec![CancelledOccurrence::only(
+        EventTime::AllDay("2027-03-05".parse().unwrap()),
+    )]);
     let after = apply(&copy, &says, &me());
     assert!(!occurrences(&after).contains(&"2027-03-05T09:00:00+00:00".to_owned()));
 }
@@ -134,7 +139,7 @@ fn the_whole_meeting_cancelled_is_marked_cancelled() {
 fn the_only_occurrence_of_a_single_event_cancelled_cancels_it() {
     let mut single = daily();
     single.rrule = None;
-    let says = OrganizerSays::CancelOccurrences(vec![single.start]);
+    let says = OrganizerSays::CancelOccurrences(vec![CancelledOccurrence::only(single.start)]);
     assert_eq!(
         apply(&single, &says, &me()).status,
         Some(EventStatus::Cancelled)
@@ -200,4 +205,62 @@ fn versions_compare_by_sequence_then_stamp() {
     assert!(message(1, Some("2027-03-01T10:00:00Z")).newer_than(1, modified));
     assert!(!message(1, Some("2027-03-01T09:59:59Z")).newer_than(1, modified));
     assert!(message(1, None).newer_than(1, modified));
+}
+
+#[test]
+fn a_cancellation_of_this_and_later_occurrences_ends_the_series_before_it() {
+    let copy = daily();
+    let from = |time: EventTime| {
+        OrganizerSays::CancelOccurrences(vec![CancelledOccurrence {
+            id: time,
+            and_later: true,
+        }])
+    };
+    // Named in UTC, as Thunderbird writes it: the 6th, 7th... go.
+    let says = from(EventTime::Utc("2027-03-06T09:00:00Z".parse().unwrap()));
+    assert_eq!(named(&copy, &says), Named::Meeting);
+    let after = apply(&copy, &says, &me());
+    let times = occurrences(&after);
+    assert_eq!(
+        times,
+        [
+            "2027-03-01T09:00:00+00:00",
+            "2027-03-02T09:00:00+00:00",
+            "2027-03-03T09:00:00+00:00",
+            "2027-03-04T09:00:00+00:00",
+            "2027-03-05T09:00:00+00:00",
+        ]
+    );
+    assert_eq!(after.status, None, "the meeting before it stays");
+    // Again: nothing more changes.
+    assert_eq!(apply(&after, &says, &me()), after);
+    // From its first occurrence, the meeting itself is cancelled.
+    let whole = apply(&copy, &from(copy.start), &me());
+    assert_eq!(whole.status, Some(EventStatus::Cancelled));
+    // An occurrence alone beside it is cancelled too.
+    let both = OrganizerSays::CancelOccurrences(vec![
+        CancelledOccurrence::only(berlin("2027-03-02T10:00:00")),
+        CancelledOccurrence {
+            id: berlin("2027-03-08T10:00:00"),
+            and_later: true,
+        },
+    ]);
+    assert_eq!(occurrences(&apply(&copy, &both, &me())).len(), 6);
+}
+
+#[test]
+fn only_the_occurrences_taken_as_newer_change() {
+    let copy = daily();
+    let says = OrganizerSays::CancelOccurrences(vec![
+        CancelledOccurrence::only(berlin("2027-03-02T10:00:00")),
+        CancelledOccurrence::only(berlin("2027-03-03T10:00:00")),
+    ]);
+    let Named::Occurrences(ids) = named(&copy, &says) else {
+        panic!("names occurrences");
+    };
+    assert_eq!(ids.len(), 2);
+    let after = apply_where(&copy, &says, &me(), |id| id == ids[1]);
+    let times = occurrences(&after);
+    assert!(times.contains(&"2027-03-02T09:00:00+00:00".to_owned()));
+    assert!(!times.contains(&"2027-03-03T09:00:00+00:00".to_owned()));
 }

@@ -10,8 +10,10 @@ use super::incoming::IncomingEvent;
 use super::journal::Recorder;
 use super::rows::read_record;
 use super::validate::validate;
+use super::versions::{self, Version};
 use super::{Store, StoreError, StoredEvent};
-use crate::model::{CalendarId, Event, OrganizerMessage, OrganizerSays};
+use crate::model::{CalendarId, Event, OrganizerMessage, OrganizerSays, RecurrenceId};
+use crate::recur::scheduling::{self, Named};
 
 /// Which calendar imported events go to.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -109,6 +111,9 @@ impl Importer<'_> {
         if let Err(e) = validate(&stored, false) {
             return Ok(ImportOutcome::Skipped(e.to_string()));
         }
+        // It arrived whole: versions set by earlier messages are no longer
+        // what it is at (a message adding it sets its own after this).
+        versions::forget(self.conn, &stored.event.uid)?;
         self.recorder.apply_over(Change::import(stored), was)?;
         self.written += 1;
         Ok(outcome)
@@ -128,12 +133,20 @@ impl Importer<'_> {
         let Some(old) = existing else {
             return match message.says {
                 OrganizerSays::Meeting(event) | OrganizerSays::Occurrences(event) => {
-                    self.add(IncomingEvent {
+                    let outcome = self.add(IncomingEvent {
                         event,
                         sequence: message.sequence,
                         last_modified: message.stamp,
                         created: None,
-                    })
+                    })?;
+                    if outcome == ImportOutcome::Added {
+                        let version = Version {
+                            sequence: message.sequence,
+                            stamp: message.stamp.unwrap_or(self.now),
+                        };
+                        versions::set_meeting(self.conn, &message.uid, version)?;
+                    }
+                    Ok(outcome)
                 }
                 OrganizerSays::CancelMeeting | OrganizerSays::CancelOccurrences(_) => {
                     Ok(ImportOutcome::Skipped(crate::fl!("import-cancel-not-here")))
@@ -143,7 +156,27 @@ impl Importer<'_> {
         if let Some(why) = in_subscription(self.conn, old.calendar)? {
             return Ok(ImportOutcome::Skipped(why));
         }
-        if !message.newer_than(old.sequence, old.modified) {
+        // Newer than what it changes: a message about the meeting than
+        // everything applied to it, one about occurrences than each one's
+        // last version (`store::versions`); only those it is newer for
+        // change.
+        let was_version = Version {
+            sequence: old.sequence,
+            stamp: old.modified,
+        };
+        let kept = versions::read(self.conn, &message.uid)?;
+        let newer = |v: Version| message.newer_than(v.sequence, v.stamp);
+        let named = scheduling::named(&old.event, &message.says);
+        let fresh: Vec<RecurrenceId> = match &named {
+            Named::Meeting if !newer(was_version) => return Ok(ImportOutcome::Unchanged),
+            Named::Meeting => Vec::new(),
+            Named::Occurrences(ids) => ids
+                .iter()
+                .copied()
+                .filter(|id| newer(kept.of(*id, was_version)))
+                .collect(),
+        };
+        if matches!(named, Named::Occurrences(_)) && fresh.is_empty() {
             return Ok(ImportOutcome::Unchanged);
         }
         if !self.other_organizers {
@@ -160,7 +193,14 @@ impl Importer<'_> {
                 return Ok(ImportOutcome::Skipped(why));
             }
         }
-        let event = crate::recur::scheduling::apply(&old.event, &message.says, &self.me);
+        let event = match &named {
+            Named::Meeting => scheduling::apply(&old.event, &message.says, &self.me),
+            Named::Occurrences(_) => {
+                scheduling::apply_where(&old.event, &message.says, &self.me, |id| {
+                    fresh.contains(&id)
+                })
+            }
+        };
         if event == old.event {
             return Ok(ImportOutcome::Unchanged);
         }
@@ -169,19 +209,34 @@ impl Importer<'_> {
         } else {
             ImportOutcome::Updated
         };
+        let version = Version {
+            sequence: message.sequence,
+            stamp: message.stamp.unwrap_or(self.now),
+        };
+        // The event keeps the newest version applied to any part of it: a
+        // message about the meeting is weighed against it.
+        let newest = if (version.sequence, version.stamp) > (old.sequence, old.modified) {
+            version
+        } else {
+            was_version
+        };
         let stored = StoredEvent {
             event,
             calendar: old.calendar,
-            sequence: old.sequence.max(message.sequence),
+            sequence: newest.sequence,
             created: old.created,
-            // The version's time: a later message at this SEQUENCE is
-            // compared with it.
-            modified: message.stamp.unwrap_or(self.now),
+            modified: newest.stamp,
         };
         if let Err(e) = validate(&stored, false) {
             return Ok(ImportOutcome::Skipped(e.to_string()));
         }
         self.recorder.apply_over(Change::import(stored), was)?;
+        match named {
+            Named::Meeting => versions::set_meeting(self.conn, &message.uid, version)?,
+            Named::Occurrences(_) => {
+                versions::set_occurrences(self.conn, &message.uid, was_version, &fresh, version)?
+            }
+        }
         self.written += 1;
         Ok(outcome)
     }

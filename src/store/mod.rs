@@ -79,6 +79,7 @@ mod sync_state;
 mod sync_status;
 mod validate;
 mod vanished;
+mod versions;
 mod zones;
 
 pub use accounts::{Account, OAuthSettings, RemoteCalendar, SyncedCalendar};

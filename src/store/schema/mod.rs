@@ -362,6 +362,22 @@ INSERT OR IGNORE INTO settings (key, value) VALUES ('keyring_id', lower(hex(rand
 ALTER TABLE events ADD COLUMN meeting TEXT;
 ALTER TABLE overrides RENAME COLUMN participants TO meeting;
 "#,
+    // 17: the version of each part of a meeting an organiser's message
+    // changed (`store::versions`): RFC 5546 compares SEQUENCE and DTSTAMP
+    // per occurrence, so an update of one occurrence is weighed against
+    // that occurrence's last one, not another's. Keyed by uid, as
+    // deliveries are: an event's row is rewritten on every change.
+    r#"
+CREATE TABLE message_versions (
+    uid TEXT NOT NULL,
+    -- '' for the meeting as a whole; else an occurrence's id (as in
+    -- overrides.recurrence_id).
+    recurrence_id TEXT NOT NULL,
+    sequence INTEGER NOT NULL,
+    stamp_ms INTEGER NOT NULL,
+    PRIMARY KEY (uid, recurrence_id)
+) WITHOUT ROWID;
+"#,
 ];
 
 /// The version whose SQL is followed by [`people::upgrade`].
@@ -465,7 +481,7 @@ mod tests {
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
         assert_eq!(version, SCHEMA_VERSION);
-        assert_eq!(SCHEMA_VERSION, 16);
+        assert_eq!(SCHEMA_VERSION, 17);
         // The database got its own id in the Secret Service.
         let id = store.keyring_id().unwrap();
         assert_eq!(id.len(), 32, "{id}");

@@ -40,6 +40,7 @@ const CURRENT_SHAPE: &[(&str, &str)] = &[
     ("exdates", "event_id position time"),
     ("journal", "after at_utc before id label undone"),
     ("journal_events", "after before entry uid"),
+    ("message_versions", "recurrence_id sequence stamp_ms uid"),
     (
         "overrides",
         "cancelled description duration_days duration_secs event_id location meeting \
