@@ -415,18 +415,38 @@ fn an_answer_for_one_occurrence_of_a_weekly_meeting_reaches_the_organizer() {
     );
     assert_eq!(counts(&judy.sync(), &judy_cal)["pushed"], 1);
 
-    ivan.sync();
+    let report = ivan.sync();
     let weeks = agenda(&ivan, "2027-04-05", 28);
     assert_eq!(weeks.len(), 4, "{weeks:?}");
-    // DAViCal 1.1.12 applies an answer for one occurrence to its copy of
-    // the whole series (it makes no override): the occurrence judy
-    // declined shows declined, whatever the others show.
-    assert_eq!(
-        status_of(&weeks[1], "judy@example.org"),
-        "declined",
-        "{}",
-        weeks[1]
-    );
+    // DAViCal 1.1.12 writes the last of judy's lines onto ivan's whole
+    // series and makes no override: judy's copy puts her answer to the
+    // series last, so ivan's copy keeps it for every week...
+    let judy_in = |w: &Value| status_of(w, "judy@example.org");
+    let shown: Vec<String> = weeks.iter().map(judy_in).collect();
+    assert_eq!(shown, ["needs-action"; 4], "{weeks:?}");
+    // ...and the decline of the second week, posted to judy's outbox as
+    // its own REPLY, reaches ivan's inbox and is said for that week.
+    let unshown: Vec<String> = report
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|a| {
+            a["inbox"]["unshown"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+        })
+        .map(|s| s.as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(unshown.len(), 1, "{report}");
+    for words in ["judy@example.org", "Weekly sync", &second, "declined"] {
+        assert!(unshown[0].contains(words), "{words}: {}", unshown[0]);
+    }
+    // A second sync leaves ivan's copy as it is.
+    let again = ivan.sync();
+    let weeks = agenda(&ivan, "2027-04-05", 28);
+    let shown: Vec<String> = weeks.iter().map(judy_in).collect();
+    assert_eq!(shown, ["needs-action"; 4], "{again}");
 }
 
 #[test]

@@ -26,7 +26,17 @@ const OPEN_ENDED_YEARS: i32 = 20;
 /// The whole file: VCALENDAR, a VTIMEZONE per zone used, the events and
 /// their overrides. `today` bounds the zone definitions of open-ended series.
 pub fn export(events: &[ExportEvent<'_>], today: NaiveDate) -> String {
-    write(events, today, true)
+    write(events, today, true, false)
+}
+
+/// Like [`export`], with each series after its occurrences of their own:
+/// for a copy of someone else's meeting written to a scheduling server
+/// that reads my answer from my last ATTENDEE line (DAViCal 1.1), so that
+/// the organiser's copy gets my answer to the series, not to whichever
+/// occurrence came last. The order of components means nothing in
+/// iCalendar (RFC 5545 §3.6).
+pub fn export_series_last(events: &[ExportEvent<'_>], today: NaiveDate) -> String {
+    write(events, today, true, true)
 }
 
 /// Like [`export`], but with a VTIMEZONE only for zones a file defined
@@ -35,10 +45,15 @@ pub fn export(events: &[ExportEvent<'_>], today: NaiveDate) -> String {
 /// generating decades of transitions per event would cost more than the
 /// rest of the work.
 pub fn export_compact(events: &[ExportEvent<'_>], today: NaiveDate) -> String {
-    write(events, today, false)
+    write(events, today, false, false)
 }
 
-fn write(events: &[ExportEvent<'_>], today: NaiveDate, iana_zones: bool) -> String {
+fn write(
+    events: &[ExportEvent<'_>],
+    today: NaiveDate,
+    iana_zones: bool,
+    series_last: bool,
+) -> String {
     let mut out = Writer::default();
     out.line("BEGIN:VCALENDAR");
     out.line("VERSION:2.0");
@@ -59,7 +74,7 @@ fn write(events: &[ExportEvent<'_>], today: NaiveDate, iana_zones: bool) -> Stri
         }
     }
     for e in events {
-        vevent(&mut out, e);
+        vevent(&mut out, e, series_last);
     }
     out.line("END:VCALENDAR");
     out.text
@@ -271,7 +286,19 @@ fn rid_value(out: &Writer, id: &RecurrenceId, start: &EventTime) -> String {
     time_value(out, &id.to_event_time(start))
 }
 
-fn vevent(out: &mut Writer, e: &ExportEvent<'_>) {
+/// The event's components: the series, then its occurrences of their
+/// own; or those first, where `series_last`.
+fn vevent(out: &mut Writer, e: &ExportEvent<'_>, series_last: bool) {
+    if series_last {
+        occurrences(out, e);
+        series(out, e);
+    } else {
+        series(out, e);
+        occurrences(out, e);
+    }
+}
+
+fn series(out: &mut Writer, e: &ExportEvent<'_>) {
     let ev = e.event;
     out.line("BEGIN:VEVENT");
     out.line(&format!("UID:{}", ev.uid));
@@ -318,6 +345,10 @@ fn vevent(out: &mut Writer, e: &ExportEvent<'_>) {
         out.line(line);
     }
     out.line("END:VEVENT");
+}
+
+fn occurrences(out: &mut Writer, e: &ExportEvent<'_>) {
+    let ev = e.event;
     for o in &ev.overrides {
         let OverrideChange::Moved { start, duration } = &o.change else {
             continue;

@@ -57,6 +57,32 @@ pub fn reply(
     comment: Option<&str>,
     now: DateTime<Utc>,
 ) -> Result<String, ReplyError> {
+    write_reply(event, sequence, occurrence, me, comment, now, false)
+}
+
+/// As [`reply`], with the DTSTART of the time answered: for a server that
+/// files a REPLY only with one (DAViCal's schedule outbox). Not in files
+/// the user sends: read as an event, it would add the meeting to a
+/// calendar that imports the answer.
+pub fn reply_with_start(
+    event: &Event,
+    sequence: u32,
+    occurrence: Option<RecurrenceId>,
+    me: &Identity,
+    now: DateTime<Utc>,
+) -> Result<String, ReplyError> {
+    write_reply(event, sequence, occurrence, me, None, now, true)
+}
+
+fn write_reply(
+    event: &Event,
+    sequence: u32,
+    occurrence: Option<RecurrenceId>,
+    me: &Identity,
+    comment: Option<&str>,
+    now: DateTime<Utc>,
+    with_start: bool,
+) -> Result<String, ReplyError> {
     let people = event.meeting_at(occurrence);
     let organizer = people.organizer.as_ref().ok_or(ReplyError::NoOrganizer)?;
     let mine = people.me(me).ok_or(ReplyError::NotInvited)?;
@@ -75,6 +101,24 @@ pub fn reply(
     }
     if let Some(id) = occurrence {
         push_folded(&mut text, &recurrence_id_line(id));
+    }
+    let start = match occurrence {
+        None => event.start,
+        Some(id) => event
+            .overrides
+            .iter()
+            .find(|o| o.recurrence_id == id)
+            .and_then(|o| match o.change {
+                crate::model::OverrideChange::Moved { start, .. } => Some(start),
+                crate::model::OverrideChange::Cancelled => None,
+            })
+            .unwrap_or_else(|| id.to_event_time(&event.start)),
+    };
+    if with_start {
+        push_folded(
+            &mut text,
+            &time_line("DTSTART", RecurrenceId::from_event_time(&start)),
+        );
     }
     push_folded(&mut text, &format!("SEQUENCE:{sequence}"));
     push_folded(&mut text, &format!("SUMMARY:{}", escape(&event.summary)));
@@ -140,10 +184,15 @@ pub fn method_of(bytes: &[u8]) -> Option<(Method, bool)> {
 /// RECURRENCE-ID naming occurrence `id`: an instant in UTC (the organiser's
 /// calendar matches it as an instant), a floating time, or a date.
 fn recurrence_id_line(id: RecurrenceId) -> String {
-    match id {
-        RecurrenceId::Instant(t) => format!("RECURRENCE-ID:{}", t.format("%Y%m%dT%H%M%SZ")),
-        RecurrenceId::Floating(t) => format!("RECURRENCE-ID:{}", t.format("%Y%m%dT%H%M%S")),
-        RecurrenceId::Date(d) => format!("RECURRENCE-ID;VALUE=DATE:{}", d.format("%Y%m%d")),
+    time_line("RECURRENCE-ID", id)
+}
+
+/// `name` with the time `t` (an instant in UTC, a floating time, a date).
+fn time_line(name: &str, t: RecurrenceId) -> String {
+    match t {
+        RecurrenceId::Instant(t) => format!("{name}:{}", t.format("%Y%m%dT%H%M%SZ")),
+        RecurrenceId::Floating(t) => format!("{name}:{}", t.format("%Y%m%dT%H%M%S")),
+        RecurrenceId::Date(d) => format!("{name};VALUE=DATE:{}", d.format("%Y%m%d")),
     }
 }
 

@@ -32,7 +32,7 @@ mod windows_zones;
 
 pub use assemble::ParsedEvent;
 pub use cancel::Cancellation;
-pub use export::{export, export_compact, ExportEvent};
+pub use export::{export, export_compact, export_series_last, ExportEvent};
 pub use import::{parse, FatalError, Found, Item, Parsed, ReadError, Source, Stop, Survey};
 pub use lines::Problem;
 pub use reason::{AlarmError, DefinitionError, Reason, ValueError, ZoneError};

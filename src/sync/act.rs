@@ -236,6 +236,8 @@ impl Work<'_> {
         match result {
             Ok(etag) => {
                 self.report.pushed += 1;
+                let base = c.status.and_then(|s| normal::event_of(&s.base));
+                self.answered(base.as_ref(), &stored.event, stored.sequence);
                 self.writes.push(SyncWrite::Record(ResourceStatus {
                     href,
                     uid: Some(c.uid.to_owned()),
@@ -325,6 +327,7 @@ impl Work<'_> {
                 Ok(etag) => {
                     self.report.merged += 1;
                     self.report.pushed += 1;
+                    self.answered(Some(&f.normal.event), &merged_stored.event, stored.sequence);
                     // Should the local event change while the merge is
                     // sent, the pull below is refused; then this status
                     // stands: the local version merged is the base, and the
@@ -410,6 +413,20 @@ impl Work<'_> {
 }
 
 impl Work<'_> {
+    /// Notes my answers of their own for single occurrences that the copy
+    /// `after` just written carries and `before` (the server's) did not:
+    /// they are posted to the outbox after the calendars
+    /// ([`super::outbox`]).
+    fn answered(&mut self, before: Option<&Event>, after: &Event, sequence: u32) {
+        for occurrence in super::outbox::answered_occurrences(before, after, &self.me) {
+            self.report.answers.push(super::outbox::OccurrenceAnswer {
+                event: after.clone(),
+                sequence,
+                occurrence,
+            });
+        }
+    }
+
     /// The server refused a write with 412: the resource changed there
     /// since it was listed. Read it again and decide again with what the
     /// server holds now (a delete of a meeting whose attendee answered

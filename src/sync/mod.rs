@@ -39,6 +39,7 @@ pub mod merge;
 pub mod network;
 pub mod normal;
 pub mod oauth;
+pub mod outbox;
 mod pace;
 mod pass;
 pub mod plan;
@@ -366,7 +367,45 @@ fn sync_calendars(
     // After the notes on calendars that went missing.
     report.calendars.extend(reports.into_iter().flatten());
     report.trouble = report.calendars.iter().find_map(|c| c.trouble);
+    post_answers(store, &mut dav, account, report)?;
     inbox::after_sync(store, &mut dav, account, run.read_inbox, report)?;
+    Ok(())
+}
+
+/// My answers for single occurrences written in this sync, posted to the
+/// account's schedule outbox too ([`outbox`]); a failure is logged, as the
+/// copy itself was written.
+fn post_answers(
+    store: &mut Store,
+    dav: &mut Dav,
+    account: &Account,
+    report: &mut AccountReport,
+) -> Result<(), StoreError> {
+    let answers: Vec<outbox::OccurrenceAnswer> = report
+        .calendars
+        .iter_mut()
+        .flat_map(|c| std::mem::take(&mut c.answers))
+        .collect();
+    let server = store.server_identity(account.id)?;
+    let Some(server) = server.filter(|s| s.scheduling && !answers.is_empty()) else {
+        return Ok(());
+    };
+    let me = crate::model::Identity {
+        addresses: server.addresses,
+    }
+    .with(&crate::store::preferences::my_addresses(store)?);
+    let outbox = match dav.principal(&account.home) {
+        Ok(p) => p.outbox,
+        Err(e) => {
+            log::warn!("could not find the schedule outbox: {e}");
+            return Ok(());
+        }
+    };
+    if let Some(outbox) = outbox {
+        for failed in outbox::deliver(dav, &outbox, &answers, &me, chrono::Utc::now()) {
+            log::info!("answer for one occurrence not posted to the outbox: {failed}");
+        }
+    }
     Ok(())
 }
 

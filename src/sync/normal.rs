@@ -97,15 +97,19 @@ pub fn marked_resource_text(
 }
 
 fn export_resource(event: &Event, stored: &StoredEvent, today: NaiveDate) -> String {
-    ical::export(
-        &[ExportEvent {
-            event,
-            sequence: stored.sequence,
-            created: stored.created,
-            modified: stored.modified,
-        }],
-        today,
-    )
+    let events = [ExportEvent {
+        event,
+        sequence: stored.sequence,
+        created: stored.created,
+        modified: stored.modified,
+    }];
+    // Answers of their own for some occurrences: the series' answer last,
+    // for servers that read the last (`sync::outbox` says why).
+    if event.overrides.iter().any(|o| o.details.meeting.is_some()) {
+        ical::export_series_last(&events, today)
+    } else {
+        ical::export(&events, today)
+    }
 }
 
 /// The normal form of a local event: as it reads back from the text Kairos

@@ -38,6 +38,10 @@ pub struct CalendarReport {
     pub error: Option<String>,
     #[serde(skip)]
     pub trouble: Option<crate::store::Trouble>,
+    /// My answers of their own for single occurrences, written with my
+    /// copies: posted to the outbox after the calendars.
+    #[serde(skip)]
+    pub answers: Vec<super::outbox::OccurrenceAnswer>,
 }
 
 /// What syncing one account did.

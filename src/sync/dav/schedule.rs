@@ -15,6 +15,8 @@ pub struct Principal {
     pub scheduling: bool,
     /// The schedule inbox's href, when given.
     pub inbox: Option<String>,
+    /// The schedule outbox's href, when given.
+    pub outbox: Option<String>,
 }
 
 impl Dav {
@@ -27,6 +29,7 @@ impl Dav {
             ("d", "current-user-principal"),
             ("c", "calendar-user-address-set"),
             ("c", "schedule-inbox-URL"),
+            ("c", "schedule-outbox-URL"),
         ]);
         let url = self.url(home)?;
         let Some((_, found)) = self.propfind_following(&url, 0, &body)? else {
@@ -68,5 +71,23 @@ fn read(r: &xml::Response) -> Principal {
         inbox: r
             .prop(CALDAV, "schedule-inbox-URL")
             .and_then(|p| p.hrefs.first().cloned()),
+        outbox: r
+            .prop(CALDAV, "schedule-outbox-URL")
+            .and_then(|p| p.hrefs.first().cloned()),
+    }
+}
+
+impl Dav {
+    /// Posts the iTIP message `body` to the schedule outbox `outbox`, for
+    /// the server to deliver; whether it took it (2xx).
+    pub fn post_to_outbox(&mut self, outbox: &str, body: &str) -> Result<(), DavError> {
+        let url = self.url(outbox)?;
+        let ical = "text/calendar; charset=utf-8"; // i18n: not words
+        let headers = vec![("content-type", ical.to_owned())];
+        let reply = self.client.send("POST", &url, &headers, Some(body))?;
+        match reply.status {
+            200..=299 => Ok(()),
+            status => Err(self.status_error("POST", &url, status)),
+        }
     }
 }
