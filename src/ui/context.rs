@@ -9,7 +9,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use chrono_tz::Tz;
 
 use crate::layout::{Locale, Period};
-use crate::model::{Calendar, CalendarId};
+use crate::model::{Calendar, CalendarId, OccurrenceRef};
 use crate::store::SyncState;
 
 /// The read-only facts the screens draw with.
@@ -49,6 +49,9 @@ pub struct Context {
     /// wherever they are drawn, so the server's version is told apart
     /// too and the mark survives a title cut short.
     pub conflicted: Vec<String>,
+    /// The occurrence whose details are open: marked wherever it is drawn
+    /// (one selection, which every view only styles).
+    pub selected: Option<OccurrenceRef>,
 }
 
 /// One account as the sidebar shows it.
@@ -108,7 +111,13 @@ impl Context {
             subscriptions: Vec::new(),
             spin: 0,
             conflicted: Vec::new(),
+            selected: None,
         }
+    }
+
+    /// Whether `item` is the occurrence whose details are open.
+    pub fn is_selected(&self, item: &crate::layout::Item) -> bool {
+        self.selected.as_ref().is_some_and(|s| item.is(s))
     }
 
     /// The calendar's color, as `#rrggbb`.

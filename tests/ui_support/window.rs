@@ -188,6 +188,22 @@ impl Window {
         drawn.map(|(bounds, visible)| self.whole(bounds, visible))
     }
 
+    /// Whether the first place the open event is marked
+    /// (`reveal::SELECTED`) is drawn whole inside the window; `None` when
+    /// it is marked nowhere.
+    pub fn selection_in_view(&mut self, app: &App) -> Option<bool> {
+        let mark = Id::new(kairos::ui::widget::reveal::SELECTED);
+        let drawn = self.find(app, move |c| match c {
+            Candidate::Container {
+                id: Some(id),
+                bounds,
+                visible_bounds,
+            } if *id == mark => Some((bounds, visible_bounds)),
+            _ => None,
+        });
+        drawn.map(|(bounds, visible)| self.whole(bounds, visible))
+    }
+
     /// Tabs once round the open dialog (`stops` of them), checking at
     /// each stop that what the keyboard is on is in view.
     pub fn tab_round(&mut self, app: &mut App, stops: usize) {

@@ -300,6 +300,17 @@ impl App {
             )
             .chain(task);
         }
+        // One selection: the open details, mirrored for the views to mark,
+        // and brought into view when it changes (after any scroll the
+        // message asked for, such as entering the week).
+        let selected = self.selected().cloned();
+        if selected != self.context.selected {
+            let reveal = selected.is_some();
+            self.context.selected = selected;
+            if reveal {
+                task = task.chain(crate::ui::widget::reveal::reveal_selected());
+            }
+        }
         if std::mem::take(&mut self.search.due) {
             Task::batch([task, self.search_again()])
         } else {

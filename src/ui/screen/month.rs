@@ -15,7 +15,7 @@ use crate::layout::{Item, Loaded, MonthLayout, Shape, Span, WeekRow};
 use crate::model::{MyAnswer, OccurrenceRef};
 use crate::ui::context::Context;
 use crate::ui::theme::{self, size};
-use crate::ui::widget::{answer_swatch, fit, lane, Element};
+use crate::ui::widget::{answer_swatch, fit, lane, reveal, Element};
 
 /// Height of the weekday names row.
 pub const WEEKDAY_ROW: f32 = 28.0;
@@ -297,7 +297,8 @@ fn week_row<'a>(
                 }
                 Span::Timed { .. } | Span::AllDay { .. } => String::new(),
             };
-            list = list.push(
+            let on = ctx.is_selected(item);
+            list = list.push(reveal::selected(
                 mouse_area(
                     container(
                         row![
@@ -317,10 +318,12 @@ fn week_row<'a>(
                     .width(Fill)
                     .height(LINE)
                     .padding(crate::ui::theme::spot::CELL_EVENT)
-                    .clip(true),
+                    .clip(true)
+                    .style(theme::event_chip_box(on)),
                 )
                 .on_press(Message::Grab(item.reference(), cell.date)),
-            );
+                on,
+            ));
         }
         if cell.more > 0 {
             list = list.push(

@@ -74,7 +74,7 @@ fn text_on(c: Color) -> Color {
     }
 }
 
-/// A timed event's chip in the month grid: plain text with a hover tint.
+/// A listed event's line: plain text with a hover tint.
 pub fn event_chip(theme: &Theme, status: button::Status) -> button::Style {
     let palette = theme.extended_palette();
     let bg = match status {
@@ -88,6 +88,64 @@ pub fn event_chip(theme: &Theme, status: button::Status) -> button::Style {
         text_color: palette.background.base.text,
         border: border::rounded(4),
         ..button::Style::default()
+    }
+}
+
+/// The outline of the event whose details are open: 2 pixels in the
+/// text's color, which shows on every calendar color in both themes.
+fn selection_border(theme: &Theme, radius: border::Radius) -> Border {
+    Border {
+        color: theme.extended_palette().background.base.text,
+        width: 2.0,
+        radius,
+    }
+}
+
+/// An event's box (`style`), outlined when it is the open one (`on`);
+/// unchanged otherwise.
+pub fn selected_box(
+    style: impl Fn(&Theme) -> container::Style,
+    on: bool,
+) -> impl Fn(&Theme) -> container::Style {
+    move |theme| {
+        let mut s = style(theme);
+        if on {
+            s.border = selection_border(theme, s.border.radius);
+        }
+        s
+    }
+}
+
+/// A timed event's line in the month grid: nothing drawn behind it,
+/// unless it is the open one (`on`): then shaded and outlined.
+pub fn event_chip_box(on: bool) -> impl Fn(&Theme) -> container::Style {
+    move |theme| {
+        if on {
+            container::Style {
+                background: Some(Background::Color(
+                    theme.extended_palette().background.strong.color,
+                )),
+                border: selection_border(theme, 4.0.into()),
+                ..container::Style::default()
+            }
+        } else {
+            container::Style::default()
+        }
+    }
+}
+
+/// A listed occurrence (agenda, search results): [`event_chip`], shaded
+/// and outlined when it is the open one (`on`).
+pub fn event_line(on: bool) -> impl Fn(&Theme, button::Status) -> button::Style {
+    move |theme, status| {
+        let mut s = event_chip(theme, status);
+        if on {
+            s.background = Some(Background::Color(
+                theme.extended_palette().background.strong.color,
+            ));
+            s.border = selection_border(theme, s.border.radius);
+        }
+        s
     }
 }
 

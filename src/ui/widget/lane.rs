@@ -29,7 +29,8 @@ pub fn lane<'a, M: Clone + 'a>(
         let color = theme::calendar_color(ctx.color_of(item.calendar));
         // A mouse area rather than a button: a press starts a drag in the
         // month grid, and the day cells under it keep seeing the pointer.
-        line = line.push(
+        let on = ctx.is_selected(item);
+        line = line.push(super::reveal::selected(
             mouse_area(
                 container(super::fit::struck_line(
                     label(ctx, item, bar),
@@ -41,10 +42,14 @@ pub fn lane<'a, M: Clone + 'a>(
                 .height(Fill)
                 .padding(crate::ui::theme::pad_small::CHIP)
                 .clip(true)
-                .style(theme::answered_box(color, item.drawn_answer())),
+                .style(theme::selected_box(
+                    theme::answered_box(color, item.drawn_answer()),
+                    on,
+                )),
             )
             .on_press(press(item.reference())),
-        );
+            on,
+        ));
         col = bar.first_col + bar.span;
     }
     if col < columns {

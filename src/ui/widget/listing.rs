@@ -1,5 +1,6 @@
 //! One occurrence as a line of a list (the agenda, search results): its
-//! calendar's color, when, the title and the place; a click selects it.
+//! calendar's color, when, the title and the place; a click selects it,
+//! and the selected one is marked.
 
 use iced::widget::{button, container, row};
 use iced::{Center, Fill};
@@ -42,10 +43,13 @@ pub fn line<'a, M: Clone + 'a>(
                 .style(theme::secondary),
         );
     }
-    button(line)
-        .width(Fill)
-        .padding(crate::ui::theme::pad_small::ROW)
-        .style(theme::event_chip)
-        .on_press(select)
-        .into()
+    let on = ctx.is_selected(item);
+    super::reveal::selected(
+        button(line)
+            .width(Fill)
+            .padding(crate::ui::theme::pad_small::ROW)
+            .style(theme::event_line(on))
+            .on_press(select),
+        on,
+    )
 }

@@ -8,6 +8,11 @@
 //! control the ring is on is [`marked`]; [`reveal`] finds it (or the text
 //! field iced has focused), and scrolls its innermost scrollable just far
 //! enough to show it whole.
+//!
+//! The event whose details are open is marked too, with [`selected`]
+//! wherever a view draws it; [`reveal_selected`] scrolls the first place
+//! it is drawn into view the same way (a day list, the week's hours, the
+//! search results).
 
 use iced::advanced::widget::operate;
 use iced::advanced::widget::operation::scrollable::AbsoluteOffset;
@@ -19,6 +24,9 @@ use super::Element;
 
 /// The id of the container around the control the ring is on.
 pub const MARK: &str = "kairos-keyboard-ring";
+
+/// The id of the container around the event whose details are open.
+pub const SELECTED: &str = "kairos-selected-event";
 
 /// Room left between a revealed control and the scrollable's edge.
 const MARGIN: f32 = 8.0;
@@ -35,11 +43,29 @@ pub fn marked<'a, M: 'a>(control: impl Into<Element<'a, M>>, on: bool) -> Elemen
     }
 }
 
+/// `event`, marked as the one whose details are open when `on`, for
+/// [`reveal_selected`].
+pub fn selected<'a, M: 'a>(event: impl Into<Element<'a, M>>, on: bool) -> Element<'a, M> {
+    let event = event.into();
+    if on {
+        container(event).id(Id::new(SELECTED)).into()
+    } else {
+        event
+    }
+}
+
 /// Scrolls the control the ring is on, else the focused text field, into
 /// view within its innermost scrollable. Does nothing when it is already
 /// in view or in no scrollable.
 pub fn reveal<M: Send + 'static>() -> Task<M> {
-    operate(Find::default()).discard()
+    operate(Find::new(MARK, true)).discard()
+}
+
+/// Scrolls the first place the open event is drawn ([`selected`]) into
+/// view within its innermost scrollable; nothing when it is in view, in
+/// no scrollable, or not drawn.
+pub fn reveal_selected<M: Send + 'static>() -> Task<M> {
+    operate(Find::new(SELECTED, false)).discard()
 }
 
 /// The offset a scrollable showing `view` of content that starts at
@@ -80,8 +106,11 @@ struct Frame {
 
 /// The first pass: where the marked control (or the focused field) is,
 /// and the scrollable it is in.
-#[derive(Default)]
 struct Find {
+    /// The id of the mark looked for.
+    mark: &'static str,
+    /// Whether a focused text field stands in when nothing is marked.
+    fields: bool,
     /// Scrollables seen so far (their traversal index).
     scrollables: usize,
     /// The scrollable just reported, whose children come next.
@@ -93,6 +122,18 @@ struct Find {
 }
 
 impl Find {
+    fn new(mark: &'static str, fields: bool) -> Find {
+        Find {
+            mark,
+            fields,
+            scrollables: 0,
+            pending: None,
+            inside: Vec::new(),
+            marked: None,
+            focused: None,
+        }
+    }
+
     fn enclosing(&self) -> Option<Frame> {
         self.inside.iter().rev().find_map(|f| *f)
     }
@@ -108,7 +149,8 @@ impl Operation for Find {
 
     fn container(&mut self, id: Option<&Id>, bounds: Rectangle) {
         self.pending = None;
-        if id == Some(&Id::new(MARK)) {
+        // The first: an event drawn on several days shows where it begins.
+        if self.marked.is_none() && id == Some(&Id::new(self.mark)) {
             self.marked = Some((self.enclosing(), bounds));
         }
     }
@@ -132,7 +174,7 @@ impl Operation for Find {
 
     fn focusable(&mut self, _id: Option<&Id>, bounds: Rectangle, state: &mut dyn Focusable) {
         self.pending = None;
-        if state.is_focused() {
+        if self.fields && state.is_focused() {
             self.focused = Some((self.enclosing(), bounds));
         }
     }

@@ -12,7 +12,7 @@ use crate::layout::{Block, Item, More, Span, DAY_MINUTES, SIDE_BY_SIDE};
 use crate::model::MyAnswer;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, size};
-use crate::ui::widget::{self, fit, Element};
+use crate::ui::widget::{self, fit, reveal, Element};
 use chrono::NaiveDate;
 
 /// One day's hours with its events, the markers of those with no room,
@@ -105,10 +105,17 @@ pub(super) fn day_column(
             let edge = mouse_area(container(space()).width(Fill).height(EDGE))
                 .on_press(Message::Grab(item.reference(), Grip::Bottom))
                 .interaction(Interaction::ResizingVertically);
-            let event = container(column![body, edge])
-                .width(FillPortion(1))
-                .height(Fill)
-                .style(theme::answered_box(color, item.drawn_answer()));
+            let on = ctx.is_selected(item);
+            let event = reveal::selected(
+                container(column![body, edge])
+                    .width(FillPortion(1))
+                    .height(Fill)
+                    .style(theme::selected_box(
+                        theme::answered_box(color, item.drawn_answer()),
+                        on,
+                    )),
+                on,
+            );
             layers.push(side_by_side(
                 event,
                 top,

@@ -428,7 +428,8 @@ impl Week {
     }
 
     /// A day's hours, built again only when what they show changed: the
-    /// data, the current-time line's minute, or a drag's outline on it. A
+    /// data, the current-time line's minute, the open event's mark, or a
+    /// drag's outline on it. A
     /// pointer move over a busy week (hundreds of events a day) then costs
     /// a hash per day instead of thousands of widgets.
     fn lazy_column<'a>(
@@ -441,10 +442,18 @@ impl Week {
     ) -> Element<'a, Message> {
         let preview = self.preview_on(day, ctx);
         let now_line = (now.date() == day).then(|| now.hour() * 60 + now.minute());
+        // The open event's mark is drawn from `ctx` inside: a day that
+        // shows it is built again when it comes or goes.
+        let selected = shown
+            .0
+            .iter()
+            .find(|b| ctx.is_selected(&items[b.item]))
+            .map(|b| b.item);
         let key = (
             self.generation,
             day,
             now_line,
+            selected,
             preview
                 .as_ref()
                 .map(|(a, b, label)| (a.to_bits(), b.to_bits(), label.clone())),
