@@ -306,6 +306,11 @@ account-client-secret = Client-Geheimnis
 account-sign-in = Anmelden …
 account-add-google = Google-Konto …
 account-waiting-browser = Warten auf Ihre Anmeldung im Browser …
+account-sign-in-address = Falls sich kein Browser geöffnet hat, öffnen Sie diese Adresse in einem:
+account-copy-address = Kopieren
+account-address-copied = Kopiert
+# $reason is the program and what the system said, in English.
+account-browser-not-opened = Der Browser konnte nicht geöffnet werden ({ $reason }). Öffnen Sie die Adresse unten selbst in einem Browser: Kairos wartet weiter auf die Anmeldung.
 account-signs-in-browser = Meldet sich im Browser an; das Token liegt im Secret Service.
 account-missing-google-address = Geben Sie die Google-Adresse ein, etwa you@gmail.com.
 account-missing-client-id = Geben Sie eine Google-Client-ID ein: Diese Version hat keine eigene.

@@ -383,6 +383,11 @@ account-client-secret = Client secret
 account-sign-in = Sign in…
 account-add-google = Google account…
 account-waiting-browser = Waiting for you to sign in in the browser…
+account-sign-in-address = If no browser opened, open this address in one:
+account-copy-address = Copy
+account-address-copied = Copied
+# $reason is the program and what the system said, in English.
+account-browser-not-opened = The browser could not be opened ({ $reason }). Open the address below in a browser yourself: Kairos is still waiting for the sign-in.
 account-signs-in-browser = Signs in through the browser; its token is in the Secret Service.
 account-missing-google-address = Fill in the Google address, like you@gmail.com.
 account-missing-client-id = Fill in a Google client id: this build has none of its own.

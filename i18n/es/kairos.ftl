@@ -310,6 +310,11 @@ account-client-secret = Secreto del cliente
 account-sign-in = Iniciar sesión…
 account-add-google = Cuenta de Google…
 account-waiting-browser = Esperando a que inicie sesión en el navegador…
+account-sign-in-address = Si no se abrió ningún navegador, abra esta dirección en uno:
+account-copy-address = Copiar
+account-address-copied = Copiada
+# $reason is the program and what the system said, in English.
+account-browser-not-opened = No se pudo abrir el navegador ({ $reason }). Abra usted mismo la dirección de abajo en un navegador: Kairos sigue esperando el inicio de sesión.
 account-signs-in-browser = Inicia sesión en el navegador; su token está en el Secret Service.
 account-missing-google-address = Escriba la dirección de Google, como you@gmail.com.
 account-missing-client-id = Escriba un ID de cliente de Google: esta versión no tiene uno propio.

@@ -336,6 +336,11 @@ account-client-secret = Secret client
 account-sign-in = Se connecter…
 account-add-google = Compte Google…
 account-waiting-browser = En attente de votre connexion dans le navigateur…
+account-sign-in-address = Si aucun navigateur ne s’est ouvert, ouvrez cette adresse dans l’un d’eux :
+account-copy-address = Copier
+account-address-copied = Copiée
+# $reason is the program and what the system said, in English.
+account-browser-not-opened = Le navigateur n’a pas pu être ouvert ({ $reason }). Ouvrez vous-même l’adresse ci-dessous dans un navigateur : Kairos attend toujours la connexion.
 account-signs-in-browser = Se connecte dans le navigateur ; son jeton est dans le Secret Service.
 account-missing-google-address = Indiquez l’adresse Google, comme you@gmail.com.
 account-missing-client-id = Indiquez un identifiant client Google : cette version n’en a pas.

@@ -327,6 +327,11 @@ account-client-secret = Segredo do cliente
 account-sign-in = Entrar…
 account-add-google = Conta do Google…
 account-waiting-browser = Aguardando você entrar no navegador…
+account-sign-in-address = Se nenhum navegador abriu, abra este endereço em um:
+account-copy-address = Copiar
+account-address-copied = Copiado
+# $reason is the program and what the system said, in English.
+account-browser-not-opened = Não foi possível abrir o navegador ({ $reason }). Abra você mesmo o endereço abaixo em um navegador: o Kairos continua aguardando a entrada.
 account-signs-in-browser = Entra pelo navegador; o token fica no Secret Service.
 account-missing-google-address = Preencha o endereço do Google, como you@gmail.com.
 account-missing-client-id = Preencha um ID de cliente do Google: esta versão não tem um próprio.

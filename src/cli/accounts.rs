@@ -294,7 +294,8 @@ fn add(
 /// and opens their browser there.
 fn show_and_open(name: &str, url: &str) -> Result<(), oauth::OAuthError> {
     eprintln!("{}", fl!("cli-sign-in-open", name = name, url = url));
-    if let Err(e) = oauth::open_browser(url) {
+    let failed = |why: String| eprintln!("{}", oauth::OAuthError::Browser(why));
+    if let Err(e) = oauth::open_browser(url, failed) {
         // The address is on the screen: the user can still open it.
         eprintln!("{e}");
     }

@@ -60,7 +60,9 @@ type SignInClient = Client<
 
 /// How the browser is opened: told the authorization URL, it shows it to
 /// the user (the window's dialog, the command line's message) and opens a
-/// browser, or says why it could not.
+/// browser ([`open_browser`]). An error ends the sign-in; a caller that
+/// shows the address returns `Ok` even when no browser opened, so that the
+/// user can open it themselves while the sign-in waits.
 pub type Browser<'a> = &'a dyn Fn(&str) -> Result<(), OAuthError>;
 
 /// The largest request line and headers read from the browser.
@@ -323,8 +325,14 @@ fn answer(stream: &mut TcpStream, status: &str, text: &str) {
 
 /// Opens `url` in the user's browser: `$BROWSER` if set (as xdg-utils
 /// reads it: `%s` is the address, else it goes last), else the desktop
-/// portal's OpenURI (sandboxed or not), else `xdg-open`.
-pub fn open_browser(url: &str) -> Result<(), OAuthError> {
+/// portal's OpenURI (sandboxed or not), else `xdg-open`. A program that
+/// cannot be started is an error at once; one that starts and then fails
+/// (xdg-open finding no browser exits non-zero) is told to `failed`, from
+/// another thread, with the program and its exit status, whenever it ends.
+pub fn open_browser(
+    url: &str,
+    failed: impl FnOnce(String) + Send + 'static,
+) -> Result<(), OAuthError> {
     if let Some(browser) = std::env::var("BROWSER")
         .ok()
         .filter(|b| !b.trim().is_empty())
@@ -336,17 +344,17 @@ pub fn open_browser(url: &str) -> Result<(), OAuthError> {
         } else {
             words.push(url.to_owned());
         }
-        return spawn(&words);
+        return spawn(&words, failed);
     }
     if portal_open(url).is_ok() {
         return Ok(());
     }
-    spawn(&["xdg-open".to_owned(), url.to_owned()])
+    spawn(&["xdg-open".to_owned(), url.to_owned()], failed)
 }
 
 /// Starts `words` without waiting for it (a browser may run for hours);
-/// a thread reaps it.
-fn spawn(words: &[String]) -> Result<(), OAuthError> {
+/// a thread reaps it, and tells `failed` if it failed.
+fn spawn(words: &[String], failed: impl FnOnce(String) + Send + 'static) -> Result<(), OAuthError> {
     let (program, args) = words
         .split_first()
         .ok_or_else(|| OAuthError::Browser(fl!("oauth-browser-empty")))?;
@@ -356,7 +364,12 @@ fn spawn(words: &[String]) -> Result<(), OAuthError> {
         .stdout(Stdio::null())
         .spawn()
         .map_err(|e| OAuthError::Browser(format!("{program}: {e}")))?;
-    std::thread::spawn(move || child.wait());
+    let program = program.clone();
+    std::thread::spawn(move || match child.wait() {
+        Ok(status) if status.success() => {}
+        Ok(status) => failed(format!("{program}: {status}")),
+        Err(e) => failed(format!("{program}: {e}")),
+    });
     Ok(())
 }
 
@@ -381,6 +394,25 @@ fn portal_open(url: &str) -> Result<(), zbus::Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A browser program that fails after it started is told, with its
+    /// exit status; one that succeeds tells nothing; one that cannot be
+    /// started is an error at once.
+    #[test]
+    fn a_browser_that_fails_is_told() {
+        let (tell, told) = std::sync::mpsc::channel();
+        spawn(&["false".into()], move |why| tell.send(why).unwrap()).unwrap();
+        let why = told.recv_timeout(Duration::from_secs(60)).unwrap();
+        assert!(why.starts_with("false: "), "{why}");
+        let (tell, told) = std::sync::mpsc::channel::<String>();
+        spawn(&["true".into()], move |why| tell.send(why).unwrap()).unwrap();
+        assert_eq!(
+            told.recv_timeout(Duration::from_secs(60)),
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected)
+        );
+        let missing = spawn(&["/nonexistent/kairos-browser".into()], |_| ());
+        assert!(matches!(missing, Err(OAuthError::Browser(_))));
+    }
 
     fn get(port: u16, target: &str) -> String {
         let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();

@@ -42,6 +42,12 @@ pub enum Done {
     /// My answer went to the mail program (what the toast says), or not
     /// (why).
     Mailed(Result<String, String>),
+    /// The browser sign-in under way asked the browser to open this
+    /// address: the dialog shows it, to copy.
+    SignInAt(String),
+    /// The browser could not be opened (the program and why): the
+    /// dialog says so at once; the sign-in still waits.
+    NotOpened(String),
     /// A "Sync now" pass ended.
     Synced,
     /// The worker thread died without an answer.
@@ -385,6 +391,18 @@ impl App {
                     self.sync_now()
                 }
             },
+            Done::SignInAt(url) => {
+                if let Some(d) = self.dialogs.account_mut() {
+                    d.signing_in_at(url);
+                }
+                Task::none()
+            }
+            Done::NotOpened(why) => {
+                if let Some(d) = self.dialogs.account_mut() {
+                    d.browser_not_opened(why);
+                }
+                Task::none()
+            }
             Done::Mailed(Ok(said)) => {
                 self.show_toast(said, false);
                 Task::none()

@@ -246,6 +246,11 @@ impl App {
             // A drag let go of with Esc changes nothing.
             self.body.cancel_press();
         } else if let Escaped::Handled(task) = self.dialogs.escape(&self.context) {
+            if self.dialogs.account().is_none() {
+                // As Cancel does: a sign-in left by Esc must not add the
+                // account should the user still finish it in the browser.
+                self.cancel_sign_in();
+            }
             return task;
         } else if self.details.is_some() {
             self.details = None;

@@ -115,6 +115,19 @@ impl App {
         Some(report.as_ref().map(|r| r.text()).map_err(Clone::clone))
     }
 
+    /// Whether a browser sign-in is waiting (not cancelled).
+    pub fn sign_in_waiting(&self) -> bool {
+        self.work
+            .sign_in
+            .as_ref()
+            .is_some_and(|f| !f.load(std::sync::atomic::Ordering::Relaxed))
+    }
+
+    /// The account dialog, if one is open.
+    pub fn account_dialog(&self) -> Option<&crate::ui::screen::account::AccountDialog> {
+        self.dialogs.account()
+    }
+
     /// Where the keyboard is in the dialog on top, if one is open.
     pub fn focused(&self) -> Option<Target> {
         if let Some(p) = self.dialogs.prompt() {

@@ -6,18 +6,15 @@
 use iced::Task;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::Duration;
 
 use super::accounts::Done;
+use super::work::Tell;
 use super::{App, Message};
 use crate::store::Store;
 use crate::sync::account::{self as new_account, NewAccount};
 use crate::sync::credentials::Secret;
 use crate::sync::oauth::{self, google, OAuthError};
 use crate::sync::{self, Options};
-
-/// How long the window waits for the browser's answer.
-const SIGN_IN_WAIT: Duration = Duration::from_secs(300);
 
 fn options() -> Options {
     Options {
@@ -26,10 +23,27 @@ fn options() -> Options {
     }
 }
 
-/// Opens the user's browser at the provider's sign-in page.
-fn browser(url: &str) -> Result<(), OAuthError> {
-    log::info!("signing in: the browser opens the provider's page");
-    oauth::open_browser(url)
+/// Opens the user's browser at the provider's sign-in page, telling the
+/// window the address (to show and copy) and, at once or whenever the
+/// browser program gives up, that it did not open. Never ends the sign-in:
+/// the user can open the address themselves while it waits.
+fn browser(tell: &Tell) -> impl Fn(&str) -> Result<(), OAuthError> + '_ {
+    move |url| {
+        log::info!("signing in: the browser opens the provider's page");
+        let _ = tell.unbounded_send(Done::SignInAt(url.to_owned()));
+        let later = tell.clone();
+        let failed = move |why: String| {
+            let _ = later.unbounded_send(Done::NotOpened(why));
+        };
+        if let Err(e) = oauth::open_browser(url, failed) {
+            let why = match e {
+                OAuthError::Browser(why) => why,
+                other => other.to_string(),
+            };
+            let _ = tell.unbounded_send(Done::NotOpened(why));
+        }
+        Ok(())
+    }
 }
 
 impl App {
@@ -73,12 +87,13 @@ impl App {
             Err(e) => return self.refused_now(e.to_string()),
         };
         let cancel = self.new_sign_in();
-        self.off_thread(move || {
+        let wait = self.work.sign_in_wait;
+        self.off_thread_telling(move |tell| {
             let checked = new_account::check_signed_in(
                 prepared,
                 settings,
-                &browser,
-                SIGN_IN_WAIT,
+                &browser(tell),
+                wait,
                 &cancel,
                 options(),
             )
@@ -92,7 +107,8 @@ impl App {
     pub(super) fn sign_in_again(&mut self, account: String) -> Task<Message> {
         let db = self.store.path().to_owned();
         let cancel = self.new_sign_in();
-        self.off_thread(move || {
+        let wait = self.work.sign_in_wait;
+        self.off_thread_telling(move |tell| {
             let result = Store::open(&db)
                 .map_err(new_account::AddAccountError::from)
                 .and_then(|mut store| {
@@ -100,8 +116,8 @@ impl App {
                     new_account::sign_in_again(
                         &mut store,
                         &found,
-                        &browser,
-                        SIGN_IN_WAIT,
+                        &browser(tell),
+                        wait,
                         &cancel,
                         options(),
                     )

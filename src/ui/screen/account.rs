@@ -27,8 +27,11 @@ use crate::ui::widget::{card, dialog, Element};
 
 pub use super::trouble::{fix_of, in_words, sentence};
 
+mod browser;
 mod order;
 mod submit;
+
+pub use browser::ADDRESS_ID;
 
 /// The fields' ids.
 pub const NAME_ID: &str = "account-name";
@@ -49,6 +52,7 @@ const REMOVE: &str = "remove";
 const CONFIRM: &str = "confirm";
 const KEEP: &str = "keep";
 const GOOGLE: &str = "google";
+const COPY: &str = "copy";
 
 /// What the dialog reacts to.
 #[derive(Debug, Clone)]
@@ -81,6 +85,8 @@ pub enum Message {
     KeepIt,
     /// Cancel: nothing changes.
     Cancel,
+    /// Copy the sign-in's address to the clipboard.
+    CopyAddress,
     /// Tab moved the keyboard to this stop.
     Ring(Target),
 }
@@ -174,6 +180,8 @@ pub struct AccountDialog {
     confirming: bool,
     error: Option<String>,
     ring: Ring,
+    /// The browser sign-in under way, as far as it is known.
+    browser: browser::BrowserSignIn,
 }
 
 impl AccountDialog {
@@ -214,6 +222,7 @@ impl AccountDialog {
             confirming: false,
             error: None,
             ring: Ring::on(first),
+            browser: browser::BrowserSignIn::default(),
         }
     }
 
@@ -236,6 +245,7 @@ impl AccountDialog {
     pub fn refused(&mut self, why: String) {
         self.checking = false;
         self.error = Some(why);
+        self.forget_browser();
     }
 
     /// The first field takes the keyboard.
@@ -323,6 +333,7 @@ impl AccountDialog {
                 None
             }
             Message::Cancel => Some(Event::Cancel),
+            Message::CopyAddress => return (self.copy_address(), None),
             Message::Ring(target) => {
                 self.ring.set(target);
                 None
@@ -519,6 +530,9 @@ impl AccountDialog {
                 _ => fl!("account-checking"),
             };
             body = body.push(text(waiting).size(size::LABEL).style(theme::secondary));
+            if let Some(lines) = self.browser_lines() {
+                body = body.push(lines);
+            }
         }
         if let Some(e) = &self.error {
             body = body.push(text(e.clone()).size(size::LABEL).style(theme::error));

@@ -3,7 +3,7 @@
 
 use super::{
     AccountDialog, Message, Mode, CANCEL, CA_ID, CLIENT_ID, CLIENT_SECRET_ID, COMMAND_ID, CONFIRM,
-    GOOGLE, KEEP, NAME_ID, PASSWORD_ID, REMOVE, SUBMIT, URL_ID, USER_ID,
+    COPY, GOOGLE, KEEP, NAME_ID, PASSWORD_ID, REMOVE, SUBMIT, URL_ID, USER_ID,
 };
 use crate::sync::oauth::google;
 use crate::ui::widget::focus::{Ring, Stops, Target};
@@ -43,6 +43,9 @@ impl Stops for AccountDialog {
                 o
             }
         };
+        if self.offers_copy() {
+            order.push(Target::Button(COPY));
+        }
         order.extend([Target::Button(CANCEL), Target::Button(SUBMIT)]);
         order
     }
@@ -63,6 +66,7 @@ impl Stops for AccountDialog {
             CONFIRM => Message::Remove,
             KEEP => Message::KeepIt,
             GOOGLE => Message::Google,
+            COPY => Message::CopyAddress,
             _ => return None,
         })
     }
