@@ -29,7 +29,8 @@ fn default_reminders_are_set_listed_used_and_cleared() {
     // A new calendar starts with the default for new calendars.
     assert_eq!(
         ok(&db.path, &["calendars"]),
-        "#3584e4  Personal  (reminds at the start)\n#33d17a  Work  (reminds 10m)\n"
+        "#3584e4  Personal  (reminds at the start)  (all-day events: On the day at 09:00)\n\
+         #33d17a  Work  (reminds 10m)  (all-day events: On the day at 09:00)\n"
     );
     ok(
         &db.path,
@@ -45,7 +46,8 @@ fn default_reminders_are_set_listed_used_and_cleared() {
     );
     assert_eq!(
         ok(&db.path, &["calendars"]),
-        "#3584e4  Personal  (reminds at the start)\n#33d17a  Work  (reminds 10m, 1h30m)\n"
+        "#3584e4  Personal  (reminds at the start)  (all-day events: On the day at 09:00)\n\
+         #33d17a  Work  (reminds 10m, 1h30m)  (all-day events: On the day at 09:00)\n"
     );
     let json: serde_json::Value =
         serde_json::from_str(&ok(&db.path, &["calendars", "list", "--json"])).unwrap();
@@ -73,8 +75,36 @@ fn default_reminders_are_set_listed_used_and_cleared() {
     ok(&db.path, &["calendars", "reminders", "Work", "--none"]);
     assert_eq!(
         ok(&db.path, &["calendars"]),
-        "#3584e4  Personal  (reminds at the start)\n#33d17a  Work\n"
+        "#3584e4  Personal  (reminds at the start)  (all-day events: On the day at 09:00)\n\
+         #33d17a  Work  (all-day events: On the day at 09:00)\n"
     );
+    // All-day events have defaults of their own.
+    ok(
+        &db.path,
+        &[
+            "calendars",
+            "all-day-reminders",
+            "Work",
+            "--at",
+            "0@08:00",
+            "--at",
+            "1@18:30",
+        ],
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&ok(&db.path, &["calendars", "list", "--json"])).unwrap();
+    assert_eq!(
+        json[1]["all_day_reminders"],
+        serde_json::json!([{ "before_secs": -8 * 3600 }, { "before_secs": 5 * 3600 + 1800 }])
+    );
+    assert_eq!(json[1]["default_reminders"], serde_json::json!([]));
+    assert!(ok(&db.path, &["calendars"])
+        .contains("Work  (all-day events: On the day at 08:00, 1 day before at 18:30)"));
+    ok(
+        &db.path,
+        &["calendars", "all-day-reminders", "Work", "--none"],
+    );
+    assert!(ok(&db.path, &["calendars"]).ends_with("#33d17a  Work\n"));
 }
 
 #[test]
@@ -107,7 +137,7 @@ fn a_deleted_calendar_comes_back_whole_with_undo() {
     );
     assert_eq!(
         ok(&db.path, &["calendars"]),
-        "#3584e4  Personal  (reminds at the start)\n"
+        "#3584e4  Personal  (reminds at the start)  (all-day events: On the day at 09:00)\n"
     );
     assert_eq!(agenda_titles(&db.path), ["Dentist"]);
 
@@ -115,7 +145,8 @@ fn a_deleted_calendar_comes_back_whole_with_undo() {
     assert_eq!(dump(&db.path), before, "undo restores every row");
     assert_eq!(
         ok(&db.path, &["calendars"]),
-        "#3584e4  Personal  (reminds at the start)\n#ff7800  Work  (reminds 15m)\n"
+        "#3584e4  Personal  (reminds at the start)  (all-day events: On the day at 09:00)\n\
+         #ff7800  Work  (reminds 15m)  (all-day events: On the day at 09:00)\n"
     );
     ok(&db.path, &["redo"]);
     assert_eq!(agenda_titles(&db.path), ["Dentist"]);
@@ -136,6 +167,15 @@ fn bad_input_exits_2_and_changes_nothing() {
         ),
         (vec!["calendars", "reminders", "Nope", "--none"], "Nope"),
         (vec!["calendars", "reminders", "Work"], "--remind"),
+        (
+            vec!["calendars", "all-day-reminders", "Work", "--at", "0@25:00"],
+            "--at 0@25:00",
+        ),
+        (
+            vec!["calendars", "all-day-reminders", "Work", "--at", "9@09:00"],
+            "--at 9@09:00",
+        ),
+        (vec!["calendars", "all-day-reminders", "Work"], "--at"),
     ] {
         let r = kairos(&db.path, &args);
         assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);

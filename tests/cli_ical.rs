@@ -274,7 +274,7 @@ fn journal_entries_of_earlier_schemas_still_undo() {
         ],
     );
     // Rewrite the file as schema 10 with the entry in the earliest form,
-    // the event list alone (and without schema 12's to 17's columns and tables): opening it
+    // the event list alone (and without schema 12's to 18's columns and tables): opening it
     // again moves the list into journal_events.
     let conn = rusqlite::Connection::open(&db.path).unwrap();
     conn.execute_batch(
@@ -285,6 +285,8 @@ fn journal_entries_of_earlier_schemas_still_undo() {
                     FROM journal_events e WHERE e.entry = journal.id); \
          DROP TABLE journal_events; \
          DROP TABLE message_versions; \
+         DELETE FROM calendar_reminders WHERE all_day = 1; \
+         ALTER TABLE calendar_reminders DROP COLUMN all_day; \
          ALTER TABLE overrides DROP COLUMN meeting; \
          ALTER TABLE events DROP COLUMN meeting; \
          ALTER TABLE accounts DROP COLUMN addresses; \

@@ -91,6 +91,12 @@ fn every_key() -> Vec<(
             json!("none"),
             json!("10"),
         ),
+        (
+            key::NEW_CALENDAR_ALL_DAY_REMINDER,
+            vec!["1@18:30"],
+            json!("1@18:30"),
+            json!("0@09:00"),
+        ),
         (key::WEEK_NUMBERS, vec!["ON"], json!("on"), json!("off")),
         (key::SYNC_INTERVAL, vec!["+300"], json!("300"), json!("900")),
         (
@@ -252,6 +258,10 @@ fn what_is_set_is_what_the_readers_read() {
         zone: Some(chrono_tz::Asia::Tokyo),
         event_minutes: 45,
         new_calendar_reminder: None,
+        new_calendar_all_day_reminder: Some(kairos::store::AllDayAt {
+            days_before: 1,
+            minute_of_day: 18 * 60 + 30,
+        }),
         week_numbers: true,
         addresses: ["me@example.org", "urn:uuid:4fbe"]
             .iter()

@@ -224,7 +224,8 @@ fn calendars_are_managed_and_filter_the_agenda() {
     ok(&db.path, &["add", "Dentist", "--start", "2026-11-23T15:00"]);
     assert_eq!(
         ok(&db.path, &["calendars"]),
-        "#3584e4  Personal  (reminds at the start)\n#ff7800  Work  (reminds 10m)\n"
+        "#3584e4  Personal  (reminds at the start)  (all-day events: On the day at 09:00)\n\
+         #ff7800  Work  (reminds 10m)  (all-day events: On the day at 09:00)\n"
     );
     let day = ["--from", "2026-11-23", "--days", "1"];
     assert_eq!(agenda_json(&db.path, &day).len(), 2);

@@ -878,3 +878,80 @@ fn a_secondly_rule_reminds_once_a_minute() {
     assert_eq!(store.recent_deliveries(1000).unwrap().len(), 11);
     assert!(wakes < 40, "{wakes} wakes in ten minutes");
 }
+
+/// An all-day event reminds by its calendar's default for all-day events:
+/// a new calendar's is on the day at 09:00 (local), while its timed
+/// events keep "10 minutes before" — not 23:50 the night before.
+#[test]
+fn all_day_events_take_their_calendars_all_day_default() {
+    let (_db, mut store, clock, rec, mut s) = setup("2026-11-22T12:00");
+    let work = store.add_calendar("Work", "#e66100").unwrap();
+    let holiday = event(
+        "Holiday",
+        kairos::model::EventTime::AllDay("2026-11-24".parse().unwrap()),
+        kairos::model::EventDuration::Days(1),
+        None,
+    );
+    store.create(work, holiday).unwrap();
+    let review = event(
+        "Review",
+        zoned("2026-11-24T11:00", Paris),
+        minutes(30),
+        None,
+    );
+    store.create(work, review).unwrap();
+    run_until(&mut s, &mut store, &clock, at("2026-11-25T00:00"));
+    let times: Vec<String> = rec
+        .shown()
+        .iter()
+        .map(|(t, n)| format!("{t} {}", n.summary))
+        .collect();
+    // Paris is UTC+1: 09:00 there, and 10 minutes before 11:00.
+    assert_eq!(
+        times,
+        [
+            "2026-11-24 08:00:00 UTC Holiday",
+            "2026-11-24 09:50:00 UTC Review"
+        ]
+    );
+}
+
+/// A file from before all-day events had defaults of their own keeps
+/// reminding as it did: each calendar's all-day list starts as a copy of
+/// its timed one, and a reminder already shown is not shown again.
+#[test]
+fn the_upgrade_to_all_day_defaults_reminds_nothing_twice() {
+    let (db, mut store, clock, rec, mut s) = setup("2026-11-23T12:00");
+    let work = store.add_calendar("Work", "#e66100").unwrap();
+    let ten = vec![Reminder::Before(Duration::minutes(10))];
+    store.set_default_reminders("Work", &ten).unwrap();
+    store.set_all_day_reminders("Work", &ten).unwrap();
+    let holiday = event(
+        "Holiday",
+        kairos::model::EventTime::AllDay("2026-11-24".parse().unwrap()),
+        kairos::model::EventDuration::Days(1),
+        None,
+    );
+    store.create(work, holiday).unwrap();
+    // Shown at 23:50 the night before, as the earlier Kairos did.
+    run_until(&mut s, &mut store, &clock, at("2026-11-24T00:00"));
+    assert_eq!(rec.count(), 1);
+    drop(store);
+    // The file as that Kairos (schema 17) kept it.
+    let conn = rusqlite::Connection::open(&db.path).unwrap();
+    conn.execute_batch(
+        "DELETE FROM calendar_reminders WHERE all_day = 1; \
+         ALTER TABLE calendar_reminders DROP COLUMN all_day; \
+         PRAGMA user_version = 17;",
+    )
+    .unwrap();
+    drop(conn);
+    let mut store = db.open();
+    let work = store.calendar_by_name("Work").unwrap();
+    assert_eq!(work.default_reminders.all_day, ten, "as it reminded");
+    assert_eq!(work.default_reminders.timed, ten);
+    // A scheduler of the new Kairos over the same hours: nothing again.
+    let mut again = Scheduler::new(clock.clone(), rec.clone(), Paris);
+    run_until(&mut again, &mut store, &clock, at("2026-11-24T12:00"));
+    assert_eq!(rec.count(), 1, "not shown twice");
+}

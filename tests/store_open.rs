@@ -20,9 +20,14 @@ fn a_new_or_empty_file_gets_the_schema_and_a_personal_calendar() {
     assert_eq!(calendars.len(), 1);
     assert_eq!(calendars[0].name, "Personal");
     assert_eq!(
-        calendars[0].default_reminders,
+        calendars[0].default_reminders.timed,
         [Reminder::Before(Duration::zero())],
         "the first calendar reminds at the start"
+    );
+    assert_eq!(
+        calendars[0].default_reminders.all_day,
+        [kairos::model::on_the_day_at(9, 0)],
+        "and of all-day events on the day at 09:00, as new calendars do"
     );
     assert_eq!(store.integrity_check().unwrap(), "ok");
     let conn = rusqlite::Connection::open(&db.path).unwrap();

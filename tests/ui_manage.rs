@@ -71,6 +71,12 @@ fn preferences_apply_at_once_and_are_kept() {
         preferences::Message::Zone(Choice::Set(chrono_tz::Asia::Tokyo)),
         preferences::Message::Length(preferences::Minutes(30)),
         preferences::Message::Reminder(preferences::Remind(None)),
+        preferences::Message::AllDayReminder(preferences::AllDayRemind(Some(
+            kairos::store::AllDayAt {
+                days_before: 1,
+                minute_of_day: 18 * 60,
+            },
+        ))),
         preferences::Message::Weekday(Choice::Set(chrono::Weekday::Sun)),
     ] {
         let _ = app.update(Message::Preferences(m));
@@ -94,15 +100,21 @@ fn preferences_apply_at_once_and_are_kept() {
     assert_eq!(p.zone, Some(chrono_tz::Asia::Tokyo));
     assert_eq!(p.event_minutes, 30);
     assert_eq!(p.new_calendar_reminder, None);
+    assert_eq!(
+        p.new_calendar_all_day_reminder,
+        Some(kairos::store::AllDayAt {
+            days_before: 1,
+            minute_of_day: 18 * 60
+        })
+    );
     assert_eq!(settings.locale.first_weekday, chrono::Weekday::Sun);
-    // A calendar added now reminds of nothing, as chosen.
+    // A calendar added now reminds of nothing timed, and of all-day
+    // events the day before at 18:00, as chosen.
     let mut store = store;
     store.add_calendar("Chores", "#5e5c64").unwrap();
-    assert!(store
-        .calendar_by_name("Chores")
-        .unwrap()
-        .default_reminders
-        .is_empty());
+    let chores = store.calendar_by_name("Chores").unwrap().default_reminders;
+    assert!(chores.timed.is_empty());
+    assert_eq!(chores.all_day, [kairos::model::days_before_at(1, 18, 0)]);
 }
 
 #[test]
@@ -136,6 +148,11 @@ fn calendars_are_added_changed_and_deleted_in_the_window() {
         dialog::Message::Name("Sports".into()),
         dialog::Message::Color("#e01b24"),
         dialog::Message::AddReminder(Preset(30)),
+        dialog::Message::AddAllDayReminder(dialog::AllDayPreset(kairos::store::AllDayAt {
+            days_before: 1,
+            minute_of_day: 18 * 60,
+        })),
+        dialog::Message::RemoveAllDayReminder(0),
         dialog::Message::Save,
     ] {
         let _ = app.update(Message::Calendar(m));
@@ -144,11 +161,17 @@ fn calendars_are_added_changed_and_deleted_in_the_window() {
     assert_eq!(sports.color, "#e01b24");
     // The Preferences' default (10 minutes) and the one added.
     assert_eq!(
-        sports.default_reminders,
+        sports.default_reminders.timed,
         [
             Reminder::Before(Duration::minutes(10)),
             Reminder::Before(Duration::minutes(30))
         ]
+    );
+    // All-day events: the Preferences' 09:00 on the day was taken off,
+    // the day before at 18:00 added.
+    assert_eq!(
+        sports.default_reminders.all_day,
+        [kairos::model::days_before_at(1, 18, 0)]
     );
     assert!(visible(&app, "Sports"));
 

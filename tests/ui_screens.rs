@@ -337,6 +337,7 @@ fn preferences_are_worked_by_keyboard() {
         Target::Field(preferences::ADDRESSES_ID),
         Target::Button("length"),
         Target::Button("reminder"),
+        Target::Button("all-day-reminder"),
         Target::Button("week-numbers"),
         Target::Item("theme", 0),
         Target::Item("theme", 1),

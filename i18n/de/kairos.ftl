@@ -122,6 +122,12 @@ reminder-before-start = { $amount } vorher
 reminder-after-start = { $amount } nach Beginn
 reminder-before-end = { $amount } vor dem Ende
 reminder-after-end = { $amount } nach dem Ende
+# An all-day event's reminder: $time is a time of day (09:00).
+reminder-all-day-on-the-day = Am Tag um { $time }
+reminder-all-day-days-before = { $days ->
+    [one] 1 Tag vorher um { $time }
+   *[other] { $days } Tage vorher um { $time }
+}
 reminder-on = Am { $date } um { $time }
 date-reminder-on = %-d. %b %Y
 
@@ -367,6 +373,7 @@ calendar-name = Name
 calendar-name-examples = Arbeit, Familie, Sport …
 calendar-color = Farbe
 calendar-default-reminders = Standard-Erinnerungen für neue Termine
+calendar-all-day-reminders = Standard-Erinnerungen für neue ganztägige Termine
 calendar-from-account = Dieser Kalender stammt vom Konto „{ $account }“: löschen Sie ihn auf dem Server oder entfernen Sie das Konto.
 calendar-unsubscribe-question = Abo von „{ $name }“ beenden?
 calendar-unsubscribe-explained = { $count ->
@@ -567,6 +574,7 @@ prefs-my-addresses-hint = Wer Sie in Besprechungen lokaler Kalender und von Serv
 prefs-not-an-address = Keine Adresse: { $text }
 prefs-event-length = Dauer neuer Termine
 prefs-new-calendar-reminder = Erinnerung neuer Kalender
+prefs-new-calendar-all-day-reminder = Neue Kalender erinnern an ganztägige Termine
 prefs-week-numbers = Kalenderwochen
 prefs-appearance = Erscheinungsbild
 prefs-theme-system = System
@@ -948,6 +956,8 @@ cli-show-my-answer = meine Antwort
 
 cli-calendar-hidden = (ausgeblendet)
 cli-calendar-reminds = (erinnert { $reminders })
+cli-calendar-reminds-all-day = (ganztägige Termine: { $reminders })
+cli-bad-all-day-reminder = --at { $value }: schreiben Sie T@HH:MM, T Tage vor dem Tag (0 = am Tag, höchstens 7) zu einer Uhrzeit, etwa 0@09:00
 cli-calendar-deleted = { $count ->
     [one] Kalender „{ $name }“ und sein 1 Termin gelöscht (kairos undo bringt sie zurück)
    *[other] Kalender „{ $name }“ und seine { $count } Termine gelöscht (kairos undo bringt sie zurück)
@@ -1072,6 +1082,7 @@ cli-preference-not-weekday = kein Wochentag (Mon bis Sun), und nicht locale
 cli-preference-not-zone = keine Zeitzone (ein IANA-Name wie Europe/Berlin), und nicht system
 cli-preference-not-minutes = keine ganze Zahl von Minuten von { $min } bis { $max }
 cli-preference-not-reminder = keine ganze Zahl von Minuten, und nicht none
+cli-preference-not-all-day-reminder = weder T@HH:MM (Tage vor dem Tag, 0 bis 7, und eine Uhrzeit) noch none
 cli-preference-not-seconds = keine ganze Zahl von Sekunden von 1 bis { $max }
 cli-preference-not-one-of = nicht eines von { $words }
 cli-preference-not-size = keine Größe BREITExHÖHE von { $min } bis { $max }
@@ -1083,6 +1094,7 @@ cli-preference-about-clock = Uhr, 12 oder 24 Stunden (locale: die des Gebietssch
 cli-preference-about-zone = Zeitzone, in der Zeiten angezeigt werden (system: die des Systems)
 cli-preference-about-event-minutes = Wie lange ein neuer Termin dauert, in Minuten
 cli-preference-about-new-calendar-reminder = Minuten vor Beginn, zu denen ein neuer Kalender erinnert (none: keine Erinnerung)
+cli-preference-about-new-calendar-all-day-reminder = Wann ein neuer Kalender an ganztägige Termine erinnert: T@HH:MM, T Tage vor dem Tag (0: am Tag) um HH:MM (none: keine Erinnerung)
 cli-preference-about-week-numbers = Kalenderwochen neben dem Monat und im Titel der Woche
 cli-preference-about-sync-interval = Sekunden zwischen zwei Abgleichen im Hintergrund
 cli-preference-about-my-addresses = Wer Sie in Besprechungen lokaler Kalender und von Servern sind, die es nicht sagen

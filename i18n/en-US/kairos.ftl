@@ -162,6 +162,12 @@ reminder-before-start = { $amount } before
 reminder-after-start = { $amount } after start
 reminder-before-end = { $amount } before the end
 reminder-after-end = { $amount } after the end
+# An all-day event's reminder: $time is a time of day (09:00).
+reminder-all-day-on-the-day = On the day at { $time }
+reminder-all-day-days-before = { $days ->
+    [one] 1 day before at { $time }
+   *[other] { $days } days before at { $time }
+}
 # A reminder at a fixed time: $date (pattern date-reminder-on) and $time (09:00).
 reminder-on = On { $date } at { $time }
 date-reminder-on = %b %-d, %Y
@@ -447,6 +453,7 @@ calendar-name = Name
 calendar-name-examples = Work, Family, Sports…
 calendar-color = Color
 calendar-default-reminders = Default reminders for new events
+calendar-all-day-reminders = Default reminders for new all-day events
 calendar-from-account = This calendar comes from the account “{ $account }”: delete it on the server, or remove the account.
 calendar-unsubscribe-question = Unsubscribe from “{ $name }”?
 # $count is how many events the calendar holds.
@@ -665,6 +672,7 @@ prefs-my-addresses-hint = Who you are in meetings of local calendars and of serv
 prefs-not-an-address = Not an address: { $text }
 prefs-event-length = New events last
 prefs-new-calendar-reminder = New calendars remind
+prefs-new-calendar-all-day-reminder = New calendars remind all-day events
 prefs-week-numbers = Week numbers
 prefs-appearance = Appearance
 prefs-theme-system = System
@@ -1072,6 +1080,8 @@ cli-show-my-answer = my answer
 cli-calendar-hidden = (hidden)
 # $reminders lists a calendar's default reminders (10m, 1h, at the start).
 cli-calendar-reminds = (reminds { $reminders })
+cli-calendar-reminds-all-day = (all-day events: { $reminders })
+cli-bad-all-day-reminder = --at { $value }: write D@HH:MM, D days before the day (0 = on the day, at most 7) at a time of day, like 0@09:00
 cli-calendar-deleted = { $count ->
     [one] Deleted calendar “{ $name }” and its 1 event (kairos undo brings them back)
    *[other] Deleted calendar “{ $name }” and its { $count } events (kairos undo brings them back)
@@ -1213,6 +1223,7 @@ cli-preference-not-zone = not a time zone (an IANA name like Europe/Paris), nor 
 # $min and $max are numbers.
 cli-preference-not-minutes = not a whole number of minutes from { $min } to { $max }
 cli-preference-not-reminder = not a whole number of minutes, nor none
+cli-preference-not-all-day-reminder = not D@HH:MM (days before the day, 0 to 7, and a time of day), nor none
 # $max is a number of seconds.
 cli-preference-not-seconds = not a whole number of seconds from 1 to { $max }
 # $words lists what it takes, joined by ", ".
@@ -1231,6 +1242,7 @@ cli-preference-about-clock = Clock, 12 or 24 hours (locale: the locale's)
 cli-preference-about-zone = Time zone times are shown in (system: the system's)
 cli-preference-about-event-minutes = How long a new event lasts, in minutes
 cli-preference-about-new-calendar-reminder = Minutes before the start a new calendar reminds (none: no reminder)
+cli-preference-about-new-calendar-all-day-reminder = When a new calendar reminds of all-day events: D@HH:MM, D days before the day (0: on the day) at HH:MM (none: no reminder)
 cli-preference-about-week-numbers = Week numbers beside the month and in the week's title
 cli-preference-about-sync-interval = Seconds between background syncs
 cli-preference-about-my-addresses = Who you are in meetings of local calendars and of servers that do not say

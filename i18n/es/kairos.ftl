@@ -126,6 +126,12 @@ reminder-before-start = { $amount } antes
 reminder-after-start = { $amount } después de empezar
 reminder-before-end = { $amount } antes del final
 reminder-after-end = { $amount } después del final
+# An all-day event's reminder: $time is a time of day (09:00).
+reminder-all-day-on-the-day = El mismo día a las { $time }
+reminder-all-day-days-before = { $days ->
+    [one] 1 día antes a las { $time }
+   *[other] { $days } días antes a las { $time }
+}
 reminder-on = El { $date } a las { $time }
 date-reminder-on = %-d %b %Y
 
@@ -371,6 +377,7 @@ calendar-name = Nombre
 calendar-name-examples = Trabajo, Familia, Deportes…
 calendar-color = Color
 calendar-default-reminders = Recordatorios predeterminados para eventos nuevos
+calendar-all-day-reminders = Recordatorios predeterminados para nuevos eventos de todo el día
 calendar-from-account = Este calendario viene de la cuenta «{ $account }»: elimínelo en el servidor o quite la cuenta.
 calendar-unsubscribe-question = ¿Cancelar la suscripción a «{ $name }»?
 calendar-unsubscribe-explained = { $count ->
@@ -571,6 +578,7 @@ prefs-my-addresses-hint = Quién es usted en las reuniones de calendarios locale
 prefs-not-an-address = No es una dirección: { $text }
 prefs-event-length = Duración de los eventos nuevos
 prefs-new-calendar-reminder = Aviso de los calendarios nuevos
+prefs-new-calendar-all-day-reminder = Los calendarios nuevos avisan de los eventos de todo el día
 prefs-week-numbers = Números de semana
 prefs-appearance = Apariencia
 prefs-theme-system = Sistema
@@ -952,6 +960,8 @@ cli-show-my-answer = mi respuesta
 
 cli-calendar-hidden = (oculto)
 cli-calendar-reminds = (avisa { $reminders })
+cli-calendar-reminds-all-day = (eventos de todo el día: { $reminders })
+cli-bad-all-day-reminder = --at { $value }: escriba D@HH:MM, D días antes del día (0 = el mismo día, 7 como máximo) a una hora, como 0@09:00
 cli-calendar-deleted = { $count ->
     [one] Se eliminó el calendario «{ $name }» y su evento (kairos undo los recupera)
    *[other] Se eliminó el calendario «{ $name }» y sus { $count } eventos (kairos undo los recupera)
@@ -1076,6 +1086,7 @@ cli-preference-not-weekday = no es un día de la semana (Mon a Sun), ni locale
 cli-preference-not-zone = no es una zona horaria (un nombre IANA como Europe/Madrid), ni system
 cli-preference-not-minutes = no es un número entero de minutos de { $min } a { $max }
 cli-preference-not-reminder = no es un número entero de minutos, ni none
+cli-preference-not-all-day-reminder = ni D@HH:MM (días antes del día, de 0 a 7, y una hora) ni none
 cli-preference-not-seconds = no es un número entero de segundos de 1 a { $max }
 cli-preference-not-one-of = no es ninguno de { $words }
 cli-preference-not-size = no es un tamaño ANCHOxALTO de { $min } a { $max }
@@ -1087,6 +1098,7 @@ cli-preference-about-clock = Reloj de 12 o 24 horas (locale: el de la configurac
 cli-preference-about-zone = Zona horaria en la que se muestran las horas (system: la del sistema)
 cli-preference-about-event-minutes = Cuánto dura un evento nuevo, en minutos
 cli-preference-about-new-calendar-reminder = Minutos antes del inicio con que avisa un calendario nuevo (none: sin recordatorio)
+cli-preference-about-new-calendar-all-day-reminder = Cuándo avisa un calendario nuevo de los eventos de todo el día: D@HH:MM, D días antes del día (0: el mismo día) a las HH:MM (none: sin aviso)
 cli-preference-about-week-numbers = Números de semana junto al mes y en el título de la semana
 cli-preference-about-sync-interval = Segundos entre sincronizaciones en segundo plano
 cli-preference-about-my-addresses = Quién es usted en las reuniones de calendarios locales y de servidores que no lo indican

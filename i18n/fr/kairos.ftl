@@ -152,6 +152,12 @@ reminder-before-start = { $amount } avant
 reminder-after-start = { $amount } après le début
 reminder-before-end = { $amount } avant la fin
 reminder-after-end = { $amount } après la fin
+# An all-day event's reminder: $time is a time of day (09:00).
+reminder-all-day-on-the-day = Le jour même à { $time }
+reminder-all-day-days-before = { $days ->
+    [one] 1 jour avant à { $time }
+   *[other] { $days } jours avant à { $time }
+}
 reminder-on = Le { $date } à { $time }
 date-reminder-on = %-d %b %Y
 
@@ -397,6 +403,7 @@ calendar-name = Nom
 calendar-name-examples = Travail, Famille, Sport…
 calendar-color = Couleur
 calendar-default-reminders = Rappels par défaut des nouveaux évènements
+calendar-all-day-reminders = Rappels par défaut des nouveaux événements sur la journée
 calendar-from-account = Cet agenda vient du compte « { $account } » : supprimez-le sur le serveur ou retirez le compte.
 calendar-unsubscribe-question = Se désabonner de « { $name } » ?
 calendar-unsubscribe-explained = { $count ->
@@ -597,6 +604,7 @@ prefs-my-addresses-hint = Qui vous êtes dans les réunions des calendriers loca
 prefs-not-an-address = Ce n’est pas une adresse : { $text }
 prefs-event-length = Durée des nouveaux évènements
 prefs-new-calendar-reminder = Rappel des nouveaux agendas
+prefs-new-calendar-all-day-reminder = Les nouveaux agendas rappellent les événements sur la journée
 prefs-week-numbers = Numéros de semaine
 prefs-appearance = Apparence
 prefs-theme-system = Système
@@ -978,6 +986,8 @@ cli-show-my-answer = ma réponse
 
 cli-calendar-hidden = (masqué)
 cli-calendar-reminds = (rappels { $reminders })
+cli-calendar-reminds-all-day = (événements sur la journée : { $reminders })
+cli-bad-all-day-reminder = --at { $value } : écrivez J@HH:MM, J jours avant le jour (0 = le jour même, 7 au plus) à une heure, comme 0@09:00
 cli-calendar-deleted = { $count ->
     [one] Agenda « { $name } » supprimé avec son évènement (kairos undo les ramène)
    *[other] Agenda « { $name } » supprimé avec ses { $count } évènements (kairos undo les ramène)
@@ -1102,6 +1112,7 @@ cli-preference-not-weekday = ce n’est pas un jour de la semaine (Mon à Sun), 
 cli-preference-not-zone = ce n’est pas un fuseau horaire (un nom IANA comme Europe/Paris), ni system
 cli-preference-not-minutes = ce n’est pas un nombre entier de minutes de { $min } à { $max }
 cli-preference-not-reminder = ce n’est pas un nombre entier de minutes, ni none
+cli-preference-not-all-day-reminder = ni J@HH:MM (jours avant le jour, de 0 à 7, et une heure) ni none
 cli-preference-not-seconds = ce n’est pas un nombre entier de secondes de 1 à { $max }
 cli-preference-not-one-of = ce n’est pas l’un de { $words }
 cli-preference-not-size = ce n’est pas une taille LARGEURxHAUTEUR de { $min } à { $max }
@@ -1113,6 +1124,7 @@ cli-preference-about-clock = Horloge sur 12 ou 24 heures (locale : celle des par
 cli-preference-about-zone = Fuseau horaire des heures affichées (system : celui du système)
 cli-preference-about-event-minutes = Durée d’un nouvel évènement, en minutes
 cli-preference-about-new-calendar-reminder = Minutes avant le début où un nouvel agenda rappelle (none : aucun rappel)
+cli-preference-about-new-calendar-all-day-reminder = Quand un nouvel agenda rappelle les événements sur la journée : J@HH:MM, J jours avant le jour (0 : le jour même) à HH:MM (none : aucun rappel)
 cli-preference-about-week-numbers = Numéros de semaine à côté du mois et dans le titre de la semaine
 cli-preference-about-sync-interval = Secondes entre deux synchronisations en arrière-plan
 cli-preference-about-my-addresses = Qui vous êtes dans les réunions des agendas locaux et des serveurs qui ne le disent pas

@@ -143,6 +143,12 @@ reminder-before-start = { $amount } antes
 reminder-after-start = { $amount } após o início
 reminder-before-end = { $amount } antes do fim
 reminder-after-end = { $amount } após o fim
+# An all-day event's reminder: $time is a time of day (09:00).
+reminder-all-day-on-the-day = No dia às { $time }
+reminder-all-day-days-before = { $days ->
+    [one] 1 dia antes às { $time }
+   *[other] { $days } dias antes às { $time }
+}
 reminder-on = Em { $date } às { $time }
 date-reminder-on = %-d de %b de %Y
 
@@ -388,6 +394,7 @@ calendar-name = Nome
 calendar-name-examples = Trabalho, Família, Esportes…
 calendar-color = Cor
 calendar-default-reminders = Lembretes padrão para novos eventos
+calendar-all-day-reminders = Lembretes padrão para novos eventos de dia inteiro
 calendar-from-account = Esta agenda vem da conta “{ $account }”: exclua-a no servidor ou remova a conta.
 calendar-unsubscribe-question = Cancelar a assinatura de “{ $name }”?
 calendar-unsubscribe-explained = { $count ->
@@ -588,6 +595,7 @@ prefs-my-addresses-hint = Quem você é nas reuniões de agendas locais e de ser
 prefs-not-an-address = Não é um endereço: { $text }
 prefs-event-length = Duração dos novos eventos
 prefs-new-calendar-reminder = Lembrete das novas agendas
+prefs-new-calendar-all-day-reminder = Novos calendários lembram eventos de dia inteiro
 prefs-week-numbers = Números das semanas
 prefs-appearance = Aparência
 prefs-theme-system = Sistema
@@ -969,6 +977,8 @@ cli-show-my-answer = minha resposta
 
 cli-calendar-hidden = (oculta)
 cli-calendar-reminds = (lembra { $reminders })
+cli-calendar-reminds-all-day = (eventos de dia inteiro: { $reminders })
+cli-bad-all-day-reminder = --at { $value }: escreva D@HH:MM, D dias antes do dia (0 = no dia, no máximo 7) a uma hora, como 0@09:00
 cli-calendar-deleted = { $count ->
     [one] Agenda “{ $name }” e seu evento excluídos (kairos undo os traz de volta)
    *[other] Agenda “{ $name }” e seus { $count } eventos excluídos (kairos undo os traz de volta)
@@ -1093,6 +1103,7 @@ cli-preference-not-weekday = não é um dia da semana (Mon a Sun), nem locale
 cli-preference-not-zone = não é um fuso horário (um nome IANA como America/Sao_Paulo), nem system
 cli-preference-not-minutes = não é um número inteiro de minutos de { $min } a { $max }
 cli-preference-not-reminder = não é um número inteiro de minutos, nem none
+cli-preference-not-all-day-reminder = nem D@HH:MM (dias antes do dia, de 0 a 7, e uma hora) nem none
 cli-preference-not-seconds = não é um número inteiro de segundos de 1 a { $max }
 cli-preference-not-one-of = não é nenhum de { $words }
 cli-preference-not-size = não é um tamanho LARGURAxALTURA de { $min } a { $max }
@@ -1104,6 +1115,7 @@ cli-preference-about-clock = Relógio de 12 ou 24 horas (locale: o da localidade
 cli-preference-about-zone = Fuso horário em que as horas são mostradas (system: o do sistema)
 cli-preference-about-event-minutes = Quanto dura um novo evento, em minutos
 cli-preference-about-new-calendar-reminder = Minutos antes do início com que uma nova agenda lembra (none: sem lembrete)
+cli-preference-about-new-calendar-all-day-reminder = Quando um calendário novo lembra eventos de dia inteiro: D@HH:MM, D dias antes do dia (0: no dia) às HH:MM (none: sem lembrete)
 cli-preference-about-week-numbers = Números das semanas ao lado do mês e no título da semana
 cli-preference-about-sync-interval = Segundos entre sincronizações em segundo plano
 cli-preference-about-my-addresses = Quem você é nas reuniões de agendas locais e de servidores que não informam

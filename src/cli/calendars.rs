@@ -51,6 +51,17 @@ enum Action {
         #[arg(long, conflicts_with = "remind")]
         none: bool,
     },
+    /// Set the reminders new all-day events in a calendar get.
+    AllDayReminders {
+        name: String,
+        /// `D@HH:MM`: D days before the day (0 = on the day) at HH:MM;
+        /// repeatable.
+        #[arg(long, value_name = "D@HH:MM", required_unless_present = "none")]
+        at: Vec<String>,
+        /// No default reminders for all-day events.
+        #[arg(long, conflicts_with = "at")]
+        none: bool,
+    },
 }
 
 pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Result<()> {
@@ -63,13 +74,19 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
                 } else {
                     format!("  {}", fl!("cli-calendar-hidden"))
                 };
-                let reminders = if c.default_reminders.is_empty() {
-                    String::new()
-                } else {
-                    let list: Vec<String> = c.default_reminders.iter().map(reminder_text).collect();
+                let defaults = &c.default_reminders;
+                let mut reminders = String::new();
+                if !defaults.timed.is_empty() {
+                    let list: Vec<String> = defaults.timed.iter().map(reminder_text).collect();
                     let list = list.join(", ");
-                    format!("  {}", fl!("cli-calendar-reminds", reminders = list))
-                };
+                    reminders += &format!("  {}", fl!("cli-calendar-reminds", reminders = list));
+                }
+                if !defaults.all_day.is_empty() {
+                    let list: Vec<String> = defaults.all_day.iter().map(all_day_text).collect();
+                    let list = list.join(", ");
+                    let said = fl!("cli-calendar-reminds-all-day", reminders = list);
+                    reminders += &format!("  {said}");
+                }
                 writeln!(out, "{}  {}{hidden}{reminders}", c.color, c.name)?;
             }
         }
@@ -85,6 +102,13 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
                         "visible": c.visible,
                         "default_reminders": c
                             .default_reminders
+                            .timed
+                            .iter()
+                            .map(reminder_seconds)
+                            .collect::<Vec<_>>(),
+                        "all_day_reminders": c
+                            .default_reminders
+                            .all_day
                             .iter()
                             .map(reminder_seconds)
                             .collect::<Vec<_>>(),
@@ -133,8 +157,35 @@ pub(super) fn run(args: &Args, db: Option<PathBuf>, out: &mut dyn Write) -> Resu
                 .set_default_reminders(name, &list)
                 .map_err(user_error)?;
         }
+        Some(Action::AllDayReminders { name, at, none }) => {
+            let list = if *none {
+                Vec::new()
+            } else {
+                at.iter()
+                    .map(
+                        |t| match crate::store::preferences::value::all_day_reminder(t) {
+                            Some(Some(at)) => Ok(at.reminder()),
+                            _ => Err(super::BadInput(fl!(
+                                "cli-bad-all-day-reminder",
+                                value = t.as_str()
+                            ))),
+                        },
+                    )
+                    .collect::<Result<Vec<_>, _>>()?
+            };
+            store
+                .set_all_day_reminders(name, &list)
+                .map_err(user_error)?;
+        }
     }
     Ok(())
+}
+
+/// An all-day default reminder as the list prints it: "on the day at
+/// 09:00".
+fn all_day_text(r: &Reminder) -> String {
+    let locale = crate::layout::Locale::default();
+    crate::layout::describe_all_day_reminder(r, chrono_tz::UTC, &locale)
 }
 
 /// A default reminder as the list prints it: `10m`, `1h30m`, "at the

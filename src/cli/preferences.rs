@@ -311,6 +311,21 @@ fn entry(name: &str) -> Result<Entry, BadInput> {
             }),
             || fl!("cli-preference-about-new-calendar-reminder"),
         ),
+        key::NEW_CALENDAR_ALL_DAY_REMINDER => entry(
+            key::NEW_CALENDAR_ALL_DAY_REMINDER,
+            |saved| {
+                let at = saved.and_then(value::all_day_reminder);
+                let at = at.unwrap_or(Preferences::default().new_calendar_all_day_reminder);
+                Shown::One(value::all_day_reminder_word(at))
+            },
+            Check::One(|k, typed| {
+                one(typed, &["none"], |t| {
+                    value::all_day_reminder(t).map(value::all_day_reminder_word)
+                })
+                .map_err(|t| problem(k, &t, fl!("cli-preference-not-all-day-reminder")))
+            }),
+            || fl!("cli-preference-about-new-calendar-all-day-reminder"),
+        ),
         key::WEEK_NUMBERS => entry(
             key::WEEK_NUMBERS,
             |saved| {

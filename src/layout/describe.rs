@@ -441,6 +441,46 @@ fn or(parts: &[String]) -> String {
     })
 }
 
+/// A reminder of an all-day event in words, from the day's midnight: "On
+/// the day at 09:00", "1 day before at 18:00"; one that is no time of a
+/// day before or on it (after the day, or the end's) as
+/// [`describe_reminder`] says it.
+///
+/// ```
+/// use kairos::layout::{describe_all_day_reminder, Locale};
+/// use kairos::model::{days_before_at, on_the_day_at};
+/// let locale = Locale::default();
+/// assert_eq!(describe_all_day_reminder(&on_the_day_at(9, 0), chrono_tz::UTC, &locale), "On the day at 09:00");
+/// assert_eq!(describe_all_day_reminder(&days_before_at(1, 18, 0), chrono_tz::UTC, &locale), "1 day before at 18:00");
+/// ```
+pub fn describe_all_day_reminder(
+    reminder: &Reminder,
+    viewer: impl Into<crate::model::Zone>,
+    locale: &Locale,
+) -> String {
+    let day = Duration::days(1);
+    if let Reminder::Before(d) = reminder {
+        // When it rings, from the day's midnight.
+        let at = -*d;
+        if at < day {
+            let days = if at < Duration::zero() {
+                (-at.num_seconds() + day.num_seconds() - 1) / day.num_seconds()
+            } else {
+                0
+            };
+            let of_day = at + Duration::days(days);
+            let time = chrono::NaiveTime::MIN + of_day;
+            let time = locale.time(time);
+            return if days == 0 {
+                fl!("reminder-all-day-on-the-day", time = time)
+            } else {
+                fl!("reminder-all-day-days-before", days = days, time = time)
+            };
+        }
+    }
+    describe_reminder(reminder, viewer, locale)
+}
+
 /// A reminder in words: "At the start", "10 minutes before", "1 day before",
 /// "15 minutes after start", "10 minutes before the end", or
 /// "On Nov 21, 2026 at 09:00" for a fixed time.

@@ -141,7 +141,7 @@ pub fn event_details(source: DetailsSource<'_>, viewer: Tz, locale: &Locale) -> 
         (None, false) => Some(fl!("details-more-dates", count = event.rdates.len())),
         (None, true) => None,
     };
-    let defaults = calendar.map_or(&[][..], |c| &c.default_reminders[..]);
+    let defaults = calendar.map_or(&[][..], |c| c.default_reminders.for_start(&event.start));
     EventDetails {
         what: what.clone(),
         title: own.summary.unwrap_or_else(|| event.summary.clone()),
@@ -152,7 +152,10 @@ pub fn event_details(source: DetailsSource<'_>, viewer: Tz, locale: &Locale) -> 
             .reminders
             .effective(defaults)
             .iter()
-            .map(|r| describe_reminder(r, viewer, locale))
+            .map(|r| match event.start.is_all_day() {
+                true => super::describe_all_day_reminder(r, viewer, locale),
+                false => describe_reminder(r, viewer, locale),
+            })
             .collect(),
         location: own
             .location
@@ -453,7 +456,10 @@ mod tests {
             name: "Work".into(),
             color: "#3584e4".into(),
             visible: true,
-            default_reminders: vec![Reminder::Before(Duration::minutes(10))],
+            default_reminders: crate::model::DefaultReminders {
+                timed: vec![Reminder::Before(Duration::minutes(10))],
+                all_day: Vec::new(),
+            },
         };
         let what = OccurrenceRef {
             uid: "m@x".into(),

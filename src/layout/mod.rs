@@ -36,7 +36,10 @@ mod words;
 /// The screens' locale, which lives beside the messages it formats with.
 pub use crate::i18n::{HourCycle, Locale};
 pub use agenda::{agenda, AgendaDay, AgendaEntry};
-pub use describe::{amount, custom, describe_reminder, describe_rule, describe_time, weekday_key};
+pub use describe::{
+    amount, custom, describe_all_day_reminder, describe_reminder, describe_rule, describe_time,
+    weekday_key,
+};
 pub use details::{event_details, on_viewers_clock, DetailsSource, EventDetails};
 pub use item::{Item, Span};
 pub use load::{

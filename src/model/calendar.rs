@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::Reminder;
+use super::DefaultReminders;
 
 /// A calendar's id in the store.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -25,8 +25,9 @@ pub struct Calendar {
     pub color: String,
     /// Whether its events are shown.
     pub visible: bool,
-    /// Reminders for events that have none of their own.
-    pub default_reminders: Vec<Reminder>,
+    /// Reminders for events that have none of their own (timed and
+    /// all-day).
+    pub default_reminders: DefaultReminders,
 }
 
 /// GNOME's palette, in the order new calendars take it.

@@ -40,7 +40,9 @@ pub use meeting::{Identity, Meeting, MyAnswer, Standing};
 pub use occurrence::{Occurrence, RecurrenceId};
 pub use participant::{Attendee, Organizer, Participant, UserKind};
 pub use property::{first_value, param_value, Parameter, Property, PropertyError};
-pub use reminder::{Reminder, Reminders, Snooze};
+pub use reminder::{
+    all_day_default, days_before_at, on_the_day_at, DefaultReminders, Reminder, Reminders, Snooze,
+};
 pub use scheduling::{CancelledOccurrence, OrganizerMessage, OrganizerSays};
 pub use stored::StoredEvent;
 pub use time::{EventTime, OccurrenceTime};

@@ -52,3 +52,53 @@ impl Reminders {
         }
     }
 }
+
+/// A calendar's reminders for events that have none of their own: one
+/// list for timed events, one for all-day events. Why two: an all-day
+/// event starts at midnight, so the timed default "10 minutes before"
+/// rings at 23:50 the night before; Google and Apple give all-day events
+/// their own ("on the day at 9:00").
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct DefaultReminders {
+    /// For events with a time.
+    pub timed: Vec<Reminder>,
+    /// For all-day events (relative to the day's midnight).
+    pub all_day: Vec<Reminder>,
+}
+
+impl DefaultReminders {
+    /// The list that applies to an event starting at `start`.
+    ///
+    /// ```
+    /// use kairos::model::{on_the_day_at, DefaultReminders, EventTime, Reminder};
+    /// let ten = Reminder::Before(chrono::Duration::minutes(10));
+    /// let defaults = DefaultReminders { timed: vec![ten], all_day: vec![on_the_day_at(9, 0)] };
+    /// let day = EventTime::AllDay("2027-03-01".parse().unwrap());
+    /// assert_eq!(defaults.for_start(&day), [Reminder::Before(chrono::Duration::hours(-9))]);
+    /// ```
+    pub fn for_start(&self, start: &crate::model::EventTime) -> &[Reminder] {
+        if start.is_all_day() {
+            &self.all_day
+        } else {
+            &self.timed
+        }
+    }
+}
+
+/// The reminder of an all-day event `days` days before it at `hour:minute`
+/// (0 days: on the day): a lead before its midnight start.
+pub fn days_before_at(days: i64, hour: u32, minute: u32) -> Reminder {
+    let time = Duration::hours(i64::from(hour)) + Duration::minutes(i64::from(minute));
+    Reminder::Before(Duration::days(days) - time)
+}
+
+/// "On the day at `hour:minute`" for an all-day event.
+pub fn on_the_day_at(hour: u32, minute: u32) -> Reminder {
+    days_before_at(0, hour, minute)
+}
+
+/// What new calendars remind all-day events of, unless Preferences say
+/// otherwise: on the day at 9:00, as Google does.
+pub fn all_day_default() -> Reminder {
+    on_the_day_at(9, 0)
+}

@@ -27,35 +27,50 @@ pub(super) fn new_calendar(
     insert_calendar(tx, name, color)
 }
 
-/// The calendar's default reminders, in order, as stored.
+/// The calendar's default reminders for timed events, or for all-day ones
+/// (`all_day`), in order, as stored.
 pub(super) fn read_reminders(
     conn: &rusqlite::Connection,
     calendar: i64,
+    all_day: bool,
 ) -> Result<Vec<ReminderColumns>, StoreError> {
     let mut q = conn.prepare_cached(
-        "SELECT before_secs, at_utc, from_end FROM calendar_reminders WHERE calendar_id = ? ORDER BY position",
+        "SELECT before_secs, at_utc, from_end FROM calendar_reminders \
+         WHERE calendar_id = ? AND all_day = ? ORDER BY position",
     )?;
     let rows = q
-        .query_map([calendar], |r| ReminderColumns::from_row(r, 0))?
+        .query_map(params![calendar, all_day], |r| {
+            ReminderColumns::from_row(r, 0)
+        })?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     Ok(rows)
 }
 
-/// Makes the calendar's default reminders exactly `reminders`.
+/// Makes the calendar's default reminders for timed events, or for
+/// all-day ones (`all_day`), exactly `reminders`.
 pub(super) fn write_reminders(
     conn: &rusqlite::Connection,
     calendar: i64,
+    all_day: bool,
     reminders: &[ReminderColumns],
 ) -> Result<(), StoreError> {
     conn.execute(
-        "DELETE FROM calendar_reminders WHERE calendar_id = ?",
-        [calendar],
+        "DELETE FROM calendar_reminders WHERE calendar_id = ? AND all_day = ?",
+        params![calendar, all_day],
     )?;
     for (i, c) in reminders.iter().enumerate() {
         conn.execute(
-            "INSERT INTO calendar_reminders (calendar_id, position, before_secs, at_utc, from_end) \
-             VALUES (?, ?, ?, ?, ?)",
-            params![calendar, i as i64, c.before_secs, c.at_utc, c.from_end],
+            "INSERT INTO calendar_reminders \
+             (calendar_id, position, before_secs, at_utc, from_end, all_day) \
+             VALUES (?, ?, ?, ?, ?, ?)",
+            params![
+                calendar,
+                i as i64,
+                c.before_secs,
+                c.at_utc,
+                c.from_end,
+                all_day
+            ],
         )?;
     }
     Ok(())

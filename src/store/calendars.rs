@@ -13,7 +13,7 @@ use super::calendar_rows::{
 use super::change::Change;
 use super::codec::{parse_reminder, reminder_columns, ReminderColumns};
 use super::{Store, StoreError, ValidationError};
-use crate::model::{Calendar, CalendarId, Reminder};
+use crate::model::{Calendar, CalendarId, DefaultReminders, Reminder};
 
 impl Store {
     /// Every calendar, in sidebar order.
@@ -44,11 +44,17 @@ impl Store {
             .collect()
     }
 
-    fn calendar_reminders(&self, id: i64) -> Result<Vec<Reminder>, StoreError> {
-        read_reminders(&self.conn, id)?
-            .into_iter()
-            .map(parse_reminder)
-            .collect()
+    fn calendar_reminders(&self, id: i64) -> Result<DefaultReminders, StoreError> {
+        let list = |all_day| -> Result<Vec<Reminder>, StoreError> {
+            read_reminders(&self.conn, id, all_day)?
+                .into_iter()
+                .map(parse_reminder)
+                .collect()
+        };
+        Ok(DefaultReminders {
+            timed: list(false)?,
+            all_day: list(true)?,
+        })
     }
 
     /// The calendar new events go to when none is named: the first one.
@@ -74,11 +80,12 @@ impl Store {
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let id = new_calendar(&tx, name, color)?;
-        let defaults: Vec<ReminderColumns> = super::settings::new_calendar_reminders(&tx)?
-            .iter()
-            .map(reminder_columns)
-            .collect();
-        write_reminders(&tx, id, &defaults)?;
+        let defaults = super::settings::new_calendar_reminders(&tx)?;
+        let columns = |list: &[Reminder]| -> Vec<ReminderColumns> {
+            list.iter().map(reminder_columns).collect()
+        };
+        write_reminders(&tx, id, false, &columns(&defaults.timed))?;
+        write_reminders(&tx, id, true, &columns(&defaults.all_day))?;
         tx.commit()?;
         self.local_writes += 1;
         Ok(CalendarId(id))
@@ -104,10 +111,28 @@ impl Store {
         self.update_calendar(name, "visible", visible)
     }
 
-    /// Replaces the calendar's default reminders.
+    /// Replaces the calendar's default reminders for timed events.
     pub fn set_default_reminders(
         &mut self,
         name: &str,
+        reminders: &[Reminder],
+    ) -> Result<(), StoreError> {
+        self.set_calendar_reminders(name, false, reminders)
+    }
+
+    /// Replaces the calendar's default reminders for all-day events.
+    pub fn set_all_day_reminders(
+        &mut self,
+        name: &str,
+        reminders: &[Reminder],
+    ) -> Result<(), StoreError> {
+        self.set_calendar_reminders(name, true, reminders)
+    }
+
+    fn set_calendar_reminders(
+        &mut self,
+        name: &str,
+        all_day: bool,
         reminders: &[Reminder],
     ) -> Result<(), StoreError> {
         let id = self.calendar_by_name(name)?.id;
@@ -115,7 +140,7 @@ impl Store {
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let columns: Vec<ReminderColumns> = reminders.iter().map(reminder_columns).collect();
-        write_reminders(&tx, id.0, &columns)?;
+        write_reminders(&tx, id.0, all_day, &columns)?;
         tx.commit()?;
         self.local_writes += 1;
         Ok(())

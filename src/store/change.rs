@@ -63,4 +63,8 @@ pub(crate) struct CalendarRecord {
     // Entries written before calendars could be deleted have none.
     #[serde(default)]
     pub reminders: Vec<ReminderColumns>,
+    /// Its default reminders for all-day events; `None` in entries written
+    /// before they had their own (schema 18), which were the timed ones.
+    #[serde(default)]
+    pub all_day_reminders: Option<Vec<ReminderColumns>>,
 }

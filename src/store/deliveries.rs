@@ -293,7 +293,9 @@ impl Store {
             .events(None)?
             .into_iter()
             .filter_map(|s| {
-                let defaults = defaults.get(&s.calendar).map_or(&[][..], Vec::as_slice);
+                let defaults = defaults
+                    .get(&s.calendar)
+                    .map_or(&[][..], |d| d.for_start(&s.event.start));
                 let reminders = s.event.reminders.effective(defaults);
                 (!reminders.is_empty()).then_some((s, reminders))
             })

@@ -318,6 +318,7 @@ impl Store {
                     visible: true,
                     position,
                     reminders: Vec::new(),
+                    all_day_reminders: Some(Vec::new()),
                 }))?;
                 CalendarId(id)
             }

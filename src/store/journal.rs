@@ -394,7 +394,9 @@ fn put_back_calendars(
                      VALUES (?1, ?2, ?3, ?4, ?5)",
                     params![c.id, c.name, c.color, c.visible, c.position],
                 )?;
-                write_reminders(conn, c.id, &c.reminders)?;
+                write_reminders(conn, c.id, false, &c.reminders)?;
+                let all_day = c.all_day_reminders.as_ref().unwrap_or(&c.reminders);
+                write_reminders(conn, c.id, true, all_day)?;
             }
             (None, false) => {
                 conn.execute("DELETE FROM calendars WHERE id = ?", [id])?;
@@ -418,6 +420,7 @@ fn read_calendar(conn: &Connection, id: i64) -> Result<Option<CalendarRecord>, S
                     visible: r.get(3)?,
                     position: r.get(4)?,
                     reminders: Vec::new(),
+                    all_day_reminders: None,
                 })
             },
         )
@@ -425,7 +428,8 @@ fn read_calendar(conn: &Connection, id: i64) -> Result<Option<CalendarRecord>, S
     let Some(mut record) = row else {
         return Ok(None);
     };
-    record.reminders = read_reminders(conn, id)?;
+    record.reminders = read_reminders(conn, id, false)?;
+    record.all_day_reminders = Some(read_reminders(conn, id, true)?);
     Ok(Some(record))
 }
 

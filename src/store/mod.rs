@@ -92,7 +92,7 @@ pub use import::{ImportInto, ImportOutcome, Importer};
 pub use incoming::IncomingEvent;
 pub use journal::JournalEntry;
 pub use meetings::{Invitation, ServerIdentity};
-pub use preferences::{Preferences, NEW_CALENDAR_REMINDER_MINUTES};
+pub use preferences::{AllDayAt, Preferences, NEW_CALENDAR_REMINDER_MINUTES};
 pub use schema::SCHEMA_VERSION;
 pub use search::{SearchHit, SearchOutcome, SearchQuery};
 pub use subscriptions::{Replaced, Subscription};

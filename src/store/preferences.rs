@@ -34,6 +34,9 @@ pub mod key {
     /// Minutes before the start a new calendar reminds by default, or
     /// `none`; the store reads it when it adds a calendar.
     pub const NEW_CALENDAR_REMINDER: &str = "new_calendar_reminder";
+    /// When a new calendar reminds of all-day events by default: `D@HH:MM`
+    /// (D days before, 0: on the day, at HH:MM), or `none`.
+    pub const NEW_CALENDAR_ALL_DAY_REMINDER: &str = "new_calendar_all_day_reminder";
     /// `on` or `off`.
     pub const WEEK_NUMBERS: &str = "week_numbers";
     /// Seconds between background syncs.
@@ -62,6 +65,7 @@ pub mod key {
         ZONE,
         EVENT_MINUTES,
         NEW_CALENDAR_REMINDER,
+        NEW_CALENDAR_ALL_DAY_REMINDER,
         WEEK_NUMBERS,
         SYNC_INTERVAL,
         MY_ADDRESSES,
@@ -108,6 +112,9 @@ pub struct Preferences {
     /// Minutes before the start that a new calendar reminds by default
     /// (`None`: no reminder).
     pub new_calendar_reminder: Option<u32>,
+    /// When a new calendar reminds of all-day events by default (`None`:
+    /// no reminder).
+    pub new_calendar_all_day_reminder: Option<AllDayAt>,
     /// Week numbers beside the month grid and in the week's title.
     pub week_numbers: bool,
     /// My calendar user addresses, for meetings in calendars whose server
@@ -118,6 +125,32 @@ pub struct Preferences {
 /// Minutes before the start a new calendar reminds when nothing is set.
 pub const NEW_CALENDAR_REMINDER_MINUTES: i64 = 10;
 
+/// When an all-day event is reminded of: `days_before` days before its day
+/// (0: on the day) at `minute_of_day` minutes after midnight.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AllDayAt {
+    pub days_before: u32,
+    pub minute_of_day: u32,
+}
+
+impl AllDayAt {
+    /// On the day at 9:00: what new calendars remind all-day events of
+    /// when nothing is set (Google's default).
+    pub const DEFAULT: AllDayAt = AllDayAt {
+        days_before: 0,
+        minute_of_day: 9 * 60,
+    };
+
+    /// As a reminder of an all-day event.
+    pub fn reminder(self) -> crate::model::Reminder {
+        crate::model::days_before_at(
+            i64::from(self.days_before),
+            self.minute_of_day / 60,
+            self.minute_of_day % 60,
+        )
+    }
+}
+
 impl Default for Preferences {
     fn default() -> Preferences {
         Preferences {
@@ -127,6 +160,7 @@ impl Default for Preferences {
             zone: None,
             event_minutes: 60,
             new_calendar_reminder: Some(NEW_CALENDAR_REMINDER_MINUTES as u32),
+            new_calendar_all_day_reminder: Some(AllDayAt::DEFAULT),
             week_numbers: false,
             addresses: Vec::new(),
         }
@@ -151,6 +185,9 @@ impl Preferences {
             new_calendar_reminder: read(key::NEW_CALENDAR_REMINDER)?
                 .and_then(|v| value::new_calendar_reminder(&v))
                 .unwrap_or(d.new_calendar_reminder),
+            new_calendar_all_day_reminder: read(key::NEW_CALENDAR_ALL_DAY_REMINDER)?
+                .and_then(|v| value::all_day_reminder(&v))
+                .unwrap_or(d.new_calendar_all_day_reminder),
             week_numbers: read(key::WEEK_NUMBERS)?
                 .and_then(|v| value::on_off(&v))
                 .unwrap_or(d.week_numbers),
@@ -169,6 +206,8 @@ impl Preferences {
         store.set_setting(key::EVENT_MINUTES, &self.event_minutes.to_string())?;
         let reminder = value::new_calendar_reminder_word(self.new_calendar_reminder);
         store.set_setting(key::NEW_CALENDAR_REMINDER, &reminder)?;
+        let all_day = value::all_day_reminder_word(self.new_calendar_all_day_reminder);
+        store.set_setting(key::NEW_CALENDAR_ALL_DAY_REMINDER, &all_day)?;
         let week_numbers = value::on_off_word(self.week_numbers);
         store.set_setting(key::WEEK_NUMBERS, week_numbers)?;
         let addresses = value::my_addresses_word(&self.addresses);
@@ -349,6 +388,33 @@ pub mod value {
         minutes.map_or("none".to_owned(), |m| m.to_string())
     }
 
+    /// `D@HH:MM` (D days before, at most a week; a time of day), or
+    /// `none`.
+    pub fn all_day_reminder(text: &str) -> Option<Option<super::AllDayAt>> {
+        if text == "none" {
+            return Some(None);
+        }
+        let (days, time) = text.split_once('@')?;
+        let days = days.parse::<u32>().ok().filter(|d| *d <= 7)?;
+        let time = chrono::NaiveTime::parse_from_str(time, "%H:%M").ok()?;
+        use chrono::Timelike;
+        Some(Some(super::AllDayAt {
+            days_before: days,
+            minute_of_day: time.hour() * 60 + time.minute(),
+        }))
+    }
+
+    pub fn all_day_reminder_word(at: Option<super::AllDayAt>) -> String {
+        at.map_or("none".to_owned(), |a| {
+            format!(
+                "{}@{:02}:{:02}",
+                a.days_before,
+                a.minute_of_day / 60,
+                a.minute_of_day % 60
+            )
+        })
+    }
+
     /// `on` or `off`.
     pub fn on_off(text: &str) -> Option<bool> {
         match text {
@@ -441,6 +507,10 @@ mod tests {
             zone: Some(chrono_tz::America::New_York),
             event_minutes: 45,
             new_calendar_reminder: None,
+            new_calendar_all_day_reminder: Some(AllDayAt {
+                days_before: 1,
+                minute_of_day: 18 * 60 + 30,
+            }),
             week_numbers: true,
             addresses: vec![CalendarAddress::parse("me@example.org").unwrap()],
         };
@@ -536,9 +606,29 @@ mod tests {
         let new = store.calendar_by_name("New").unwrap();
         let ten = chrono::Duration::minutes(NEW_CALENDAR_REMINDER_MINUTES);
         assert_eq!(
-            new.default_reminders,
+            new.default_reminders.timed,
             vec![crate::model::Reminder::Before(ten)]
         );
+        // All-day events: on the day at 9:00 unless Preferences say else.
+        assert_eq!(
+            new.default_reminders.all_day,
+            vec![crate::model::on_the_day_at(9, 0)]
+        );
+        store
+            .set_setting(key::NEW_CALENDAR_ALL_DAY_REMINDER, "1@18:00")
+            .unwrap();
+        store.add_calendar("Other", "#3584e4").unwrap();
+        let other = store.calendar_by_name("Other").unwrap();
+        assert_eq!(
+            other.default_reminders.all_day,
+            vec![crate::model::days_before_at(1, 18, 0)]
+        );
+        store
+            .set_setting(key::NEW_CALENDAR_ALL_DAY_REMINDER, "none")
+            .unwrap();
+        store.add_calendar("Quiet", "#3584e4").unwrap();
+        let quiet = store.calendar_by_name("Quiet").unwrap();
+        assert_eq!(quiet.default_reminders.all_day, []);
         let read = Preferences::load(&store).unwrap().new_calendar_reminder;
         assert_eq!(read, Some(NEW_CALENDAR_REMINDER_MINUTES as u32));
     }

@@ -3,20 +3,39 @@
 
 use rusqlite::OptionalExtension;
 
-use super::preferences::{self, key::NEW_CALENDAR_REMINDER, NEW_CALENDAR_REMINDER_MINUTES};
+use super::preferences::{
+    self,
+    key::{NEW_CALENDAR_ALL_DAY_REMINDER, NEW_CALENDAR_REMINDER},
+    NEW_CALENDAR_REMINDER_MINUTES,
+};
 use super::{Store, StoreError};
 
-/// The default reminders a new calendar starts with.
+/// The default reminders a new calendar starts with: for timed events,
+/// and for all-day ones.
 pub(super) fn new_calendar_reminders(
     conn: &rusqlite::Connection,
-) -> Result<Vec<crate::model::Reminder>, StoreError> {
-    let value: Option<String> = conn
-        .query_row(
-            "SELECT value FROM settings WHERE key = ?1",
-            [NEW_CALENDAR_REMINDER],
-            |r| r.get(0),
-        )
-        .optional()?;
+) -> Result<crate::model::DefaultReminders, StoreError> {
+    let setting = |key: &str| -> Result<Option<String>, StoreError> {
+        Ok(conn
+            .query_row("SELECT value FROM settings WHERE key = ?1", [key], |r| {
+                r.get(0)
+            })
+            .optional()?)
+    };
+    let all_day = match setting(NEW_CALENDAR_ALL_DAY_REMINDER)?
+        .as_deref()
+        .and_then(preferences::value::all_day_reminder)
+    {
+        Some(at) => at,
+        None => Some(preferences::AllDayAt::DEFAULT),
+    };
+    Ok(crate::model::DefaultReminders {
+        timed: timed_reminders(setting(NEW_CALENDAR_REMINDER)?)?,
+        all_day: all_day.map(|a| a.reminder()).into_iter().collect(),
+    })
+}
+
+fn timed_reminders(value: Option<String>) -> Result<Vec<crate::model::Reminder>, StoreError> {
     // Read as Preferences reads it: text it cannot read (a negative
     // number) is the default, not a reminder after the start.
     let minutes = match value

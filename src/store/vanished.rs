@@ -62,7 +62,8 @@ impl Store {
                     color,
                     visible: true,
                     position,
-                    reminders: read_reminders(conn, calendar.0)?,
+                    reminders: read_reminders(conn, calendar.0, false)?,
+                    all_day_reminders: Some(read_reminders(conn, calendar.0, true)?),
                 }));
                 for uid in &kept {
                     if let Some(record) = read_record(conn, uid)? {

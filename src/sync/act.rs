@@ -14,7 +14,7 @@ use super::plan::{decide, Action, Item, Local, Remote};
 use super::report::CalendarReport;
 use super::resource::{new_href, Fetched};
 use super::SyncError;
-use crate::model::{Event, Reminder};
+use crate::model::Event;
 use crate::store::{
     IncomingEvent, ResourceStatus, Store, StoreError, StoredEvent, SyncApplied, SyncIntent,
     SyncWrite, SyncedCalendar, CONFLICT_OF, COPY_SUFFIX,
@@ -28,7 +28,7 @@ pub(super) struct Context<'a> {
     pub(super) remote: Option<&'a Remote>,
     pub(super) local_event: Option<&'a (StoredEvent, Normal)>,
     pub(super) fetched: Option<&'a Fetched>,
-    pub(super) defaults: &'a [Reminder],
+    pub(super) defaults: &'a crate::model::DefaultReminders,
     pub(super) today: NaiveDate,
     /// This plan was made again after the server refused a write (412):
     /// a second refusal is not retried in this sync.

@@ -22,7 +22,7 @@ use super::report::CalendarReport;
 use super::resource::Fetched;
 use super::SyncError;
 
-use crate::model::Reminder;
+use crate::model::DefaultReminders;
 use crate::store::{
     EventVersion, ResourceStatus, Store, StoredEvent, SyncIntent, SyncWrite, SyncedCalendar,
 };
@@ -92,7 +92,7 @@ struct RemoteSide {
 /// What the store holds now.
 struct LocalSide {
     /// The calendar's default reminders (part of an event's normal form).
-    defaults: Vec<Reminder>,
+    defaults: DefaultReminders,
     /// Every local event's UID and version.
     versions: Vec<(String, EventVersion)>,
     /// The events changed since their status, with their normal forms.

@@ -15,7 +15,7 @@ use sha2::{Digest, Sha256};
 
 use crate::fl;
 use crate::ical::{self, ExportEvent};
-use crate::model::{Event, Reminder, Reminders};
+use crate::model::{DefaultReminders, Event, Reminders};
 use crate::store::{IncomingEvent, StoredEvent};
 
 /// The name of the normal form this Kairos writes. When it changes, the
@@ -83,11 +83,12 @@ pub enum Resource {
 /// event's own, so that every device reminds alike.
 pub fn marked_resource_text(
     stored: &StoredEvent,
-    defaults: &[Reminder],
+    defaults: &DefaultReminders,
     today: NaiveDate,
     mark: &str,
 ) -> String {
     let mut event = stored.event.clone();
+    let defaults = defaults.for_start(&event.start);
     event.reminders = Reminders::Own(event.reminders.effective(defaults));
     event
         .extra_properties
@@ -114,8 +115,9 @@ fn export_resource(event: &Event, stored: &StoredEvent, today: NaiveDate) -> Str
 
 /// The normal form of a local event: as it reads back from the text Kairos
 /// would PUT, so that a local event and its server copy compare equal.
-pub fn local_normal(stored: &StoredEvent, defaults: &[Reminder]) -> Normal {
+pub fn local_normal(stored: &StoredEvent, defaults: &DefaultReminders) -> Normal {
     let mut event = stored.event.clone();
+    let defaults = defaults.for_start(&event.start);
     event.reminders = Reminders::Own(event.reminders.effective(defaults));
     let epoch = DateTime::<Utc>::UNIX_EPOCH;
     let text = ical::export_compact(
@@ -151,7 +153,7 @@ pub fn local_normal(stored: &StoredEvent, defaults: &[Reminder]) -> Normal {
 /// when `base` is not an event.
 pub fn with_agreed_reminder_state(
     stored: &StoredEvent,
-    defaults: &[Reminder],
+    defaults: &DefaultReminders,
     base: &str,
 ) -> Option<Normal> {
     let agreed = event_of(base)?;
@@ -434,28 +436,38 @@ mod tests {
     #[test]
     fn reminder_state_alone_is_held_back_and_a_change_beside_it_is_not() {
         let mut stored = standup();
-        stored.event.reminders = Reminders::Own(vec![Reminder::Before(Duration::minutes(10))]);
-        let agreed = local_normal(&stored, &[]);
+        stored.event.reminders =
+            Reminders::Own(vec![crate::model::Reminder::Before(Duration::minutes(10))]);
+        let agreed = local_normal(&stored, &DefaultReminders::default());
         let mut dismissed = stored.clone();
         dismissed.event.acknowledged = Some(Utc::now());
         dismissed.event.snooze = Some(crate::model::Snooze {
             occurrence: crate::model::RecurrenceId::from_event_time(&stored.event.start),
             until: Utc::now(),
         });
-        assert_ne!(local_normal(&dismissed, &[]).hash, agreed.hash);
-        let held = with_agreed_reminder_state(&dismissed, &[], &agreed.text).expect("an event");
+        assert_ne!(
+            local_normal(&dismissed, &DefaultReminders::default()).hash,
+            agreed.hash
+        );
+        let held =
+            with_agreed_reminder_state(&dismissed, &DefaultReminders::default(), &agreed.text)
+                .expect("an event");
         assert_eq!(held.hash, agreed.hash);
         let mut retitled = dismissed.clone();
         retitled.event.summary = "Standup (moved)".into();
-        let held = with_agreed_reminder_state(&retitled, &[], &agreed.text).expect("an event");
+        let held =
+            with_agreed_reminder_state(&retitled, &DefaultReminders::default(), &agreed.text)
+                .expect("an event");
         assert_ne!(held.hash, agreed.hash);
         // An acknowledgement the server holds already stays agreed.
         let mut acked = stored.clone();
         acked.event.acknowledged = Some(DateTime::from_timestamp(1_800_000_000, 0).unwrap());
-        let agreed = local_normal(&acked, &[]);
-        let held = with_agreed_reminder_state(&dismissed, &[], &agreed.text).expect("an event");
+        let agreed = local_normal(&acked, &DefaultReminders::default());
+        let held =
+            with_agreed_reminder_state(&dismissed, &DefaultReminders::default(), &agreed.text)
+                .expect("an event");
         assert_eq!(held.hash, agreed.hash);
-        assert!(with_agreed_reminder_state(&stored, &[], "").is_none());
+        assert!(with_agreed_reminder_state(&stored, &DefaultReminders::default(), "").is_none());
     }
 
     /// The mark of a write is read back apart from the event: neither the
@@ -464,14 +476,19 @@ mod tests {
     #[test]
     fn a_write_mark_is_read_apart_from_the_event() {
         let stored = standup();
-        let local = local_normal(&stored, &[]);
+        let local = local_normal(&stored, &DefaultReminders::default());
         let today = NaiveDate::from_ymd_opt(2026, 11, 23).unwrap();
         let mut marked = stored.clone();
         marked
             .event
             .extra_properties
             .push(format!("{WRITE_MARK}:old"));
-        let text = marked_resource_text(&marked, &[], today, mark_of(&local.hash));
+        let text = marked_resource_text(
+            &marked,
+            &DefaultReminders::default(),
+            today,
+            mark_of(&local.hash),
+        );
         assert_eq!(text.matches(WRITE_MARK).count(), 1, "{text}");
         let Resource::Event { normal, incoming } = read(text.as_bytes()) else {
             panic!("an event");
@@ -480,7 +497,10 @@ mod tests {
         assert_eq!(normal.hash, local.hash);
         assert!(incoming.event.extra_properties.is_empty());
         assert!(!normal.text.contains(WRITE_MARK));
-        assert_eq!(local_normal(&marked, &[]).hash, local.hash);
+        assert_eq!(
+            local_normal(&marked, &DefaultReminders::default()).hash,
+            local.hash
+        );
     }
 
     /// What a server does to a stored event (another PRODID, reordered
@@ -489,9 +509,14 @@ mod tests {
     #[test]
     fn a_server_rewrite_keeps_the_hash_and_an_edit_does_not() {
         let stored = standup();
-        let local = local_normal(&stored, &[]);
+        let local = local_normal(&stored, &DefaultReminders::default());
         let today = NaiveDate::from_ymd_opt(2026, 11, 23).unwrap();
-        let ours = marked_resource_text(&stored, &[], today, mark_of(&local.hash));
+        let ours = marked_resource_text(
+            &stored,
+            &DefaultReminders::default(),
+            today,
+            mark_of(&local.hash),
+        );
         let rewritten = ours
             .replace(
                 "PRODID:-//Kairos",
@@ -516,7 +541,10 @@ mod tests {
         assert_eq!(normal.hash, local.hash);
         let mut edited = stored.clone();
         edited.event.summary = "Standup (moved)".into();
-        assert_ne!(local_normal(&edited, &[]).hash, local.hash);
+        assert_ne!(
+            local_normal(&edited, &DefaultReminders::default()).hash,
+            local.hash
+        );
     }
 
     /// A task, a broken body, or two events in one resource are kept on
@@ -561,7 +589,7 @@ mod tests {
 
     #[test]
     fn a_normal_form_reads_back_as_its_event() {
-        let normal = local_normal(&standup(), &[]);
+        let normal = local_normal(&standup(), &DefaultReminders::default());
         assert_eq!(event_of(&normal.text), Some(normal.event.clone()));
     }
 }

@@ -32,7 +32,7 @@ pub fn dump(path: &Path) -> Vec<String> {
     let mut lines = Vec::new();
     for (table, order) in [
         ("calendars", "id"),
-        ("calendar_reminders", "calendar_id, position"),
+        ("calendar_reminders", "calendar_id, all_day, position"),
         ("events", "uid"),
         ("exdates", "event_id, position"),
         ("rdates", "event_id, position"),

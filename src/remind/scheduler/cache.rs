@@ -58,13 +58,17 @@ impl Source {
     }
 }
 
+/// A calendar's default reminders, shared by its events that take them:
+/// for timed events, then for all-day ones.
+pub(super) type Defaults = (Arc<[Reminder]>, Arc<[Reminder]>);
+
 /// The reminding events, compiled once per event version: a tick with
 /// nothing changed reads one PRAGMA and scans the next dues; an edit
 /// recompiles only the events it changed.
 #[derive(Default)]
 pub(super) struct Cache {
     pub(super) stamp: Option<ChangeStamp>,
-    pub(super) defaults: Vec<(CalendarId, Arc<[Reminder]>)>,
+    pub(super) defaults: Vec<(CalendarId, Defaults)>,
     /// By uid: the version compiled, and the source if the event reminds.
     pub(super) events: HashMap<String, (EventVersion, Option<Source>)>,
     /// The newest version read: anything written since has a later one.
@@ -117,10 +121,13 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
         if self.cache.stamp == Some(stamp) {
             return Ok(());
         }
-        let mut defaults: Vec<(CalendarId, Arc<[Reminder]>)> = store
+        let mut defaults: Vec<(CalendarId, Defaults)> = store
             .calendars()?
             .into_iter()
-            .map(|c| (c.id, c.default_reminders.into()))
+            .map(|c| {
+                let d = c.default_reminders;
+                (c.id, (d.timed.into(), d.all_day.into()))
+            })
             .collect();
         defaults.sort_by_key(|(id, _)| *id);
         if defaults != self.cache.defaults {
@@ -182,7 +189,16 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
                     .defaults
                     .iter()
                     .find(|(id, _)| *id == stored.calendar)
-                    .map_or_else(|| Arc::from([]), |(_, r)| Arc::clone(r)),
+                    .map_or_else(
+                        || Arc::from([]),
+                        |(_, (timed, all_day))| {
+                            if stored.event.start.is_all_day() {
+                                Arc::clone(all_day)
+                            } else {
+                                Arc::clone(timed)
+                            }
+                        },
+                    ),
                 Reminders::Own(list) => list.as_slice().into(),
             };
             // An event whose rule no longer compiles is left out rather than

@@ -378,6 +378,17 @@ CREATE TABLE message_versions (
     PRIMARY KEY (uid, recurrence_id)
 ) WITHOUT ROWID;
 "#,
+    // 18: all-day events' own default reminders (`all_day` = 1): an
+    // all-day event starts at midnight, so a timed default ("10 minutes
+    // before") rang at 23:50 the night before. Each calendar starts with
+    // a copy of its timed defaults, so it reminds as it did, and a
+    // reminder already delivered (keyed by what it is) is not delivered
+    // again.
+    r#"
+ALTER TABLE calendar_reminders ADD COLUMN all_day INTEGER NOT NULL DEFAULT 0;
+INSERT INTO calendar_reminders (calendar_id, position, before_secs, at_utc, from_end, all_day)
+SELECT calendar_id, position, before_secs, at_utc, from_end, 1 FROM calendar_reminders;
+"#,
 ];
 
 /// The version whose SQL is followed by [`people::upgrade`].
@@ -417,6 +428,22 @@ pub(super) fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreErr
             people::upgrade(&tx)?;
         }
         tx.pragma_update(None, "user_version", index as i64 + 1)?;
+    }
+    if current == 0 {
+        // A new file: its first calendar is a new calendar, and reminds of
+        // all-day events as new calendars do (schema 18 copied what it
+        // does for timed ones, which is for files made before).
+        let default = crate::store::AllDayAt::DEFAULT;
+        let lead = i64::from(default.days_before) * 86_400 - i64::from(default.minute_of_day) * 60;
+        tx.execute(
+            "DELETE FROM calendar_reminders WHERE calendar_id = 1 AND all_day = 1",
+            [],
+        )?;
+        tx.execute(
+            "INSERT INTO calendar_reminders (calendar_id, position, before_secs, from_end, all_day) \
+             VALUES (1, 0, ?, 0, 1)",
+            [lead],
+        )?;
     }
     // Known to be Kairos's now: marked, so that a later open tells it from
     // another program's file at once (an older Kairos ignores the mark).
@@ -481,7 +508,7 @@ mod tests {
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
         assert_eq!(version, SCHEMA_VERSION);
-        assert_eq!(SCHEMA_VERSION, 17);
+        assert_eq!(SCHEMA_VERSION, 18);
         // The database got its own id in the Secret Service.
         let id = store.keyring_id().unwrap();
         assert_eq!(id.len(), 32, "{id}");

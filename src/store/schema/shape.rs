@@ -21,7 +21,7 @@ const CURRENT_SHAPE: &[(&str, &str)] = &[
     ),
     (
         "calendar_reminders",
-        "at_utc before_secs calendar_id from_end position",
+        "all_day at_utc before_secs calendar_id from_end position",
     ),
     ("calendars", "color id name position visible"),
     (

@@ -9,7 +9,7 @@ use iced::Task;
 use super::dialogs::Dialog;
 use super::{App, Message};
 use crate::layout::Period;
-use crate::model::{next_color, CalendarId, Reminder};
+use crate::model::{next_color, CalendarId, DefaultReminders, Reminder};
 use crate::ui::screen::calendar::{self, CalendarDialog, Existing};
 use crate::ui::screen::goto;
 use crate::ui::screen::preferences::{self, PreferencesDialog};
@@ -20,13 +20,19 @@ impl App {
     pub(super) fn open_calendar(&mut self, id: Option<CalendarId>) -> Task<Message> {
         let dialog = match id {
             None => {
-                let reminders = self
-                    .preferences
-                    .shared
-                    .new_calendar_reminder
-                    .map(|m| Reminder::Before(Duration::minutes(i64::from(m))))
-                    .into_iter()
-                    .collect();
+                let chosen = &self.preferences.shared;
+                let reminders = DefaultReminders {
+                    timed: chosen
+                        .new_calendar_reminder
+                        .map(|m| Reminder::Before(Duration::minutes(i64::from(m))))
+                        .into_iter()
+                        .collect(),
+                    all_day: chosen
+                        .new_calendar_all_day_reminder
+                        .map(|a| a.reminder())
+                        .into_iter()
+                        .collect(),
+                };
                 CalendarDialog::new(next_color(self.context.calendars.len()), reminders)
             }
             Some(id) => {
@@ -85,10 +91,12 @@ impl App {
                     (Some(_), Some(was)) => store
                         .rename_calendar(&was, &name)
                         .and_then(|()| store.set_calendar_color(&name, &color))
-                        .and_then(|()| store.set_default_reminders(&name, &reminders)),
+                        .and_then(|()| store.set_default_reminders(&name, &reminders.timed))
+                        .and_then(|()| store.set_all_day_reminders(&name, &reminders.all_day)),
                     _ => store
                         .add_calendar(&name, &color)
-                        .and_then(|_| store.set_default_reminders(&name, &reminders)),
+                        .and_then(|_| store.set_default_reminders(&name, &reminders.timed))
+                        .and_then(|()| store.set_all_day_reminders(&name, &reminders.all_day)),
                 };
                 match saved {
                     Ok(()) => {

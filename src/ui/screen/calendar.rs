@@ -9,8 +9,9 @@ use std::fmt;
 
 use crate::draft::REMINDER_PRESETS;
 use crate::fl;
-use crate::layout::describe_reminder;
-use crate::model::{CalendarId, Reminder, PALETTE};
+use crate::layout::{describe_all_day_reminder, describe_reminder};
+use crate::model::{CalendarId, DefaultReminders, Reminder, PALETTE};
+use crate::store::AllDayAt;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::actions::{action, cancel, closing, confirm, main, Confirm};
@@ -36,6 +37,10 @@ pub enum Message {
     AddReminder(Preset),
     /// A reminder's × was clicked.
     RemoveReminder(usize),
+    /// A reminder for all-day events was added from its list.
+    AddAllDayReminder(AllDayPreset),
+    /// An all-day events' reminder's × was clicked.
+    RemoveAllDayReminder(usize),
     /// Save (Enter in the name field too).
     Save,
     /// "Delete calendar…": ask first.
@@ -60,7 +65,7 @@ pub enum Event {
         was: Option<String>,
         name: String,
         color: String,
-        reminders: Vec<Reminder>,
+        reminders: DefaultReminders,
     },
     /// Delete the calendar and its events.
     Delete(CalendarId),
@@ -83,13 +88,50 @@ impl fmt::Display for Preset {
     }
 }
 
+/// A reminder the all-day list offers: a day before it (or on it) at a
+/// time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AllDayPreset(pub AllDayAt);
+
+impl fmt::Display for AllDayPreset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&describe_all_day_reminder(
+            &self.0.reminder(),
+            chrono_tz::UTC,
+            &crate::layout::Locale::default(),
+        ))
+    }
+}
+
+/// What the all-day list offers: on the day at 9:00 (new calendars'), at
+/// 8:00, at midnight, the day before at 18:00 and at 9:00.
+const ALL_DAY_PRESETS: [AllDayAt; 5] = [
+    AllDayAt::DEFAULT,
+    AllDayAt {
+        days_before: 0,
+        minute_of_day: 8 * 60,
+    },
+    AllDayAt {
+        days_before: 0,
+        minute_of_day: 0,
+    },
+    AllDayAt {
+        days_before: 1,
+        minute_of_day: 18 * 60,
+    },
+    AllDayAt {
+        days_before: 1,
+        minute_of_day: 9 * 60,
+    },
+];
+
 /// What the calendar is now, for the dialog to open on.
 #[derive(Debug, Clone)]
 pub struct Existing {
     pub id: CalendarId,
     pub name: String,
     pub color: String,
-    pub reminders: Vec<Reminder>,
+    pub reminders: DefaultReminders,
     /// How many events it holds (the delete question says so).
     pub events: usize,
     /// The account it is synced from: it is deleted on the server, not here.
@@ -113,7 +155,7 @@ pub struct CalendarDialog {
     color: String,
     /// The custom color field's text (may be half typed).
     custom: String,
-    reminders: Vec<Reminder>,
+    reminders: DefaultReminders,
     /// The delete question is shown.
     confirming: bool,
     /// Why the last save was refused.
@@ -135,7 +177,7 @@ impl CalendarDialog {
 
     /// A new calendar: the next palette color and `reminders` (the
     /// Preferences' default).
-    pub fn new(color: &str, reminders: Vec<Reminder>) -> CalendarDialog {
+    pub fn new(color: &str, reminders: DefaultReminders) -> CalendarDialog {
         CalendarDialog {
             existing: None,
             name: String::new(),
@@ -205,16 +247,22 @@ impl CalendarDialog {
                 None
             }
             Message::AddReminder(p) => {
-                let r = Reminder::Before(Duration::minutes(p.0));
-                if !self.reminders.contains(&r) {
-                    self.reminders.push(r);
-                }
+                add(
+                    &mut self.reminders.timed,
+                    Reminder::Before(Duration::minutes(p.0)),
+                );
                 None
             }
             Message::RemoveReminder(i) => {
-                if i < self.reminders.len() {
-                    self.reminders.remove(i);
-                }
+                remove(&mut self.reminders.timed, i);
+                None
+            }
+            Message::AddAllDayReminder(p) => {
+                add(&mut self.reminders.all_day, p.0.reminder());
+                None
+            }
+            Message::RemoveAllDayReminder(i) => {
+                remove(&mut self.reminders.all_day, i);
                 None
             }
             Message::Save => self.save(),
@@ -293,32 +341,38 @@ impl CalendarDialog {
         ]
         .spacing(gap::SMALL)
         .align_y(Center);
-        let mut reminders = column![].spacing(gap::TIGHT);
-        if self.reminders.is_empty() {
-            reminders = reminders.push(
-                text(fl!("calendar-no-reminders"))
-                    .size(size::LABEL)
-                    .style(theme::secondary),
-            );
-        }
-        for (i, r) in self.reminders.iter().enumerate() {
-            reminders = reminders.push(
-                row![
-                    text(describe_reminder(r, ctx.viewer, &ctx.locale)).size(size::BODY),
-                    space::horizontal(),
-                    button(text("×").size(size::BODY))
-                        .style(button::text)
-                        .padding(crate::ui::theme::pad_small::ARROW)
-                        .on_press(Message::RemoveReminder(i)),
-                ]
-                .align_y(Center),
-            );
-        }
-        let presets: Vec<Preset> = REMINDER_PRESETS.iter().map(|m| Preset(*m)).collect();
-        reminders = reminders.push(
-            pick_list(presets, None::<Preset>, Message::AddReminder)
-                .placeholder(fl!("calendar-add-reminder"))
-                .text_size(size::BODY),
+        let reminders = reminder_list(
+            self.reminders
+                .timed
+                .iter()
+                .map(|r| describe_reminder(r, ctx.viewer, &ctx.locale)),
+            Message::RemoveReminder,
+            pick_list(
+                REMINDER_PRESETS
+                    .iter()
+                    .map(|m| Preset(*m))
+                    .collect::<Vec<_>>(),
+                None::<Preset>,
+                Message::AddReminder,
+            )
+            .placeholder(fl!("calendar-add-reminder"))
+            .text_size(size::BODY)
+            .into(),
+        );
+        let all_day = reminder_list(
+            self.reminders
+                .all_day
+                .iter()
+                .map(|r| describe_all_day_reminder(r, ctx.viewer, &ctx.locale)),
+            Message::RemoveAllDayReminder,
+            pick_list(
+                ALL_DAY_PRESETS.map(AllDayPreset).to_vec(),
+                None::<AllDayPreset>,
+                Message::AddAllDayReminder,
+            )
+            .placeholder(fl!("calendar-add-reminder"))
+            .text_size(size::BODY)
+            .into(),
         );
         let delete = self.existing.as_ref().map(|e| {
             let label = if e.subscription {
@@ -359,6 +413,8 @@ impl CalendarDialog {
             custom,
             label(fl!("calendar-default-reminders")),
             reminders,
+            label(fl!("calendar-all-day-reminders")),
+            all_day,
         ]
         .spacing(gap::SMALL)
         .width(420);
@@ -455,4 +511,50 @@ impl Stops for CalendarDialog {
             _ => return None,
         })
     }
+}
+
+/// Adds `r` to `list` unless it is there.
+fn add(list: &mut Vec<Reminder>, r: Reminder) {
+    if !list.contains(&r) {
+        list.push(r);
+    }
+}
+
+fn remove(list: &mut Vec<Reminder>, i: usize) {
+    if i < list.len() {
+        list.remove(i);
+    }
+}
+
+/// A list of default reminders (`described`), each with ×, "none" when
+/// empty, and `add` under them.
+fn reminder_list<'a>(
+    described: impl Iterator<Item = String>,
+    remove: fn(usize) -> Message,
+    add: Element<'a, Message>,
+) -> Element<'a, Message> {
+    let mut list = column![].spacing(gap::TIGHT);
+    let mut any = false;
+    for (i, words) in described.enumerate() {
+        any = true;
+        list = list.push(
+            row![
+                text(words).size(size::BODY),
+                space::horizontal(),
+                button(text("×").size(size::BODY))
+                    .style(button::text)
+                    .padding(crate::ui::theme::pad_small::ARROW)
+                    .on_press(remove(i)),
+            ]
+            .align_y(Center),
+        );
+    }
+    if !any {
+        list = list.push(
+            text(fl!("calendar-no-reminders"))
+                .size(size::LABEL)
+                .style(theme::secondary),
+        );
+    }
+    list.push(add).into()
 }

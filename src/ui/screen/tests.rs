@@ -31,7 +31,7 @@ pub(super) fn ctx(kind: ViewKind) -> Context {
         name: "Personal".into(),
         color: "#3584e4".into(),
         visible: true,
-        default_reminders: Vec::new(),
+        default_reminders: crate::model::DefaultReminders::default(),
     }];
     ctx
 }
@@ -446,7 +446,7 @@ fn an_import_offers_no_subscription() {
         name: "Holidays".into(),
         color: "#33d17a".into(),
         visible: true,
-        default_reminders: Vec::new(),
+        default_reminders: crate::model::DefaultReminders::default(),
     };
     ctx.calendars.push(feed);
     ctx.subscriptions = vec![CalendarId(2)];

@@ -110,5 +110,10 @@ fn preset_label(minutes: i64) -> String {
 }
 
 fn reminder_words(r: &Reminder, d: &crate::draft::Draft) -> String {
-    describe_reminder(r, d.zone.unwrap_or(crate::model::Zone::UTC), &d.locale)
+    let zone = d.zone.unwrap_or(crate::model::Zone::UTC);
+    if d.all_day {
+        crate::layout::describe_all_day_reminder(r, zone, &d.locale)
+    } else {
+        describe_reminder(r, zone, &d.locale)
+    }
 }

@@ -114,6 +114,38 @@ impl fmt::Display for Remind {
     }
 }
 
+/// A new calendar's reminder of all-day events, as the pick list shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AllDayRemind(pub Option<crate::store::AllDayAt>);
+
+impl AllDayRemind {
+    /// What the list offers: none, on the day at 9:00 and 8:00, the day
+    /// before at 18:00 and 9:00.
+    pub fn all() -> Vec<AllDayRemind> {
+        use crate::store::AllDayAt;
+        let at = |days_before, hour: u32| {
+            AllDayRemind(Some(AllDayAt {
+                days_before,
+                minute_of_day: hour * 60,
+            }))
+        };
+        vec![AllDayRemind(None), at(0, 9), at(0, 8), at(1, 18), at(1, 9)]
+    }
+}
+
+impl fmt::Display for AllDayRemind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            None => f.write_str(&fl!("prefs-no-reminder")),
+            Some(at) => f.write_str(&crate::layout::describe_all_day_reminder(
+                &at.reminder(),
+                chrono_tz::UTC,
+                &crate::layout::Locale::default(),
+            )),
+        }
+    }
+}
+
 fn weekday_name(d: Weekday) -> String {
     fl!("prefs-weekday", day = crate::layout::weekday_key(d))
 }

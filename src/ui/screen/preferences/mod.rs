@@ -24,7 +24,7 @@ use crate::ui::widget::{card, dialog, ringed, Element};
 mod backup;
 mod choices;
 pub use backup::LastBackup;
-pub use choices::{Choice, LanguageChoice, Minutes, Remind};
+pub use choices::{AllDayRemind, Choice, LanguageChoice, Minutes, Remind};
 
 /// What the dialog reacts to.
 #[derive(Debug, Clone)]
@@ -49,6 +49,8 @@ pub enum Message {
     Length(Minutes),
     /// A new calendar's reminder was picked.
     Reminder(Remind),
+    /// A new calendar's reminder of all-day events was picked.
+    AllDayReminder(AllDayRemind),
     /// Week numbers on or off.
     WeekNumbers(bool),
     /// Light, dark or the system's.
@@ -93,6 +95,7 @@ const CLOCK: &str = "clock";
 const OPEN_IN: &str = "open-in";
 const LENGTH: &str = "length";
 const REMINDER: &str = "reminder";
+const ALL_DAY_REMINDER: &str = "all-day-reminder";
 const WEEK_NUMBERS: &str = "week-numbers";
 /// The three appearance buttons, a row.
 const THEME: &str = "theme";
@@ -115,6 +118,7 @@ struct Options {
     length: Minutes,
     reminders: Vec<Remind>,
     reminder: Remind,
+    all_day: AllDayRemind,
 }
 
 /// The form, and what the locale and system say.
@@ -233,6 +237,10 @@ impl PreferencesDialog {
                 f.shared.new_calendar_reminder = r.0;
                 None
             }
+            Message::AllDayReminder(r) => {
+                f.shared.new_calendar_all_day_reminder = r.0;
+                None
+            }
             Message::WeekNumbers(on) => {
                 f.shared.week_numbers = on;
                 None
@@ -302,6 +310,7 @@ impl PreferencesDialog {
                 .chain(REMINDER_CHOICES.iter().map(|m| Remind(Some(*m))))
                 .collect(),
             reminder: Remind(f.shared.new_calendar_reminder),
+            all_day: AllDayRemind(f.shared.new_calendar_all_day_reminder),
         }
     }
 
@@ -407,6 +416,19 @@ impl PreferencesDialog {
                         .text_size(size::BODY)
                         .width(Fill),
                     ring(REMINDER)
+                )
+            ),
+            field(
+                fl!("prefs-new-calendar-all-day-reminder"),
+                ringed(
+                    pick_list(
+                        AllDayRemind::all(),
+                        Some(o.all_day),
+                        Message::AllDayReminder
+                    )
+                    .text_size(size::BODY)
+                    .width(Fill),
+                    ring(ALL_DAY_REMINDER)
                 )
             ),
             field(
@@ -556,7 +578,7 @@ impl Stops for PreferencesDialog {
         let suggested = self.zone_matches.len();
         order.extend((0..suggested).map(|i| Target::Item(ZONE_SUGGESTIONS, i)));
         order.push(Target::Field(ADDRESSES_ID));
-        order.extend([LENGTH, REMINDER, WEEK_NUMBERS].map(Target::Button));
+        order.extend([LENGTH, REMINDER, ALL_DAY_REMINDER, WEEK_NUMBERS].map(Target::Button));
         order.extend((0..THEMES.len()).map(|i| Target::Item(THEME, i)));
         if self.backups.latest.is_some() {
             order.push(Target::Button(RESTORE));
@@ -605,6 +627,9 @@ impl Stops for PreferencesDialog {
             OPEN_IN => neighbour(&o.views, &o.view, backward).map(Message::StartView),
             LENGTH => neighbour(&o.lengths, &o.length, backward).map(Message::Length),
             REMINDER => neighbour(&o.reminders, &o.reminder, backward).map(Message::Reminder),
+            ALL_DAY_REMINDER => {
+                neighbour(&AllDayRemind::all(), &o.all_day, backward).map(Message::AllDayReminder)
+            }
             _ => None,
         }
     }
