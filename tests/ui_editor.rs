@@ -56,6 +56,12 @@ fn ctrl_n_opens_the_next_whole_hour_and_enter_saves() {
     assert_eq!(d.zone, Some(BERLIN.into()));
     // A new form does not open in red.
     assert!(!visible(&app, "Give the event a title"));
+    // It says which of its calendar's reminders it takes: Personal's for
+    // timed events, then, made all-day, those for all-day events.
+    assert!(visible(&app, "The calendar's: At the start"));
+    choose(&mut app, editor::Message::AllDay(true));
+    assert!(visible(&app, "The calendar's: On the day at 09:00"));
+    choose(&mut app, editor::Message::AllDay(false));
     // Enter in the empty title saves nothing: the title is required.
     let _ = app.update(Message::Editor(editor::Message::Save));
     assert!(app.editing().is_some());

@@ -526,7 +526,9 @@ editor-repeat = Wiederholen
 editor-removed-dates = Entfernte Daten – zum Zurückholen ankreuzen
 date-editor-removed = %a, %-d. %b %Y
 editor-exceptions = Ausnahmen
-editor-calendar-reminders = Die Standard-Erinnerungen des Kalenders
+# Which default reminders an event without its own takes: $reminders is a list ("10 minutes before, 1 hour before").
+editor-calendar-reminders-are = Die des Kalenders: { $reminders }
+editor-calendar-reminders-none = Die des Kalenders: keine
 editor-no-reminders = Keine Erinnerungen
 editor-use-defaults = Kalender-Standard nutzen
 editor-reminders = Erinnerungen

@@ -618,7 +618,9 @@ editor-removed-dates = Removed dates — tick to bring back
 # A removed date of a repeating event.
 date-editor-removed = %a, %b %-d, %Y
 editor-exceptions = Exceptions
-editor-calendar-reminders = The calendar's default reminders
+# Which default reminders an event without its own takes: $reminders is a list ("10 minutes before, 1 hour before").
+editor-calendar-reminders-are = The calendar's: { $reminders }
+editor-calendar-reminders-none = The calendar's: none
 editor-no-reminders = No reminders
 editor-use-defaults = Use calendar defaults
 editor-reminders = Reminders

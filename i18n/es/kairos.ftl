@@ -530,7 +530,9 @@ editor-repeat = Repetir
 editor-removed-dates = Fechas quitadas: marque para recuperarlas
 date-editor-removed = %a, %-d %b %Y
 editor-exceptions = Excepciones
-editor-calendar-reminders = Los recordatorios predeterminados del calendario
+# Which default reminders an event without its own takes: $reminders is a list ("10 minutes before, 1 hour before").
+editor-calendar-reminders-are = Los del calendario: { $reminders }
+editor-calendar-reminders-none = Los del calendario: ninguno
 editor-no-reminders = Sin recordatorios
 editor-use-defaults = Usar los del calendario
 editor-reminders = Recordatorios

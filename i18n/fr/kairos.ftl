@@ -556,7 +556,9 @@ editor-repeat = Répéter
 editor-removed-dates = Dates retirées — cochez pour les rétablir
 date-editor-removed = %a %-d %b %Y
 editor-exceptions = Exceptions
-editor-calendar-reminders = Les rappels par défaut de l’agenda
+# Which default reminders an event without its own takes: $reminders is a list ("10 minutes before, 1 hour before").
+editor-calendar-reminders-are = Ceux de l’agenda : { $reminders }
+editor-calendar-reminders-none = Ceux de l’agenda : aucun
 editor-no-reminders = Aucun rappel
 editor-use-defaults = Utiliser ceux de l’agenda
 editor-reminders = Rappels

@@ -547,7 +547,9 @@ editor-repeat = Repetir
 editor-removed-dates = Datas removidas — marque para trazer de volta
 date-editor-removed = %a, %-d de %b de %Y
 editor-exceptions = Exceções
-editor-calendar-reminders = Os lembretes padrão da agenda
+# Which default reminders an event without its own takes: $reminders is a list ("10 minutes before, 1 hour before").
+editor-calendar-reminders-are = Os do calendário: { $reminders }
+editor-calendar-reminders-none = Os do calendário: nenhum
 editor-no-reminders = Sem lembretes
 editor-use-defaults = Usar os padrões da agenda
 editor-reminders = Lembretes

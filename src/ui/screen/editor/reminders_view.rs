@@ -12,16 +12,42 @@ use super::{
 };
 use crate::layout::describe_reminder;
 use crate::model::{Reminder, Reminders};
+use crate::ui::context::Context;
 use crate::ui::theme;
 use crate::ui::widget::reveal::marked;
 use crate::ui::widget::{ringed, Element};
 
-pub(super) fn reminder_section(editor: &Editor) -> Element<'_, Message> {
+pub(super) fn reminder_section<'a>(editor: &'a Editor, ctx: &Context) -> Element<'a, Message> {
     let d = &editor.draft;
     let mut list = column![].spacing(theme::gap::TIGHT);
     match &d.reminders {
         Reminders::CalendarDefault => {
-            list = list.push(secondary(fl!("editor-calendar-reminders")));
+            // Which they are, for this event: the calendar's list for
+            // timed events or for all-day ones.
+            let defaults = ctx
+                .calendars
+                .iter()
+                .find(|c| c.id == d.calendar)
+                .map(|c| {
+                    let list = if d.all_day {
+                        &c.default_reminders.all_day
+                    } else {
+                        &c.default_reminders.timed
+                    };
+                    list.iter()
+                        .map(|r| reminder_words(r, d))
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default();
+            let said = if defaults.is_empty() {
+                fl!("editor-calendar-reminders-none")
+            } else {
+                fl!(
+                    "editor-calendar-reminders-are",
+                    reminders = defaults.join(", ")
+                )
+            };
+            list = list.push(secondary(said));
         }
         Reminders::Own(own) if own.is_empty() => {
             let on = editor.ring.is_on(USE_DEFAULTS);

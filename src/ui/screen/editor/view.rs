@@ -167,7 +167,7 @@ fn form_view<'a>(editor: &'a Editor, ctx: &Context, height: f32) -> Element<'a, 
             .spacing(theme::gap::SMALL),
         );
     }
-    form = form.push(reminder_section(editor));
+    form = form.push(reminder_section(editor, ctx));
     form = form.push(labelled(
         fl!("editor-notes"),
         text_editor(&editor.notes)
