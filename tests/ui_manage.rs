@@ -399,3 +399,23 @@ fn the_sidebar_keeps_its_buttons_in_reach_with_many_calendars() {
     // The calendars scroll: the last one is reachable by the wheel.
     assert!(sim.find("Holidays").is_ok());
 }
+
+/// Preferences keep Cancel and Save in view in a small window: the
+/// choices scroll above them.
+#[test]
+fn preferences_keep_their_buttons_in_a_small_window() {
+    use ui_support::window::Window;
+    for (width, height) in [(800.0, 600.0), (500.0, 400.0)] {
+        let (_db, store) = seeded();
+        let mut app = app(store, ViewKind::Month);
+        let _ = app.update(Message::Resized(iced::Size::new(width, height)));
+        let _ = app.update(Message::Shortcut(Shortcut::Preferences));
+        let mut window = Window::new(width, height);
+        for button in ["Cancel", "Save"] {
+            assert!(
+                window.shows(&app, button),
+                "{width}×{height}: {button} is not in view"
+            );
+        }
+    }
+}

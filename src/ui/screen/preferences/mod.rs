@@ -8,7 +8,7 @@ use crate::fl;
 use crate::i18n;
 use chrono::Weekday;
 use chrono_tz::Tz;
-use iced::widget::{button, column, pick_list, row, scrollable, text, text_input, toggler};
+use iced::widget::{button, pick_list, row, text, text_input, toggler};
 use iced::{Center, Fill, Task};
 
 use crate::layout::{HourCycle, Locale, ViewKind};
@@ -19,10 +19,11 @@ use crate::ui::widget::actions::{cancel, closing, main};
 use crate::ui::widget::focus::{neighbour, Ring, Stops, Target};
 use crate::ui::widget::reveal::{marked, reveal};
 use crate::ui::widget::scope::scope;
-use crate::ui::widget::{card, dialog, ringed, Element};
+use crate::ui::widget::{card_height, dialog, form_card, ringed, Element};
 
 mod backup;
 mod choices;
+mod view;
 pub use backup::LastBackup;
 pub use choices::{AllDayRemind, Choice, LanguageChoice, Minutes, Remind};
 
@@ -78,6 +79,11 @@ pub enum Event {
     /// window again.
     Restore(std::path::PathBuf),
 }
+
+/// How wide the choices are.
+const FORM_WIDTH: f32 = 520.0;
+/// The tallest the card grows in a tall window.
+const TALLEST: f32 = 1000.0;
 
 const SAVE: &str = "save";
 const CANCEL: &str = "cancel";
@@ -312,220 +318,6 @@ impl PreferencesDialog {
             reminder: Remind(f.shared.new_calendar_reminder),
             all_day: AllDayRemind(f.shared.new_calendar_all_day_reminder),
         }
-    }
-
-    pub fn view(&self, ctx: &Context) -> Element<'_, Message> {
-        let f = &self.form;
-        let o = self.options();
-        let ring = |name| self.ring.is_on(name);
-        let zone = choice(f.shared.zone, self.system_zone);
-        let themes = row(THEMES
-            .into_iter()
-            .zip([
-                fl!("prefs-theme-system"),
-                fl!("prefs-theme-light"),
-                fl!("prefs-theme-dark"),
-            ])
-            .enumerate()
-            .map(|(i, (t, label))| {
-                let style = if f.theme == t {
-                    button::primary
-                } else {
-                    button::secondary
-                };
-                let on = self.ring.is_on_item(THEME, i);
-                marked(
-                    button(text(label).size(size::BODY))
-                        .padding(crate::ui::theme::spot::SEGMENT)
-                        .style(theme::focus_ring(style, on))
-                        .on_press(Message::Theme(t)),
-                    on,
-                )
-            }))
-        .spacing(gap::HAIRLINE);
-        let field =
-            |label: String, input: Element<'static, Message>| -> Element<'static, Message> {
-                row![text(label).size(size::BODY).width(190), input]
-                    .spacing(gap::MEDIUM)
-                    .align_y(Center)
-                    .into()
-            };
-        let body = column![
-            text(fl!("prefs-title"))
-                .size(size::HEADING)
-                .font(theme::BOLD),
-            field(
-                fl!("prefs-language"),
-                ringed(
-                    pick_list(o.languages, Some(o.language), Message::Language)
-                        .text_size(size::BODY)
-                        .width(Fill),
-                    ring(LANGUAGE)
-                )
-            ),
-            field(
-                fl!("prefs-first-weekday"),
-                ringed(
-                    pick_list(o.weekdays, Some(o.weekday), Message::Weekday)
-                        .text_size(size::BODY)
-                        .width(Fill),
-                    ring(WEEKDAY)
-                )
-            ),
-            field(
-                fl!("prefs-clock"),
-                ringed(
-                    pick_list(o.clocks, Some(o.clock), Message::Clock)
-                        .text_size(size::BODY)
-                        .width(Fill),
-                    ring(CLOCK)
-                )
-            ),
-            field(
-                fl!("prefs-open-in"),
-                ringed(
-                    pick_list(o.views, Some(o.view), Message::StartView)
-                        .text_size(size::BODY)
-                        .width(Fill),
-                    ring(OPEN_IN)
-                )
-            ),
-            row![
-                text(fl!("prefs-time-zone")).size(size::BODY).width(190),
-                self.zone_field(zone)
-            ]
-            .spacing(gap::MEDIUM),
-            row![
-                text(fl!("prefs-my-addresses")).size(size::BODY).width(190),
-                self.addresses_field()
-            ]
-            .spacing(gap::MEDIUM),
-            field(
-                fl!("prefs-event-length"),
-                ringed(
-                    pick_list(o.lengths, Some(o.length), Message::Length)
-                        .text_size(size::BODY)
-                        .width(Fill),
-                    ring(LENGTH)
-                )
-            ),
-            field(
-                fl!("prefs-new-calendar-reminder"),
-                ringed(
-                    pick_list(o.reminders, Some(o.reminder), Message::Reminder)
-                        .text_size(size::BODY)
-                        .width(Fill),
-                    ring(REMINDER)
-                )
-            ),
-            field(
-                fl!("prefs-new-calendar-all-day-reminder"),
-                ringed(
-                    pick_list(
-                        AllDayRemind::all(),
-                        Some(o.all_day),
-                        Message::AllDayReminder
-                    )
-                    .text_size(size::BODY)
-                    .width(Fill),
-                    ring(ALL_DAY_REMINDER)
-                )
-            ),
-            field(
-                fl!("prefs-week-numbers"),
-                ringed(
-                    toggler(f.shared.week_numbers)
-                        .on_toggle(Message::WeekNumbers)
-                        .size(20),
-                    ring(WEEK_NUMBERS)
-                )
-            ),
-            field(fl!("prefs-appearance"), themes.into()),
-            row![
-                text(fl!("prefs-backups")).size(size::BODY).width(190),
-                self.backups.view(ctx, (ring(RESTORE), ring(RESTORE_NOW)))
-            ]
-            .spacing(gap::MEDIUM),
-            marked(
-                closing(
-                    None,
-                    cancel(self.ring.is_on(CANCEL), Message::Cancel),
-                    Some(
-                        main(fl!("action-save"), self.ring.is_on(SAVE))
-                            .on_press_maybe(self.bad_addresses.is_empty().then_some(Message::Save)),
-                    ),
-                ),
-                self.ring.is_on(CANCEL) || self.ring.is_on(SAVE)
-            ),
-        ]
-        .spacing(gap::MEDIUM)
-        .width(520);
-        // Taller than a small window once zones are suggested: it scrolls.
-        dialog(scope(
-            scrollable(card(body).padding(gap::XLARGE)),
-            self.order(),
-            self.ring.current(),
-            Message::Ring,
-        ))
-    }
-}
-
-impl PreferencesDialog {
-    /// The zone: the one in use, a search field, and the zones that match
-    /// what is typed there, each a button (Tab reaches them; Enter in the
-    /// field takes the first).
-    fn zone_field(&self, zone: Choice<Tz>) -> Element<'_, Message> {
-        let field = text_input(&fl!("prefs-zone-placeholder"), &self.zone_query)
-            .id(iced::widget::Id::new(ZONE_ID))
-            .on_input(Message::ZoneTyped)
-            .on_submit(Message::ZoneFirst)
-            .size(size::BODY)
-            .width(Fill);
-        let current = text(zone.to_string()).size(size::BODY);
-        let mut list = column![current, field].spacing(gap::TIGHT);
-        let suggested = self.zone_matches.iter().copied();
-        if self.zone_matches.is_empty() && !self.zone_query.trim().is_empty() {
-            list = list.push(
-                text(fl!("prefs-no-zone-matches"))
-                    .size(size::SMALL)
-                    .style(theme::secondary),
-            );
-        }
-        for (i, z) in suggested.into_iter().enumerate() {
-            let on = self.ring.is_on_item(ZONE_SUGGESTIONS, i);
-            list = list.push(marked(
-                button(text(z.to_string()).size(size::BODY))
-                    .width(Fill)
-                    .padding(crate::ui::theme::pad_small::ROW)
-                    .style(theme::focus_ring(button::text, on))
-                    .on_press(Message::Zone(z)),
-                on,
-            ));
-        }
-        list.width(Fill).into()
-    }
-}
-
-impl PreferencesDialog {
-    /// "My addresses": the field, what it is for, and the words in it that
-    /// are no address.
-    fn addresses_field(&self) -> Element<'_, Message> {
-        let field = text_input(&fl!("prefs-my-addresses-placeholder"), &self.addresses_text)
-            .id(iced::widget::Id::new(ADDRESSES_ID))
-            .on_input(Message::AddressesTyped)
-            .size(size::BODY)
-            .width(Fill);
-        let note = if self.bad_addresses.is_empty() {
-            text(fl!("prefs-my-addresses-hint"))
-                .size(size::SMALL)
-                .style(theme::secondary)
-        } else {
-            let words = self.bad_addresses.join(", ");
-            text(fl!("prefs-not-an-address", text = words))
-                .size(size::SMALL)
-                .style(theme::error)
-        };
-        column![field, note].spacing(gap::TIGHT).width(Fill).into()
     }
 }
 
