@@ -400,22 +400,49 @@ fn the_sidebar_keeps_its_buttons_in_reach_with_many_calendars() {
     assert!(sim.find("Holidays").is_ok());
 }
 
-/// Preferences keep Cancel and Save in view in a small window: the
-/// choices scroll above them.
+/// Preferences, the calendar dialog and the account dialog keep their
+/// buttons in view in a small window: what is above them scrolls.
 #[test]
-fn preferences_keep_their_buttons_in_a_small_window() {
+fn dialogs_keep_their_buttons_in_a_small_window() {
     use ui_support::window::Window;
-    for (width, height) in [(800.0, 600.0), (500.0, 400.0)] {
-        let (_db, store) = seeded();
-        let mut app = app(store, ViewKind::Month);
-        let _ = app.update(Message::Resized(iced::Size::new(width, height)));
-        let _ = app.update(Message::Shortcut(Shortcut::Preferences));
-        let mut window = Window::new(width, height);
-        for button in ["Cancel", "Save"] {
-            assert!(
-                window.shows(&app, button),
-                "{width}×{height}: {button} is not in view"
-            );
+    /// What opens the dialog, and the buttons it must keep.
+    type Opening = (&'static str, fn(&mut kairos::ui::App), &'static [&'static str]);
+    let open: [Opening; 3] = [
+        (
+            "Preferences",
+            |app| {
+                let _ = app.update(Message::Shortcut(Shortcut::Preferences));
+            },
+            &["Cancel", "Save"],
+        ),
+        (
+            "the calendar dialog",
+            |app| {
+                let _ = app.update(Message::Sidebar(sidebar::Message::AddCalendar));
+            },
+            &["Cancel", "Add"],
+        ),
+        (
+            "the account dialog",
+            |app| {
+                let _ = app.update(Message::Sidebar(sidebar::Message::AddAccount));
+            },
+            &["Cancel", "Add"],
+        ),
+    ];
+    for (what, opens, buttons) in open {
+        for (width, height) in [(800.0, 600.0), (500.0, 400.0)] {
+            let (_db, store) = seeded();
+            let mut app = app(store, ViewKind::Month);
+            let _ = app.update(Message::Resized(iced::Size::new(width, height)));
+            opens(&mut app);
+            let mut window = Window::new(width, height);
+            for button in buttons {
+                assert!(
+                    window.shows(&app, button),
+                    "{what} at {width}×{height}: {button} is not in view"
+                );
+            }
         }
     }
 }

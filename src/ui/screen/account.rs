@@ -10,7 +10,7 @@
 //! (the dialog stays, saying why in words a person understands) or by
 //! closing it.
 
-use iced::widget::{button, column, container, space, text, text_input};
+use iced::widget::{button, column, space, text, text_input};
 use iced::Task;
 
 use crate::fl;
@@ -45,6 +45,11 @@ pub const CLIENT_SECRET_ID: &str = "account-client-secret";
 /// What the command field shows while empty: a program's command line.
 const COMMAND_EXAMPLE: &str = "pass show calendar"; // i18n: not words
 pub const CA_ID: &str = "account-ca";
+
+/// How wide the form is.
+const FORM_WIDTH: f32 = 440.0;
+/// The tallest the card grows in a tall window.
+const TALLEST: f32 = 800.0;
 
 const SUBMIT: &str = "submit";
 const CANCEL: &str = "cancel";
@@ -346,6 +351,16 @@ impl AccountDialog {
         if self.confirming {
             return self.confirm_view();
         }
+        // The card fits the window: in a short one the form scrolls above
+        // the buttons, which stay in reach.
+        iced::widget::responsive(move |window| {
+            self.form_view(crate::ui::widget::card_height(window.height, TALLEST))
+        })
+        .into()
+    }
+
+    /// The form in a card at most `height` tall.
+    fn form_view<'a>(&'a self, height: f32) -> Element<'a, Message> {
         let label = |t: String| text(t).size(size::LABEL).style(theme::secondary);
         let field = |placeholder: &str, value: &'a str, id: &'static str| {
             text_input(placeholder, value)
@@ -354,7 +369,7 @@ impl AccountDialog {
                 .size(size::FIELD)
                 .padding(crate::ui::theme::pad_small::TOOL)
         };
-        let mut body = column![].spacing(gap::SMALL).width(440);
+        let mut body = column![].spacing(gap::SMALL).width(FORM_WIDTH);
         let submit_label = match &self.mode {
             Mode::Add => {
                 body = body.push(
@@ -553,9 +568,10 @@ impl AccountDialog {
             cancel(self.ring.is_on(CANCEL), Message::Cancel),
             Some(submit),
         );
-        body = body.push(container(actions).padding([gap::SMALL, 0.0]));
+        let body = body.padding(crate::ui::theme::spot::FORM);
+        let width = FORM_WIDTH + 2.0 * (gap::LARGE + crate::ui::theme::spot::FORM[1]);
         dialog(scope(
-            card(body).padding(gap::XLARGE),
+            crate::ui::widget::form_card(body, actions, width, height),
             self.order(),
             self.ring.current(),
             Message::Ring,

@@ -3,7 +3,7 @@
 //! many events go with it (undo brings them back).
 
 use chrono::Duration;
-use iced::widget::{button, column, container, pick_list, row, space, text, text_input};
+use iced::widget::{button, column, pick_list, row, space, text, text_input};
 use iced::{Center, Task};
 use std::fmt;
 
@@ -17,7 +17,7 @@ use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::actions::{action, cancel, closing, confirm, main, Confirm};
 use crate::ui::widget::focus::{Ring, Stops, Target};
 use crate::ui::widget::scope::scope;
-use crate::ui::widget::{card, dialog, swatch, Element};
+use crate::ui::widget::{card, card_height, dialog, form_card, swatch, Element};
 
 /// The name field's id.
 pub const NAME_ID: &str = "calendar-name";
@@ -140,6 +140,11 @@ pub struct Existing {
     /// feed brings the events back).
     pub subscription: bool,
 }
+
+/// How wide the form is.
+const FORM_WIDTH: f32 = 420.0;
+/// The tallest the card grows in a tall window.
+const TALLEST: f32 = 800.0;
 
 const SAVE: &str = "save";
 const CANCEL: &str = "cancel";
@@ -314,6 +319,16 @@ impl CalendarDialog {
         if self.confirming {
             return self.confirm_view();
         }
+        // The card fits the window: in a short one the form scrolls above
+        // the buttons, which stay in reach.
+        iced::widget::responsive(move |window| {
+            self.form_view(ctx, card_height(window.height, TALLEST))
+        })
+        .into()
+    }
+
+    /// The form in a card at most `height` tall.
+    fn form_view<'a>(&'a self, ctx: &'a Context, height: f32) -> Element<'a, Message> {
         let heading = if self.is_new() {
             fl!("calendar-new-title")
         } else {
@@ -417,7 +432,7 @@ impl CalendarDialog {
             all_day,
         ]
         .spacing(gap::SMALL)
-        .width(420);
+        .width(FORM_WIDTH);
         if let Some(account) = self.existing.as_ref().and_then(|e| e.account.as_ref()) {
             body = body.push(
                 text(fl!("calendar-from-account", account = account))
@@ -428,9 +443,10 @@ impl CalendarDialog {
         if let Some(e) = &self.error {
             body = body.push(text(e.clone()).size(size::LABEL).style(theme::error));
         }
-        body = body.push(container(actions).padding([gap::SMALL, 0.0]));
+        let body = body.padding(crate::ui::theme::spot::FORM);
+        let width = FORM_WIDTH + 2.0 * (gap::LARGE + crate::ui::theme::spot::FORM[1]);
         dialog(scope(
-            card(body).padding(gap::XLARGE),
+            form_card(body, actions, width, height),
             self.order(),
             self.ring.current(),
             Message::Ring,
