@@ -406,7 +406,11 @@ fn the_sidebar_keeps_its_buttons_in_reach_with_many_calendars() {
 fn dialogs_keep_their_buttons_in_a_small_window() {
     use ui_support::window::Window;
     /// What opens the dialog, and the buttons it must keep.
-    type Opening = (&'static str, fn(&mut kairos::ui::App), &'static [&'static str]);
+    type Opening = (
+        &'static str,
+        fn(&mut kairos::ui::App),
+        &'static [&'static str],
+    );
     let open: [Opening; 3] = [
         (
             "Preferences",

@@ -241,3 +241,33 @@ fn a_long_import_report_keeps_the_buttons_in_reach() {
         }
     }
 }
+
+/// Enter alone imports: on a file opened with `kairos FILE.ics` (already
+/// checked) at once; after Ctrl+I and a path, the first Enter checks and
+/// the second imports — with the ring on the path whether or not its
+/// field has the keyboard yet.
+#[test]
+fn enter_checks_then_imports() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = many_events(dir.path(), 23);
+    let enter = |app: &mut App| {
+        let _ = app.update(Message::Pressed(Some(Shortcut::Enter), None));
+    };
+    let (opened, keyed) = (TempDb::new(), TempDb::new());
+    let mut window = app(opened.open(), ViewKind::Month);
+    let _ = window.offer_import(file.clone());
+    enter(&mut window);
+    assert_eq!(window.store().events(None).unwrap().len(), 23, "imported");
+    assert!(window.transfer_report().is_none(), "the dialog closed");
+
+    let mut app = app(keyed.open(), ViewKind::Month);
+    let _ = app.update(Message::Shortcut(Shortcut::Import));
+    let typed = transfer::Message::Path(file.display().to_string());
+    let _ = app.update(Message::Transfer(typed));
+    enter(&mut app);
+    let report = app.transfer_report().expect("checked").expect("reads");
+    assert!(report.contains("23 added"), "{report}");
+    assert!(app.store().events(None).unwrap().is_empty(), "only checked");
+    enter(&mut app);
+    assert_eq!(app.store().events(None).unwrap().len(), 23, "imported");
+}

@@ -50,9 +50,15 @@ pub fn mapped_windows_of(pid: u32) -> Vec<String> {
 /// window's X id. What it prints goes to a file beside the database, read
 /// if it exits early (a pipe nobody reads could fill and stall it).
 pub fn open_window(db: &Path) -> (Guarded, String) {
+    open_window_with(db, &[])
+}
+
+/// As [`open_window`], with `args` on the command line (`FILE.ics`).
+pub fn open_window_with(db: &Path, args: &[&str]) -> (Guarded, String) {
     let errors = beside(db, ".window.stderr");
     let mut window = Guarded::spawn(
         Command::new(env!("CARGO_BIN_EXE_kairos"))
+            .args(args)
             .env("DISPLAY", display())
             .env_remove("WAYLAND_DISPLAY")
             .env("ICED_BACKEND", "tiny-skia")

@@ -59,6 +59,14 @@ macro_rules! dialogs {
                 }
             }
 
+            /// What Enter sends: the button the keyboard is on, or what
+            /// Enter in the field it is on does.
+            fn enter(&self) -> Option<Message> {
+                match self {
+                    $(Dialog::$kind(d) => d.on_enter().map(Message::$message),)*
+                }
+            }
+
             /// Where the keyboard is in this dialog.
             fn focused(&self) -> Option<Target> {
                 match self {
@@ -196,6 +204,11 @@ impl Dialogs {
     /// What pressing the button the keyboard is on in the top dialog sends.
     pub(super) fn activate(&self) -> Option<Message> {
         self.top()?.activate()
+    }
+
+    /// What Enter on the top dialog sends.
+    pub(super) fn enter(&self) -> Option<Message> {
+        self.top()?.enter()
     }
 
     /// Where the keyboard is in the top dialog.

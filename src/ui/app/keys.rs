@@ -115,6 +115,7 @@ impl App {
             }
             Dialog::Editor(_) => self.dialogs.editor_mut()?.type_ahead(text),
             Dialog::Quick(_) => self.dialogs.quick_mut()?.type_ahead(text),
+            Dialog::Transfer(_) => self.dialogs.transfer_mut()?.type_ahead(text),
             _ => false,
         };
         taken.then(Task::none)
@@ -155,7 +156,7 @@ impl App {
                 Some(Message::Quick(crate::ui::screen::quick::Message::Save))
             }
             Some(Dialog::Editor(e)) => e.enter().map(Message::Editor),
-            Some(_) => self.activate(),
+            Some(_) => self.dialogs.enter(),
             // Over the window: the event shown in the details opens in the
             // editor (one a subscription feeds is only shown).
             None => {

@@ -58,10 +58,11 @@ pub enum Message {
     From(String),
     /// The export's last day was typed into.
     To(String),
-    /// Check the file (Enter in the field): read it and report what an
-    /// import would do, writing nothing.
+    /// Check the file: read it and report what an import would do,
+    /// writing nothing.
     Check,
-    /// Import or export now.
+    /// Import or export now; a file not checked as the form is now is
+    /// checked first (Enter in the path: once to check, again to import).
     Run,
     /// Close the dialog.
     Close,
@@ -104,6 +105,9 @@ pub struct Transfer {
     /// The calendars offered, as the dialog opened.
     choices: Vec<Choice>,
     ring: Ring,
+    /// Opened with an empty path whose field has not taken the keyboard
+    /// yet (that is a frame away): what is typed meanwhile goes into it.
+    awaiting_focus: bool,
 }
 
 /// A calendar in the picker.
@@ -132,9 +136,11 @@ impl Transfer {
             Kind::Import => (ctx.default_calendar(), String::new()),
             Kind::Export => (None, default_export_path()),
         };
+        let path = path.map_or(default, |p| p.display().to_string());
         let t = Transfer {
             kind,
-            path: path.map_or(default, |p| p.display().to_string()),
+            awaiting_focus: path.is_empty(),
+            path,
             calendar,
             from: String::new(),
             to: String::new(),
@@ -144,6 +150,17 @@ impl Transfer {
             ring: Ring::on(Target::Field(PATH_ID)),
         };
         (t, operation::focus(Id::new(PATH_ID)))
+    }
+
+    /// Text typed before the path's field took the keyboard (Ctrl+I, then
+    /// the path at once) goes into it; returns whether it did.
+    pub fn type_ahead(&mut self, text: &str) -> bool {
+        // Not once Tab took the keyboard elsewhere.
+        let taken = self.awaiting_focus && self.ring.current() == Some(Target::Field(PATH_ID));
+        if taken {
+            self.path.push_str(text);
+        }
+        taken
     }
 
     /// An import opened on a file is checked at once.
@@ -231,6 +248,7 @@ impl Transfer {
         let event = match message {
             Message::Path(p) => {
                 self.ring.set(Target::Field(PATH_ID));
+                self.awaiting_focus = false;
                 self.path = p;
                 None
             }
@@ -281,6 +299,7 @@ impl Transfer {
             Message::Run => self.check(),
             Message::Close => Some(Event::Close),
             Message::Ring(target) => {
+                self.awaiting_focus = false;
                 self.ring.set(target);
                 None
             }
@@ -340,7 +359,7 @@ impl Transfer {
                 text_input(&fl!("transfer-path-example"), &t.path)
                     .id(Id::new(PATH_ID))
                     .on_input(Message::Path)
-                    .on_submit(Message::Check)
+                    .on_submit(Message::Run)
                     .size(size::BODY)
                     .width(Fill),
                 button(text(fl!("transfer-browse")).size(size::BODY))
@@ -459,6 +478,12 @@ impl Stops for Transfer {
 
     fn ring_mut(&mut self) -> &mut Ring {
         &mut self.ring
+    }
+
+    /// Enter on the path: check the file, and once it is checked,
+    /// import it (export: write it).
+    fn submit(&self, id: &'static str) -> Option<Message> {
+        (id == PATH_ID).then_some(Message::Run)
     }
 
     fn press(&self, name: &'static str) -> Option<Message> {

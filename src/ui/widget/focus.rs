@@ -191,6 +191,21 @@ pub trait Stops {
         self.ring_mut().step(&order, from, backward)
     }
 
+    /// Enter with the ring on the field `id` while no field has iced's
+    /// focus (a dialog just opened on it, or a click elsewhere): what Enter
+    /// in that field sends. `None`: nothing.
+    fn submit(&self, _id: &'static str) -> Option<Self::Message> {
+        None
+    }
+
+    /// Enter: the button the keyboard is on, or the field's submit.
+    fn on_enter(&self) -> Option<Self::Message> {
+        match self.ring().current()? {
+            Target::Field(id) => self.submit(id),
+            _ => self.activate(),
+        }
+    }
+
     /// Enter or Space: the button the keyboard is on.
     fn activate(&self) -> Option<Self::Message> {
         match self.ring().current()? {
