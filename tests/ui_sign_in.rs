@@ -31,15 +31,10 @@ fn clipboard_of(task: iced::Task<Message>) -> Option<String> {
     })
 }
 
-#[test]
-fn a_browser_that_cannot_be_opened_is_said_and_its_address_copied() {
-    // No browser, and no desktop portal is asked: $BROWSER comes first.
-    std::env::set_var("BROWSER", "/nonexistent/kairos-browser");
-    let (_db, store) = seeded();
-    let mut app = app(store, ViewKind::Month)
-        .working_inline()
-        .signing_in_within(Duration::from_millis(300));
-    click(&mut app, "Add account…");
+/// "Add account…", Google, a name, an address and a client, submitted:
+/// the sign-in starts (and, working inline, ends).
+fn start_google_sign_in(app: &mut App) {
+    click(app, "Add account…");
     for m in [
         Dialog::Google,
         Dialog::Name("Google".into()),
@@ -50,6 +45,17 @@ fn a_browser_that_cannot_be_opened_is_said_and_its_address_copied() {
     ] {
         let _ = app.update(Message::Account(m));
     }
+}
+
+#[test]
+fn a_browser_that_cannot_be_opened_is_said_and_its_address_copied() {
+    // No browser, and no desktop portal is asked: $BROWSER comes first.
+    std::env::set_var("BROWSER", "/nonexistent/kairos-browser");
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month)
+        .working_inline()
+        .signing_in_within(Duration::from_millis(300));
+    start_google_sign_in(&mut app);
     let mut done = app.finished_work();
     assert_eq!(done.len(), 3, "the address, the failure, the answer");
     let answer = done.pop().unwrap();
@@ -98,17 +104,7 @@ fn esc_ends_the_sign_in_as_cancel_does() {
     let mut app = app(store, ViewKind::Month)
         .working_inline()
         .signing_in_within(Duration::from_millis(50));
-    click(&mut app, "Add account…");
-    for m in [
-        Dialog::Google,
-        Dialog::Name("Google".into()),
-        Dialog::User("ann@gmail.com".into()),
-        Dialog::ClientId("123.apps.googleusercontent.com".into()),
-        Dialog::ClientSecret(Secret::new("s".into())),
-        Dialog::Submit,
-    ] {
-        let _ = app.update(Message::Account(m));
-    }
+    start_google_sign_in(&mut app);
     assert!(app.sign_in_waiting());
     let _ = app.update(Message::Shortcut(kairos::ui::keys::Shortcut::Escape));
     assert!(app.account_dialog().is_none(), "Esc closed the dialog");

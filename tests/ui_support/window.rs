@@ -170,7 +170,20 @@ impl Window {
     /// the focused field) is drawn whole inside the window; `None` when
     /// neither is found.
     pub fn ring_in_view(&mut self, app: &App) -> Option<bool> {
-        let mark = Id::new(kairos::ui::widget::reveal::MARK);
+        self.mark_in_view(app, kairos::ui::widget::reveal::MARK, true)
+    }
+
+    /// Whether the first place the open event is marked
+    /// (`reveal::SELECTED`) is drawn whole inside the window; `None` when
+    /// it is marked nowhere.
+    pub fn selection_in_view(&mut self, app: &App) -> Option<bool> {
+        self.mark_in_view(app, kairos::ui::widget::reveal::SELECTED, false)
+    }
+
+    /// Whether the first container marked `mark` (else, with `fields`,
+    /// the focused field) is drawn whole inside the window.
+    fn mark_in_view(&mut self, app: &App, mark: &'static str, fields: bool) -> Option<bool> {
+        let mark = Id::new(mark);
         let drawn = self.find(app, move |c| match c {
             Candidate::Container {
                 id: Some(id),
@@ -182,23 +195,7 @@ impl Window {
                 visible_bounds,
                 state,
                 ..
-            } if state.is_focused() => Some((bounds, visible_bounds)),
-            _ => None,
-        });
-        drawn.map(|(bounds, visible)| self.whole(bounds, visible))
-    }
-
-    /// Whether the first place the open event is marked
-    /// (`reveal::SELECTED`) is drawn whole inside the window; `None` when
-    /// it is marked nowhere.
-    pub fn selection_in_view(&mut self, app: &App) -> Option<bool> {
-        let mark = Id::new(kairos::ui::widget::reveal::SELECTED);
-        let drawn = self.find(app, move |c| match c {
-            Candidate::Container {
-                id: Some(id),
-                bounds,
-                visible_bounds,
-            } if *id == mark => Some((bounds, visible_bounds)),
+            } if fields && state.is_focused() => Some((bounds, visible_bounds)),
             _ => None,
         });
         drawn.map(|(bounds, visible)| self.whole(bounds, visible))
