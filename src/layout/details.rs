@@ -9,7 +9,7 @@ use crate::fl;
 use chrono::{Days, NaiveTime};
 use chrono_tz::Tz;
 
-use super::{describe_reminder, describe_rule, describe_time, Item, Locale, Span};
+use super::{describe_rule, describe_time, Item, Locale, Span};
 use crate::model::{Calendar, Event, EventTime, Identity, OccurrenceRef, OccurrenceTime};
 use crate::recur::RRule;
 
@@ -152,10 +152,7 @@ pub fn event_details(source: DetailsSource<'_>, viewer: Tz, locale: &Locale) -> 
             .reminders
             .effective(defaults)
             .iter()
-            .map(|r| match event.start.is_all_day() {
-                true => super::describe_all_day_reminder(r, viewer, locale),
-                false => describe_reminder(r, viewer, locale),
-            })
+            .map(|r| super::describe_reminder_for(r, event.start.is_all_day(), viewer, locale))
             .collect(),
         location: own
             .location

@@ -29,6 +29,7 @@ mod load;
 mod meeting;
 mod month;
 mod period;
+mod reminder_words;
 mod search;
 mod week;
 mod words;
@@ -36,10 +37,7 @@ mod words;
 /// The screens' locale, which lives beside the messages it formats with.
 pub use crate::i18n::{HourCycle, Locale};
 pub use agenda::{agenda, AgendaDay, AgendaEntry};
-pub use describe::{
-    amount, custom, describe_all_day_reminder, describe_reminder, describe_rule, describe_time,
-    weekday_key,
-};
+pub use describe::{custom, describe_rule, describe_time, weekday_key};
 pub use details::{event_details, on_viewers_clock, DetailsSource, EventDetails};
 pub use item::{Item, Span};
 pub use load::{
@@ -49,6 +47,9 @@ pub use load::{
 pub use meeting::{answer_words, meeting_details, Guest, MeetingDetails};
 pub use month::{month, Bar, DayCell, MonthLayout, WeekRow};
 pub use period::{Period, ViewKind};
+pub use reminder_words::{
+    amount, describe_all_day_reminder, describe_reminder, describe_reminder_for,
+};
 pub use search::{search_days, SearchResults, SEARCH_MONTHS};
 pub use week::{week, zone_label, Block, More, WeekLayout, DAY_MINUTES, SIDE_BY_SIDE};
 pub use words::edit_in_words;

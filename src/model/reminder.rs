@@ -77,7 +77,12 @@ impl DefaultReminders {
     /// assert_eq!(defaults.for_start(&day), [Reminder::Before(chrono::Duration::hours(-9))]);
     /// ```
     pub fn for_start(&self, start: &crate::model::EventTime) -> &[Reminder] {
-        if start.is_all_day() {
+        self.for_all_day(start.is_all_day())
+    }
+
+    /// The list for all-day events (`all_day`), else the timed one.
+    pub fn for_all_day(&self, all_day: bool) -> &[Reminder] {
+        if all_day {
             &self.all_day
         } else {
             &self.timed

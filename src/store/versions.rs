@@ -19,7 +19,7 @@
 use std::collections::BTreeMap;
 
 use chrono::{DateTime, Utc};
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{params, Connection};
 
 use super::codec::rid_text;
 use super::StoreError;
@@ -111,13 +111,11 @@ pub(crate) fn set_occurrences(
     ids: &[RecurrenceId],
     version: Version,
 ) -> Result<(), StoreError> {
-    let kept: Option<i64> = conn
-        .prepare_cached("SELECT 1 FROM message_versions WHERE uid = ? AND recurrence_id = ''")?
-        .query_row([uid], |r| r.get(0))
-        .optional()?;
-    if kept.is_none() {
-        put(conn, uid, "", base)?;
-    }
+    conn.prepare_cached(
+        "INSERT OR IGNORE INTO message_versions (uid, recurrence_id, sequence, stamp_ms) \
+         VALUES (?, '', ?, ?)",
+    )?
+    .execute(params![uid, base.sequence, base.stamp.timestamp_millis()])?;
     for id in ids {
         put(conn, uid, &rid_text(id), version)?;
     }

@@ -10,7 +10,7 @@ use super::{
     presets, Editor, Message, Unit, ADD_REMINDER, CUSTOM_AMOUNT_ID, CUSTOM_UNIT, PRESET,
     REMOVE_REMINDER, USE_DEFAULTS,
 };
-use crate::layout::describe_reminder;
+use crate::layout::describe_reminder_for;
 use crate::model::{Reminder, Reminders};
 use crate::ui::context::Context;
 use crate::ui::theme;
@@ -29,11 +29,7 @@ pub(super) fn reminder_section<'a>(editor: &'a Editor, ctx: &Context) -> Element
                 .iter()
                 .find(|c| c.id == d.calendar)
                 .map(|c| {
-                    let list = if d.all_day {
-                        &c.default_reminders.all_day
-                    } else {
-                        &c.default_reminders.timed
-                    };
+                    let list = c.default_reminders.for_all_day(d.all_day);
                     list.iter()
                         .map(|r| reminder_words(r, d))
                         .collect::<Vec<_>>()
@@ -137,9 +133,5 @@ fn preset_label(minutes: i64) -> String {
 
 fn reminder_words(r: &Reminder, d: &crate::draft::Draft) -> String {
     let zone = d.zone.unwrap_or(crate::model::Zone::UTC);
-    if d.all_day {
-        crate::layout::describe_all_day_reminder(r, zone, &d.locale)
-    } else {
-        describe_reminder(r, zone, &d.locale)
-    }
+    describe_reminder_for(r, d.all_day, zone, &d.locale)
 }
