@@ -41,9 +41,18 @@ pub struct DayCell {
     /// Timed single-day events shown as chips, in start order (indexes into
     /// the items).
     pub chips: Vec<usize>,
+    /// The bar lanes the first chips are drawn in, one per chip: lanes no
+    /// bar takes on this day, so a day beside a long trip does not show an
+    /// empty line above its own events. The chips after these are drawn
+    /// below the lanes.
+    pub chip_lanes: Vec<usize>,
     /// Events on this day that did not fit: bars in hidden lanes and chips
     /// cut off. Shown as "+N more".
     pub more: usize,
+    /// The events counted in `more` (indexes into the items), for marking
+    /// "+N more" when the selected event is among them. Occurrences the
+    /// query left out are counted but not listed.
+    pub hidden: Vec<usize>,
 }
 
 /// One week of the grid.
@@ -117,7 +126,9 @@ fn week_row(
                 in_month: date.year() == month_day.year() && date.month() == month_day.month(),
                 is_today: date == today,
                 chips: Vec::new(),
+                chip_lanes: Vec::new(),
                 more: 0,
+                hidden: Vec::new(),
             }
         })
         .collect();
@@ -142,20 +153,33 @@ fn week_row(
     };
     let (shown, hidden): (Vec<Bar>, Vec<Bar>) = bars.into_iter().partition(|b| b.lane < lanes);
     for (col, cell) in days.iter_mut().enumerate() {
-        let hidden_here = hidden.iter().filter(|b| b.covers(col)).count();
+        let hidden_bars: Vec<usize> = hidden
+            .iter()
+            .filter(|b| b.covers(col))
+            .map(|b| b.item)
+            .collect();
         // What the query left out of a fast-repeating event's day.
         let left_out: usize = cell
             .chips
             .iter()
             .map(|&i| items[i].more_that_day as usize)
             .sum();
-        let slots = rows - lanes;
+        // A chip takes a lane no bar takes on its day first, then a line
+        // below the lanes.
+        let free: Vec<usize> = (0..lanes)
+            .filter(|&lane| !shown.iter().any(|b| b.lane == lane && b.covers(col)))
+            .collect();
+        let slots = free.len() + (rows - lanes);
         // A hidden bar is never drawn in a chip's place: counted always.
-        if hidden_here > 0 || cell.chips.len() > slots || left_out > 0 {
+        // "+N more" takes the last line below the lanes (there is one
+        // whenever something is hidden: see `lanes`).
+        if !hidden_bars.is_empty() || cell.chips.len() > slots || left_out > 0 {
             let keep = slots.saturating_sub(1).min(cell.chips.len());
-            cell.more = cell.chips.len() - keep + hidden_here + left_out;
-            cell.chips.truncate(keep);
+            cell.more = cell.chips.len() - keep + hidden_bars.len() + left_out;
+            cell.hidden = cell.chips.split_off(keep);
+            cell.hidden.extend(hidden_bars);
         }
+        cell.chip_lanes = free.into_iter().take(cell.chips.len()).collect();
     }
     WeekRow {
         days,
@@ -241,6 +265,8 @@ mod tests {
         let night = week.bars.iter().find(|b| b.item == 3).unwrap();
         assert_eq!((night.first_col, night.span, night.lane), (5, 2, 0));
         assert_eq!(week.days[2].chips, vec![2]);
+        // Lunch's Wednesday has the trip in lane 0 and nothing in lane 1.
+        assert_eq!(week.days[2].chip_lanes, vec![1]);
         assert_eq!(week.lanes, 2);
         assert!(week.days.iter().all(|c| c.more == 0));
     }
@@ -275,6 +301,51 @@ mod tests {
         let layout = month(&items[..1], d(23) - Days::new(28), d(21), d(21), 1);
         assert_eq!(layout.weeks[4].lanes, 1);
         assert!(layout.weeks[4].days.iter().all(|c| c.more == 0));
+    }
+
+    /// A day beside a long bar draws its own events in the bar's line
+    /// rather than under an empty one: at 800×600 (two lines a cell) a
+    /// week with a trip left Friday's two events as "+2 more".
+    #[test]
+    fn a_day_beside_a_bar_uses_the_bars_line() {
+        let items = vec![
+            all_day("Trip", d(23), d(25)),
+            timed("Dentist", d(27), 9, 0, 30),
+            timed("Dinner", d(27), 19, 0, 90),
+            timed("Lunch", d(24), 12, 0, 60),
+        ];
+        let layout = month(&items, d(23) - Days::new(28), d(21), d(21), 2);
+        let week = &layout.weeks[4];
+        assert_eq!(week.lanes, 1);
+        let friday = &week.days[4];
+        assert_eq!(friday.chips, vec![1, 2]);
+        assert_eq!(friday.chip_lanes, vec![0], "the first in the free lane");
+        assert_eq!((friday.more, friday.hidden.len()), (0, 0));
+        // Tuesday's lane is the trip's: its lunch goes below.
+        let tuesday = &week.days[1];
+        assert_eq!(tuesday.chips, vec![3]);
+        assert!(tuesday.chip_lanes.is_empty());
+        assert_eq!(tuesday.more, 0);
+    }
+
+    /// What "+N more" hides is listed, so the selection can be marked on
+    /// it: chips cut off and bars in hidden lanes, not occurrences the
+    /// query never listed.
+    #[test]
+    fn what_more_hides_is_listed() {
+        let mut items: Vec<Item> = (0..4)
+            .map(|i| all_day(&format!("Day {i}"), d(25), d(25)))
+            .collect();
+        items.extend((0..3).map(|h| timed(&format!("Meeting {h}"), d(25), 9 + h, 0, 30)));
+        items[6].more_that_day = 7;
+        let layout = month(&items, d(26) - Days::new(31), d(21), d(21), 3);
+        let cell = &layout.weeks[4].days[2];
+        assert_eq!(layout.weeks[4].lanes, 2);
+        assert!(cell.chips.is_empty());
+        let mut hidden = cell.hidden.clone();
+        hidden.sort_unstable();
+        assert_eq!(hidden, vec![2, 3, 4, 5, 6]);
+        assert_eq!(cell.more, 5 + 7);
     }
 
     #[test]

@@ -21,8 +21,9 @@ use crate::ui::widget::{answer_swatch, fit, lane, reveal, Element};
 pub const WEEKDAY_ROW: f32 = 28.0;
 /// Height of a cell's day number line.
 pub const DAY_NUMBER: f32 = 28.0;
-/// Height of one event line.
-pub const LINE: f32 = 22.0;
+/// Height of one event line: its 12 px words and a little air, so that a
+/// cell of a 1400×900 window (136 px) holds five lines, not four.
+pub const LINE: f32 = 20.0;
 /// Width of the week numbers' column, when shown.
 pub const WEEK_NUMBER: f32 = 30.0;
 
@@ -157,11 +158,11 @@ impl Month {
     }
 }
 
-/// Lines of events that fit in one month cell in a grid `height` pixels
 /// How wide a day's cell must be (about) for its chips to give the time
 /// before the title.
 const TIME_NEEDS_CELL: f32 = 110.0;
 
+/// Lines of events that fit in one month cell in a grid `height` pixels
 /// tall (below the header).
 pub fn rows_per_cell(height: f32) -> usize {
     let grid = (height - WEEKDAY_ROW).max(0.0);
@@ -280,59 +281,33 @@ fn week_row<'a>(
             .height(LINE)
             .padding(crate::ui::theme::spot::CELL_LINE)
             .spacing(crate::ui::theme::spot::NONE);
-        let line = lane::lane(ctx, loaded, bars, 7, line, Message::GrabBar);
+        // A day's own event in a lane its bars leave free.
+        let in_lane = |col: usize| {
+            let cell = &week.days[col];
+            let k = cell.chip_lanes.iter().position(|&l| l == lane)?;
+            Some(chip(ctx, &loaded[cell.chips[k]], cell.date))
+        };
+        let line = lane::lane(ctx, loaded, bars, 7, line, Message::GrabBar, in_lane);
         content = content.push(line);
     }
     let chips = row(week.days.iter().map(|cell| {
         let mut list = column![]
             .spacing(crate::ui::theme::spot::NONE)
             .padding(crate::ui::theme::spot::SIDES);
-        for &i in &cell.chips {
-            let item = &loaded[i];
-            let color = theme::calendar_color(ctx.color_of(item.calendar));
-            // In a narrow cell the title says more than the time would.
-            let time = match item.span {
-                Span::Timed { start, .. } if ctx.width / 7.0 >= TIME_NEEDS_CELL => {
-                    ctx.locale.time(start.time())
-                }
-                Span::Timed { .. } | Span::AllDay { .. } => String::new(),
-            };
-            let on = ctx.is_selected(item);
-            list = list.push(reveal::selected(
-                mouse_area(
-                    container(
-                        row![
-                            answer_swatch(color, 8.0, item.drawn_answer()),
-                            fit::struck_line(
-                                format!("{time} {}", ctx.title_of(item))
-                                    .trim_start()
-                                    .to_owned(),
-                                size::SMALL,
-                                theme::FONT,
-                                item.drawn_answer() == Some(MyAnswer::Declined),
-                            ),
-                        ]
-                        .spacing(theme::gap::TIGHT)
-                        .align_y(Center),
-                    )
-                    .width(Fill)
-                    .height(LINE)
-                    .padding(crate::ui::theme::spot::CELL_EVENT)
-                    .clip(true)
-                    .style(theme::event_chip_box(on)),
-                )
-                .on_press(Message::Grab(item.reference(), cell.date)),
-                on,
-            ));
+        for &i in &cell.chips[cell.chip_lanes.len()..] {
+            list = list.push(chip(ctx, &loaded[i], cell.date));
         }
         if cell.more > 0 {
-            list = list.push(
+            // The selected event may be among those it hides.
+            let on = cell.hidden.iter().any(|&i| ctx.is_selected(&loaded[i]));
+            list = list.push(reveal::selected(
                 button(text(fl!("month-more", count = cell.more)).size(size::SMALL))
                     .height(LINE)
                     .padding(crate::ui::theme::pad_small::CHIP)
-                    .style(button::text)
+                    .style(theme::more_button(on))
                     .on_press(Message::ShowDay(cell.date)),
-            );
+                on,
+            ));
         }
         list.width(Fill).into()
     }));
@@ -341,4 +316,44 @@ fn week_row<'a>(
         .width(Fill)
         .height(Fill)
         .into()
+}
+
+/// One timed event in its day: the calendar's color, the start time where
+/// the cell is wide enough, and the title; pressed, it can be dragged.
+fn chip<'a>(ctx: &'a Context, item: &'a Item, day: NaiveDate) -> Element<'a, Message> {
+    let color = theme::calendar_color(ctx.color_of(item.calendar));
+    // In a narrow cell the title says more than the time would.
+    let time = match item.span {
+        Span::Timed { start, .. } if ctx.width / 7.0 >= TIME_NEEDS_CELL => {
+            ctx.locale.time(start.time())
+        }
+        Span::Timed { .. } | Span::AllDay { .. } => String::new(),
+    };
+    let on = ctx.is_selected(item);
+    reveal::selected(
+        mouse_area(
+            container(
+                row![
+                    answer_swatch(color, 8.0, item.drawn_answer()),
+                    fit::struck_line(
+                        format!("{time} {}", ctx.title_of(item))
+                            .trim_start()
+                            .to_owned(),
+                        size::SMALL,
+                        theme::FONT,
+                        item.drawn_answer() == Some(MyAnswer::Declined),
+                    ),
+                ]
+                .spacing(theme::gap::TIGHT)
+                .align_y(Center),
+            )
+            .width(Fill)
+            .height(LINE)
+            .padding(crate::ui::theme::spot::CELL_EVENT)
+            .clip(true)
+            .style(theme::event_chip_box(on)),
+        )
+        .on_press(Message::Grab(item.reference(), day)),
+        on,
+    )
 }

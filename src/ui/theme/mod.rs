@@ -149,6 +149,18 @@ pub fn event_line(on: bool) -> impl Fn(&Theme, button::Status) -> button::Style 
     }
 }
 
+/// A month day's "+N more": a text button, outlined when the open event
+/// is among those it hides (`on`).
+pub fn more_button(on: bool) -> impl Fn(&Theme, button::Status) -> button::Style {
+    move |theme, status| {
+        let mut s = button::text(theme, status);
+        if on {
+            s.border = selection_border(theme, 4.0.into());
+        }
+        s
+    }
+}
+
 /// The week grid's "+N" where more events overlap than fit side by side:
 /// a shaded box over the hours they take, darker under the pointer.
 pub fn more_marker(theme: &Theme, status: button::Status) -> button::Style {

@@ -8,9 +8,12 @@ use crate::layout::{Bar, Item, Span};
 use crate::model::{MyAnswer, OccurrenceRef};
 use crate::ui::context::Context;
 use crate::ui::theme;
+use crate::ui::widget::Element;
 
 /// Appends to `line` the bars of one lane (any order) over `columns` day
-/// columns, with spaces between them, each as wide as the days it covers.
+/// columns, each as wide as the days it covers; a day no bar covers shows
+/// what `fill` gives for its column (the month puts a day's own event
+/// there), or nothing.
 pub fn lane<'a, M: Clone + 'a>(
     ctx: &'a Context,
     items: &'a [Item],
@@ -18,13 +21,12 @@ pub fn lane<'a, M: Clone + 'a>(
     columns: usize,
     mut line: Row<'a, M>,
     press: fn(OccurrenceRef) -> M,
+    mut fill: impl FnMut(usize) -> Option<Element<'a, M>>,
 ) -> Row<'a, M> {
     bars.sort_by_key(|b| b.first_col);
     let mut col = 0;
     for bar in bars {
-        if bar.first_col > col {
-            line = line.push(space().width(FillPortion((bar.first_col - col) as u16)));
-        }
+        line = between(line, col, bar.first_col, &mut fill);
         let item = &items[bar.item];
         let color = theme::calendar_color(ctx.color_of(item.calendar));
         // A mouse area rather than a button: a press starts a drag in the
@@ -52,8 +54,32 @@ pub fn lane<'a, M: Clone + 'a>(
         ));
         col = bar.first_col + bar.span;
     }
-    if col < columns {
-        line = line.push(space().width(FillPortion((columns - col) as u16)));
+    between(line, col, columns, &mut fill)
+}
+
+/// The days `from..to` of a lane, where no bar is: each filled day in its
+/// own column, the empty ones between as one space.
+fn between<'a, M: 'a>(
+    mut line: Row<'a, M>,
+    from: usize,
+    to: usize,
+    fill: &mut impl FnMut(usize) -> Option<Element<'a, M>>,
+) -> Row<'a, M> {
+    let mut empty = 0;
+    for col in from..to {
+        match fill(col) {
+            Some(day) => {
+                if empty > 0 {
+                    line = line.push(space().width(FillPortion(empty)));
+                    empty = 0;
+                }
+                line = line.push(container(day).width(FillPortion(1)));
+            }
+            None => empty += 1,
+        }
+    }
+    if empty > 0 {
+        line = line.push(space().width(FillPortion(empty)));
     }
     line
 }

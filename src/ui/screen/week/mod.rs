@@ -345,7 +345,15 @@ impl Week {
         for lane in 0..layout.all_day_lanes {
             let bars: Vec<_> = layout.all_day.iter().filter(|b| b.lane == lane).collect();
             let line = row![space().width(GUTTER)].height(LANE);
-            let line = lane::lane(ctx, items, bars, layout.days.len(), line, Message::GrabBar);
+            let line = lane::lane(
+                ctx,
+                items,
+                bars,
+                layout.days.len(),
+                line,
+                Message::GrabBar,
+                |_| None,
+            );
             lanes = lanes.push(line);
         }
         if layout.all_day_more.iter().any(|&n| n > 0) {
