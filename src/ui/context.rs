@@ -39,6 +39,10 @@ pub struct Context {
     /// The window's width, in logical pixels (narrow windows fold the
     /// sidebar and stack the header).
     pub width: f32,
+    /// The main view's width: the window's, less the sidebar and the
+    /// details panel where they are shown (a list this narrow puts each
+    /// event's time above its title).
+    pub main_width: f32,
     /// The CalDAV accounts, with their calendars and how syncing goes.
     pub accounts: Vec<AccountStatus>,
     /// The calendars fed by a subscription (read-only).
@@ -74,8 +78,6 @@ pub struct AccountStatus {
 
 /// Under this width the sidebar folds into a button.
 pub const SIDEBAR_FOLDS: f32 = 1000.0;
-/// Under this width the header takes two lines.
-pub const HEADER_STACKS: f32 = 780.0;
 
 /// The color drawn for a calendar the context does not know (it was just
 /// removed by another process).
@@ -104,6 +106,7 @@ impl Context {
             shown: (today, today),
             calendars: Vec::new(),
             fine_snap: false,
+            main_width: 1200.0,
             week_numbers: false,
             event_minutes: 60,
             width: 1200.0,

@@ -49,6 +49,19 @@ impl App {
         iced::Task::none()
     }
 
+    /// The main view's width: the window's less the sidebar and the
+    /// details panel where they are shown (as `view` lays them out).
+    pub(super) fn main_width(&self) -> f32 {
+        let mut width = self.frame.size.width;
+        if !self.context.narrow() || self.frame.sidebar_open {
+            width -= crate::ui::screen::sidebar::WIDTH;
+        }
+        if self.details.is_some() {
+            width -= crate::ui::screen::details::WIDTH;
+        }
+        width.max(0.0)
+    }
+
     /// The window closes at `size` and `place`: both are saved.
     pub(super) fn closing(
         &mut self,

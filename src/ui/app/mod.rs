@@ -214,6 +214,7 @@ impl App {
             conflicts_seen: None,
             work: work::Work::default(),
         };
+        app.context.main_width = app.main_width();
         app.reload();
         app
     }
@@ -300,6 +301,7 @@ impl App {
             )
             .chain(task);
         }
+        self.context.main_width = self.main_width();
         // One selection: the open details, mirrored for the views to mark,
         // and brought into view when it changes (after any scroll the
         // message asked for, such as entering the week).

@@ -4,48 +4,101 @@
 use crate::fl;
 use iced::widget::text::Wrapping;
 use iced::widget::{
-    button, column, container, mouse_area, operation, row, space, text, text_input, Id,
+    button, column, container, mouse_area, operation, row, space, text, text_input, tooltip, Id,
 };
 use iced::{Center, Fill, Task};
 
 use crate::layout::ViewKind;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
-use crate::ui::widget::{self, Element};
+use crate::ui::widget::{self, fit, Element};
 
 /// The header's height, for the month grid's arithmetic.
 pub const HEIGHT: f32 = 56.0;
 
-/// Whether the header takes two lines in a window `ctx.width` wide: under
-/// [`HEADER_STACKS`](crate::ui::context::HEADER_STACKS) with English's
-/// words and a month's title, and wider for languages whose labels are
-/// longer (German's "Rückgängig" and "Wiederherstellen" need some 160 px
-/// more than "Undo" and "Redo") and for a week's longer title, so the
-/// search field never runs off the edge.
+/// The search field's width on one line with everything else, when there
+/// is room for it.
+const SEARCH_WIDE: f32 = 220.0;
+/// The narrowest the search field is drawn: its "Search events" still
+/// shows whole, and a few words typed.
+const SEARCH_NARROW: f32 = 160.0;
+
+/// How the header is laid out in a window `ctx.width` wide, found from the
+/// widths its words are drawn at in the window's language (German's
+/// "Rückgängig" and "Wiederherstellen" need some 160 px more than "Undo"
+/// and "Redo"; a week's title is longer than a month's), so the search
+/// field never runs off the edge nor shrinks to a box.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Arrangement {
+    /// One line, the search field this wide.
+    OneLine { search: f32 },
+    /// Two lines: the period above, the views, undo and search below;
+    /// `compact`: undo and redo as arrows, where their words would leave
+    /// the search field too little room.
+    TwoLines { compact: bool },
+}
+
+/// How wide the header's parts are drawn.
+struct Widths {
+    /// The sidebar's button (narrow windows) and Today.
+    navigation: f32,
+    arrows: f32,
+    /// The period's title at the one-line size.
+    title: f32,
+    /// Undo and Redo as words.
+    history: f32,
+    views: f32,
+}
+
+impl Widths {
+    fn of(ctx: &Context) -> Widths {
+        let button = |label: &str, pad: [f32; 2]| {
+            (fit::width_of(label, size::BODY, theme::FONT) + 2.0 * pad[1]).ceil()
+        };
+        let menu = if ctx.narrow() {
+            theme::spot::MENU_BAR[0] + 2.0 * theme::pad_small::HEADER_ARROW[1] + gap::SMALL
+        } else {
+            0.0
+        };
+        let arrow = fit::width_of("‹", size::HEADING, theme::FONT)
+            + 2.0 * theme::pad_small::HEADER_ARROW[1];
+        let views: f32 = [ViewKind::Month, ViewKind::Week, ViewKind::Agenda]
+            .iter()
+            .map(|k| button(&k.label(), theme::pad::BUTTON))
+            .sum();
+        Widths {
+            navigation: menu + button(&fl!("action-today"), theme::pad::BUTTON),
+            arrows: 2.0 * arrow.ceil(),
+            title: (fit::width_of(&title(ctx), size::TITLE, theme::BOLD)
+                + 2.0 * theme::pad_small::PILL[1])
+                .ceil(),
+            history: button(&fl!("action-undo"), theme::pad_small::COMPACT)
+                + button(&fl!("header-redo"), theme::pad_small::COMPACT),
+            views: views + 2.0 * gap::HAIRLINE,
+        }
+    }
+}
+
+/// How the header is laid out now (see [`Arrangement`]).
+pub fn arrangement(ctx: &Context) -> Arrangement {
+    let w = Widths::of(ctx);
+    let sides = 2.0 * theme::spot::HEADER[1];
+    // Seven parts on one line (a space between the title and undo): six
+    // gaps.
+    let fixed = sides + w.navigation + w.arrows + w.title + w.history + w.views + 6.0 * gap::SMALL;
+    if ctx.width >= fixed + SEARCH_NARROW {
+        let search = (ctx.width - fixed).min(SEARCH_WIDE).floor();
+        return Arrangement::OneLine { search };
+    }
+    let second = sides + w.views + w.history + 2.0 * gap::SMALL;
+    Arrangement::TwoLines {
+        compact: ctx.width < second + SEARCH_NARROW,
+    }
+}
+
+/// Whether the header takes two lines.
 pub fn stacks(ctx: &Context) -> bool {
-    /// The labels' letters in English, for which the threshold was set.
-    const ENGLISH: usize = 28;
-    /// About one letter at the header's text size.
-    const LETTER: f32 = 9.0;
-    /// The longest month title ("September 2026"), for which the threshold
-    /// was set: a week's ("November 30 – December 6, 2026") needs more.
-    const MONTH_TITLE: usize = 14;
-    /// About one letter of the title, bold and larger.
-    const TITLE_LETTER: f32 = 12.0;
-    let letters: usize = [
-        fl!("action-today"),
-        fl!("action-undo"),
-        fl!("header-redo"),
-        ViewKind::Month.label(),
-        ViewKind::Week.label(),
-        ViewKind::Agenda.label(),
-    ]
-    .iter()
-    .map(|w| w.chars().count())
-    .sum();
-    let extra = letters.saturating_sub(ENGLISH) as f32 * LETTER
-        + title(ctx).chars().count().saturating_sub(MONTH_TITLE) as f32 * TITLE_LETTER;
-    ctx.width < crate::ui::context::HEADER_STACKS + extra
+    matches!(arrangement(ctx), Arrangement::TwoLines { .. })
 }
 
 /// The header's height: two lines when the window is too narrow for one.
@@ -208,7 +261,9 @@ impl Header {
                 b.style(button::secondary)
             }
         };
-        let stacked = stacks(ctx);
+        let arrangement = arrangement(ctx);
+        let stacked = matches!(arrangement, Arrangement::TwoLines { .. });
+        let compact = arrangement == Arrangement::TwoLines { compact: true };
         let mut navigation = row![].spacing(gap::SMALL).align_y(Center);
         if ctx.narrow() {
             navigation = navigation.push(
@@ -244,14 +299,8 @@ impl Header {
                 .on_press(Message::Next),
         ];
         let history = row![
-            button(text(fl!("action-undo")).size(size::BODY))
-                .padding(crate::ui::theme::pad_small::COMPACT)
-                .style(button::text)
-                .on_press_maybe(self.can_undo().then_some(Message::Undo)),
-            button(text(fl!("header-redo")).size(size::BODY))
-                .padding(crate::ui::theme::pad_small::COMPACT)
-                .style(button::text)
-                .on_press_maybe(self.can_redo().then_some(Message::Redo)),
+            self.history_button(fl!("action-undo"), theme::glyph::UNDO, compact, true),
+            self.history_button(fl!("header-redo"), theme::glyph::REDO, compact, false),
         ];
         let views = row![
             switch(ViewKind::Month),
@@ -271,32 +320,32 @@ impl Header {
         let near = |search: iced::widget::TextInput<'static, Message>| {
             mouse_area(search).on_enter(Message::NearSearch)
         };
-        let content: Element<'_, Message> = if stacked {
-            column![
-                row![navigation, arrows, title, space::horizontal()]
-                    .spacing(gap::TIGHT)
-                    .align_y(Center),
-                row![views, history, near(search.width(Fill))]
-                    .spacing(gap::SMALL)
-                    .align_y(Center),
-            ]
-            .spacing(gap::TIGHT)
-            .into()
-        } else {
-            let width = if ctx.narrow() { 160 } else { 220 };
-            row![
-                navigation,
-                arrows,
-                title,
-                space::horizontal(),
-                history,
-                views,
-                near(search.width(width))
-            ]
-            .spacing(gap::SMALL)
-            .align_y(Center)
-            .into()
-        };
+        let content: Element<'_, Message> =
+            if let Arrangement::OneLine { search: width } = arrangement {
+                row![
+                    navigation,
+                    arrows,
+                    title,
+                    space::horizontal(),
+                    history,
+                    views,
+                    near(search.width(width))
+                ]
+                .spacing(gap::SMALL)
+                .align_y(Center)
+                .into()
+            } else {
+                column![
+                    row![navigation, arrows, title, space::horizontal()]
+                        .spacing(gap::TIGHT)
+                        .align_y(Center),
+                    row![views, history, near(search.width(Fill))]
+                        .spacing(gap::SMALL)
+                        .align_y(Center),
+                ]
+                .spacing(gap::TIGHT)
+                .into()
+            };
         container(content)
             .padding(crate::ui::theme::spot::HEADER)
             .height(height(ctx))
@@ -304,6 +353,45 @@ impl Header {
             .align_y(Center)
             .style(theme::panel)
             .into()
+    }
+}
+
+impl Header {
+    /// Undo (`undo`) or Redo: its word, or in a `compact` header its arrow
+    /// with the word as a tooltip.
+    fn history_button(
+        &self,
+        word: String,
+        arrow: &'static str,
+        compact: bool,
+        undo: bool,
+    ) -> Element<'_, Message> {
+        let (message, able) = if undo {
+            (Message::Undo, self.can_undo())
+        } else {
+            (Message::Redo, self.can_redo())
+        };
+        let label = if compact {
+            arrow.to_owned()
+        } else {
+            word.clone()
+        };
+        let pressed = button(text(label).size(size::BODY))
+            .padding(crate::ui::theme::pad_small::COMPACT)
+            .style(button::text)
+            .on_press_maybe(able.then_some(message));
+        if compact {
+            tooltip(
+                pressed,
+                container(text(word).size(size::SMALL))
+                    .padding(crate::ui::theme::spot::TIP)
+                    .style(theme::toast),
+                tooltip::Position::Bottom,
+            )
+            .into()
+        } else {
+            pressed.into()
+        }
     }
 }
 

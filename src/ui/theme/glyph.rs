@@ -12,6 +12,9 @@ pub const CONTINUES: &str = "‹";
 pub const CLOSE: &str = "×";
 /// The date picker's opener.
 pub const OPEN_PICKER: &str = "▼";
+/// Undo and Redo in a header too narrow for their words.
+pub const UNDO: &str = "↩";
+pub const REDO: &str = "↪";
 /// The frames of the spinner beside an account that syncs: a dot going
 /// back and forth (each frame as wide as the others).
 pub const SPINNER: [&str; 4] = ["•··", "·•·", "··•", "·•·"];
@@ -19,7 +22,7 @@ pub const SPINNER: [&str; 4] = ["•··", "·•·", "··•", "·•·"];
 /// Every symbol above, for the test that checks the font has them.
 #[cfg(test)]
 pub fn all() -> Vec<&'static str> {
-    let mut all = vec![CONTINUES, CLOSE, OPEN_PICKER];
+    let mut all = vec![CONTINUES, CLOSE, OPEN_PICKER, UNDO, REDO];
     all.extend(SPINNER);
     all
 }

@@ -146,6 +146,8 @@ pub mod spot {
     pub const HEADER: [f32; 2] = [0.0, 12.0];
     /// Inside the toast.
     pub const TOAST: [f32; 2] = [6.0, 16.0];
+    /// A tooltip's words.
+    pub const TIP: [f32; 2] = [4.0, 8.0];
     /// A choice of the scope prompt.
     pub const CHOICE: [f32; 2] = [8.0, 12.0];
 }

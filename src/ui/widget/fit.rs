@@ -15,7 +15,21 @@ use super::Element;
 type Paragraph = <iced::Renderer as iced::advanced::text::Renderer>::Paragraph;
 
 /// How wide `s` is drawn at `size` in `font`, in logical pixels.
+///
+/// Measured with the bundled fonts loaded first: a layout decided before
+/// the window's first frame (the header's lines, which set how many lines
+/// a month cell has) must not be decided with another font than the one
+/// it is drawn with.
 pub fn width_of(s: &str, size: f32, font: Font) -> f32 {
+    static LOADED: std::sync::Once = std::sync::Once::new();
+    LOADED.call_once(|| {
+        let mut fonts = iced::advanced::graphics::text::font_system()
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        for file in crate::ui::theme::font_files() {
+            fonts.load_font(std::borrow::Cow::Borrowed(file));
+        }
+    });
     Paragraph::with_text(iced::advanced::Text {
         content: s,
         bounds: Size::INFINITE,

@@ -2,7 +2,7 @@
 //! calendar's color, when, the title and the place; a click selects it,
 //! and the selected one is marked.
 
-use iced::widget::{button, container, row};
+use iced::widget::{button, column, container, row};
 use iced::{Center, Fill};
 
 use super::{answer_swatch, words, Element};
@@ -10,6 +10,13 @@ use crate::layout::Item;
 use crate::model::MyAnswer;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, size};
+
+/// The width of the time's column ("09:00 – 10:00", "Nov 23 – Nov 25").
+const WHEN: f32 = 150.0;
+/// Under this width of the main view, a line puts the time above the
+/// title: beside the details panel in a small window the time's column
+/// left the title no room at all.
+const LINE_STACKS: f32 = 460.0;
 
 /// The line for `item` at `when` ("09:00 – 10:00"); `muted` greys the
 /// title (a past search result). Pressing it sends `select`.
@@ -29,20 +36,33 @@ pub fn line<'a, M: Clone + 'a>(
         _ if muted => words(title).size(size::BODY).style(theme::secondary).into(),
         _ => words(title).size(size::BODY).into(),
     };
-    let mut line = row![
-        answer_swatch(color, 10.0, item.drawn_answer()),
-        container(words(when).size(size::LABEL).style(theme::secondary)).width(150),
-        title,
-    ]
-    .spacing(crate::ui::theme::spot::CONTROLS)
-    .align_y(Center);
-    if let Some(place) = item.location() {
-        line = line.push(
-            words(format!("· {place}"))
-                .size(size::LABEL)
-                .style(theme::secondary),
-        );
-    }
+    let swatch = answer_swatch(color, 10.0, item.drawn_answer());
+    let when = words(when).size(size::LABEL).style(theme::secondary);
+    let place = item.location().map(|place| {
+        words(format!("· {place}"))
+            .size(size::LABEL)
+            .style(theme::secondary)
+    });
+    let line: Element<'a, M> = if ctx.main_width < LINE_STACKS {
+        // Too narrow for the time's column beside the title: the time
+        // above, the title (and place) under it.
+        let mut under = column![title].spacing(theme::gap::HAIRLINE);
+        if let Some(place) = place {
+            under = under.push(place);
+        }
+        row![swatch, column![when, under].spacing(theme::gap::HAIRLINE)]
+            .spacing(theme::gap::SMALL)
+            .align_y(Center)
+            .into()
+    } else {
+        let mut line = row![swatch, container(when).width(WHEN), title]
+            .spacing(crate::ui::theme::spot::CONTROLS)
+            .align_y(Center);
+        if let Some(place) = place {
+            line = line.push(place);
+        }
+        line.into()
+    };
     let on = ctx.is_selected(item);
     super::reveal::selected(
         button(line)
