@@ -56,6 +56,11 @@ pub struct Context {
     /// The occurrence whose details are open: marked wherever it is drawn
     /// (one selection, which every view only styles).
     pub selected: Option<OccurrenceRef>,
+    /// Set by a pick list whose open menu Esc closed, in the same event as
+    /// the key, and read by the window, which must then not close the
+    /// dialog too: the one thing here a widget writes (see
+    /// [`crate::ui::widget::menu_esc`]).
+    pub esc_taken: crate::ui::widget::menu_esc::EscTaken,
 }
 
 /// One account as the sidebar shows it.
@@ -115,6 +120,7 @@ impl Context {
             spin: 0,
             conflicted: Vec::new(),
             selected: None,
+            esc_taken: Default::default(),
         }
     }
 

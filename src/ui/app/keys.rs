@@ -243,6 +243,10 @@ impl App {
     /// editor asking first when it was changed, a confirmation stepping
     /// back to its form), the details panel, the search.
     fn escape(&mut self) -> Task<Message> {
+        if self.context.esc_taken.take() {
+            // It closed a pick list's menu, and that is all it does.
+            return Task::none();
+        }
         if self.body.pressing() {
             // A drag let go of with Esc changes nothing.
             self.body.cancel_press();

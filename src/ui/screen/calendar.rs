@@ -16,6 +16,7 @@ use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::actions::{action, cancel, closing, confirm, main, Confirm};
 use crate::ui::widget::focus::{Ring, Stops, Target};
+use crate::ui::widget::menu_esc::closes_on_esc;
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, card_height, dialog, form_card, swatch, Element};
 
@@ -362,17 +363,19 @@ impl CalendarDialog {
                 .iter()
                 .map(|r| describe_reminder(r, ctx.viewer, &ctx.locale)),
             Message::RemoveReminder,
-            pick_list(
-                REMINDER_PRESETS
-                    .iter()
-                    .map(|m| Preset(*m))
-                    .collect::<Vec<_>>(),
-                None::<Preset>,
-                Message::AddReminder,
-            )
-            .placeholder(fl!("calendar-add-reminder"))
-            .text_size(size::BODY)
-            .into(),
+            closes_on_esc(
+                &ctx.esc_taken,
+                pick_list(
+                    REMINDER_PRESETS
+                        .iter()
+                        .map(|m| Preset(*m))
+                        .collect::<Vec<_>>(),
+                    None::<Preset>,
+                    Message::AddReminder,
+                )
+                .placeholder(fl!("calendar-add-reminder"))
+                .text_size(size::BODY),
+            ),
         );
         let all_day = reminder_list(
             self.reminders
@@ -380,14 +383,16 @@ impl CalendarDialog {
                 .iter()
                 .map(|r| describe_all_day_reminder(r, ctx.viewer, &ctx.locale)),
             Message::RemoveAllDayReminder,
-            pick_list(
-                ALL_DAY_PRESETS.map(AllDayPreset).to_vec(),
-                None::<AllDayPreset>,
-                Message::AddAllDayReminder,
-            )
-            .placeholder(fl!("calendar-add-reminder"))
-            .text_size(size::BODY)
-            .into(),
+            closes_on_esc(
+                &ctx.esc_taken,
+                pick_list(
+                    ALL_DAY_PRESETS.map(AllDayPreset).to_vec(),
+                    None::<AllDayPreset>,
+                    Message::AddAllDayReminder,
+                )
+                .placeholder(fl!("calendar-add-reminder"))
+                .text_size(size::BODY),
+            ),
         );
         let delete = self.existing.as_ref().map(|e| {
             let label = if e.subscription {

@@ -17,6 +17,7 @@ use crate::transfer::{ImportReport, RowKind};
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::focus::{neighbour, Ring, Stops, Target};
+use crate::ui::widget::menu_esc::{closes_on_esc, EscTaken};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card_height, dialog, form_card, ringed, Element};
 
@@ -339,14 +340,17 @@ impl Transfer {
         self.choices.iter().map(|c| c.0).collect()
     }
 
-    pub fn view<'a>(&'a self, _: &'a Context) -> Element<'a, Message> {
+    pub fn view<'a>(&'a self, ctx: &'a Context) -> Element<'a, Message> {
         // The card fits the window it is in: a long report scrolls above
         // Check, Cancel and Import, which stay in reach.
-        iced::widget::responsive(move |window| self.form_view(card_height(window.height, HEIGHT)))
-            .into()
+        let taken = &ctx.esc_taken;
+        iced::widget::responsive(move |window| {
+            self.form_view(card_height(window.height, HEIGHT), taken)
+        })
+        .into()
     }
 
-    fn form_view(&self, height: f32) -> Element<'_, Message> {
+    fn form_view(&self, height: f32, taken: &EscTaken) -> Element<'_, Message> {
         let t = self;
         let (heading, run) = match t.kind {
             Kind::Import => (fl!("transfer-import-title"), fl!("transfer-import")),
@@ -377,8 +381,11 @@ impl Transfer {
                 .size(size::BODY)
                 .width(80),
                 ringed(
-                    pick_list(t.choices.clone(), chosen, |c| Message::Calendar(c.0))
-                        .text_size(size::BODY),
+                    closes_on_esc(
+                        taken,
+                        pick_list(t.choices.clone(), chosen, |c| Message::Calendar(c.0))
+                            .text_size(size::BODY)
+                    ),
                     t.ring.is_on(CALENDAR)
                 ),
             ]

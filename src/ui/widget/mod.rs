@@ -10,6 +10,7 @@ pub mod fit;
 pub mod focus;
 pub mod lane;
 pub mod listing;
+pub mod menu_esc;
 pub mod reveal;
 pub mod scope;
 

@@ -14,6 +14,7 @@ use crate::layout::describe_reminder_for;
 use crate::model::{Reminder, Reminders};
 use crate::ui::context::Context;
 use crate::ui::theme;
+use crate::ui::widget::menu_esc::closes_on_esc;
 use crate::ui::widget::reveal::marked;
 use crate::ui::widget::{ringed, Element};
 
@@ -110,8 +111,11 @@ pub(super) fn reminder_section<'a>(editor: &'a Editor, ctx: &Context) -> Element
             .size(theme::size::LABEL)
             .width(60),
         ringed(
-            pick_list(Unit::ALL, Some(editor.custom_unit), Message::CustomUnit)
-                .text_size(theme::size::LABEL),
+            closes_on_esc(
+                &ctx.esc_taken,
+                pick_list(Unit::ALL, Some(editor.custom_unit), Message::CustomUnit)
+                    .text_size(theme::size::LABEL)
+            ),
             editor.ring.is_on(CUSTOM_UNIT)
         ),
         marked(add, editor.ring.is_on(ADD_REMINDER)),

@@ -20,6 +20,7 @@ use crate::ui::context::Context;
 use crate::ui::theme;
 use crate::ui::widget::actions::action;
 use crate::ui::widget::focus::Stops;
+use crate::ui::widget::menu_esc::closes_on_esc;
 use crate::ui::widget::reveal::marked;
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, form_card, ringed, Element};
@@ -100,8 +101,11 @@ fn form_view<'a>(editor: &'a Editor, ctx: &Context, height: f32) -> Element<'a, 
             fl!("editor-calendar"),
             row![
                 ringed(
-                    pick_list(calendars, chosen, |c| Message::Calendar(c.0))
-                        .text_size(theme::size::BODY),
+                    closes_on_esc(
+                        &ctx.esc_taken,
+                        pick_list(calendars, chosen, |c| Message::Calendar(c.0))
+                            .text_size(theme::size::BODY)
+                    ),
                     editor.ring.is_on(CALENDAR)
                 ),
                 space::horizontal(),
@@ -152,7 +156,7 @@ fn form_view<'a>(editor: &'a Editor, ctx: &Context, height: f32) -> Element<'a, 
         ]);
     }
     if open {
-        form = form.push(repeat_section(editor));
+        form = form.push(repeat_section(editor, ctx));
         form = with_problem(form, &problems, Field::Repeat);
     }
     if !d.removed.is_empty() && open {
@@ -386,12 +390,15 @@ fn zone_section(editor: &Editor) -> Element<'_, Message> {
     labelled(fl!("editor-time-zone"), section.into())
 }
 
-fn repeat_section(editor: &Editor) -> Element<'_, Message> {
+fn repeat_section<'a>(editor: &'a Editor, ctx: &Context) -> Element<'a, Message> {
     let d = &editor.draft;
     let r = &d.repeat;
     let date = parse_date(&d.start_date).unwrap_or_default();
     let mut section = column![ringed(
-        pick_list(RepeatKind::ALL, Some(r.kind), Message::Repeat).text_size(theme::size::BODY),
+        closes_on_esc(
+            &ctx.esc_taken,
+            pick_list(RepeatKind::ALL, Some(r.kind), Message::Repeat).text_size(theme::size::BODY)
+        ),
         editor.ring.is_on(REPEAT)
     )]
     .spacing(theme::gap::SMALL);
@@ -453,7 +460,10 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
             .collect();
         let chosen = choices.iter().find(|c| c.0 == r.monthly).cloned();
         section = section.push(ringed(
-            pick_list(choices, chosen, |c| Message::Monthly(c.0)).text_size(theme::size::BODY),
+            closes_on_esc(
+                &ctx.esc_taken,
+                pick_list(choices, chosen, |c| Message::Monthly(c.0)).text_size(theme::size::BODY),
+            ),
             editor.ring.is_on(MONTHLY),
         ));
     }
@@ -468,8 +478,11 @@ fn repeat_section(editor: &Editor) -> Element<'_, Message> {
     } else if r.kind != RepeatKind::Never {
         let ends = [EndsKind::Never, EndsKind::OnDate, EndsKind::After].map(EndsChoice);
         let mut line = row![ringed(
-            pick_list(ends, Some(EndsChoice(r.ends)), |e| Message::Ends(e.0))
-                .text_size(theme::size::BODY),
+            closes_on_esc(
+                &ctx.esc_taken,
+                pick_list(ends, Some(EndsChoice(r.ends)), |e| Message::Ends(e.0))
+                    .text_size(theme::size::BODY)
+            ),
             editor.ring.is_on(ENDS)
         )]
         .spacing(theme::gap::SMALL)

@@ -2,6 +2,7 @@
 //! Cancel and Save pinned under them.
 
 use super::*;
+use crate::ui::widget::menu_esc::closes_on_esc;
 use iced::widget::column;
 
 impl PreferencesDialog {
@@ -58,36 +59,48 @@ impl PreferencesDialog {
             field(
                 fl!("prefs-language"),
                 ringed(
-                    pick_list(o.languages, Some(o.language), Message::Language)
-                        .text_size(size::BODY)
-                        .width(Fill),
+                    closes_on_esc(
+                        &ctx.esc_taken,
+                        pick_list(o.languages, Some(o.language), Message::Language)
+                            .text_size(size::BODY)
+                            .width(Fill)
+                    ),
                     ring(LANGUAGE)
                 )
             ),
             field(
                 fl!("prefs-first-weekday"),
                 ringed(
-                    pick_list(o.weekdays, Some(o.weekday), Message::Weekday)
-                        .text_size(size::BODY)
-                        .width(Fill),
+                    closes_on_esc(
+                        &ctx.esc_taken,
+                        pick_list(o.weekdays, Some(o.weekday), Message::Weekday)
+                            .text_size(size::BODY)
+                            .width(Fill)
+                    ),
                     ring(WEEKDAY)
                 )
             ),
             field(
                 fl!("prefs-clock"),
                 ringed(
-                    pick_list(o.clocks, Some(o.clock), Message::Clock)
-                        .text_size(size::BODY)
-                        .width(Fill),
+                    closes_on_esc(
+                        &ctx.esc_taken,
+                        pick_list(o.clocks, Some(o.clock), Message::Clock)
+                            .text_size(size::BODY)
+                            .width(Fill)
+                    ),
                     ring(CLOCK)
                 )
             ),
             field(
                 fl!("prefs-open-in"),
                 ringed(
-                    pick_list(o.views, Some(o.view), Message::StartView)
-                        .text_size(size::BODY)
-                        .width(Fill),
+                    closes_on_esc(
+                        &ctx.esc_taken,
+                        pick_list(o.views, Some(o.view), Message::StartView)
+                            .text_size(size::BODY)
+                            .width(Fill)
+                    ),
                     ring(OPEN_IN)
                 )
             ),
@@ -104,31 +117,40 @@ impl PreferencesDialog {
             field(
                 fl!("prefs-event-length"),
                 ringed(
-                    pick_list(o.lengths, Some(o.length), Message::Length)
-                        .text_size(size::BODY)
-                        .width(Fill),
+                    closes_on_esc(
+                        &ctx.esc_taken,
+                        pick_list(o.lengths, Some(o.length), Message::Length)
+                            .text_size(size::BODY)
+                            .width(Fill)
+                    ),
                     ring(LENGTH)
                 )
             ),
             field(
                 fl!("prefs-new-calendar-reminder"),
                 ringed(
-                    pick_list(o.reminders, Some(o.reminder), Message::Reminder)
-                        .text_size(size::BODY)
-                        .width(Fill),
+                    closes_on_esc(
+                        &ctx.esc_taken,
+                        pick_list(o.reminders, Some(o.reminder), Message::Reminder)
+                            .text_size(size::BODY)
+                            .width(Fill)
+                    ),
                     ring(REMINDER)
                 )
             ),
             field(
                 fl!("prefs-new-calendar-all-day-reminder"),
                 ringed(
-                    pick_list(
-                        AllDayRemind::all(),
-                        Some(o.all_day),
-                        Message::AllDayReminder
-                    )
-                    .text_size(size::BODY)
-                    .width(Fill),
+                    closes_on_esc(
+                        &ctx.esc_taken,
+                        pick_list(
+                            AllDayRemind::all(),
+                            Some(o.all_day),
+                            Message::AllDayReminder
+                        )
+                        .text_size(size::BODY)
+                        .width(Fill)
+                    ),
                     ring(ALL_DAY_REMINDER)
                 )
             ),
