@@ -11,6 +11,7 @@ mod ui_support;
 use iced::{Size, Theme};
 use iced_test::Simulator;
 use kairos::layout::ViewKind;
+use kairos::ui::keys::Shortcut;
 use kairos::ui::{sidebar, App, Message};
 use ui_support::*;
 
@@ -100,6 +101,39 @@ fn the_views_at_a_laptop_size_and_a_small_one() {
                 |_| {},
             );
         }
+    }
+}
+
+/// The agenda with an event's details beside it, and the import dialog
+/// over a long report, at each of the four sizes (the month and the week
+/// at those sizes are above).
+#[test]
+fn the_agenda_with_details_and_a_long_import_at_four_sizes() {
+    let file = long_import_file("en");
+    for (size_name, size) in FOUR_SIZES {
+        check_at(
+            &format!("agenda-details-{size_name}-light"),
+            ViewKind::Agenda,
+            Theme::Light,
+            size,
+            |app| {
+                for _ in 0..2 {
+                    let _ = app.update(Message::Pressed(Some(Shortcut::Down), None));
+                }
+                assert!(app.details_title().is_some(), "an event is open");
+            },
+        );
+        check_at(
+            &format!("import-{size_name}-light"),
+            ViewKind::Month,
+            Theme::Light,
+            size,
+            |app| {
+                let _ = app.offer_import(file.clone());
+                let report = app.transfer_report().expect("checked").expect("reads");
+                assert!(report.contains("23 added"), "{report}");
+            },
+        );
     }
 }
 

@@ -11,6 +11,7 @@ mod ui_support;
 use iced::{Size, Theme};
 use iced_test::Simulator;
 use kairos::layout::{Locale, ViewKind};
+use kairos::ui::keys::Shortcut;
 use kairos::ui::{sidebar, App, Message};
 use std::sync::Mutex;
 use ui_support::*;
@@ -82,6 +83,76 @@ fn the_month_view_in_german_large_and_small() {
         |_| {},
     );
     check_de("de-month-500x400", ViewKind::Month, (500.0, 400.0), |_| {});
+}
+
+/// The week, the agenda with an event's details, and the import dialog
+/// over a long report, in German at each of the four sizes (the month is
+/// above).
+#[test]
+fn the_week_the_agenda_and_the_import_in_german_at_four_sizes() {
+    let file = long_import_file("de");
+    for (size_name, size) in FOUR_SIZES {
+        check_de(
+            &format!("de-week-{size_name}"),
+            ViewKind::Week,
+            size,
+            |_| {},
+        );
+        check_de(
+            &format!("de-agenda-details-{size_name}"),
+            ViewKind::Agenda,
+            size,
+            |app| {
+                for _ in 0..2 {
+                    let _ = app.update(Message::Pressed(Some(Shortcut::Down), None));
+                }
+                assert!(app.details_title().is_some(), "an event is open");
+            },
+        );
+        check_de(
+            &format!("de-import-{size_name}"),
+            ViewKind::Month,
+            size,
+            |app| {
+                let _ = app.offer_import(file.clone());
+                let report = app.transfer_report().expect("checked").expect("reads");
+                assert!(report.contains("23"), "{report}");
+            },
+        );
+    }
+}
+
+/// The header in German keeps its search field wide enough to read at
+/// every size: one line where everything fits, else two lines, with undo
+/// and redo as arrows where their words would squeeze the field.
+#[test]
+fn the_german_header_keeps_its_search_field() {
+    for (_, size) in FOUR_SIZES {
+        for view in [ViewKind::Month, ViewKind::Week, ViewKind::Agenda] {
+            check_search_field(view, size);
+        }
+    }
+}
+
+fn check_search_field(view: ViewKind, size: (f32, f32)) {
+    let _one = GERMAN.lock().unwrap_or_else(|e| e.into_inner());
+    kairos::i18n::select(&["de".parse().unwrap()]);
+    let (_db, store) = seeded();
+    let mut app = app(store, view);
+    let _ = app.update(Message::Resized(Size::new(size.0, size.1)));
+    let mut sim = Simulator::with_size(
+        kairos::ui::settings(),
+        Size::new(size.0, size.1),
+        app.view(),
+    );
+    let field = sim
+        .find(iced_test::selector::id(kairos::ui::header::SEARCH_ID))
+        .expect("the search field")
+        .bounds();
+    assert!(
+        field.width >= 150.0 && field.x + field.width <= size.0,
+        "{view:?} at {size:?}: the search field is {field:?}"
+    );
 }
 
 #[test]

@@ -197,24 +197,6 @@ fn ctrl_i_imports_and_ctrl_e_exports() {
     assert_eq!(app.title(), "Export events — Kairos", "not behind a dialog");
 }
 
-/// A file of `n` events, each on its own day of 2027.
-fn many_events(dir: &std::path::Path, n: usize) -> PathBuf {
-    let mut text = String::from("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\n");
-    let first = chrono::NaiveDate::from_ymd_opt(2027, 1, 1).unwrap();
-    for i in 0..n {
-        let day = first + chrono::Days::new(i as u64);
-        text += &format!(
-            "BEGIN:VEVENT\r\nUID:many-{i}@test\r\nDTSTAMP:20261101T000000Z\r\n\
-             DTSTART:{}T090000Z\r\nDURATION:PT1H\r\nSUMMARY:Shift {i}\r\nEND:VEVENT\r\n",
-            day.format("%Y%m%d")
-        );
-    }
-    text += "END:VCALENDAR\r\n";
-    let path = dir.join(format!("many-{n}.ics"));
-    std::fs::write(&path, text).unwrap();
-    path
-}
-
 /// The report of a long file scrolls above Check, Cancel and Import: at
 /// 1100×750 and at 500×400, with 23, 200 and 2,000 events, the buttons
 /// are drawn whole in the window.

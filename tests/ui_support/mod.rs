@@ -303,3 +303,43 @@ pub fn matches_snapshot(name: &str, snapshot: &iced_test::simulator::Snapshot) {
     );
     assert!(file.exists());
 }
+
+/// A file of `n` events in `dir`, each on its own day of 2027.
+pub fn many_events(dir: &std::path::Path, n: usize) -> std::path::PathBuf {
+    let mut text = String::from("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\n");
+    let first = NaiveDate::from_ymd_opt(2027, 1, 1).unwrap();
+    for i in 0..n {
+        let day = first + chrono::Days::new(i as u64);
+        text += &format!(
+            "BEGIN:VEVENT\r\nUID:many-{i}@test\r\nDTSTAMP:20261101T000000Z\r\n\
+             DTSTART:{}T090000Z\r\nDURATION:PT1H\r\nSUMMARY:Shift {i}\r\nEND:VEVENT\r\n",
+            day.format("%Y%m%d")
+        );
+    }
+    text += "END:VCALENDAR\r\n";
+    let path = dir.join(format!("many-{n}.ics"));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// The sizes every view is pictured at: a desktop, a laptop beside other
+/// windows, a small screen, and a small side window.
+pub const FOUR_SIZES: [(&str, (f32, f32)); 4] = [
+    ("1400x900", (1400.0, 900.0)),
+    ("1100x750", (1100.0, 750.0)),
+    ("800x600", (800.0, 600.0)),
+    ("500x400", (500.0, 400.0)),
+];
+
+/// A 23-event file at a path that is the same on every machine (it is
+/// drawn in the pictures of the import dialog), one directory per test
+/// binary (`who`), written whole before it is renamed into place.
+pub fn long_import_file(who: &str) -> std::path::PathBuf {
+    let dir = std::path::PathBuf::from(format!("/tmp/kairos-pictures-{who}"));
+    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir_in(&dir).unwrap();
+    let made = many_events(scratch.path(), 23);
+    let path = dir.join("shifts.ics");
+    std::fs::rename(made, &path).unwrap();
+    path
+}

@@ -66,27 +66,46 @@ impl Window {
     /// to `update`, and the tasks `update` returns are run against the
     /// view drawn after it, widget operations and all, as iced runs them.
     pub fn send(&mut self, app: &mut App, events: &[Event]) {
-        self.route(app, events, false);
+        self.route(app, events, false, mouse::Cursor::Unavailable);
+    }
+
+    /// A click of the left button at `at`, as [`Window::send`] sends
+    /// events.
+    pub fn click_at(&mut self, app: &mut App, at: iced::Point) {
+        let button = mouse::Button::Left;
+        let events = [
+            Event::Mouse(mouse::Event::CursorMoved { position: at }),
+            Event::Mouse(mouse::Event::ButtonPressed(button)),
+            Event::Mouse(mouse::Event::ButtonReleased(button)),
+        ];
+        self.route(app, &events, false, mouse::Cursor::Available(at));
+    }
+
+    /// Where the text `content` is drawn first, in the view as it is.
+    pub fn text_bounds(&mut self, app: &App, content: &str) -> Option<iced::Rectangle> {
+        let content = content.to_owned();
+        self.find(app, move |c: Candidate<'_>| match c {
+            Candidate::Text {
+                content: drawn,
+                bounds,
+                ..
+            } if drawn == content => Some(bounds),
+            _ => None,
+        })
     }
 
     /// As [`Window::send`], and key presses also go where the window's
     /// keyboard subscription sends them (`kairos::ui::app::key_event`,
     /// with whether a widget took the key).
     pub fn keys(&mut self, app: &mut App, events: &[Event]) {
-        self.route(app, events, true);
+        self.route(app, events, true, mouse::Cursor::Unavailable);
     }
 
-    fn route(&mut self, app: &mut App, events: &[Event], keys: bool) {
+    fn route(&mut self, app: &mut App, events: &[Event], keys: bool, cursor: mouse::Cursor) {
         let mut messages = Vec::new();
         self.with_ui(app, |ui, renderer| {
             let mut clipboard = iced::advanced::clipboard::Null;
-            let (_, statuses) = ui.update(
-                events,
-                mouse::Cursor::Unavailable,
-                renderer,
-                &mut clipboard,
-                &mut messages,
-            );
+            let (_, statuses) = ui.update(events, cursor, renderer, &mut clipboard, &mut messages);
             if keys {
                 for (event, status) in events.iter().zip(statuses) {
                     let window = iced::window::Id::unique();
