@@ -451,3 +451,50 @@ fn dialogs_keep_their_buttons_in_a_small_window() {
         }
     }
 }
+
+/// The calendar dialog by keyboard alone: Tab reaches each default
+/// reminder's × and both lists' menus (every stop in view at 500×400);
+/// ↓ shows a choice in a list and Enter adds it; Enter on a × removes its
+/// reminder; Tab then Enter saves.
+#[test]
+fn the_calendar_dialogs_reminders_by_keyboard() {
+    use iced::keyboard::{key::Named, Key, Modifiers};
+    use ui_support::window::{key_press, tab, Window};
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let work = app.store().calendar_by_name("Work").unwrap();
+    let (timed, all_day) = (
+        work.default_reminders.timed.clone(),
+        work.default_reminders.all_day.clone(),
+    );
+    assert_eq!(all_day.len(), 1, "new calendars remind all-day events once");
+    let _ = app.update(Message::Sidebar(sidebar::Message::EditCalendar(work.id)));
+    let mut window = Window::new(500.0, 400.0);
+    let named = |n: Named| vec![key_press(Key::Named(n), Modifiers::default(), None)];
+    // From the name: the color, each timed ×, the timed list, the all-day
+    // ×, its list; each in view when the keyboard is on it (the buttons
+    // under them are pinned in view).
+    window.tab_round(&mut app, timed.len() + 4);
+    // Back to the timed list.
+    for _ in 0..2 {
+        window.keys(&mut app, &tab(true));
+    }
+    window.keys(&mut app, &named(Named::ArrowDown));
+    window.keys(&mut app, &named(Named::ArrowDown));
+    window.keys(&mut app, &named(Named::Enter));
+    // To the all-day ×; Enter takes that reminder off.
+    window.keys(&mut app, &tab(false));
+    window.keys(&mut app, &named(Named::Enter));
+    // The keyboard is left on the all-day list; Delete, Cancel, Save.
+    for _ in 0..3 {
+        window.keys(&mut app, &tab(false));
+    }
+    window.keys(&mut app, &named(Named::Enter));
+    assert_eq!(app.title(), "Kairos", "saved and closed");
+    let work = app.store().calendar_by_name("Work").unwrap();
+    // ↓ twice: the second choice, 5 minutes before.
+    let mut expected = timed.clone();
+    expected.push(Reminder::Before(Duration::minutes(5)));
+    assert_eq!(work.default_reminders.timed, expected);
+    assert!(work.default_reminders.all_day.is_empty());
+}

@@ -2,23 +2,22 @@
 //! `#rrggbb`), set its default reminders, and delete it after saying how
 //! many events go with it (undo brings them back).
 
-use chrono::Duration;
-use iced::widget::{button, column, pick_list, row, space, text, text_input};
-use iced::{Center, Task};
-use std::fmt;
+mod reminders;
 
-use crate::draft::REMINDER_PRESETS;
+use chrono::Duration;
+use iced::widget::{button, column, row, space, text, text_input};
+use iced::{Center, Task};
+
 use crate::fl;
-use crate::layout::{describe_all_day_reminder, describe_reminder};
 use crate::model::{CalendarId, DefaultReminders, Reminder, PALETTE};
-use crate::store::AllDayAt;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::actions::{action, cancel, closing, confirm, main, Confirm};
 use crate::ui::widget::focus::{Ring, Stops, Target};
-use crate::ui::widget::menu_esc::closes_on_esc;
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, card_height, dialog, form_card, swatch, Element};
+use reminders::{add, remove, Shown, ADD_ALL_DAY, ADD_TIMED, REMOVE_ALL_DAY, REMOVE_TIMED};
+pub use reminders::{AllDayPreset, Preset};
 
 /// The name field's id.
 pub const NAME_ID: &str = "calendar-name";
@@ -36,10 +35,14 @@ pub enum Message {
     CustomColor(String),
     /// A reminder was added from the list.
     AddReminder(Preset),
+    /// ↑ or ↓ on the list: this choice is shown, for Enter to add.
+    ShowReminder(Preset),
     /// A reminder's × was clicked.
     RemoveReminder(usize),
     /// A reminder for all-day events was added from its list.
     AddAllDayReminder(AllDayPreset),
+    /// ↑ or ↓ on the all-day list: this choice is shown.
+    ShowAllDayReminder(AllDayPreset),
     /// An all-day events' reminder's × was clicked.
     RemoveAllDayReminder(usize),
     /// Save (Enter in the name field too).
@@ -73,58 +76,6 @@ pub enum Event {
     /// Close without changing anything.
     Cancel,
 }
-
-/// A reminder the list offers, in minutes before the start.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Preset(pub i64);
-
-impl fmt::Display for Preset {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let r = Reminder::Before(Duration::minutes(self.0));
-        f.write_str(&describe_reminder(
-            &r,
-            chrono_tz::UTC,
-            &crate::layout::Locale::default(),
-        ))
-    }
-}
-
-/// A reminder the all-day list offers: a day before it (or on it) at a
-/// time.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct AllDayPreset(pub AllDayAt);
-
-impl fmt::Display for AllDayPreset {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&describe_all_day_reminder(
-            &self.0.reminder(),
-            chrono_tz::UTC,
-            &crate::layout::Locale::default(),
-        ))
-    }
-}
-
-/// What the all-day list offers: on the day at 9:00 (new calendars'), at
-/// 8:00, at midnight, the day before at 18:00 and at 9:00.
-const ALL_DAY_PRESETS: [AllDayAt; 5] = [
-    AllDayAt::DEFAULT,
-    AllDayAt {
-        days_before: 0,
-        minute_of_day: 8 * 60,
-    },
-    AllDayAt {
-        days_before: 0,
-        minute_of_day: 0,
-    },
-    AllDayAt {
-        days_before: 1,
-        minute_of_day: 18 * 60,
-    },
-    AllDayAt {
-        days_before: 1,
-        minute_of_day: 9 * 60,
-    },
-];
 
 /// What the calendar is now, for the dialog to open on.
 #[derive(Debug, Clone)]
@@ -162,6 +113,8 @@ pub struct CalendarDialog {
     /// The custom color field's text (may be half typed).
     custom: String,
     reminders: DefaultReminders,
+    /// The choices the keyboard shows in the lists, before they are added.
+    shown: Shown,
     /// The delete question is shown.
     confirming: bool,
     /// Why the last save was refused.
@@ -190,6 +143,7 @@ impl CalendarDialog {
             color: color.to_owned(),
             custom: color.to_owned(),
             reminders,
+            shown: Shown::default(),
             confirming: false,
             error: None,
             ring: Ring::on(Target::Field(NAME_ID)),
@@ -204,6 +158,7 @@ impl CalendarDialog {
             custom: existing.color.clone(),
             reminders: existing.reminders.clone(),
             existing: Some(existing),
+            shown: Shown::default(),
             confirming: false,
             error: None,
             ring: Ring::on(Target::Field(NAME_ID)),
@@ -257,18 +212,31 @@ impl CalendarDialog {
                     &mut self.reminders.timed,
                     Reminder::Before(Duration::minutes(p.0)),
                 );
+                self.shown.timed = None;
+                None
+            }
+            Message::ShowReminder(p) => {
+                self.shown.timed = Some(p);
                 None
             }
             Message::RemoveReminder(i) => {
                 remove(&mut self.reminders.timed, i);
+                self.ring_after_removing(REMOVE_TIMED, self.reminders.timed.len(), ADD_TIMED);
                 None
             }
             Message::AddAllDayReminder(p) => {
                 add(&mut self.reminders.all_day, p.0.reminder());
+                self.shown.all_day = None;
+                None
+            }
+            Message::ShowAllDayReminder(p) => {
+                self.shown.all_day = Some(p);
                 None
             }
             Message::RemoveAllDayReminder(i) => {
                 remove(&mut self.reminders.all_day, i);
+                let left = self.reminders.all_day.len();
+                self.ring_after_removing(REMOVE_ALL_DAY, left, ADD_ALL_DAY);
                 None
             }
             Message::Save => self.save(),
@@ -288,10 +256,25 @@ impl CalendarDialog {
             Message::Cancel => Some(Event::Cancel),
             Message::Ring(target) => {
                 self.ring.set(target);
-                None
+                // A dialog that scrolls in a small window brings the stop
+                // the keyboard went to into view.
+                return (crate::ui::widget::reveal::reveal(), None);
             }
         };
         (Task::none(), event)
+    }
+
+    /// A × pressed by keyboard went with its reminder: the ring goes to
+    /// the × now in its place, else the last one, else the list's menu.
+    fn ring_after_removing(&mut self, row: &'static str, left: usize, menu: &'static str) {
+        if let Some(Target::Item(name, i)) = self.ring.current() {
+            if name == row && i >= left {
+                self.ring.set(match left {
+                    0 => Target::Button(menu),
+                    n => Target::Item(row, n - 1),
+                });
+            }
+        }
     }
 
     fn save(&mut self) -> Option<Event> {
@@ -357,42 +340,12 @@ impl CalendarDialog {
         ]
         .spacing(gap::SMALL)
         .align_y(Center);
-        let reminders = reminder_list(
-            self.reminders
-                .timed
-                .iter()
-                .map(|r| describe_reminder(r, ctx.viewer, &ctx.locale)),
-            Message::RemoveReminder,
-            closes_on_esc(
-                &ctx.esc_taken,
-                pick_list(
-                    REMINDER_PRESETS
-                        .iter()
-                        .map(|m| Preset(*m))
-                        .collect::<Vec<_>>(),
-                    None::<Preset>,
-                    Message::AddReminder,
-                )
-                .placeholder(fl!("calendar-add-reminder"))
-                .text_size(size::BODY),
-            ),
-        );
-        let all_day = reminder_list(
-            self.reminders
-                .all_day
-                .iter()
-                .map(|r| describe_all_day_reminder(r, ctx.viewer, &ctx.locale)),
-            Message::RemoveAllDayReminder,
-            closes_on_esc(
-                &ctx.esc_taken,
-                pick_list(
-                    ALL_DAY_PRESETS.map(AllDayPreset).to_vec(),
-                    None::<AllDayPreset>,
-                    Message::AddAllDayReminder,
-                )
-                .placeholder(fl!("calendar-add-reminder"))
-                .text_size(size::BODY),
-            ),
+        let [reminders, all_day] = reminders::lists(
+            ctx,
+            &self.reminders.timed,
+            &self.reminders.all_day,
+            &self.shown,
+            &self.ring,
         );
         let delete = self.existing.as_ref().map(|e| {
             let label = if e.subscription {
@@ -507,6 +460,14 @@ impl Stops for CalendarDialog {
             return vec![Target::Button(KEEP), Target::Button(CONFIRM)];
         }
         let mut order = vec![Target::Field(NAME_ID), Target::Field(COLOR_ID)];
+        let lists = [
+            (REMOVE_TIMED, self.reminders.timed.len(), ADD_TIMED),
+            (REMOVE_ALL_DAY, self.reminders.all_day.len(), ADD_ALL_DAY),
+        ];
+        for (row, count, menu) in lists {
+            order.extend((0..count).map(|i| Target::Item(row, i)));
+            order.push(Target::Button(menu));
+        }
         if self.existing.as_ref().is_some_and(|e| e.account.is_none()) {
             order.push(Target::Button(DELETE));
         }
@@ -529,53 +490,24 @@ impl Stops for CalendarDialog {
             DELETE => Message::AskDelete,
             CONFIRM => Message::Delete,
             KEEP => Message::KeepIt,
+            ADD_TIMED | ADD_ALL_DAY => return self.shown.press(name),
             _ => return None,
         })
     }
-}
 
-/// Adds `r` to `list` unless it is there.
-fn add(list: &mut Vec<Reminder>, r: Reminder) {
-    if !list.contains(&r) {
-        list.push(r);
+    fn press_item(&self, name: &'static str, index: usize) -> Option<Message> {
+        match name {
+            REMOVE_TIMED if index < self.reminders.timed.len() => {
+                Some(Message::RemoveReminder(index))
+            }
+            REMOVE_ALL_DAY if index < self.reminders.all_day.len() => {
+                Some(Message::RemoveAllDayReminder(index))
+            }
+            _ => None,
+        }
     }
-}
 
-fn remove(list: &mut Vec<Reminder>, i: usize) {
-    if i < list.len() {
-        list.remove(i);
+    fn choose(&self, name: &'static str, backward: bool) -> Option<Message> {
+        self.shown.step(name, backward)
     }
-}
-
-/// A list of default reminders (`described`), each with ×, "none" when
-/// empty, and `add` under them.
-fn reminder_list<'a>(
-    described: impl Iterator<Item = String>,
-    remove: fn(usize) -> Message,
-    add: Element<'a, Message>,
-) -> Element<'a, Message> {
-    let mut list = column![].spacing(gap::TIGHT);
-    let mut any = false;
-    for (i, words) in described.enumerate() {
-        any = true;
-        list = list.push(
-            row![
-                text(words).size(size::BODY),
-                space::horizontal(),
-                button(text("×").size(size::BODY))
-                    .style(button::text)
-                    .padding(crate::ui::theme::pad_small::ARROW)
-                    .on_press(remove(i)),
-            ]
-            .align_y(Center),
-        );
-    }
-    if !any {
-        list = list.push(
-            text(fl!("calendar-no-reminders"))
-                .size(size::LABEL)
-                .style(theme::secondary),
-        );
-    }
-    list.push(add).into()
 }
