@@ -249,6 +249,31 @@ fn an_invalid_sync_token_falls_back_to_a_full_listing() {
 
 /// Accounts list their calendars, refuse a wrong password with a message
 /// that does not contain it, and removing one drops its calendars here only.
+/// A calendar nobody named: Radicale gives its path ("anna/team-…") as
+/// its name, and every such calendar read "user/something". Kairos names
+/// it by its last segment, as it names any calendar without a name.
+#[test]
+fn a_calendar_nobody_named_is_named_by_its_last_segment() {
+    let device = Device::new(Server::Radicale, "anna");
+    let id = format!("team-{}", std::process::id());
+    let calendar = device.make_unnamed_calendar(&id);
+    device.put(&calendar, &event("standup", "Standup", "20261214T090000Z"));
+    let kairos = Kairos::new();
+    kairos.add_account("anna", &Server::Radicale.url(), &device);
+    kairos.sync();
+    let listed: serde_json::Value =
+        serde_json::from_str(&kairos.ok(&["accounts", "list", "--json"])).unwrap();
+    let names: Vec<&str> = listed[0]["calendars"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|c| c["name"].as_str())
+        .collect();
+    assert!(names.contains(&id.as_str()), "{names:?}");
+    assert!(names.iter().all(|n| !n.contains('/')), "{names:?}");
+    assert_eq!(kairos.events(&id).len(), 1);
+}
+
 #[test]
 fn accounts_are_listed_refused_and_removed() {
     let device = Device::new(Server::Radicale, "frank");

@@ -45,7 +45,7 @@ PY
   export KAIROS_SYNC_PYTHON="$venv/bin/python"
   mkdir -p "$dir/radicale" "$dir/xandikos"
   : > "$dir/users"
-  for u in alice bob carol dave erin frank grace heidi ivan judy mallory niaj olivia oscar peggy quinn rupert sybil trent uma victor walter xavier yves zoe amos bea cleo dov ezra fay gil hal; do
+  for u in alice bob carol dave erin frank grace heidi ivan judy mallory niaj olivia oscar peggy quinn rupert sybil trent uma victor walter xavier yves zoe amos bea cleo dov ezra fay gil hal anna; do
     echo "$u:secret" >> "$dir/users"
   done
   port=$(free_port)

@@ -2,6 +2,7 @@
 scripts/lib/caldav.sh) doing what a phone or another calendar would.
 
     device.py make URL USER PASS NAME          -> prints the new calendar's URL
+    device.py make-unnamed URL USER PASS ID    -> the same, with no name at all
     device.py put CAL USER PASS < event.ics    -> saves a new event
     device.py remake CAL USER PASS NAME        -> deletes CAL, makes it again
     device.py replace CAL USER PASS UID < ics  -> overwrites event UID
@@ -36,6 +37,9 @@ def main():
     if op == "make":
         principal = client(url, user, password).principal()
         print(principal.make_calendar(name=rest[0]).url)
+    elif op == "make-unnamed":
+        principal = client(url, user, password).principal()
+        print(principal.make_calendar(cal_id=rest[0]).url)
     elif op == "put":
         calendar(url, user, password).save_event(sys.stdin.read())
     elif op == "replace":

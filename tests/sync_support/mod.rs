@@ -116,6 +116,12 @@ impl Device {
         self.run(&["make", &self.url, name], None)
     }
 
+    /// Makes a calendar with no name at `id` under this user's home; its
+    /// URL.
+    pub fn make_unnamed_calendar(&self, id: &str) -> String {
+        self.run(&["make-unnamed", &self.url, id], None)
+    }
+
     /// Saves a new event.
     pub fn put(&self, calendar: &str, ics: &str) {
         self.run(&["put", calendar], Some(ics));

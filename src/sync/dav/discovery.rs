@@ -4,6 +4,7 @@
 
 use ureq::http::Uri;
 
+use super::hrefs::decoded;
 use super::xml::{self, Multistatus, CALDAV, CS, DAV, ICAL};
 use super::{
     join, login_may_follow, path_of, redact, same_path, CalendarInfo, Dav, DavError, MAX_CALENDARS,
@@ -312,6 +313,7 @@ fn listed(
             });
         let name = r
             .text(DAV, "displayname")
+            .filter(|name| !is_its_path(name, &href))
             .map(str::to_owned)
             .unwrap_or_else(|| last_segment(&href));
         calendars.push(CalendarInfo {
@@ -327,12 +329,27 @@ fn listed(
 }
 
 /// A calendar's name when its server gives none: the last segment of its
-/// path, or a word for a calendar at the server's root.
+/// path, decoded ("My%20Cal" is "My Cal"), or a word for a calendar at the
+/// server's root.
 fn last_segment(href: &str) -> String {
     match href.trim_end_matches('/').rsplit('/').next() {
-        Some(segment) if !segment.is_empty() => segment.to_owned(),
+        Some(segment) if !segment.is_empty() => decoded(segment),
         _ => fl!("dav-calendar-unnamed"),
     }
+}
+
+/// Whether a calendar's `name` is only its path: Radicale answers with the
+/// path ("anna/team") for a calendar nobody named, and a list of
+/// calendars all called "user/something" says nothing a user gave. A
+/// name of one segment is taken as given.
+fn is_its_path(name: &str, href: &str) -> bool {
+    let name = name.trim().trim_matches('/');
+    if !name.contains('/') {
+        return false;
+    }
+    let path = decoded(href.trim_end_matches('/'));
+    path.strip_suffix(name)
+        .is_some_and(|before| before.is_empty() || before.ends_with('/'))
 }
 
 /// `#rrggbb` from a server's color (`#RRGGBBAA` on Apple and Nextcloud).
@@ -349,6 +366,26 @@ fn color(text: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Radicale names a calendar nobody named by its path: it is named by
+    /// its last segment, as a calendar without a name is; a name a user
+    /// gave, slashes and all, is kept.
+    #[test]
+    fn a_name_that_is_only_the_path_is_not_a_name() {
+        let named = |name: &str, href: &str| {
+            let found = xml::multistatus(listing(name, "#ff8800", href).as_bytes()).unwrap();
+            let base: ureq::http::Uri = "https://example.org/cal/".parse().unwrap();
+            let listed = listed(&found, |h| join(&base, h).map(|u| path_of(&u))).unwrap();
+            listed[0].name.clone()
+        };
+        assert_eq!(named("cal/anna/team", "anna/team"), "team");
+        assert_eq!(named("anna/team", "anna/team"), "team");
+        assert_eq!(named("Team", "anna/team"), "Team");
+        assert_eq!(named("Work/Projects", "anna/team"), "Work/Projects");
+        assert_eq!(named("na/team", "anna/team"), "na/team");
+        assert_eq!(named("", "My%20Cal"), "My Cal");
+        assert_eq!(named("My Cal/x", "My%20Cal/x"), "x");
+    }
 
     #[test]
     fn reads_server_colors() {
@@ -396,7 +433,7 @@ mod tests {
             let resolve = |h: &str| join(&base, h).map(|u| path_of(&u));
             if let Ok(calendars) = listed(&found, resolve) {
                 prop_assert_eq!(calendars.len(), 1);
-                if !name.trim().is_empty() {
+                if !name.trim().is_empty() && !is_its_path(&name, &calendars[0].href) {
                     prop_assert_eq!(calendars[0].name.as_str(), name.trim());
                 }
                 if let Some(c) = &calendars[0].color {
