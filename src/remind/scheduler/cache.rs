@@ -58,9 +58,32 @@ impl Source {
     }
 }
 
-/// A calendar's default reminders, shared by its events that take them:
-/// for timed events, then for all-day ones.
-pub(super) type Defaults = (Arc<[Reminder]>, Arc<[Reminder]>);
+/// A calendar's default reminders, shared by its events that take them
+/// (one list per calendar, not one per event).
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Defaults {
+    timed: Arc<[Reminder]>,
+    all_day: Arc<[Reminder]>,
+}
+
+impl Defaults {
+    fn new(d: crate::model::DefaultReminders) -> Defaults {
+        Defaults {
+            timed: d.timed.into(),
+            all_day: d.all_day.into(),
+        }
+    }
+
+    /// The list an event starting at `start` takes, as
+    /// [`crate::model::DefaultReminders::for_start`] chooses it.
+    fn for_start(&self, start: &crate::model::EventTime) -> Arc<[Reminder]> {
+        if start.is_all_day() {
+            Arc::clone(&self.all_day)
+        } else {
+            Arc::clone(&self.timed)
+        }
+    }
+}
 
 /// The reminding events, compiled once per event version: a tick with
 /// nothing changed reads one PRAGMA and scans the next dues; an edit
@@ -124,10 +147,7 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
         let mut defaults: Vec<(CalendarId, Defaults)> = store
             .calendars()?
             .into_iter()
-            .map(|c| {
-                let d = c.default_reminders;
-                (c.id, (d.timed.into(), d.all_day.into()))
-            })
+            .map(|c| (c.id, Defaults::new(c.default_reminders)))
             .collect();
         defaults.sort_by_key(|(id, _)| *id);
         if defaults != self.cache.defaults {
@@ -189,16 +209,7 @@ impl<C: Clock, N: Notifier> Scheduler<C, N> {
                     .defaults
                     .iter()
                     .find(|(id, _)| *id == stored.calendar)
-                    .map_or_else(
-                        || Arc::from([]),
-                        |(_, (timed, all_day))| {
-                            if stored.event.start.is_all_day() {
-                                Arc::clone(all_day)
-                            } else {
-                                Arc::clone(timed)
-                            }
-                        },
-                    ),
+                    .map_or_else(|| Arc::from([]), |(_, d)| d.for_start(&stored.event.start)),
                 Reminders::Own(list) => list.as_slice().into(),
             };
             // An event whose rule no longer compiles is left out rather than
