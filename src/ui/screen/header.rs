@@ -53,14 +53,14 @@ struct Widths {
 impl Widths {
     fn of(ctx: &Context) -> Widths {
         let button = |label: &str, pad: [f32; 2]| {
-            (fit::width_of(label, size::BODY, theme::FONT) + 2.0 * pad[1]).ceil()
+            (fit::label_width(label, size::BODY, theme::FONT) + 2.0 * pad[1]).ceil()
         };
         let menu = if ctx.narrow() {
             theme::spot::MENU_BAR[0] + 2.0 * theme::pad_small::HEADER_ARROW[1] + gap::SMALL
         } else {
             0.0
         };
-        let arrow = fit::width_of("‹", size::HEADING, theme::FONT)
+        let arrow = fit::label_width("‹", size::HEADING, theme::FONT)
             + 2.0 * theme::pad_small::HEADER_ARROW[1];
         let views: f32 = [ViewKind::Month, ViewKind::Week, ViewKind::Agenda]
             .iter()
@@ -69,7 +69,7 @@ impl Widths {
         Widths {
             navigation: menu + button(&fl!("action-today"), theme::pad::BUTTON),
             arrows: 2.0 * arrow.ceil(),
-            title: (fit::width_of(&title(ctx), size::TITLE, theme::BOLD)
+            title: (fit::label_width(&title(ctx), size::TITLE, theme::BOLD)
                 + 2.0 * theme::pad_small::PILL[1])
                 .ceil(),
             history: button(&fl!("action-undo"), theme::pad_small::COMPACT)

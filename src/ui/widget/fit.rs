@@ -44,6 +44,29 @@ pub fn width_of(s: &str, size: f32, font: Font) -> f32 {
     .min_width()
 }
 
+thread_local! {
+    static WIDTHS: std::cell::RefCell<std::collections::HashMap<(String, u32, Font), f32>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
+/// [`width_of`], remembered: for the few labels measured at every view
+/// (the header's words, which decide its lines), shaped once each.
+pub fn label_width(s: &str, size: f32, font: Font) -> f32 {
+    let key = (s.to_owned(), size.to_bits(), font);
+    if let Some(hit) = WIDTHS.with(|w| w.borrow().get(&key).copied()) {
+        return hit;
+    }
+    let width = width_of(s, size, font);
+    WIDTHS.with(|w| {
+        let mut w = w.borrow_mut();
+        if w.len() >= REMEMBERED {
+            w.clear();
+        }
+        w.insert(key, width);
+    });
+    width
+}
+
 /// How many answers [`ellipsize`] remembers: a view is laid out again at
 /// every message, with the same titles in the same boxes.
 const REMEMBERED: usize = 4096;
