@@ -322,3 +322,23 @@ fn a_server_out_of_reach_is_said_in_german() {
     );
     assert!(!german.stderr.contains("cannot reach"), "{}", german.stderr);
 }
+
+/// The messages travel inside the binary in every build: a debug build
+/// that read `i18n/` from the source tree at run time would fail once the
+/// tree moved (and so would a package made from it).
+#[test]
+fn the_messages_are_inside_the_binary() {
+    let binary = std::fs::read(env!("CARGO_BIN_EXE_kairos")).unwrap();
+    for language in ["en-US", "de", "es", "fr", "pt-BR"] {
+        let ftl = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("i18n")
+            .join(language)
+            .join("kairos.ftl");
+        let text = std::fs::read(&ftl).unwrap();
+        assert!(
+            binary.windows(text.len()).any(|w| w == text.as_slice()),
+            "{} is not in the binary",
+            ftl.display()
+        );
+    }
+}

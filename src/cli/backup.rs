@@ -107,7 +107,10 @@ pub(super) fn run_check(args: &CheckArgs, db: Option<PathBuf>, out: &mut dyn Wri
                 }
             }
             // Exit 1: the check ran, and found the file damaged.
-            Err(StoreError::damaged(&path, &problems[0]).into())
+            // SQLite names at least one problem when it finds any; a
+            // verdict without one still says the file is damaged.
+            let first = problems.first().map_or("", String::as_str);
+            Err(StoreError::damaged(&path, first).into())
         }
     }
 }
