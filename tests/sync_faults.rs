@@ -332,11 +332,11 @@ fn a_sync_killed_while_pulling_converges_without_duplicates() {
     let count = || count(&kairos.db);
     kairos.sync();
     assert_eq!(count(), 1500);
-    let uids: std::collections::BTreeSet<String> = kairos.events("lee/big").into_keys().collect();
+    let uids: std::collections::BTreeSet<String> = kairos.events("big").into_keys().collect();
     assert_eq!(uids.len(), 1500);
     let quiet = kairos.sync();
     assert_eq!(
-        sync_support::counts(&quiet, "lee/big")["pulled"],
+        sync_support::counts(&quiet, "big")["pulled"],
         0,
         "{quiet}"
     );
