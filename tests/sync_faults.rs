@@ -335,11 +335,7 @@ fn a_sync_killed_while_pulling_converges_without_duplicates() {
     let uids: std::collections::BTreeSet<String> = kairos.events("big").into_keys().collect();
     assert_eq!(uids.len(), 1500);
     let quiet = kairos.sync();
-    assert_eq!(
-        sync_support::counts(&quiet, "big")["pulled"],
-        0,
-        "{quiet}"
-    );
+    assert_eq!(sync_support::counts(&quiet, "big")["pulled"], 0, "{quiet}");
 }
 
 /// Certificates are always verified: a server with a certificate no
