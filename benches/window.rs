@@ -8,29 +8,12 @@
 
 mod support;
 
-use chrono::{Duration, NaiveDate, TimeZone};
-use chrono_tz::Tz;
+use chrono::{Duration, NaiveDate};
 use criterion::{criterion_group, Criterion};
-use kairos::layout::{Locale, ViewKind};
-use kairos::ui::{month, week, App, Message, Settings};
+use kairos::layout::ViewKind;
+use kairos::ui::{month, week, Message};
+use support::app::app_on;
 use support::data::{build, dataset};
-
-const PARIS: Tz = Tz::Europe__Paris;
-
-fn app_on(store: kairos::store::Store, view: ViewKind) -> App {
-    let settings = Settings {
-        view,
-        window_size: (1280.0, 800.0),
-        locale: Locale::default(),
-        ..Settings::default()
-    };
-    // A Wednesday in the middle of the data (2020–2029).
-    let now = PARIS
-        .with_ymd_and_hms(2024, 6, 12, 10, 0, 0)
-        .unwrap()
-        .to_utc();
-    App::new(store, PARIS, settings, now)
-}
 
 fn bench_window(c: &mut Criterion) {
     let n = 100_000;

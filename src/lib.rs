@@ -39,6 +39,8 @@
 //! * [`service`] — the running process both the daemon and the window run:
 //!   reminders, background sync, the file watch, notification actions, and
 //!   the language, clock and zone followed as Preferences change.
+//! * [`a11y`] — the window as a screen reader hears it: a tree of named
+//!   parts built from the views' models, without iced.
 //! * [`cli`] — the `kairos` command line (glue; uses `anyhow`).
 //!
 //! Dependencies run one way: `ui`, `cli` → `service` → `layout`, `draft`,
@@ -48,6 +50,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod a11y;
 pub mod cli;
 pub mod draft;
 pub mod i18n;

@@ -22,7 +22,7 @@ const LAYERS: &[&[&str]] = &[
         "instance",
         "viewer_zone",
     ],
-    &["service"],
+    &["service", "a11y"],
     &["ui", "cli"],
 ];
 

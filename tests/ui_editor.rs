@@ -430,9 +430,13 @@ fn enter_typed_ahead_with_the_title_saves_in_order() {
         .map(|s| s.event.summary)
         .collect();
     assert_eq!(titles, ["Dr"]);
-    // Without a dialog, Enter does nothing.
+    // Without a dialog, Enter on the grid's day opens the quick form
+    // there (a new event on that day); Esc leaves it, nothing made.
     let _ = app.update(Message::Pressed(enter, None));
+    assert!(app.quick_creating().is_some(), "the quick form opens");
     assert_eq!(store.events(None).unwrap().len(), 1);
+    let _ = app.update(Message::Shortcut(Shortcut::Escape));
+    let _ = app.update(Message::Shortcut(Shortcut::Escape));
     // Enter that no field took (in a field without its own Enter, a date
     // say) is the dialog's default button: Save, once.
     new_event(&mut app);

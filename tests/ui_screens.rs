@@ -386,12 +386,12 @@ fn go_to_a_date_is_a_few_arrow_keys_away() {
     };
     // → three times: November, December, January of the next year.
     for _ in 0..3 {
-        press(&mut app, Shortcut::Next);
+        press(&mut app, Shortcut::Right);
     }
     assert_eq!(app.focused(), Some(Target::Button("m1")));
     // ↓ a row: April; ← a month: March.
     press(&mut app, Shortcut::Down);
-    press(&mut app, Shortcut::Previous);
+    press(&mut app, Shortcut::Left);
     assert_eq!(app.focused(), Some(Target::Button("m3")));
     press(&mut app, Shortcut::Enter);
     assert_eq!(

@@ -42,6 +42,8 @@ fn the_open_event_is_marked_in_every_view() {
         let (_db, store) = seeded();
         let mut app = app(store, view);
         assert_eq!(mark(&app), None, "{view:?}: nothing open, nothing marked");
+        // Out of the grid (F6), ↑ and ↓ go from event to event.
+        press(&mut app, Shortcut::Region { backward: false });
         press(&mut app, Shortcut::Down);
         press(&mut app, Shortcut::Down);
         let title = app.details_title().expect("an event is open").to_owned();
@@ -103,7 +105,12 @@ fn the_week_scrolls_to_the_event_the_arrows_open() {
     let mut app = app(store, ViewKind::Week);
     let mut window = Window::new(SIZE.0, SIZE.1);
     assert!(!window.shows(&app, "Late call"), "below the fold at first");
-    // The week's events in order: the late call is the last one.
+    // Out of the grid (F6), the arrows go through the week's events in
+    // order: the late call is the last one.
+    window.keys(
+        &mut app,
+        &[key_press(Key::Named(Named::F6), Modifiers::empty(), None)],
+    );
     for _ in 0..40 {
         if app.details_title() == Some("Late call") {
             break;

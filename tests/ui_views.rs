@@ -166,6 +166,10 @@ fn navigation_by_buttons_and_keys() {
     );
     assert_eq!(
         shortcut(&Key::Named(Named::ArrowLeft), Modifiers::empty()),
+        Some(Shortcut::Left)
+    );
+    assert_eq!(
+        shortcut(&Key::Named(Named::PageUp), Modifiers::empty()),
         Some(Shortcut::Previous)
     );
     let _ = app.update(Message::Shortcut(key("m").unwrap()));
@@ -581,6 +585,8 @@ fn arrow_keys_go_from_event_to_event_and_enter_opens_one() {
     let press = |app: &mut kairos::ui::App, s: Shortcut| {
         let _ = app.update(Message::Pressed(Some(s), None));
     };
+    // Out of the grid (F6), the arrows step through the view's events.
+    press(&mut app, Shortcut::Region { backward: false });
     press(&mut app, Shortcut::Down);
     assert_eq!(app.selected(), Some(&order[0]));
     press(&mut app, Shortcut::Down);

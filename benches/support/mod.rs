@@ -1,6 +1,9 @@
 //! What the benchmarks share: a median over repeated runs, for the `BENCH`
 //! lines that BENCHMARKS.md records.
 
+#[cfg(feature = "gui")]
+#[allow(dead_code)]
+pub mod app;
 #[allow(dead_code)]
 pub mod data;
 

@@ -1396,3 +1396,49 @@ feed-insecure = { $url }: ein abonnierter Kalender wird über https:// (oder web
 feed-bad = { $url } ist kein abonnierbarer Kalender: { $reason }
 feed-bad-line = Zeile { $line }: { $problem }
 feed-status = der Server antwortete mit { $status }
+
+## What a screen reader hears (the accessibility tree).
+
+a11y-window = Kairos — { $period }
+date-a11y-day = %A, %-d. %B
+a11y-day = { $date }, { $count ->
+    [0] keine Termine
+    [one] ein Termin
+   *[other] { $count } Termine
+}
+a11y-today = Heute, { $day }
+a11y-all-day = ganztägig
+a11y-all-day-days = { $first } bis { $last }, ganztägig
+a11y-time-range = { $start } bis { $end }
+a11y-repeats = wiederholt sich
+a11y-cancelled = vom Organisator abgesagt
+a11y-not-answered = Einladung, nicht beantwortet
+a11y-tentative = mit Vielleicht beantwortet
+a11y-declined = abgelehnt
+a11y-accepted = zugesagt
+a11y-conflict = Konfliktkopie
+a11y-month = Monat
+a11y-week = Woche
+a11y-agenda = Terminliste
+a11y-search-results = Suchergebnisse
+a11y-toolbar = Werkzeugleiste
+a11y-views = Ansicht
+a11y-previous = Zurück
+a11y-next = Weiter
+a11y-go-to = { $period }, zu einem Datum gehen
+a11y-undo-what = { $what } rückgängig machen
+a11y-redo-what = { $what } wiederherstellen
+a11y-sidebar = Seitenleiste
+a11y-mini-month = Tag wählen
+a11y-details = Details
+a11y-notice = Hinweis
+a11y-add-calendar = Kalender hinzufügen
+a11y-account-settings = Konto { $account }
+a11y-add-reminder = Diese Erinnerung hinzufügen
+a11y-restore = { $date } wiederherstellen
+a11y-remove = { $what } entfernen
+a11y-add = { $what } hinzufügen
+a11y-invite = { $who } einladen
+a11y-uninvite = { $who } nicht mehr einladen
+date-a11y-weekday = %A
+a11y-free-hour = { $start } bis { $end }, frei

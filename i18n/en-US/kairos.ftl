@@ -1628,3 +1628,60 @@ feed-bad = { $url } is not a calendar feed: { $reason }
 # $line is a line of the feed; $problem what is wrong there.
 feed-bad-line = line { $line }: { $problem }
 feed-status = the server answered { $status }
+
+## What a screen reader hears (the accessibility tree).
+
+# The window: $period is the period's title, "November 2026".
+a11y-window = Kairos — { $period }
+# A day's date as heard: "Tuesday, November 24".
+date-a11y-day = %A, %B %-d
+# A day: $date as date-a11y-day, $count its events.
+a11y-day = { $date }, { $count ->
+    [0] no events
+    [one] one event
+   *[other] { $count } events
+}
+a11y-today = Today, { $day }
+a11y-all-day = all day
+a11y-all-day-days = { $first } to { $last }, all day
+a11y-time-range = { $start } to { $end }
+a11y-repeats = repeats
+a11y-cancelled = cancelled by the organiser
+a11y-not-answered = invitation, not answered
+a11y-tentative = answered maybe
+a11y-declined = declined
+a11y-accepted = accepted
+a11y-conflict = conflict copy
+a11y-month = Month
+a11y-week = Week
+a11y-agenda = Agenda
+a11y-search-results = Search results
+a11y-toolbar = Toolbar
+a11y-views = View
+a11y-previous = Previous
+a11y-next = Next
+# The period's title, a button that opens "go to a date".
+a11y-go-to = { $period }, go to a date
+# Undo and Redo with what they would do: $what is the edit.
+a11y-undo-what = Undo { $what }
+a11y-redo-what = Redo { $what }
+a11y-sidebar = Sidebar
+a11y-mini-month = Choose a day
+a11y-details = Details
+a11y-notice = Notice
+a11y-add-calendar = Add a calendar
+# $account is the account's name.
+a11y-account-settings = Account { $account }
+a11y-add-reminder = Add this reminder
+# $date is the removed occurrence's date.
+a11y-restore = Restore { $date }
+# $what is a reminder in words.
+a11y-remove = Remove { $what }
+a11y-add = Add { $what }
+# $who is a name or address.
+a11y-invite = Invite { $who }
+a11y-uninvite = No longer invite { $who }
+# A weekday's full name.
+date-a11y-weekday = %A
+# An empty hour in the week: $start and $end are times.
+a11y-free-hour = { $start } to { $end }, free

@@ -1400,3 +1400,49 @@ feed-insecure = { $url }: un calendario suscrito se lee por https:// (o webcal:/
 feed-bad = { $url } no es un calendario al que suscribirse: { $reason }
 feed-bad-line = línea { $line }: { $problem }
 feed-status = el servidor respondió { $status }
+
+## What a screen reader hears (the accessibility tree).
+
+a11y-window = Kairos — { $period }
+date-a11y-day = %A, %-d de %B
+a11y-day = { $date }, { $count ->
+    [0] sin eventos
+    [one] un evento
+   *[other] { $count } eventos
+}
+a11y-today = Hoy, { $day }
+a11y-all-day = todo el día
+a11y-all-day-days = del { $first } al { $last }, todo el día
+a11y-time-range = de { $start } a { $end }
+a11y-repeats = se repite
+a11y-cancelled = cancelado por el organizador
+a11y-not-answered = invitación sin responder
+a11y-tentative = respondido quizá
+a11y-declined = rechazado
+a11y-accepted = aceptado
+a11y-conflict = copia en conflicto
+a11y-month = Mes
+a11y-week = Semana
+a11y-agenda = Agenda
+a11y-search-results = Resultados de la búsqueda
+a11y-toolbar = Barra de herramientas
+a11y-views = Vista
+a11y-previous = Anterior
+a11y-next = Siguiente
+a11y-go-to = { $period }, ir a una fecha
+a11y-undo-what = Deshacer { $what }
+a11y-redo-what = Rehacer { $what }
+a11y-sidebar = Barra lateral
+a11y-mini-month = Elegir un día
+a11y-details = Detalles
+a11y-notice = Aviso
+a11y-add-calendar = Añadir un calendario
+a11y-account-settings = Cuenta { $account }
+a11y-add-reminder = Añadir este recordatorio
+a11y-restore = Restaurar { $date }
+a11y-remove = Quitar { $what }
+a11y-add = Añadir { $what }
+a11y-invite = Invitar a { $who }
+a11y-uninvite = Dejar de invitar a { $who }
+date-a11y-weekday = %A
+a11y-free-hour = de { $start } a { $end }, libre

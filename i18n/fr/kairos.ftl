@@ -1426,3 +1426,49 @@ feed-insecure = { $url } : un agenda abonné se lit en https:// (ou webcal://) ;
 feed-bad = { $url } n’est pas un flux d’agenda : { $reason }
 feed-bad-line = ligne { $line } : { $problem }
 feed-status = le serveur a répondu { $status }
+
+## What a screen reader hears (the accessibility tree).
+
+a11y-window = Kairos — { $period }
+date-a11y-day = %A %-d %B
+a11y-day = { $date }, { $count ->
+    [0] aucun évènement
+    [one] un évènement
+   *[other] { $count } évènements
+}
+a11y-today = Aujourd’hui, { $day }
+a11y-all-day = toute la journée
+a11y-all-day-days = du { $first } au { $last }, toute la journée
+a11y-time-range = de { $start } à { $end }
+a11y-repeats = se répète
+a11y-cancelled = annulé par l’organisateur
+a11y-not-answered = invitation sans réponse
+a11y-tentative = réponse peut-être
+a11y-declined = refusé
+a11y-accepted = accepté
+a11y-conflict = copie en conflit
+a11y-month = Mois
+a11y-week = Semaine
+a11y-agenda = Agenda
+a11y-search-results = Résultats de la recherche
+a11y-toolbar = Barre d’outils
+a11y-views = Vue
+a11y-previous = Précédent
+a11y-next = Suivant
+a11y-go-to = { $period }, aller à une date
+a11y-undo-what = Annuler { $what }
+a11y-redo-what = Rétablir { $what }
+a11y-sidebar = Barre latérale
+a11y-mini-month = Choisir un jour
+a11y-details = Détails
+a11y-notice = Avis
+a11y-add-calendar = Ajouter un agenda
+a11y-account-settings = Compte { $account }
+a11y-add-reminder = Ajouter ce rappel
+a11y-restore = Rétablir le { $date }
+a11y-remove = Retirer { $what }
+a11y-add = Ajouter { $what }
+a11y-invite = Inviter { $who }
+a11y-uninvite = Ne plus inviter { $who }
+date-a11y-weekday = %A
+a11y-free-hour = de { $start } à { $end }, libre

@@ -1417,3 +1417,49 @@ feed-insecure = { $url }: uma agenda assinada é lida por https:// (ou webcal://
 feed-bad = { $url } não é uma agenda que se possa assinar: { $reason }
 feed-bad-line = linha { $line }: { $problem }
 feed-status = o servidor respondeu { $status }
+
+## What a screen reader hears (the accessibility tree).
+
+a11y-window = Kairos — { $period }
+date-a11y-day = %A, %-d de %B
+a11y-day = { $date }, { $count ->
+    [0] nenhum evento
+    [one] um evento
+   *[other] { $count } eventos
+}
+a11y-today = Hoje, { $day }
+a11y-all-day = o dia todo
+a11y-all-day-days = de { $first } a { $last }, o dia todo
+a11y-time-range = das { $start } às { $end }
+a11y-repeats = repete
+a11y-cancelled = cancelado pelo organizador
+a11y-not-answered = convite não respondido
+a11y-tentative = respondido talvez
+a11y-declined = recusado
+a11y-accepted = aceito
+a11y-conflict = cópia em conflito
+a11y-month = Mês
+a11y-week = Semana
+a11y-agenda = Agenda
+a11y-search-results = Resultados da busca
+a11y-toolbar = Barra de ferramentas
+a11y-views = Visualização
+a11y-previous = Anterior
+a11y-next = Próximo
+a11y-go-to = { $period }, ir para uma data
+a11y-undo-what = Desfazer { $what }
+a11y-redo-what = Refazer { $what }
+a11y-sidebar = Barra lateral
+a11y-mini-month = Escolher um dia
+a11y-details = Detalhes
+a11y-notice = Aviso
+a11y-add-calendar = Adicionar uma agenda
+a11y-account-settings = Conta { $account }
+a11y-add-reminder = Adicionar este lembrete
+a11y-restore = Restaurar { $date }
+a11y-remove = Remover { $what }
+a11y-add = Adicionar { $what }
+a11y-invite = Convidar { $who }
+a11y-uninvite = Não convidar mais { $who }
+date-a11y-weekday = %A
+a11y-free-hour = das { $start } às { $end }, livre

@@ -61,6 +61,36 @@ pub struct Context {
     /// dialog too: the one thing here a widget writes (see
     /// [`crate::ui::widget::menu_esc`]).
     pub esc_taken: crate::ui::widget::menu_esc::EscTaken,
+    /// Where the keyboard is in the month or week grid (`None`: the grid
+    /// does not have it).
+    pub grid: Option<GridFocus>,
+}
+
+/// Where the keyboard is in the month or week grid: a day, an event of
+/// it, and in the week an hour.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GridFocus {
+    pub day: NaiveDate,
+    /// The event of the day it is on (`None`: the day, or in the week the
+    /// hour).
+    pub event: Option<OccurrenceRef>,
+    /// In the week: the hour it is on.
+    pub hour: u32,
+    /// The keyboard moved it: its ring is drawn (as a browser draws focus
+    /// only once keys are used, so a mouse user sees no ring).
+    pub shown: bool,
+}
+
+impl GridFocus {
+    /// On `day` itself, its ring not drawn yet.
+    pub fn on(day: NaiveDate) -> GridFocus {
+        GridFocus {
+            day,
+            event: None,
+            hour: 9,
+            shown: false,
+        }
+    }
 }
 
 /// One account as the sidebar shows it.
@@ -121,7 +151,33 @@ impl Context {
             conflicted: Vec::new(),
             selected: None,
             esc_taken: Default::default(),
+            grid: None,
         }
+    }
+
+    /// What naming an event for a screen reader takes from here.
+    pub fn facts(&self) -> crate::a11y::Facts<'_> {
+        crate::a11y::Facts {
+            locale: &self.locale,
+            calendars: &self.calendars,
+            conflicted: &self.conflicted,
+            today: self.today,
+            selected: self.selected.as_ref(),
+        }
+    }
+
+    /// Whether the grid's keyboard ring is on `item` on `day`.
+    pub fn is_grid_focus(&self, item: &crate::layout::Item, day: NaiveDate) -> bool {
+        self.grid.as_ref().is_some_and(|g| {
+            g.shown && g.day == day && g.event.as_ref().is_some_and(|e| item.is(e))
+        })
+    }
+
+    /// Whether the grid's keyboard ring is on `day` itself.
+    pub fn is_grid_day(&self, day: NaiveDate) -> bool {
+        self.grid
+            .as_ref()
+            .is_some_and(|g| g.shown && g.day == day && g.event.is_none())
     }
 
     /// Whether `item` is the occurrence whose details are open.

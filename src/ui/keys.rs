@@ -46,9 +46,29 @@ pub enum Shortcut {
     Up,
     /// ↓: the next choice, or the next event.
     Down,
+    /// ←: in the grid, the day before; in a dialog, the control to the
+    /// left; else the previous period.
+    Left,
+    /// →: the day after, the control to the right, or the next period.
+    Right,
+    /// Home: today (in the grid, today's cell).
+    Home,
+    /// F6 (`backward`: Shift+F6): the keyboard to the next part of the
+    /// window: the grid, the search field.
+    Region {
+        backward: bool,
+    },
+    /// `e` in the grid: edit the event the keyboard is on.
+    Edit,
+    /// `n` in the grid: a new event on the day (or hour) the keyboard is
+    /// on.
+    NewHere,
 }
 
-/// `t` today; ←/→ and PageUp/PageDown step; `m`/`w`/`a` switch views;
+/// The window's one keymap (README: "Keys"). `t` or Home today; ←/→ and
+/// PageUp/PageDown step (in the grid, ←/→/↑/↓ move between days and hours,
+/// Tab between a day's events, Enter opens, `e` edits, `n` creates);
+/// F6 moves between the grid and the search; `m`/`w`/`a` switch views;
 /// Ctrl+F search; Ctrl+G go to a date; Ctrl+, Preferences; Ctrl+I import,
 /// Ctrl+E export; F5 or Ctrl+R sync now; Esc closes what is open; Ctrl+Z undo, Ctrl+Shift+Z (or
 /// Ctrl+Y) redo; ↑ ↓ go from event to event, Enter edits the one shown,
@@ -75,8 +95,14 @@ pub fn shortcut(key: &Key, modifiers: Modifiers) -> Option<Shortcut> {
     }
     let plain = !modifiers.command() && !modifiers.alt();
     match key.as_ref() {
-        Key::Named(Named::ArrowLeft | Named::PageUp) => Some(Shortcut::Previous),
-        Key::Named(Named::ArrowRight | Named::PageDown) => Some(Shortcut::Next),
+        Key::Named(Named::PageUp) => Some(Shortcut::Previous),
+        Key::Named(Named::PageDown) => Some(Shortcut::Next),
+        Key::Named(Named::ArrowLeft) if plain => Some(Shortcut::Left),
+        Key::Named(Named::ArrowRight) if plain => Some(Shortcut::Right),
+        Key::Named(Named::Home) if plain => Some(Shortcut::Home),
+        Key::Named(Named::F6) => Some(Shortcut::Region {
+            backward: modifiers.shift(),
+        }),
         Key::Named(Named::ArrowUp) if plain => Some(Shortcut::Up),
         Key::Named(Named::ArrowDown) if plain => Some(Shortcut::Down),
         Key::Named(Named::Escape) => Some(Shortcut::Escape),
@@ -93,6 +119,8 @@ pub fn shortcut(key: &Key, modifiers: Modifiers) -> Option<Shortcut> {
         Key::Character("m") => Some(Shortcut::Show(ViewKind::Month)),
         Key::Character("w") => Some(Shortcut::Show(ViewKind::Week)),
         Key::Character("a") => Some(Shortcut::Show(ViewKind::Agenda)),
+        Key::Character("e") => Some(Shortcut::Edit),
+        Key::Character("n") => Some(Shortcut::NewHere),
         _ => None,
     }
 }

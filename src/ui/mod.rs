@@ -9,6 +9,8 @@
 //! sizes, spacing and styles; [`widget`] holds what several screens draw.
 //! ARCHITECTURE.md has the whole map.
 
+#[cfg(all(feature = "a11y", target_os = "linux"))]
+mod access;
 pub mod app;
 mod background;
 mod compose_cache;

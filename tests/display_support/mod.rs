@@ -55,10 +55,17 @@ pub fn open_window(db: &Path) -> (Guarded, String) {
 
 /// As [`open_window`], with `args` on the command line (`FILE.ics`).
 pub fn open_window_with(db: &Path, args: &[&str]) -> (Guarded, String) {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_kairos"));
+    command.args(args);
+    open_window_as(command, db)
+}
+
+/// As [`open_window`], started as `command` (the binary, with what else it
+/// needs: its arguments, another session bus).
+pub fn open_window_as(mut command: Command, db: &Path) -> (Guarded, String) {
     let errors = beside(db, ".window.stderr");
     let mut window = Guarded::spawn(
-        Command::new(env!("CARGO_BIN_EXE_kairos"))
-            .args(args)
+        command
             .env("DISPLAY", display())
             .env_remove("WAYLAND_DISPLAY")
             .env("ICED_BACKEND", "tiny-skia")

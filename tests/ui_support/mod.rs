@@ -13,6 +13,7 @@ use kairos::store::{EventChanges, Scope, Store};
 use kairos::ui::{App, Message, Settings};
 
 pub mod editing;
+pub mod heard;
 pub mod window;
 
 #[path = "../store_support/mod.rs"]

@@ -16,6 +16,7 @@ use iced::widget::Id;
 use iced::Task;
 
 use super::Message;
+use crate::a11y::{Key, Part};
 use crate::ui::context::Context;
 use crate::ui::screen::account::AccountDialog;
 use crate::ui::screen::calendar::{self, CalendarDialog};
@@ -26,6 +27,7 @@ use crate::ui::screen::prompt::ScopePrompt;
 use crate::ui::screen::quick::Quick;
 use crate::ui::screen::transfer::Transfer;
 use crate::ui::widget::focus::{Stops, Target};
+use crate::ui::widget::heard::Heard;
 use crate::ui::widget::Element;
 
 /// Declares the dialogs: the [`Dialog`] enum, what every dialog answers
@@ -87,6 +89,17 @@ macro_rules! dialogs {
             fn beside(&self, backward: bool) -> Option<Message> {
                 match self {
                     $(Dialog::$kind(d) => d.step_beside(backward).map(Message::$message),)*
+                }
+            }
+
+            /// The dialog as a screen reader hears it, and the part the
+            /// keyboard is on.
+            fn heard(&self) -> (Part<Message>, Option<Key>) {
+                match self {
+                    $(Dialog::$kind(d) => {
+                        let (part, focus) = d.heard_as(stringify!($kind), d.title());
+                        (part.map(Message::$message), focus)
+                    })*
                 }
             }
 
@@ -266,6 +279,22 @@ impl Dialogs {
     }
 
     /// Each dialog drawn, bottom to top.
+    /// The dialogs as a screen reader hears them, bottom to top, and the
+    /// part the keyboard is on in the top one.
+    pub(super) fn heard(&self) -> (Vec<Part<Message>>, Option<Key>) {
+        let mut focus = None;
+        let parts = self
+            .0
+            .iter()
+            .map(|d| {
+                let (part, on) = d.heard();
+                focus = on.or(Some(part.key));
+                part
+            })
+            .collect();
+        (parts, focus)
+    }
+
     pub(super) fn views<'a>(&'a self, ctx: &'a Context) -> Vec<Element<'a, Message>> {
         self.0.iter().map(|d| d.view(ctx)).collect()
     }

@@ -152,6 +152,16 @@ impl App {
         }
     }
 
+    /// Screen readers' requests, once the first frame is drawn (no D-Bus
+    /// on the way to it).
+    fn access_subscription(&self) -> Subscription<Message> {
+        #[cfg(all(feature = "a11y", target_os = "linux"))]
+        if self.frame.first_shown {
+            return crate::ui::access::subscription().map(Message::Access);
+        }
+        Subscription::none()
+    }
+
     /// Keys, the clock, window size and close.
     pub fn subscription(&self) -> Subscription<Message> {
         // Until the first frame: a window that gets none (hidden at start
@@ -189,8 +199,11 @@ impl App {
             window::close_requests().map(Message::CloseRequested),
             window::events().filter_map(|(_, e)| match e {
                 window::Event::Moved(p) => Some(Message::Moved(p)),
+                window::Event::Focused => Some(Message::WindowFocused(true)),
+                window::Event::Unfocused => Some(Message::WindowFocused(false)),
                 _ => None,
             }),
+            self.access_subscription(),
         ])
     }
 }

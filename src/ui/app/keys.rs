@@ -72,6 +72,9 @@ impl App {
                 return self.search_again();
             }
         }
+        if let Some(task) = shortcut.and_then(|s| self.grid_key(s)) {
+            return task;
+        }
         match shortcut {
             // Decided here and now, from where the ring is (typing into a
             // field or clicking one moves it there): a key pressed right
@@ -87,8 +90,8 @@ impl App {
                     Task::none()
                 }
             }
-            Some(Shortcut::Previous | Shortcut::Next) if self.dialog_open() => {
-                let backward = shortcut == Some(Shortcut::Previous);
+            Some(Shortcut::Left | Shortcut::Right) if self.dialog_open() => {
+                let backward = shortcut == Some(Shortcut::Left);
                 match self.dialogs.beside(backward) {
                     Some(message) => self.update(message),
                     None => Task::none(),
@@ -157,24 +160,26 @@ impl App {
             }
             Some(Dialog::Editor(e)) => e.enter().map(Message::Editor),
             Some(_) => self.dialogs.enter(),
-            // Over the window: the event shown in the details opens in the
-            // editor (one a subscription feeds is only shown).
-            None => {
-                let what = self.selected().cloned();
-                let editable = self
-                    .details
-                    .as_ref()
-                    .and_then(crate::ui::screen::details::Details::event)
-                    .is_some_and(|d| !d.read_only);
-                return match what {
-                    Some(what) if editable => self.open_editor_on(&what),
-                    _ => Task::none(),
-                };
-            }
+            None => return self.enter_over_window(),
         };
         match message {
             Some(message) => self.update(message),
             None => Task::none(),
+        }
+    }
+
+    /// Enter over the window: the event shown in the details opens in the
+    /// editor (one a subscription feeds is only shown).
+    pub(super) fn enter_over_window(&mut self) -> Task<Message> {
+        let what = self.selected().cloned();
+        let editable = self
+            .details
+            .as_ref()
+            .and_then(crate::ui::screen::details::Details::event)
+            .is_some_and(|d| !d.read_only);
+        match what {
+            Some(what) if editable => self.open_editor_on(&what),
+            _ => Task::none(),
         }
     }
 
@@ -196,8 +201,9 @@ impl App {
         }
         match s {
             Shortcut::Today => self.go_to(Go::Today),
-            Shortcut::Previous => self.go_to(Go::Previous),
-            Shortcut::Next => self.go_to(Go::Next),
+            Shortcut::Previous | Shortcut::Left => self.go_to(Go::Previous),
+            Shortcut::Next | Shortcut::Right => self.go_to(Go::Next),
+            Shortcut::Home => self.go_to(Go::Today),
             Shortcut::Show(kind) => self.go_to(Go::Show(kind)),
             Shortcut::Search => {
                 self.search_focused();
@@ -234,8 +240,13 @@ impl App {
                 self.step_selection(s == Shortcut::Up);
                 Task::none()
             }
-            // Only dialogs take these (see `pressed`).
-            Shortcut::Enter | Shortcut::Space | Shortcut::Tab { .. } => Task::none(),
+            // Only dialogs and the grid take these (see `pressed`).
+            Shortcut::Enter
+            | Shortcut::Space
+            | Shortcut::Tab { .. }
+            | Shortcut::Region { .. }
+            | Shortcut::Edit
+            | Shortcut::NewHere => Task::none(),
         }
     }
 

@@ -13,6 +13,8 @@ mod dialogs;
 mod effects;
 mod finder;
 mod frame;
+mod grid;
+mod heard;
 mod keys;
 pub use keys::key_event;
 mod manage;
@@ -139,6 +141,13 @@ pub enum Message {
     /// No first frame within two seconds (a window hidden at start): the
     /// reminder service starts all the same.
     FrameAwaited,
+    /// A screen reader pressed an event: its details open.
+    Show(OccurrenceRef),
+    /// The window gained (`true`) or lost the keyboard.
+    WindowFocused(bool),
+    /// A screen reader asked something of the window (AT-SPI).
+    #[cfg(all(feature = "a11y", target_os = "linux"))]
+    Access(super::access::Asked),
 }
 
 /// The window.
@@ -170,6 +179,8 @@ pub struct App {
     conflicts_seen: Option<usize>,
     /// Work under way off the window's thread.
     work: work::Work,
+    /// The link to screen readers.
+    access: heard::Access,
 }
 
 impl App {
@@ -213,9 +224,12 @@ impl App {
             preferences: settings.choices,
             conflicts_seen: None,
             work: work::Work::default(),
+            access: heard::Access::default(),
         };
         app.context.main_width = app.main_width();
         app.reload();
+        // The keyboard starts in the grid, on today.
+        app.grid_on(today);
         app
     }
 
@@ -264,6 +278,7 @@ impl App {
         self.context.period = period;
         self.sidebar.follow(period.anchor);
         self.reload();
+        self.grid_follows(period.kind != before);
         if period.kind == ViewKind::Week && before != ViewKind::Week {
             Week::scroll_to_now(&self.context)
         } else {
@@ -307,17 +322,22 @@ impl App {
         // message asked for, such as entering the week).
         let selected = self.selected().cloned();
         if selected != self.context.selected {
+            if let Some(what) = &selected {
+                self.grid_to_selected(what);
+            }
             let reveal = selected.is_some();
             self.context.selected = selected;
             if reveal {
                 task = task.chain(crate::ui::widget::reveal::reveal_selected());
             }
         }
-        if std::mem::take(&mut self.search.due) {
+        let task = if std::mem::take(&mut self.search.due) {
             Task::batch([task, self.search_again()])
         } else {
             task
-        }
+        };
+        self.publish();
+        task
     }
 
     /// Routes a message to the part of the window it concerns: the
@@ -373,6 +393,7 @@ impl App {
             Message::Closing(size, place) => self.closing(size, place),
             Message::Moved(place) => {
                 self.frame.position = Some(place);
+                self.place_tree();
                 Task::none()
             }
             Message::SystemTheme(scheme) => {
@@ -385,6 +406,20 @@ impl App {
             }
             Message::Frame => self.frame_drawn(),
             Message::Open(what) => self.open(what),
+            Message::Show(what) => {
+                self.show(what);
+                Task::none()
+            }
+            Message::WindowFocused(focused) => {
+                self.access.focused = focused;
+                #[cfg(all(feature = "a11y", target_os = "linux"))]
+                if let Some(p) = &self.access.publisher {
+                    p.focused(focused);
+                }
+                Task::none()
+            }
+            #[cfg(all(feature = "a11y", target_os = "linux"))]
+            Message::Access(asked) => self.asked(asked),
         }
     }
 

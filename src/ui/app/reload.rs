@@ -35,6 +35,8 @@ impl App {
                     StoreError::damaged(self.store.path(), problem).to_string()
                 });
         }
+        // The grid's keyboard stays on what is still there.
+        self.grid_follows(false);
     }
 
     fn try_reload(&mut self) -> Result<(), StoreError> {

@@ -8,6 +8,8 @@ use iced::widget::{button, checkbox, column, container, row, scrollable, text};
 use iced::{Center, Fill, Task};
 
 pub use crate::layout::EventDetails;
+
+mod heard;
 use crate::layout::{agenda, Item, MeetingDetails};
 use crate::model::{OccurrenceRef, ParticipationStatus};
 use crate::store::Settle;

@@ -8,6 +8,7 @@ use iced::widget::{
 };
 use iced::{Center, Fill, Task};
 
+use crate::a11y::{Bounds, Key, Part, Role};
 use crate::layout::ViewKind;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
@@ -405,5 +406,67 @@ pub fn title(ctx: &Context) -> String {
         fl!("header-week-title", number = number, title = title)
     } else {
         title
+    }
+}
+
+impl Header {
+    /// The header as a screen reader hears it: a toolbar.
+    pub fn heard(&self, ctx: &Context) -> Part<Message> {
+        let key = |name: &str| Key::of(("header", name));
+        let button = |name: &str, words: String, message: Message| {
+            Part::new(key(name), Role::Button, words).click(message)
+        };
+        let history = |name: &str, what: &Option<String>, message: Message| {
+            let words = match (what, name) {
+                (Some(w), "undo") => fl!("a11y-undo-what", what = w.as_str()),
+                (Some(w), _) => fl!("a11y-redo-what", what = w.as_str()),
+                (None, "undo") => fl!("action-undo"),
+                (None, _) => fl!("header-redo"),
+            };
+            button(name, words, message).disabled(what.is_none())
+        };
+        let views = [ViewKind::Month, ViewKind::Week, ViewKind::Agenda].map(|kind| {
+            let on = ctx.period.kind == kind;
+            Part::new(key(kind.name()), Role::RadioButton, kind.label())
+                .toggled(on)
+                .selected(on)
+                .click(Message::Show(kind))
+        });
+        let mut parts = Vec::new();
+        if ctx.narrow() {
+            parts.push(button(
+                "sidebar",
+                fl!("a11y-sidebar"),
+                Message::ToggleSidebar,
+            ));
+        }
+        let period = title(ctx);
+        parts.extend([
+            button("today", fl!("action-today"), Message::Today),
+            button("previous", fl!("a11y-previous"), Message::Previous),
+            button("next", fl!("a11y-next"), Message::Next),
+            button(
+                "title",
+                fl!("a11y-go-to", period = period),
+                Message::PickDate,
+            ),
+            history("undo", &self.next_undo, Message::Undo),
+            history("redo", &self.next_redo, Message::Redo),
+            Part::new(key("views"), Role::RadioGroup, fl!("a11y-views")).children(views),
+            Part::field(
+                key("search"),
+                fl!("header-search"),
+                &self.query,
+                Message::Search,
+            ),
+        ]);
+        Part::new(key("toolbar"), Role::Toolbar, fl!("a11y-toolbar"))
+            .bounds(Bounds::new(
+                0.0,
+                0.0,
+                f64::from(ctx.width),
+                f64::from(height(ctx)),
+            ))
+            .children(parts)
     }
 }

@@ -241,13 +241,20 @@ fn week_row<'a>(
         let date = cell.date;
         let cell_style = theme::day_cell(cell.in_month, is_weekend(cell.date), cell.is_today);
         let landing = landing.is_some_and(|(first, last)| first <= date && date <= last);
-        mouse_area(container(space()).width(Fill).height(Fill).style(move |t| {
+        let ringed = ctx.is_grid_day(date) || keyboard_hidden_here(ctx, loaded, cell);
+        let style = move |t: &iced::Theme| {
             if landing {
                 theme::ghost(t)
             } else {
                 cell_style(t)
             }
-        }))
+        };
+        mouse_area(
+            container(space())
+                .width(Fill)
+                .height(Fill)
+                .style(theme::grid_ring(style, ringed)),
+        )
         .on_move(move |_| Message::Hover(date))
         .on_press(Message::Press(date))
         .into()
@@ -318,6 +325,19 @@ fn week_row<'a>(
         .into()
 }
 
+/// Whether the grid's keyboard is on an event of `cell` that is not
+/// drawn as one of its chips (a bar, or behind "+N more"): the day wears
+/// the ring then.
+fn keyboard_hidden_here(ctx: &Context, loaded: &[Item], cell: &crate::layout::DayCell) -> bool {
+    let Some(g) = ctx.grid.as_ref().filter(|g| g.shown && g.day == cell.date) else {
+        return false;
+    };
+    let Some(what) = &g.event else {
+        return false;
+    };
+    !cell.chips.iter().any(|&i| loaded[i].is(what))
+}
+
 /// One timed event in its day: the calendar's color, the start time where
 /// the cell is wide enough, and the title; pressed, it can be dragged.
 fn chip<'a>(ctx: &'a Context, item: &'a Item, day: NaiveDate) -> Element<'a, Message> {
@@ -351,7 +371,10 @@ fn chip<'a>(ctx: &'a Context, item: &'a Item, day: NaiveDate) -> Element<'a, Mes
             .height(LINE)
             .padding(crate::ui::theme::spot::CELL_EVENT)
             .clip(true)
-            .style(theme::event_chip_box(on)),
+            .style(theme::grid_ring(
+                theme::event_chip_box(on),
+                ctx.is_grid_focus(item, day),
+            )),
         )
         .on_press(Message::Grab(item.reference(), day)),
         on,

@@ -7,6 +7,7 @@ use chrono::{Datelike, Months, NaiveDate};
 use iced::widget::{button, checkbox, column, container, mouse_area, row, scrollable, space, text};
 use iced::{Center, Fill, Task};
 
+use crate::a11y::{Key, Part, Role};
 use crate::layout::ViewKind;
 use crate::model::{Calendar, CalendarId};
 use crate::ui::context::{AccountStatus, Context};
@@ -378,4 +379,135 @@ fn ago(t: chrono::DateTime<chrono::Utc>, ctx: &Context) -> String {
         let date = dates::format(&local, &fl!("date-sidebar-synced"));
         fl!("sidebar-on-date", date = date)
     }
+}
+
+impl Sidebar {
+    /// The sidebar as a screen reader hears it: New event, the month to
+    /// choose a day in, the calendars as check boxes with the accounts'
+    /// sync status in words, and the buttons below.
+    pub fn heard(&self, ctx: &Context) -> Part<Message> {
+        let key = |what: &str| Key::of(("sidebar", what));
+        let button = |what: &str, words: String, message: Message| {
+            Part::new(key(what), Role::Button, words).click(message)
+        };
+        let month_name = dates::format(&self.month, &fl!("date-title-month"));
+        let days = self
+            .month
+            .iter_days()
+            .take_while(|d| d.month() == self.month.month());
+        let days = days.map(|day| {
+            let words = dates::format(&day, &fl!("date-a11y-day"));
+            let words = if day == ctx.today {
+                fl!("a11y-today", day = words)
+            } else {
+                words
+            };
+            let shown = ctx.period.contains(day, &ctx.locale, 7);
+            Part::new(Key::of(("mini-day", day)), Role::Button, words)
+                .selected(shown)
+                .click(Message::Day(day))
+        });
+        let mini = Part::new(key("mini-month"), Role::Group, fl!("a11y-mini-month"))
+            .description(month_name)
+            .child(button(
+                "month-back",
+                fl!("a11y-previous"),
+                Message::Step(-1),
+            ))
+            .child(button("month-on", fl!("a11y-next"), Message::Step(1)))
+            .children(days);
+        let calendar = |c: &Calendar| {
+            let id = c.id;
+            Part::new(Key::of(("calendar", id)), Role::CheckBox, c.name.clone())
+                .toggled(c.visible)
+                .click(Message::Toggle(id, !c.visible))
+        };
+        let synced: Vec<CalendarId> = ctx
+            .accounts
+            .iter()
+            .flat_map(|a| a.calendars.iter().copied())
+            .collect();
+        let mut calendars = Part::new(key("calendars"), Role::List, fl!("sidebar-calendars"))
+            .child(button(
+                "add-calendar",
+                fl!("a11y-add-calendar"),
+                Message::AddCalendar,
+            ))
+            .children(
+                ctx.calendars
+                    .iter()
+                    .filter(|c| !synced.contains(&c.id) && !ctx.subscriptions.contains(&c.id))
+                    .map(calendar),
+            );
+        for a in &ctx.accounts {
+            let account = Part::new(Key::of(("account", a.id)), Role::Group, a.name.clone())
+                .description(status_words(a, ctx))
+                .child(
+                    Part::new(
+                        Key::of(("account-settings", a.id)),
+                        Role::Button,
+                        fl!("a11y-account-settings", account = a.name.as_str()),
+                    )
+                    .click(Message::Account(a.id)),
+                )
+                .children(
+                    ctx.calendars
+                        .iter()
+                        .filter(|c| a.calendars.contains(&c.id))
+                        .map(calendar),
+                );
+            calendars = calendars.child(account);
+        }
+        let subscribed = ctx
+            .calendars
+            .iter()
+            .filter(|c| ctx.subscriptions.contains(&c.id));
+        calendars = calendars.children(subscribed.map(calendar));
+        let mut parts = vec![
+            button("new", fl!("sidebar-new-event"), Message::New),
+            mini,
+            calendars,
+            button("import", fl!("sidebar-import"), Message::Import),
+            button("export", fl!("sidebar-export"), Message::Export),
+            button(
+                "add-account",
+                fl!("sidebar-add-account"),
+                Message::AddAccount,
+            ),
+            button("subscribe", fl!("sidebar-subscribe"), Message::Subscribe),
+            button(
+                "preferences",
+                fl!("sidebar-preferences"),
+                Message::Preferences,
+            ),
+        ];
+        if !ctx.accounts.is_empty() || !ctx.subscriptions.is_empty() {
+            parts.push(button("sync", fl!("sidebar-sync-now"), Message::SyncNow));
+        }
+        Part::new(key("sidebar"), Role::Complementary, fl!("a11y-sidebar")).children(parts)
+    }
+}
+
+/// How an account's syncing goes, in words (what its status lines say).
+fn status_words(a: &AccountStatus, ctx: &Context) -> String {
+    let mut words = vec![if a.syncing {
+        fl!("sidebar-syncing", spinner = "")
+    } else if let Some((trouble, detail)) = &a.state.error {
+        account::in_words(*trouble, detail)
+    } else {
+        match a.state.synced {
+            Some(t) => {
+                let when = ago(t, ctx);
+                fl!("sidebar-synced", when = when)
+            }
+            None => fl!("sidebar-not-synced"),
+        }
+    }];
+    if a.pending > 0 {
+        words.push(fl!("sidebar-changes-to-send", count = a.pending));
+    }
+    if !a.conflicts.is_empty() {
+        words.push(fl!("sidebar-conflicts", count = a.conflicts.len()));
+    }
+    words.join(", ").trim().to_owned()
 }

@@ -7,6 +7,7 @@ use chrono::{DateTime, Duration, Utc};
 use iced::widget::{button, container, opaque, row, text};
 use iced::{Bottom, Center, Fill, Task};
 
+use crate::a11y::{Key, Part, Role};
 use crate::fl;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
@@ -85,5 +86,21 @@ impl Toast {
             .align_y(Bottom)
             .padding(gap::LARGE)
             .into()
+    }
+}
+
+impl Toast {
+    /// The toast as a screen reader hears it: its words (the window puts
+    /// them in a polite live region, so they are spoken as they appear),
+    /// and Undo.
+    pub fn heard(&self, _: &Context) -> Vec<Part<Message>> {
+        let mut parts = vec![Part::new(Key::of("toast"), Role::Label, self.text.clone())];
+        if self.undo {
+            parts.push(
+                Part::new(Key::of("toast-undo"), Role::Button, fl!("action-undo"))
+                    .click(Message::Undo),
+            );
+        }
+        parts
     }
 }

@@ -519,6 +519,25 @@ pub fn focus_ring(
     }
 }
 
+/// The grid's keyboard ring (`on`) around a day, an event or an empty
+/// hour, over what `style` draws: the ring the dialogs' controls wear.
+pub fn grid_ring(
+    style: impl Fn(&Theme) -> container::Style,
+    on: bool,
+) -> impl Fn(&Theme) -> container::Style {
+    move |theme| {
+        let mut s = style(theme);
+        if on {
+            s.border = Border {
+                color: theme.extended_palette().primary.strong.color,
+                width: 2.0,
+                radius: s.border.radius,
+            };
+        }
+        s
+    }
+}
+
 /// The keyboard's ring around a checkbox or a pick list (`on`), or the
 /// same room left clear, so nothing moves as the ring comes and goes.
 pub fn control_ring(on: bool) -> impl Fn(&Theme) -> container::Style {

@@ -14,8 +14,10 @@ use iced::advanced::widget::operation::focusable;
 use iced::widget::{operation, Id};
 use iced::Task;
 
+use crate::a11y::{OnValue, Role};
+
 /// One stop of a dialog's keyboard order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Target {
     /// A text field, by its widget id: iced focuses it.
     Field(&'static str),
@@ -26,6 +28,71 @@ pub enum Target {
     /// One of a row of like controls (the weekdays' toggles, a list's ×
     /// buttons), by the row's name and its place in the row.
     Item(&'static str, usize),
+}
+
+/// How one stop is heard.
+#[derive(Debug, Clone)]
+pub struct Spoken<M> {
+    pub role: Role,
+    pub name: String,
+    pub value: Option<String>,
+    pub toggled: Option<bool>,
+    /// What setting a field's value sends.
+    pub on_value: Option<OnValue<M>>,
+}
+
+impl<M> Spoken<M> {
+    /// A button called `name`.
+    pub fn button(name: String) -> Spoken<M> {
+        Spoken {
+            role: Role::Button,
+            name,
+            value: None,
+            toggled: None,
+            on_value: None,
+        }
+    }
+
+    /// A one-line field called `name`, holding `value`, set by `set`.
+    pub fn field(
+        name: String,
+        value: &str,
+        set: impl Fn(String) -> M + Send + Sync + 'static,
+    ) -> Spoken<M> {
+        Spoken {
+            role: Role::TextInput,
+            value: Some(value.to_owned()),
+            on_value: Some(OnValue::new(set)),
+            ..Spoken::button(name)
+        }
+    }
+
+    /// A check box called `name`, ticked or not.
+    pub fn check(name: String, on: bool) -> Spoken<M> {
+        Spoken {
+            role: Role::CheckBox,
+            toggled: Some(on),
+            ..Spoken::button(name)
+        }
+    }
+
+    /// A list to choose from called `name`, showing `chosen`.
+    pub fn choice(name: String, chosen: String) -> Spoken<M> {
+        Spoken {
+            role: Role::ComboBox,
+            value: Some(chosen),
+            ..Spoken::button(name)
+        }
+    }
+
+    /// Text that cannot be typed into here, read as a field.
+    pub fn text(name: String, value: String) -> Spoken<M> {
+        Spoken {
+            role: Role::TextInput,
+            value: Some(value),
+            ..Spoken::button(name)
+        }
+    }
 }
 
 /// Where the keyboard is in one dialog.
@@ -195,6 +262,13 @@ pub trait Stops {
     /// focus (a dialog just opened on it, or a click elsewhere): what Enter
     /// in that field sends. `None`: nothing.
     fn submit(&self, _id: &'static str) -> Option<Self::Message> {
+        None
+    }
+
+    /// How the stop `target` is heard by a screen reader: its role, its
+    /// words and value. `None`: as [`super::heard`] names it from its
+    /// kind (the usual buttons) or its name.
+    fn spoken(&self, _target: Target) -> Option<Spoken<Self::Message>> {
         None
     }
 

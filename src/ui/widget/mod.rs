@@ -8,6 +8,7 @@ pub mod board;
 pub mod days;
 pub mod fit;
 pub mod focus;
+pub mod heard;
 pub mod lane;
 pub mod listing;
 pub mod menu_esc;

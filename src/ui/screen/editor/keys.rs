@@ -11,6 +11,10 @@ use crate::ui::widget::focus::neighbour;
 impl Stops for Editor {
     type Message = Message;
 
+    fn spoken(&self, target: Target) -> Option<crate::ui::widget::focus::Spoken<Message>> {
+        self.spoken_stop(target)
+    }
+
     fn order(&self) -> Vec<Target> {
         if self.confirming_discard {
             return vec![Target::Button(KEEP), Target::Button(DISCARD)];

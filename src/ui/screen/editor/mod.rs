@@ -7,6 +7,7 @@
 //! user saves or cancels.
 
 mod guests;
+mod heard;
 mod keys;
 mod label;
 mod picker;

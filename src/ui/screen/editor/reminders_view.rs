@@ -126,7 +126,7 @@ pub(super) fn reminder_section<'a>(editor: &'a Editor, ctx: &Context) -> Element
     labelled(fl!("editor-reminders"), list.into())
 }
 
-fn preset_label(minutes: i64) -> String {
+pub(super) fn preset_label(minutes: i64) -> String {
     match minutes {
         0 => fl!("editor-preset-at-start"),
         1440 => fl!("editor-preset-day"),
@@ -135,7 +135,7 @@ fn preset_label(minutes: i64) -> String {
     }
 }
 
-fn reminder_words(r: &Reminder, d: &crate::draft::Draft) -> String {
+pub(super) fn reminder_words(r: &Reminder, d: &crate::draft::Draft) -> String {
     let zone = d.zone.unwrap_or(crate::model::Zone::UTC);
     describe_reminder_for(r, d.all_day, zone, &d.locale)
 }

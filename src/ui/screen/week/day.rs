@@ -106,16 +106,19 @@ pub(super) fn day_column(
                 .on_press(Message::Grab(item.reference(), Grip::Bottom))
                 .interaction(Interaction::ResizingVertically);
             let on = ctx.is_selected(item);
+            let keyed = ctx.is_grid_focus(item, day);
             let event = reveal::selected(
                 container(column![body, edge])
                     .width(FillPortion(1))
                     .height(Fill)
-                    .style(theme::selected_box(
-                        theme::answered_box(color, item.drawn_answer()),
-                        on,
+                    .style(theme::grid_ring(
+                        theme::selected_box(theme::answered_box(color, item.drawn_answer()), on),
+                        keyed,
                     )),
                 on,
             );
+            // The keyboard's event is marked to be scrolled into view.
+            let event = reveal::marked(event, keyed);
             layers.push(side_by_side(
                 event,
                 top,
@@ -148,6 +151,25 @@ pub(super) fn day_column(
                     .style(theme::now_line))
                 .y(y)
                 .into(),
+            );
+        }
+        // The empty hour the keyboard is on.
+        if let Some(g) = ctx
+            .grid
+            .as_ref()
+            .filter(|g| g.shown && g.day == day && g.event.is_none())
+        {
+            let ring = container(space())
+                .width(Fill)
+                .height(HOUR_HEIGHT)
+                .style(theme::grid_ring(
+                    |_: &iced::Theme| container::Style::default(),
+                    true,
+                ));
+            over.push(
+                pin(reveal::marked(ring, true))
+                    .y(g.hour as f32 * HOUR_HEIGHT)
+                    .into(),
             );
         }
         if let Some((from, to, label)) = preview {

@@ -457,11 +457,18 @@ impl Week {
             .iter()
             .find(|b| ctx.is_selected(&items[b.item]))
             .map(|b| b.item);
+        // The keyboard's ring, drawn from `ctx` too.
+        let ring = ctx
+            .grid
+            .as_ref()
+            .filter(|g| g.shown && g.day == day)
+            .map(|g| (g.event.clone(), g.hour));
         let key = (
             self.generation,
             day,
             now_line,
             selected,
+            ring,
             preview
                 .as_ref()
                 .map(|(a, b, label)| (a.to_bits(), b.to_bits(), label.clone())),

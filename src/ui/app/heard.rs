@@ -1,0 +1,210 @@
+//! The window as a screen reader hears it: the screens' parts put
+//! together as the window lays them out, and a screen reader's actions
+//! turned back into the messages a click would send.
+
+use crate::a11y::{self, Bounds, Key, Part, Role, Scene};
+use crate::fl;
+use crate::layout::{Item, Shape};
+use crate::model::OccurrenceRef;
+use crate::ui::screen::{details, month, sidebar, week};
+
+use super::{App, Body, Message};
+
+/// The window's link to screen readers.
+#[derive(Debug, Default)]
+pub(super) struct Access {
+    /// The AT-SPI adapter, once made (after the first frame).
+    #[cfg(all(feature = "a11y", target_os = "linux"))]
+    pub(super) publisher: Option<crate::ui::access::Publisher>,
+    /// What the parts of the tree published last do.
+    #[cfg(all(feature = "a11y", target_os = "linux"))]
+    answers: a11y::Answers<Message>,
+    /// The window has the keyboard.
+    pub(super) focused: bool,
+}
+
+impl App {
+    /// The window as a screen reader hears it now.
+    pub fn scene(&self) -> Scene<Message> {
+        let ctx = &self.context;
+        let dialog = self.dialogs.title();
+        let name = a11y::window_name(&ctx.period, &ctx.locale, dialog.as_deref());
+        let size = self.frame.size;
+        let header = f64::from(crate::ui::screen::header::height(ctx));
+        let mut left = 0.0;
+        let mut parts = vec![self.header.heard(ctx).map(Message::Header)];
+        if !ctx.narrow() || self.frame.sidebar_open {
+            left = f64::from(sidebar::WIDTH);
+            let bounds = Bounds::new(0.0, header, left, f64::from(size.height) - header);
+            parts.push(self.sidebar.heard(ctx).map(Message::Sidebar).bounds(bounds));
+        }
+        let body = Bounds::new(
+            left,
+            header,
+            f64::from(ctx.main_width),
+            (f64::from(size.height) - header).max(0.0),
+        );
+        if let Some(part) = self.body_heard(body) {
+            parts.push(part);
+        }
+        if let Some(d) = &self.details {
+            let x = left + f64::from(ctx.main_width);
+            let bounds = Bounds::new(x, header, f64::from(details::WIDTH), body.height);
+            parts.push(d.heard(ctx).map(Message::Details).bounds(bounds));
+        }
+        // One polite live region, always there, so that what it says is
+        // announced as it changes: the toast, else the banner.
+        let mut notice = Part::new(Key::of("notice"), Role::Status, fl!("a11y-notice")).live();
+        if let Some(t) = &self.toast {
+            notice.name = t.text.clone();
+            notice = notice.children(t.heard(ctx).into_iter().map(|p| p.map(Message::Toast)));
+        } else if let Some(e) = &self.error {
+            notice.name = e.clone();
+        }
+        parts.push(notice);
+        let (dialogs, focus) = self.dialogs.heard();
+        parts.extend(dialogs);
+        let focus = focus.or_else(|| self.grid_focus_key());
+        let window = Part::new(Key::of("window"), Role::Window, name)
+            .bounds(Bounds::new(
+                0.0,
+                0.0,
+                f64::from(size.width),
+                f64::from(size.height),
+            ))
+            .children(parts);
+        Scene::new(window, focus)
+    }
+
+    /// The main view's part: the search's results, else the month, week
+    /// or agenda.
+    fn body_heard(&self, bounds: Bounds) -> Option<Part<Message>> {
+        let ctx = &self.context;
+        let facts = ctx.facts();
+        let show = |item: &Item| Message::Show(item.reference());
+        if let Some(s) = &self.search.results {
+            let r = s.results();
+            let days: Vec<_> = r.upcoming.iter().chain(&r.past).cloned().collect();
+            let key = (Key::of("search-results"), fl!("a11y-search-results"));
+            return Some(a11y::agenda_list(
+                key, &r.items, &days, &facts, bounds, show,
+            ));
+        }
+        let loaded = self.body.loaded()?;
+        let part = match (&self.body, &loaded.shape) {
+            (Body::Month(_), Shape::Month(layout)) => {
+                let mut grid = bounds;
+                grid.y += f64::from(month::WEEKDAY_ROW);
+                grid.height = (grid.height - f64::from(month::WEEKDAY_ROW)).max(0.0);
+                if ctx.week_numbers {
+                    grid.x += f64::from(month::WEEK_NUMBER);
+                    grid.width = (grid.width - f64::from(month::WEEK_NUMBER)).max(0.0);
+                }
+                let day = |d| Message::Month(month::Message::ShowDay(d));
+                a11y::month_grid(loaded, layout, &facts, grid, day, show)
+            }
+            (Body::Week(_), Shape::Week(layout)) => {
+                let day = |d| Message::Week(week::Message::ShowDay(d));
+                let mut part = a11y::week_columns(loaded, &layout.days, &facts, bounds, day, show);
+                // The empty hour the keyboard is on, to be heard and used.
+                if let Some(g) = ctx.grid.as_ref().filter(|g| g.event.is_none()) {
+                    if let Some(cell) = part.part_mut(a11y::day_key(g.day)) {
+                        cell.children.push(self.hour_slot(g.day, g.hour));
+                    }
+                }
+                part
+            }
+            (Body::Agenda(_), Shape::Agenda(days)) => {
+                let key = (Key::of("agenda"), fl!("a11y-agenda"));
+                a11y::agenda_list(key, &loaded.items, days, &facts, bounds, show)
+            }
+            _ => return None,
+        };
+        Some(part)
+    }
+
+    /// The empty hour `hour` of `day`, as heard ("09:00 to 10:00, free");
+    /// pressed, an event is made there.
+    fn hour_slot(&self, day: chrono::NaiveDate, hour: u32) -> Part<Message> {
+        let time = |h: u32| {
+            let t = chrono::NaiveTime::from_hms_opt(h % 24, 0, 0).unwrap_or_default();
+            self.context.locale.time(t)
+        };
+        let (start, end) = (time(hour), time(hour + 1));
+        let name = fl!("a11y-free-hour", start = start, end = end);
+        let new_here = Message::Pressed(Some(crate::ui::keys::Shortcut::NewHere), None);
+        Part::new(Key::of(("slot", day, hour)), Role::Button, name).click(new_here)
+    }
+
+    /// The part the grid's keyboard is on, when the grid has it.
+    fn grid_focus_key(&self) -> Option<Key> {
+        if !self.grid_has_keys() {
+            return None;
+        }
+        let g = self.context.grid.as_ref()?;
+        Some(match (&g.event, self.context.period.kind) {
+            (Some(what), _) => a11y::event_key(g.day, what),
+            (None, crate::layout::ViewKind::Week) => Key::of(("slot", g.day, g.hour)),
+            (None, _) => a11y::day_key(g.day),
+        })
+    }
+
+    /// Publishes the tree, when a screen reader listens.
+    pub(super) fn publish(&mut self) {
+        #[cfg(all(feature = "a11y", target_os = "linux"))]
+        if let Some(publisher) = self.access.publisher.clone() {
+            let mut answers = None;
+            publisher.update(|| {
+                let published = self.scene().publish();
+                answers = Some(published.answers);
+                published.update
+            });
+            if let Some(a) = answers {
+                self.access.answers = a;
+            }
+        }
+    }
+
+    /// What a screen reader's action on the part `request` names sends.
+    #[cfg(all(feature = "a11y", target_os = "linux"))]
+    pub(super) fn action_message(&self, request: &accesskit::ActionRequest) -> Option<Message> {
+        self.access.answers.answer(request)
+    }
+
+    /// A screen reader pressed an event: its details open, as a click's.
+    pub(super) fn show(&mut self, what: OccurrenceRef) {
+        self.select(what);
+    }
+}
+
+impl App {
+    /// Tells the adapter where the window is (screen coordinates for
+    /// AT-SPI; X11 says, Wayland does not).
+    pub(super) fn place_tree(&self) {
+        #[cfg(all(feature = "a11y", target_os = "linux"))]
+        if let (Some(p), Some(at)) = (&self.access.publisher, self.frame.position) {
+            p.place(at, self.frame.size);
+        }
+    }
+
+    /// What a screen reader asked: the adapter is made, the tree is
+    /// wanted (published after this message, as after every one), or an
+    /// action, which sends what a click would.
+    #[cfg(all(feature = "a11y", target_os = "linux"))]
+    pub(super) fn asked(&mut self, asked: crate::ui::access::Asked) -> iced::Task<Message> {
+        use crate::ui::access::Asked;
+        match asked {
+            Asked::Ready(publisher) => {
+                publisher.focused(self.access.focused);
+                self.access.publisher = Some(publisher);
+                self.place_tree();
+                iced::Task::none()
+            }
+            Asked::Tree => iced::Task::none(),
+            Asked::Action(request) => match self.action_message(&request) {
+                Some(message) => self.update(message),
+                None => iced::Task::none(),
+            },
+        }
+    }
+}

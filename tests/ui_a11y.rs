@@ -1,0 +1,283 @@
+//! The window as a screen reader hears it, without a window: the tree the
+//! app publishes, read with `accesskit_consumer` as the platform adapter
+//! reads it, and a screen reader's actions sent back through it.
+
+mod ui_support;
+
+use accesskit::{Action, Live, Role, Toggled};
+use kairos::layout::ViewKind;
+use kairos::ui::Message;
+use ui_support::heard::{focused, heard, node, parts, press, set_value, walk};
+use ui_support::*;
+
+/// Whether the tree has a part with this role and name.
+fn has(all: &[(Role, String)], role: Role, name: &str) -> bool {
+    all.iter().any(|(r, n)| *r == role && n == name)
+}
+
+#[test]
+fn the_month_is_a_grid_of_days_with_their_events_in_words() {
+    let (_db, store) = seeded();
+    let app = app(store, ViewKind::Month);
+    let (tree, _) = heard(&app);
+    let all = parts(&tree);
+    assert!(has(&all, Role::Window, "Kairos — October 2026"), "{all:?}");
+    assert!(has(&all, Role::Grid, "Month"));
+    assert!(
+        has(&all, Role::Cell, "Today, Wednesday, October 21, 2 events"),
+        "{all:?}"
+    );
+    assert!(has(&all, Role::Cell, "Thursday, October 22, no events"));
+    assert!(has(
+        &all,
+        Role::Button,
+        "10:00 to 11:30, Design review, Work"
+    ));
+    assert!(has(
+        &all,
+        Role::Button,
+        "10:30 to 11:30, Customer call, Work"
+    ));
+    // The moved occurrence of a monthly event, with its place and rule.
+    assert!(
+        has(
+            &all,
+            Role::Button,
+            "18:00 to 20:00, Book club, Library, Personal, repeats"
+        ),
+        "{all:?}"
+    );
+    // A three-day event is a part of each of its days.
+    let trip: Vec<_> = all
+        .iter()
+        .filter(|(_, n)| n.contains("Autumn break"))
+        .collect();
+    assert_eq!(trip.len(), 3, "{trip:?}");
+    assert_eq!(
+        trip[0].1,
+        "Wednesday, October 28 to Friday, October 30, all day, Autumn break, Personal"
+    );
+    // The events of a day are the parts of its cell.
+    let cell = node(&tree, "Today, Wednesday, October 21, 2 events");
+    let inside: Vec<String> = cell.children().filter_map(|c| c.label()).collect();
+    assert_eq!(
+        inside,
+        [
+            "10:00 to 11:30, Design review, Work",
+            "10:30 to 11:30, Customer call, Work"
+        ]
+    );
+}
+
+#[test]
+fn every_part_that_does_something_has_a_role_a_name_and_an_action() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    press(&mut app, "New event");
+    let (tree, answers) = heard(&app);
+    let mut all = Vec::new();
+    walk(tree.state().root(), &mut all);
+    let doing = [
+        Role::Button,
+        Role::CheckBox,
+        Role::RadioButton,
+        Role::Cell,
+        Role::ComboBox,
+    ];
+    let mut checked = 0;
+    for node in all.iter().filter(|n| doing.contains(&n.role())) {
+        let name = node.label().unwrap_or_default();
+        assert!(
+            !name.trim().is_empty(),
+            "a {:?} without a name",
+            node.role()
+        );
+        if node.is_disabled() {
+            continue;
+        }
+        assert!(
+            node.data().supports_action(Action::Click),
+            "{name:?} cannot be pressed"
+        );
+        assert!(
+            answers.click(node.locate().0).is_some(),
+            "{name:?} sends nothing"
+        );
+        checked += 1;
+    }
+    assert!(checked > 80, "only {checked} parts do something");
+    // Fields take a typed value.
+    let title = node(&tree, "Title");
+    assert_eq!(title.role(), Role::TextInput);
+    assert!(title.data().supports_action(Action::SetValue));
+}
+
+#[test]
+fn a_screen_reader_makes_an_event_through_the_tree() {
+    let (db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    press(&mut app, "New event");
+    let (tree, _) = heard(&app);
+    let all = parts(&tree);
+    assert!(has(&all, Role::Dialog, "New event"), "{all:?}");
+    assert!(has(&all, Role::Window, "New event — Kairos"));
+    // The dialog opens on its title, and the tree's focus is there.
+    assert_eq!(focused(&tree), Some((Role::TextInput, "Title".to_owned())));
+    set_value(&mut app, "Title", "Lunch with Ana");
+    let (tree, _) = heard(&app);
+    let title = node(&tree, "Title");
+    assert_eq!(title.value().as_deref(), Some("Lunch with Ana"));
+    // Tab moves the focus, and the tree's follows it.
+    let _ = app.update(Message::Tab {
+        backward: false,
+        from: None,
+    });
+    let (tree, _) = heard(&app);
+    assert_eq!(
+        focused(&tree),
+        Some((Role::TextInput, "Location".to_owned()))
+    );
+    press(&mut app, "Save");
+    let store = db.open();
+    let titles = agenda(&store, BERLIN, "2026-10-21T00:00", "2026-10-22T00:00");
+    assert!(
+        titles.iter().any(|t| t.ends_with("Lunch with Ana")),
+        "{titles:?}"
+    );
+    // Saved: the dialog is gone, the notice says so (a polite live
+    // region), and Undo says what it would undo.
+    let (tree, _) = heard(&app);
+    let all = parts(&tree);
+    assert!(!all.iter().any(|(r, _)| *r == Role::Dialog), "{all:?}");
+    assert!(
+        has(&all, Role::Button, "Undo Create “Lunch with Ana”"),
+        "{all:?}"
+    );
+    let notice = tree
+        .state()
+        .root()
+        .children()
+        .find(|n| n.role() == Role::Status);
+    let notice = notice.expect("the notice");
+    assert_eq!(notice.live(), Live::Polite);
+    assert!(!notice.label().unwrap_or_default().is_empty());
+}
+
+#[test]
+fn an_event_pressed_opens_its_details_read_line_by_line() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    press(
+        &mut app,
+        "18:00 to 20:00, Book club, Library, Personal, repeats",
+    );
+    let (tree, _) = heard(&app);
+    let all = parts(&tree);
+    assert!(has(&all, Role::Complementary, "Details"), "{all:?}");
+    assert!(has(&all, Role::Heading, "Book club"));
+    assert!(has(&all, Role::Label, "Location: Library"), "{all:?}");
+    assert!(
+        all.iter()
+            .any(|(r, n)| *r == Role::Label && n.starts_with("Repeats: ")),
+        "{all:?}"
+    );
+    assert!(has(&all, Role::Button, "Edit"));
+    assert!(has(&all, Role::Button, "Delete"));
+    // The event is marked as the one open.
+    let club = node(
+        &tree,
+        "18:00 to 20:00, Book club, Library, Personal, repeats",
+    );
+    assert_eq!(club.is_selected(), Some(true));
+}
+
+#[test]
+fn the_toolbar_switches_views_and_the_week_and_agenda_are_read() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let (tree, _) = heard(&app);
+    let all = parts(&tree);
+    assert!(has(&all, Role::Toolbar, "Toolbar"));
+    assert!(has(&all, Role::Button, "October 2026, go to a date"));
+    let month = node(&tree, "Month");
+    assert_eq!(month.role(), Role::RadioButton);
+    assert_eq!(month.toggled(), Some(Toggled::True));
+
+    press(&mut app, "Week");
+    let (tree, _) = heard(&app);
+    let all = parts(&tree);
+    assert!(has(&all, Role::Grid, "Week"), "{all:?}");
+    assert!(
+        has(&all, Role::Window, "Kairos — Oct 19 – 25, 2026"),
+        "{all:?}"
+    );
+    assert!(
+        has(&all, Role::Cell, "Sunday, October 25, one event"),
+        "{all:?}"
+    );
+    // Sunday's weekly sync is at 09:00 on the viewer's clock, after DST.
+    assert!(has(
+        &all,
+        Role::Button,
+        "09:00 to 09:30, Weekly sync, Personal, repeats"
+    ));
+
+    press(&mut app, "Agenda");
+    let (tree, _) = heard(&app);
+    let all = parts(&tree);
+    assert!(has(&all, Role::List, "Agenda"), "{all:?}");
+    assert!(has(
+        &all,
+        Role::Heading,
+        "Today, Wednesday, October 21, 2 events"
+    ));
+    assert!(has(
+        &all,
+        Role::Button,
+        "10:00 to 11:30, Design review, Work"
+    ));
+}
+
+#[test]
+fn calendars_are_check_boxes_that_show_and_hide_their_events() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let (tree, _) = heard(&app);
+    let work = node(&tree, "Work");
+    assert_eq!(work.role(), Role::CheckBox);
+    assert_eq!(work.toggled(), Some(Toggled::True));
+    press(&mut app, "Work");
+    let (tree, _) = heard(&app);
+    let all = parts(&tree);
+    assert!(
+        has(&all, Role::Cell, "Today, Wednesday, October 21, no events"),
+        "{all:?}"
+    );
+    let work = node(&tree, "Work");
+    assert_eq!(work.toggled(), Some(Toggled::False));
+}
+
+#[test]
+fn every_event_of_a_crowded_day_is_reachable() {
+    let (_db, mut store) = seeded();
+    let personal = personal(&store);
+    for i in 0..12 {
+        let start = format!("2026-10-22T{:02}:00", 8 + i);
+        let e = event(
+            &format!("Slot {i}"),
+            zoned(&start, BERLIN),
+            minutes(30),
+            None,
+        );
+        store.create(personal, e).unwrap();
+    }
+    let mut app = app(store, ViewKind::Month);
+    let (tree, _) = heard(&app);
+    let cell = node(&tree, "Thursday, October 22, 12 events");
+    assert_eq!(cell.children().count(), 12);
+    // The week draws a few side by side; its column holds them all.
+    press(&mut app, "Week");
+    let (tree, _) = heard(&app);
+    let cell = node(&tree, "Thursday, October 22, 12 events");
+    assert_eq!(cell.children().count(), 12);
+}
