@@ -281,3 +281,95 @@ fn every_event_of_a_crowded_day_is_reachable() {
     let cell = node(&tree, "Thursday, October 22, 12 events");
     assert_eq!(cell.children().count(), 12);
 }
+
+/// Every dialog's controls are named in words (as they are drawn), not by
+/// the names the code gives its stops.
+#[test]
+fn every_dialog_names_its_controls_in_words() {
+    use kairos::ui::keys::Shortcut;
+    use kairos::ui::sidebar;
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let work = app
+        .context()
+        .calendars
+        .iter()
+        .find(|c| c.name == "Work")
+        .unwrap()
+        .id;
+    let weekly = app
+        .loaded()
+        .unwrap()
+        .items
+        .iter()
+        .find(|i| i.title() == "Weekly sync")
+        .unwrap()
+        .reference();
+    let opens: Vec<(&str, Vec<Message>)> = vec![
+        ("editor", vec![Message::Shortcut(Shortcut::New)]),
+        (
+            "quick",
+            vec![Message::Pressed(Some(Shortcut::NewHere), None)],
+        ),
+        ("go to", vec![Message::Shortcut(Shortcut::GoTo)]),
+        ("import", vec![Message::Shortcut(Shortcut::Import)]),
+        ("export", vec![Message::Shortcut(Shortcut::Export)]),
+        (
+            "preferences",
+            vec![Message::Shortcut(Shortcut::Preferences)],
+        ),
+        (
+            "new calendar",
+            vec![Message::Sidebar(sidebar::Message::AddCalendar)],
+        ),
+        (
+            "calendar",
+            vec![Message::Sidebar(sidebar::Message::EditCalendar(work))],
+        ),
+        (
+            "account",
+            vec![Message::Sidebar(sidebar::Message::AddAccount)],
+        ),
+        (
+            "subscription",
+            vec![Message::Sidebar(sidebar::Message::Subscribe)],
+        ),
+        (
+            "which occurrences",
+            vec![Message::Show(weekly), Message::Shortcut(Shortcut::Delete)],
+        ),
+    ];
+    for (what, messages) in opens {
+        for m in messages {
+            let _ = app.update(m);
+        }
+        let (tree, _) = heard(&app);
+        let mut all = Vec::new();
+        walk(tree.state().root(), &mut all);
+        let dialog = all
+            .iter()
+            .find(|n| n.role() == Role::Dialog)
+            .unwrap_or_else(|| panic!("{what}: no dialog"));
+        let mut inside = Vec::new();
+        walk(*dialog, &mut inside);
+        assert!(inside.len() > 2, "{what}: {} parts", inside.len());
+        for part in &inside[1..] {
+            if part.role() == Role::TextRun {
+                continue;
+            }
+            let name = part.label().unwrap_or_default();
+            let first = name.chars().next();
+            assert!(
+                first.is_some_and(|c| !c.is_ascii_lowercase()),
+                "{what}: a {:?} named {name:?}",
+                part.role()
+            );
+        }
+        // Closed again, the next one opens alone.
+        let open =
+            |app: &kairos::ui::App| parts(&heard(app).0).iter().any(|(r, _)| *r == Role::Dialog);
+        while open(&app) {
+            let _ = app.update(Message::Shortcut(Shortcut::Escape));
+        }
+    }
+}

@@ -1442,3 +1442,6 @@ a11y-invite = { $who } einladen
 a11y-uninvite = { $who } nicht mehr einladen
 date-a11y-weekday = %A
 a11y-free-hour = { $start } bis { $end }, frei
+a11y-year-earlier = Vorheriges Jahr, { $year }
+a11y-year-later = Nächstes Jahr, { $year }
+a11y-file = Datei

@@ -1685,3 +1685,7 @@ a11y-uninvite = No longer invite { $who }
 date-a11y-weekday = %A
 # An empty hour in the week: $start and $end are times.
 a11y-free-hour = { $start } to { $end }, free
+# $year is the year it shows.
+a11y-year-earlier = Previous year, { $year }
+a11y-year-later = Next year, { $year }
+a11y-file = File

@@ -1446,3 +1446,6 @@ a11y-invite = Invitar a { $who }
 a11y-uninvite = Dejar de invitar a { $who }
 date-a11y-weekday = %A
 a11y-free-hour = de { $start } a { $end }, libre
+a11y-year-earlier = Año anterior, { $year }
+a11y-year-later = Año siguiente, { $year }
+a11y-file = Archivo

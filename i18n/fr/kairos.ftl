@@ -1472,3 +1472,6 @@ a11y-invite = Inviter { $who }
 a11y-uninvite = Ne plus inviter { $who }
 date-a11y-weekday = %A
 a11y-free-hour = de { $start } à { $end }, libre
+a11y-year-earlier = Année précédente, { $year }
+a11y-year-later = Année suivante, { $year }
+a11y-file = Fichier

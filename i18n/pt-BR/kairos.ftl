@@ -1463,3 +1463,6 @@ a11y-invite = Convidar { $who }
 a11y-uninvite = Não convidar mais { $who }
 date-a11y-weekday = %A
 a11y-free-hour = das { $start } às { $end }, livre
+a11y-year-earlier = Ano anterior, { $year }
+a11y-year-later = Próximo ano, { $year }
+a11y-file = Arquivo

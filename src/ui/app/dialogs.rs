@@ -94,10 +94,10 @@ macro_rules! dialogs {
 
             /// The dialog as a screen reader hears it, and the part the
             /// keyboard is on.
-            fn heard(&self) -> (Part<Message>, Option<Key>) {
+            fn heard(&self, ctx: &Context) -> (Part<Message>, Option<Key>) {
                 match self {
                     $(Dialog::$kind(d) => {
-                        let (part, focus) = d.heard_as(stringify!($kind), d.title());
+                        let (part, focus) = d.heard_as(stringify!($kind), d.title(), ctx);
                         (part.map(Message::$message), focus)
                     })*
                 }
@@ -281,13 +281,13 @@ impl Dialogs {
     /// Each dialog drawn, bottom to top.
     /// The dialogs as a screen reader hears them, bottom to top, and the
     /// part the keyboard is on in the top one.
-    pub(super) fn heard(&self) -> (Vec<Part<Message>>, Option<Key>) {
+    pub(super) fn heard(&self, ctx: &Context) -> (Vec<Part<Message>>, Option<Key>) {
         let mut focus = None;
         let parts = self
             .0
             .iter()
             .map(|d| {
-                let (part, on) = d.heard();
+                let (part, on) = d.heard(ctx);
                 focus = on.or(Some(part.key));
                 part
             })

@@ -62,7 +62,7 @@ impl App {
             notice.name = e.clone();
         }
         parts.push(notice);
-        let (dialogs, focus) = self.dialogs.heard();
+        let (dialogs, focus) = self.dialogs.heard(ctx);
         parts.extend(dialogs);
         let focus = focus.or_else(|| self.grid_focus_key());
         let window = Part::new(Key::of("window"), Role::Window, name)

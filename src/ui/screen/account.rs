@@ -28,6 +28,7 @@ use crate::ui::widget::{card, dialog, Element};
 pub use super::trouble::{fix_of, in_words, sentence};
 
 mod browser;
+mod heard;
 mod order;
 mod submit;
 mod view;

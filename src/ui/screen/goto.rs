@@ -13,7 +13,7 @@ use crate::fl;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::actions::{action, cancel, closing};
-use crate::ui::widget::focus::{Ring, Stops, Target};
+use crate::ui::widget::focus::{Ring, Spoken, Stops, Target};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, Element};
 
@@ -186,6 +186,24 @@ impl GoTo {
 
 impl Stops for GoTo {
     type Message = Message;
+
+    fn spoken(&self, target: Target, _: &Context) -> Option<Spoken<Message>> {
+        let Target::Button(name) = target else {
+            return None;
+        };
+        let words = match name {
+            EARLIER => fl!("a11y-year-earlier", year = (self.year - 1).to_string()),
+            LATER => fl!("a11y-year-later", year = (self.year + 1).to_string()),
+            TODAY => fl!("action-today"),
+            CANCEL => return None,
+            month => {
+                let m = MONTHS.iter().position(|x| *x == month)? as u32 + 1;
+                let day = chrono::NaiveDate::from_ymd_opt(self.year, m, 1)?;
+                crate::i18n::dates::format(&day, &fl!("date-title-month"))
+            }
+        };
+        Some(Spoken::button(words))
+    }
 
     fn order(&self) -> Vec<Target> {
         let mut order = vec![Target::Button(EARLIER), Target::Button(LATER)];

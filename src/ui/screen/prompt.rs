@@ -13,7 +13,7 @@ use crate::model::{OccurrenceRef, Scope};
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::actions::action;
-use crate::ui::widget::focus::{Ring, Stops, Target};
+use crate::ui::widget::focus::{Ring, Spoken, Stops, Target};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, Element};
 
@@ -141,17 +141,7 @@ impl ScopePrompt {
                 .style(theme::focus_ring(button::secondary, self.ring.is_on(name)));
             b.on_press_maybe(enabled.then(|| self.message_of(name)).flatten())
         };
-        let title = self.title.as_str();
-        let question = match self.pending {
-            Pending::Delete => fl!("prompt-delete-question", title = title),
-            Pending::Save(_) => fl!("prompt-save-question", title = title),
-            Pending::Move(_) => fl!("prompt-move-question", title = title),
-        };
-        let note = if self.offers_only_this() {
-            fl!("prompt-repeating")
-        } else {
-            fl!("prompt-repeating-series")
-        };
+        let (question, note) = self.question();
         let body = column![
             text(question).size(size::HEADING).font(theme::BOLD),
             text(note).size(size::BODY),
@@ -179,8 +169,41 @@ impl ScopePrompt {
     }
 }
 
+impl ScopePrompt {
+    /// The question and the note under it.
+    fn question(&self) -> (String, String) {
+        let title = self.title.as_str();
+        let question = match self.pending {
+            Pending::Delete => fl!("prompt-delete-question", title = title),
+            Pending::Save(_) => fl!("prompt-save-question", title = title),
+            Pending::Move(_) => fl!("prompt-move-question", title = title),
+        };
+        let note = if self.offers_only_this() {
+            fl!("prompt-repeating")
+        } else {
+            fl!("prompt-repeating-series")
+        };
+        (question, note)
+    }
+}
+
 impl Stops for ScopePrompt {
     type Message = Message;
+
+    fn said(&self) -> Option<String> {
+        let (question, note) = self.question();
+        Some(format!("{question} {note}"))
+    }
+
+    fn spoken(&self, target: Target, _: &Context) -> Option<Spoken<Message>> {
+        let words = match target {
+            Target::Button(THIS) => fl!("prompt-only-this"),
+            Target::Button(FOLLOWING) => fl!("prompt-following"),
+            Target::Button(ALL) => fl!("prompt-all"),
+            _ => return None,
+        };
+        Some(Spoken::button(words))
+    }
 
     fn order(&self) -> Vec<Target> {
         let mut order = Vec::with_capacity(4);

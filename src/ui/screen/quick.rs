@@ -13,7 +13,7 @@ use crate::layout::describe_time;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::actions::{confirm, Confirm};
-use crate::ui::widget::focus::{Ring, Stops, Target};
+use crate::ui::widget::focus::{Ring, Spoken, Stops, Target};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, Element};
 
@@ -238,6 +238,27 @@ impl Quick {
 
 impl Stops for Quick {
     type Message = Message;
+
+    fn said(&self) -> Option<String> {
+        if !self.confirming_discard {
+            return None;
+        }
+        let title = self.draft.title.as_str();
+        let question = fl!("quick-discard-question", title = title);
+        Some(format!("{question} {}", fl!("quick-discard-explained")))
+    }
+
+    fn spoken(&self, target: Target, _: &Context) -> Option<Spoken<Message>> {
+        match target {
+            Target::Field(QUICK_TITLE_ID) => Some(Spoken::field(
+                fl!("quick-title-placeholder"),
+                &self.draft.title,
+                Message::Title,
+            )),
+            Target::Button(MORE) => Some(Spoken::button(fl!("quick-more-options"))),
+            _ => None,
+        }
+    }
 
     fn order(&self) -> Vec<Target> {
         if self.confirming_discard {

@@ -15,6 +15,7 @@ use iced::widget::{operation, Id};
 use iced::Task;
 
 use crate::a11y::{OnValue, Role};
+use crate::ui::context::Context;
 
 /// One stop of a dialog's keyboard order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -268,7 +269,13 @@ pub trait Stops {
     /// How the stop `target` is heard by a screen reader: its role, its
     /// words and value. `None`: as [`super::heard`] names it from its
     /// kind (the usual buttons) or its name.
-    fn spoken(&self, _target: Target) -> Option<Spoken<Self::Message>> {
+    fn spoken(&self, _target: Target, _ctx: &Context) -> Option<Spoken<Self::Message>> {
+        None
+    }
+
+    /// What the dialog says besides its controls (its question), read
+    /// with the dialog by a screen reader.
+    fn said(&self) -> Option<String> {
         None
     }
 

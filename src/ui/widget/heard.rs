@@ -9,6 +9,7 @@
 
 use crate::a11y::{Key, Part, Role};
 use crate::fl;
+use crate::ui::context::Context;
 
 use super::focus::{Spoken, Stops, Target};
 
@@ -16,8 +17,13 @@ use super::focus::{Spoken, Stops, Target};
 pub trait Heard: Stops + Sized {
     /// The dialog (of kind `kind`, titled `title`) as a screen reader
     /// hears it, and the part the keyboard is on.
-    fn heard_as(&self, kind: &str, title: String) -> (Part<Self::Message>, Option<Key>) {
-        dialog(self, kind, title)
+    fn heard_as(
+        &self,
+        kind: &str,
+        title: String,
+        ctx: &Context,
+    ) -> (Part<Self::Message>, Option<Key>) {
+        dialog(self, kind, title, ctx)
     }
 }
 
@@ -30,16 +36,22 @@ pub fn key(kind: &str, target: Target) -> Key {
 
 /// The dialog `d` (of kind `kind`, titled `title`) and the key of the
 /// stop the keyboard is on.
-pub fn dialog<D: Stops>(d: &D, kind: &str, title: String) -> (Part<D::Message>, Option<Key>) {
-    let stops = d.order().into_iter().map(|t| stop(d, kind, t));
-    let part = Part::new(Key::of(("dialog", kind)), Role::Dialog, title).children(stops);
+pub fn dialog<D: Stops>(
+    d: &D,
+    kind: &str,
+    title: String,
+    ctx: &Context,
+) -> (Part<D::Message>, Option<Key>) {
+    let stops = d.order().into_iter().map(|t| stop(d, kind, t, ctx));
+    let mut part = Part::new(Key::of(("dialog", kind)), Role::Dialog, title).children(stops);
+    part.description = d.said();
     let focus = d.ring().current().map(|t| key(kind, t));
     (part, focus)
 }
 
 /// One stop's part: as the dialog speaks it, else named from its kind.
-fn stop<D: Stops>(d: &D, kind: &str, target: Target) -> Part<D::Message> {
-    let spoken = d.spoken(target).unwrap_or_else(|| plain(target));
+fn stop<D: Stops>(d: &D, kind: &str, target: Target, ctx: &Context) -> Part<D::Message> {
+    let spoken = d.spoken(target, ctx).unwrap_or_else(|| plain(target));
     let pressed = match target {
         Target::Button(name) => d.press(name),
         Target::Item(name, index) => d.press_item(name, index),

@@ -6,10 +6,19 @@ use super::{
     COPY, GOOGLE, KEEP, NAME_ID, PASSWORD_ID, REMOVE, SUBMIT, URL_ID, USER_ID,
 };
 use crate::sync::oauth::google;
-use crate::ui::widget::focus::{Ring, Stops, Target};
+use crate::ui::context::Context;
+use crate::ui::widget::focus::{Ring, Spoken, Stops, Target};
 
 impl Stops for AccountDialog {
     type Message = Message;
+
+    fn said(&self) -> Option<String> {
+        self.question().or_else(|| self.error.clone())
+    }
+
+    fn spoken(&self, target: Target, _: &Context) -> Option<Spoken<Message>> {
+        self.spoken_stop(target)
+    }
 
     fn order(&self) -> Vec<Target> {
         if self.confirming {

@@ -2,6 +2,7 @@
 //! `#rrggbb`), set its default reminders, and delete it after saying how
 //! many events go with it (undo brings them back).
 
+mod heard;
 mod reminders;
 
 use chrono::Duration;
@@ -13,7 +14,7 @@ use crate::model::{CalendarId, DefaultReminders, Reminder, PALETTE};
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::actions::{action, cancel, closing, confirm, main, Confirm};
-use crate::ui::widget::focus::{Ring, Stops, Target};
+use crate::ui::widget::focus::{Ring, Spoken, Stops, Target};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, card_height, dialog, form_card, swatch, Element};
 use reminders::{add, remove, Shown, ADD_ALL_DAY, ADD_TIMED, REMOVE_ALL_DAY, REMOVE_TIMED};
@@ -412,20 +413,8 @@ impl CalendarDialog {
     }
 
     fn confirm_view(&self) -> Element<'_, Message> {
-        let Some(e) = &self.existing else {
+        let Some((question, explained)) = self.question_parts() else {
             return space().into();
-        };
-        let name = e.name.as_str();
-        let (question, explained) = if e.subscription {
-            (
-                fl!("calendar-unsubscribe-question", name = name),
-                fl!("calendar-unsubscribe-explained", count = e.events),
-            )
-        } else {
-            (
-                fl!("calendar-delete-question", name = name),
-                fl!("calendar-delete-explained", count = e.events),
-            )
         };
         let body = confirm(Confirm {
             question,
@@ -454,6 +443,14 @@ fn valid_color(t: &str) -> bool {
 
 impl Stops for CalendarDialog {
     type Message = Message;
+
+    fn said(&self) -> Option<String> {
+        self.question().or_else(|| self.error.clone())
+    }
+
+    fn spoken(&self, target: Target, ctx: &Context) -> Option<Spoken<Message>> {
+        self.spoken_stop(target, ctx)
+    }
 
     fn order(&self) -> Vec<Target> {
         if self.confirming {

@@ -11,7 +11,11 @@ use crate::ui::widget::focus::neighbour;
 impl Stops for Editor {
     type Message = Message;
 
-    fn spoken(&self, target: Target) -> Option<crate::ui::widget::focus::Spoken<Message>> {
+    fn spoken(
+        &self,
+        target: Target,
+        _: &crate::ui::context::Context,
+    ) -> Option<crate::ui::widget::focus::Spoken<Message>> {
         self.spoken_stop(target)
     }
 

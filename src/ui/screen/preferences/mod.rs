@@ -16,13 +16,14 @@ use crate::ui::context::Context;
 use crate::ui::settings::{Choices, ThemeChoice, EVENT_LENGTHS, REMINDER_CHOICES};
 use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::actions::{cancel, closing, main};
-use crate::ui::widget::focus::{neighbour, Ring, Stops, Target};
+use crate::ui::widget::focus::{neighbour, Ring, Spoken, Stops, Target};
 use crate::ui::widget::reveal::{marked, reveal};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card_height, dialog, form_card, ringed, Element};
 
 mod backup;
 mod choices;
+mod heard;
 mod view;
 pub use backup::LastBackup;
 pub use choices::{AllDayRemind, Choice, LanguageChoice, Minutes, Remind};
@@ -360,6 +361,10 @@ fn choice<T: Copy>(set: Option<T>, default: T) -> Choice<T> {
 
 impl Stops for PreferencesDialog {
     type Message = Message;
+
+    fn spoken(&self, target: Target, ctx: &Context) -> Option<Spoken<Message>> {
+        self.spoken_stop(target, ctx)
+    }
 
     fn order(&self) -> Vec<Target> {
         let mut order: Vec<Target> = [LANGUAGE, WEEKDAY, CLOCK, OPEN_IN]

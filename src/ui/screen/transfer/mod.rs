@@ -16,7 +16,7 @@ use crate::model::CalendarId;
 use crate::transfer::{ImportReport, RowKind};
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
-use crate::ui::widget::focus::{neighbour, Ring, Stops, Target};
+use crate::ui::widget::focus::{neighbour, Ring, Spoken, Stops, Target};
 use crate::ui::widget::menu_esc::{closes_on_esc, EscTaken};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card_height, dialog, form_card, ringed, Element};
@@ -338,6 +338,43 @@ fn browse(kind: Kind) -> Task<Message> {
 
 impl Stops for Transfer {
     type Message = Message;
+
+    fn said(&self) -> Option<String> {
+        self.report.as_ref()?.as_ref().err().cloned()
+    }
+
+    fn spoken(&self, target: Target, _: &Context) -> Option<Spoken<Message>> {
+        Some(match target {
+            Target::Field(PATH_ID) => Spoken::field(fl!("a11y-file"), &self.path, Message::Path),
+            Target::Field(FROM_ID) => {
+                let label = format!(
+                    "{} ({})",
+                    fl!("transfer-days"),
+                    fl!("transfer-from-example")
+                );
+                Spoken::field(label, &self.from, Message::From)
+            }
+            Target::Field(TO_ID) => {
+                let label = format!("{} ({})", fl!("transfer-days"), fl!("transfer-to-example"));
+                Spoken::field(label, &self.to, Message::To)
+            }
+            Target::Button(BROWSE) => Spoken::button(fl!("transfer-browse")),
+            Target::Button(CHECK) => Spoken::button(fl!("transfer-check")),
+            Target::Button(RUN) => Spoken::button(match self.kind {
+                Kind::Import => fl!("transfer-import"),
+                Kind::Export => fl!("transfer-export"),
+            }),
+            Target::Button(CALENDAR) => {
+                let label = match self.kind {
+                    Kind::Import => fl!("transfer-into"),
+                    Kind::Export => fl!("transfer-calendar"),
+                };
+                let chosen = self.choices.iter().find(|c| c.0 == self.calendar);
+                Spoken::choice(label, chosen.map_or_else(String::new, |c| c.1.clone()))
+            }
+            _ => return None,
+        })
+    }
 
     fn order(&self) -> Vec<Target> {
         let mut order = vec![
