@@ -190,3 +190,36 @@ fn the_weeks_hours_scroll_to_where_the_keyboard_goes() {
         "22:00 scrolled into view"
     );
 }
+
+#[test]
+fn a_screen_reader_puts_the_keyboard_on_a_day_or_a_dialogs_field() {
+    use accesskit::Action;
+    use ui_support::heard::act;
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    act(
+        &mut app,
+        "Friday, October 23, no events",
+        Action::Focus,
+        None,
+    );
+    assert_eq!(on(&app), cell("Friday, October 23, no events"));
+    assert!(app.context().grid.as_ref().unwrap().shown, "the ring shows");
+    act(
+        &mut app,
+        "10:30 to 11:30, Customer call, Work",
+        Action::Focus,
+        None,
+    );
+    assert_eq!(on(&app), button("10:30 to 11:30, Customer call, Work"));
+    // In a dialog: its field.
+    let _ = app.update(Message::Shortcut(Shortcut::New));
+    act(&mut app, "Location", Action::Focus, None);
+    assert_eq!(on(&app), (Role::TextInput, "Location".to_owned()));
+    assert_eq!(
+        app.focused(),
+        Some(kairos::ui::widget::focus::Target::Field(
+            kairos::ui::editor::LOCATION_ID
+        ))
+    );
+}

@@ -1431,7 +1431,6 @@ a11y-redo-what = { $what } wiederherstellen
 a11y-sidebar = Seitenleiste
 a11y-mini-month = Tag wählen
 a11y-details = Details
-a11y-notice = Hinweis
 a11y-add-calendar = Kalender hinzufügen
 a11y-account-settings = Konto { $account }
 a11y-add-reminder = Diese Erinnerung hinzufügen

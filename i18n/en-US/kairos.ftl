@@ -1668,7 +1668,6 @@ a11y-redo-what = Redo { $what }
 a11y-sidebar = Sidebar
 a11y-mini-month = Choose a day
 a11y-details = Details
-a11y-notice = Notice
 a11y-add-calendar = Add a calendar
 # $account is the account's name.
 a11y-account-settings = Account { $account }

@@ -1435,7 +1435,6 @@ a11y-redo-what = Rehacer { $what }
 a11y-sidebar = Barra lateral
 a11y-mini-month = Elegir un día
 a11y-details = Detalles
-a11y-notice = Aviso
 a11y-add-calendar = Añadir un calendario
 a11y-account-settings = Cuenta { $account }
 a11y-add-reminder = Añadir este recordatorio

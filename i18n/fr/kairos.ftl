@@ -1461,7 +1461,6 @@ a11y-redo-what = Rétablir { $what }
 a11y-sidebar = Barre latérale
 a11y-mini-month = Choisir un jour
 a11y-details = Détails
-a11y-notice = Avis
 a11y-add-calendar = Ajouter un agenda
 a11y-account-settings = Compte { $account }
 a11y-add-reminder = Ajouter ce rappel

@@ -1452,7 +1452,6 @@ a11y-redo-what = Refazer { $what }
 a11y-sidebar = Barra lateral
 a11y-mini-month = Escolher um dia
 a11y-details = Detalhes
-a11y-notice = Aviso
 a11y-add-calendar = Adicionar uma agenda
 a11y-account-settings = Conta { $account }
 a11y-add-reminder = Adicionar este lembrete

@@ -56,6 +56,16 @@ pub fn event_key(day: NaiveDate, what: &OccurrenceRef) -> Key {
     Key::of(("event", day, what.uid.as_str(), what.recurrence_id))
 }
 
+/// What the parts of the month or week grid send.
+pub struct GridActs<'a, A> {
+    /// A day pressed.
+    pub day: &'a dyn Fn(NaiveDate) -> A,
+    /// An event pressed.
+    pub event: &'a dyn Fn(&Item) -> A,
+    /// The keyboard put on a day, or on an event of it.
+    pub focus: &'a dyn Fn(NaiveDate, Option<&Item>) -> A,
+}
+
 /// An event's part, under the day `day`.
 fn event<A>(
     item: &Item,
@@ -68,6 +78,23 @@ fn event<A>(
     Part::new(key, Role::Button, event_name(item, facts))
         .click(on_event(item))
         .selected(selected)
+}
+
+/// A day's part in a grid: named, pressed and focused, with its events.
+fn day_part<A>(
+    loaded: &Loaded,
+    day: NaiveDate,
+    facts: &Facts<'_>,
+    acts: &GridActs<'_, A>,
+) -> Part<A> {
+    let name = day_name(day, count(loaded, day), facts.today);
+    let events = on_day(loaded, day).map(|i| {
+        event(i, day, facts, &|i: &Item| (acts.event)(i)).focus((acts.focus)(day, Some(i)))
+    });
+    Part::new(day_key(day), Role::Cell, name)
+        .click((acts.day)(day))
+        .focus((acts.focus)(day, None))
+        .children(events)
 }
 
 /// How many events a day holds, counting those the query left out.
@@ -85,20 +112,18 @@ pub fn month_grid<A>(
     layout: &MonthLayout,
     facts: &Facts<'_>,
     bounds: Bounds,
-    on_day: impl Fn(NaiveDate) -> A,
-    on_event: impl Fn(&Item) -> A,
+    acts: &GridActs<'_, A>,
 ) -> Part<A> {
     let rows = layout.weeks.len();
     let weeks = layout.weeks.iter().enumerate().map(|(r, week)| {
         let first = week.days.first().map(|d| d.date);
         let cells = week.days.iter().enumerate().map(|(c, cell)| {
-            let name = day_name(cell.date, count(loaded, cell.date), facts.today);
-            let events =
-                self::on_day(loaded, cell.date).map(|i| event(i, cell.date, facts, &on_event));
-            Part::new(day_key(cell.date), Role::Cell, name)
-                .click(on_day(cell.date))
-                .bounds(bounds.cell(r, rows, c, week.days.len()))
-                .children(events)
+            day_part(loaded, cell.date, facts, acts).bounds(bounds.cell(
+                r,
+                rows,
+                c,
+                week.days.len(),
+            ))
         });
         Part::new(Key::of(("week-row", first)), Role::Row, "")
             .bounds(bounds.cell(r, rows, 0, 1))
@@ -116,16 +141,10 @@ pub fn week_columns<A>(
     days: &[NaiveDate],
     facts: &Facts<'_>,
     bounds: Bounds,
-    on_day: impl Fn(NaiveDate) -> A,
-    on_event: impl Fn(&Item) -> A,
+    acts: &GridActs<'_, A>,
 ) -> Part<A> {
     let columns = days.iter().enumerate().map(|(c, &day)| {
-        let name = day_name(day, count(loaded, day), facts.today);
-        let events = self::on_day(loaded, day).map(|i| event(i, day, facts, &on_event));
-        Part::new(day_key(day), Role::Cell, name)
-            .click(on_day(day))
-            .bounds(bounds.cell(0, 1, c, days.len()))
-            .children(events)
+        day_part(loaded, day, facts, acts).bounds(bounds.cell(0, 1, c, days.len()))
     });
     let row = Part::new(Key::of("week-row"), Role::Row, "").children(columns);
     Part::new(Key::of("week"), Role::Grid, fl!("a11y-week"))

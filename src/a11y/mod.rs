@@ -34,7 +34,9 @@ mod words;
 mod tests;
 
 pub use accesskit::{Role, TreeUpdate};
-pub use calendar::{agenda_list, day_key, event_key, event_name, month_grid, week_columns, Facts};
+pub use calendar::{
+    agenda_list, day_key, event_key, event_name, month_grid, week_columns, Facts, GridActs,
+};
 pub use publish::{Answers, Published};
 pub use words::{day_name, window_name};
 

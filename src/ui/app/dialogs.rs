@@ -98,8 +98,21 @@ macro_rules! dialogs {
                 match self {
                     $(Dialog::$kind(d) => {
                         let (part, focus) = d.heard_as(stringify!($kind), d.title(), ctx);
-                        (part.map(Message::$message), focus)
+                        let mut part = part.map(Message::$message);
+                        // Its parts are its stops, in order: focusing one
+                        // puts the keyboard there.
+                        for (stop, target) in part.children.iter_mut().zip(d.order()) {
+                            stop.on_focus = Some(Message::FocusStop(target));
+                        }
+                        (part, focus)
                     })*
+                }
+            }
+
+            /// The keyboard to `target` of this dialog.
+            fn go(&mut self, target: Target) -> Task<Message> {
+                match self {
+                    $(Dialog::$kind(d) => d.ring_mut().go(target),)*
                 }
             }
 
@@ -283,16 +296,32 @@ impl Dialogs {
     /// part the keyboard is on in the top one.
     pub(super) fn heard(&self, ctx: &Context) -> (Vec<Part<Message>>, Option<Key>) {
         let mut focus = None;
+        let top = self.0.len().saturating_sub(1);
         let parts = self
             .0
             .iter()
-            .map(|d| {
-                let (part, on) = d.heard(ctx);
+            .enumerate()
+            .map(|(i, d)| {
+                let (mut part, on) = d.heard(ctx);
                 focus = on.or(Some(part.key));
+                if i < top {
+                    // Under another dialog: the keyboard cannot go there.
+                    for stop in &mut part.children {
+                        stop.on_focus = None;
+                    }
+                }
                 part
             })
             .collect();
         (parts, focus)
+    }
+
+    /// The keyboard to `target` of the dialog on top.
+    pub(super) fn go(&mut self, target: Target) -> Task<Message> {
+        match self.0.last_mut() {
+            Some(d) => d.go(target),
+            None => Task::none(),
+        }
     }
 
     pub(super) fn views<'a>(&'a self, ctx: &'a Context) -> Vec<Element<'a, Message>> {

@@ -183,6 +183,19 @@ impl App {
         Some(task)
     }
 
+    /// A screen reader put the keyboard on `day` (or on `event` of it):
+    /// the grid takes it there, ring drawn.
+    pub(super) fn focus_grid(&mut self, day: NaiveDate, event: Option<OccurrenceRef>) {
+        let hour = self.context.grid.as_ref().map_or(9, |g| g.hour);
+        let event = event.filter(|e| self.events_on(day).contains(e));
+        self.context.grid = Some(GridFocus {
+            day,
+            event,
+            hour,
+            shown: true,
+        });
+    }
+
     /// The ring is drawn from now on: the keyboard is in use.
     fn show_ring(&mut self) {
         if let Some(g) = &mut self.context.grid {

@@ -2,7 +2,7 @@
 //! together as the window lays them out, and a screen reader's actions
 //! turned back into the messages a click would send.
 
-use crate::a11y::{self, Bounds, Key, Part, Role, Scene};
+use crate::a11y::{self, Bounds, GridActs, Key, Part, Role, Scene};
 use crate::fl;
 use crate::layout::{Item, Shape};
 use crate::model::OccurrenceRef;
@@ -53,8 +53,10 @@ impl App {
             parts.push(d.heard(ctx).map(Message::Details).bounds(bounds));
         }
         // One polite live region, always there, so that what it says is
-        // announced as it changes: the toast, else the banner.
-        let mut notice = Part::new(Key::of("notice"), Role::Status, fl!("a11y-notice")).live();
+        // announced as it changes: the toast, else the banner. Nameless
+        // while there is nothing to say (a change of name is spoken, and
+        // the toast going away must say nothing).
+        let mut notice = Part::new(Key::of("notice"), Role::Status, "").live();
         if let Some(t) = &self.toast {
             notice.name = t.text.clone();
             notice = notice.children(t.heard(ctx).into_iter().map(|p| p.map(Message::Toast)));
@@ -82,6 +84,7 @@ impl App {
         let ctx = &self.context;
         let facts = ctx.facts();
         let show = |item: &Item| Message::Show(item.reference());
+        let focus = |day, item: Option<&Item>| Message::FocusGrid(day, item.map(Item::reference));
         if let Some(s) = &self.search.results {
             let r = s.results();
             let days: Vec<_> = r.upcoming.iter().chain(&r.past).cloned().collect();
@@ -101,11 +104,21 @@ impl App {
                     grid.width = (grid.width - f64::from(month::WEEK_NUMBER)).max(0.0);
                 }
                 let day = |d| Message::Month(month::Message::ShowDay(d));
-                a11y::month_grid(loaded, layout, &facts, grid, day, show)
+                let acts = GridActs {
+                    day: &day,
+                    event: &show,
+                    focus: &focus,
+                };
+                a11y::month_grid(loaded, layout, &facts, grid, &acts)
             }
             (Body::Week(_), Shape::Week(layout)) => {
                 let day = |d| Message::Week(week::Message::ShowDay(d));
-                let mut part = a11y::week_columns(loaded, &layout.days, &facts, bounds, day, show);
+                let acts = GridActs {
+                    day: &day,
+                    event: &show,
+                    focus: &focus,
+                };
+                let mut part = a11y::week_columns(loaded, &layout.days, &facts, bounds, &acts);
                 // The empty hour the keyboard is on, to be heard and used.
                 if let Some(g) = ctx.grid.as_ref().filter(|g| g.event.is_none()) {
                     if let Some(cell) = part.part_mut(a11y::day_key(g.day)) {

@@ -143,6 +143,11 @@ pub enum Message {
     FrameAwaited,
     /// A screen reader pressed an event: its details open.
     Show(OccurrenceRef),
+    /// A screen reader put the keyboard on this stop of the dialog on top.
+    FocusStop(crate::ui::widget::focus::Target),
+    /// A screen reader put the keyboard on a day of the grid, or an event
+    /// of it.
+    FocusGrid(chrono::NaiveDate, Option<OccurrenceRef>),
     /// The window gained (`true`) or lost the keyboard.
     WindowFocused(bool),
     /// A screen reader asked something of the window (AT-SPI).
@@ -408,6 +413,11 @@ impl App {
             Message::Open(what) => self.open(what),
             Message::Show(what) => {
                 self.show(what);
+                Task::none()
+            }
+            Message::FocusStop(target) => self.dialogs.go(target),
+            Message::FocusGrid(day, event) => {
+                self.focus_grid(day, event);
                 Task::none()
             }
             Message::WindowFocused(focused) => {

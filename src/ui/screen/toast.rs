@@ -90,17 +90,12 @@ impl Toast {
 }
 
 impl Toast {
-    /// The toast as a screen reader hears it: its words (the window puts
-    /// them in a polite live region, so they are spoken as they appear),
-    /// and Undo.
-    pub fn heard(&self, _: &Context) -> Vec<Part<Message>> {
-        let mut parts = vec![Part::new(Key::of("toast"), Role::Label, self.text.clone())];
-        if self.undo {
-            parts.push(
-                Part::new(Key::of("toast-undo"), Role::Button, fl!("action-undo"))
-                    .click(Message::Undo),
-            );
-        }
-        parts
+    /// The toast as a screen reader hears it: its Undo. Its words are the
+    /// name of the window's notice, a polite live region, so they are
+    /// spoken as they appear.
+    pub fn heard(&self, _: &Context) -> Option<Part<Message>> {
+        self.undo.then(|| {
+            Part::new(Key::of("toast-undo"), Role::Button, fl!("action-undo")).click(Message::Undo)
+        })
     }
 }

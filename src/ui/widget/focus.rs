@@ -141,8 +141,15 @@ impl Ring {
         let Some(next) = self.next(order, from, backward) else {
             return Task::none();
         };
-        self.on = Some(next);
-        let focus = match next {
+        self.go(next)
+    }
+
+    /// The keyboard to `target` (a screen reader put it there): iced's
+    /// focus onto it when it is a field, off every field otherwise, and
+    /// brought into view.
+    pub fn go<M: Send + 'static>(&mut self, target: Target) -> Task<M> {
+        self.on = Some(target);
+        let focus = match target {
             Target::Field(id) => operation::focus(Id::new(id)),
             Target::Button(_) | Target::Item(..) => operate(focusable::unfocus()),
         };
