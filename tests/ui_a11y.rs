@@ -259,27 +259,44 @@ fn calendars_are_check_boxes_that_show_and_hide_their_events() {
 
 #[test]
 fn every_event_of_a_crowded_day_is_reachable() {
+    use kairos::ui::keys::Shortcut;
     let (_db, mut store) = seeded();
     let personal = personal(&store);
+    // Twelve at once: more than a cell or the week's columns draw.
     for i in 0..12 {
-        let start = format!("2026-10-22T{:02}:00", 8 + i);
-        let e = event(
-            &format!("Slot {i}"),
-            zoned(&start, BERLIN),
-            minutes(30),
-            None,
-        );
+        let start = zoned("2026-10-22T09:00", BERLIN);
+        let e = event(&format!("Slot {i}"), start, minutes(30), None);
         store.create(personal, e).unwrap();
     }
     let mut app = app(store, ViewKind::Month);
+    // As drawn: the events that fit, then "+N more".
+    let (tree, _) = heard(&app);
+    let cell = node(&tree, "Thursday, October 22, 12 events");
+    let inside: Vec<String> = cell.children().filter_map(|c| c.label()).collect();
+    let more = inside.last().unwrap();
+    assert!(
+        more.starts_with('+') && more.ends_with("more"),
+        "{inside:?}"
+    );
+    let drawn = inside.len() - 1;
+    assert!(drawn < 12, "{inside:?}");
+    assert_eq!(more, &format!("+{} more", 12 - drawn));
+    // The keyboard's day holds every event.
+    let right = Message::Pressed(Some(Shortcut::Right), None);
+    let _ = app.update(right.clone());
     let (tree, _) = heard(&app);
     let cell = node(&tree, "Thursday, October 22, 12 events");
     assert_eq!(cell.children().count(), 12);
-    // The week draws a few side by side; its column holds them all.
+    // The week draws a few side by side; the keyboard's column holds them
+    // all.
     press(&mut app, "Week");
     let (tree, _) = heard(&app);
     let cell = node(&tree, "Thursday, October 22, 12 events");
     assert_eq!(cell.children().count(), 12);
+    let _ = app.update(right);
+    let (tree, _) = heard(&app);
+    let cell = node(&tree, "Thursday, October 22, 12 events");
+    assert!(cell.children().count() < 12, "only what the week draws");
 }
 
 /// Every dialog's controls are named in words (as they are drawn), not by

@@ -1,17 +1,21 @@
 //! The calendar views as parts: the month as a grid of days, the week as
 //! a column per day, the agenda as a list under day headings.
 //!
-//! Every event of a day is a part of it, also those the screen hides
-//! behind "+N more" or past the week's side-by-side limit: a screen
-//! reader user must reach all of them, and the layout's items hold them
-//! all. The events of a day are in start order, all-day ones first.
+//! A day holds the events the screen draws on it, then "+N more" for those
+//! it hides; the day the keyboard is on holds every one of its events,
+//! also those behind "+N more" or past the week's side-by-side limit (a
+//! screen reader user must reach all of them, and Tab goes through them
+//! there). So the tree is what is seen plus one whole day: a busy month's
+//! 12,000 occurrences do not make 12,000 parts. The events of a day are in
+//! start order, all-day ones first.
 
 use chrono::NaiveDate;
+use rustc_hash::FxHashSet;
 
 use super::words::{day_name, facts, when};
 use super::{Bounds, Key, Part, Role};
 use crate::fl;
-use crate::layout::{AgendaDay, Item, Loaded, Locale, MonthLayout};
+use crate::layout::{AgendaDay, Item, Loaded, Locale, MonthLayout, WeekLayout};
 use crate::model::{Calendar, OccurrenceRef};
 
 /// What naming an event takes besides the event.
@@ -40,9 +44,18 @@ pub fn event_name(item: &Item, facts_of: &Facts<'_>) -> String {
     words.join(", ")
 }
 
-/// The events of `loaded` on `day`, in start order.
-fn on_day(loaded: &Loaded, day: NaiveDate) -> impl Iterator<Item = &Item> {
-    loaded.items.iter().filter(move |i| i.covers(day))
+/// The indexes of the events on each of the `days` days from `first`, in
+/// start order: one pass over the items (a busy month shows 12,000).
+fn by_day(loaded: &Loaded, first: NaiveDate, days: usize) -> Vec<Vec<usize>> {
+    let mut all = vec![Vec::new(); days];
+    for (i, item) in loaded.items.iter().enumerate() {
+        let from = (item.first_day() - first).num_days().max(0);
+        let to = (item.last_day() - first).num_days().min(days as i64 - 1);
+        for day in from..=to {
+            all[day as usize].push(i);
+        }
+    }
+    all
 }
 
 /// The key of a day's part in the month or week.
@@ -64,6 +77,8 @@ pub struct GridActs<'a, A> {
     pub event: &'a dyn Fn(&Item) -> A,
     /// The keyboard put on a day, or on an event of it.
     pub focus: &'a dyn Fn(NaiveDate, Option<&Item>) -> A,
+    /// The day the keyboard is on: all its events are parts.
+    pub whole: Option<NaiveDate>,
 }
 
 /// An event's part, under the day `day`.
@@ -80,28 +95,41 @@ fn event<A>(
         .selected(selected)
 }
 
-/// A day's part in a grid: named, pressed and focused, with its events.
+/// A day's part in a grid: named, pressed and focused, with the events
+/// `drawn` says are drawn (all of them on the keyboard's day), then "+N
+/// more" for the rest. `on_day` holds the indexes of its events.
 fn day_part<A>(
     loaded: &Loaded,
-    day: NaiveDate,
+    (day, on_day): (NaiveDate, &[usize]),
     facts: &Facts<'_>,
     acts: &GridActs<'_, A>,
+    drawn: impl Fn(usize) -> bool,
 ) -> Part<A> {
-    let name = day_name(day, count(loaded, day), facts.today);
-    let events = on_day(loaded, day).map(|i| {
+    let total: usize = on_day
+        .iter()
+        .map(|&i| 1 + loaded.items[i].more_that_day as usize)
+        .sum();
+    let name = day_name(day, total, facts.today);
+    let whole = acts.whole == Some(day);
+    let shown: Vec<&Item> = on_day
+        .iter()
+        .filter(|&&i| whole || drawn(i))
+        .map(|&i| &loaded.items[i])
+        .collect();
+    let hidden = total.saturating_sub(shown.len());
+    let events = shown.into_iter().map(|i| {
         event(i, day, facts, &|i: &Item| (acts.event)(i)).focus((acts.focus)(day, Some(i)))
     });
-    Part::new(day_key(day), Role::Cell, name)
+    let mut part = Part::new(day_key(day), Role::Cell, name)
         .click((acts.day)(day))
         .focus((acts.focus)(day, None))
-        .children(events)
-}
-
-/// How many events a day holds, counting those the query left out.
-fn count(loaded: &Loaded, day: NaiveDate) -> usize {
-    on_day(loaded, day)
-        .map(|i| 1 + i.more_that_day as usize)
-        .sum()
+        .children(events);
+    if hidden > 0 {
+        let more = fl!("month-more", count = hidden);
+        let more = Part::new(Key::of(("more", day)), Role::Button, more).click((acts.day)(day));
+        part = part.child(more);
+    }
+    part
 }
 
 /// The month grid: a row per week, a cell per day named by its date and
@@ -115,15 +143,16 @@ pub fn month_grid<A>(
     acts: &GridActs<'_, A>,
 ) -> Part<A> {
     let rows = layout.weeks.len();
+    let first = layout.weeks.first().and_then(|w| w.days.first());
+    let days = by_day(loaded, first.map_or(loaded.days.0, |d| d.date), rows * 7);
     let weeks = layout.weeks.iter().enumerate().map(|(r, week)| {
         let first = week.days.first().map(|d| d.date);
         let cells = week.days.iter().enumerate().map(|(c, cell)| {
-            day_part(loaded, cell.date, facts, acts).bounds(bounds.cell(
-                r,
-                rows,
-                c,
-                week.days.len(),
-            ))
+            let hidden: FxHashSet<usize> = cell.hidden.iter().copied().collect();
+            let drawn = |i: usize| !hidden.contains(&i);
+            let at = bounds.cell(r, rows, c, week.days.len());
+            let on_day = days.get(r * 7 + c).map_or(&[][..], Vec::as_slice);
+            day_part(loaded, (cell.date, on_day), facts, acts, drawn).bounds(at)
         });
         Part::new(Key::of(("week-row", first)), Role::Row, "")
             .bounds(bounds.cell(r, rows, 0, 1))
@@ -138,13 +167,29 @@ pub fn month_grid<A>(
 /// its events, all-day ones first.
 pub fn week_columns<A>(
     loaded: &Loaded,
-    days: &[NaiveDate],
+    layout: &WeekLayout,
     facts: &Facts<'_>,
     bounds: Bounds,
     acts: &GridActs<'_, A>,
 ) -> Part<A> {
+    let days = &layout.days;
+    let first = days.first().copied().unwrap_or(loaded.days.0);
+    let by_day = by_day(loaded, first, days.len());
     let columns = days.iter().enumerate().map(|(c, &day)| {
-        day_part(loaded, day, facts, acts).bounds(bounds.cell(0, 1, c, days.len()))
+        // Drawn: the day's blocks, and the bars in the lanes shown.
+        let blocks = layout.columns.get(c).map_or(&[][..], Vec::as_slice);
+        let bars = layout
+            .all_day
+            .iter()
+            .filter(|b| b.lane < layout.all_day_lanes && b.covers(c));
+        let drawn: FxHashSet<usize> = blocks
+            .iter()
+            .map(|b| b.item)
+            .chain(bars.map(|b| b.item))
+            .collect();
+        let drawn = |i: usize| drawn.contains(&i);
+        let on_day = by_day.get(c).map_or(&[][..], Vec::as_slice);
+        day_part(loaded, (day, on_day), facts, acts, drawn).bounds(bounds.cell(0, 1, c, days.len()))
     });
     let row = Part::new(Key::of("week-row"), Role::Row, "").children(columns);
     Part::new(Key::of("week"), Role::Grid, fl!("a11y-week"))

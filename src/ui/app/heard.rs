@@ -85,6 +85,7 @@ impl App {
         let facts = ctx.facts();
         let show = |item: &Item| Message::Show(item.reference());
         let focus = |day, item: Option<&Item>| Message::FocusGrid(day, item.map(Item::reference));
+        let whole = ctx.grid.as_ref().map(|g| g.day);
         if let Some(s) = &self.search.results {
             let r = s.results();
             let days: Vec<_> = r.upcoming.iter().chain(&r.past).cloned().collect();
@@ -108,6 +109,7 @@ impl App {
                     day: &day,
                     event: &show,
                     focus: &focus,
+                    whole,
                 };
                 a11y::month_grid(loaded, layout, &facts, grid, &acts)
             }
@@ -117,8 +119,9 @@ impl App {
                     day: &day,
                     event: &show,
                     focus: &focus,
+                    whole,
                 };
-                let mut part = a11y::week_columns(loaded, &layout.days, &facts, bounds, &acts);
+                let mut part = a11y::week_columns(loaded, layout, &facts, bounds, &acts);
                 // The empty hour the keyboard is on, to be heard and used.
                 if let Some(g) = ctx.grid.as_ref().filter(|g| g.event.is_none()) {
                     if let Some(cell) = part.part_mut(a11y::day_key(g.day)) {
