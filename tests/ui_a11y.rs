@@ -150,7 +150,7 @@ fn a_screen_reader_makes_an_event_through_the_tree() {
     let all = parts(&tree);
     assert!(!all.iter().any(|(r, _)| *r == Role::Dialog), "{all:?}");
     assert!(
-        has(&all, Role::Button, "Undo Create “Lunch with Ana”"),
+        has(&all, Role::Button, "Undo create “Lunch with Ana”"),
         "{all:?}"
     );
     let notice = tree

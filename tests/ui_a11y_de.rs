@@ -36,6 +36,12 @@ fn days_events_and_the_editor_are_named_in_german() {
         )
     );
     assert!(has(Role::Toolbar, "Werkzeugleiste"));
+    // Undo says what it undoes in German, on the viewer's clock (the
+    // journal keeps its label in a form of its own).
+    assert!(has(
+        Role::Button,
+        "„Book club“ am Do, 15. Okt., 19:00 bearbeiten rückgängig machen"
+    ));
     press(&mut app, "Neuer Termin");
     let (tree, _) = heard(&app);
     assert_eq!(focused(&tree), Some((Role::TextInput, "Titel".to_owned())));

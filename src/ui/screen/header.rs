@@ -417,9 +417,12 @@ impl Header {
             Part::new(key(name), Role::Button, words).click(message)
         };
         let history = |name: &str, what: &Option<String>, message: Message| {
+            // The journal's label, in the user's words and on their clock.
+            let said =
+                |w: &str| crate::layout::edit_in_words(w, ctx.viewer, &ctx.locale, ctx.today);
             let words = match (what, name) {
-                (Some(w), "undo") => fl!("a11y-undo-what", what = w.as_str()),
-                (Some(w), _) => fl!("a11y-redo-what", what = w.as_str()),
+                (Some(w), "undo") => fl!("a11y-undo-what", what = said(w)),
+                (Some(w), _) => fl!("a11y-redo-what", what = said(w)),
                 (None, "undo") => fl!("action-undo"),
                 (None, _) => fl!("header-redo"),
             };
