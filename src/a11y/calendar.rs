@@ -143,8 +143,8 @@ pub fn month_grid<A>(
     acts: &GridActs<'_, A>,
 ) -> Part<A> {
     let rows = layout.weeks.len();
-    let first = layout.weeks.first().and_then(|w| w.days.first());
-    let days = by_day(loaded, first.map_or(loaded.days.0, |d| d.date), rows * 7);
+    // The days read are the grid's, from its first.
+    let days = by_day(loaded, loaded.days.0, rows * 7);
     let weeks = layout.weeks.iter().enumerate().map(|(r, week)| {
         let first = week.days.first().map(|d| d.date);
         let cells = week.days.iter().enumerate().map(|(c, cell)| {
@@ -173,8 +173,7 @@ pub fn week_columns<A>(
     acts: &GridActs<'_, A>,
 ) -> Part<A> {
     let days = &layout.days;
-    let first = days.first().copied().unwrap_or(loaded.days.0);
-    let by_day = by_day(loaded, first, days.len());
+    let by_day = by_day(loaded, loaded.days.0, days.len());
     let columns = days.iter().enumerate().map(|(c, &day)| {
         // Drawn: the day's blocks, and the bars in the lanes shown.
         let blocks = layout.columns.get(c).map_or(&[][..], Vec::as_slice);

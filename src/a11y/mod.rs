@@ -279,15 +279,6 @@ impl<A> Part<A> {
         }
         self.children.iter_mut().find_map(|c| c.part_mut(key))
     }
-
-    /// This part and every part below it, depth first.
-    pub fn walk(&self) -> Vec<&Part<A>> {
-        let mut all = vec![self];
-        for child in &self.children {
-            all.extend(child.walk());
-        }
-        all
-    }
 }
 
 /// The whole window at one moment: its parts and which has the keyboard.
@@ -301,10 +292,5 @@ pub struct Scene<A> {
 impl<A> Scene<A> {
     pub fn new(root: Part<A>, focus: Option<Key>) -> Scene<A> {
         Scene { root, focus }
-    }
-
-    /// The part named `name` (the first, depth first).
-    pub fn find(&self, name: &str) -> Option<&Part<A>> {
-        self.root.walk().into_iter().find(|p| p.name == name)
     }
 }

@@ -5,7 +5,6 @@
 use crate::a11y::{self, Bounds, GridActs, Key, Part, Role, Scene};
 use crate::fl;
 use crate::layout::{Item, Shape};
-use crate::model::OccurrenceRef;
 use crate::ui::screen::{details, month, sidebar, week};
 
 use super::{App, Body, Message};
@@ -185,11 +184,6 @@ impl App {
     #[cfg(all(feature = "a11y", target_os = "linux"))]
     pub(super) fn action_message(&self, request: &accesskit::ActionRequest) -> Option<Message> {
         self.access.answers.answer(request)
-    }
-
-    /// A screen reader pressed an event: its details open, as a click's.
-    pub(super) fn show(&mut self, what: OccurrenceRef) {
-        self.select(what);
     }
 }
 

@@ -308,6 +308,13 @@ impl App {
         ) {
             self.header.stop_awaiting_focus();
         }
+        // The spinner's turns, frames and modifier keys change nothing a
+        // screen reader hears: no tree is built for them (the spinner
+        // turns eight times a second while a sync runs).
+        let heard = !matches!(
+            message,
+            Message::Spin | Message::Frame | Message::Modifiers(_)
+        );
         let opened = self.dialogs.opened();
         let mut task = self.react(message);
         if self.dialogs.opened() != opened {
@@ -341,7 +348,9 @@ impl App {
         } else {
             task
         };
-        self.publish();
+        if heard {
+            self.publish();
+        }
         task
     }
 
@@ -412,7 +421,7 @@ impl App {
             Message::Frame => self.frame_drawn(),
             Message::Open(what) => self.open(what),
             Message::Show(what) => {
-                self.show(what);
+                self.select(what);
                 Task::none()
             }
             Message::FocusStop(target) => self.dialogs.go(target),
