@@ -222,6 +222,38 @@ fn the_toolbar_switches_views_and_the_week_and_agenda_are_read() {
         "09:00 to 09:30, Weekly sync, Personal, repeats"
     ));
 
+    // The next week: the autumn break is in the all-day row, its own row
+    // above the hours' columns, and not in a column.
+    press(&mut app, "Next");
+    let (tree, _) = heard(&app);
+    let break_name = "Wednesday, October 28 to Friday, October 30, all day, Autumn break, Personal";
+    let row = node(&tree, "All day");
+    assert_eq!(row.role(), Role::Row);
+    let cells: Vec<_> = row.children().collect();
+    assert_eq!(cells.len(), 7, "a cell per day");
+    let wednesday = cells
+        .iter()
+        .find(|c| c.label().as_deref() == Some("All day, Wednesday, October 28, one event"))
+        .unwrap_or_else(|| panic!("{:?}", parts(&tree)));
+    assert!(wednesday
+        .children()
+        .any(|e| e.label().as_deref() == Some(break_name)));
+    let mut all_parts = Vec::new();
+    walk(tree.state().root(), &mut all_parts);
+    let columns = all_parts.iter().filter(|n| {
+        n.role() == Role::Cell
+            && n.label()
+                .is_some_and(|l| l.starts_with("Wednesday, October 28"))
+    });
+    for c in columns {
+        assert!(
+            !c.children()
+                .any(|e| e.label().as_deref() == Some(break_name)),
+            "the all-day event is not in the hours' column"
+        );
+    }
+
+    press(&mut app, "Today");
     press(&mut app, "Agenda");
     let (tree, _) = heard(&app);
     let all = parts(&tree);
@@ -281,6 +313,17 @@ fn every_event_of_a_crowded_day_is_reachable() {
     let drawn = inside.len() - 1;
     assert!(drawn < 12, "{inside:?}");
     assert_eq!(more, &format!("+{} more", 12 - drawn));
+    // "+N more" is heard as collapsed; Expand opens the whole day.
+    let n = node(&tree, more).data();
+    assert!(n.supports_action(Action::Expand));
+    assert_eq!(n.is_expanded(), Some(false));
+    let more = more.clone();
+    ui_support::heard::act(&mut app, &more, Action::Expand, None);
+    assert_eq!(
+        app.open_day(),
+        chrono::NaiveDate::from_ymd_opt(2026, 10, 22)
+    );
+    let _ = app.update(Message::Shortcut(Shortcut::Escape));
     // The keyboard's day holds every event.
     let right = Message::Pressed(Some(Shortcut::Right), None);
     let _ = app.update(right.clone());

@@ -1671,6 +1671,8 @@ a11y-details = Details
 a11y-add-calendar = Add a calendar
 # $account is the account's name.
 a11y-account-settings = Account { $account }
+a11y-calendar-settings = Calendar { $calendar }
+a11y-all-day-of = All day, { $day }
 a11y-add-reminder = Add this reminder
 # $date is the removed occurrence's date.
 a11y-restore = Restore { $date }

@@ -95,9 +95,17 @@ fn event<A>(
         .selected(selected)
 }
 
-/// A day's part in a grid: named, pressed and focused, with the events
-/// `drawn` says are drawn (all of them on the keyboard's day), then "+N
-/// more" for the rest. `on_day` holds the indexes of its events.
+/// How many events the indexes `on_day` stand for (an item may stand for
+/// more of that day, folded into it).
+fn count(loaded: &Loaded, on_day: &[usize]) -> usize {
+    on_day
+        .iter()
+        .map(|&i| 1 + loaded.items[i].more_that_day as usize)
+        .sum()
+}
+
+/// A day's part in a grid: named by its date and how many events it
+/// holds, pressed and focused, with its events.
 fn day_part<A>(
     loaded: &Loaded,
     (day, on_day): (NaiveDate, &[usize]),
@@ -105,11 +113,25 @@ fn day_part<A>(
     acts: &GridActs<'_, A>,
     drawn: impl Fn(usize) -> bool,
 ) -> Part<A> {
-    let total: usize = on_day
-        .iter()
-        .map(|&i| 1 + loaded.items[i].more_that_day as usize)
-        .sum();
-    let name = day_name(day, total, facts.today);
+    let name = day_name(day, count(loaded, on_day), facts.today);
+    let part = Part::new(day_key(day), Role::Cell, name)
+        .click((acts.day)(day))
+        .focus((acts.focus)(day, None));
+    with_events(part, loaded, (day, on_day), facts, acts, drawn)
+}
+
+/// `part` holding the events `drawn` says are drawn of those `on_day`
+/// indexes (all of them on the keyboard's day), then "+N more" for the
+/// rest.
+fn with_events<A>(
+    part: Part<A>,
+    loaded: &Loaded,
+    (day, on_day): (NaiveDate, &[usize]),
+    facts: &Facts<'_>,
+    acts: &GridActs<'_, A>,
+    drawn: impl Fn(usize) -> bool,
+) -> Part<A> {
+    let total = count(loaded, on_day);
     let whole = acts.whole == Some(day);
     let shown: Vec<&Item> = on_day
         .iter()
@@ -120,13 +142,13 @@ fn day_part<A>(
     let events = shown.into_iter().map(|i| {
         event(i, day, facts, &|i: &Item| (acts.event)(i)).focus((acts.focus)(day, Some(i)))
     });
-    let mut part = Part::new(day_key(day), Role::Cell, name)
-        .click((acts.day)(day))
-        .focus((acts.focus)(day, None))
-        .children(events);
+    let mut part = part.children(events);
     if hidden > 0 {
         let more = fl!("month-more", count = hidden);
-        let more = Part::new(Key::of(("more", day)), Role::Button, more).click((acts.day)(day));
+        let key = Key::of(("more", part.key));
+        let more = Part::new(key, Role::Button, more)
+            .click((acts.day)(day))
+            .expands();
         part = part.child(more);
     }
     part
@@ -163,8 +185,9 @@ pub fn month_grid<A>(
         .children(weeks)
 }
 
-/// The week: a column per day (named as the month's cells are) holding
-/// its events, all-day ones first.
+/// The week as it is drawn: a row of all-day cells, one per day, holding
+/// the all-day (and day-long) events; then a column per day (named as the
+/// month's cells are, by all its events) holding its timed ones.
 pub fn week_columns<A>(
     loaded: &Loaded,
     layout: &WeekLayout,
@@ -174,26 +197,51 @@ pub fn week_columns<A>(
 ) -> Part<A> {
     let days = &layout.days;
     let by_day = by_day(loaded, loaded.days.0, days.len());
-    let columns = days.iter().enumerate().map(|(c, &day)| {
-        // Drawn: the day's blocks, and the bars in the lanes shown.
-        let blocks = layout.columns.get(c).map_or(&[][..], Vec::as_slice);
-        let bars = layout
+    let lane = |c: usize| -> (Vec<usize>, Vec<usize>) {
+        let on_day = by_day.get(c).map_or(&[][..], Vec::as_slice);
+        on_day
+            .iter()
+            .partition(|&&i| loaded.items[i].in_all_day_lane())
+    };
+    let all_day = days.iter().enumerate().map(|(c, &day)| {
+        let bars: FxHashSet<usize> = layout
             .all_day
             .iter()
-            .filter(|b| b.lane < layout.all_day_lanes && b.covers(c));
-        let drawn: FxHashSet<usize> = blocks
-            .iter()
+            .filter(|b| b.lane < layout.all_day_lanes && b.covers(c))
             .map(|b| b.item)
-            .chain(bars.map(|b| b.item))
             .collect();
-        let drawn = |i: usize| drawn.contains(&i);
-        let on_day = by_day.get(c).map_or(&[][..], Vec::as_slice);
-        day_part(loaded, (day, on_day), facts, acts, drawn).bounds(bounds.cell(0, 1, c, days.len()))
+        let (on_lane, _) = lane(c);
+        let name = day_name(day, count(loaded, &on_lane), facts.today);
+        let name = fl!("a11y-all-day-of", day = name);
+        let cell = Part::new(Key::of(("all-day", day)), Role::Cell, name)
+            .click((acts.day)(day))
+            .focus((acts.focus)(day, None));
+        let drawn = |i: usize| bars.contains(&i);
+        with_events(cell, loaded, (day, &on_lane), facts, acts, drawn)
     });
-    let row = Part::new(Key::of("week-row"), Role::Row, "").children(columns);
+    let columns = days.iter().enumerate().map(|(c, &day)| {
+        let blocks = layout.columns.get(c).map_or(&[][..], Vec::as_slice);
+        let drawn: FxHashSet<usize> = blocks.iter().map(|b| b.item).collect();
+        let (on_lane, timed) = lane(c);
+        let name = day_name(
+            day,
+            count(loaded, &on_lane) + count(loaded, &timed),
+            facts.today,
+        );
+        let column = Part::new(day_key(day), Role::Cell, name)
+            .click((acts.day)(day))
+            .focus((acts.focus)(day, None))
+            .bounds(bounds.cell(0, 1, c, days.len()));
+        let drawn = |i: usize| drawn.contains(&i);
+        with_events(column, loaded, (day, &timed), facts, acts, drawn)
+    });
+    let all_day =
+        Part::new(Key::of("week-all-day"), Role::Row, fl!("agenda-all-day")).children(all_day);
+    let hours = Part::new(Key::of("week-row"), Role::Row, "").children(columns);
     Part::new(Key::of("week"), Role::Grid, fl!("a11y-week"))
         .bounds(bounds)
-        .child(row)
+        .child(all_day)
+        .child(hours)
 }
 
 /// The agenda (or the search's results): a list called `name` with a

@@ -145,6 +145,12 @@ pub struct Part<A> {
     pub on_value: Option<OnValue<A>>,
     /// What taking the keyboard focus sends.
     pub on_focus: Option<A>,
+    /// Pressing it shows more (a day's "+N more"): heard as collapsed,
+    /// and a screen reader's Expand presses it.
+    pub expands: bool,
+    /// Tab stops on it when it can be used. A grid's days are not: one
+    /// of them is, and the arrows reach the rest.
+    pub tab_stop: bool,
     pub children: Vec<Part<A>>,
 }
 
@@ -165,6 +171,8 @@ impl<A> Part<A> {
             on_click: None,
             on_value: None,
             on_focus: None,
+            expands: false,
+            tab_stop: true,
             children: Vec::new(),
         }
     }
@@ -219,6 +227,18 @@ impl<A> Part<A> {
         self
     }
 
+    /// Pressing it shows more of what it is part of.
+    pub fn expands(mut self) -> Part<A> {
+        self.expands = true;
+        self
+    }
+
+    /// Tab passes it by (the arrows reach it).
+    pub fn off_tab(mut self) -> Part<A> {
+        self.tab_stop = false;
+        self
+    }
+
     /// Changes to it are announced politely.
     pub fn live(mut self) -> Part<A> {
         self.live = true;
@@ -264,11 +284,53 @@ impl<A> Part<A> {
             on_click: self.on_click.map(&f),
             on_value,
             on_focus: self.on_focus.map(&f),
+            expands: self.expands,
+            tab_stop: self.tab_stop,
             children: self
                 .children
                 .into_iter()
                 .map(|c| c.map(f.clone()))
                 .collect(),
+        }
+    }
+
+    /// The part keyed `key`, this one or below it.
+    pub fn find(&self, key: Key) -> Option<&Part<A>> {
+        if self.key == key {
+            return Some(self);
+        }
+        self.children.iter().find_map(|c| c.find(key))
+    }
+
+    /// Whether it can be used: pressed or typed into, and not disabled.
+    pub fn usable(&self) -> bool {
+        !self.disabled && (self.on_click.is_some() || self.on_value.is_some())
+    }
+
+    /// Tab's stops, this part and those below it, in the order they are
+    /// heard (the order they are drawn in).
+    pub fn tab_stops(&self) -> Vec<&Part<A>> {
+        fn walk<'a, A>(part: &'a Part<A>, out: &mut Vec<&'a Part<A>>) {
+            if part.tab_stop && part.usable() {
+                out.push(part);
+            }
+            for c in &part.children {
+                walk(c, out);
+            }
+        }
+        let mut out = Vec::new();
+        walk(self, &mut out);
+        out
+    }
+
+    /// Every usable part below and at this one that does not say what
+    /// taking the focus sends gets `focus(its key)`.
+    pub fn focus_by_key(&mut self, focus: &impl Fn(Key) -> A) {
+        if self.on_focus.is_none() && self.usable() {
+            self.on_focus = Some(focus(self.key));
+        }
+        for c in &mut self.children {
+            c.focus_by_key(focus);
         }
     }
 

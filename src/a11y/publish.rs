@@ -33,6 +33,8 @@ struct Actions<A> {
     click: Option<A>,
     value: Option<OnValue<A>>,
     focus: Option<A>,
+    /// Expand presses it.
+    expands: bool,
 }
 
 impl<A: Clone> Answers<A> {
@@ -47,7 +49,11 @@ impl<A: Clone> Answers<A> {
         let actions = self.0.get(&request.target_node)?;
         match (request.action, &request.data) {
             (Action::Click, _) => actions.click.clone(),
+            (Action::Expand, _) if actions.expands => actions.click.clone(),
             (Action::Focus, _) => actions.focus.clone(),
+            // A drawn view scrolls to where the keyboard is: bringing a
+            // part into view is giving it the keyboard.
+            (Action::ScrollIntoView, _) => actions.focus.clone(),
             (Action::SetValue, Some(ActionData::Value(text))) => {
                 actions.value.as_ref().map(|set| set.send(text.to_string()))
             }
@@ -126,6 +132,11 @@ fn add<A>(
     }
     if part.on_focus.is_some() {
         node.add_action(Action::Focus);
+        node.add_action(Action::ScrollIntoView);
+    }
+    if part.expands && part.on_click.is_some() {
+        node.set_expanded(false);
+        node.add_action(Action::Expand);
     }
     if part.on_click.is_some() || part.on_value.is_some() || part.on_focus.is_some() {
         actions.insert(
@@ -134,6 +145,7 @@ fn add<A>(
                 click: part.on_click,
                 value: part.on_value,
                 focus: part.on_focus,
+                expands: part.expands,
             },
         );
     }

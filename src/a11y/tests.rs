@@ -90,3 +90,32 @@ fn bounds_divide_into_equal_cells() {
         Bounds::new(300.0, 150.0, 100.0, 100.0)
     );
 }
+
+#[test]
+fn bringing_a_part_into_view_gives_it_the_keyboard_and_expand_presses() {
+    let day = Part::new(Key::of("day"), Role::Cell, "Monday")
+        .focus(Sent::Saved)
+        .child(
+            Part::new(Key::of("more"), Role::Button, "+3 more")
+                .click(Sent::Typed("day".into()))
+                .expands(),
+        );
+    let published = Scene::new(day, None).publish();
+    let ask = |action, key: &str| ActionRequest {
+        action,
+        target_tree: TreeId::ROOT,
+        target_node: Key::of(key).node(),
+        data: None,
+    };
+    let answers = published.answers;
+    assert_eq!(
+        answers.answer(&ask(Action::ScrollIntoView, "day")),
+        Some(Sent::Saved)
+    );
+    assert_eq!(
+        answers.answer(&ask(Action::Expand, "more")),
+        Some(Sent::Typed("day".into()))
+    );
+    // A button that does not expand is not expanded by a request.
+    assert_eq!(answers.answer(&ask(Action::Expand, "day")), None);
+}

@@ -64,6 +64,10 @@ pub struct Context {
     /// Where the keyboard is in the month or week grid (`None`: the grid
     /// does not have it).
     pub grid: Option<GridFocus>,
+    /// The control of the header, the sidebar or the details panel the
+    /// keyboard is on (`None`: it is in the main view, or a dialog's):
+    /// F6 and Tab brought it there, and the ring is drawn on it.
+    pub ring: Option<crate::a11y::Key>,
 }
 
 /// Where the keyboard is in the month or week grid: a day, an event of
@@ -152,6 +156,7 @@ impl Context {
             selected: None,
             esc_taken: Default::default(),
             grid: None,
+            ring: None,
         }
     }
 
@@ -171,6 +176,12 @@ impl Context {
         self.grid.as_ref().is_some_and(|g| {
             g.shown && g.day == day && g.event.as_ref().is_some_and(|e| item.is(e))
         })
+    }
+
+    /// Whether the keyboard's ring is on the header's, sidebar's or
+    /// details' control `key`.
+    pub fn ringed(&self, key: crate::a11y::Key) -> bool {
+        self.ring == Some(key)
     }
 
     /// Whether the grid's keyboard ring is on `day` itself.

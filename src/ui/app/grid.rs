@@ -7,13 +7,15 @@
 //! from): ←/→ a day, ↑/↓ a week (in the week, an hour), Tab and Shift+Tab
 //! the day's events (past the last, out of the grid: it never traps the
 //! keyboard), Enter opens the event or makes one on the empty day or hour,
-//! `e` edits, `n` makes one, Delete asks to delete, Home is today. F6 goes
-//! between the grid and the search field. Outside the grid the keys do
-//! what they did before it existed.
+//! `e` edits, `n` makes one, Delete asks to delete, Home is today. F6 and
+//! Tab past the day's last event go on to the window's other parts
+//! (`panels`). Outside the grid the keys do what they did before it
+//! existed.
 
 use chrono::{Days, NaiveDate};
 use iced::Task;
 
+use super::panels::Region;
 use super::{App, Body, Message};
 use crate::layout::{Item, Period, ViewKind};
 use crate::model::OccurrenceRef;
@@ -86,7 +88,7 @@ impl App {
     }
 
     /// Today when it is shown, else the period's first day.
-    fn first_grid_day(&self) -> NaiveDate {
+    pub(super) fn first_grid_day(&self) -> NaiveDate {
         let period = self.context.period;
         let locale = &self.context.locale;
         if period.contains(self.context.today, locale, 7) {
@@ -136,8 +138,8 @@ impl App {
     /// A key in the grid; `None` when the grid does not take it (then it
     /// does what it does over the window).
     pub(super) fn grid_key(&mut self, key: Shortcut) -> Option<Task<Message>> {
-        if let Shortcut::Region { .. } = key {
-            return Some(self.region());
+        if let Shortcut::Region { backward } = key {
+            return Some(self.f6(backward));
         }
         if !self.grid_has_keys() {
             return None;
@@ -197,7 +199,7 @@ impl App {
     }
 
     /// The ring is drawn from now on: the keyboard is in use.
-    fn show_ring(&mut self) {
+    pub(super) fn show_ring(&mut self) {
         if let Some(g) = &mut self.context.grid {
             g.shown = true;
         }
@@ -277,7 +279,8 @@ impl App {
                 self.show_ring();
                 Some(crate::ui::widget::reveal::reveal())
             }
-            None => Some(self.leave_grid()),
+            // Out of the grid, to the next part of the window.
+            None => Some(self.next_region(Region::Body, backward, backward)),
         }
     }
 
@@ -308,27 +311,5 @@ impl App {
             gesture::Event::CreateAllDay(g.day)
         };
         self.on_grid(event)
-    }
-
-    /// The keyboard leaves the grid for the search field.
-    fn leave_grid(&mut self) -> Task<Message> {
-        self.context.grid = None;
-        self.header.focus_search()
-    }
-
-    /// F6: from the grid to the search field, and back (the grid on the
-    /// day it was on, else today).
-    fn region(&mut self) -> Task<Message> {
-        if self.dialog_open() {
-            return Task::none();
-        }
-        if self.grid_has_keys() {
-            return self.leave_grid();
-        }
-        let day = self.first_grid_day();
-        self.grid_on(day);
-        self.show_ring();
-        // The search field lets go of the keyboard.
-        iced::advanced::widget::operate(iced::advanced::widget::operation::focusable::unfocus())
     }
 }

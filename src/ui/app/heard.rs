@@ -31,11 +31,17 @@ impl App {
         let size = self.frame.size;
         let header = f64::from(crate::ui::screen::header::height(ctx));
         let mut left = 0.0;
-        let mut parts = vec![self.header.heard(ctx).map(Message::Header)];
-        if !ctx.narrow() || self.frame.sidebar_open {
+        // Every control of the header, the sidebar and the details can be
+        // given the keyboard (the grid's and the dialogs' parts say how).
+        let focusable = |mut part: Part<Message>| {
+            part.focus_by_key(&Message::FocusPart);
+            part
+        };
+        let mut parts = vec![focusable(self.header.heard(ctx).map(Message::Header))];
+        if self.sidebar_shown() {
             left = f64::from(sidebar::WIDTH);
             let bounds = Bounds::new(0.0, header, left, f64::from(size.height) - header);
-            parts.push(self.sidebar.heard(ctx).map(Message::Sidebar).bounds(bounds));
+            parts.push(focusable(self.sidebar.heard(ctx).map(Message::Sidebar)).bounds(bounds));
         }
         let body = Bounds::new(
             left,
@@ -49,7 +55,7 @@ impl App {
         if let Some(d) = &self.details {
             let x = left + f64::from(ctx.main_width);
             let bounds = Bounds::new(x, header, f64::from(details::WIDTH), body.height);
-            parts.push(d.heard(ctx).map(Message::Details).bounds(bounds));
+            parts.push(focusable(d.heard(ctx).map(Message::Details)).bounds(bounds));
         }
         // One polite live region, always there, so that what it says is
         // announced as it changes: the toast, else the banner. Nameless
@@ -65,7 +71,10 @@ impl App {
         parts.push(notice);
         let (dialogs, focus) = self.dialogs.heard(ctx);
         parts.extend(dialogs);
-        let focus = focus.or_else(|| self.grid_focus_key());
+        let ring = ctx
+            .ring
+            .filter(|k| parts.iter().any(|p| p.find(*k).is_some()));
+        let focus = focus.or(ring).or_else(|| self.grid_focus_key());
         let window = Part::new(Key::of("window"), Role::Window, name)
             .bounds(Bounds::new(
                 0.0,

@@ -72,6 +72,9 @@ impl App {
                 return self.search_again();
             }
         }
+        if let Some(task) = shortcut.and_then(|s| self.panel_key(s)) {
+            return task;
+        }
         if let Some(task) = shortcut.and_then(|s| self.grid_key(s)) {
             return task;
         }
@@ -80,6 +83,12 @@ impl App {
             // field or clicking one moves it there): a key pressed right
             // after Tab must already find the keyboard on the next stop.
             Some(Shortcut::Tab { backward }) if self.dialog_open() => self.tab(backward, None),
+            // Tab in the agenda, or from a field the ring did not know:
+            // on to the next part of the window.
+            Some(Shortcut::Tab { backward }) => {
+                let from = self.region();
+                self.next_region(from, backward, backward)
+            }
             Some(Shortcut::Up | Shortcut::Down) if self.dialog_open() => {
                 let backward = shortcut == Some(Shortcut::Up);
                 if let Some(message) = self.dialogs.choose(backward) {
@@ -207,6 +216,7 @@ impl App {
             Shortcut::Show(kind) => self.go_to(Go::Show(kind)),
             Shortcut::Search => {
                 self.search_focused();
+                self.ring_on_search();
                 self.header.focus_search()
             }
             Shortcut::Undo => {

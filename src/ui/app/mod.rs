@@ -16,6 +16,7 @@ mod frame;
 mod grid;
 mod heard;
 mod keys;
+mod panels;
 pub use keys::key_event;
 mod manage;
 mod queries;
@@ -148,6 +149,9 @@ pub enum Message {
     /// A screen reader put the keyboard on a day of the grid, or an event
     /// of it.
     FocusGrid(chrono::NaiveDate, Option<OccurrenceRef>),
+    /// A screen reader put the keyboard on this control of the header,
+    /// the sidebar or the details panel.
+    FocusPart(crate::a11y::Key),
     /// The window gained (`true`) or lost the keyboard.
     WindowFocused(bool),
     /// A screen reader asked something of the window (AT-SPI).
@@ -329,6 +333,7 @@ impl App {
             .chain(task);
         }
         self.context.main_width = self.main_width();
+        self.ring_still_there();
         // One selection: the open details, mirrored for the views to mark,
         // and brought into view when it changes (after any scroll the
         // message asked for, such as entering the week).
@@ -426,9 +431,11 @@ impl App {
             }
             Message::FocusStop(target) => self.dialogs.go(target),
             Message::FocusGrid(day, event) => {
+                self.context.ring = None;
                 self.focus_grid(day, event);
                 Task::none()
             }
+            Message::FocusPart(key) => self.focus_part(key),
             Message::WindowFocused(focused) => {
                 self.access.focused = focused;
                 #[cfg(all(feature = "a11y", target_os = "linux"))]

@@ -11,6 +11,9 @@ use crate::ui::screen::{
 
 impl App {
     pub(super) fn header_message(&mut self, m: header::Message) -> Task<Message> {
+        if matches!(m, header::Message::Search(_) | header::Message::FocusSearch) {
+            self.ring_on_search();
+        }
         let (task, event) = mapped(self.header.update(m, &self.context), Message::Header);
         self.then(task, event, App::on_header)
     }

@@ -16,6 +16,7 @@ use crate::store::Settle;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, size};
 use crate::ui::widget::{swatch, Element};
+pub use heard::{item_key, key};
 
 /// The panel's width.
 pub const WIDTH: f32 = 320.0;
@@ -172,13 +173,22 @@ impl Details {
 
     pub fn view<'a>(&'a self, ctx: &'a Context) -> Element<'a, Message> {
         match self {
-            Details::Event { shown, only_this } => event_view(shown, *only_this),
+            Details::Event { shown, only_this } => event_view(shown, *only_this, ctx),
             Details::Day { day, items } => day_view(*day, items, ctx),
         }
     }
 }
 
-fn panel<'a>(title: String, body: Element<'a, Message>) -> Element<'a, Message> {
+/// `style` with the keyboard's ring when it is on the control `what`.
+fn ring<'a>(
+    ctx: &Context,
+    what: &str,
+    style: impl Fn(&iced::Theme, button::Status) -> button::Style + 'a,
+) -> impl Fn(&iced::Theme, button::Status) -> button::Style + 'a {
+    theme::focus_ring(style, ctx.ringed(key(what)))
+}
+
+fn panel<'a>(title: String, body: Element<'a, Message>, ctx: &Context) -> Element<'a, Message> {
     let head = row![
         text(title)
             .size(size::HEADING)
@@ -186,7 +196,7 @@ fn panel<'a>(title: String, body: Element<'a, Message>) -> Element<'a, Message> 
             .width(Fill),
         button(text(theme::glyph::CLOSE).size(size::HEADING))
             .padding(theme::pad_small::HEADER_ARROW)
-            .style(button::text)
+            .style(ring(ctx, "close", button::text))
             .on_press(Message::Close),
     ]
     .align_y(Center);
@@ -210,7 +220,7 @@ fn section<'a>(label: String, value: String) -> Element<'a, Message> {
     .into()
 }
 
-fn event_view(d: &EventDetails, only_this: bool) -> Element<'_, Message> {
+fn event_view<'a>(d: &'a EventDetails, only_this: bool, ctx: &Context) -> Element<'a, Message> {
     let when = match &d.own_time {
         Some(own) => format!("{}\n{own}", d.when),
         None => d.when.clone(),
@@ -225,9 +235,9 @@ fn event_view(d: &EventDetails, only_this: bool) -> Element<'_, Message> {
         );
     }
     if d.conflict {
-        body = body.push(conflict_box(&d.differs));
+        body = body.push(conflict_box(&d.differs, ctx));
     } else if let Some(copy) = &d.copy {
-        body = body.push(has_copy_box(copy, &d.differs));
+        body = body.push(has_copy_box(copy, &d.differs, ctx));
     }
     body = body.push(section(fl!("details-when"), when));
     if let Some(r) = &d.repeats {
@@ -245,7 +255,7 @@ fn event_view(d: &EventDetails, only_this: bool) -> Element<'_, Message> {
         body = body.push(section(fl!("details-location"), l.clone()));
     }
     if let Some(m) = &d.meeting {
-        body = body.push(meeting_view(m, d.recurring, only_this));
+        body = body.push(meeting_view(m, (d.recurring, only_this), ctx));
     }
     if let Some(n) = &d.notes {
         body = body.push(section(fl!("details-notes"), n.clone()));
@@ -273,7 +283,7 @@ fn event_view(d: &EventDetails, only_this: bool) -> Element<'_, Message> {
         body = body.push(
             button(text(fl!("details-remove-cancelled")).size(size::BODY))
                 .padding(theme::pad::MAIN_BUTTON)
-                .style(button::danger)
+                .style(ring(ctx, "remove", button::danger))
                 .on_press(Message::Delete),
         );
     } else {
@@ -281,25 +291,25 @@ fn event_view(d: &EventDetails, only_this: bool) -> Element<'_, Message> {
             row![
                 button(text(fl!("action-edit")).size(size::BODY))
                     .padding(theme::pad::MAIN_BUTTON)
-                    .style(button::primary)
+                    .style(ring(ctx, "edit", button::primary))
                     .on_press(Message::Edit),
                 button(text(fl!("action-delete")).size(size::BODY))
                     .padding(theme::pad::MAIN_BUTTON)
-                    .style(button::danger)
+                    .style(ring(ctx, "delete", button::danger))
                     .on_press(Message::Delete),
             ]
             .spacing(theme::gap::SMALL),
         );
     }
-    panel(d.title.clone(), body.into())
+    panel(d.title.clone(), body.into(), ctx)
 }
 
 /// The organiser, each guest and their answer; my own answer to change;
 /// what this calendar does not send.
 fn meeting_view<'a>(
     m: &'a MeetingDetails,
-    recurring: bool,
-    only_this: bool,
+    (recurring, only_this): (bool, bool),
+    ctx: &Context,
 ) -> Element<'a, Message> {
     let mut lines = column![].spacing(crate::ui::theme::spot::SECTIONS);
     if let Some(o) = &m.organizer {
@@ -328,15 +338,19 @@ fn meeting_view<'a>(
     }
     lines = lines.push(guests);
     if let Some(mine) = &m.mine {
-        let choice = |label: String, status: ParticipationStatus| {
+        let choice = |label: String, status: ParticipationStatus, what: &str| {
             let chosen = *mine == status;
             button(text(label).size(size::LABEL))
                 .padding(crate::ui::theme::spot::SETTLE)
-                .style(if chosen {
-                    button::primary
-                } else {
-                    button::secondary
-                })
+                .style(ring(
+                    ctx,
+                    what,
+                    if chosen {
+                        button::primary
+                    } else {
+                        button::secondary
+                    },
+                ))
                 .on_press(Message::Answer(status))
         };
         let mut answer = column![
@@ -344,19 +358,30 @@ fn meeting_view<'a>(
                 .size(size::SMALL)
                 .style(theme::secondary),
             row![
-                choice(fl!("action-accept"), ParticipationStatus::Accepted),
-                choice(fl!("action-maybe"), ParticipationStatus::Tentative),
-                choice(fl!("action-decline"), ParticipationStatus::Declined),
+                choice(
+                    fl!("action-accept"),
+                    ParticipationStatus::Accepted,
+                    "accept"
+                ),
+                choice(fl!("action-maybe"), ParticipationStatus::Tentative, "maybe"),
+                choice(
+                    fl!("action-decline"),
+                    ParticipationStatus::Declined,
+                    "decline"
+                ),
             ]
             .spacing(crate::ui::theme::spot::CLOSE),
         ]
         .spacing(theme::gap::SMALL);
         if recurring {
             answer = answer.push(
-                checkbox(only_this)
-                    .label(fl!("details-only-this-occurrence"))
-                    .text_size(size::LABEL)
-                    .on_toggle(Message::OnlyThis),
+                container(
+                    checkbox(only_this)
+                        .label(fl!("details-only-this-occurrence"))
+                        .text_size(size::LABEL)
+                        .on_toggle(Message::OnlyThis),
+                )
+                .style(theme::control_ring(ctx.ringed(key("only-this")))),
             );
         }
         lines = lines.push(answer);
@@ -379,7 +404,7 @@ fn meeting_view<'a>(
         lines = lines.push(
             button(text(fl!("details-email-answer")).size(size::LABEL))
                 .padding(crate::ui::theme::spot::SETTLE)
-                .style(button::secondary)
+                .style(ring(ctx, "email", button::secondary))
                 .on_press(Message::EmailAnswer),
         );
     }
@@ -411,7 +436,11 @@ fn differs_line<'a>(differs: &[String]) -> Option<Element<'a, Message>> {
 
 /// The server's version of a conflict: the mark, what differs, and the
 /// way to its copy (where it is settled).
-fn has_copy_box<'a>(copy: &OccurrenceRef, differs: &[String]) -> Element<'a, Message> {
+fn has_copy_box<'a>(
+    copy: &OccurrenceRef,
+    differs: &[String],
+    ctx: &Context,
+) -> Element<'a, Message> {
     let mut lines = column![
         text(fl!("details-conflict"))
             .size(size::BODY)
@@ -425,7 +454,7 @@ fn has_copy_box<'a>(copy: &OccurrenceRef, differs: &[String]) -> Element<'a, Mes
     lines = lines.push(
         button(text(fl!("details-show-copy")).size(size::LABEL))
             .padding(crate::ui::theme::spot::SETTLE)
-            .style(button::secondary)
+            .style(ring(ctx, "show-copy", button::secondary))
             .on_press(Message::Select(copy.clone())),
     );
     container(lines)
@@ -435,12 +464,17 @@ fn has_copy_box<'a>(copy: &OccurrenceRef, differs: &[String]) -> Element<'a, Mes
 }
 
 /// What a conflict copy is, what differs, and the three ways to settle it.
-fn conflict_box<'a>(differs: &[String]) -> Element<'a, Message> {
+fn conflict_box<'a>(differs: &[String], ctx: &Context) -> Element<'a, Message> {
     let choice =
         |label: String, how: Settle, style: fn(&iced::Theme, button::Status) -> button::Style| {
+            let what = match how {
+                Settle::KeepThis => "keep-this",
+                Settle::KeepServers => "keep-servers",
+                Settle::KeepBoth => "keep-both",
+            };
             button(text(label).size(size::LABEL))
                 .padding(crate::ui::theme::spot::SETTLE)
-                .style(style)
+                .style(ring(ctx, what, style))
                 .on_press(Message::Settle(how))
         };
     let mut lines = column![
@@ -508,11 +542,18 @@ fn day_view<'a>(day: NaiveDate, items: &'a [Item], ctx: &'a Context) -> Element<
                     )
                     .width(Fill)
                     .padding(crate::ui::theme::spot::LINE)
-                    .style(theme::event_chip)
+                    .style(theme::focus_ring(
+                        theme::event_chip,
+                        ctx.ringed(item_key(item)),
+                    ))
                     .on_press(Message::Select(item.reference())),
                 );
             }
         }
     }
-    panel(dates::format(&day, &fl!("date-agenda-day")), list.into())
+    panel(
+        dates::format(&day, &fl!("date-agenda-day")),
+        list.into(),
+        ctx,
+    )
 }

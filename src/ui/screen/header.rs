@@ -110,6 +110,12 @@ pub fn height(ctx: &Context) -> f32 {
         HEIGHT
     }
 }
+/// The key of the header's control `name` (its part for a screen
+/// reader, and where the keyboard's ring is drawn).
+pub fn key(name: &str) -> Key {
+    Key::of(("header", name))
+}
+
 /// The id of the search field (Ctrl+F focuses it).
 pub const SEARCH_ID: &str = "search";
 
@@ -138,6 +144,8 @@ pub enum Message {
     ToggleSidebar,
     /// The pointer came over the search field: a click into it may follow.
     NearSearch,
+    /// The keyboard to the search field (Tab, F6 or a screen reader).
+    FocusSearch,
 }
 
 /// Where the main view should go.
@@ -230,6 +238,9 @@ impl Header {
     }
 
     pub fn update(&mut self, message: Message, _: &Context) -> (Task<Message>, Option<Event>) {
+        if let Message::FocusSearch = message {
+            return (self.focus_search(), Some(Event::WillSearch));
+        }
         self.awaiting_focus = false;
         let event = match message {
             Message::Today => Event::Go(Go::Today),
@@ -245,21 +256,23 @@ impl Header {
             Message::Undo => Event::Undo,
             Message::Redo => Event::Redo,
             Message::ToggleSidebar => Event::ToggleSidebar,
-            Message::NearSearch => Event::WillSearch,
+            Message::NearSearch | Message::FocusSearch => Event::WillSearch,
         };
         (Task::none(), Some(event))
     }
 
     pub fn view(&self, ctx: &Context) -> Element<'_, Message> {
         let period = ctx.period;
+        let ring = |name: &str| ctx.ringed(key(name));
         let switch = |kind: ViewKind| {
             let b = button(text(kind.label()).size(size::BODY))
                 .padding(theme::pad::BUTTON)
                 .on_press(Message::Show(kind));
+            let on = ring(kind.name());
             if period.kind == kind {
-                b.style(button::primary)
+                b.style(theme::focus_ring(button::primary, on))
             } else {
-                b.style(button::secondary)
+                b.style(theme::focus_ring(button::secondary, on))
             }
         };
         let arrangement = arrangement(ctx);
@@ -270,14 +283,14 @@ impl Header {
             navigation = navigation.push(
                 button(widget::menu_icon())
                     .padding(crate::ui::theme::pad_small::HEADER_ARROW)
-                    .style(button::text)
+                    .style(theme::focus_ring(button::text, ring("sidebar")))
                     .on_press(Message::ToggleSidebar),
             );
         }
         navigation = navigation.push(
             button(text(fl!("action-today")).size(size::BODY))
                 .padding(theme::pad::BUTTON)
-                .style(button::secondary)
+                .style(theme::focus_ring(button::secondary, ring("today")))
                 .on_press(Message::Today),
         );
         let title = button(
@@ -287,21 +300,21 @@ impl Header {
                 .wrapping(Wrapping::None),
         )
         .padding(crate::ui::theme::pad_small::PILL)
-        .style(button::text)
+        .style(theme::focus_ring(button::text, ring("title")))
         .on_press(Message::PickDate);
         let arrows = row![
             button(text("‹").size(size::HEADING))
                 .padding(crate::ui::theme::pad_small::HEADER_ARROW)
-                .style(button::text)
+                .style(theme::focus_ring(button::text, ring("previous")))
                 .on_press(Message::Previous),
             button(text("›").size(size::HEADING))
                 .padding(crate::ui::theme::pad_small::HEADER_ARROW)
-                .style(button::text)
+                .style(theme::focus_ring(button::text, ring("next")))
                 .on_press(Message::Next),
         ];
         let history = row![
-            self.history_button(fl!("action-undo"), theme::glyph::UNDO, compact, true),
-            self.history_button(fl!("header-redo"), theme::glyph::REDO, compact, false),
+            self.history_button(fl!("action-undo"), theme::glyph::UNDO, compact, true, ctx),
+            self.history_button(fl!("header-redo"), theme::glyph::REDO, compact, false, ctx),
         ];
         let views = row![
             switch(ViewKind::Month),
@@ -366,11 +379,12 @@ impl Header {
         arrow: &'static str,
         compact: bool,
         undo: bool,
+        ctx: &Context,
     ) -> Element<'_, Message> {
-        let (message, able) = if undo {
-            (Message::Undo, self.can_undo())
+        let (message, able, name) = if undo {
+            (Message::Undo, self.can_undo(), "undo")
         } else {
-            (Message::Redo, self.can_redo())
+            (Message::Redo, self.can_redo(), "redo")
         };
         let label = if compact {
             arrow.to_owned()
@@ -379,7 +393,7 @@ impl Header {
         };
         let pressed = button(text(label).size(size::BODY))
             .padding(crate::ui::theme::pad_small::COMPACT)
-            .style(button::text)
+            .style(theme::focus_ring(button::text, ctx.ringed(key(name))))
             .on_press_maybe(able.then_some(message));
         if compact {
             tooltip(
@@ -412,7 +426,6 @@ pub fn title(ctx: &Context) -> String {
 impl Header {
     /// The header as a screen reader hears it: a toolbar.
     pub fn heard(&self, ctx: &Context) -> Part<Message> {
-        let key = |name: &str| Key::of(("header", name));
         let button = |name: &str, words: String, message: Message| {
             Part::new(key(name), Role::Button, words).click(message)
         };
@@ -461,7 +474,8 @@ impl Header {
                 fl!("header-search"),
                 &self.query,
                 Message::Search,
-            ),
+            )
+            .focus(Message::FocusSearch),
         ]);
         Part::new(key("toolbar"), Role::Toolbar, fl!("a11y-toolbar"))
             .bounds(Bounds::new(

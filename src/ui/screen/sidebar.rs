@@ -3,17 +3,22 @@
 
 use crate::fl;
 use crate::i18n::dates;
-use chrono::{Datelike, Months, NaiveDate};
+use chrono::{Datelike, Days, Months, NaiveDate};
 use iced::widget::{button, checkbox, column, container, mouse_area, row, scrollable, space, text};
 use iced::{Center, Fill, Task};
 
-use crate::a11y::{Key, Part, Role};
+use crate::a11y::Key;
 use crate::layout::ViewKind;
 use crate::model::{Calendar, CalendarId};
 use crate::ui::context::{AccountStatus, Context};
 use crate::ui::screen::account;
 use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::{days, fit, swatch, Element};
+
+mod heard;
+pub use heard::{
+    account_key, calendar_key, calendar_menu_key, conflicts_key, day_key, fix_key, key,
+};
 
 /// The sidebar's width.
 pub const WIDTH: f32 = 232.0;
@@ -23,6 +28,9 @@ pub const WIDTH: f32 = 232.0;
 pub enum Message {
     /// A day in the mini-month was clicked.
     Day(NaiveDate),
+    /// An arrow key on the mini-month: its keyboard day moves this many
+    /// days (its month follows).
+    Move(i64),
     /// The mini-month's ‹ or › (months to move).
     Step(i32),
     /// A calendar's checkbox.
@@ -82,17 +90,25 @@ pub enum Event {
     ShowConflict(String),
 }
 
-/// The mini-month's own month (it can be paged without moving the view).
+/// The mini-month's own month (it can be paged without moving the view)
+/// and the day of it the keyboard is on.
 #[derive(Debug, Clone)]
 pub struct Sidebar {
     month: NaiveDate,
+    cursor: NaiveDate,
 }
 
 impl Sidebar {
     pub fn new(day: NaiveDate) -> Sidebar {
         Sidebar {
             month: first_of(day),
+            cursor: day,
         }
+    }
+
+    /// The mini-month's day the keyboard is on.
+    pub fn cursor(&self) -> NaiveDate {
+        self.cursor
     }
 
     /// The month the mini-month shows.
@@ -100,9 +116,11 @@ impl Sidebar {
         self.month
     }
 
-    /// Keeps the mini-month on the view's month after navigation.
+    /// Keeps the mini-month (and its keyboard day) on the view's day
+    /// after navigation.
     pub fn follow(&mut self, day: NaiveDate) {
         self.month = first_of(day);
+        self.cursor = day;
     }
 
     pub fn update(&mut self, message: Message, _: &Context) -> (Task<Message>, Option<Event>) {
@@ -116,6 +134,18 @@ impl Sidebar {
                     self.month.checked_sub_months(m)
                 };
                 self.month = moved.unwrap_or(self.month);
+                self.cursor = self.month;
+                None
+            }
+            Message::Move(days) => {
+                let d = Days::new(days.unsigned_abs());
+                let moved = if days >= 0 {
+                    self.cursor.checked_add_days(d)
+                } else {
+                    self.cursor.checked_sub_days(d)
+                };
+                self.cursor = moved.unwrap_or(self.cursor);
+                self.month = first_of(self.cursor);
                 None
             }
             Message::Toggle(id, visible) => Some(Event::Visible(id, visible)),
@@ -143,6 +173,8 @@ impl Sidebar {
     pub fn view(&self, ctx: &Context) -> Element<'_, Message> {
         let month = self.month;
         let period = ctx.period;
+        type Style = fn(&iced::Theme, button::Status) -> button::Style;
+        let ring = |style: Style, at| theme::focus_ring(style, ctx.ringed(at));
         let weeks = days::grid(
             month,
             &ctx.locale,
@@ -156,6 +188,7 @@ impl Sidebar {
                 (shown, day == ctx.today)
             },
             Message::Day,
+            ctx.ringed(day_key(self.cursor)).then_some(self.cursor),
         );
         let nav = row![
             text(dates::format(&month, &fl!("date-title-month")))
@@ -163,11 +196,11 @@ impl Sidebar {
                 .font(theme::BOLD),
             space::horizontal(),
             button(text("‹").size(size::LARGE))
-                .style(button::text)
+                .style(ring(button::text, key("month-back")))
                 .padding(crate::ui::theme::pad_small::ARROW)
                 .on_press(Message::Step(-1)),
             button(text("›").size(size::LARGE))
-                .style(button::text)
+                .style(ring(button::text, key("month-on")))
                 .padding(crate::ui::theme::pad_small::ARROW)
                 .on_press(Message::Step(1)),
         ]
@@ -179,7 +212,8 @@ impl Sidebar {
             .collect();
         let mut calendars = column![group_heading(
             fl!("sidebar-calendars"),
-            Message::AddCalendar
+            (Message::AddCalendar, key("add-calendar")),
+            ctx
         )]
         .spacing(gap::TIGHT + 2.0);
         for c in ctx
@@ -187,56 +221,65 @@ impl Sidebar {
             .iter()
             .filter(|c| !synced.contains(&c.id) && !ctx.subscriptions.contains(&c.id))
         {
-            calendars = calendars.push(calendar_row(c));
+            calendars = calendars.push(calendar_row(c, ctx));
         }
         for a in &ctx.accounts {
             calendars = calendars.push(account_heading(a, ctx));
             for c in ctx.calendars.iter().filter(|c| a.calendars.contains(&c.id)) {
-                calendars = calendars.push(calendar_row(c));
+                calendars = calendars.push(calendar_row(c, ctx));
             }
             calendars = calendars.push(account_status(a, ctx));
         }
         if !ctx.subscriptions.is_empty() {
             calendars = calendars.push(group_heading(
                 fl!("sidebar-subscriptions"),
-                Message::Subscribe,
+                (Message::Subscribe, key("add-subscription")),
+                ctx,
             ));
             for c in ctx
                 .calendars
                 .iter()
                 .filter(|c| ctx.subscriptions.contains(&c.id))
             {
-                calendars = calendars.push(calendar_row(c));
+                calendars = calendars.push(calendar_row(c, ctx));
             }
         }
         let new = button(text(fl!("sidebar-new-event")).size(size::BODY))
             .width(Fill)
             .padding(theme::pad::BUTTON)
-            .style(button::primary)
+            .style(ring(button::primary, key("new")))
             .on_press(Message::New);
         // Equal halves of the sidebar, whatever the language: a long
         // label wraps inside its button rather than running past the edge.
-        let side = |label: String, message: Message| {
+        let side = |label: String, message: Message, name: &str| {
             button(text(label).size(size::LABEL).width(Fill).center())
                 .width(Fill)
-                .style(button::secondary)
+                .style(ring(button::secondary, key(name)))
                 .on_press(message)
         };
         let files = row![
-            side(fl!("sidebar-import"), Message::Import),
-            side(fl!("sidebar-export"), Message::Export),
+            side(fl!("sidebar-import"), Message::Import, "import"),
+            side(fl!("sidebar-export"), Message::Export, "export"),
         ]
         .spacing(gap::SMALL);
         let online = row![
-            side(fl!("sidebar-add-account"), Message::AddAccount),
-            side(fl!("sidebar-subscribe"), Message::Subscribe),
+            side(
+                fl!("sidebar-add-account"),
+                Message::AddAccount,
+                "add-account"
+            ),
+            side(fl!("sidebar-subscribe"), Message::Subscribe, "subscribe"),
         ]
         .spacing(gap::SMALL);
         let mut files = column![files, online].spacing(gap::SMALL);
-        let mut last =
-            row![side(fl!("sidebar-preferences"), Message::Preferences)].spacing(gap::SMALL);
+        let mut last = row![side(
+            fl!("sidebar-preferences"),
+            Message::Preferences,
+            "preferences"
+        )]
+        .spacing(gap::SMALL);
         if !ctx.accounts.is_empty() || !ctx.subscriptions.is_empty() {
-            last = last.push(side(fl!("sidebar-sync-now"), Message::SyncNow));
+            last = last.push(side(fl!("sidebar-sync-now"), Message::SyncNow, "sync"));
         }
         files = files.push(last);
         // The month and the calendars scroll between "New event" and the
@@ -260,13 +303,17 @@ impl Sidebar {
     }
 }
 
-/// A group's heading with its "+".
-fn group_heading<'a>(title: String, add: Message) -> Element<'a, Message> {
+/// A group's heading with its "+" (what it sends, and its key).
+fn group_heading<'a>(
+    title: String,
+    (add, at): (Message, Key),
+    ctx: &Context,
+) -> Element<'a, Message> {
     row![
         text(title).size(size::BODY).font(theme::BOLD),
         space::horizontal(),
         button(text("+").size(size::LARGE))
-            .style(button::text)
+            .style(theme::focus_ring(button::text, ctx.ringed(at)))
             .padding(crate::ui::theme::pad_small::ARROW)
             .on_press(add),
     ]
@@ -275,13 +322,16 @@ fn group_heading<'a>(title: String, add: Message) -> Element<'a, Message> {
 }
 
 /// A calendar: its color, whether it is shown, its name, its "···".
-fn calendar_row<'a>(c: &Calendar) -> Element<'a, Message> {
+fn calendar_row<'a>(c: &Calendar, ctx: &Context) -> Element<'a, Message> {
     let id = c.id;
-    row![
+    let line = row![
         swatch(theme::calendar_color(&c.color), 12.0),
-        checkbox(c.visible)
-            .on_toggle(move |v| Message::Toggle(id, v))
-            .size(size::LARGE),
+        container(
+            checkbox(c.visible)
+                .on_toggle(move |v| Message::Toggle(id, v))
+                .size(size::LARGE)
+        )
+        .style(theme::control_ring(ctx.ringed(calendar_key(id)))),
         // The name toggles too, and a long one ends with "…".
         mouse_area(
             container(fit::line(c.name.clone(), size::BODY, theme::FONT))
@@ -290,23 +340,31 @@ fn calendar_row<'a>(c: &Calendar) -> Element<'a, Message> {
         )
         .on_press(Message::Toggle(id, !c.visible)),
         button(text("···").size(size::BODY).font(theme::BOLD))
-            .style(button::text)
+            .style(theme::focus_ring(
+                button::text,
+                ctx.ringed(calendar_menu_key(id))
+            ))
             .padding(crate::ui::theme::pad_small::MENU)
             .on_press(Message::EditCalendar(id)),
     ]
     .spacing(gap::SMALL)
-    .align_y(Center)
-    .into()
+    .align_y(Center);
+    // A long list scrolls: the ring's row is brought into view.
+    let ringed = ctx.ringed(calendar_key(id)) || ctx.ringed(calendar_menu_key(id));
+    crate::ui::widget::reveal::marked(line, ringed)
 }
 
 /// An account's name, with its "···".
-fn account_heading<'a>(a: &AccountStatus, _: &Context) -> Element<'a, Message> {
+fn account_heading<'a>(a: &AccountStatus, ctx: &Context) -> Element<'a, Message> {
     row![
         container(fit::line(a.name.clone(), size::BODY, theme::BOLD))
             .width(Fill)
             .height(20),
         button(text("···").size(size::BODY).font(theme::BOLD))
-            .style(button::text)
+            .style(theme::focus_ring(
+                button::text,
+                ctx.ringed(account_key(a.id))
+            ))
             .padding(crate::ui::theme::pad_small::MENU)
             .on_press(Message::Account(a.id)),
     ]
@@ -331,7 +389,7 @@ fn account_status<'a>(a: &AccountStatus, ctx: &Context) -> Element<'a, Message> 
         if let Some(fix) = account::fix_of(*trouble) {
             lines = lines.push(
                 button(text(fix).size(size::LABEL))
-                    .style(button::text)
+                    .style(theme::focus_ring(button::text, ctx.ringed(fix_key(a.id))))
                     .padding(crate::ui::theme::spot::FLUSH)
                     .on_press(Message::Account(a.id)),
             );
@@ -352,7 +410,10 @@ fn account_status<'a>(a: &AccountStatus, ctx: &Context) -> Element<'a, Message> 
     if let Some(first) = a.conflicts.first() {
         lines = lines.push(
             button(text(fl!("sidebar-conflicts", count = a.conflicts.len())).size(size::LABEL))
-                .style(button::text)
+                .style(theme::focus_ring(
+                    button::text,
+                    ctx.ringed(conflicts_key(a.id)),
+                ))
                 .padding(crate::ui::theme::spot::FLUSH)
                 .on_press(Message::ShowConflict(first.clone())),
         );
@@ -379,135 +440,4 @@ fn ago(t: chrono::DateTime<chrono::Utc>, ctx: &Context) -> String {
         let date = dates::format(&local, &fl!("date-sidebar-synced"));
         fl!("sidebar-on-date", date = date)
     }
-}
-
-impl Sidebar {
-    /// The sidebar as a screen reader hears it: New event, the month to
-    /// choose a day in, the calendars as check boxes with the accounts'
-    /// sync status in words, and the buttons below.
-    pub fn heard(&self, ctx: &Context) -> Part<Message> {
-        let key = |what: &str| Key::of(("sidebar", what));
-        let button = |what: &str, words: String, message: Message| {
-            Part::new(key(what), Role::Button, words).click(message)
-        };
-        let month_name = dates::format(&self.month, &fl!("date-title-month"));
-        let days = self
-            .month
-            .iter_days()
-            .take_while(|d| d.month() == self.month.month());
-        let days = days.map(|day| {
-            let words = dates::format(&day, &fl!("date-a11y-day"));
-            let words = if day == ctx.today {
-                fl!("a11y-today", day = words)
-            } else {
-                words
-            };
-            let shown = ctx.period.contains(day, &ctx.locale, 7);
-            Part::new(Key::of(("mini-day", day)), Role::Button, words)
-                .selected(shown)
-                .click(Message::Day(day))
-        });
-        let mini = Part::new(key("mini-month"), Role::Group, fl!("a11y-mini-month"))
-            .description(month_name)
-            .child(button(
-                "month-back",
-                fl!("a11y-previous"),
-                Message::Step(-1),
-            ))
-            .child(button("month-on", fl!("a11y-next"), Message::Step(1)))
-            .children(days);
-        let calendar = |c: &Calendar| {
-            let id = c.id;
-            Part::new(Key::of(("calendar", id)), Role::CheckBox, c.name.clone())
-                .toggled(c.visible)
-                .click(Message::Toggle(id, !c.visible))
-        };
-        let synced: Vec<CalendarId> = ctx
-            .accounts
-            .iter()
-            .flat_map(|a| a.calendars.iter().copied())
-            .collect();
-        let mut calendars = Part::new(key("calendars"), Role::List, fl!("sidebar-calendars"))
-            .child(button(
-                "add-calendar",
-                fl!("a11y-add-calendar"),
-                Message::AddCalendar,
-            ))
-            .children(
-                ctx.calendars
-                    .iter()
-                    .filter(|c| !synced.contains(&c.id) && !ctx.subscriptions.contains(&c.id))
-                    .map(calendar),
-            );
-        for a in &ctx.accounts {
-            let account = Part::new(Key::of(("account", a.id)), Role::Group, a.name.clone())
-                .description(status_words(a, ctx))
-                .child(
-                    Part::new(
-                        Key::of(("account-settings", a.id)),
-                        Role::Button,
-                        fl!("a11y-account-settings", account = a.name.as_str()),
-                    )
-                    .click(Message::Account(a.id)),
-                )
-                .children(
-                    ctx.calendars
-                        .iter()
-                        .filter(|c| a.calendars.contains(&c.id))
-                        .map(calendar),
-                );
-            calendars = calendars.child(account);
-        }
-        let subscribed = ctx
-            .calendars
-            .iter()
-            .filter(|c| ctx.subscriptions.contains(&c.id));
-        calendars = calendars.children(subscribed.map(calendar));
-        let mut parts = vec![
-            button("new", fl!("sidebar-new-event"), Message::New),
-            mini,
-            calendars,
-            button("import", fl!("sidebar-import"), Message::Import),
-            button("export", fl!("sidebar-export"), Message::Export),
-            button(
-                "add-account",
-                fl!("sidebar-add-account"),
-                Message::AddAccount,
-            ),
-            button("subscribe", fl!("sidebar-subscribe"), Message::Subscribe),
-            button(
-                "preferences",
-                fl!("sidebar-preferences"),
-                Message::Preferences,
-            ),
-        ];
-        if !ctx.accounts.is_empty() || !ctx.subscriptions.is_empty() {
-            parts.push(button("sync", fl!("sidebar-sync-now"), Message::SyncNow));
-        }
-        Part::new(key("sidebar"), Role::Complementary, fl!("a11y-sidebar")).children(parts)
-    }
-}
-
-/// How an account's syncing goes, in words (what its status lines say).
-fn status_words(a: &AccountStatus, ctx: &Context) -> String {
-    let mut words = vec![if a.syncing {
-        fl!("sidebar-syncing", spinner = "")
-    } else if let Some((trouble, detail)) = &a.state.error {
-        account::in_words(*trouble, detail)
-    } else {
-        match a.state.synced {
-            Some(t) => {
-                let when = ago(t, ctx);
-                fl!("sidebar-synced", when = when)
-            }
-            None => fl!("sidebar-not-synced"),
-        }
-    }];
-    if a.pending > 0 {
-        words.push(fl!("sidebar-changes-to-send", count = a.pending));
-    }
-    if !a.conflicts.is_empty() {
-        words.push(fl!("sidebar-conflicts", count = a.conflicts.len()));
-    }
-    words.join(", ").trim().to_owned()
 }

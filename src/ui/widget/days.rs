@@ -11,12 +11,14 @@ use crate::ui::theme;
 /// The grid around `month` (its first day), from the locale's first
 /// weekday. `mark(day)` says whether a day is in the highlighted period and
 /// whether it is the one day drawn in the accent; `on(day)` is what a
-/// click sends. Days of other months are dimmed.
+/// click sends; the keyboard's ring is drawn on `ringed`. Days of other
+/// months are dimmed.
 pub fn grid<'a, M: Clone + 'a>(
     month: NaiveDate,
     locale: &Locale,
     mark: impl Fn(NaiveDate) -> (bool, bool),
     on: impl Fn(NaiveDate) -> M,
+    ringed: Option<NaiveDate>,
 ) -> Column<'a, M> {
     let start = Period::new(ViewKind::Month, month).month_grid_start(locale);
     let mut weeks = column![row(locale.weekdays().iter().map(|d| {
@@ -43,7 +45,10 @@ pub fn grid<'a, M: Clone + 'a>(
                 .width(28)
                 .height(24)
                 .padding(crate::ui::theme::spot::FLUSH)
-                .style(theme::mini_day(in_period, accent))
+                .style(theme::focus_ring(
+                    theme::mini_day(in_period, accent),
+                    ringed == Some(day),
+                ))
                 .on_press(on(day))
                 .into()
         })));

@@ -3,16 +3,26 @@
 
 use crate::a11y::{event_name, Key, Part, Role};
 use crate::fl;
+use crate::layout::Item;
 use crate::model::ParticipationStatus;
 use crate::store::Settle;
 use crate::ui::context::Context;
 
 use super::{Details, EventDetails, Message};
 
+/// The key of the panel's control `what`.
+pub fn key(what: &str) -> Key {
+    Key::of(("details", what))
+}
+
+/// The key of the day's event `item` in the panel's list.
+pub fn item_key(item: &Item) -> Key {
+    Key::of(("details-item", item.uid(), item.recurrence_id))
+}
+
 impl Details {
     /// The panel: the event's lines and buttons, or a day's events.
     pub fn heard(&self, ctx: &Context) -> Part<Message> {
-        let key = |what: &str| Key::of(("details", what));
         let mut parts =
             vec![Part::new(key("close"), Role::Button, fl!("action-close")).click(Message::Close)];
         match self {
@@ -22,12 +32,8 @@ impl Details {
                 let heading = crate::a11y::day_name(*day, items.len(), ctx.today);
                 parts.push(Part::new(key("day"), Role::Heading, heading));
                 parts.extend(items.iter().map(|i| {
-                    Part::new(
-                        Key::of(("details-item", i.uid(), i.recurrence_id)),
-                        Role::Button,
-                        event_name(i, &facts),
-                    )
-                    .click(Message::Select(i.reference()))
+                    Part::new(item_key(i), Role::Button, event_name(i, &facts))
+                        .click(Message::Select(i.reference()))
                 }));
             }
         }
@@ -37,7 +43,6 @@ impl Details {
 
 /// One occurrence's lines, as the panel shows them, then its buttons.
 fn event_parts(d: &EventDetails, only_this: bool) -> Vec<Part<Message>> {
-    let key = |what: &str| Key::of(("details", what));
     let line = |what: &str, label: String, words: String| {
         Part::new(key(what), Role::Label, format!("{label}: {words}"))
     };
@@ -53,10 +58,26 @@ fn event_parts(d: &EventDetails, only_this: bool) -> Vec<Part<Message>> {
         ));
     }
     if d.conflict {
+        // With its three ways out, where the panel draws them.
         parts.push(Part::new(
             key("conflict"),
             Role::Label,
             fl!("details-conflict-explained"),
+        ));
+        parts.push(button(
+            "keep-this",
+            fl!("details-keep-this"),
+            Message::Settle(Settle::KeepThis),
+        ));
+        parts.push(button(
+            "keep-servers",
+            fl!("details-keep-servers"),
+            Message::Settle(Settle::KeepServers),
+        ));
+        parts.push(button(
+            "keep-both",
+            fl!("details-keep-both"),
+            Message::Settle(Settle::KeepBoth),
         ));
     }
     if let Some(copy) = &d.copy {
@@ -142,23 +163,6 @@ fn event_parts(d: &EventDetails, only_this: bool) -> Vec<Part<Message>> {
     }
     if let Some(n) = &d.notes {
         parts.push(line("notes", fl!("details-notes"), n.clone()));
-    }
-    if d.conflict {
-        parts.push(button(
-            "keep-this",
-            fl!("details-keep-this"),
-            Message::Settle(Settle::KeepThis),
-        ));
-        parts.push(button(
-            "keep-servers",
-            fl!("details-keep-servers"),
-            Message::Settle(Settle::KeepServers),
-        ));
-        parts.push(button(
-            "keep-both",
-            fl!("details-keep-both"),
-            Message::Settle(Settle::KeepBoth),
-        ));
     }
     if d.read_only {
         return parts;

@@ -51,7 +51,8 @@ pub fn month(month: NaiveDate, field: DateField, editor: &Editor) -> Element<'_,
             month,
             &d.locale,
             |day| (false, Some(day) == current),
-            Message::PickDay
+            Message::PickDay,
+            None,
         )
     ]
     .spacing(theme::gap::HAIRLINE)
