@@ -67,6 +67,26 @@ fn the_month_is_a_grid_of_days_with_their_events_in_words() {
             "10:30 to 11:30, Customer call, Work"
         ]
     );
+    // Each is where it is drawn: on the lines under the day's number,
+    // inside its cell.
+    let day = cell.data().bounds().expect("the cell's place");
+    let lines: Vec<_> = cell
+        .children()
+        .map(|e| e.data().bounds().expect("an event's place"))
+        .collect();
+    let number = f64::from(kairos::ui::screen::month::DAY_NUMBER);
+    let line = f64::from(kairos::ui::screen::month::LINE);
+    assert_eq!(lines[0].y0, day.y0 + number, "{day:?} {lines:?}");
+    assert_eq!(lines[1].y0, lines[0].y1, "one line below the other");
+    assert_eq!(lines[0].y1 - lines[0].y0, line);
+    assert!(lines
+        .iter()
+        .all(|b| b.x0 == day.x0 && b.x1 == day.x1 && b.y1 <= day.y1));
+    // The trip is on the first line of its days, as its bar is drawn.
+    let trip_day = node(&tree, "Wednesday, October 28, one event");
+    let bar = trip_day.children().next().unwrap().data().bounds().unwrap();
+    let top = trip_day.data().bounds().unwrap().y0 + number;
+    assert_eq!(bar.y0, top);
 }
 
 #[test]

@@ -15,7 +15,7 @@ use rustc_hash::FxHashSet;
 use super::words::{day_name, facts, when};
 use super::{Bounds, Key, Part, Role};
 use crate::fl;
-use crate::layout::{AgendaDay, Item, Loaded, Locale, MonthLayout, WeekLayout};
+use crate::layout::{AgendaDay, Item, Loaded, Locale, MonthLayout, WeekLayout, WeekRow};
 use crate::model::{Calendar, OccurrenceRef};
 
 /// What naming an event takes besides the event.
@@ -154,14 +154,22 @@ fn with_events<A>(
     part
 }
 
+/// How a month cell is drawn: its day number's height, then lines of
+/// events of one height each (window pixels).
+#[derive(Debug, Clone, Copy)]
+pub struct Lines {
+    pub top: f64,
+    pub line: f64,
+}
+
 /// The month grid: a row per week, a cell per day named by its date and
-/// how many events it holds, each event a part of its day. `bounds` is
-/// where the grid's days are drawn.
+/// how many events it holds, each event a part of its day, each where it
+/// is drawn. `bounds` is where the grid's days are drawn.
 pub fn month_grid<A>(
     loaded: &Loaded,
     layout: &MonthLayout,
     facts: &Facts<'_>,
-    bounds: Bounds,
+    (bounds, lines): (Bounds, Lines),
     acts: &GridActs<'_, A>,
 ) -> Part<A> {
     let rows = layout.weeks.len();
@@ -174,7 +182,9 @@ pub fn month_grid<A>(
             let drawn = |i: usize| !hidden.contains(&i);
             let at = bounds.cell(r, rows, c, week.days.len());
             let on_day = days.get(r * 7 + c).map_or(&[][..], Vec::as_slice);
-            day_part(loaded, (cell.date, on_day), facts, acts, drawn).bounds(at)
+            let mut part = day_part(loaded, (cell.date, on_day), facts, acts, drawn).bounds(at);
+            place_lines(&mut part, (loaded, on_day), (week, c), (at, lines));
+            part
         });
         Part::new(Key::of(("week-row", first)), Role::Row, "")
             .bounds(bounds.cell(r, rows, 0, 1))
@@ -183,6 +193,55 @@ pub fn month_grid<A>(
     Part::new(Key::of("month"), Role::Grid, fl!("a11y-month"))
         .bounds(bounds)
         .children(weeks)
+}
+
+/// Gives the events of the month cell `part` (column `c` of `week`) and
+/// its "+N more" the line each is drawn on. The events only the keyboard's
+/// day lists (hidden behind "+N more") are drawn nowhere: no bounds.
+fn place_lines<A>(
+    part: &mut Part<A>,
+    (loaded, on_day): (&Loaded, &[usize]),
+    (week, c): (&WeekRow, usize),
+    (at, lines): (Bounds, Lines),
+) {
+    let Some(cell) = week.days.get(c) else {
+        return;
+    };
+    let below = |k: usize| week.lanes + k.saturating_sub(cell.chip_lanes.len());
+    let line_of = |i: usize| {
+        let bar = week
+            .bars
+            .iter()
+            .find(|b| b.item == i && b.first_col <= c && c < b.first_col + b.span);
+        if let Some(b) = bar {
+            return Some(b.lane);
+        }
+        let k = cell.chips.iter().position(|&x| x == i)?;
+        Some(cell.chip_lanes.get(k).copied().unwrap_or_else(|| below(k)))
+    };
+    let on_line = |line: usize| {
+        Bounds::new(
+            at.x,
+            at.y + lines.top + lines.line * line as f64,
+            at.width,
+            lines.line,
+        )
+    };
+    let keys: Vec<(Key, usize)> = on_day
+        .iter()
+        .map(|&i| (event_key(cell.date, &loaded.items[i].reference()), i))
+        .collect();
+    let more = Key::of(("more", part.key));
+    for child in &mut part.children {
+        let line = if child.key == more {
+            Some(below(cell.chips.len()))
+        } else {
+            keys.iter()
+                .find(|(k, _)| *k == child.key)
+                .and_then(|&(_, i)| line_of(i))
+        };
+        child.bounds = line.map(on_line);
+    }
 }
 
 /// The week as it is drawn: a row of all-day cells, one per day, holding

@@ -35,7 +35,7 @@ mod tests;
 
 pub use accesskit::{Role, TreeUpdate};
 pub use calendar::{
-    agenda_list, day_key, event_key, event_name, month_grid, week_columns, Facts, GridActs,
+    agenda_list, day_key, event_key, event_name, month_grid, week_columns, Facts, GridActs, Lines,
 };
 pub use publish::{Answers, Published};
 pub use words::{day_name, window_name};

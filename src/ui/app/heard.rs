@@ -119,7 +119,11 @@ impl App {
                     focus: &focus,
                     whole,
                 };
-                a11y::month_grid(loaded, layout, &facts, grid, &acts)
+                let lines = a11y::Lines {
+                    top: f64::from(month::DAY_NUMBER),
+                    line: f64::from(month::LINE),
+                };
+                a11y::month_grid(loaded, layout, &facts, (grid, lines), &acts)
             }
             (Body::Week(_), Shape::Week(layout)) => {
                 let day = |d| Message::Week(week::Message::ShowDay(d));
