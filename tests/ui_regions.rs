@@ -90,7 +90,7 @@ fn the_header_is_worked_by_tab_and_enter_and_reaches_the_search() {
     press(&mut app, Shortcut::Region { backward: true });
     assert_eq!(on(&app), button("Today"));
     // Out of the grid the arrows do what they always did: ↑/↓ go from
-    // event to event.
+    // event to event (the ring stays where it is).
     press(&mut app, Shortcut::Down);
     assert!(app.selected().is_some(), "↓ opened the month's first event");
     assert_eq!(on(&app), button("Today"), "the ring stayed");

@@ -569,7 +569,7 @@ fn the_search_runs_off_the_window_thread_and_shows_the_latest_text_only() {
 }
 
 /// ↓ and ↑ go from event to event of the view in its order, showing each
-/// in the details; Enter opens the one shown in the editor.
+/// in the details; the details' Edit (reached with F6 and Tab) opens it.
 #[test]
 fn arrow_keys_go_from_event_to_event_and_enter_opens_one() {
     let (_db, store) = seeded();
@@ -595,8 +595,17 @@ fn arrow_keys_go_from_event_to_event_and_enter_opens_one() {
     press(&mut app, Shortcut::Up);
     assert_eq!(app.selected(), Some(&order[1]));
     let title = app.details_title().map(str::to_owned);
+    // The keyboard is on the header (F6): Shift+F6 goes round to the
+    // details, where Tab reaches Edit.
+    press(&mut app, Shortcut::Region { backward: true });
+    for _ in 0..12 {
+        if app.scene().focus == Some(kairos::ui::screen::details::key("edit")) {
+            break;
+        }
+        press(&mut app, Shortcut::Tab { backward: false });
+    }
     press(&mut app, Shortcut::Enter);
-    let editing = app.editing().expect("Enter opens the editor");
+    let editing = app.editing().expect("Enter on Edit opens the editor");
     assert_eq!(Some(editing.title.clone()), title);
     // From the last one, ↓ stays there.
     let _ = app.update(Message::Shortcut(Shortcut::Escape));
