@@ -294,6 +294,22 @@ impl<A> Part<A> {
         }
     }
 
+    /// The keys of this part and those below it that do not know where
+    /// they are drawn (the window looks them up).
+    pub fn unplaced(&self) -> Vec<Key> {
+        fn walk<A>(part: &Part<A>, out: &mut Vec<Key>) {
+            if part.bounds.is_none() {
+                out.push(part.key);
+            }
+            for c in &part.children {
+                walk(c, out);
+            }
+        }
+        let mut out = Vec::new();
+        walk(self, &mut out);
+        out
+    }
+
     /// The part keyed `key`, this one or below it.
     pub fn find(&self, key: Key) -> Option<&Part<A>> {
         if self.key == key {

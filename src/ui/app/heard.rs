@@ -6,6 +6,7 @@ use crate::a11y::{self, Bounds, GridActs, Key, Part, Role, Scene};
 use crate::fl;
 use crate::layout::{Item, Shape};
 use crate::ui::screen::{details, month, sidebar, week};
+use crate::ui::widget::placed::Places;
 
 use super::{App, Body, Message};
 
@@ -20,11 +21,27 @@ pub(super) struct Access {
     answers: a11y::Answers<Message>,
     /// The window has the keyboard.
     pub(super) focused: bool,
+    /// A screen reader listens: the tree was built at the last publish.
+    listening: bool,
+    /// The parts of the last tree, and the one with the focus: where they
+    /// are drawn is looked up after a change.
+    keys: (Vec<Key>, Option<Key>),
+    /// Where the controls were drawn at the last look, and the part that
+    /// had the keyboard then.
+    pub(super) places: (Option<Key>, Places),
 }
 
 impl App {
     /// The window as a screen reader hears it now.
     pub fn scene(&self) -> Scene<Message> {
+        let mut scene = self.scene_unplaced();
+        self.put_in_place(&mut scene.root, scene.focus);
+        scene
+    }
+
+    /// The window as heard, its controls not yet where the last look
+    /// found them.
+    fn scene_unplaced(&self) -> Scene<Message> {
         let ctx = &self.context;
         let dialog = self.dialogs.title();
         let name = a11y::window_name(&ctx.period, &ctx.locale, dialog.as_deref());
@@ -84,6 +101,46 @@ impl App {
             ))
             .children(parts);
         Scene::new(window, focus)
+    }
+
+    /// Gives the parts the rectangles their controls were drawn in at the
+    /// last look; the part with the keyboard, when nothing placed it, the
+    /// ring's or the focused field's (a dialog's control, the week's
+    /// event or hour).
+    fn put_in_place(&self, window: &mut Part<Message>, focus: Option<Key>) {
+        let (had_focus, places) = &self.access.places;
+        if places.parts.is_empty() && places.focus.is_none() {
+            return;
+        }
+        fn walk(part: &mut Part<Message>, places: &Places) {
+            if let Some(at) = places.parts.get(&part.key) {
+                part.bounds = Some(*at);
+            }
+            for c in &mut part.children {
+                walk(c, places);
+            }
+        }
+        walk(window, places);
+        if let (Some(key), Some(at)) = (focus.filter(|f| Some(*f) == *had_focus), places.focus) {
+            if let Some(part) = window
+                .part_mut(key)
+                .filter(|p| !places.parts.contains_key(&p.key))
+            {
+                if part.bounds.is_none() {
+                    part.bounds = Some(at);
+                }
+            }
+        }
+    }
+
+    /// Looks up where the tree's controls are drawn now, while a screen
+    /// reader listens.
+    pub(super) fn find_places(&self) -> iced::Task<Message> {
+        if !self.access.listening {
+            return iced::Task::none();
+        }
+        let (keys, focus) = self.access.keys.clone();
+        crate::ui::widget::placed::find(keys).map(move |p| Message::Placed(focus, p))
     }
 
     /// The main view's part: the search's results, else the month, week
@@ -182,13 +239,22 @@ impl App {
         #[cfg(all(feature = "a11y", target_os = "linux"))]
         if let Some(publisher) = self.access.publisher.clone() {
             let mut answers = None;
+            let mut keys = None;
             publisher.update(|| {
-                let published = self.scene().publish();
+                let mut scene = self.scene_unplaced();
+                keys = Some((scene.root.unplaced(), scene.focus));
+                self.put_in_place(&mut scene.root, scene.focus);
+                let published = scene.publish();
                 answers = Some(published.answers);
                 published.update
             });
+            // The tree is built only while a screen reader listens.
+            self.access.listening = answers.is_some();
             if let Some(a) = answers {
                 self.access.answers = a;
+            }
+            if let Some(k) = keys {
+                self.access.keys = k;
             }
         }
     }

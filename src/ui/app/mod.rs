@@ -154,6 +154,9 @@ pub enum Message {
     FocusPart(crate::a11y::Key),
     /// The window gained (`true`) or lost the keyboard.
     WindowFocused(bool),
+    /// Where the controls were drawn, looked up for a screen reader when
+    /// the part `.0` had the keyboard.
+    Placed(Option<crate::a11y::Key>, super::widget::placed::Places),
     /// A screen reader asked something of the window (AT-SPI).
     #[cfg(all(feature = "a11y", target_os = "linux"))]
     Access(super::access::Asked),
@@ -319,6 +322,9 @@ impl App {
             message,
             Message::Spin | Message::Frame | Message::Modifiers(_)
         );
+        // After a change, where its controls are drawn is looked up (not
+        // after the look itself, nor for the clock's ticks).
+        let placing = heard && !matches!(message, Message::Placed(..) | Message::Tick(_));
         let opened = self.dialogs.opened();
         let mut task = self.react(message);
         if self.dialogs.opened() != opened {
@@ -356,7 +362,11 @@ impl App {
         if heard {
             self.publish();
         }
-        task
+        if placing {
+            task.chain(self.find_places())
+        } else {
+            task
+        }
     }
 
     /// Routes a message to the part of the window it concerns: the
@@ -442,6 +452,10 @@ impl App {
                 if let Some(p) = &self.access.publisher {
                     p.focused(focused);
                 }
+                Task::none()
+            }
+            Message::Placed(focus, places) => {
+                self.access.places = (focus, places);
                 Task::none()
             }
             #[cfg(all(feature = "a11y", target_os = "linux"))]

@@ -15,6 +15,7 @@ use crate::model::{OccurrenceRef, ParticipationStatus};
 use crate::store::Settle;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, size};
+use crate::ui::widget::placed::{self, placed};
 use crate::ui::widget::{swatch, Element};
 pub use heard::{item_key, key};
 
@@ -194,10 +195,13 @@ fn panel<'a>(title: String, body: Element<'a, Message>, ctx: &Context) -> Elemen
             .size(size::HEADING)
             .font(theme::BOLD)
             .width(Fill),
-        button(text(theme::glyph::CLOSE).size(size::HEADING))
-            .padding(theme::pad_small::HEADER_ARROW)
-            .style(ring(ctx, "close", button::text))
-            .on_press(Message::Close),
+        placed(
+            button(text(theme::glyph::CLOSE).size(size::HEADING))
+                .padding(theme::pad_small::HEADER_ARROW)
+                .style(ring(ctx, "close", button::text))
+                .on_press(Message::Close),
+            key("close")
+        ),
     ]
     .align_y(Center);
     container(
@@ -280,23 +284,30 @@ fn event_view<'a>(d: &'a EventDetails, only_this: bool, ctx: &Context) -> Elemen
         );
     } else if d.cancelled {
         // Nothing to change in a meeting that is off: only to take it away.
-        body = body.push(
+        body = body.push(placed(
             button(text(fl!("details-remove-cancelled")).size(size::BODY))
                 .padding(theme::pad::MAIN_BUTTON)
                 .style(ring(ctx, "remove", button::danger))
                 .on_press(Message::Delete),
-        );
+            key("remove"),
+        ));
     } else {
         body = body.push(
             row![
-                button(text(fl!("action-edit")).size(size::BODY))
-                    .padding(theme::pad::MAIN_BUTTON)
-                    .style(ring(ctx, "edit", button::primary))
-                    .on_press(Message::Edit),
-                button(text(fl!("action-delete")).size(size::BODY))
-                    .padding(theme::pad::MAIN_BUTTON)
-                    .style(ring(ctx, "delete", button::danger))
-                    .on_press(Message::Delete),
+                placed(
+                    button(text(fl!("action-edit")).size(size::BODY))
+                        .padding(theme::pad::MAIN_BUTTON)
+                        .style(ring(ctx, "edit", button::primary))
+                        .on_press(Message::Edit),
+                    key("edit")
+                ),
+                placed(
+                    button(text(fl!("action-delete")).size(size::BODY))
+                        .padding(theme::pad::MAIN_BUTTON)
+                        .style(ring(ctx, "delete", button::danger))
+                        .on_press(Message::Delete),
+                    key("delete")
+                ),
             ]
             .spacing(theme::gap::SMALL),
         );
@@ -340,7 +351,7 @@ fn meeting_view<'a>(
     if let Some(mine) = &m.mine {
         let choice = |label: String, status: ParticipationStatus, what: &str| {
             let chosen = *mine == status;
-            button(text(label).size(size::LABEL))
+            let answer = button(text(label).size(size::LABEL))
                 .padding(crate::ui::theme::spot::SETTLE)
                 .style(ring(
                     ctx,
@@ -351,7 +362,8 @@ fn meeting_view<'a>(
                         button::secondary
                     },
                 ))
-                .on_press(Message::Answer(status))
+                .on_press(Message::Answer(status));
+            placed(answer, key(what))
         };
         let mut answer = column![
             text(fl!("details-your-answer"))
@@ -381,6 +393,7 @@ fn meeting_view<'a>(
                         .text_size(size::LABEL)
                         .on_toggle(Message::OnlyThis),
                 )
+                .id(placed::id(key("only-this")))
                 .style(theme::control_ring(ctx.ringed(key("only-this")))),
             );
         }
@@ -401,12 +414,13 @@ fn meeting_view<'a>(
         );
     }
     if m.can_email() {
-        lines = lines.push(
+        lines = lines.push(placed(
             button(text(fl!("details-email-answer")).size(size::LABEL))
                 .padding(crate::ui::theme::spot::SETTLE)
                 .style(ring(ctx, "email", button::secondary))
                 .on_press(Message::EmailAnswer),
-        );
+            key("email"),
+        ));
     }
     lines.into()
 }
@@ -451,12 +465,13 @@ fn has_copy_box<'a>(
     if let Some(line) = differs_line(differs) {
         lines = lines.push(line);
     }
-    lines = lines.push(
+    lines = lines.push(placed(
         button(text(fl!("details-show-copy")).size(size::LABEL))
             .padding(crate::ui::theme::spot::SETTLE)
             .style(ring(ctx, "show-copy", button::secondary))
             .on_press(Message::Select(copy.clone())),
-    );
+        key("show-copy"),
+    ));
     container(lines)
         .padding(crate::ui::theme::spot::NOTICE)
         .style(theme::banner)
@@ -472,10 +487,13 @@ fn conflict_box<'a>(differs: &[String], ctx: &Context) -> Element<'a, Message> {
                 Settle::KeepServers => "keep-servers",
                 Settle::KeepBoth => "keep-both",
             };
-            button(text(label).size(size::LABEL))
-                .padding(crate::ui::theme::spot::SETTLE)
-                .style(ring(ctx, what, style))
-                .on_press(Message::Settle(how))
+            placed(
+                button(text(label).size(size::LABEL))
+                    .padding(crate::ui::theme::spot::SETTLE)
+                    .style(ring(ctx, what, style))
+                    .on_press(Message::Settle(how)),
+                key(what),
+            )
         };
     let mut lines = column![
         text(fl!("details-conflict"))
@@ -526,28 +544,27 @@ fn day_view<'a>(day: NaiveDate, items: &'a [Item], ctx: &'a Context) -> Element<
             for entry in &d.entries {
                 let item = &items[entry.item];
                 let color = theme::calendar_color(ctx.color_of(item.calendar));
-                list = list.push(
-                    button(
-                        row![
-                            swatch(color, 8.0),
-                            column![
-                                text(item.title()).size(size::BODY),
-                                text(entry.when.clone())
-                                    .size(size::SMALL)
-                                    .style(theme::secondary),
-                            ]
+                let line = button(
+                    row![
+                        swatch(color, 8.0),
+                        column![
+                            text(item.title()).size(size::BODY),
+                            text(entry.when.clone())
+                                .size(size::SMALL)
+                                .style(theme::secondary),
                         ]
-                        .spacing(theme::gap::SMALL)
-                        .align_y(Center),
-                    )
-                    .width(Fill)
-                    .padding(crate::ui::theme::spot::LINE)
-                    .style(theme::focus_ring(
-                        theme::event_chip,
-                        ctx.ringed(item_key(item)),
-                    ))
-                    .on_press(Message::Select(item.reference())),
-                );
+                    ]
+                    .spacing(theme::gap::SMALL)
+                    .align_y(Center),
+                )
+                .width(Fill)
+                .padding(crate::ui::theme::spot::LINE)
+                .style(theme::focus_ring(
+                    theme::event_chip,
+                    ctx.ringed(item_key(item)),
+                ))
+                .on_press(Message::Select(item.reference()));
+                list = list.push(placed(line, item_key(item)));
             }
         }
     }

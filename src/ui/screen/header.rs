@@ -12,6 +12,7 @@ use crate::a11y::{Bounds, Key, Part, Role};
 use crate::layout::ViewKind;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
+use crate::ui::widget::placed::placed;
 use crate::ui::widget::{self, fit, Element};
 
 /// The header's height, for the month grid's arithmetic.
@@ -269,30 +270,33 @@ impl Header {
                 .padding(theme::pad::BUTTON)
                 .on_press(Message::Show(kind));
             let on = ring(kind.name());
-            if period.kind == kind {
+            let b = if period.kind == kind {
                 b.style(theme::focus_ring(button::primary, on))
             } else {
                 b.style(theme::focus_ring(button::secondary, on))
-            }
+            };
+            placed(b, key(kind.name()))
         };
         let arrangement = arrangement(ctx);
         let stacked = matches!(arrangement, Arrangement::TwoLines { .. });
         let compact = arrangement == Arrangement::TwoLines { compact: true };
         let mut navigation = row![].spacing(gap::SMALL).align_y(Center);
         if ctx.narrow() {
-            navigation = navigation.push(
+            navigation = navigation.push(placed(
                 button(widget::menu_icon())
                     .padding(crate::ui::theme::pad_small::HEADER_ARROW)
                     .style(theme::focus_ring(button::text, ring("sidebar")))
                     .on_press(Message::ToggleSidebar),
-            );
+                key("sidebar"),
+            ));
         }
-        navigation = navigation.push(
+        navigation = navigation.push(placed(
             button(text(fl!("action-today")).size(size::BODY))
                 .padding(theme::pad::BUTTON)
                 .style(theme::focus_ring(button::secondary, ring("today")))
                 .on_press(Message::Today),
-        );
+            key("today"),
+        ));
         let title = button(
             text(title(ctx))
                 .size(if stacked { size::HEADING } else { size::TITLE })
@@ -302,15 +306,22 @@ impl Header {
         .padding(crate::ui::theme::pad_small::PILL)
         .style(theme::focus_ring(button::text, ring("title")))
         .on_press(Message::PickDate);
+        let title = placed(title, key("title"));
         let arrows = row![
-            button(text("‹").size(size::HEADING))
-                .padding(crate::ui::theme::pad_small::HEADER_ARROW)
-                .style(theme::focus_ring(button::text, ring("previous")))
-                .on_press(Message::Previous),
-            button(text("›").size(size::HEADING))
-                .padding(crate::ui::theme::pad_small::HEADER_ARROW)
-                .style(theme::focus_ring(button::text, ring("next")))
-                .on_press(Message::Next),
+            placed(
+                button(text("‹").size(size::HEADING))
+                    .padding(crate::ui::theme::pad_small::HEADER_ARROW)
+                    .style(theme::focus_ring(button::text, ring("previous")))
+                    .on_press(Message::Previous),
+                key("previous")
+            ),
+            placed(
+                button(text("›").size(size::HEADING))
+                    .padding(crate::ui::theme::pad_small::HEADER_ARROW)
+                    .style(theme::focus_ring(button::text, ring("next")))
+                    .on_press(Message::Next),
+                key("next")
+            ),
         ];
         let history = row![
             self.history_button(fl!("action-undo"), theme::glyph::UNDO, compact, true, ctx),
@@ -332,7 +343,10 @@ impl Header {
         // the pointer arriving on it is the hint that a search may start,
         // as Ctrl+F is.
         let near = |search: iced::widget::TextInput<'static, Message>| {
-            mouse_area(search).on_enter(Message::NearSearch)
+            placed(
+                mouse_area(search).on_enter(Message::NearSearch),
+                key("search"),
+            )
         };
         let content: Element<'_, Message> =
             if let Arrangement::OneLine { search: width } = arrangement {
@@ -395,6 +409,7 @@ impl Header {
             .padding(crate::ui::theme::pad_small::COMPACT)
             .style(theme::focus_ring(button::text, ctx.ringed(key(name))))
             .on_press_maybe(able.then_some(message));
+        let pressed = placed(pressed, key(name));
         if compact {
             tooltip(
                 pressed,
@@ -405,7 +420,7 @@ impl Header {
             )
             .into()
         } else {
-            pressed.into()
+            pressed
         }
     }
 }

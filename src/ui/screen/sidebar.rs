@@ -13,6 +13,7 @@ use crate::model::{Calendar, CalendarId};
 use crate::ui::context::{AccountStatus, Context};
 use crate::ui::screen::account;
 use crate::ui::theme::{self, gap, size};
+use crate::ui::widget::placed::{self, placed};
 use crate::ui::widget::{days, fit, swatch, Element};
 
 mod heard;
@@ -188,21 +189,30 @@ impl Sidebar {
                 (shown, day == ctx.today)
             },
             Message::Day,
-            ctx.ringed(day_key(self.cursor)).then_some(self.cursor),
+            (
+                ctx.ringed(day_key(self.cursor)).then_some(self.cursor),
+                Some(day_key),
+            ),
         );
         let nav = row![
             text(dates::format(&month, &fl!("date-title-month")))
                 .size(size::BODY)
                 .font(theme::BOLD),
             space::horizontal(),
-            button(text("‹").size(size::LARGE))
-                .style(ring(button::text, key("month-back")))
-                .padding(crate::ui::theme::pad_small::ARROW)
-                .on_press(Message::Step(-1)),
-            button(text("›").size(size::LARGE))
-                .style(ring(button::text, key("month-on")))
-                .padding(crate::ui::theme::pad_small::ARROW)
-                .on_press(Message::Step(1)),
+            placed(
+                button(text("‹").size(size::LARGE))
+                    .style(ring(button::text, key("month-back")))
+                    .padding(crate::ui::theme::pad_small::ARROW)
+                    .on_press(Message::Step(-1)),
+                key("month-back")
+            ),
+            placed(
+                button(text("›").size(size::LARGE))
+                    .style(ring(button::text, key("month-on")))
+                    .padding(crate::ui::theme::pad_small::ARROW)
+                    .on_press(Message::Step(1)),
+                key("month-on")
+            ),
         ]
         .align_y(Center);
         let synced: Vec<CalendarId> = ctx
@@ -249,13 +259,17 @@ impl Sidebar {
             .padding(theme::pad::BUTTON)
             .style(ring(button::primary, key("new")))
             .on_press(Message::New);
+        let new = placed(new, key("new"));
         // Equal halves of the sidebar, whatever the language: a long
         // label wraps inside its button rather than running past the edge.
         let side = |label: String, message: Message, name: &str| {
-            button(text(label).size(size::LABEL).width(Fill).center())
-                .width(Fill)
-                .style(ring(button::secondary, key(name)))
-                .on_press(message)
+            placed(
+                button(text(label).size(size::LABEL).width(Fill).center())
+                    .width(Fill)
+                    .style(ring(button::secondary, key(name)))
+                    .on_press(message),
+                key(name),
+            )
         };
         let files = row![
             side(fl!("sidebar-import"), Message::Import, "import"),
@@ -312,10 +326,13 @@ fn group_heading<'a>(
     row![
         text(title).size(size::BODY).font(theme::BOLD),
         space::horizontal(),
-        button(text("+").size(size::LARGE))
-            .style(theme::focus_ring(button::text, ctx.ringed(at)))
-            .padding(crate::ui::theme::pad_small::ARROW)
-            .on_press(add),
+        placed(
+            button(text("+").size(size::LARGE))
+                .style(theme::focus_ring(button::text, ctx.ringed(at)))
+                .padding(crate::ui::theme::pad_small::ARROW)
+                .on_press(add),
+            at
+        ),
     ]
     .align_y(Center)
     .into()
@@ -331,6 +348,7 @@ fn calendar_row<'a>(c: &Calendar, ctx: &Context) -> Element<'a, Message> {
                 .on_toggle(move |v| Message::Toggle(id, v))
                 .size(size::LARGE)
         )
+        .id(placed::id(calendar_key(id)))
         .style(theme::control_ring(ctx.ringed(calendar_key(id)))),
         // The name toggles too, and a long one ends with "…".
         mouse_area(
@@ -339,13 +357,16 @@ fn calendar_row<'a>(c: &Calendar, ctx: &Context) -> Element<'a, Message> {
                 .height(20)
         )
         .on_press(Message::Toggle(id, !c.visible)),
-        button(text("···").size(size::BODY).font(theme::BOLD))
-            .style(theme::focus_ring(
-                button::text,
-                ctx.ringed(calendar_menu_key(id))
-            ))
-            .padding(crate::ui::theme::pad_small::MENU)
-            .on_press(Message::EditCalendar(id)),
+        placed(
+            button(text("···").size(size::BODY).font(theme::BOLD))
+                .style(theme::focus_ring(
+                    button::text,
+                    ctx.ringed(calendar_menu_key(id))
+                ))
+                .padding(crate::ui::theme::pad_small::MENU)
+                .on_press(Message::EditCalendar(id)),
+            calendar_menu_key(id)
+        ),
     ]
     .spacing(gap::SMALL)
     .align_y(Center);
@@ -360,13 +381,16 @@ fn account_heading<'a>(a: &AccountStatus, ctx: &Context) -> Element<'a, Message>
         container(fit::line(a.name.clone(), size::BODY, theme::BOLD))
             .width(Fill)
             .height(20),
-        button(text("···").size(size::BODY).font(theme::BOLD))
-            .style(theme::focus_ring(
-                button::text,
-                ctx.ringed(account_key(a.id))
-            ))
-            .padding(crate::ui::theme::pad_small::MENU)
-            .on_press(Message::Account(a.id)),
+        placed(
+            button(text("···").size(size::BODY).font(theme::BOLD))
+                .style(theme::focus_ring(
+                    button::text,
+                    ctx.ringed(account_key(a.id))
+                ))
+                .padding(crate::ui::theme::pad_small::MENU)
+                .on_press(Message::Account(a.id)),
+            account_key(a.id)
+        ),
     ]
     .align_y(Center)
     .into()
@@ -387,12 +411,13 @@ fn account_status<'a>(a: &AccountStatus, ctx: &Context) -> Element<'a, Message> 
                 .style(theme::error),
         );
         if let Some(fix) = account::fix_of(*trouble) {
-            lines = lines.push(
+            lines = lines.push(placed(
                 button(text(fix).size(size::LABEL))
                     .style(theme::focus_ring(button::text, ctx.ringed(fix_key(a.id))))
                     .padding(crate::ui::theme::spot::FLUSH)
                     .on_press(Message::Account(a.id)),
-            );
+                fix_key(a.id),
+            ));
         }
     } else {
         lines = lines.push(small(match a.state.synced {
@@ -408,7 +433,7 @@ fn account_status<'a>(a: &AccountStatus, ctx: &Context) -> Element<'a, Message> 
     }
     // Until settled, a conflict stays in sight.
     if let Some(first) = a.conflicts.first() {
-        lines = lines.push(
+        lines = lines.push(placed(
             button(text(fl!("sidebar-conflicts", count = a.conflicts.len())).size(size::LABEL))
                 .style(theme::focus_ring(
                     button::text,
@@ -416,7 +441,8 @@ fn account_status<'a>(a: &AccountStatus, ctx: &Context) -> Element<'a, Message> 
                 ))
                 .padding(crate::ui::theme::spot::FLUSH)
                 .on_press(Message::ShowConflict(first.clone())),
-        );
+            conflicts_key(a.id),
+        ));
     }
     container(lines)
         .padding(crate::ui::theme::spot::INSET)

@@ -69,11 +69,12 @@ impl Toast {
             .spacing(gap::MEDIUM)
             .align_y(Center);
         if self.undo {
-            bar = bar.push(
+            bar = bar.push(crate::ui::widget::placed::placed(
                 button(text(fl!("action-undo")).size(size::BODY))
                     .style(button::text)
                     .on_press(Message::Undo),
-            );
+                Key::of("toast-undo"),
+            ));
         }
         let bar = container(bar)
             .padding(crate::ui::theme::spot::TOAST)

@@ -12,6 +12,7 @@ pub mod heard;
 pub mod lane;
 pub mod listing;
 pub mod menu_esc;
+pub mod placed;
 pub mod reveal;
 pub mod scope;
 

@@ -52,7 +52,7 @@ pub fn month(month: NaiveDate, field: DateField, editor: &Editor) -> Element<'_,
             &d.locale,
             |day| (false, Some(day) == current),
             Message::PickDay,
-            None,
+            (None, None),
         )
     ]
     .spacing(theme::gap::HAIRLINE)

@@ -1,0 +1,132 @@
+//! Where the window's controls are drawn, as a screen reader is told: the
+//! window's look over its laid-out widgets (`widget::placed`), checked
+//! against iced's own selector over the same view, and the tree's parts
+//! placed from it.
+
+mod ui_support;
+
+use accesskit::Rect;
+use iced::advanced::renderer::Headless;
+use iced::advanced::widget::operation::{Operation, Outcome};
+use iced::{Rectangle, Size};
+use iced_runtime::user_interface::{Cache, UserInterface};
+use iced_test::selector::Candidate;
+use kairos::a11y::{Bounds, Key};
+use kairos::layout::ViewKind;
+use kairos::ui::keys::Shortcut;
+use kairos::ui::screen::{header, sidebar};
+use kairos::ui::widget::placed::{self, Collect, Places};
+use kairos::ui::{App, Message};
+use ui_support::heard::{heard, node};
+use ui_support::*;
+
+/// The window's look, as it runs after a change: over the view laid out
+/// at the test window's size.
+fn look(app: &App) -> Places {
+    // The simulator loads the bundled fonts, so both lay out alike.
+    let _ = simulator(app);
+    let mut renderer = iced::futures::executor::block_on(<iced::Renderer as Headless>::new(
+        kairos::ui::theme::FONT,
+        iced::Pixels(16.0),
+        Some("tiny-skia"),
+    ))
+    .expect("a headless renderer");
+    let mut ui = UserInterface::build(
+        app.view(),
+        Size::new(SIZE.0, SIZE.1),
+        Cache::default(),
+        &mut renderer,
+    );
+    let mut collect = Collect::new(app.scene().root.unplaced());
+    ui.operate(
+        &renderer,
+        &mut iced::advanced::widget::operation::black_box(&mut collect),
+    );
+    match collect.finish() {
+        Outcome::Some(places) => places,
+        _ => panic!("the look found nothing"),
+    }
+}
+
+/// Where iced's own selector finds the container of part `key` drawn.
+fn drawn(app: &App, key: Key) -> Rectangle {
+    let id = placed::id(key);
+    let mut sim = simulator(app);
+    sim.find(|c: Candidate<'_>| match c {
+        Candidate::Container {
+            id: Some(found),
+            visible_bounds: Some(b),
+            ..
+        } if *found == id => Some(b),
+        _ => None,
+    })
+    .expect("the control is drawn")
+}
+
+fn same(b: Bounds, r: Rectangle) -> bool {
+    let near = |a: f64, b: f32| (a - f64::from(b)).abs() < 0.5;
+    near(b.x, r.x) && near(b.y, r.y) && near(b.width, r.width) && near(b.height, r.height)
+}
+
+fn rect(b: Bounds) -> Rect {
+    Rect::new(b.x, b.y, b.x + b.width, b.y + b.height)
+}
+
+#[test]
+fn the_header_and_sidebar_controls_are_where_iced_draws_them() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let places = look(&app);
+    for key in [
+        header::key("today"),
+        header::key("next"),
+        header::key("search"),
+        sidebar::key("new"),
+        sidebar::key("preferences"),
+        sidebar::day_key(day(10, 21)),
+    ] {
+        let at = places.parts.get(&key).copied().expect("placed");
+        let iced = drawn(&app, key);
+        assert!(same(at, iced), "{at:?} is not {iced:?}");
+    }
+    let today = places.parts[&header::key("today")];
+    assert!(today.y < f64::from(header::HEIGHT) && today.width > 20.0);
+    // Put on the tree: the part is where its control is.
+    let _ = app.update(Message::Placed(None, places.clone()));
+    let (tree, _) = heard(&app);
+    assert_eq!(node(&tree, "Today").data().bounds(), Some(rect(today)));
+    let new = places.parts[&sidebar::key("new")];
+    assert_eq!(node(&tree, "New event").data().bounds(), Some(rect(new)));
+}
+
+#[test]
+fn the_control_with_the_keyboard_in_a_dialog_is_placed_by_its_ring() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month);
+    let _ = app.update(Message::Shortcut(Shortcut::New));
+    // Tab past the title and the place to the calendar's list: its ring
+    // is the mark.
+    for _ in 0..2 {
+        let _ = app.update(Message::Pressed(
+            Some(Shortcut::Tab { backward: false }),
+            None,
+        ));
+    }
+    let focus = app.scene().focus.expect("a stop has the keyboard");
+    let places = look(&app);
+    let at = places.focus.expect("the ring's control found");
+    let _ = app.update(Message::Placed(Some(focus), places));
+    let (tree, _) = heard(&app);
+    let focused = tree.state().focus().expect("a focus");
+    assert_eq!(focused.data().bounds(), Some(rect(at)));
+    // Inside the dialog's card, not at the window's corner.
+    assert!(at.y > 0.0 && at.x > 0.0, "{at:?}");
+    // A look taken for another part is not put on this one.
+    let _ = app.update(Message::Pressed(
+        Some(Shortcut::Tab { backward: false }),
+        None,
+    ));
+    let (tree, _) = heard(&app);
+    let moved = tree.state().focus().expect("a focus");
+    assert_ne!(moved.data().bounds(), Some(rect(at)));
+}
