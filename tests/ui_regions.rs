@@ -163,6 +163,14 @@ fn the_mini_month_is_one_stop_whose_days_the_arrows_walk() {
     press(&mut app, Shortcut::Enter);
     assert_eq!(name(&app), "Kairos — November 2026");
     assert_eq!(on(&app), (Role::Cell, "Thursday, November 5".to_owned()));
+    // The view paged (PageDown): the keyboard's day goes with the month.
+    press(&mut app, Shortcut::Next);
+    assert_eq!(name(&app), "Kairos — December 2026");
+    assert!(
+        matches!(on(&app), (Role::Cell, ref n) if n.contains("December")),
+        "{:?}",
+        on(&app)
+    );
     // Tab goes on past the month, not through its other days.
     tab(&mut app);
     assert_eq!(on(&app), button("Add a calendar"));

@@ -219,4 +219,24 @@ fn a_screen_reader_finds_the_days_and_makes_an_event() {
             n.starts_with("Today, ") && n.ends_with("2 events") && n.contains(&day.to_string())
         })
     });
+
+    // Shift+F6 from the grid: the sidebar's first control has the focus,
+    // and a screen reader is told where it is drawn.
+    assert!(xdotool(&["windowfocus", "--sync", &id]).status.success());
+    assert!(xdotool(&["key", "shift+F6"]).status.success());
+    wait_for("New event to have the focus", DEADLINE, || {
+        desktop
+            .read(&["focused"])
+            .is_some_and(|f| f["role"] == "push button" && f["name"] == "New event")
+    });
+    let sidebar = f64::from(kairos::ui::screen::sidebar::WIDTH);
+    wait_for("New event's place in the sidebar", DEADLINE, || {
+        desktop.read(&["extents", "New event"]).is_some_and(|b| {
+            let n = |k: &str| b[k].as_f64().unwrap_or_default();
+            n("width") > 100.0
+                && n("height") > 20.0
+                && n("x") >= 0.0
+                && n("x") + n("width") <= sidebar
+        })
+    });
 }

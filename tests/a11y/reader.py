@@ -8,6 +8,7 @@ run, its answer on stdout as JSON:
   press NAME            the part named NAME does its action (AT-SPI's "click")
   text NAME             what the part named NAME holds, read through Text
   focused               the role and name of the part with the focus
+  extents NAME          where the part named NAME is, in the window's pixels
 
 Exit 3: no application called kairos on the bus (yet).
 """
@@ -66,6 +67,9 @@ def main():
     elif command == "text":
         text = find(sys.argv[2]).queryText()
         print(json.dumps({"text": text.getText(0, text.characterCount)}))
+    elif command == "extents":
+        box = find(sys.argv[2]).queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        print(json.dumps({"x": box.x, "y": box.y, "width": box.width, "height": box.height}))
     elif command == "focused":
         for node, _ in parts(application()):
             if node.getState().contains(pyatspi.STATE_FOCUSED):

@@ -288,7 +288,12 @@ impl App {
             }
         }
         self.context.period = period;
+        // The keyboard on the mini-month's day moves with it.
+        let on_mini_month = self.context.ring == Some(self.sidebar.cursor_key());
         self.sidebar.follow(period.anchor);
+        if on_mini_month {
+            self.context.ring = Some(self.sidebar.cursor_key());
+        }
         self.reload();
         self.grid_follows(period.kind != before);
         if period.kind == ViewKind::Week && before != ViewKind::Week {
