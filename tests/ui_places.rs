@@ -130,3 +130,32 @@ fn the_control_with_the_keyboard_in_a_dialog_is_placed_by_its_ring() {
     let moved = tree.state().focus().expect("a focus");
     assert_ne!(moved.data().bounds(), Some(rect(at)));
 }
+
+#[test]
+fn the_weeks_events_are_placed_where_they_are_drawn_in_the_hours() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Week);
+    let name = "09:00 to 09:30, Weekly sync, Personal, repeats";
+    let (tree, _) = heard(&app);
+    assert_eq!(node(&tree, name).data().bounds(), None, "not yet looked");
+    let weekly = app
+        .loaded()
+        .unwrap()
+        .items
+        .iter()
+        .find(|i| i.title() == "Weekly sync")
+        .map(|i| (i.first_day(), i.reference()))
+        .expect("the weekly sync this week");
+    let key = kairos::a11y::event_key(weekly.0, &weekly.1);
+    let places = look(&app);
+    let at = places.parts.get(&key).copied().expect("placed");
+    assert!(same(at, drawn(&app, key)), "{at:?}");
+    // Below the header and the all-day row, in the hours.
+    assert!(
+        at.y > f64::from(header::HEIGHT) && at.height > 10.0,
+        "{at:?}"
+    );
+    let _ = app.update(Message::Placed(None, places));
+    let (tree, _) = heard(&app);
+    assert_eq!(node(&tree, name).data().bounds(), Some(rect(at)));
+}

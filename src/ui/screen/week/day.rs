@@ -117,8 +117,13 @@ pub(super) fn day_column(
                     )),
                 on,
             );
-            // The keyboard's event is marked to be scrolled into view.
+            // The keyboard's event is marked to be scrolled into view; each
+            // tells a screen reader where it is drawn.
             let event = reveal::marked(event, keyed);
+            let event = crate::ui::widget::placed::placed(
+                event,
+                crate::a11y::event_key(day, &item.reference()),
+            );
             layers.push(side_by_side(
                 event,
                 top,
