@@ -15,7 +15,8 @@ use kairos::a11y::{Bounds, Key};
 use kairos::layout::ViewKind;
 use kairos::ui::keys::Shortcut;
 use kairos::ui::screen::{header, sidebar};
-use kairos::ui::widget::placed::{self, Collect, Places};
+use kairos::ui::widget::focus::Target;
+use kairos::ui::widget::placed::{self, Places};
 use kairos::ui::{App, Message};
 use ui_support::heard::{heard, node};
 use ui_support::*;
@@ -37,7 +38,7 @@ fn look(app: &App) -> Places {
         Cache::default(),
         &mut renderer,
     );
-    let mut collect = Collect::new(app.scene().root.unplaced());
+    let mut collect = app.look();
     ui.operate(
         &renderer,
         &mut iced::advanced::widget::operation::black_box(&mut collect),
@@ -115,6 +116,22 @@ fn the_control_with_the_keyboard_in_a_dialog_is_placed_by_its_ring() {
     let focus = app.scene().focus.expect("a stop has the keyboard");
     let places = look(&app);
     let at = places.focus.expect("the ring's control found");
+    // The fields, found by their ids, are placed too.
+    let title = places
+        .parts
+        .iter()
+        .find(|(k, _)| {
+            **k == kairos::ui::widget::heard::key(
+                "Editor",
+                Target::Field(kairos::ui::screen::editor::TITLE_ID),
+            )
+        })
+        .map(|(_, b)| *b)
+        .expect("the title field placed");
+    assert!(
+        title.width > 100.0 && title.y < at.y,
+        "{title:?} above {at:?}"
+    );
     let _ = app.update(Message::Placed(Some(focus), places));
     let (tree, _) = heard(&app);
     let focused = tree.state().focus().expect("a focus");
@@ -157,5 +174,27 @@ fn the_weeks_events_are_placed_where_they_are_drawn_in_the_hours() {
     );
     let _ = app.update(Message::Placed(None, places));
     let (tree, _) = heard(&app);
+    assert_eq!(node(&tree, name).data().bounds(), Some(rect(at)));
+}
+
+#[test]
+fn the_agendas_events_are_placed() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Agenda);
+    let design = app
+        .loaded()
+        .unwrap()
+        .items
+        .iter()
+        .find(|i| i.title() == "Design review")
+        .map(|i| (i.first_day(), i.reference()))
+        .expect("today's design review");
+    let key = kairos::a11y::event_key(design.0, &design.1);
+    let places = look(&app);
+    let at = places.parts.get(&key).copied().expect("placed");
+    assert!(same(at, drawn(&app, key)), "{at:?}");
+    let _ = app.update(Message::Placed(None, places));
+    let (tree, _) = heard(&app);
+    let name = "10:00 to 11:30, Design review, Work";
     assert_eq!(node(&tree, name).data().bounds(), Some(rect(at)));
 }

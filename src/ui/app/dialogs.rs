@@ -109,6 +109,23 @@ macro_rules! dialogs {
                 }
             }
 
+            /// This dialog's text fields, by widget id, with their parts'
+            /// keys (a field is found where it is drawn by its id).
+            fn fields(&self) -> Vec<(&'static str, Key)> {
+                match self {
+                    $(Dialog::$kind(d) => d
+                        .order()
+                        .into_iter()
+                        .filter_map(|t| match t {
+                            Target::Field(id) => {
+                                Some((id, crate::ui::widget::heard::key(stringify!($kind), t)))
+                            }
+                            _ => None,
+                        })
+                        .collect(),)*
+                }
+            }
+
             /// The keyboard to `target` of this dialog.
             fn go(&mut self, target: Target) -> Task<Message> {
                 match self {
@@ -291,7 +308,12 @@ impl Dialogs {
         Escaped::Handled(task)
     }
 
-    /// Each dialog drawn, bottom to top.
+    /// The text fields of the dialog on top, by widget id, with their
+    /// parts' keys.
+    pub(super) fn fields(&self) -> Vec<(&'static str, Key)> {
+        self.top().map_or_else(Vec::new, Dialog::fields)
+    }
+
     /// The dialogs as a screen reader hears them, bottom to top, and the
     /// part the keyboard is on in the top one.
     pub(super) fn heard(&self, ctx: &Context) -> (Vec<Part<Message>>, Option<Key>) {

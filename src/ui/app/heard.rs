@@ -133,6 +133,14 @@ impl App {
         }
     }
 
+    /// The look for where the controls of the tree heard now are drawn
+    /// (what the window runs after a change; public for the tests that lay
+    /// the window out themselves).
+    pub fn look(&self) -> crate::ui::widget::placed::Collect {
+        let keys = self.scene_unplaced().root.unplaced();
+        crate::ui::widget::placed::Collect::new(keys).with_fields(self.dialogs.fields())
+    }
+
     /// Looks up where the tree's controls are drawn now, while a screen
     /// reader listens.
     pub(super) fn find_places(&self) -> iced::Task<Message> {
@@ -140,7 +148,8 @@ impl App {
             return iced::Task::none();
         }
         let (keys, focus) = self.access.keys.clone();
-        crate::ui::widget::placed::find(keys).map(move |p| Message::Placed(focus, p))
+        let fields = self.dialogs.fields();
+        crate::ui::widget::placed::find(keys, fields).map(move |p| Message::Placed(focus, p))
     }
 
     /// The main view's part: the search's results, else the month, week

@@ -131,7 +131,13 @@ impl Agenda {
             for entry in &day.entries {
                 let item = &items[entry.item];
                 let select = Message::Select(item.reference());
-                group = group.push(listing::line(ctx, item, entry.when.clone(), false, select));
+                group = group.push(listing::line(
+                    ctx,
+                    (item, day.date),
+                    entry.when.clone(),
+                    false,
+                    select,
+                ));
             }
             list = list.push(group);
         }

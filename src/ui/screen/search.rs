@@ -146,7 +146,7 @@ impl Search {
         for entry in &day.entries {
             let item = &self.results.items[entry.item];
             let select = Message::Select(item.reference());
-            let line = listing::line(ctx, item, entry.when.clone(), past, select);
+            let line = listing::line(ctx, (item, day.date), entry.when.clone(), past, select);
             if self
                 .results
                 .series

@@ -18,11 +18,12 @@ const WHEN: f32 = 150.0;
 /// left the title no room at all.
 const LINE_STACKS: f32 = 460.0;
 
-/// The line for `item` at `when` ("09:00 – 10:00"); `muted` greys the
-/// title (a past search result). Pressing it sends `select`.
+/// The line for `item` under the day `day` at `when` ("09:00 – 10:00");
+/// `muted` greys the title (a past search result). Pressing it sends
+/// `select`. A screen reader is told where it is drawn.
 pub fn line<'a, M: Clone + 'a>(
     ctx: &Context,
-    item: &'a Item,
+    (item, day): (&'a Item, chrono::NaiveDate),
     when: String,
     muted: bool,
     select: M,
@@ -64,12 +65,13 @@ pub fn line<'a, M: Clone + 'a>(
         line.into()
     };
     let on = ctx.is_selected(item);
-    super::reveal::selected(
+    let line = super::reveal::selected(
         button(line)
             .width(Fill)
             .padding(crate::ui::theme::pad_small::ROW)
             .style(theme::event_line(on))
             .on_press(select),
         on,
-    )
+    );
+    super::placed::placed(line, crate::a11y::event_key(day, &item.reference()))
 }

@@ -39,9 +39,13 @@ pub struct Places {
     pub focus: Option<Bounds>,
 }
 
-/// Finds where the controls of the parts `keys` are drawn now.
-pub fn find(keys: impl IntoIterator<Item = Key>) -> Task<Places> {
-    operate(Collect::new(keys))
+/// Finds where the controls of the parts `keys` are drawn now, and the
+/// text `fields` (by widget id) of the parts they are.
+pub fn find(
+    keys: impl IntoIterator<Item = Key>,
+    fields: impl IntoIterator<Item = (&'static str, Key)>,
+) -> Task<Places> {
+    operate(Collect::new(keys).with_fields(fields))
 }
 
 /// The walk: each placed control's rectangle, moved by the scrolling of
@@ -69,6 +73,13 @@ impl Collect {
             mark: None,
             field: None,
         }
+    }
+
+    /// Also the text fields `fields`, found by their widget ids.
+    pub fn with_fields(mut self, fields: impl IntoIterator<Item = (&'static str, Key)>) -> Collect {
+        self.wanted
+            .extend(fields.into_iter().map(|(id, key)| (Id::new(id), key)));
+        self
     }
 
     /// `bounds` as drawn, in window pixels.
@@ -116,8 +127,12 @@ impl Operation<Places> for Collect {
         self.pending = Some(translation);
     }
 
-    fn focusable(&mut self, _id: Option<&Id>, bounds: Rectangle, state: &mut dyn Focusable) {
+    fn focusable(&mut self, id: Option<&Id>, bounds: Rectangle, state: &mut dyn Focusable) {
         self.pending = None;
+        if let Some(key) = id.and_then(|id| self.wanted.get(id)).copied() {
+            let at = self.drawn(bounds);
+            self.found.parts.entry(key).or_insert(at);
+        }
         if self.field.is_none() && state.is_focused() {
             self.field = Some(self.drawn(bounds));
         }
