@@ -183,7 +183,7 @@ pub fn month_grid<A>(
             let at = bounds.cell(r, rows, c, week.days.len());
             let on_day = days.get(r * 7 + c).map_or(&[][..], Vec::as_slice);
             let mut part = day_part(loaded, (cell.date, on_day), facts, acts, drawn).bounds(at);
-            place_lines(&mut part, (loaded, on_day), (week, c), (at, lines));
+            place_lines(&mut part, loaded, (week, c), (at, lines));
             part
         });
         Part::new(Key::of(("week-row", first)), Role::Row, "")
@@ -197,10 +197,11 @@ pub fn month_grid<A>(
 
 /// Gives the events of the month cell `part` (column `c` of `week`) and
 /// its "+N more" the line each is drawn on. The events only the keyboard's
-/// day lists (hidden behind "+N more") are drawn nowhere: no bounds.
+/// day lists (hidden behind "+N more") are drawn nowhere: no bounds. Only
+/// what is drawn is keyed (a few lines a day), not the day's every event.
 fn place_lines<A>(
     part: &mut Part<A>,
-    (loaded, on_day): (&Loaded, &[usize]),
+    loaded: &Loaded,
     (week, c): (&WeekRow, usize),
     (at, lines): (Bounds, Lines),
 ) {
@@ -208,39 +209,30 @@ fn place_lines<A>(
         return;
     };
     let below = |k: usize| week.lanes + k.saturating_sub(cell.chip_lanes.len());
-    let line_of = |i: usize| {
-        let bar = week
-            .bars
-            .iter()
-            .find(|b| b.item == i && b.first_col <= c && c < b.first_col + b.span);
-        if let Some(b) = bar {
-            return Some(b.lane);
-        }
-        let k = cell.chips.iter().position(|&x| x == i)?;
-        Some(cell.chip_lanes.get(k).copied().unwrap_or_else(|| below(k)))
-    };
-    let on_line = |line: usize| {
-        Bounds::new(
-            at.x,
-            at.y + lines.top + lines.line * line as f64,
-            at.width,
-            lines.line,
-        )
-    };
-    let keys: Vec<(Key, usize)> = on_day
+    let key = |i: usize| event_key(cell.date, &loaded.items[i].reference());
+    let bars = week
+        .bars
         .iter()
-        .map(|&i| (event_key(cell.date, &loaded.items[i].reference()), i))
-        .collect();
-    let more = Key::of(("more", part.key));
+        .filter(|b| b.first_col <= c && c < b.first_col + b.span)
+        .map(|b| (key(b.item), b.lane));
+    let chips = cell.chips.iter().enumerate().map(|(k, &i)| {
+        let line = cell.chip_lanes.get(k).copied().unwrap_or_else(|| below(k));
+        (key(i), line)
+    });
+    let mut drawn: Vec<(Key, usize)> = bars.chain(chips).collect();
+    drawn.push((Key::of(("more", part.key)), below(cell.chips.len())));
     for child in &mut part.children {
-        let line = if child.key == more {
-            Some(below(cell.chips.len()))
-        } else {
-            keys.iter()
-                .find(|(k, _)| *k == child.key)
-                .and_then(|&(_, i)| line_of(i))
-        };
-        child.bounds = line.map(on_line);
+        child.bounds = drawn
+            .iter()
+            .find(|(k, _)| *k == child.key)
+            .map(|&(_, line)| {
+                Bounds::new(
+                    at.x,
+                    at.y + lines.top + lines.line * line as f64,
+                    at.width,
+                    lines.line,
+                )
+            });
     }
 }
 
