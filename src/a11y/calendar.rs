@@ -114,10 +114,16 @@ fn day_part<A>(
     drawn: impl Fn(usize) -> bool,
 ) -> Part<A> {
     let name = day_name(day, count(loaded, on_day), facts.today);
-    let part = Part::new(day_key(day), Role::Cell, name)
-        .click((acts.day)(day))
-        .focus((acts.focus)(day, None));
+    let part = cell(day_key(day), name, day, acts);
     with_events(part, loaded, (day, on_day), facts, acts, drawn)
+}
+
+/// A cell of `day` called `name`: pressed, it shows the day; focused, the
+/// keyboard goes there.
+fn cell<A>(key: Key, name: String, day: NaiveDate, acts: &GridActs<'_, A>) -> Part<A> {
+    Part::new(key, Role::Cell, name)
+        .click((acts.day)(day))
+        .focus((acts.focus)(day, None))
 }
 
 /// `part` holding the events `drawn` says are drawn of those `on_day`
@@ -264,11 +270,9 @@ pub fn week_columns<A>(
         let (on_lane, _) = lane(c);
         let name = day_name(day, count(loaded, &on_lane), facts.today);
         let name = fl!("a11y-all-day-of", day = name);
-        let cell = Part::new(Key::of(("all-day", day)), Role::Cell, name)
-            .click((acts.day)(day))
-            .focus((acts.focus)(day, None));
+        let part = cell(Key::of(("all-day", day)), name, day, acts);
         let drawn = |i: usize| bars.contains(&i);
-        with_events(cell, loaded, (day, &on_lane), facts, acts, drawn)
+        with_events(part, loaded, (day, &on_lane), facts, acts, drawn)
     });
     let columns = days.iter().enumerate().map(|(c, &day)| {
         let blocks = layout.columns.get(c).map_or(&[][..], Vec::as_slice);
@@ -279,10 +283,7 @@ pub fn week_columns<A>(
             count(loaded, &on_lane) + count(loaded, &timed),
             facts.today,
         );
-        let column = Part::new(day_key(day), Role::Cell, name)
-            .click((acts.day)(day))
-            .focus((acts.focus)(day, None))
-            .bounds(bounds.cell(0, 1, c, days.len()));
+        let column = cell(day_key(day), name, day, acts).bounds(bounds.cell(0, 1, c, days.len()));
         let drawn = |i: usize| drawn.contains(&i);
         with_events(column, loaded, (day, &timed), facts, acts, drawn)
     });
