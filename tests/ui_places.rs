@@ -198,3 +198,33 @@ fn the_agendas_events_are_placed() {
     let name = "10:00 to 11:30, Design review, Work";
     assert_eq!(node(&tree, name).data().bounds(), Some(rect(at)));
 }
+
+#[test]
+fn every_control_of_the_dialog_on_top_is_placed() {
+    for open in [
+        Shortcut::GoTo,
+        Shortcut::New,
+        Shortcut::Preferences,
+        Shortcut::Import,
+        Shortcut::Export,
+    ] {
+        let (_db, store) = seeded();
+        let mut app = app(store, ViewKind::Month);
+        let _ = app.update(Message::Shortcut(open));
+        let places = look(&app);
+        let _ = app.update(Message::Placed(None, places));
+        let (tree, _) = heard(&app);
+        let mut all = Vec::new();
+        ui_support::heard::walk(tree.state().root(), &mut all);
+        let dialog = all
+            .iter()
+            .find(|n| n.role() == accesskit::Role::Dialog)
+            .expect("the dialog");
+        let unplaced: Vec<String> = dialog
+            .children()
+            .filter(|c| c.data().bounds().is_none())
+            .map(|c| c.label().unwrap_or_default())
+            .collect();
+        assert!(unplaced.is_empty(), "{open:?}: not placed: {unplaced:?}");
+    }
+}

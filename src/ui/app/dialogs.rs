@@ -109,18 +109,16 @@ macro_rules! dialogs {
                 }
             }
 
-            /// This dialog's text fields, by widget id, with their parts'
-            /// keys (a field is found where it is drawn by its id).
-            fn fields(&self) -> Vec<(&'static str, Key)> {
+            /// This dialog's stops, by the ids of what they are drawn in,
+            /// with their parts' keys.
+            fn stops(&self) -> Vec<(iced::widget::Id, Key)> {
                 match self {
                     $(Dialog::$kind(d) => d
                         .order()
                         .into_iter()
-                        .filter_map(|t| match t {
-                            Target::Field(id) => {
-                                Some((id, crate::ui::widget::heard::key(stringify!($kind), t)))
-                            }
-                            _ => None,
+                        .map(|t| {
+                            let key = crate::ui::widget::heard::key(stringify!($kind), t);
+                            (crate::ui::widget::focus::stop_id(t), key)
                         })
                         .collect(),)*
                 }
@@ -308,10 +306,10 @@ impl Dialogs {
         Escaped::Handled(task)
     }
 
-    /// The text fields of the dialog on top, by widget id, with their
-    /// parts' keys.
-    pub(super) fn fields(&self) -> Vec<(&'static str, Key)> {
-        self.top().map_or_else(Vec::new, Dialog::fields)
+    /// The stops of the dialog on top, by the ids of what they are drawn
+    /// in, with their parts' keys.
+    pub(super) fn stops(&self) -> Vec<(iced::widget::Id, Key)> {
+        self.top().map_or_else(Vec::new, Dialog::stops)
     }
 
     /// The dialogs as a screen reader hears them, bottom to top, and the

@@ -138,7 +138,7 @@ impl App {
     /// the window out themselves).
     pub fn look(&self) -> crate::ui::widget::placed::Collect {
         let keys = self.scene_unplaced().root.unplaced();
-        crate::ui::widget::placed::Collect::new(keys).with_fields(self.dialogs.fields())
+        crate::ui::widget::placed::Collect::new(keys).with_ids(self.dialogs.stops())
     }
 
     /// Looks up where the tree's controls are drawn now, while a screen
@@ -148,8 +148,8 @@ impl App {
             return iced::Task::none();
         }
         let (keys, focus) = self.access.keys.clone();
-        let fields = self.dialogs.fields();
-        crate::ui::widget::placed::find(keys, fields).map(move |p| Message::Placed(focus, p))
+        let stops = self.dialogs.stops();
+        crate::ui::widget::placed::find(keys, stops).map(move |p| Message::Placed(focus, p))
     }
 
     /// The main view's part: the search's results, else the month, week

@@ -13,7 +13,7 @@ use crate::fl;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::actions::{action, cancel, closing};
-use crate::ui::widget::focus::{Ring, Spoken, Stops, Target};
+use crate::ui::widget::focus::{stop, Ring, Spoken, Stops, Target};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, Element};
 
@@ -128,13 +128,14 @@ impl GoTo {
                 } else {
                     button::secondary
                 };
-                line = line.push(
+                line = line.push(stop(
                     button(text(label).size(size::BODY).center().width(Fill))
                         .width(Fill)
                         .padding(crate::ui::theme::spot::MONTH_CELL)
                         .style(theme::focus_ring(base, self.ring.is_on(name)))
                         .on_press(Message::Month(m)),
-                );
+                    Target::Button(name),
+                ));
             }
             grid = grid.push(line);
         }
@@ -143,33 +144,43 @@ impl GoTo {
                 .size(size::HEADING)
                 .font(theme::BOLD),
             row![
-                button(text("‹").size(size::HEADING))
-                    .padding(crate::ui::theme::spot::YEAR_ARROW)
-                    .style(theme::focus_ring(button::text, self.ring.is_on(EARLIER)))
-                    .on_press(Message::Year(-1)),
+                stop(
+                    button(text("‹").size(size::HEADING))
+                        .padding(crate::ui::theme::spot::YEAR_ARROW)
+                        .style(theme::focus_ring(button::text, self.ring.is_on(EARLIER)))
+                        .on_press(Message::Year(-1)),
+                    Target::Button(EARLIER)
+                ),
                 text(self.year.to_string())
                     .size(size::TITLE)
                     .font(theme::BOLD)
                     .center()
                     .width(Fill),
-                button(text("›").size(size::HEADING))
-                    .padding(crate::ui::theme::spot::YEAR_ARROW)
-                    .style(theme::focus_ring(button::text, self.ring.is_on(LATER)))
-                    .on_press(Message::Year(1)),
+                stop(
+                    button(text("›").size(size::HEADING))
+                        .padding(crate::ui::theme::spot::YEAR_ARROW)
+                        .style(theme::focus_ring(button::text, self.ring.is_on(LATER)))
+                        .on_press(Message::Year(1)),
+                    Target::Button(LATER)
+                ),
             ]
             .align_y(Center),
             grid,
             closing(
-                Some(
+                Some(stop(
                     action(
                         fl!("action-today"),
                         button::secondary,
                         self.ring.is_on(TODAY),
                         theme::pad::BUTTON,
                     )
-                    .on_press(Message::Today)
+                    .on_press(Message::Today),
+                    Target::Button(TODAY)
+                )),
+                stop(
+                    cancel(self.ring.is_on(CANCEL), Message::Cancel),
+                    Target::Button(CANCEL)
                 ),
-                cancel(self.ring.is_on(CANCEL), Message::Cancel),
                 None,
             ),
         ]

@@ -13,7 +13,7 @@ use crate::model::{OccurrenceRef, Scope};
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::actions::action;
-use crate::ui::widget::focus::{Ring, Spoken, Stops, Target};
+use crate::ui::widget::focus::{stop, Ring, Spoken, Stops, Target};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, Element};
 
@@ -139,7 +139,10 @@ impl ScopePrompt {
                 .width(Fill)
                 .padding(crate::ui::theme::spot::CHOICE)
                 .style(theme::focus_ring(button::secondary, self.ring.is_on(name)));
-            b.on_press_maybe(enabled.then(|| self.message_of(name)).flatten())
+            stop(
+                b.on_press_maybe(enabled.then(|| self.message_of(name)).flatten()),
+                Target::Button(name),
+            )
         };
         let (question, note) = self.question();
         let body = column![
@@ -148,13 +151,16 @@ impl ScopePrompt {
             choice("1", fl!("prompt-only-this"), THIS, self.offers_only_this()),
             choice("2", fl!("prompt-following"), FOLLOWING, true),
             choice("3", fl!("prompt-all"), ALL, true),
-            row![action(
-                fl!("action-cancel"),
-                button::text,
-                self.ring.is_on(CANCEL),
-                theme::pad::BUTTON,
-            )
-            .on_press(Message::Cancel)]
+            row![stop(
+                action(
+                    fl!("action-cancel"),
+                    button::text,
+                    self.ring.is_on(CANCEL),
+                    theme::pad::BUTTON,
+                )
+                .on_press(Message::Cancel),
+                Target::Button(CANCEL)
+            )]
             .width(Fill)
             .align_y(Center),
         ]

@@ -13,7 +13,7 @@ use crate::layout::describe_time;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::actions::{confirm, Confirm};
-use crate::ui::widget::focus::{Ring, Spoken, Stops, Target};
+use crate::ui::widget::focus::{stop, Ring, Spoken, Stops, Target};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, dialog, Element};
 
@@ -187,6 +187,7 @@ impl Quick {
                     Message::Discard,
                 ),
                 width: 360.0,
+                stops: [Target::Button(KEEP), Target::Button(DISCARD)],
             });
             return dialog(scope(
                 card(body),
@@ -213,14 +214,20 @@ impl Quick {
                 .size(size::FIELD)
                 .padding(gap::SMALL),
             row![
-                button(text(fl!("quick-more-options")).size(size::LABEL))
-                    .style(theme::focus_ring(button::text, self.ring.is_on(MORE)))
-                    .on_press(Message::More),
+                stop(
+                    button(text(fl!("quick-more-options")).size(size::LABEL))
+                        .style(theme::focus_ring(button::text, self.ring.is_on(MORE)))
+                        .on_press(Message::More),
+                    Target::Button(MORE)
+                ),
                 space::horizontal(),
-                button(text(fl!("action-cancel")).size(size::BODY))
-                    .style(theme::focus_ring(button::text, self.ring.is_on(CANCEL)))
-                    .on_press(Message::Cancel),
-                save,
+                stop(
+                    button(text(fl!("action-cancel")).size(size::BODY))
+                        .style(theme::focus_ring(button::text, self.ring.is_on(CANCEL)))
+                        .on_press(Message::Cancel),
+                    Target::Button(CANCEL)
+                ),
+                stop(save, Target::Button(SAVE)),
             ]
             .spacing(gap::TIGHT + 2.0)
             .align_y(iced::Center),

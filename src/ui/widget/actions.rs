@@ -4,6 +4,7 @@
 use iced::widget::{button, column, row, space, text, Button};
 use iced::Theme;
 
+use super::focus::{stop, Target};
 use super::Element;
 use crate::ui::theme::{self, gap, size};
 
@@ -33,6 +34,8 @@ pub struct Confirm<M> {
     pub confirm: (String, bool, M),
     /// The card's width.
     pub width: f32,
+    /// The stops Keep and the destructive answer are.
+    pub stops: [Target; 2],
 }
 
 /// The body of a confirmation card: the question, what it means, and
@@ -45,9 +48,16 @@ pub fn confirm<'a, M: Clone + 'a>(c: Confirm<M>) -> Element<'a, M> {
         text(c.explained).size(size::BODY),
         row![
             space::horizontal(),
-            action(keep, button::secondary, keep_ringed, theme::pad::BUTTON).on_press(keep_message),
-            action(doit, button::danger, doit_ringed, theme::pad::MAIN_BUTTON)
-                .on_press(doit_message),
+            stop(
+                action(keep, button::secondary, keep_ringed, theme::pad::BUTTON)
+                    .on_press(keep_message),
+                c.stops[0]
+            ),
+            stop(
+                action(doit, button::danger, doit_ringed, theme::pad::MAIN_BUTTON)
+                    .on_press(doit_message),
+                c.stops[1]
+            ),
         ]
         .spacing(gap::SMALL),
     ]
@@ -74,11 +84,12 @@ pub fn main<'a, M: Clone + 'a>(label: String, ringed: bool) -> Button<'a, M> {
 }
 
 /// A dialog's last row: `left` (a destructive or secondary action) on the
-/// left, then Cancel and the main button on the right.
+/// left, then Cancel and the main button on the right (each drawn as its
+/// stop, [`super::focus::stop`]).
 pub fn closing<'a, M: Clone + 'a>(
-    left: Option<Button<'a, M>>,
-    cancel: Button<'a, M>,
-    main: Option<Button<'a, M>>,
+    left: Option<Element<'a, M>>,
+    cancel: Element<'a, M>,
+    main: Option<Element<'a, M>>,
 ) -> Element<'a, M> {
     let mut r = row![].spacing(gap::SMALL).align_y(iced::Center);
     if let Some(l) = left {

@@ -31,6 +31,26 @@ pub enum Target {
     Item(&'static str, usize),
 }
 
+/// The id of the container a dialog draws its stop `target` in
+/// ([`stop`]): the window finds where it is drawn by it. The same for a
+/// stop of any dialog: only the top one's are looked for.
+pub fn stop_id(target: Target) -> Id {
+    match target {
+        Target::Field(id) => Id::new(id),
+        Target::Button(name) => Id::from(format!("stop-{name}")),
+        Target::Item(name, index) => Id::from(format!("stop-{name}-{index}")),
+    }
+}
+
+/// `control`, the dialog's stop `target`, drawn where a screen reader can
+/// be told it is (a text field needs none: its own id says).
+pub fn stop<'a, M: 'a>(
+    control: impl Into<super::Element<'a, M>>,
+    target: Target,
+) -> super::Element<'a, M> {
+    iced::widget::container(control).id(stop_id(target)).into()
+}
+
 /// How one stop is heard.
 #[derive(Debug, Clone)]
 pub struct Spoken<M> {

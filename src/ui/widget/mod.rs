@@ -145,12 +145,17 @@ pub fn title<'a, M: 'a>(
         .into()
 }
 
-/// `control` (a checkbox, a pick list) with the keyboard's ring when `on`.
-pub fn ringed<'a, M: 'a>(control: impl Into<Element<'a, M>>, on: bool) -> Element<'a, M> {
-    reveal::marked(
+/// `control` (a checkbox, a pick list), the dialog's stop `target`, with
+/// the keyboard's ring when `on`.
+pub fn ringed<'a, M: 'a>(
+    control: impl Into<Element<'a, M>>,
+    (on, target): (bool, focus::Target),
+) -> Element<'a, M> {
+    let control = reveal::marked(
         container(control)
             .padding(theme::spot::RING)
             .style(theme::control_ring(on)),
         on,
-    )
+    );
+    focus::stop(control, target)
 }

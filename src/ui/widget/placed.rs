@@ -40,12 +40,13 @@ pub struct Places {
 }
 
 /// Finds where the controls of the parts `keys` are drawn now, and the
-/// text `fields` (by widget id) of the parts they are.
+/// controls drawn with the ids `also` (a dialog's stops) of the parts
+/// they are.
 pub fn find(
     keys: impl IntoIterator<Item = Key>,
-    fields: impl IntoIterator<Item = (&'static str, Key)>,
+    also: impl IntoIterator<Item = (Id, Key)>,
 ) -> Task<Places> {
-    operate(Collect::new(keys).with_fields(fields))
+    operate(Collect::new(keys).with_ids(also))
 }
 
 /// The walk: each placed control's rectangle, moved by the scrolling of
@@ -75,10 +76,9 @@ impl Collect {
         }
     }
 
-    /// Also the text fields `fields`, found by their widget ids.
-    pub fn with_fields(mut self, fields: impl IntoIterator<Item = (&'static str, Key)>) -> Collect {
-        self.wanted
-            .extend(fields.into_iter().map(|(id, key)| (Id::new(id), key)));
+    /// Also the controls drawn with the ids `also`, as the parts keyed.
+    pub fn with_ids(mut self, also: impl IntoIterator<Item = (Id, Key)>) -> Collect {
+        self.wanted.extend(also);
         self
     }
 

@@ -7,6 +7,8 @@
 use iced::widget::{button, column, row, text, text_input};
 use iced::Task;
 
+use crate::ui::widget::focus::Target;
+
 use super::{AccountDialog, Message, Mode, COPY};
 use crate::fl;
 use crate::ui::theme::{self, gap, size};
@@ -115,13 +117,16 @@ impl AccountDialog {
                             .id(iced::widget::Id::new(ADDRESS_ID))
                             .size(size::SMALL)
                             .padding(theme::pad_small::TOOL),
-                        action(
-                            copy,
-                            button::secondary,
-                            self.ring.is_on(COPY),
-                            theme::pad::BUTTON
-                        )
-                        .on_press(Message::CopyAddress),
+                        crate::ui::widget::focus::stop(
+                            action(
+                                copy,
+                                button::secondary,
+                                self.ring.is_on(COPY),
+                                theme::pad::BUTTON
+                            )
+                            .on_press(Message::CopyAddress),
+                            Target::Button(COPY)
+                        ),
                     ]
                     .spacing(gap::SMALL),
                 );

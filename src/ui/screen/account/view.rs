@@ -3,6 +3,7 @@
 //! fits the window, and the question before an account is removed.
 
 use super::*;
+use crate::ui::widget::focus::stop;
 use iced::widget::column;
 
 impl AccountDialog {
@@ -42,7 +43,7 @@ impl AccountDialog {
                         .style(theme::secondary),
                 );
                 // Google signs in in the browser: its own form.
-                body = body.push(
+                body = body.push(stop(
                     action(
                         fl!("account-add-google"),
                         button::secondary,
@@ -50,7 +51,8 @@ impl AccountDialog {
                         theme::pad::BUTTON,
                     )
                     .on_press_maybe((!self.checking).then_some(Message::Google)),
-                );
+                    Target::Button(GOOGLE),
+                ));
                 body = body
                     .push(label(fl!("account-name")))
                     .push(
@@ -223,9 +225,12 @@ impl AccountDialog {
         let submit = main(submit_label, self.ring.is_on(SUBMIT))
             .on_press_maybe((!self.checking).then_some(Message::Submit));
         let actions = closing(
-            remove,
-            cancel(self.ring.is_on(CANCEL), Message::Cancel),
-            Some(submit),
+            remove.map(|r| stop(r, Target::Button(REMOVE))),
+            stop(
+                cancel(self.ring.is_on(CANCEL), Message::Cancel),
+                Target::Button(CANCEL),
+            ),
+            Some(stop(submit, Target::Button(SUBMIT))),
         );
         let body = body.padding(crate::ui::theme::spot::FORM);
         let width = FORM_WIDTH + 2.0 * (gap::LARGE + crate::ui::theme::spot::FORM[1]);
@@ -251,6 +256,7 @@ impl AccountDialog {
                 Message::Remove,
             ),
             width: 400.0,
+            stops: [Target::Button(KEEP), Target::Button(CONFIRM)],
         });
         dialog(scope(
             card(body).padding(gap::XLARGE),

@@ -14,7 +14,7 @@ use crate::model::{CalendarId, DefaultReminders, Reminder, PALETTE};
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
 use crate::ui::widget::actions::{action, cancel, closing, confirm, main, Confirm};
-use crate::ui::widget::focus::{Ring, Spoken, Stops, Target};
+use crate::ui::widget::focus::{stop, Ring, Spoken, Stops, Target};
 use crate::ui::widget::scope::scope;
 use crate::ui::widget::{card, card_height, dialog, form_card, swatch, Element};
 use reminders::{add, remove, Shown, ADD_ALL_DAY, ADD_TIMED, REMOVE_ALL_DAY, REMOVE_TIMED};
@@ -368,9 +368,15 @@ impl CalendarDialog {
             fl!("action-save")
         };
         let actions = closing(
-            delete,
-            cancel(self.ring.is_on(CANCEL), Message::Cancel),
-            Some(main(save, self.ring.is_on(SAVE)).on_press(Message::Save)),
+            delete.map(|d| stop(d, Target::Button(DELETE))),
+            stop(
+                cancel(self.ring.is_on(CANCEL), Message::Cancel),
+                Target::Button(CANCEL),
+            ),
+            Some(stop(
+                main(save, self.ring.is_on(SAVE)).on_press(Message::Save),
+                Target::Button(SAVE),
+            )),
         );
         let label = |t: String| text(t).size(size::LABEL).style(theme::secondary);
         let mut body = column![
@@ -426,6 +432,7 @@ impl CalendarDialog {
                 Message::Delete,
             ),
             width: 380.0,
+            stops: [Target::Button(KEEP), Target::Button(CONFIRM)],
         });
         dialog(scope(
             card(body).padding(gap::XLARGE),

@@ -18,7 +18,7 @@ use crate::model::Reminder;
 use crate::store::AllDayAt;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
-use crate::ui::widget::focus::{neighbour, Ring};
+use crate::ui::widget::focus::{neighbour, stop, Ring, Target};
 use crate::ui::widget::menu_esc::closes_on_esc;
 use crate::ui::widget::{reveal, ringed, Element};
 
@@ -164,7 +164,7 @@ pub(super) fn lists<'a>(
                     .placeholder(fl!("calendar-add-reminder"))
                     .text_size(size::BODY),
             ),
-            ring.is_on(ADD_TIMED),
+            (ring.is_on(ADD_TIMED), Target::Button(ADD_TIMED)),
         ),
     );
     let all_day_list = reminder_list(
@@ -180,7 +180,7 @@ pub(super) fn lists<'a>(
                     .placeholder(fl!("calendar-add-reminder"))
                     .text_size(size::BODY),
             ),
-            ring.is_on(ADD_ALL_DAY),
+            (ring.is_on(ADD_ALL_DAY), Target::Button(ADD_ALL_DAY)),
         ),
     );
     [timed_list, all_day_list]
@@ -204,12 +204,15 @@ fn reminder_list<'a>(
             row![
                 text(words).size(size::BODY),
                 space::horizontal(),
-                reveal::marked(
-                    button(text("×").size(size::BODY))
-                        .style(theme::focus_ring(button::text, on(i)))
-                        .padding(crate::ui::theme::pad_small::ARROW)
-                        .on_press(remove(i)),
-                    on(i)
+                stop(
+                    reveal::marked(
+                        button(text("×").size(size::BODY))
+                            .style(theme::focus_ring(button::text, on(i)))
+                            .padding(crate::ui::theme::pad_small::ARROW)
+                            .on_press(remove(i)),
+                        on(i)
+                    ),
+                    Target::Item(row_name, i)
                 ),
             ]
             .align_y(Center),

@@ -11,6 +11,7 @@ use super::{Editor, Message, GUESTS_ID, INVITE, REMOVE_GUEST, SUGGESTION};
 use crate::model::CalendarAddress;
 use crate::store::KnownAddress;
 use crate::ui::theme;
+use crate::ui::widget::focus::{stop, Target};
 use crate::ui::widget::reveal::marked;
 use crate::ui::widget::Element;
 
@@ -99,9 +100,15 @@ pub(super) fn section(editor: &Editor) -> Element<'_, Message> {
             invite.on_press(Message::InviteTyped)
         };
         list = list.push(
-            row![field, marked(invite, editor.ring.is_on(INVITE))]
-                .spacing(theme::gap::SMALL)
-                .align_y(Center),
+            row![
+                field,
+                stop(
+                    marked(invite, editor.ring.is_on(INVITE)),
+                    Target::Button(INVITE)
+                )
+            ]
+            .spacing(theme::gap::SMALL)
+            .align_y(Center),
         );
         if let Some(problem) = &editor.guest_problem {
             list = list.push(
@@ -116,13 +123,16 @@ pub(super) fn section(editor: &Editor) -> Element<'_, Message> {
                 None => known.address.shown().to_owned(),
             };
             let on = editor.ring.is_on_item(SUGGESTION, i);
-            list = list.push(marked(
-                button(text(words).size(theme::size::BODY))
-                    .width(Fill)
-                    .padding(crate::ui::theme::pad_small::ROW)
-                    .style(theme::focus_ring(button::text, on))
-                    .on_press(Message::Invite(known.address.clone())),
-                on,
+            list = list.push(stop(
+                marked(
+                    button(text(words).size(theme::size::BODY))
+                        .width(Fill)
+                        .padding(crate::ui::theme::pad_small::ROW)
+                        .style(theme::focus_ring(button::text, on))
+                        .on_press(Message::Invite(known.address.clone())),
+                    on,
+                ),
+                Target::Item(SUGGESTION, i),
             ));
         }
     }
@@ -133,12 +143,15 @@ pub(super) fn section(editor: &Editor) -> Element<'_, Message> {
         .align_y(Center);
         if open {
             let on = editor.ring.is_on_item(REMOVE_GUEST, i);
-            line = line.push(marked(
-                button(text("×").size(theme::size::BODY))
-                    .style(theme::focus_ring(button::text, on))
-                    .padding(crate::ui::theme::pad_small::ARROW)
-                    .on_press(Message::Uninvite(i)),
-                on,
+            line = line.push(stop(
+                marked(
+                    button(text("×").size(theme::size::BODY))
+                        .style(theme::focus_ring(button::text, on))
+                        .padding(crate::ui::theme::pad_small::ARROW)
+                        .on_press(Message::Uninvite(i)),
+                    on,
+                ),
+                Target::Item(REMOVE_GUEST, i),
             ));
         }
         list = list.push(line);

@@ -14,6 +14,7 @@ use crate::layout::describe_reminder_for;
 use crate::model::{Reminder, Reminders};
 use crate::ui::context::Context;
 use crate::ui::theme;
+use crate::ui::widget::focus::{stop, Target};
 use crate::ui::widget::menu_esc::closes_on_esc;
 use crate::ui::widget::reveal::marked;
 use crate::ui::widget::{ringed, Element};
@@ -52,11 +53,14 @@ pub(super) fn reminder_section<'a>(editor: &'a Editor, ctx: &Context) -> Element
                 text(fl!("editor-no-reminders"))
                     .size(theme::size::BODY)
                     .width(Fill),
-                marked(
-                    button(text(fl!("editor-use-defaults")).size(theme::size::LABEL))
-                        .style(theme::focus_ring(button::text, on))
-                        .on_press(Message::UseDefaults),
-                    on
+                stop(
+                    marked(
+                        button(text(fl!("editor-use-defaults")).size(theme::size::LABEL))
+                            .style(theme::focus_ring(button::text, on))
+                            .on_press(Message::UseDefaults),
+                        on
+                    ),
+                    Target::Button(USE_DEFAULTS)
                 ),
             ]);
         }
@@ -68,12 +72,15 @@ pub(super) fn reminder_section<'a>(editor: &'a Editor, ctx: &Context) -> Element
                         text(reminder_words(r, d))
                             .size(theme::size::BODY)
                             .width(Fill),
-                        marked(
-                            button(text("×").size(theme::size::BODY))
-                                .style(theme::focus_ring(button::text, on))
-                                .padding(crate::ui::theme::pad_small::ARROW)
-                                .on_press(Message::RemoveReminder(i)),
-                            on
+                        stop(
+                            marked(
+                                button(text("×").size(theme::size::BODY))
+                                    .style(theme::focus_ring(button::text, on))
+                                    .padding(crate::ui::theme::pad_small::ARROW)
+                                    .on_press(Message::RemoveReminder(i)),
+                                on
+                            ),
+                            Target::Item(REMOVE_REMINDER, i)
                         ),
                     ]
                     .align_y(Center),
@@ -83,12 +90,15 @@ pub(super) fn reminder_section<'a>(editor: &'a Editor, ctx: &Context) -> Element
     }
     let presets = row(presets().iter().enumerate().map(|(i, &m)| {
         let on = editor.ring.is_on_item(PRESET, i);
-        marked(
-            button(text(preset_label(m)).size(theme::size::SMALL))
-                .padding(crate::ui::theme::spot::PRESET)
-                .style(theme::focus_ring(button::secondary, on))
-                .on_press(Message::AddPreset(m)),
-            on,
+        stop(
+            marked(
+                button(text(preset_label(m)).size(theme::size::SMALL))
+                    .padding(crate::ui::theme::spot::PRESET)
+                    .style(theme::focus_ring(button::secondary, on))
+                    .on_press(Message::AddPreset(m)),
+                on,
+            ),
+            Target::Item(PRESET, i),
         )
     }))
     .spacing(theme::gap::TIGHT)
@@ -116,9 +126,12 @@ pub(super) fn reminder_section<'a>(editor: &'a Editor, ctx: &Context) -> Element
                 pick_list(Unit::ALL, Some(editor.custom_unit), Message::CustomUnit)
                     .text_size(theme::size::LABEL)
             ),
-            editor.ring.is_on(CUSTOM_UNIT)
+            (editor.ring.is_on(CUSTOM_UNIT), Target::Button(CUSTOM_UNIT))
         ),
-        marked(add, editor.ring.is_on(ADD_REMINDER)),
+        stop(
+            marked(add, editor.ring.is_on(ADD_REMINDER)),
+            Target::Button(ADD_REMINDER)
+        ),
     ]
     .spacing(crate::ui::theme::spot::CLOSE)
     .align_y(Center);

@@ -19,7 +19,7 @@ use crate::draft::{parse_date, EndsKind, Field, MonthlyBy, Problems, RepeatKind}
 use crate::ui::context::Context;
 use crate::ui::theme;
 use crate::ui::widget::actions::action;
-use crate::ui::widget::focus::Stops;
+use crate::ui::widget::focus::{stop, Stops, Target};
 use crate::ui::widget::menu_esc::closes_on_esc;
 use crate::ui::widget::reveal::marked;
 use crate::ui::widget::scope::scope;
@@ -106,7 +106,7 @@ fn form_view<'a>(editor: &'a Editor, ctx: &Context, height: f32) -> Element<'a, 
                         pick_list(calendars, chosen, |c| Message::Calendar(c.0))
                             .text_size(theme::size::BODY)
                     ),
-                    editor.ring.is_on(CALENDAR)
+                    (editor.ring.is_on(CALENDAR), Target::Button(CALENDAR))
                 ),
                 space::horizontal(),
                 ringed(
@@ -114,7 +114,7 @@ fn form_view<'a>(editor: &'a Editor, ctx: &Context, height: f32) -> Element<'a, 
                         .label(fl!("editor-all-day"))
                         .on_toggle(Message::AllDay)
                         .text_size(theme::size::BODY),
-                    editor.ring.is_on(ALL_DAY)
+                    (editor.ring.is_on(ALL_DAY), Target::Button(ALL_DAY))
                 ),
             ]
             .align_y(Center)
@@ -195,17 +195,20 @@ fn form_view<'a>(editor: &'a Editor, ctx: &Context, height: f32) -> Element<'a, 
     let cancel_ringed = editor.ring.is_on(CANCEL);
     let buttons = row![
         space::horizontal(),
-        marked(
-            action(
-                fl!("action-cancel"),
-                button::text,
-                cancel_ringed,
-                theme::pad::MAIN_BUTTON,
-            )
-            .on_press(Message::Cancel),
-            cancel_ringed
+        stop(
+            marked(
+                action(
+                    fl!("action-cancel"),
+                    button::text,
+                    cancel_ringed,
+                    theme::pad::MAIN_BUTTON,
+                )
+                .on_press(Message::Cancel),
+                cancel_ringed
+            ),
+            Target::Button(CANCEL)
         ),
-        marked(save, editor.ring.is_on(SAVE)),
+        stop(marked(save, editor.ring.is_on(SAVE)), Target::Button(SAVE)),
     ]
     .spacing(theme::gap::SMALL);
     // The form scrolls under a height that leaves the buttons their room:
@@ -228,20 +231,26 @@ fn discard_view(editor: &Editor) -> Element<'_, Message> {
         text(fl!("editor-discard-explained")).size(theme::size::BODY),
         row![
             space::horizontal(),
-            button(text(fl!("editor-keep-editing")).size(theme::size::BODY))
-                .padding(theme::pad::MAIN_BUTTON)
-                .style(theme::focus_ring(
-                    button::secondary,
-                    editor.ring.is_on(KEEP)
-                ))
-                .on_press(Message::KeepEditing),
-            button(text(fl!("editor-discard")).size(theme::size::BODY))
-                .padding(theme::pad::MAIN_BUTTON)
-                .style(theme::focus_ring(
-                    button::danger,
-                    editor.ring.is_on(DISCARD)
-                ))
-                .on_press(Message::Discard),
+            stop(
+                button(text(fl!("editor-keep-editing")).size(theme::size::BODY))
+                    .padding(theme::pad::MAIN_BUTTON)
+                    .style(theme::focus_ring(
+                        button::secondary,
+                        editor.ring.is_on(KEEP)
+                    ))
+                    .on_press(Message::KeepEditing),
+                Target::Button(KEEP)
+            ),
+            stop(
+                button(text(fl!("editor-discard")).size(theme::size::BODY))
+                    .padding(theme::pad::MAIN_BUTTON)
+                    .style(theme::focus_ring(
+                        button::danger,
+                        editor.ring.is_on(DISCARD)
+                    ))
+                    .on_press(Message::Discard),
+                Target::Button(DISCARD)
+            ),
         ]
         .spacing(theme::gap::SMALL),
     ]
@@ -399,7 +408,7 @@ fn repeat_section<'a>(editor: &'a Editor, ctx: &Context) -> Element<'a, Message>
             &ctx.esc_taken,
             pick_list(RepeatKind::ALL, Some(r.kind), Message::Repeat).text_size(theme::size::BODY)
         ),
-        editor.ring.is_on(REPEAT)
+        (editor.ring.is_on(REPEAT), Target::Button(REPEAT))
     )]
     .spacing(theme::gap::SMALL);
     // The unit agrees with the number typed before it.
@@ -433,7 +442,7 @@ fn repeat_section<'a>(editor: &'a Editor, ctx: &Context) -> Element<'a, Message>
                 let i = day.num_days_from_monday() as usize;
                 let on = r.weekdays[i];
                 let ringed = editor.ring.is_on_item(WEEKDAY, i);
-                marked(
+                let toggle = marked(
                     button(
                         text(fl!(
                             "editor-weekday-toggle",
@@ -448,7 +457,8 @@ fn repeat_section<'a>(editor: &'a Editor, ctx: &Context) -> Element<'a, Message>
                     .style(theme::focus_ring(theme::toggle(on), ringed))
                     .on_press(Message::Weekday(i, !on)),
                     ringed,
-                )
+                );
+                stop(toggle, Target::Item(WEEKDAY, i))
             }))
             .spacing(theme::gap::TIGHT),
         );
@@ -464,7 +474,7 @@ fn repeat_section<'a>(editor: &'a Editor, ctx: &Context) -> Element<'a, Message>
                 &ctx.esc_taken,
                 pick_list(choices, chosen, |c| Message::Monthly(c.0)).text_size(theme::size::BODY),
             ),
-            editor.ring.is_on(MONTHLY),
+            (editor.ring.is_on(MONTHLY), Target::Button(MONTHLY)),
         ));
     }
     if r.kind == RepeatKind::Custom {
@@ -483,7 +493,7 @@ fn repeat_section<'a>(editor: &'a Editor, ctx: &Context) -> Element<'a, Message>
                 pick_list(ends, Some(EndsChoice(r.ends)), |e| Message::Ends(e.0))
                     .text_size(theme::size::BODY)
             ),
-            editor.ring.is_on(ENDS)
+            (editor.ring.is_on(ENDS), Target::Button(ENDS))
         )]
         .spacing(theme::gap::SMALL)
         .align_y(Center);
@@ -537,7 +547,7 @@ fn removed_section(editor: &Editor) -> Element<'_, Message> {
                 .label(day)
                 .on_toggle(move |on| Message::Restore(i, on))
                 .text_size(theme::size::BODY),
-            editor.ring.is_on_item(RESTORE, i),
+            (editor.ring.is_on_item(RESTORE, i), Target::Item(RESTORE, i)),
         ));
     }
     labelled(fl!("editor-exceptions"), list.into())

@@ -13,6 +13,7 @@ use crate::fl;
 use crate::i18n::dates;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
+use crate::ui::widget::focus::{stop, Target};
 use crate::ui::widget::reveal::marked;
 use crate::ui::widget::Element;
 
@@ -52,12 +53,15 @@ impl Backups {
         };
         let when = Backups::when(latest.made, ctx);
         let said = text(fl!("prefs-backup-last", when = when)).size(size::BODY);
-        let restore = marked(
-            button(text(fl!("prefs-backup-restore")).size(size::BODY))
-                .padding(theme::spot::SEGMENT)
-                .style(theme::focus_ring(button::secondary, on.0))
-                .on_press(Message::Restore),
-            on.0,
+        let restore = stop(
+            marked(
+                button(text(fl!("prefs-backup-restore")).size(size::BODY))
+                    .padding(theme::spot::SEGMENT)
+                    .style(theme::focus_ring(button::secondary, on.0))
+                    .on_press(Message::Restore),
+                on.0,
+            ),
+            Target::Button(super::RESTORE),
         );
         let mut list = column![row![said, restore].spacing(gap::MEDIUM).align_y(Center)]
             .spacing(gap::TIGHT)
@@ -78,12 +82,15 @@ impl Backups {
                 .size(size::SMALL)
                 .style(theme::secondary),
             );
-            list = list.push(marked(
-                button(text(fl!("prefs-backup-restore-now")).size(size::BODY))
-                    .padding(theme::spot::SEGMENT)
-                    .style(theme::focus_ring(button::danger, on.1))
-                    .on_press(Message::RestoreNow),
-                on.1,
+            list = list.push(stop(
+                marked(
+                    button(text(fl!("prefs-backup-restore-now")).size(size::BODY))
+                        .padding(theme::spot::SEGMENT)
+                        .style(theme::focus_ring(button::danger, on.1))
+                        .on_press(Message::RestoreNow),
+                    on.1,
+                ),
+                Target::Button(super::RESTORE_NOW),
             ));
         }
         list.into()

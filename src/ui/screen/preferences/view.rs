@@ -2,6 +2,7 @@
 //! Cancel and Save pinned under them.
 
 use super::*;
+use crate::ui::widget::focus::stop;
 use crate::ui::widget::menu_esc::closes_on_esc;
 use iced::widget::column;
 
@@ -36,12 +37,15 @@ impl PreferencesDialog {
                     button::secondary
                 };
                 let on = self.ring.is_on_item(THEME, i);
-                marked(
-                    button(text(label).size(size::BODY))
-                        .padding(crate::ui::theme::spot::SEGMENT)
-                        .style(theme::focus_ring(style, on))
-                        .on_press(Message::Theme(t)),
-                    on,
+                stop(
+                    marked(
+                        button(text(label).size(size::BODY))
+                            .padding(crate::ui::theme::spot::SEGMENT)
+                            .style(theme::focus_ring(style, on))
+                            .on_press(Message::Theme(t)),
+                        on,
+                    ),
+                    Target::Item(THEME, i),
                 )
             }))
         .spacing(gap::HAIRLINE);
@@ -65,7 +69,7 @@ impl PreferencesDialog {
                             .text_size(size::BODY)
                             .width(Fill)
                     ),
-                    ring(LANGUAGE)
+                    (ring(LANGUAGE), Target::Button(LANGUAGE))
                 )
             ),
             field(
@@ -77,7 +81,7 @@ impl PreferencesDialog {
                             .text_size(size::BODY)
                             .width(Fill)
                     ),
-                    ring(WEEKDAY)
+                    (ring(WEEKDAY), Target::Button(WEEKDAY))
                 )
             ),
             field(
@@ -89,7 +93,7 @@ impl PreferencesDialog {
                             .text_size(size::BODY)
                             .width(Fill)
                     ),
-                    ring(CLOCK)
+                    (ring(CLOCK), Target::Button(CLOCK))
                 )
             ),
             field(
@@ -101,7 +105,7 @@ impl PreferencesDialog {
                             .text_size(size::BODY)
                             .width(Fill)
                     ),
-                    ring(OPEN_IN)
+                    (ring(OPEN_IN), Target::Button(OPEN_IN))
                 )
             ),
             row![
@@ -123,7 +127,7 @@ impl PreferencesDialog {
                             .text_size(size::BODY)
                             .width(Fill)
                     ),
-                    ring(LENGTH)
+                    (ring(LENGTH), Target::Button(LENGTH))
                 )
             ),
             field(
@@ -135,7 +139,7 @@ impl PreferencesDialog {
                             .text_size(size::BODY)
                             .width(Fill)
                     ),
-                    ring(REMINDER)
+                    (ring(REMINDER), Target::Button(REMINDER))
                 )
             ),
             field(
@@ -151,7 +155,7 @@ impl PreferencesDialog {
                         .text_size(size::BODY)
                         .width(Fill)
                     ),
-                    ring(ALL_DAY_REMINDER)
+                    (ring(ALL_DAY_REMINDER), Target::Button(ALL_DAY_REMINDER))
                 )
             ),
             field(
@@ -160,7 +164,7 @@ impl PreferencesDialog {
                     toggler(f.shared.week_numbers)
                         .on_toggle(Message::WeekNumbers)
                         .size(20),
-                    ring(WEEK_NUMBERS)
+                    (ring(WEEK_NUMBERS), Target::Button(WEEK_NUMBERS))
                 )
             ),
             field(fl!("prefs-appearance"), themes.into()),
@@ -176,11 +180,15 @@ impl PreferencesDialog {
         let buttons = marked(
             closing(
                 None,
-                cancel(self.ring.is_on(CANCEL), Message::Cancel),
-                Some(
+                stop(
+                    cancel(self.ring.is_on(CANCEL), Message::Cancel),
+                    Target::Button(CANCEL),
+                ),
+                Some(stop(
                     main(fl!("action-save"), self.ring.is_on(SAVE))
                         .on_press_maybe(self.bad_addresses.is_empty().then_some(Message::Save)),
-                ),
+                    Target::Button(SAVE),
+                )),
             ),
             self.ring.is_on(CANCEL) || self.ring.is_on(SAVE),
         );
@@ -221,13 +229,16 @@ impl PreferencesDialog {
         }
         for (i, z) in suggested.into_iter().enumerate() {
             let on = self.ring.is_on_item(ZONE_SUGGESTIONS, i);
-            list = list.push(marked(
-                button(text(z.to_string()).size(size::BODY))
-                    .width(Fill)
-                    .padding(crate::ui::theme::pad_small::ROW)
-                    .style(theme::focus_ring(button::text, on))
-                    .on_press(Message::Zone(z)),
-                on,
+            list = list.push(stop(
+                marked(
+                    button(text(z.to_string()).size(size::BODY))
+                        .width(Fill)
+                        .padding(crate::ui::theme::pad_small::ROW)
+                        .style(theme::focus_ring(button::text, on))
+                        .on_press(Message::Zone(z)),
+                    on,
+                ),
+                Target::Item(ZONE_SUGGESTIONS, i),
             ));
         }
         list.width(Fill).into()

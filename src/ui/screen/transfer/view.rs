@@ -3,6 +3,7 @@
 //! Import pinned under them.
 
 use super::*;
+use crate::ui::widget::focus::stop;
 use iced::widget::column;
 
 impl Transfer {
@@ -37,9 +38,12 @@ impl Transfer {
                     .on_submit(Message::Run)
                     .size(size::BODY)
                     .width(Fill),
-                button(text(fl!("transfer-browse")).size(size::BODY))
-                    .style(theme::focus_ring(button::secondary, t.ring.is_on(BROWSE)))
-                    .on_press(Message::Browse),
+                stop(
+                    button(text(fl!("transfer-browse")).size(size::BODY))
+                        .style(theme::focus_ring(button::secondary, t.ring.is_on(BROWSE)))
+                        .on_press(Message::Browse),
+                    Target::Button(BROWSE)
+                ),
             ]
             .spacing(theme::gap::SMALL)
             .align_y(Center),
@@ -57,7 +61,7 @@ impl Transfer {
                         pick_list(t.choices.clone(), chosen, |c| Message::Calendar(c.0))
                             .text_size(size::BODY)
                     ),
-                    t.ring.is_on(CALENDAR)
+                    (t.ring.is_on(CALENDAR), Target::Button(CALENDAR))
                 ),
             ]
             .spacing(theme::gap::SMALL)
@@ -103,24 +107,27 @@ impl Transfer {
         }
         buttons = buttons.push(space::horizontal());
         if t.kind == Kind::Import {
-            buttons = buttons.push(
+            buttons = buttons.push(stop(
                 button(text(fl!("transfer-check")).size(size::BODY))
                     .style(theme::focus_ring(button::secondary, t.ring.is_on(CHECK)))
                     .on_press(Message::Check),
-            );
+                Target::Button(CHECK),
+            ));
         }
         buttons = buttons
-            .push(
+            .push(stop(
                 button(text(fl!("action-cancel")).size(size::BODY))
                     .style(theme::focus_ring(button::text, t.ring.is_on(CANCEL)))
                     .on_press(Message::Close),
-            )
-            .push(
+                Target::Button(CANCEL),
+            ))
+            .push(stop(
                 button(text(run).size(size::BODY))
                     .padding(crate::ui::theme::pad_small::WIDE)
                     .style(theme::focus_ring(button::primary, t.ring.is_on(RUN)))
                     .on_press_maybe(ready.then_some(Message::Run)),
-            );
+                Target::Button(RUN),
+            ));
         dialog(scope(
             form_card(body, buttons, WIDTH, height),
             t.order(),
