@@ -228,3 +228,39 @@ fn every_control_of_the_dialog_on_top_is_placed() {
         assert!(unplaced.is_empty(), "{open:?}: not placed: {unplaced:?}");
     }
 }
+
+#[test]
+fn after_a_look_every_part_of_each_view_is_somewhere() {
+    for view in [ViewKind::Month, ViewKind::Week, ViewKind::Agenda] {
+        let (_db, store) = seeded();
+        let mut app = app(store, view);
+        // An event's details open (Enter on the grid's; ↓ in the agenda).
+        let open = if view == ViewKind::Agenda {
+            Shortcut::Down
+        } else {
+            Shortcut::Enter
+        };
+        let _ = app.update(Message::Pressed(Some(open), None));
+        assert!(app.selected().is_some(), "{view:?}: an event is open");
+        let places = look(&app);
+        let _ = app.update(Message::Placed(None, places));
+        let (tree, _) = heard(&app);
+        let mut all = Vec::new();
+        ui_support::heard::walk(tree.state().root(), &mut all);
+        let nowhere: Vec<String> = all
+            .iter()
+            .filter(|n| n.data().bounds().is_none())
+            // The notice, with nothing to say, is not drawn.
+            .filter(|n| !(n.role() == accesskit::Role::Status && n.label().is_none()))
+            // The week's all-day bars: one bar is drawn across the days it
+            // is a part of (README: what is not placed).
+            .filter(|n| {
+                !n.parent()
+                    .and_then(|p| p.label())
+                    .is_some_and(|l| l.starts_with("All day, "))
+            })
+            .map(|n| format!("{:?} {:?}", n.role(), n.label().unwrap_or_default()))
+            .collect();
+        assert!(nowhere.is_empty(), "{view:?}: nowhere: {nowhere:?}");
+    }
+}

@@ -69,6 +69,27 @@ pub fn event_key(day: NaiveDate, what: &OccurrenceRef) -> Key {
     Key::of(("event", day, what.uid.as_str(), what.recurrence_id))
 }
 
+/// The key of the week's all-day cell of `day`.
+pub fn all_day_key(day: NaiveDate) -> Key {
+    Key::of(("all-day", day))
+}
+
+/// The key of the list `list`'s heading of `day` (the agenda's, the
+/// search results').
+pub fn heading_key(list: Key, day: NaiveDate) -> Key {
+    Key::of((list, "heading", day))
+}
+
+/// The key of the agenda's list.
+pub fn agenda_key() -> Key {
+    Key::of("agenda")
+}
+
+/// The key of the search results' list.
+pub fn results_key() -> Key {
+    Key::of("search-results")
+}
+
 /// What the parts of the month or week grid send.
 pub struct GridActs<'a, A> {
     /// A day pressed.
@@ -270,7 +291,7 @@ pub fn week_columns<A>(
         let (on_lane, _) = lane(c);
         let name = day_name(day, count(loaded, &on_lane), facts.today);
         let name = fl!("a11y-all-day-of", day = name);
-        let part = cell(Key::of(("all-day", day)), name, day, acts);
+        let part = cell(all_day_key(day), name, day, acts);
         let drawn = |i: usize| bars.contains(&i);
         with_events(part, loaded, (day, &on_lane), facts, acts, drawn)
     });
@@ -310,7 +331,7 @@ pub fn agenda_list<A>(
     for day in days {
         let heading = day_name(day.date, day.entries.len(), facts.today);
         parts.push(Part::new(
-            Key::of((key, "heading", day.date)),
+            heading_key(key, day.date),
             Role::Heading,
             heading,
         ));

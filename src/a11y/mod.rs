@@ -35,7 +35,8 @@ mod tests;
 
 pub use accesskit::{Role, TreeUpdate};
 pub use calendar::{
-    agenda_list, day_key, event_key, event_name, month_grid, week_columns, Facts, GridActs, Lines,
+    agenda_key, agenda_list, all_day_key, day_key, event_key, event_name, heading_key, month_grid,
+    results_key, week_columns, Facts, GridActs, Lines,
 };
 pub use publish::{Answers, Published};
 pub use words::{day_name, window_name};
@@ -82,6 +83,14 @@ impl Bounds {
             width,
             height,
         }
+    }
+
+    /// The smallest rectangle around this one and `other`.
+    pub fn union(self, other: Bounds) -> Bounds {
+        let (x0, y0) = (self.x.min(other.x), self.y.min(other.y));
+        let x1 = (self.x + self.width).max(other.x + other.width);
+        let y1 = (self.y + self.height).max(other.y + other.height);
+        Bounds::new(x0, y0, x1 - x0, y1 - y0)
     }
 
     /// The part of this rectangle in row `row` of `rows` and column `col`
@@ -347,6 +356,22 @@ impl<A> Part<A> {
         }
         for c in &mut self.children {
             c.focus_by_key(focus);
+        }
+    }
+
+    /// A part that does not know where it is drawn but holds parts that do
+    /// (a group, a list, a row, a dialog) is where they are together: the
+    /// smallest rectangle around them. Below this part, children first.
+    pub fn enclose(&mut self) {
+        let mut around: Option<Bounds> = None;
+        for c in &mut self.children {
+            c.enclose();
+            if let Some(b) = c.bounds {
+                around = Some(around.map_or(b, |a| a.union(b)));
+            }
+        }
+        if self.bounds.is_none() {
+            self.bounds = around;
         }
     }
 

@@ -119,3 +119,22 @@ fn bringing_a_part_into_view_gives_it_the_keyboard_and_expand_presses() {
     // A button that does not expand is not expanded by a request.
     assert_eq!(answers.answer(&ask(Action::Expand, "day")), None);
 }
+
+#[test]
+fn a_group_is_where_its_parts_are_together() {
+    let at = |x, y| Bounds::new(x, y, 10.0, 5.0);
+    let mut group = Part::<Sent>::new(Key::of("group"), Role::Group, "Calendars")
+        .child(Part::new(Key::of("a"), Role::CheckBox, "Work").bounds(at(0.0, 0.0)))
+        .child(Part::new(Key::of("b"), Role::CheckBox, "Home").bounds(at(20.0, 30.0)))
+        .child(Part::new(Key::of("c"), Role::Label, "no place"));
+    group.enclose();
+    assert_eq!(group.bounds, Some(Bounds::new(0.0, 0.0, 30.0, 35.0)));
+    // A part that knows its place keeps it; one with nothing placed below
+    // stays unplaced.
+    assert_eq!(group.children[2].bounds, None);
+    let mut placed = Part::<Sent>::new(Key::of("p"), Role::Group, "")
+        .bounds(at(5.0, 5.0))
+        .child(Part::new(Key::of("q"), Role::Button, "x").bounds(at(100.0, 100.0)));
+    placed.enclose();
+    assert_eq!(placed.bounds, Some(at(5.0, 5.0)));
+}

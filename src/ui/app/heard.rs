@@ -121,6 +121,7 @@ impl App {
             }
         }
         walk(window, places);
+        window.enclose();
         if let (Some(key), Some(at)) = (focus.filter(|f| Some(*f) == *had_focus), places.focus) {
             if let Some(part) = window
                 .part_mut(key)
@@ -163,7 +164,7 @@ impl App {
         if let Some(s) = &self.search.results {
             let r = s.results();
             let days: Vec<_> = r.upcoming.iter().chain(&r.past).cloned().collect();
-            let key = (Key::of("search-results"), fl!("a11y-search-results"));
+            let key = (a11y::results_key(), fl!("a11y-search-results"));
             return Some(a11y::agenda_list(
                 key, &r.items, &days, &facts, bounds, show,
             ));
@@ -209,7 +210,7 @@ impl App {
                 part
             }
             (Body::Agenda(_), Shape::Agenda(days)) => {
-                let key = (Key::of("agenda"), fl!("a11y-agenda"));
+                let key = (a11y::agenda_key(), fl!("a11y-agenda"));
                 a11y::agenda_list(key, &loaded.items, days, &facts, bounds, show)
             }
             _ => return None,

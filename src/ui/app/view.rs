@@ -35,12 +35,13 @@ impl App {
         }
         let mut page = column![self.header.view(ctx).map(Message::Header)];
         if let Some(e) = &self.error {
-            page = page.push(
+            page = page.push(crate::ui::widget::placed::placed(
                 container(text(e.clone()))
                     .padding(theme::gap::SMALL)
                     .width(Fill)
                     .style(theme::banner),
-            );
+                crate::a11y::Key::of("notice"),
+            ));
         }
         let mut layers = stack![page.push(main)];
         // The toast floats: it never takes room from what is under it.

@@ -127,6 +127,10 @@ impl Agenda {
             .padding(crate::ui::theme::spot::LIST);
         for day in days {
             let label = words(day.label.clone()).size(size::LARGE).font(theme::BOLD);
+            let label = crate::ui::widget::placed::placed(
+                label,
+                crate::a11y::heading_key(crate::a11y::agenda_key(), day.date),
+            );
             let mut group = column![label].spacing(gap::TIGHT);
             for entry in &day.entries {
                 let item = &items[entry.item];

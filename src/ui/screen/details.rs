@@ -10,6 +10,7 @@ use iced::{Center, Fill, Task};
 pub use crate::layout::EventDetails;
 
 mod heard;
+use crate::a11y::Key;
 use crate::layout::{agenda, Item, MeetingDetails};
 use crate::model::{OccurrenceRef, ParticipationStatus};
 use crate::store::Settle;
@@ -189,12 +190,20 @@ fn ring<'a>(
     theme::focus_ring(style, ctx.ringed(key(what)))
 }
 
-fn panel<'a>(title: String, body: Element<'a, Message>, ctx: &Context) -> Element<'a, Message> {
+/// The panel: its heading (the part `what`), × and `body`.
+fn panel<'a>(
+    (title, what): (String, &str),
+    body: Element<'a, Message>,
+    ctx: &Context,
+) -> Element<'a, Message> {
     let head = row![
-        text(title)
-            .size(size::HEADING)
-            .font(theme::BOLD)
-            .width(Fill),
+        placed(
+            text(title)
+                .size(size::HEADING)
+                .font(theme::BOLD)
+                .width(Fill),
+            key(what)
+        ),
         placed(
             button(text(theme::glyph::CLOSE).size(size::HEADING))
                 .padding(theme::pad_small::HEADER_ARROW)
@@ -215,13 +224,16 @@ fn panel<'a>(title: String, body: Element<'a, Message>, ctx: &Context) -> Elemen
     .into()
 }
 
-fn section<'a>(label: String, value: String) -> Element<'a, Message> {
-    column![
-        text(label).size(size::SMALL).style(theme::secondary),
-        text(value).size(size::BODY),
-    ]
-    .spacing(theme::gap::HAIRLINE)
-    .into()
+/// A line of the panel: what it is, then its words; `what` names its part.
+fn section<'a>(what: &str, label: String, value: String) -> Element<'a, Message> {
+    placed(
+        column![
+            text(label).size(size::SMALL).style(theme::secondary),
+            text(value).size(size::BODY),
+        ]
+        .spacing(theme::gap::HAIRLINE),
+        key(what),
+    )
 }
 
 fn event_view<'a>(d: &'a EventDetails, only_this: bool, ctx: &Context) -> Element<'a, Message> {
@@ -231,23 +243,25 @@ fn event_view<'a>(d: &'a EventDetails, only_this: bool, ctx: &Context) -> Elemen
     };
     let mut body = column![].spacing(crate::ui::theme::spot::SECTIONS);
     if d.cancelled {
-        body = body.push(
+        body = body.push(placed(
             text(fl!("details-cancelled"))
                 .size(size::BODY)
                 .font(theme::BOLD)
                 .style(text::danger),
-        );
+            key("cancelled"),
+        ));
     }
     if d.conflict {
         body = body.push(conflict_box(&d.differs, ctx));
     } else if let Some(copy) = &d.copy {
         body = body.push(has_copy_box(copy, &d.differs, ctx));
     }
-    body = body.push(section(fl!("details-when"), when));
+    body = body.push(section("when", fl!("details-when"), when));
     if let Some(r) = &d.repeats {
-        body = body.push(section(fl!("details-repeats"), r.clone()));
+        body = body.push(section("repeats", fl!("details-repeats"), r.clone()));
     }
     body = body.push(section(
+        "reminders",
         fl!("details-reminders"),
         if d.reminders.is_empty() {
             fl!("details-no-reminders")
@@ -256,23 +270,24 @@ fn event_view<'a>(d: &'a EventDetails, only_this: bool, ctx: &Context) -> Elemen
         },
     ));
     if let Some(l) = &d.location {
-        body = body.push(section(fl!("details-location"), l.clone()));
+        body = body.push(section("location", fl!("details-location"), l.clone()));
     }
     if let Some(m) = &d.meeting {
         body = body.push(meeting_view(m, (d.recurring, only_this), ctx));
     }
     if let Some(n) = &d.notes {
-        body = body.push(section(fl!("details-notes"), n.clone()));
+        body = body.push(section("notes", fl!("details-notes"), n.clone()));
     }
     let color = theme::calendar_color(&d.color);
-    body = body.push(
+    body = body.push(placed(
         row![
             swatch(color, 10.0),
             text(d.calendar.clone()).size(size::LABEL),
         ]
         .spacing(theme::gap::SMALL)
         .align_y(Center),
-    );
+        key("calendar"),
+    ));
     if d.read_only {
         body = body.push(
             text(fl!(
@@ -312,7 +327,7 @@ fn event_view<'a>(d: &'a EventDetails, only_this: bool, ctx: &Context) -> Elemen
             .spacing(theme::gap::SMALL),
         );
     }
-    panel(d.title.clone(), body.into(), ctx)
+    panel((d.title.clone(), "title"), body.into(), ctx)
 }
 
 /// The organiser, each guest and their answer; my own answer to change;
@@ -324,14 +339,14 @@ fn meeting_view<'a>(
 ) -> Element<'a, Message> {
     let mut lines = column![].spacing(crate::ui::theme::spot::SECTIONS);
     if let Some(o) = &m.organizer {
-        lines = lines.push(section(fl!("details-organiser"), o.clone()));
+        lines = lines.push(section("organiser", fl!("details-organiser"), o.clone()));
     }
     let mut guests = column![text(fl!("details-guests"))
         .size(size::SMALL)
         .style(theme::secondary)]
     .spacing(theme::gap::HAIRLINE);
-    for g in &m.guests {
-        guests = guests.push(
+    for (i, g) in m.guests.iter().enumerate() {
+        guests = guests.push(placed(
             row![
                 text(answer_mark(&g.status))
                     .size(size::BODY)
@@ -345,7 +360,8 @@ fn meeting_view<'a>(
                 ],
             ]
             .spacing(theme::gap::SMALL),
-        );
+            Key::of(("guest", i)),
+        ));
     }
     lines = lines.push(guests);
     if let Some(mine) = &m.mine {
@@ -459,7 +475,10 @@ fn has_copy_box<'a>(
         text(fl!("details-conflict"))
             .size(size::BODY)
             .font(theme::BOLD),
-        text(fl!("details-has-copy")).size(size::LABEL),
+        placed(
+            text(fl!("details-has-copy")).size(size::LABEL),
+            key("has-copy")
+        ),
     ]
     .spacing(theme::gap::SMALL);
     if let Some(line) = differs_line(differs) {
@@ -499,7 +518,10 @@ fn conflict_box<'a>(differs: &[String], ctx: &Context) -> Element<'a, Message> {
         text(fl!("details-conflict"))
             .size(size::BODY)
             .font(theme::BOLD),
-        text(fl!("details-conflict-explained")).size(size::LABEL),
+        placed(
+            text(fl!("details-conflict-explained")).size(size::LABEL),
+            key("conflict")
+        ),
     ]
     .spacing(theme::gap::SMALL);
     if let Some(line) = differs_line(differs) {
@@ -569,7 +591,7 @@ fn day_view<'a>(day: NaiveDate, items: &'a [Item], ctx: &'a Context) -> Element<
         }
     }
     panel(
-        dates::format(&day, &fl!("date-agenda-day")),
+        (dates::format(&day, &fl!("date-agenda-day")), "day"),
         list.into(),
         ctx,
     )

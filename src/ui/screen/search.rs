@@ -142,6 +142,10 @@ impl Search {
         } else {
             heading
         };
+        let heading = crate::ui::widget::placed::placed(
+            heading,
+            crate::a11y::heading_key(crate::a11y::results_key(), day.date),
+        );
         let mut group = column![heading].spacing(gap::TIGHT);
         for entry in &day.entries {
             let item = &self.results.items[entry.item];

@@ -76,7 +76,9 @@ impl Toast {
                 Key::of("toast-undo"),
             ));
         }
+        // Where the window's notice is, as a screen reader is told.
         let bar = container(bar)
+            .id(crate::ui::widget::placed::id(Key::of("notice")))
             .padding(crate::ui::theme::spot::TOAST)
             .max_width(640)
             .style(theme::toast);

@@ -369,7 +369,11 @@ impl Week {
         };
         let lane_days = row![space().width(GUTTER)].extend(layout.days.iter().map(|&day| {
             let landing = landing.is_some_and(|(first, last)| first <= day && day <= last);
-            let outline = container(space()).width(Fill).height(Fill);
+            // The day's all-day cell, as a screen reader is told where it is.
+            let outline = container(space())
+                .id(crate::ui::widget::placed::id(crate::a11y::all_day_key(day)))
+                .width(Fill)
+                .height(Fill);
             let outline = if landing {
                 outline.style(theme::ghost)
             } else {
