@@ -252,15 +252,70 @@ fn after_a_look_every_part_of_each_view_is_somewhere() {
             .filter(|n| n.data().bounds().is_none())
             // The notice, with nothing to say, is not drawn.
             .filter(|n| !(n.role() == accesskit::Role::Status && n.label().is_none()))
-            // The week's all-day bars: one bar is drawn across the days it
-            // is a part of (README: what is not placed).
-            .filter(|n| {
-                !n.parent()
-                    .and_then(|p| p.label())
-                    .is_some_and(|l| l.starts_with("All day, "))
-            })
             .map(|n| format!("{:?} {:?}", n.role(), n.label().unwrap_or_default()))
             .collect();
         assert!(nowhere.is_empty(), "{view:?}: nowhere: {nowhere:?}");
     }
+}
+
+#[test]
+fn the_weeks_all_day_bars_are_on_their_lanes() {
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Week);
+    let _ = app.update(Message::Shortcut(Shortcut::Next));
+    let places = look(&app);
+    let _ = app.update(Message::Placed(None, places));
+    let (tree, _) = heard(&app);
+    let name = "Wednesday, October 28 to Friday, October 30, all day, Autumn break, Personal";
+    let mut all = Vec::new();
+    ui_support::heard::walk(tree.state().root(), &mut all);
+    let bars: Vec<Rect> = all
+        .iter()
+        .filter(|n| n.label().as_deref() == Some(name))
+        .map(|n| n.data().bounds().expect("a bar's place"))
+        .collect();
+    assert_eq!(bars.len(), 3, "a part on each of its days");
+    // Where the bar's title is drawn is inside the first day's part.
+    let mut sim = simulator(&app);
+    let drawn = ui_support::places(&texts(&mut sim), "Autumn break");
+    let title = drawn.first().expect("the bar's title drawn");
+    let (x, y) = (f64::from(title.center_x()), f64::from(title.center_y()));
+    assert!(
+        bars.iter()
+            .any(|b| b.x0 <= x && x <= b.x1 && b.y0 <= y && y <= b.y1),
+        "{title:?} in none of {bars:?}"
+    );
+}
+
+/// Whether the drawn `text` is inside the part named `name`.
+fn drawn_inside(app: &App, text: &str, name: &str) -> bool {
+    let (tree, _) = heard(app);
+    let b = node(&tree, name).data().bounds().expect("a place");
+    let mut sim = simulator(app);
+    ui_support::places(&texts(&mut sim), text).iter().any(|t| {
+        let (x, y) = (f64::from(t.center_x()), f64::from(t.center_y()));
+        b.x0 <= x && x <= b.x1 && b.y0 <= y && y <= b.y1
+    })
+}
+
+#[test]
+fn the_months_events_are_where_drawn_also_under_a_banner() {
+    use kairos::store::health::{Health, Verdict};
+    let (db, store) = seeded();
+    let name = "10:00 to 11:30, Design review, Work";
+    let mut app = app(store, ViewKind::Month);
+    assert!(drawn_inside(&app, "10:00 Design review", name), "no banner");
+    // A damaged file: the banner pushes the month down.
+    let found = chrono::Utc::now();
+    Health::after(None, found, Verdict::Damaged(vec!["Page 27".into()]))
+        .write(&db.path)
+        .unwrap();
+    let _ = app.update(Message::Heard(kairos::ui::Heard::Damaged));
+    assert!(app.error().is_some(), "the banner shows");
+    let places = look(&app);
+    let _ = app.update(Message::Placed(None, places));
+    assert!(
+        drawn_inside(&app, "10:00 Design review", name),
+        "under the banner"
+    );
 }

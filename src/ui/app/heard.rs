@@ -46,7 +46,14 @@ impl App {
         let dialog = self.dialogs.title();
         let name = a11y::window_name(&ctx.period, &ctx.locale, dialog.as_deref());
         let size = self.frame.size;
-        let header = f64::from(crate::ui::screen::header::height(ctx));
+        // The banner, when one shows, pushes everything below the header
+        // down by its height (as the last look found it).
+        let banner = self
+            .error
+            .as_ref()
+            .and_then(|_| self.access.places.1.parts.get(&Key::of("notice")))
+            .map_or(0.0, |b| b.height);
+        let header = f64::from(crate::ui::screen::header::height(ctx)) + banner;
         let mut left = 0.0;
         // Every control of the header, the sidebar and the details can be
         // given the keyboard (the grid's and the dialogs' parts say how).
@@ -121,6 +128,7 @@ impl App {
             }
         }
         walk(window, places);
+        self.place_bars(window);
         window.enclose();
         if let (Some(key), Some(at)) = (focus.filter(|f| Some(*f) == *had_focus), places.focus) {
             if let Some(part) = window
@@ -129,6 +137,37 @@ impl App {
             {
                 if part.bounds.is_none() {
                     part.bounds = Some(at);
+                }
+            }
+        }
+    }
+
+    /// The week's all-day events on the lanes of their days' placed
+    /// all-day cells (one bar is drawn across the days it is a part of).
+    fn place_bars(&self, window: &mut Part<Message>) {
+        let Some(loaded) = self.body.loaded().filter(|_| self.search.results.is_none()) else {
+            return;
+        };
+        let Shape::Week(layout) = &loaded.shape else {
+            return;
+        };
+        for (c, &day) in layout.days.iter().enumerate() {
+            let Some(cell) = window.part_mut(a11y::all_day_key(day)) else {
+                continue;
+            };
+            let Some(at) = cell.bounds else {
+                continue;
+            };
+            let bars = layout
+                .all_day
+                .iter()
+                .filter(|b| b.lane < layout.all_day_lanes && b.covers(c));
+            for b in bars {
+                let key = a11y::event_key(day, &loaded.items[b.item].reference());
+                if let Some(event) = cell.children.iter_mut().find(|e| e.key == key) {
+                    let (top, height) = week::lane_place(b.lane);
+                    let y = at.y + f64::from(top);
+                    event.bounds = Some(Bounds::new(at.x, y, at.width, f64::from(height)));
                 }
             }
         }

@@ -37,6 +37,14 @@ pub const WORKDAY_START: f32 = 8.0;
 pub const SCROLL_ID: &str = "week-hours";
 const GUTTER: f32 = 56.0;
 const LANE: f32 = 22.0;
+
+/// Where the all-day lane `lane` is drawn in a day's all-day cell: its top
+/// from the cell's and its height (the lanes' padding, then lanes one
+/// above the other).
+pub fn lane_place(lane: usize) -> (f32, f32) {
+    let top = theme::spot::LANES[0] + lane as f32 * (LANE + theme::gap::HAIRLINE);
+    (top, LANE)
+}
 /// The grip at an event's bottom edge (drag to resize).
 const EDGE: f32 = 5.0;
 /// Height of a block's title line.
