@@ -453,3 +453,41 @@ fn every_dialog_names_its_controls_in_words() {
         }
     }
 }
+
+#[test]
+fn a_series_in_the_results_expands_and_collapses_by_the_screen_readers_actions() {
+    use kairos::ui::screen::header;
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month).working_inline();
+    let _ = app.update(Message::Header(header::Message::Search("Weekly".into())));
+    let (tree, _) = heard(&app);
+    let list = node(&tree, "Search results");
+    assert_eq!(list.role(), Role::List);
+    assert!(list
+        .data()
+        .description()
+        .is_some_and(|d| d.contains("Weekly")));
+    let all = node(&tree, "Repeats — show all").data();
+    assert_eq!(all.is_expanded(), Some(false));
+    assert!(all.supports_action(Action::Expand));
+    let before = parts(&tree)
+        .iter()
+        .filter(|(_, n)| n.contains("Weekly sync"))
+        .count();
+    ui_support::heard::act(&mut app, "Repeats — show all", Action::Expand, None);
+    let (tree, _) = heard(&app);
+    let after = parts(&tree)
+        .iter()
+        .filter(|(_, n)| n.contains("Weekly sync"))
+        .count();
+    assert!(after > before, "every occurrence: {before} → {after}");
+    let once = node(&tree, "Show each series once").data();
+    assert_eq!(once.is_expanded(), Some(true));
+    ui_support::heard::act(&mut app, "Show each series once", Action::Collapse, None);
+    let (tree, _) = heard(&app);
+    let again = parts(&tree)
+        .iter()
+        .filter(|(_, n)| n.contains("Weekly sync"))
+        .count();
+    assert_eq!(again, before, "each series once again");
+}

@@ -319,3 +319,25 @@ fn the_months_events_are_where_drawn_also_under_a_banner() {
         "under the banner"
     );
 }
+
+#[test]
+fn every_part_of_the_search_results_is_somewhere() {
+    use kairos::ui::screen::header;
+    let (_db, store) = seeded();
+    let mut app = app(store, ViewKind::Month).working_inline();
+    let _ = app.update(Message::Header(header::Message::Search("e".into())));
+    assert!(app.search_results().is_some());
+    let places = look(&app);
+    let _ = app.update(Message::Placed(None, places));
+    let (tree, _) = heard(&app);
+    let list = node(&tree, "Search results");
+    let mut all = Vec::new();
+    ui_support::heard::walk(list, &mut all);
+    assert!(all.len() > 5, "results listed");
+    let nowhere: Vec<String> = all
+        .iter()
+        .filter(|n| n.data().bounds().is_none())
+        .map(|n| format!("{:?} {:?}", n.role(), n.label()))
+        .collect();
+    assert!(nowhere.is_empty(), "nowhere: {nowhere:?}");
+}

@@ -327,21 +327,34 @@ pub fn agenda_list<A>(
     bounds: Bounds,
     on_event: impl Fn(&Item) -> A,
 ) -> Part<A> {
-    let mut parts = Vec::new();
-    for day in days {
-        let heading = day_name(day.date, day.entries.len(), facts.today);
-        parts.push(Part::new(
-            heading_key(key, day.date),
-            Role::Heading,
-            heading,
-        ));
-        for entry in &day.entries {
-            if let Some(item) = items.get(entry.item) {
-                parts.push(event(item, day.date, facts, &on_event));
-            }
-        }
-    }
+    let parts = days
+        .iter()
+        .flat_map(|day| day_parts(key, (items, day), facts, &on_event, |_| None));
     Part::new(key, Role::List, name)
         .bounds(bounds)
         .children(parts)
+}
+
+/// One day of the list `list`: its heading, then each event, each
+/// followed by what `after` adds for it (a series' "show all").
+pub fn day_parts<A>(
+    list: Key,
+    (items, day): (&[Item], &AgendaDay),
+    facts: &Facts<'_>,
+    on_event: &impl Fn(&Item) -> A,
+    after: impl Fn(usize) -> Option<Part<A>>,
+) -> Vec<Part<A>> {
+    let heading = day_name(day.date, day.entries.len(), facts.today);
+    let mut parts = vec![Part::new(
+        heading_key(list, day.date),
+        Role::Heading,
+        heading,
+    )];
+    for entry in &day.entries {
+        if let Some(item) = items.get(entry.item) {
+            parts.push(event(item, day.date, facts, on_event));
+            parts.extend(after(entry.item));
+        }
+    }
+    parts
 }

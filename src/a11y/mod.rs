@@ -35,8 +35,8 @@ mod tests;
 
 pub use accesskit::{Role, TreeUpdate};
 pub use calendar::{
-    agenda_key, agenda_list, all_day_key, day_key, event_key, event_name, heading_key, month_grid,
-    results_key, week_columns, Facts, GridActs, Lines,
+    agenda_key, agenda_list, all_day_key, day_key, day_parts, event_key, event_name, heading_key,
+    month_grid, results_key, week_columns, Facts, GridActs, Lines,
 };
 pub use publish::{Answers, Published};
 pub use words::{day_name, window_name};
@@ -154,9 +154,11 @@ pub struct Part<A> {
     pub on_value: Option<OnValue<A>>,
     /// What taking the keyboard focus sends.
     pub on_focus: Option<A>,
-    /// Pressing it shows more (a day's "+N more"): heard as collapsed,
-    /// and a screen reader's Expand presses it.
-    pub expands: bool,
+    /// Pressing it shows more (`Some(false)`: a day's "+N more", a
+    /// series' "show all") or less (`Some(true)`: "each series once"):
+    /// heard as collapsed or expanded, and a screen reader's Expand or
+    /// Collapse presses it.
+    pub expanded: Option<bool>,
     /// Tab stops on it when it can be used. A grid's days are not: one
     /// of them is, and the arrows reach the rest.
     pub tab_stop: bool,
@@ -180,7 +182,7 @@ impl<A> Part<A> {
             on_click: None,
             on_value: None,
             on_focus: None,
-            expands: false,
+            expanded: None,
             tab_stop: true,
             children: Vec::new(),
         }
@@ -238,7 +240,13 @@ impl<A> Part<A> {
 
     /// Pressing it shows more of what it is part of.
     pub fn expands(mut self) -> Part<A> {
-        self.expands = true;
+        self.expanded = Some(false);
+        self
+    }
+
+    /// Pressing it shows less of what it is part of.
+    pub fn collapses(mut self) -> Part<A> {
+        self.expanded = Some(true);
         self
     }
 
@@ -293,7 +301,7 @@ impl<A> Part<A> {
             on_click: self.on_click.map(&f),
             on_value,
             on_focus: self.on_focus.map(&f),
-            expands: self.expands,
+            expanded: self.expanded,
             tab_stop: self.tab_stop,
             children: self
                 .children

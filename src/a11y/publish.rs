@@ -33,8 +33,8 @@ struct Actions<A> {
     click: Option<A>,
     value: Option<OnValue<A>>,
     focus: Option<A>,
-    /// Expand presses it.
-    expands: bool,
+    /// Expand (`Some(false)`) or Collapse (`Some(true)`) presses it.
+    expanded: Option<bool>,
 }
 
 impl<A: Clone> Answers<A> {
@@ -49,7 +49,8 @@ impl<A: Clone> Answers<A> {
         let actions = self.0.get(&request.target_node)?;
         match (request.action, &request.data) {
             (Action::Click, _) => actions.click.clone(),
-            (Action::Expand, _) if actions.expands => actions.click.clone(),
+            (Action::Expand, _) if actions.expanded == Some(false) => actions.click.clone(),
+            (Action::Collapse, _) if actions.expanded == Some(true) => actions.click.clone(),
             (Action::Focus, _) => actions.focus.clone(),
             // A drawn view scrolls to where the keyboard is: bringing a
             // part into view is giving it the keyboard.
@@ -134,9 +135,13 @@ fn add<A>(
         node.add_action(Action::Focus);
         node.add_action(Action::ScrollIntoView);
     }
-    if part.expands && part.on_click.is_some() {
-        node.set_expanded(false);
-        node.add_action(Action::Expand);
+    if let (Some(expanded), true) = (part.expanded, part.on_click.is_some()) {
+        node.set_expanded(expanded);
+        node.add_action(if expanded {
+            Action::Collapse
+        } else {
+            Action::Expand
+        });
     }
     if part.on_click.is_some() || part.on_value.is_some() || part.on_focus.is_some() {
         actions.insert(
@@ -145,7 +150,7 @@ fn add<A>(
                 click: part.on_click,
                 value: part.on_value,
                 focus: part.on_focus,
-                expands: part.expands,
+                expanded: part.expanded,
             },
         );
     }

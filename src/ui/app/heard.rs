@@ -201,12 +201,7 @@ impl App {
         let focus = |day, item: Option<&Item>| Message::FocusGrid(day, item.map(Item::reference));
         let whole = ctx.grid.as_ref().map(|g| g.day);
         if let Some(s) = &self.search.results {
-            let r = s.results();
-            let days: Vec<_> = r.upcoming.iter().chain(&r.past).cloned().collect();
-            let key = (a11y::results_key(), fl!("a11y-search-results"));
-            return Some(a11y::agenda_list(
-                key, &r.items, &days, &facts, bounds, show,
-            ));
+            return Some(s.heard(ctx, bounds).map(Message::Search));
         }
         let loaded = self.body.loaded()?;
         let part = match (&self.body, &loaded.shape) {

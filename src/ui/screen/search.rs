@@ -7,11 +7,13 @@
 use iced::widget::{button, column, container, row, scrollable, text};
 use iced::{Center, Fill, Task};
 
+use crate::a11y::{day_parts, Bounds, Key, Part, Role};
 use crate::fl;
 use crate::layout::{AgendaDay, Item, SearchResults};
 use crate::model::OccurrenceRef;
 use crate::ui::context::Context;
 use crate::ui::theme::{self, gap, size};
+use crate::ui::widget::placed::placed;
 use crate::ui::widget::{actions, listing, Element};
 
 /// The most lines listed: widgets are drawn for each.
@@ -42,7 +44,76 @@ pub struct Search {
     results: SearchResults,
 }
 
+/// The key of "show all" on the series `uid`.
+pub fn show_all_key(uid: &str) -> Key {
+    Key::of(("show-all", uid))
+}
+
 impl Search {
+    /// The results as a screen reader hears them, drawn in `bounds`: a
+    /// list (its count said with it) under a heading per day; a series'
+    /// "show all" expands it, "each series once" collapses it again; the
+    /// past ones under their heading.
+    pub fn heard(&self, ctx: &Context, bounds: Bounds) -> Part<Message> {
+        let r = &self.results;
+        let list = crate::a11y::results_key();
+        let facts = ctx.facts();
+        let select = |i: &Item| Message::Select(i.reference());
+        let show_all = |i: usize| {
+            let item = r.items.get(i)?;
+            r.series.get(i).copied().unwrap_or(false).then(|| {
+                let uid = item.headline.uid.clone();
+                Part::new(
+                    show_all_key(&uid),
+                    Role::Button,
+                    fl!("search-every-occurrence"),
+                )
+                .click(Message::Expand(Some(uid)))
+                .expands()
+            })
+        };
+        let mut parts = Vec::new();
+        if r.expanded.is_some() {
+            parts.push(
+                Part::new(
+                    Key::of("each-series-once"),
+                    Role::Button,
+                    fl!("search-each-series-once"),
+                )
+                .click(Message::Expand(None))
+                .collapses(),
+            );
+        }
+        for day in &r.upcoming {
+            parts.extend(day_parts(list, (&r.items, day), &facts, &select, show_all));
+        }
+        if !r.past.is_empty() {
+            parts.push(Part::new(
+                Key::of("search-past"),
+                Role::Heading,
+                fl!("search-past"),
+            ));
+            for day in &r.past {
+                parts.extend(day_parts(list, (&r.items, day), &facts, &select, show_all));
+            }
+        }
+        Part::new(list, Role::List, fl!("a11y-search-results"))
+            .description(self.count_line())
+            .bounds(bounds)
+            .children(parts)
+    }
+
+    /// "12 matches for “lunch”".
+    fn count_line(&self) -> String {
+        let r = &self.results;
+        let n = r.lines();
+        if r.cut {
+            fl!("search-first-matches", count = n, text = r.text.as_str())
+        } else {
+            fl!("search-matches", count = n, text = r.text.as_str())
+        }
+    }
+
     pub fn new(results: SearchResults) -> Search {
         Search { results }
     }
@@ -97,18 +168,13 @@ impl Search {
                 .padding(gap::LARGE)
                 .into();
         }
-        let n = r.lines();
-        let mut list = column![text(if r.cut {
-            fl!("search-first-matches", count = n, text = r.text.as_str())
-        } else {
-            fl!("search-matches", count = n, text = r.text.as_str())
-        })
-        .size(size::LABEL)
-        .style(theme::secondary)]
+        let mut list = column![text(self.count_line())
+            .size(size::LABEL)
+            .style(theme::secondary)]
         .spacing(crate::ui::theme::spot::GROUPS)
         .padding([gap::LARGE, 24.0]);
         if r.expanded.is_some() {
-            list = list.push(
+            list = list.push(placed(
                 actions::action(
                     fl!("search-each-series-once"),
                     button::text,
@@ -116,18 +182,20 @@ impl Search {
                     crate::ui::theme::pad_small::ROW,
                 )
                 .on_press(Message::Expand(None)),
-            );
+                Key::of("each-series-once"),
+            ));
         }
         for day in &r.upcoming {
             list = list.push(self.day(day, false, ctx));
         }
         if !r.past.is_empty() {
-            list = list.push(
+            list = list.push(placed(
                 text(fl!("search-past"))
                     .size(size::HEADING)
                     .font(theme::BOLD)
                     .style(theme::secondary),
-            );
+                Key::of("search-past"),
+            ));
             for day in &r.past {
                 list = list.push(self.day(day, true, ctx));
             }
@@ -165,6 +233,7 @@ impl Search {
                     crate::ui::theme::pad_small::ROW,
                 )
                 .on_press(Message::Expand(Some(item.headline.uid.clone())));
+                let all = placed(all, show_all_key(&item.headline.uid));
                 group = group.push(
                     row![line, all]
                         .spacing(crate::ui::theme::spot::CONTROLS)
