@@ -37,8 +37,8 @@ pub enum Target {
 pub fn stop_id(target: Target) -> Id {
     match target {
         Target::Field(id) => Id::new(id),
-        Target::Button(name) => Id::from(format!("stop-{name}")),
-        Target::Item(name, index) => Id::from(format!("stop-{name}-{index}")),
+        Target::Button(name) => Id::from(format!("stop-{name}")), // i18n: not words
+        Target::Item(name, index) => Id::from(format!("stop-{name}-{index}")), // i18n: not words
     }
 }
 
