@@ -69,6 +69,12 @@ pub fn event_key(day: NaiveDate, what: &OccurrenceRef) -> Key {
     Key::of(("event", day, what.uid.as_str(), what.recurrence_id))
 }
 
+/// The key of the window's notice: the toast, else the banner, one polite
+/// live region.
+pub fn notice_key() -> Key {
+    Key::of("notice")
+}
+
 /// The key of the week's all-day cell of `day`.
 pub fn all_day_key(day: NaiveDate) -> Key {
     Key::of(("all-day", day))

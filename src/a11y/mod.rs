@@ -36,7 +36,7 @@ mod tests;
 pub use accesskit::{Role, TreeUpdate};
 pub use calendar::{
     agenda_key, agenda_list, all_day_key, day_key, day_parts, event_key, event_name, heading_key,
-    month_grid, results_key, week_columns, Facts, GridActs, Lines,
+    month_grid, notice_key, results_key, week_columns, Facts, GridActs, Lines,
 };
 pub use publish::{Answers, Published};
 pub use words::{day_name, window_name};

@@ -51,7 +51,7 @@ impl App {
         let banner = self
             .error
             .as_ref()
-            .and_then(|_| self.access.places.1.parts.get(&Key::of("notice")))
+            .and_then(|_| self.access.places.1.parts.get(&a11y::notice_key()))
             .map_or(0.0, |b| b.height);
         let header = f64::from(crate::ui::screen::header::height(ctx)) + banner;
         let mut left = 0.0;
@@ -85,7 +85,7 @@ impl App {
         // announced as it changes: the toast, else the banner. Nameless
         // while there is nothing to say (a change of name is spoken, and
         // the toast going away must say nothing).
-        let mut notice = Part::new(Key::of("notice"), Role::Status, "").live();
+        let mut notice = Part::new(a11y::notice_key(), Role::Status, "").live();
         if let Some(t) = &self.toast {
             notice.name = t.text.clone();
             notice = notice.children(t.heard(ctx).into_iter().map(|p| p.map(Message::Toast)));

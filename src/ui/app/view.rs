@@ -40,7 +40,7 @@ impl App {
                     .padding(theme::gap::SMALL)
                     .width(Fill)
                     .style(theme::banner),
-                crate::a11y::Key::of("notice"),
+                crate::a11y::notice_key(),
             ));
         }
         let mut layers = stack![page.push(main)];

@@ -78,7 +78,7 @@ impl Toast {
         }
         // Where the window's notice is, as a screen reader is told.
         let bar = container(bar)
-            .id(crate::ui::widget::placed::id(Key::of("notice")))
+            .id(crate::ui::widget::placed::id(crate::a11y::notice_key()))
             .padding(crate::ui::theme::spot::TOAST)
             .max_width(640)
             .style(theme::toast);
