@@ -177,10 +177,7 @@ impl GoTo {
                     .on_press(Message::Today),
                     Target::Button(TODAY)
                 )),
-                stop(
-                    cancel(self.ring.is_on(CANCEL), Message::Cancel),
-                    Target::Button(CANCEL)
-                ),
+                cancel(&self.ring, Message::Cancel),
                 None,
             ),
         ]

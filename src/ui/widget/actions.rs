@@ -4,7 +4,7 @@
 use iced::widget::{button, column, row, space, text, Button};
 use iced::Theme;
 
-use super::focus::{stop, Target};
+use super::focus::{stop, Ring, Target};
 use super::Element;
 use crate::ui::theme::{self, gap, size};
 
@@ -66,15 +66,20 @@ pub fn confirm<'a, M: Clone + 'a>(c: Confirm<M>) -> Element<'a, M> {
     .into()
 }
 
-/// Cancel, as every dialog shows it (quiet, with its ring).
-pub fn cancel<'a, M: Clone + 'a>(ringed: bool, message: M) -> Button<'a, M> {
-    action(
+/// The name every dialog gives its Cancel stop.
+pub const CANCEL: &str = "cancel";
+
+/// Cancel, as every dialog shows it: quiet, drawn as its stop, with the
+/// ring when the dialog's `ring` is on it.
+pub fn cancel<'a, M: Clone + 'a>(ring: &Ring, message: M) -> Element<'a, M> {
+    let button = action(
         crate::fl!("action-cancel"),
         button::text,
-        ringed,
+        ring.is_on(CANCEL),
         theme::pad::BUTTON,
     )
-    .on_press(message)
+    .on_press(message);
+    stop(button, Target::Button(CANCEL))
 }
 
 /// The button a dialog is for (Save, Add, Connect), with its ring; what

@@ -226,10 +226,7 @@ impl AccountDialog {
             .on_press_maybe((!self.checking).then_some(Message::Submit));
         let actions = closing(
             remove.map(|r| stop(r, Target::Button(REMOVE))),
-            stop(
-                cancel(self.ring.is_on(CANCEL), Message::Cancel),
-                Target::Button(CANCEL),
-            ),
+            cancel(&self.ring, Message::Cancel),
             Some(stop(submit, Target::Button(SUBMIT))),
         );
         let body = body.padding(crate::ui::theme::spot::FORM);

@@ -369,10 +369,7 @@ impl CalendarDialog {
         };
         let actions = closing(
             delete.map(|d| stop(d, Target::Button(DELETE))),
-            stop(
-                cancel(self.ring.is_on(CANCEL), Message::Cancel),
-                Target::Button(CANCEL),
-            ),
+            cancel(&self.ring, Message::Cancel),
             Some(stop(
                 main(save, self.ring.is_on(SAVE)).on_press(Message::Save),
                 Target::Button(SAVE),

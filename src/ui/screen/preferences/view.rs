@@ -180,10 +180,7 @@ impl PreferencesDialog {
         let buttons = marked(
             closing(
                 None,
-                stop(
-                    cancel(self.ring.is_on(CANCEL), Message::Cancel),
-                    Target::Button(CANCEL),
-                ),
+                cancel(&self.ring, Message::Cancel),
                 Some(stop(
                     main(fl!("action-save"), self.ring.is_on(SAVE))
                         .on_press_maybe(self.bad_addresses.is_empty().then_some(Message::Save)),
